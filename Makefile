@@ -1,0 +1,44 @@
+# The two commands a new user needs: `make run` and `make test`.
+PY ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+DEVSTAMP := $(VENV)/.installed-dev
+
+.PHONY: run test lint typecheck unit eval bench clean
+
+$(BIN)/python:
+	$(PY) -m venv $(VENV)
+	$(BIN)/python -m pip install -q --upgrade pip
+
+$(STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install -q -e .
+	@touch $@
+
+$(DEVSTAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install -q -e '.[dev]'
+	@touch $(STAMP) $@
+
+run: $(STAMP)
+	$(BIN)/mathcore run
+
+lint: $(DEVSTAMP)
+	$(BIN)/ruff check src tests
+	$(BIN)/ruff format --check src tests
+
+typecheck: $(DEVSTAMP)
+	$(BIN)/mypy
+
+unit: $(DEVSTAMP)
+	$(BIN)/pytest
+
+test: lint typecheck unit
+
+eval: $(STAMP)
+	$(BIN)/mathcore eval ../shared/data/gsm8k/train.jsonl ../shared/data/mawps/*.jsonl --workers 2
+
+bench: $(STAMP)
+	$(BIN)/mathcore bench
+
+clean:
+	rm -rf $(VENV) build src/*.egg-info

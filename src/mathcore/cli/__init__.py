@@ -1,0 +1,34 @@
+"""The command-line interface: a thin typer adapter over the library.
+
+Each sub-command lives in its own module with a ``register(app)`` function; this module
+only assembles them. No command holds solving logic of its own.
+"""
+
+from __future__ import annotations
+
+import typer
+
+from mathcore.cli import (
+    bench_cmd,
+    eval_cmd,
+    oracle_cmd,
+    run_cmd,
+    solve_cmd,
+    teach_cmd,
+    workbench_cmd,
+)
+
+app = typer.Typer(
+    name="mathcore",
+    help="Solve grade-school math word problems exactly, or refuse with a typed reason.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+
+for _module in (solve_cmd, run_cmd, oracle_cmd, eval_cmd, bench_cmd, teach_cmd, workbench_cmd):
+    _module.register(app)
+
+
+def main() -> None:
+    app()

@@ -1,0 +1,1 @@
+"""Organs: specialists for problem families (model, reader, exact solver, gold ruler)."""

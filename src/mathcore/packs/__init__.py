@@ -1,0 +1,1 @@
+"""Language packs: reviewed language data (lexicon, frames, compositions) and their loader."""

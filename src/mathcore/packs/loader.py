@@ -1,0 +1,244 @@
+"""The only code that opens pack files: validates, caches and returns immutable tables.
+
+A pack is a folder with ``manifest.json`` and JSONL registries under ``lexicon/``,
+``frames/`` and ``compositions/``. The manifest lists every registry file with the SHA-256
+of its bytes; the loader reads exactly those files, checks each hash, validates each row and
+rejects duplicates and conflicts with a ``PackError`` naming file and line.
+
+``current_pack()`` returns the cached default pack and reloads it when its manifest changes
+on disk, so a running process sees a ratification without restarting.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import threading
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+from mathcore.errors import PackError
+from mathcore.packs.schema import (
+    FRAME_CLASSES,
+    LEXICON_CATEGORIES,
+    POLARITIES,
+    SAFE_COMPOSITION_CATEGORIES,
+)
+
+DEFAULT_PACK = Path(__file__).parent / "en_math"
+REGISTRIES = ("lexicon", "frames", "compositions")
+
+
+@dataclass(frozen=True, slots=True)
+class LexEntry:
+    form: str
+    category: str
+    value: str | None
+    source: str  # "file:line" it was loaded from
+
+
+@dataclass(frozen=True, slots=True)
+class FrameEntry:
+    form: str
+    frame_class: str
+    polarity: str
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class CompositionEntry:
+    pattern: str
+    category: str
+    polarity: str
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class Pack:
+    """An immutable, validated language pack."""
+
+    name: str
+    path: str
+    digest: str  # SHA-256 over the manifest bytes (which pin every file)
+    lexicon: Mapping[str, tuple[LexEntry, ...]]  # by lower-case form
+    frames: Mapping[str, tuple[FrameEntry, ...]]  # by lower-case form
+    compositions: tuple[CompositionEntry, ...]
+
+    def categories(self, form: str) -> frozenset[str]:
+        return frozenset(e.category for e in self.lexicon.get(form.lower(), ()))
+
+    def value(self, form: str, category: str) -> str | None:
+        for e in self.lexicon.get(form.lower(), ()):
+            if e.category == category:
+                return e.value
+        return None
+
+    def words(self, category: str) -> frozenset[str]:
+        return frozenset(
+            form for form, es in self.lexicon.items() if any(e.category == category for e in es)
+        )
+
+    def composition(self, pattern: str) -> CompositionEntry | None:
+        for c in self.compositions:
+            if c.pattern == pattern:
+                return c
+        return None
+
+
+def sha256_bytes(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def _rows(path: Path, rel: str, data: bytes) -> list[tuple[int, dict[str, Any]]]:
+    out: list[tuple[int, dict[str, Any]]] = []
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise PackError(f"not UTF-8 ({exc})", path=rel) from None
+    for n, line in enumerate(text.splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            row = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise PackError(f"invalid JSON: {exc.msg}", path=rel, line=n) from None
+        if not isinstance(row, dict):
+            raise PackError("a row must be a JSON object", path=rel, line=n)
+        out.append((n, row))
+    return out
+
+
+def _str(row: dict[str, Any], key: str, rel: str, n: int) -> str:
+    v = row.get(key)
+    if not isinstance(v, str) or not v:
+        raise PackError(f"field {key!r} must be a non-empty string", path=rel, line=n)
+    return v
+
+
+def load_pack(path: str | os.PathLike[str] | None = None) -> Pack:
+    """Load and validate the pack at ``path`` (default: the bundled ``en_math``)."""
+    root = Path(path) if path is not None else DEFAULT_PACK
+    manifest_path = root / "manifest.json"
+    try:
+        manifest_bytes = manifest_path.read_bytes()
+        manifest = json.loads(manifest_bytes)
+    except (OSError, json.JSONDecodeError) as exc:
+        raise PackError(f"unreadable manifest ({exc})", path=str(manifest_path)) from None
+    files = manifest.get("files")
+    if not isinstance(files, dict):
+        raise PackError("manifest has no 'files' table", path=str(manifest_path))
+    on_disk = {
+        p.relative_to(root).as_posix()
+        for reg in REGISTRIES
+        if (root / reg).is_dir()
+        for p in (root / reg).glob("*.jsonl")
+    }
+    unlisted = sorted(on_disk - set(files))
+    if unlisted:
+        raise PackError(f"registry file not in manifest: {unlisted[0]}", path=str(manifest_path))
+    lex: dict[str, list[LexEntry]] = {}
+    frames: dict[str, list[FrameEntry]] = {}
+    comps: list[CompositionEntry] = []
+    seen_lex: dict[tuple[str, str], str] = {}
+    seen_frame: dict[tuple[str, str], FrameEntry] = {}
+    seen_comp: dict[str, CompositionEntry] = {}
+    for rel in sorted(files):
+        expected = files[rel]
+        fpath = root / rel
+        try:
+            data = fpath.read_bytes()
+        except OSError as exc:
+            raise PackError(f"listed file unreadable ({exc.strerror})", path=rel) from None
+        if sha256_bytes(data) != expected:
+            raise PackError("checksum does not match the manifest", path=rel)
+        registry = rel.split("/", 1)[0]
+        for n, row in _rows(fpath, rel, data):
+            src = f"{rel}:{n}"
+            if registry == "lexicon":
+                form = _str(row, "form", rel, n).lower()
+                cat = _str(row, "category", rel, n)
+                if cat not in LEXICON_CATEGORIES:
+                    raise PackError(f"category {cat!r} is not allowlisted", path=rel, line=n)
+                val = row.get("value")
+                if val is not None and not isinstance(val, str):
+                    raise PackError("field 'value' must be a string or null", path=rel, line=n)
+                if (form, cat) in seen_lex:
+                    raise PackError(
+                        f"duplicate entry {form!r}/{cat} (first at {seen_lex[(form, cat)]})",
+                        path=rel,
+                        line=n,
+                    )
+                seen_lex[(form, cat)] = src
+                lex.setdefault(form, []).append(LexEntry(form, cat, val, src))
+            elif registry == "frames":
+                form = _str(row, "form", rel, n).lower()
+                fcls = _str(row, "frame_class", rel, n)
+                pol = row.get("polarity", "affirms")
+                if fcls not in FRAME_CLASSES:
+                    raise PackError(f"frame class {fcls!r} is not allowlisted", path=rel, line=n)
+                if pol not in POLARITIES:
+                    raise PackError(f"polarity {pol!r} is invalid", path=rel, line=n)
+                prior = seen_frame.get((form, fcls))
+                if prior is not None:
+                    what = "conflicting polarity for" if prior.polarity != pol else "duplicate"
+                    raise PackError(
+                        f"{what} {form!r}/{fcls} (first at {prior.source})", path=rel, line=n
+                    )
+                entry = FrameEntry(form, fcls, pol, src)
+                seen_frame[(form, fcls)] = entry
+                frames.setdefault(form, []).append(entry)
+            elif registry == "compositions":
+                pattern = _str(row, "pattern", rel, n)
+                cat = _str(row, "category", rel, n)
+                pol = _str(row, "polarity", rel, n)
+                if cat not in SAFE_COMPOSITION_CATEGORIES:
+                    raise PackError(
+                        f"composition category {cat!r} is not allowlisted", path=rel, line=n
+                    )
+                if pol not in POLARITIES:
+                    raise PackError(f"polarity {pol!r} is invalid", path=rel, line=n)
+                if pattern in seen_comp:
+                    raise PackError(
+                        f"pattern {pattern!r} already defined at {seen_comp[pattern].source}",
+                        path=rel,
+                        line=n,
+                    )
+                centry = CompositionEntry(pattern, cat, pol, src)
+                seen_comp[pattern] = centry
+                comps.append(centry)
+            else:
+                raise PackError(f"unknown registry {registry!r}", path=rel)
+    return Pack(
+        name=str(manifest.get("pack", root.name)),
+        path=str(root),
+        digest=sha256_bytes(manifest_bytes),
+        lexicon=MappingProxyType({k: tuple(v) for k, v in lex.items()}),
+        frames=MappingProxyType({k: tuple(v) for k, v in frames.items()}),
+        compositions=tuple(comps),
+    )
+
+
+_lock = threading.Lock()
+_cache: dict[str, tuple[tuple[int, int], Pack]] = {}
+
+
+def current_pack(path: str | os.PathLike[str] | None = None) -> Pack:
+    """The pack at ``path`` (default bundled), reloaded when its manifest changes on disk."""
+    root = Path(path) if path is not None else DEFAULT_PACK
+    key = str(root)
+    try:
+        st = (root / "manifest.json").stat()
+        stamp = (st.st_mtime_ns, st.st_size)
+    except OSError:
+        stamp = (-1, -1)
+    hit = _cache.get(key)
+    if hit is not None and hit[0] == stamp:
+        return hit[1]
+    with _lock:
+        pack = load_pack(root)
+        _cache[key] = (stamp, pack)
+        return pack

@@ -1,0 +1,40 @@
+"""What a pack row may say: the allowlists the loader enforces.
+
+These are schema, not language: the words themselves live in the pack files.
+"""
+
+from __future__ import annotations
+
+#: Lexicon categories a pack row may carry.
+LEXICON_CATEGORIES = frozenset(
+    {
+        "number_word",  # one, twelve, twenty (value)
+        "number_scale",  # hundred, thousand (value)
+        "multiplier",  # twice, double, triple (value)
+        "fraction_word",  # half, third, quarter (value)
+        "unit",  # hour, minute, mile, liter, dollar ... (value: canonical unit name)
+        "noun",  # a count noun by surface form (value: its singular)
+        "drain_token",  # a word a reader may skip without changing meaning
+    }
+)
+
+#: Frame classes a frame row may open.
+FRAME_CLASSES = frozenset(
+    {
+        "increment_frame",
+        "decrement_frame",
+        "transfer_frame",
+        "remainder_frame",
+    }
+)
+
+#: Composition categories (ADR-0169, exactly as the seed gives them).
+SAFE_COMPOSITION_CATEGORIES = frozenset(
+    {
+        "multiplicative_composition",
+        "additive_composition",
+        "subtractive_composition",
+    }
+)
+
+POLARITIES = frozenset({"affirms", "falsifies"})

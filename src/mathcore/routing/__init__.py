@@ -1,0 +1,1 @@
+"""Routing: the organ registry, the router, failure families, contemplation, proposals."""

@@ -1,0 +1,18 @@
+"""The ordered organ registry: the one place organs are enumerated.
+
+Each entry is imported lazily so that importing ``mathcore`` stays cheap.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from mathcore.organs.base import Organ
+
+
+@lru_cache(maxsize=1)
+def organs() -> tuple[Organ[Any], ...]:
+    """Every organ, most specific first."""
+    found: list[Organ[Any]] = []
+    return tuple(found)

@@ -1,0 +1,1 @@
+"""The shared lexeme layer: tokens with spans, sentences, numbers, units, inflection."""

@@ -1,0 +1,49 @@
+"""Input hygiene before any organ reads: bounded, linear checks with typed outcomes.
+
+``check_input`` returns ``None`` for text an organ may read, else the reason a problem
+must be refused as input shape (empty, too long, control characters, digits of other
+scripts, absurdly long numbers). It inspects each character once.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+#: Longest problem text read at all (GSM8K's longest question is under 1,000 characters).
+MAX_CHARS = 8_000
+#: Longest run of digits accepted in a number (larger is refused as absurd).
+MAX_NUMBER_DIGITS = 15
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+_LONG_NUMBER = re.compile(r"\d{" + str(MAX_NUMBER_DIGITS + 1) + ",}")
+
+GUARD_REASONS = (
+    "empty",
+    "input_too_long",
+    "control_characters",
+    "unsupported_digits",
+    "absurd_number",
+)
+
+
+def check_input(text: object) -> str | None:
+    """The input-shape reason to refuse ``text``, or ``None`` when it may be read."""
+    if not isinstance(text, str) or not text.strip():
+        return "empty"
+    if len(text) > MAX_CHARS:
+        return "input_too_long"
+    if not text.isascii():
+        for ch in text:
+            if ch.isascii():
+                continue
+            cat = unicodedata.category(ch)
+            if cat == "Nd" or cat == "No":
+                return "unsupported_digits"
+            if cat in ("Cc", "Cs", "Co", "Cn"):
+                return "control_characters"
+    if _CONTROL.search(text) is not None:
+        return "control_characters"
+    if _LONG_NUMBER.search(text.replace(",", "")) is not None:
+        return "absurd_number"
+    return None
