@@ -1,0 +1,1 @@
+"""Evaluation: organ lanes, dataset scoring, audit, benchmarks and reports."""

@@ -1,0 +1,21 @@
+"""The registry of gold rulers by lane name (``mathcore oracle <name>``).
+
+Each entry imports its ruler lazily; organ packages add one line here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from importlib import import_module
+
+from mathcore.organs.ruler import Ruler
+
+#: lane name -> "module:attribute" of a zero-argument function returning the Ruler.
+RULERS: dict[str, str] = {}
+
+
+def ruler(name: str) -> Ruler:
+    target = RULERS[name]
+    module, attr = target.split(":")
+    factory: Callable[[], Ruler] = getattr(import_module(module), attr)
+    return factory()
