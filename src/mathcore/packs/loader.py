@@ -30,6 +30,7 @@ from mathcore.packs.schema import (
 )
 
 DEFAULT_PACK = Path(__file__).parent / "en_math"
+PACK_ENV = "MATHCORE_PACK"
 REGISTRIES = ("lexicon", "frames", "compositions")
 
 
@@ -226,9 +227,21 @@ _lock = threading.Lock()
 _cache: dict[str, tuple[tuple[int, int], Pack]] = {}
 
 
+def pack_root(path: str | os.PathLike[str] | None = None) -> Path:
+    """``path``, else ``$MATHCORE_PACK``, else the bundled pack."""
+    if path is not None:
+        return Path(path)
+    env = os.environ.get(PACK_ENV)
+    return Path(env) if env else DEFAULT_PACK
+
+
 def current_pack(path: str | os.PathLike[str] | None = None) -> Pack:
-    """The pack at ``path`` (default bundled), reloaded when its manifest changes on disk."""
-    root = Path(path) if path is not None else DEFAULT_PACK
+    """The pack in use (see ``pack_root``), reloaded when its manifest changes on disk.
+
+    Organs call this with no argument on their reading path, so the pack a process reads is
+    chosen by ``$MATHCORE_PACK`` (the teaching corridor's replay gate uses a scratch copy).
+    """
+    root = pack_root(path)
     key = str(root)
     try:
         st = (root / "manifest.json").stat()
