@@ -1,0 +1,80 @@
+"""Terminal rendering of an evaluation: the results table and the wrong answers after it.
+
+With ``timing=False`` nothing time-dependent is printed, so the output bytes are a pure
+function of the answers (what ``--check-determinism`` compares).
+"""
+
+from __future__ import annotations
+
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+
+from mathcore.evals.evaluate import Evaluation
+from mathcore.evals.scoring import Tally
+
+#: Longest question prefix printed for a wrong answer.
+QUESTION_CHARS = 120
+
+
+def results_table(ev: Evaluation, *, timing: bool = True) -> Table:
+    """One row per dataset and a total row: total, correct, wrong, refused, coverage, rate."""
+    table = Table(title="mathcore eval")
+    table.add_column("dataset")
+    adjudicated = bool(ev.adjudications)
+    cols = ["total", "correct", *(["adjudicated"] if adjudicated else []), "wrong", "refused"]
+    for col in [*cols, "coverage"]:
+        table.add_column(col, justify="right")
+    if timing:
+        table.add_column("problems/s/core", justify="right")
+
+    def row(t: Tally, style: str | None = None) -> None:
+        cells = [t.name, str(t.total)]
+        cells += [str(t.counts[c]) for c in cols[1:]]
+        cells.append(t.coverage_text())
+        if timing:
+            rate = t.per_core_rate()
+            cells.append("-" if rate is None else f"{rate:,}")
+        table.add_row(*cells, style=style)
+
+    for t in ev.tallies.values():
+        row(t)
+    if len(ev.tallies) > 1:
+        table.add_section()
+        row(ev.total, "bold")
+    return table
+
+
+def print_evaluation(ev: Evaluation, console: Console, *, timing: bool = True) -> None:
+    """The table, the wall-clock line (timing only) and every wrong answer."""
+    console.print(results_table(ev, timing=timing))
+    if timing:
+        wall_ms = ev.wall_ns // 1_000_000
+        rate = ev.wall_rate()
+        console.print(
+            f"{len(ev.rows)} problems in {wall_ms:,} ms wall-clock with {ev.workers} "
+            f"worker(s)" + (f" ({rate:,} problems/s)" if rate is not None else "")
+        )
+    for r in ev.rows:
+        if r.outcome == "adjudicated":
+            adj = ev.adjudications[(r.case.dataset, r.case.id)]
+            where = f"{escape(r.case.dataset)}/{escape(r.case.id)}"
+            console.print(
+                f"[yellow]ADJUDICATED[/yellow] {where}: published "
+                f"{r.case.gold_text}, corrected {adj.to_json()['corrected']}",
+                highlight=False,
+            )
+    wrong = ev.wrong
+    if wrong:
+        console.print(f"[bold red]{len(wrong)} wrong answer(s)[/bold red]")
+    for r in wrong:
+        text = " ".join(r.case.question.split())
+        if len(text) > QUESTION_CHARS:
+            text = text[: QUESTION_CHARS - 3] + "..."
+        console.print(
+            f"[red]WRONG[/red] {escape(r.case.dataset)}/{escape(r.case.id)}: {escape(text)}\n"
+            f"      gold {r.case.gold_text}, ours {r.record.get('answer')} "
+            f"(organ {escape(str(r.record.get('organ')))})",
+            highlight=False,
+            markup=True,
+        )

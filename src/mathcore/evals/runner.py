@@ -1,0 +1,180 @@
+"""Run a solve function over many problems: in-process or in worker processes, in order.
+
+Each problem runs under a per-problem time limit: a ``SIGALRM`` interval timer armed around
+the call raises ``_Expired`` (a ``BaseException``, so no ``except Exception`` in the solver
+swallows it) and the problem becomes a ``time_limit`` refusal; the batch goes on. Workers
+get order-preserving chunks, so the records are identical whatever the number of workers.
+The only clock read here is timing, which never enters a record.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import signal
+import threading
+import time
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from mathcore.results import Refused, Result, to_record
+
+SolveFn = Callable[[str], Result]
+
+TIME_LIMIT_REASON = "time_limit"
+TIME_LIMIT_FAMILY = "resource"
+TIME_LIMIT_ORGAN = "watchdog"
+#: A problem read to warm caches (packs, organ registry) before any timed problem.
+WARM_UP_TEXT = "Ana has 3 apples. She buys 2 more apples. How many apples does Ana have?"
+
+
+@dataclass(frozen=True, slots=True)
+class RunOptions:
+    """How to run a batch. ``time_limit`` in seconds (``None`` or 0: no limit)."""
+
+    workers: int = 1
+    time_limit: Fraction | None = Fraction(5)
+    chunk_size: int = 64
+    keep_attempts: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """One problem's contract record (plus ``attempts`` when asked) and its solve time."""
+
+    record: dict[str, Any]
+    elapsed_ns: int
+
+
+class _Expired(BaseException):
+    """Raised by the alarm handler inside the solver; never escapes this module."""
+
+
+_armed = False
+
+
+def _on_alarm(signum: int, frame: object) -> None:
+    if _armed:
+        raise _Expired
+
+
+def time_limit_refusal(limit: Fraction) -> Refused:
+    return Refused(
+        TIME_LIMIT_REASON,
+        TIME_LIMIT_FAMILY,
+        TIME_LIMIT_ORGAN,
+        "NO_PROGRESS",
+        detail=f"exceeded the per-problem time limit of {limit} s",
+    )
+
+
+def _seconds(limit: Fraction) -> float:
+    return limit.numerator / limit.denominator
+
+
+def _timed(solve: SolveFn, text: str, limit: Fraction | None) -> Result:
+    """``solve(text)``, turned into a ``time_limit`` refusal if it outlasts ``limit``."""
+    global _armed
+    if not limit:
+        return solve(text)
+    try:
+        _armed = True
+        signal.setitimer(signal.ITIMER_REAL, _seconds(limit))
+        try:
+            result = solve(text)
+        finally:
+            _armed = False
+            signal.setitimer(signal.ITIMER_REAL, 0)
+    except _Expired:
+        return time_limit_refusal(limit)
+    return result
+
+
+class Solver:
+    """A solve function bound to options; runs problems one at a time in this process."""
+
+    def __init__(self, solve: SolveFn, options: RunOptions) -> None:
+        self.solve = solve
+        self.options = options
+        limit = options.time_limit
+        can_alarm = threading.current_thread() is threading.main_thread()
+        self.limit = limit if limit and can_alarm else None
+
+    def warm_up(self) -> None:
+        self.solve(WARM_UP_TEXT)
+
+    def one(self, case_id: str, text: str) -> Outcome:
+        start = time.perf_counter_ns()
+        result = _timed(self.solve, text, self.limit)
+        elapsed = time.perf_counter_ns() - start
+        record = to_record(result, case_id)
+        if self.options.keep_attempts:
+            record["attempts"] = [a.to_json() for a in result.attempts]
+        return Outcome(record, elapsed)
+
+    def many(self, items: Sequence[tuple[str, str]]) -> list[Outcome]:
+        if not self.limit:
+            return [self.one(cid, text) for cid, text in items]
+        previous = signal.signal(signal.SIGALRM, _on_alarm)
+        try:
+            return [self.one(cid, text) for cid, text in items]
+        finally:
+            signal.signal(signal.SIGALRM, previous)
+
+
+_worker: Solver | None = None
+
+
+def _init_worker(solve: SolveFn, options: RunOptions) -> None:
+    global _worker
+    _worker = Solver(solve, options)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent handles Ctrl-C
+    _worker.warm_up()
+
+
+def _run_chunk(items: list[tuple[str, str]]) -> list[Outcome]:
+    assert _worker is not None, "worker used before its initializer ran"
+    return _worker.many(items)
+
+
+def chunks(items: Sequence[tuple[str, str]], size: int) -> list[list[tuple[str, str]]]:
+    return [list(items[i : i + size]) for i in range(0, len(items), max(1, size))]
+
+
+def run_batch(
+    items: Sequence[tuple[str, str]],
+    solve: SolveFn,
+    options: RunOptions,
+    on_progress: Callable[[int], None] | None = None,
+) -> Iterator[Outcome]:
+    """Outcomes of ``(case_id, text)`` items, in input order, whatever ``options.workers``."""
+    parts = chunks(items, options.chunk_size)
+    if options.workers <= 1 or len(parts) <= 1:
+        solver = Solver(solve, options)
+        solver.warm_up()
+        for part in parts:
+            yield from solver.many(part)
+            if on_progress is not None:
+                on_progress(len(part))
+        return
+    ctx = multiprocessing.get_context("fork")
+    workers = min(options.workers, len(parts))
+    with ctx.Pool(workers, initializer=_init_worker, initargs=(solve, options)) as pool:
+        for done in pool.imap(_run_chunk, parts):
+            yield from done
+            if on_progress is not None:
+                on_progress(len(done))
+
+
+def load_solver(spec: str | None) -> SolveFn:
+    """``mathcore.api:solve`` (the default) or any ``module:function`` taking a text."""
+    from importlib import import_module
+
+    if not spec:
+        from mathcore.api import solve
+
+        return solve
+    module, _, attr = spec.partition(":")
+    fn: SolveFn = getattr(import_module(module), attr)
+    return fn
