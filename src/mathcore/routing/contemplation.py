@@ -1,31 +1,230 @@
 """Contemplation: one bounded pass per problem, landing on exactly one terminal.
 
-(Minimal foundation version: guard, route to the unique reading, solve.)
+guard -> route -> classify -> solve -> verify -> terminal. No loop, no retry, no fallback.
+All-refused problems are classified boundary-first: a substantive boundary decides before an
+under-determined reading (``QUESTION_NEEDED`` only when the caller asks and the organ says
+what to ask), and both before a growth surface (``PROPOSAL_EMITTED``). An answer is given only
+after ``routing.verify`` replays it; an answer key or option list that disagrees with the proof
+gives ``CONTRADICTION_DETECTED``. Every stage leaves a ``Finding`` in the result.
 """
 
 from __future__ import annotations
 
-from typing import Any
+import os
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
 
-from mathcore.organs.base import OrganAnswer, ReaderRefusal
-from mathcore.results import Refused, Result, Solved
-from mathcore.routing.registry import organs
+from mathcore.exact import Number, canonical, normalize, parse_exact
+from mathcore.organs.base import OrganAnswer, ReasonKind
+from mathcore.results import Finding, Refused, Result, Solved
+from mathcore.routing.families import INPUT_SHAPE, ROUTER, Classified
+from mathcore.routing.proposals import Proposal, write_proposal
+from mathcore.routing.router import ALL_REFUSED, AMBIGUOUS, Reading, Route, Router, default_router
+from mathcore.routing.verify import verify
 from mathcore.text.guard import check_input
 
+SOLVED_VERIFIED = "SOLVED_VERIFIED"
+REFUSED_KNOWN_BOUNDARY = "REFUSED_KNOWN_BOUNDARY"
+REFUSED_UNSUPPORTED_FAMILY = "REFUSED_UNSUPPORTED_FAMILY"
+CONTRADICTION_DETECTED = "CONTRADICTION_DETECTED"
+PROPOSAL_EMITTED = "PROPOSAL_EMITTED"
+QUESTION_NEEDED = "QUESTION_NEEDED"
+AMBIGUOUS_ORGAN = "AMBIGUOUS_ORGAN"
+NO_PROGRESS = "NO_PROGRESS"
 
-def contemplate(text: str) -> Result:
+TERMINALS = (
+    SOLVED_VERIFIED,
+    REFUSED_KNOWN_BOUNDARY,
+    REFUSED_UNSUPPORTED_FAMILY,
+    CONTRADICTION_DETECTED,
+    PROPOSAL_EMITTED,
+    QUESTION_NEEDED,
+    AMBIGUOUS_ORGAN,
+    NO_PROGRESS,
+)
+
+AnswerKey = Number | str
+Options = Mapping[str, AnswerKey] | Sequence[AnswerKey]
+
+
+@dataclass(frozen=True, slots=True)
+class Expectation:
+    """What the caller expects: an exact key and/or the allowed option values."""
+
+    key: Number | None = None
+    options: tuple[Number, ...] | None = None
+
+
+def _exact_value(value: object, what: str) -> Number:
+    if isinstance(value, bool) or not isinstance(value, int | Fraction | str):
+        raise TypeError(f"{what} must be an int, a Fraction or an exact number string")
+    parsed = parse_exact(value) if isinstance(value, str) else normalize(value)
+    if parsed is None:
+        raise ValueError(f"{what} {value!r} is not an exact number")
+    return parsed
+
+
+def expectation(answer_key: AnswerKey | None, options: Options | None) -> Expectation:
+    """Validate an answer key / option list (misuse raises ``TypeError``/``ValueError``)."""
+    opts: tuple[Number, ...] | None = None
+    if isinstance(options, Mapping):
+        opts = tuple(_exact_value(v, "option") for v in options.values())
+        if isinstance(answer_key, str) and answer_key in options:
+            answer_key = options[answer_key]
+    elif options is not None:
+        if isinstance(options, str):
+            raise TypeError("options must be a sequence or a mapping of exact numbers")
+        opts = tuple(_exact_value(v, "option") for v in options)
+    key = None if answer_key is None else _exact_value(answer_key, "answer key")
+    return Expectation(key, opts)
+
+
+class _Pass:
+    """The state of one contemplation pass (findings accumulate; one terminal ends it)."""
+
+    __slots__ = ("findings", "route", "router", "text")
+
+    def __init__(self, router: Router, text: str) -> None:
+        self.router, self.text = router, text
+        self.findings: list[Finding] = []
+        self.route: Route | None = None
+
+    def note(self, stage: str, detail: str) -> None:
+        self.findings.append(Finding(stage, detail))
+
+    def refuse(
+        self,
+        c: Classified,
+        organ: str,
+        terminal: str,
+        detail: str = "",
+        reading: Reading | None = None,
+        question: str | None = None,
+        proposal_id: str | None = None,
+    ) -> Refused:
+        self.note("terminal", f"{terminal}: {c.reason} ({c.family}) owned by {organ}")
+        refusal = reading.refusal if reading is not None else None
+        return Refused(
+            reason=c.reason,
+            family=c.family,
+            organ=organ,
+            terminal=terminal,
+            detail=detail or (refusal.detail if refusal is not None else ""),
+            question=question,
+            blocking=refusal.blocking if refusal is not None else None,
+            attempts=self.route.attempts if self.route is not None else (),
+            findings=tuple(self.findings),
+            proposal_id=proposal_id,
+        )
+
+    def router_refusal(self, bare: str, terminal: str, detail: str, organ: str = ROUTER) -> Refused:
+        return self.refuse(self.router.families.router_reason(bare), organ, terminal, detail)
+
+
+def _describe(route: Route) -> str:
+    parts = [f"{route.status}"]
+    for a in route.attempts:
+        parts.append(f"{a.organ}={a.reason or 'setup'}")
+    parts.extend(f"{s} over {b}" for b, s in route.suppressed)
+    return "; ".join(parts)
+
+
+def _classify_refused(p: _Pass, route: Route, ask: bool, proposals_dir: str | None) -> Refused:
+    if not route.contenders:
+        p.note("classify", "every organ stepped aside: no organ reads this kind of problem")
+        return p.router_refusal("no_organ", REFUSED_UNSUPPORTED_FAMILY, "every organ stepped aside")
+    rank = {ReasonKind.BOUNDARY: 0, ReasonKind.UNDERDETERMINED: 1, ReasonKind.GROWTH: 2}
+    ranked = [
+        (rank[r.classified.kind], i, r) for i, r in enumerate(route.contenders) if r.classified
+    ]
+    _, _, reading = min(ranked)  # boundary first, then under-determined, then growth
+    c = reading.classified
+    assert c is not None  # contenders without a setup are classified refusals
+    kind = c.kind
+    p.note("classify", f"{kind.value}: {c.reason} in family {c.family} ({reading.organ.name})")
+    organ = reading.organ.name
+    if kind is ReasonKind.BOUNDARY:
+        return p.refuse(c, organ, REFUSED_KNOWN_BOUNDARY, reading=reading)
+    if kind is ReasonKind.UNDERDETERMINED:
+        question = reading.refusal.question if reading.refusal is not None else None
+        if ask and question:
+            return p.refuse(c, organ, QUESTION_NEEDED, reading=reading, question=question)
+        if question:
+            p.note("classify", "a question would make it solvable (ask=True to receive it)")
+        return p.refuse(c, organ, REFUSED_KNOWN_BOUNDARY, reading=reading)
+    return _propose(p, c, organ, reading, proposals_dir)
+
+
+def _propose(
+    p: _Pass, c: Classified, organ: str, reading: Reading | None, proposals_dir: str | None
+) -> Refused:
+    attempts = p.route.attempts if p.route is not None else ()
+    proposal = Proposal.of(c.family, organ, c.reason, p.text, attempts)
+    if proposals_dir is not None:
+        write_proposal(proposal, proposals_dir)
+    p.note("classify", f"growth surface: proposal {proposal.id[:16]} (requires review)")
+    return p.refuse(c, organ, PROPOSAL_EMITTED, reading=reading, proposal_id=proposal.id)
+
+
+def _solve(p: _Pass, reading: Reading, expect: Expectation, proposals_dir: str | None) -> Result:
+    organ, setup = reading.organ, reading.setup
+    out = organ.solve(setup)
+    if not isinstance(out, OrganAnswer):
+        c = p.router.families.classify(organ.name, "solver", out.reason)
+        p.note("solve", f"{organ.name} solver refused: {c.reason} ({c.kind.value})")
+        if c.kind is ReasonKind.GROWTH:
+            return _propose(p, c, organ.name, None, proposals_dir)
+        return p.refuse(c, organ.name, REFUSED_KNOWN_BOUNDARY, detail=out.detail)
+    p.note("solve", f"{organ.name} answered {canonical(out.value)} in {len(out.steps)} steps")
+    problem = verify(organ, setup, out)
+    if problem is not None:
+        p.note("verify", f"failed: {problem}")
+        return p.router_refusal("verification_failed", NO_PROGRESS, problem, organ.name)
+    p.note("verify", "derivation replays exactly; a second solve agrees")
+    value = normalize(out.value)
+    if expect.key is not None and expect.key != value:
+        detail = f"proved {canonical(value)}; the answer key says {canonical(expect.key)}"
+        return p.router_refusal("answer_key_disagrees", CONTRADICTION_DETECTED, detail, organ.name)
+    if expect.options is not None and value not in expect.options:
+        detail = f"proved {canonical(value)}; not among the options"
+        return p.router_refusal("answer_not_in_options", CONTRADICTION_DETECTED, detail, organ.name)
+    p.note("terminal", f"{SOLVED_VERIFIED}: {canonical(value)} by {organ.name}")
+    return Solved(
+        value,
+        out.unit,
+        organ.name,
+        setup,
+        out.steps,
+        SOLVED_VERIFIED,
+        p.route.attempts if p.route is not None else (),
+        tuple(p.findings),
+    )
+
+
+def contemplate(
+    text: str,
+    *,
+    ask: bool = False,
+    expect: Expectation | None = None,
+    proposals_dir: str | os.PathLike[str] | None = None,
+    router: Router | None = None,
+) -> Result:
+    """One bounded pass over ``text`` to exactly one terminal."""
+    r = router if router is not None else default_router()
+    p = _Pass(r, text)
     reason = check_input(text)
     if reason is not None:
-        return Refused(reason, "input_shape", "input", "REFUSED_UNSUPPORTED_FAMILY")
-    readings: list[tuple[Any, Any]] = []
-    for organ in organs():
-        setup = organ.read(text)
-        if not isinstance(setup, ReaderRefusal):
-            readings.append((organ, setup))
-    if len(readings) != 1:
-        return Refused("no_organ", "input_shape", "router", "REFUSED_UNSUPPORTED_FAMILY")
-    organ, setup = readings[0]
-    out = organ.solve(setup)
-    if isinstance(out, OrganAnswer):
-        return Solved(out.value, out.unit, organ.name, setup, out.steps)
-    return Refused(out.reason, "boundary", organ.name, "REFUSED_KNOWN_BOUNDARY")
+        p.note("route", f"input guard refused: {reason}")
+        c = Classified("input", reason, "guard", reason, INPUT_SHAPE, ReasonKind.STEP_ASIDE)
+        return p.refuse(c, "input", REFUSED_UNSUPPORTED_FAMILY)
+    route = p.route = r.route(text)
+    p.note("route", _describe(route))
+    folder = None if proposals_dir is None else os.fspath(proposals_dir)
+    if route.status == AMBIGUOUS:
+        names = ", ".join(c.organ.name for c in route.contenders)
+        p.note("classify", f"several organs claim the text and no precedence rule decides: {names}")
+        return p.router_refusal("ambiguous_organ", AMBIGUOUS_ORGAN, names)
+    if route.status == ALL_REFUSED or route.chosen is None:
+        return _classify_refused(p, route, ask, folder)
+    return _solve(p, route.chosen, expect or Expectation(), folder)

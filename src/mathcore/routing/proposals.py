@@ -1,0 +1,102 @@
+"""Growth proposals: content-addressed records of a structural gap, for a person to review.
+
+A ``Proposal`` names the growth family, the organ and reason that own it, the SHA-256 of the
+problem text (and the text), and the attempts the router saw. Its flags are fixed at
+construction: ``proposal_only``, ``requires_review=True``, ``mounted=False``; any other value
+raises ``SetupError``. Its bytes are canonical JSON with no clock time, and its id is the
+SHA-256 of those bytes, so identical inputs give identical ids and bytes. It is written only
+to a directory the caller names, and writing it never changes an answer.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from mathcore.errors import SetupError
+from mathcore.results import Attempt
+
+_HEX64 = re.compile(r"^[0-9a-f]{64}$")
+
+
+def text_sha256(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+@dataclass(frozen=True, slots=True)
+class Proposal:
+    """One growth surface; invalid flags or hashes cannot be constructed."""
+
+    family: str
+    organ: str
+    reason: str
+    text: str
+    text_sha256: str
+    attempts: tuple[Attempt, ...]
+    proposal_only: bool = True
+    requires_review: bool = True
+    mounted: bool = False
+
+    def __post_init__(self) -> None:
+        if self.proposal_only is not True:
+            raise SetupError("a proposal is proposal_only")
+        if self.requires_review is not True:
+            raise SetupError("a proposal requires review")
+        if self.mounted is not False:
+            raise SetupError("a proposal is never mounted")
+        if not self.family or not self.organ or not self.reason:
+            raise SetupError("a proposal names its family, organ and reason")
+        if not _HEX64.match(self.text_sha256) or self.text_sha256 != text_sha256(self.text):
+            raise SetupError("text_sha256 is not the SHA-256 of the text")
+
+    @classmethod
+    def of(
+        cls, family: str, organ: str, reason: str, text: str, attempts: tuple[Attempt, ...]
+    ) -> Proposal:
+        return cls(family, organ, reason, text, text_sha256(text), attempts)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "kind": "growth_proposal",
+            "family": self.family,
+            "organ": self.organ,
+            "reason": self.reason,
+            "text": self.text,
+            "text_sha256": self.text_sha256,
+            "attempts": [a.to_json() for a in self.attempts],
+            "proposal_only": self.proposal_only,
+            "requires_review": self.requires_review,
+            "mounted": self.mounted,
+        }
+
+    def to_bytes(self) -> bytes:
+        """Canonical JSON: sorted keys, no spaces, ASCII, one trailing newline."""
+        body = json.dumps(self.to_json(), sort_keys=True, separators=(",", ":"))
+        return (body + "\n").encode("ascii")
+
+    @property
+    def id(self) -> str:
+        return hashlib.sha256(self.to_bytes()).hexdigest()
+
+
+def write_proposal(proposal: Proposal, directory: str | os.PathLike[str]) -> Path:
+    """Write ``<id>.json`` into ``directory`` (created if missing); atomic and idempotent."""
+    folder = Path(directory)
+    folder.mkdir(parents=True, exist_ok=True)
+    target = folder / f"{proposal.id}.json"
+    data = proposal.to_bytes()
+    fd, tmp = tempfile.mkstemp(prefix=".proposal-", dir=folder)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+        os.replace(tmp, target)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    return target
