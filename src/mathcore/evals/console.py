@@ -25,6 +25,9 @@ def results_table(ev: Evaluation, *, timing: bool = True) -> Table:
     cols = ["total", "correct", *(["adjudicated"] if adjudicated else []), "wrong", "refused"]
     for col in [*cols, "coverage"]:
         table.add_column(col, justify="right")
+    unanswerable = ev.total.unanswerable > 0
+    if unanswerable:
+        table.add_column("unanswerable refused", justify="right")
     if timing:
         table.add_column("problems/s/core", justify="right")
 
@@ -32,6 +35,8 @@ def results_table(ev: Evaluation, *, timing: bool = True) -> Table:
         cells = [t.name, str(t.total)]
         cells += [str(t.counts[c]) for c in cols[1:]]
         cells.append(t.coverage_text())
+        if unanswerable:
+            cells.append(f"{t.unanswerable_refused}/{t.unanswerable}")
         if timing:
             rate = t.per_core_rate()
             cells.append("-" if rate is None else f"{rate:,}")
@@ -45,9 +50,17 @@ def results_table(ev: Evaluation, *, timing: bool = True) -> Table:
     return table
 
 
+NOTE_UNANSWERABLE = (
+    "A problem with gold null has no answer: its refusal counts as correct "
+    "(shown under 'unanswerable refused'); any answer to it counts as wrong."
+)
+
+
 def print_evaluation(ev: Evaluation, console: Console, *, timing: bool = True) -> None:
     """The table, the wall-clock line (timing only) and every wrong answer."""
     console.print(results_table(ev, timing=timing))
+    if ev.total.unanswerable:
+        console.print(NOTE_UNANSWERABLE)
     if timing:
         wall_ms = ev.wall_ns // 1_000_000
         rate = ev.wall_rate()

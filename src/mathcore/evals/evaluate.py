@@ -76,7 +76,7 @@ def evaluate(
     for case, out in zip(cases, run_batch(items, solve, options, on_progress), strict=True):
         outcome = score(out.record, case, adj.get((case.dataset, case.id)))
         rows.append(Row(case, out.record, outcome, out.elapsed_ns))
-        tallies[case.dataset].add(out.record, outcome, out.elapsed_ns)
+        tallies[case.dataset].add(out.record, outcome, out.elapsed_ns, case.gold is None)
     wall = time.perf_counter_ns() - start
     for tally in tallies.values():
         total.merge(tally)

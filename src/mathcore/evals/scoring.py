@@ -43,14 +43,21 @@ class Tally:
     refused_by_family: Counter[str] = field(default_factory=Counter)
     refused_by_reason: Counter[str] = field(default_factory=Counter)
     solve_ns: int = 0
+    unanswerable: int = 0  # problems whose gold is null
+    unanswerable_refused: int = 0  # ... that were (correctly) refused
 
     @property
     def total(self) -> int:
         return sum(self.counts[o] for o in OUTCOMES)
 
-    def add(self, record: dict[str, Any], outcome: str, elapsed_ns: int) -> None:
+    def add(
+        self, record: dict[str, Any], outcome: str, elapsed_ns: int, unanswerable: bool = False
+    ) -> None:
         self.counts[outcome] += 1
         self.solve_ns += elapsed_ns
+        if unanswerable:
+            self.unanswerable += 1
+            self.unanswerable_refused += outcome == "correct"
         if record.get("status") == "solved":
             self.solved_by_organ[str(record.get("organ"))] += 1
         else:
@@ -63,6 +70,8 @@ class Tally:
         self.refused_by_family.update(other.refused_by_family)
         self.refused_by_reason.update(other.refused_by_reason)
         self.solve_ns += other.solve_ns
+        self.unanswerable += other.unanswerable
+        self.unanswerable_refused += other.unanswerable_refused
 
     def coverage_text(self) -> str:
         """Coverage as an exact percentage with one decimal, rounded down (``12.3%``)."""
@@ -82,6 +91,8 @@ class Tally:
             "total": self.total,
             **{o: self.counts[o] for o in OUTCOMES},
             "coverage": self.coverage_text(),
+            "unanswerable": self.unanswerable,
+            "unanswerable_refused": self.unanswerable_refused,
             "solved_by_organ": dict(sorted(self.solved_by_organ.items())),
             "refused_by_family": dict(sorted(self.refused_by_family.items())),
             "refused_by_reason": dict(sorted(self.refused_by_reason.items())),

@@ -1,0 +1,137 @@
+"""Benchmarks: throughput and latency in one process, cold start, peak memory.
+
+``measure`` solves texts in a loop (after one warm-up solve) until the time budget is
+spent, timing each call; throughput is problems per second of wall-clock time on one core.
+``cold_start`` runs a fresh interpreter that imports mathcore and solves one problem.
+Timings are reported, never asserted: numbers belong here, behaviour belongs in tests.
+"""
+
+from __future__ import annotations
+
+import json
+import resource
+import subprocess
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from mathcore.evals.reports import percentile_ns
+from mathcore.evals.runner import WARM_UP_TEXT, SolveFn
+
+#: The repository root when running from a source checkout.
+REPO = Path(__file__).resolve().parents[3]
+DEFAULT_DATASET = Path("data") / "gsm8k" / "train.jsonl"
+SAMPLES = Path(__file__).parent / "data" / "samples.jsonl"
+
+_COLD = """
+import resource, sys, time
+t0 = time.perf_counter_ns()
+import mathcore
+t1 = time.perf_counter_ns()
+mathcore.solve(sys.argv[1])
+t2 = time.perf_counter_ns()
+rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+print(t1 - t0, t2 - t1, rss)
+"""
+
+
+@dataclass(frozen=True, slots=True)
+class Measurement:
+    """Timed solves: how many, the loop's wall time and each call's latency (sorted)."""
+
+    label: str
+    texts: int
+    problems: int
+    wall_ns: int
+    latencies_ns: tuple[int, ...]
+
+    def rate(self) -> int:
+        """Problems per second on one core."""
+        return self.problems * 1_000_000_000 // self.wall_ns if self.wall_ns else 0
+
+    def pct(self, p: int) -> int:
+        return percentile_ns(list(self.latencies_ns), p)
+
+
+@dataclass(frozen=True, slots=True)
+class ColdStart:
+    """A fresh interpreter: wall time to exit, import time, first-solve time, its peak RSS."""
+
+    wall_ns: int
+    import_ns: int
+    first_solve_ns: int
+    peak_kb: int
+
+
+def measure(label: str, texts: Sequence[str], solve: SolveFn, seconds: int) -> Measurement:
+    """Solve ``texts`` in order, cycling, until ``seconds`` have passed (at least one)."""
+    if not texts:
+        return Measurement(label, 0, 0, 0, ())
+    solve(WARM_UP_TEXT)
+    budget = seconds * 1_000_000_000
+    lat: list[int] = []
+    clock = time.perf_counter_ns
+    start = clock()
+    i = 0
+    while True:
+        t = clock()
+        solve(texts[i % len(texts)])
+        end = clock()
+        lat.append(end - t)
+        i += 1
+        if end - start >= budget:
+            break
+    wall = clock() - start
+    return Measurement(label, len(texts), len(lat), wall, tuple(sorted(lat)))
+
+
+def cold_start(text: str = WARM_UP_TEXT) -> ColdStart:
+    """Run a fresh interpreter that imports mathcore and solves ``text`` once."""
+    start = time.perf_counter_ns()
+    out = subprocess.run(
+        [sys.executable, "-c", _COLD, text], capture_output=True, text=True, check=True
+    )
+    wall = time.perf_counter_ns() - start
+    imp, first, rss = (int(x) for x in out.stdout.split())
+    return ColdStart(wall, imp, first, rss)
+
+
+def peak_memory_kb() -> int:
+    """This process's peak resident set size in KiB (Linux reports KiB)."""
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+
+
+def default_dataset() -> Path:
+    """GSM8K train from the ``shared`` folder beside the repo (or the working directory),
+    else the bundled samples."""
+    for shared in (REPO.parent / "shared", Path.cwd().parent / "shared", Path.cwd() / "shared"):
+        candidate = shared / DEFAULT_DATASET
+        if candidate.is_file():
+            return candidate
+    return SAMPLES
+
+
+def organ_texts() -> list[tuple[str, list[str]]]:
+    """``(lane name, gold texts)`` for every registered ruler."""
+    from mathcore.organs.rulers import RULERS, ruler
+
+    return [(name, [fx.text for fx in ruler(name).fixtures()]) for name in sorted(RULERS)]
+
+
+def dataset_texts(path: Path) -> list[str]:
+    """The questions of a JSONL dataset (either format), without scoring."""
+    out: list[str] = []
+    for raw in path.read_text(encoding="utf-8").splitlines():
+        if raw.strip():
+            row = json.loads(raw)
+            if isinstance(row, dict) and isinstance(row.get("question"), str):
+                out.append(row["question"])
+    return out
+
+
+def ms(ns: int) -> str:
+    """Nanoseconds as milliseconds with three decimals (integer arithmetic)."""
+    us = ns // 1000
+    return f"{us // 1000}.{us % 1000:03d}"
