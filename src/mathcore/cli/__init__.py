@@ -30,5 +30,22 @@ for _module in (solve_cmd, run_cmd, oracle_cmd, eval_cmd, bench_cmd, teach_cmd, 
     _module.register(app)
 
 
+def _check_pack() -> None:
+    """Fail at startup, naming file and line, when the language pack does not validate."""
+    import sys
+
+    from mathcore.errors import PackError
+    from mathcore.packs.loader import current_pack
+
+    if len(sys.argv) > 1 and sys.argv[1] in ("teach", "workbench"):
+        return  # the corridor must stay usable to inspect and repair a pack
+    try:
+        current_pack()
+    except PackError as exc:
+        sys.stderr.write(f"mathcore: the language pack is invalid: {exc}\n")
+        raise SystemExit(2) from None
+
+
 def main() -> None:
+    _check_pack()
     app()

@@ -6,7 +6,9 @@ of its bytes; the loader reads exactly those files, checks each hash, validates 
 rejects duplicates and conflicts with a ``PackError`` naming file and line.
 
 ``current_pack()`` returns the cached default pack and reloads it when its manifest changes
-on disk, so a running process sees a ratification without restarting.
+on disk (inode, mtime or size: the corridor replaces the manifest atomically, so each write is
+a new inode), so a running process sees a ratification without restarting. Rows and the
+manifest are parsed strictly: duplicate keys inside one object and floats are errors.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import threading
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -94,6 +97,32 @@ def sha256_bytes(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
+class _DuplicateKey(ValueError):
+    pass
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for k, v in pairs:
+        if k in out:
+            raise _DuplicateKey(k)
+        out[k] = v
+    return out
+
+
+def _parse_float(text: str) -> Any:
+    raise ValueError(f"float {text} (pack values are exact strings)")
+
+
+def _loads(text: str | bytes) -> Any:
+    """``json.loads`` that rejects duplicate keys and floats."""
+    return json.loads(text, object_pairs_hook=_no_duplicates, parse_float=_parse_float)
+
+
+_REL = re.compile(r"^(?P<reg>[a-z_]+)/[A-Za-z0-9_\-]+\.jsonl$")
+_HEX64 = re.compile(r"^[0-9a-f]{64}$")
+
+
 def _rows(path: Path, rel: str, data: bytes) -> list[tuple[int, dict[str, Any]]]:
     out: list[tuple[int, dict[str, Any]]] = []
     try:
@@ -104,9 +133,13 @@ def _rows(path: Path, rel: str, data: bytes) -> list[tuple[int, dict[str, Any]]]
         if not line.strip():
             continue
         try:
-            row = json.loads(line)
+            row = _loads(line)
         except json.JSONDecodeError as exc:
             raise PackError(f"invalid JSON: {exc.msg}", path=rel, line=n) from None
+        except _DuplicateKey as exc:
+            raise PackError(f"duplicate key {exc.args[0]!r} in one row", path=rel, line=n) from None
+        except ValueError as exc:
+            raise PackError(str(exc), path=rel, line=n) from None
         if not isinstance(row, dict):
             raise PackError("a row must be a JSON object", path=rel, line=n)
         out.append((n, row))
@@ -126,12 +159,24 @@ def load_pack(path: str | os.PathLike[str] | None = None) -> Pack:
     manifest_path = root / "manifest.json"
     try:
         manifest_bytes = manifest_path.read_bytes()
-        manifest = json.loads(manifest_bytes)
-    except (OSError, json.JSONDecodeError) as exc:
+        manifest = _loads(manifest_bytes)
+    except (OSError, ValueError) as exc:
         raise PackError(f"unreadable manifest ({exc})", path=str(manifest_path)) from None
-    files = manifest.get("files")
+    files = manifest.get("files") if isinstance(manifest, dict) else None
     if not isinstance(files, dict):
         raise PackError("manifest has no 'files' table", path=str(manifest_path))
+    if manifest.get("version") != 1:
+        raise PackError("manifest version must be 1", path=str(manifest_path))
+    for rel, expected in files.items():
+        m = _REL.match(rel)
+        if m is None or m.group("reg") not in REGISTRIES:
+            raise PackError(
+                f"manifest entry {rel!r} is not <registry>/<name>.jsonl with registry in "
+                f"{', '.join(REGISTRIES)}",
+                path=str(manifest_path),
+            )
+        if not isinstance(expected, str) or not _HEX64.match(expected):
+            raise PackError(f"manifest entry {rel!r} has no SHA-256", path=str(manifest_path))
     on_disk = {
         p.relative_to(root).as_posix()
         for reg in REGISTRIES
@@ -224,7 +269,7 @@ def load_pack(path: str | os.PathLike[str] | None = None) -> Pack:
 
 
 _lock = threading.Lock()
-_cache: dict[str, tuple[tuple[int, int], Pack]] = {}
+_cache: dict[str, tuple[tuple[int, int, int], Pack]] = {}
 
 
 def pack_root(path: str | os.PathLike[str] | None = None) -> Path:
@@ -245,9 +290,9 @@ def current_pack(path: str | os.PathLike[str] | None = None) -> Pack:
     key = str(root)
     try:
         st = (root / "manifest.json").stat()
-        stamp = (st.st_mtime_ns, st.st_size)
+        stamp = (st.st_ino, st.st_mtime_ns, st.st_size)  # a replaced manifest is a new inode
     except OSError:
-        stamp = (-1, -1)
+        stamp = (-1, -1, -1)
     hit = _cache.get(key)
     if hit is not None and hit[0] == stamp:
         return hit[1]
