@@ -35,7 +35,7 @@ unit: $(DEVSTAMP)
 test: lint typecheck unit
 
 eval: $(STAMP)
-	$(BIN)/mathcore eval ../shared/data/gsm8k/train.jsonl ../shared/data/mawps/*.jsonl --workers 2
+	$(BIN)/mathcore eval ../shared/data/gsm8k/train.jsonl ../shared/data/mawps/*.jsonl --workers 2 --adjudications src/mathcore/evals/data/adjudications.jsonl
 
 bench: $(STAMP)
 	$(BIN)/mathcore bench

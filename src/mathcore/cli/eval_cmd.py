@@ -15,7 +15,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemaining
 from mathcore.errors import MathcoreError
 from mathcore.evals.adjudications import load_adjudications
 from mathcore.evals.audit import audit_row, write_audit
-from mathcore.evals.console import print_evaluation
+from mathcore.evals.console import output_console, print_evaluation
 from mathcore.evals.datasets import Case, DatasetError, load_datasets
 from mathcore.evals.determinism import check_determinism
 from mathcore.evals.evaluate import evaluate
@@ -100,7 +100,7 @@ def register(app: typer.Typer) -> None:
         except DatasetError as exc:
             typer.echo(f"mathcore: {exc}", err=True)
             raise typer.Exit(2) from None
-        console = Console(highlight=False)
+        console = output_console()
         print_evaluation(ev, console, timing=not no_timing)
         if report is not None:
             json_path, html_path = write_reports(ev, report)

@@ -10,11 +10,10 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from rich.console import Console
 from rich.table import Table
 
 from mathcore.evals.bench import SAMPLES
-from mathcore.evals.console import print_evaluation
+from mathcore.evals.console import output_console, print_evaluation
 from mathcore.evals.datasets import DatasetError, load_dataset
 from mathcore.evals.evaluate import Evaluation, evaluate
 from mathcore.evals.runner import RunOptions, load_solver
@@ -61,7 +60,7 @@ def register(app: typer.Typer) -> None:
             typer.echo(f"mathcore: {exc}", err=True)
             raise typer.Exit(2) from None
         ev = evaluate([("samples", cases)], load_solver(solver), RunOptions())
-        console = Console(highlight=False)
+        console = output_console()
         console.print(_problems(ev))
         print_evaluation(ev, console)
         console.print(

@@ -6,6 +6,8 @@ function of the answers (what ``--check-determinism`` compares).
 
 from __future__ import annotations
 
+import sys
+
 from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
@@ -13,23 +15,32 @@ from rich.table import Table
 from mathcore.evals.evaluate import Evaluation
 from mathcore.evals.scoring import Tally
 
+#: Width of the tables when output is not a terminal (a pipe or a file).
+PIPE_WIDTH = 120
+
 #: Longest question prefix printed for a wrong answer.
 QUESTION_CHARS = 120
+
+
+def output_console() -> Console:
+    """A stdout console: the terminal's width, or ``PIPE_WIDTH`` columns when piped."""
+    width = None if sys.stdout.isatty() else PIPE_WIDTH
+    return Console(highlight=False, width=width)
 
 
 def results_table(ev: Evaluation, *, timing: bool = True) -> Table:
     """One row per dataset and a total row: total, correct, wrong, refused, coverage, rate."""
     table = Table(title="mathcore eval")
-    table.add_column("dataset")
+    table.add_column("dataset", no_wrap=True)
     adjudicated = bool(ev.adjudications)
     cols = ["total", "correct", *(["adjudicated"] if adjudicated else []), "wrong", "refused"]
     for col in [*cols, "coverage"]:
         table.add_column(col, justify="right")
     unanswerable = ev.total.unanswerable > 0
     if unanswerable:
-        table.add_column("unanswerable refused", justify="right")
+        table.add_column("null-gold refused", justify="right")
     if timing:
-        table.add_column("problems/s/core", justify="right")
+        table.add_column("per core/s", justify="right")
 
     def row(t: Tally, style: str | None = None) -> None:
         cells = [t.name, str(t.total)]
@@ -52,12 +63,14 @@ def results_table(ev: Evaluation, *, timing: bool = True) -> Table:
 
 NOTE_UNANSWERABLE = (
     "A problem with gold null has no answer: its refusal counts as correct "
-    "(shown under 'unanswerable refused'); any answer to it counts as wrong."
+    "(shown under 'null-gold refused'); any answer to it counts as wrong."
 )
 
 
 def print_evaluation(ev: Evaluation, console: Console, *, timing: bool = True) -> None:
-    """The table, the wall-clock line (timing only) and every wrong answer."""
+    """The table, the wall-clock line (timing only) and every wrong answer.
+
+    'per core/s' is problems per second of summed solve time: a per-core rate."""
     console.print(results_table(ev, timing=timing))
     if ev.total.unanswerable:
         console.print(NOTE_UNANSWERABLE)
