@@ -15,6 +15,7 @@ LEXICON_CATEGORIES = frozenset(
         "unit",  # hour, minute, mile, liter, dollar ... (value: canonical unit name)
         "noun",  # a count noun by surface form (value: its singular)
         "drain_token",  # a word a reader may skip without changing meaning
+        "rate_cue",  # rate organs: together (sum), fills (inflow:fill), pm (clock)
     }
 )
 

@@ -6,6 +6,7 @@ Each entry is imported lazily so that importing ``mathcore`` stays cheap.
 from __future__ import annotations
 
 from functools import lru_cache
+from importlib import import_module
 from typing import Any
 
 from mathcore.organs.base import Organ
@@ -15,4 +16,5 @@ from mathcore.organs.base import Organ
 def organs() -> tuple[Organ[Any], ...]:
     """Every organ, most specific first."""
     found: list[Organ[Any]] = []
+    found.append(import_module("mathcore.organs.combined_rate.organ").ORGAN)
     return tuple(found)

@@ -1,0 +1,1 @@
+"""R4: the combined-rate organ (v1 frozen per the seed ledger; v2 builds its growth surfaces)."""

@@ -1,0 +1,100 @@
+"""Whole-text reading for combined-rate problems: every sentence must match a template.
+
+``scan`` classifies the text on the 2x2 domain-entry grid (rate count x cue) cheaply;
+``parse_all`` reads every sentence into typed pieces or names the first it cannot read.
+Both the v1 and v2 readers build on these.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from mathcore.organs.combined_rate.grammar import (
+    CueSentence,
+    DurationSentence,
+    Question,
+    RateClause,
+    parse_cue_sentence,
+    parse_duration_sentence,
+    parse_group_sentence,
+    parse_question,
+    parse_rate_sentence,
+)
+from mathcore.organs.rates.phrases import NAME, NUM, RatePhrase, split_sentences
+
+#: Longest text a rate reader looks at (the input guard refuses longer text anyway).
+MAX_CHARS = 8_000
+
+_JOB = re.compile(
+    rf"\b(?:can|could) [a-z]+ (?:a|an|the|this|that)(?: same| whole| entire)? [a-z]+ "
+    rf"(?:alone )?in (?:{NUM}) [a-z]+"
+)
+_ELIDED_JOB = re.compile(
+    rf",? and (?:{NAME}|another [a-z]+|the other [a-z]+)(?: can do it| does it| can)? "
+    rf"in (?:{NUM}) [a-z]+"
+)
+
+
+def job_clauses(text: str) -> int:
+    """How many "can paint the house in 3 hours" work-duration clauses the text has."""
+    return len(_JOB.findall(text)) + len(_ELIDED_JOB.findall(text))
+
+
+@dataclass(slots=True)
+class Parsed:
+    """The typed pieces of a fully read text."""
+
+    clauses: list[RateClause] = field(default_factory=list)
+    tails: list[str] = field(default_factory=list)
+    cue_sentences: list[CueSentence] = field(default_factory=list)
+    durations: list[DurationSentence] = field(default_factory=list)
+    questions: list[Question] = field(default_factory=list)
+    unread: str | None = None  # the first sentence no template reads
+
+
+def parse_all(text: str) -> Parsed:
+    out = Parsed()
+    for s in split_sentences(text):
+        if s.endswith("?"):
+            q = parse_question(s)
+            if q is None:
+                out.unread = s
+                return out
+            out.questions.append(q)
+            continue
+        rs = parse_rate_sentence(s) or parse_group_sentence(s)
+        if rs is not None:
+            out.clauses.extend(rs.clauses)
+            if rs.tail:
+                out.tails.append(rs.tail)
+            continue
+        cs = parse_cue_sentence(s)
+        if cs is not None:
+            out.cue_sentences.append(cs)
+            continue
+        ds = parse_duration_sentence(s)
+        if ds is not None:
+            out.durations.append(ds)
+            continue
+        out.unread = s
+        return out
+    return out
+
+
+def other_agent(text: str, known: str) -> str | None:
+    """In "Anna and Ben ...", the partner of ``known`` (for the missing-rate question)."""
+    m = re.search(rf"\b({NAME}) and ({NAME})\b", text)
+    if m is None:
+        return None
+    a, b = m.group(1), m.group(2)
+    if known == a:
+        return b
+    if known == b:
+        return a
+    return None
+
+
+def rate_value_ok(phrases: list[RatePhrase]) -> bool:
+    """Every rate is a positive whole number as written."""
+    return all(isinstance(p.value, int) and p.value > 0 for p in phrases)

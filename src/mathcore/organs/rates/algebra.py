@@ -1,0 +1,44 @@
+"""Exact rate arithmetic that records each operation as a derivation ``Step``.
+
+Every function takes exact numbers (int or Fraction) and returns the exact result
+normalized (a whole Fraction becomes an int). Division callers check the divisor first.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from mathcore.exact import Number, normalize
+from mathcore.results import Step
+
+
+class Derivation:
+    """An ordered list of steps being built by a solver."""
+
+    def __init__(self) -> None:
+        self.steps: list[Step] = []
+
+    def _record(self, op: str, operands: tuple[Number, ...], result: Number, note: str) -> Number:
+        value = normalize(result)
+        self.steps.append(Step(op, operands, value, note))
+        return value
+
+    def add(self, a: Number, b: Number, note: str = "") -> Number:
+        return self._record("add", (a, b), a + b, note)
+
+    def subtract(self, a: Number, b: Number, note: str = "") -> Number:
+        return self._record("subtract", (a, b), a - b, note)
+
+    def multiply(self, a: Number, b: Number, note: str = "") -> Number:
+        return self._record("multiply", (a, b), Fraction(a) * Fraction(b), note)
+
+    def divide(self, a: Number, b: Number, note: str = "") -> Number:
+        if b == 0:
+            raise ZeroDivisionError("divide: the caller must refuse a zero divisor first")
+        return self._record("divide", (a, b), Fraction(a) / Fraction(b), note)
+
+    def total(self, values: tuple[Number, ...], note: str = "") -> Number:
+        return self._record("add", values, sum(values, Fraction(0)), note)
+
+    def tuple(self) -> tuple[Step, ...]:
+        return tuple(self.steps)
