@@ -16,6 +16,15 @@ LEXICON_CATEGORIES = frozenset(
         "noun",  # a count noun by surface form (value: its singular)
         "drain_token",  # a word a reader may skip without changing meaning
         "rate_cue",  # rate organs: together (sum), fills (inflow:fill), pm (clock)
+        "relation_cue",  # more, fewer, each, not, equally ... (value: its role in a relation)
+        "name",  # a person's name (story holder)
+        "pronoun",  # he, she, they, him, them (value: the subject form)
+        "title",  # mr, mrs, dr: joins the name that follows
+        "time_word",  # monday, april, today, week: scopes time, carries no quantity
+        "verb",  # a non-change verb by class (value: possession, placement, price, need)
+        "verb_lemma",  # a change verb's base form (value: found -> find)
+        "function_word",  # closed-class words a story frame reads literally
+        "modifier",  # a word that narrows a count noun (red, baseball)
     }
 )
 

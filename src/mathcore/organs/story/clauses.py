@@ -1,0 +1,102 @@
+"""Sentence splitting and clause parsing: every token of a sentence consumed by frames.
+
+A declarative sentence is read as one or more clauses joined by ``,``, ``and``, ``then``;
+each clause must be fully consumed by one frame of ``frames.CLAUSES``. A clause that starts
+with a verb continues the previous clause's subject (``@prev``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from mathcore.organs.story.frames import CLAUSES, QUESTIONS, Row
+from mathcore.organs.story.grammar import Bind, Progress, match
+from mathcore.organs.story.lexemes import Lexeme
+from mathcore.text.tokens import Token, tokenize
+
+SEPARATORS = frozenset({",", "and", "then"})
+_COMPILED: dict[str, tuple[str, ...]] = {}
+
+
+@dataclass(frozen=True, slots=True)
+class RawClause:
+    """One frame reading of one clause: the frame row and its bindings."""
+
+    frame: str
+    template: dict[str, str]
+    bind: Bind
+    tokens: tuple[int, int]  # first and last token index of the clause
+
+
+def split_sentences(text: str) -> list[tuple[tuple[Token, ...], str]]:
+    """Sentences at ``. ? !``, except a period right after a title word (``Mrs.``)."""
+    toks = tokenize(text)
+    out: list[tuple[tuple[Token, ...], str]] = []
+    cur: list[Token] = []
+    for k, t in enumerate(toks):
+        cur.append(t)
+        if t.kind == "punct" and t.text in (".", "?", "!"):
+            prev = toks[k - 1].text.lower() if k else ""
+            if t.text == "." and prev in ("mr", "mrs", "ms", "dr"):
+                continue
+            out.append((tuple(cur), text[cur[0].start : cur[-1].end]))
+            cur = []
+    if cur:
+        out.append((tuple(cur), text[cur[0].start : cur[-1].end]))
+    return out
+
+
+def _elems(spec: str) -> tuple[str, ...]:
+    hit = _COMPILED.get(spec)
+    if hit is None:
+        hit = tuple(spec.split())
+        _COMPILED[spec] = hit
+    return hit
+
+
+def _read_one(
+    rows: Sequence[Row], lx: Sequence[Lexeme], start: int, prog: Progress, continued: bool
+) -> list[RawClause]:
+    out: list[RawClause] = []
+    span = (lx[0].index, lx[-1].index) if lx else (0, 0)
+    for name, spec, tmpl in rows:
+        if tmpl.get("op") == "=prev" and not continued:
+            continue
+        elems = _elems(spec)
+        sub = Progress()
+        for b in match(elems, lx, 0, {}, name, sub):
+            out.append(RawClause(name, tmpl, b, span))
+        if continued and elems and elems[0] == "H:s":
+            for b in match(elems[1:], lx, 0, {"s": "@prev"}, name, sub):
+                out.append(RawClause(name, tmpl, b, span))
+        prog.note(start + sub.best, sub.frame)
+    return out
+
+
+def read_clauses(lx: Sequence[Lexeme], prog: Progress) -> list[list[RawClause]]:
+    """Every way to read ``lx`` as a sequence of fully consumed clauses."""
+    bounds = [k for k, t in enumerate(lx) if t.word in SEPARATORS]
+    results: list[list[RawClause]] = []
+
+    def go(i: int, acc: list[RawClause]) -> None:
+        if len(results) > 8:
+            return
+        if i >= len(lx):
+            results.append(list(acc))
+            return
+        ends = [len(lx), *[b for b in reversed(bounds) if b > i]]
+        for j in ends:
+            for rc in _read_one(CLAUSES, lx[i:j], i, prog, continued=bool(acc)):
+                k = j
+                while k < len(lx) and lx[k].word in SEPARATORS:
+                    k += 1
+                go(k, [*acc, rc])
+
+    go(0, [])
+    return results
+
+
+def read_question(lx: Sequence[Lexeme], start: int, prog: Progress) -> list[RawClause]:
+    """Readings of the question proper (from ``how`` to before ``?``)."""
+    return _read_one(QUESTIONS, lx, start, prog, continued=False)

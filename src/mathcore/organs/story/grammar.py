@@ -1,0 +1,125 @@
+"""Frames: small grammars over lexeme categories, matched with full consumption.
+
+A frame is a name, a sequence of elements and an event (or question) template. Elements:
+
+``H:x``  holder (bound to x)          ``O:x``  object holder (receiver)
+``K:x``  kind phrase                  ``K?:x`` optional kind phrase (elided kind)
+``N:x``  number                       ``$:x``  money amount
+``S:x``  scope phrases (place/time)   ``V=c1/c2`` a verb of one of these classes
+``F=c:x`` a verb whose frames-registry class is c (bound to x: its surface form)
+``w1|w2`` one literal word            ``?w1|w2`` an optional literal word
+
+``match`` yields every full reading of a clause and records how far the best attempt got,
+which is the blocking token when no frame reads the clause.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from mathcore.organs.story.lexemes import Lexeme
+from mathcore.organs.story.phrases import holders, kinds, objects, scopes
+
+
+@dataclass(slots=True)
+class Progress:
+    """The furthest token any frame reached, and which frame got there."""
+
+    best: int = 0
+    frame: str = ""
+    recognized: list[str] = field(default_factory=list)
+
+    def note(self, i: int, frame: str) -> None:
+        if i > self.best:
+            self.best = i
+            self.frame = frame
+
+
+Bind = dict[str, Any]
+
+
+def match(
+    elems: Sequence[str], lx: Sequence[Lexeme], i: int, bind: Bind, name: str, prog: Progress
+) -> Iterator[Bind]:
+    """Every binding under which ``elems`` consume ``lx[i:]`` exactly."""
+    prog.note(i, name)
+    if not elems:
+        if i == len(lx):
+            yield bind
+        return
+    head, rest = elems[0], elems[1:]
+    for value, j in _element(head, lx, i):
+        key = head.split(":", 1)[1] if ":" in head else ""
+        b = dict(bind)
+        if key:
+            b[key] = value
+        yield from match(rest, lx, j, b, name, prog)
+
+
+TAIL = {
+    "now": "now",
+    "still": "now",
+    "altogether": "total",
+    "together": "total",
+    "total": "total",
+    "combined": "total",
+    "in all": "total",
+    "in total": "total",
+}
+
+
+def _tail(lx: Sequence[Lexeme], i: int) -> list[tuple[Any, int]]:
+    """Question adverbials: now, left (a remainder-frame word), in all, altogether ..."""
+    flags: list[str] = []
+    while i < len(lx):
+        w = lx[i].word
+        two = f"{w} {lx[i + 1].word}" if i + 1 < len(lx) else ""
+        if two in TAIL:
+            flags.append(TAIL[two])
+            i += 2
+        elif w in TAIL and w not in ("in",):
+            flags.append(TAIL[w])
+            i += 1
+        elif lx[i].frame == "remainder_frame" and w in ("left", "remaining"):
+            flags.append("left")
+            i += 1
+        else:
+            break
+    return [(tuple(flags), i)]
+
+
+def _element(el: str, lx: Sequence[Lexeme], i: int) -> list[tuple[Any, int]]:
+    kind, _, _ = el.partition(":")
+    if kind == "T":
+        return _tail(lx, i)
+    if kind.startswith("?") and "=" in kind:
+        return [*_element(el[1:], lx, i), (None, i)]
+    if kind == "H":
+        return list(holders(lx, i))
+    if kind == "O":
+        return list(objects(lx, i))
+    if kind == "K":
+        return list(kinds(lx, i))
+    if kind == "K?":
+        return [*kinds(lx, i), (None, i)]
+    if kind == "S":
+        return list(scopes(lx, i))
+    if kind in ("N", "$"):
+        syms = ("NUM", "MONEY") if kind == "N" else ("MONEY",)
+        if i < len(lx) and lx[i].sym in syms:
+            return [((lx[i].value, lx[i].index, lx[i].sym == "MONEY"), i + 1)]
+        return []
+    if i >= len(lx):
+        return [(None, i)] if kind.startswith("?") else []
+    t = lx[i]
+    if kind.startswith("V="):
+        return [(t.word, i + 1)] if t.verb in kind[2:].split("/") else []
+    if kind.startswith("F="):
+        return [(t, i + 1)] if t.frame in kind[2:].split("/") else []
+    optional = kind.startswith("?")
+    words = kind.lstrip("?").split("|")
+    if (t.sym == "WORD" and t.word in words) or (t.sym == "PUNCT" and t.word in words):
+        return [(t.word, i + 1), *([(None, i)] if optional else [])]
+    return [(None, i)] if optional else []

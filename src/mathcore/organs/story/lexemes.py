@@ -1,0 +1,161 @@
+"""The story lexeme layer: every token gets its categories from the pack, or the reading stops.
+
+``Lexicon`` is built once per pack digest. ``categorize`` turns a sentence's tokens into
+``Lexeme`` values; the first token no category accepts is returned as the blocking index.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mathcore.exact import Number
+from mathcore.packs.loader import Pack, current_pack
+from mathcore.text.numbers import word_value
+from mathcore.text.tokens import Token
+
+#: Categories a word may carry for the story reader (anything else is unknown to it).
+READ_CATEGORIES = frozenset(
+    {
+        "name",
+        "pronoun",
+        "title",
+        "time_word",
+        "verb",
+        "function_word",
+        "relation_cue",
+        "modifier",
+        "noun",
+        "drain_token",
+        "number_word",
+        "fraction_word",
+        "multiplier",
+        "verb_lemma",
+    }
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Lexeme:
+    """One categorized token: ``sym`` is what frames match on."""
+
+    index: int
+    text: str
+    word: str  # lower-case surface
+    sym: str  # NUM, MONEY, NAME, PRON, WORD, PUNCT
+    value: Number | None = None
+    noun: str | None = None  # singular, when the word is a count noun
+    modifier: bool = False
+    verb: str | None = None  # verb class (possession, placement, price, need)
+    frame: str | None = None  # frame class from the frames registry (affirmed only)
+    pronoun: str | None = None
+    name: bool = False
+    time: bool = False
+    drain: bool = False
+    title: bool = False
+    lemma: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Lexicon:
+    """Per-pack lookup tables for the story reader."""
+
+    digest: str
+    entries: dict[str, Lexeme]
+
+
+_CACHE: dict[str, Lexicon] = {}
+
+
+def lexicon(pack: Pack | None = None) -> Lexicon:
+    """The story lexicon for ``pack`` (default: the current pack), cached by digest."""
+    p = pack or current_pack()
+    hit = _CACHE.get(p.digest)
+    if hit is not None:
+        return hit
+    entries: dict[str, Lexeme] = {}
+    forms = set(p.lexicon) | set(p.frames)
+    for form in forms:
+        lx = _entry(p, form)
+        if lx is not None:
+            entries[form] = lx
+    lex = Lexicon(p.digest, entries)
+    _CACHE.clear()
+    _CACHE[p.digest] = lex
+    return lex
+
+
+def _entry(p: Pack, form: str) -> Lexeme | None:
+    cats = p.categories(form) & READ_CATEGORIES
+    frames = p.frames.get(form, ())
+    frame = None
+    if frames and all(f.polarity == "affirms" for f in frames) and len(frames) == 1:
+        frame = frames[0].frame_class
+    if not cats and frame is None:
+        return None
+    value: Number | None = None
+    if "number_word" in cats:
+        value = word_value(form, p)
+    noun = p.value(form, "noun") if "noun" in cats else None
+    return Lexeme(
+        index=-1,
+        text=form,
+        word=form,
+        sym="NUM" if value is not None else "WORD",
+        value=value,
+        noun=noun,
+        modifier="modifier" in cats,
+        verb=p.value(form, "verb") if "verb" in cats else None,
+        frame=frame,
+        pronoun=p.value(form, "pronoun") if "pronoun" in cats else None,
+        name="name" in cats,
+        time="time_word" in cats,
+        drain=cats == {"drain_token"},
+        title="title" in cats,
+        lemma=p.value(form, "verb_lemma") or form,
+    )
+
+
+def categorize(tokens: tuple[Token, ...], lex: Lexicon) -> tuple[list[Lexeme], int | None]:
+    """Lexemes of ``tokens``; the second value is the first unknown token's index, if any."""
+    out: list[Lexeme] = []
+    for i, t in enumerate(tokens):
+        k = t.kind
+        if k == "number" or k == "fraction":
+            out.append(Lexeme(i, t.text, t.text, "NUM", t.value))
+        elif k == "money":
+            out.append(Lexeme(i, t.text, t.text, "MONEY", t.value))
+        elif k == "percent":
+            out.append(Lexeme(i, t.text, t.text, "PCT", t.value))
+        elif k == "punct" or k == "possessive":
+            out.append(Lexeme(i, t.text, t.text.replace("’", "'"), "PUNCT"))
+        elif k == "word":
+            w = t.text.lower()
+            e = lex.entries.get(w)
+            if e is None:
+                return out, i
+            if e.drain:
+                continue
+            if e.name and not t.text[0].isupper():
+                return out, i
+            out.append(
+                Lexeme(
+                    i,
+                    t.text,
+                    w,
+                    "NAME" if e.name else ("PRON" if e.pronoun else e.sym),
+                    e.value,
+                    e.noun,
+                    e.modifier,
+                    e.verb,
+                    e.frame,
+                    e.pronoun,
+                    e.name,
+                    e.time,
+                    False,
+                    e.title,
+                    e.lemma,
+                )
+            )
+        else:
+            return out, i
+    return out, None

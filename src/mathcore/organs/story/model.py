@@ -1,0 +1,138 @@
+"""The story setup: typed events over holders and kinds, and one question target.
+
+Everything is frozen and validated at construction: an invalid event cannot exist.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mathcore.errors import SetupError
+from mathcore.exact import Number
+
+#: Event operations the ledger knows.
+OPS = frozenset(
+    {
+        "has",  # holder has qty of kind (an observation; may solve an unknown)
+        "gain",  # holder gains qty
+        "lose",  # holder loses qty
+        "give",  # holder gives qty to other
+        "each",  # each unit of `other_kind` holds qty of kind (a per-unit rate)
+        "price",  # one unit of kind costs qty dollars
+        "share",  # holder's kind is split equally among qty parts
+        "more",  # holder has qty more of kind than other
+        "fewer",  # holder has qty fewer of kind than other
+    }
+)
+
+ALL = -1  # qty marker of "all of his ..." (resolved by the ledger)
+
+#: Question targets.
+ASKS = frozenset(
+    {
+        "state",  # final amount of kind held by holder (or by everyone: holder "*")
+        "event",  # total of holder's events of one frame class
+        "difference",  # holder's amount minus other's amount
+        "per_part",  # amount in each part after an equal share
+        "count_of",  # how many of kind are in qty units of other_kind
+        "cost_of",  # how much qty units of kind cost
+    }
+)
+
+UNKNOWN = "some"
+EVERYONE = "*"
+
+
+@dataclass(frozen=True, slots=True)
+class Kind:
+    """A kind of counted thing: a head noun (singular) and its narrowing modifiers."""
+
+    head: str
+    mods: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not self.head or tuple(sorted(set(self.mods))) != self.mods:
+            raise SetupError(f"invalid kind {self.head!r} {self.mods!r}")
+
+    def covers(self, other: Kind) -> bool:
+        """Whether ``other`` is this kind or a narrower one."""
+        return self.head == other.head and set(self.mods) <= set(other.mods)
+
+    def label(self) -> str:
+        return " ".join((*self.mods, self.head))
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One ledger operation read from one clause."""
+
+    op: str
+    holder: str
+    kind: Kind
+    qty: Number | None  # None: an unknown amount ("some")
+    other: str = ""  # receiver of a give
+    other_kind: Kind | None = None  # the unit kind of an `each`
+    frame: str = ""  # the verb's lemma (or the frame name) that produced it
+    source: str = ""  # "s<i>[first-last]: tokens"
+    agent: str = ""  # who did it (the clause subject)
+
+    def __post_init__(self) -> None:
+        if self.op not in OPS:
+            raise SetupError(f"unknown op {self.op!r}")
+        if self.qty is not None and self.qty < 0 and not (self.qty == ALL and self.op == "give"):
+            raise SetupError("negative quantity")
+        if self.op in ("give", "more", "fewer") and (not self.other or self.other == self.holder):
+            raise SetupError("a give needs a distinct receiver")
+        if self.op == "each" and self.other_kind is None:
+            raise SetupError("an each needs a unit kind")
+        if self.op in ("each", "price", "share") and self.qty is None:
+            raise SetupError(f"{self.op} needs a known quantity")
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """The one target the story is asked about."""
+
+    ask: str
+    holder: str
+    kind: Kind
+    other: str = ""
+    frame: str = ""
+    qty: Number | None = None
+    other_kind: Kind | None = None
+    source: str = ""
+
+    def __post_init__(self) -> None:
+        if self.ask not in ASKS:
+            raise SetupError(f"unknown ask {self.ask!r}")
+        if self.ask == "difference" and not self.other:
+            raise SetupError("a difference needs two holders")
+        if self.ask in ("count_of", "cost_of") and self.qty is None:
+            raise SetupError(f"{self.ask} needs a quantity")
+
+
+@dataclass(frozen=True, slots=True)
+class StorySetup:
+    """A totally read story: its events in order and its question."""
+
+    events: tuple[Event, ...]
+    question: Question
+
+    def __post_init__(self) -> None:
+        unknowns = sum(1 for e in self.events if e.qty is None)
+        if unknowns > 1:
+            raise SetupError("at most one unknown amount")
+
+    def signature(self) -> str:
+        parts = [_event_sig(e) for e in self.events]
+        q = self.question
+        parts.append(
+            f"?{q.ask}({q.holder},{q.kind.label()},{q.other},{q.frame},{q.qty},"
+            f"{q.other_kind.label() if q.other_kind else ''})"
+        )
+        return ";".join(parts)
+
+
+def _event_sig(e: Event) -> str:
+    ok = e.other_kind.label() if e.other_kind else ""
+    return f"{e.op}({e.holder},{e.kind.label()},{e.qty},{e.other},{ok})"

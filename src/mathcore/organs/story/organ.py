@@ -1,0 +1,82 @@
+"""The story organ: reader, exact solver and closed taxonomy behind the Organ protocol."""
+
+from __future__ import annotations
+
+from mathcore.organs.base import (
+    OrganAnswer,
+    ReaderRefusal,
+    ReasonKind,
+    ReasonSpec,
+    SolverRefusal,
+    Taxonomy,
+)
+from mathcore.organs.story.model import StorySetup
+from mathcore.organs.story.reader import read_story
+from mathcore.organs.story.solver import solve_story
+from mathcore.text.guard import check_input
+
+_G, _B, _U, _S = (
+    ReasonKind.GROWTH,
+    ReasonKind.BOUNDARY,
+    ReasonKind.UNDERDETERMINED,
+    ReasonKind.STEP_ASIDE,
+)
+
+READER_REASONS = (
+    ("not_story_shaped", _S, "input_shape", "step aside: no how-many/how-much question"),
+    ("empty", _S, "input_shape", "step aside"),
+    ("unknown_word", _G, "story_vocabulary", "teach the word (lexicon entry)"),
+    ("unreadable_sentence", _G, "story_frames", "teach a frame for the sentence"),
+    ("unreadable_question", _G, "story_frames", "teach a question frame"),
+    ("ambiguous_reading", _B, "story_ambiguity", "two readings differ: stays refused"),
+    ("ambiguous_reference", _B, "story_ambiguity", "a pronoun with several antecedents"),
+    ("unresolved_reference", _G, "story_references", "an elided kind or holder"),
+    ("unit_mismatch", _B, "story_units", "units that do not combine"),
+    ("no_question", _S, "input_shape", "step aside: no final question"),
+    ("multiple_questions", _B, "story_ambiguity", "more than one question"),
+)
+SOLVER_REASONS = (
+    ("composition_not_ratified", _G, "story_compositions", "ratify the composition row"),
+    ("unbound_quantity", _U, "story_underdetermined", "ask for the missing amount"),
+    ("question_target_unbound", _U, "story_underdetermined", "the story never gives it"),
+    ("inconsistent_story", _B, "story_boundaries", "facts contradict each other"),
+    ("ambiguous_total", _B, "story_ambiguity", "a total over unlike holders"),
+    ("unused_number", _B, "story_boundaries", "a stated number is not used"),
+    ("negative_quantity", _B, "story_boundaries", "a count below zero"),
+    ("non_integer_count", _B, "story_boundaries", "a count must be whole"),
+    ("money_precision", _B, "story_boundaries", "money has at most two decimals"),
+    ("unsupported_event", _G, "story_compositions", "an event the ledger cannot apply"),
+)
+
+TAXONOMY = Taxonomy(
+    organ="story",
+    prefix="story",
+    reasons=tuple(ReasonSpec(n, "reader", k, f, a) for n, k, f, a in READER_REASONS)
+    + tuple(ReasonSpec(n, "solver", k, f, a) for n, k, f, a in SOLVER_REASONS),
+)
+
+
+class StoryOrgan:
+    """Multi-step grade-school stories, read totally or refused."""
+
+    @property
+    def name(self) -> str:
+        return "story"
+
+    @property
+    def taxonomy(self) -> Taxonomy:
+        return TAXONOMY
+
+    def read(self, text: str) -> StorySetup | ReaderRefusal:
+        reason = check_input(text)
+        if reason == "empty":
+            return ReaderRefusal("empty")
+        if reason is not None:
+            return ReaderRefusal("not_story_shaped", reason)
+        return read_story(text)
+
+    def solve(self, setup: StorySetup) -> OrganAnswer | SolverRefusal:
+        return solve_story(setup)
+
+    def signature(self, setup: StorySetup) -> str:
+        return setup.signature()

@@ -1,0 +1,116 @@
+"""Phrase parsers the frames are built from: holders, kinds, quantities, scope phrases.
+
+Each parser takes the lexemes and a start index and returns every reading as
+``(value, next_index)``, longest first. They never guess: a word without the right
+category ends the phrase.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from mathcore.organs.story.lexemes import Lexeme
+from mathcore.organs.story.model import Kind
+
+Lx = Sequence[Lexeme]
+
+DETERMINERS = frozenset({"the", "a", "an"})
+POSSESSIVES = frozenset({"his", "her", "their", "its"})
+PREPOSITIONS = frozenset({"in", "on", "at", "into", "for", "during", "from", "to", "inside"})
+TIME_PREFIX = frozenset({"this", "last", "next", "that", "on", "in", "during"})
+
+
+def word(lx: Lx, i: int) -> str:
+    return lx[i].word if i < len(lx) else ""
+
+
+def kinds(lx: Lx, i: int) -> list[tuple[Kind, int]]:
+    """Kind phrases at ``i``: (modifier|noun)* noun [of kind], longest first."""
+    out: list[tuple[Kind, int]] = []
+    j = i
+    words: list[Lexeme] = []
+    while j < len(lx) and lx[j].sym == "WORD" and (lx[j].noun or lx[j].modifier):
+        words.append(lx[j])
+        j += 1
+    # only the head may be a plural noun; earlier words must be modifiers or singular nouns
+    stop = len(words)
+    for n, w in enumerate(words):
+        if not w.modifier and w.noun is not None and w.noun != w.word:
+            stop = n + 1
+            break
+    words = words[:stop]
+    for k in range(len(words), 0, -1):
+        head = words[k - 1]
+        if head.noun is None or (head.modifier and head.noun == head.word and k == 1):
+            continue
+        mods = tuple(sorted({w.word for w in words[: k - 1]}))
+        kind = Kind(head.noun, mods)
+        end = i + k
+        if word(lx, end) == "of":
+            for inner, e2 in kinds(lx, end + 1):
+                if inner.head != kind.head:
+                    extra = tuple(sorted({*mods, f"of {inner.label()}"}))
+                    out.append((Kind(kind.head, extra), e2))
+        out.append((kind, end))
+    return out
+
+
+def holders(lx: Lx, i: int) -> list[tuple[str, int]]:
+    """Holder phrases: names (with titles), pronouns, or a determiner and a kind."""
+    if i >= len(lx):
+        return []
+    t = lx[i]
+    if t.title:
+        j = i + 1
+        if word(lx, j) == ".":
+            j += 1
+        if j < len(lx) and lx[j].sym == "NAME":
+            return [(f"{t.word} {lx[j].word}", j + 1)]
+        return []
+    if t.sym == "NAME":
+        return [(t.word, i + 1)]
+    if t.sym == "PRON" and t.word in ("he", "she", "they", "it"):
+        return [(f"@{t.pronoun}", i + 1)]
+    if t.word in DETERMINERS:
+        return [(f"the {k.label()}", j) for k, j in kinds(lx, i + 1)]
+    return []
+
+
+def objects(lx: Lx, i: int) -> list[tuple[str, int]]:
+    """Object holders (receivers): names, object pronouns, or a determiner and a kind."""
+    if i < len(lx) and lx[i].sym == "PRON" and lx[i].word in ("him", "her", "them"):
+        return [(f"@{lx[i].pronoun}", i + 1)]
+    return holders(lx, i)
+
+
+def scopes(lx: Lx, i: int) -> list[tuple[str, int]]:
+    """Zero or more scope phrases (place or time) that carry no quantity.
+
+    The value is the place noun of the last place phrase ("" when none): a frame about
+    ``there`` uses it as the holder.
+    """
+    out: list[tuple[str, int]] = [("", i)]
+    for place, j in _scope(lx, i):
+        for rest, k in scopes(lx, j):
+            out.insert(0, (rest or place, k))
+    return out
+
+
+def _scope(lx: Lx, i: int) -> list[tuple[str, int]]:
+    if i >= len(lx):
+        return []
+    t = lx[i]
+    if t.time:
+        return [("", i + 1)]
+    if t.word in TIME_PREFIX and i + 1 < len(lx) and lx[i + 1].time:
+        return [("", i + 2)]
+    if t.word not in PREPOSITIONS or t.word in ("from", "to"):
+        return []
+    j = i + 1
+    if word(lx, j) in DETERMINERS or word(lx, j) in POSSESSIVES:
+        j += 1
+    elif j < len(lx) and lx[j].sym in ("NAME", "PRON"):
+        return []
+    if any(x.time for x in lx[j : j + 3]):
+        return []
+    return [(f"the {k.label()}", e) for k, e in kinds(lx, j)]

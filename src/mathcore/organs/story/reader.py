@@ -1,0 +1,231 @@
+"""The story reader: text -> ``StorySetup`` or a ``ReaderRefusal`` with its blocking token.
+
+Every sentence is categorized (an unknown word stops the reading), parsed into clauses
+by frames, and resolved: pronouns to exactly one antecedent, elided kinds to the only kind
+mentioned, the question to exactly one target.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from mathcore.organs.base import ReaderRefusal
+from mathcore.organs.story.clauses import RawClause, read_clauses, read_question, split_sentences
+from mathcore.organs.story.grammar import Progress
+from mathcore.organs.story.lexemes import Lexeme, categorize, lexicon
+from mathcore.organs.story.model import ALL, EVERYONE, Event, Kind, Question, StorySetup
+from mathcore.results import Blocking
+
+DOLLAR = Kind("dollar")
+
+
+class Stop(Exception):
+    """Internal unwinding of a refusal (converted to a ``ReaderRefusal`` value)."""
+
+    def __init__(self, reason: str, detail: str = "", operator: str = "frame_entry") -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.detail = detail
+        self.operator = operator
+
+
+@dataclass(slots=True)
+class Context:
+    """What the story has mentioned so far, for references and elided kinds."""
+
+    persons: list[str] = field(default_factory=list)
+    things: list[str] = field(default_factory=list)
+    kinds: list[Kind] = field(default_factory=list)
+    prev_subject: str = ""
+    prev_op: dict[str, Any] = field(default_factory=dict)
+    prev_kind: Kind | None = None
+
+    def mention(self, holder: str) -> None:
+        if not holder or holder == EVERYONE:
+            return
+        bucket = self.things if holder.startswith("the ") else self.persons
+        if holder not in bucket:
+            bucket.append(holder)
+
+
+def quick_check(text: str) -> bool:
+    low = text.lower()
+    return "how many" in low or "how much" in low
+
+
+def read_story(text: str) -> StorySetup | ReaderRefusal:
+    """Read ``text`` totally, or refuse with the first thing that could not be read."""
+    if not quick_check(text):
+        return ReaderRefusal("not_story_shaped", "no 'how many' / 'how much' question")
+    sents = split_sentences(text)
+    lex = lexicon()
+    ctx = Context()
+    events: list[Event] = []
+    for si, (toks, stext) in enumerate(sents):
+        lx, bad = categorize(toks, lex)
+        if bad is not None:
+            return _refuse("unknown_word", si, stext, toks[bad].text, bad, "lexicon_entry", lx)
+        is_q = bool(lx) and lx[-1].word == "?"
+        if is_q != (si == len(sents) - 1):
+            reason = "multiple_questions" if is_q else "no_question"
+            return ReaderRefusal(reason, stext)
+        body = [t for t in lx if t.word not in (".", "!", "?")]
+        try:
+            if is_q:
+                q = _question(body, si, ctx, events)
+                return StorySetup(tuple(events), q)
+            events.extend(_declarative(body, si, ctx))
+        except Stop as stop:
+            return _blocked(stop, si, stext, body)
+    return ReaderRefusal("no_question", "the text has no question sentence")
+
+
+def _declarative(lx: Sequence[Lexeme], si: int, ctx: Context) -> list[Event]:
+    prog = Progress()
+    readings = read_clauses(lx, prog)
+    if not readings:
+        raise _unread(lx, prog, "unreadable_sentence")
+    return _resolve_unique(readings, si, ctx, lx)
+
+
+def _resolve_unique(
+    readings: list[list[RawClause]], si: int, ctx: Context, lx: Sequence[Lexeme]
+) -> list[Event]:
+    outcomes: dict[str, tuple[list[Event], Context]] = {}
+    last: Stop | None = None
+    for reading in readings:
+        trial = _copy(ctx)
+        try:
+            evs = [e for rc in reading for e in _event(rc, si, trial, lx)]
+        except Stop as stop:
+            last = stop
+            continue
+        key = "|".join(repr(e) for e in evs)
+        outcomes.setdefault(key, (evs, trial))
+    if not outcomes:
+        raise last or Stop("unreadable_sentence")
+    if len(outcomes) > 1:
+        raise Stop("ambiguous_reading", "two frame readings give different events")
+    evs, trial = next(iter(outcomes.values()))
+    _assign(ctx, trial)
+    return evs
+
+
+def _copy(ctx: Context) -> Context:
+    return Context(
+        list(ctx.persons),
+        list(ctx.things),
+        list(ctx.kinds),
+        ctx.prev_subject,
+        dict(ctx.prev_op),
+        ctx.prev_kind,
+    )
+
+
+def _assign(ctx: Context, new: Context) -> None:
+    ctx.persons, ctx.things, ctx.kinds = new.persons, new.things, new.kinds
+    ctx.prev_subject, ctx.prev_op, ctx.prev_kind = new.prev_subject, new.prev_op, new.prev_kind
+
+
+def _source(si: int, lx: Sequence[Lexeme], span: tuple[int, int]) -> str:
+    words = [t.text for t in lx if span[0] <= t.index <= span[1]]
+    return f"s{si}[{span[0]}-{span[1]}]: {' '.join(words)}"
+
+
+def _event(rc: RawClause, si: int, ctx: Context, lx: Sequence[Lexeme]) -> list[Event]:
+    from mathcore.organs.story.resolve import build_event
+
+    return build_event(rc, ctx, _source(si, lx, rc.tokens))
+
+
+def _question(lx: Sequence[Lexeme], si: int, ctx: Context, events: list[Event]) -> Question:
+    from mathcore.organs.story.resolve import build_question
+
+    hows = [k for k, t in enumerate(lx) if t.word == "how"]
+    if len(hows) != 1:
+        raise Stop("unreadable_question", "no single 'how'", "question_target")
+    h = hows[0]
+    if h:
+        pre = list(lx[:h])
+        if pre[-1].word != ",":
+            raise Stop("unreadable_question", "text before 'how' is not a clause", "frame_entry")
+        pre = pre[:-1]
+        if pre and pre[0].word in ("if", "after", "when"):
+            pre = pre[1:]
+        events.extend(_declarative(pre, si, ctx))
+    if any(t.time for t in lx[h:]):
+        raise Stop("unreadable_question", "a time-scoped question", "question_target")
+    prog = Progress()
+    qs = read_question(lx[h:], h, prog)
+    if not qs:
+        raise _unread(lx, prog, "unreadable_question", "question_target")
+    built: dict[str, Question] = {}
+    last: Stop | None = None
+    for rc in qs:
+        try:
+            q = build_question(rc, _copy(ctx), _source(si, lx, rc.tokens), events)
+        except Stop as stop:
+            last = stop
+            continue
+        built.setdefault(repr(q), q)
+    if not built:
+        raise last or Stop("unreadable_question")
+    if len(built) > 1:
+        raise Stop("ambiguous_reading", "the question reads two ways", "question_target")
+    return next(iter(built.values()))
+
+
+def _unread(lx: Sequence[Lexeme], prog: Progress, reason: str, op: str = "") -> Stop:
+    at = min(prog.best, len(lx) - 1) if lx else 0
+    stop = Stop(reason, f"frames stop at token {at}", op or _operator(lx, at))
+    stop.at = at  # type: ignore[attr-defined]
+    stop.frame = prog.frame  # type: ignore[attr-defined]
+    return stop
+
+
+def _operator(lx: Sequence[Lexeme], at: int) -> str:
+    if not lx:
+        return "frame_entry"
+    t = lx[at]
+    if t.sym == "PCT" or t.word == "percent":
+        return "percentage"
+    if t.word in ("per", "each", "every", "an", "hour", "minute"):
+        return "rate_structure"
+    if t.word in ("times", "twice", "half", "than", "more", "fewer", "less", "as"):
+        return "comparison_base"
+    if t.sym in ("NUM", "MONEY"):
+        before = any(x.sym in ("NUM", "MONEY") for x in lx[:at])
+        return "multi_quantity_composition" if before else "quantity_extraction"
+    if t.sym == "PRON":
+        return "pronoun_resolution"
+    if t.noun is not None:
+        return "unit_binding"
+    return "frame_entry"
+
+
+def _blocked(stop: Stop, si: int, stext: str, lx: Sequence[Lexeme]) -> ReaderRefusal:
+    at = getattr(stop, "at", 0)
+    frame = getattr(stop, "frame", None)
+    tok = lx[at] if lx and at < len(lx) else None
+    blocking = Blocking(
+        sentence_index=si,
+        sentence=stext,
+        token_index=tok.index if tok else 0,
+        token=tok.text if tok else "",
+        missing_operator=stop.operator,
+        recognized=tuple(t.text for t in lx[:at]),
+        open_frame=frame or None,
+    )
+    return ReaderRefusal(stop.reason, stop.detail, blocking)
+
+
+def _refuse(
+    reason: str, si: int, stext: str, token: str, index: int, op: str, lx: Sequence[Lexeme]
+) -> ReaderRefusal:
+    blocking = Blocking(si, stext, index, token, op, tuple(t.text for t in lx), None)
+    return ReaderRefusal(reason, f"unknown word {token!r}", blocking)
+
+
+__all__ = ["ALL", "DOLLAR", "Context", "Stop", "read_story"]

@@ -1,0 +1,158 @@
+"""Resolution of one frame reading: holders, pronouns, elided kinds, quantities -> events.
+
+Rules (each one refuses rather than guesses):
+- ``he``/``she``: the subject of the previous clause when that was a person, else the only
+  person mentioned so far;
+- ``him``/``her``/``them`` (objects): the only person mentioned other than the subject;
+- ``they``/``it``: the only non-person holder (``the store``); in a question asking a total,
+  ``they`` is everyone mentioned;
+- an elided kind (``2 more``): the only kind mentioned so far.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mathcore.exact import Number
+from mathcore.organs.story.clauses import RawClause
+from mathcore.organs.story.lexemes import Lexeme
+from mathcore.organs.story.model import ALL, EVERYONE, Event, Kind, Question
+from mathcore.organs.story.reader import DOLLAR, Context, Stop
+
+
+def _holder(raw: Any, ctx: Context, subject: str = "", obj: bool = False) -> str:
+    if not isinstance(raw, str) or not raw:
+        raise Stop("unresolved_reference", "no holder", "pronoun_resolution")
+    if raw == "@prev":
+        if not ctx.prev_subject:
+            raise Stop("unresolved_reference", "no previous subject", "pronoun_resolution")
+        return ctx.prev_subject
+    if not raw.startswith("@"):
+        return raw
+    pron = raw[1:]
+    if pron in ("he", "she") and not obj:
+        if len(ctx.persons) == 1:
+            return ctx.persons[0]
+    elif pron in ("he", "she", "they") and obj:
+        others = [p for p in ctx.persons if p != subject]
+        if len(others) == 1:
+            return others[0]
+    elif pron in ("they", "it"):
+        if len(ctx.things) == 1 and not (pron == "they" and ctx.persons):
+            return ctx.things[0]
+        if pron == "they" and len(ctx.persons) == 1 and not ctx.things:
+            return ctx.persons[0]
+    raise Stop("ambiguous_reference", f"{pron!r} has no single antecedent", "pronoun_resolution")
+
+
+def _kind(raw: Any, ctx: Context, money: bool) -> Kind:
+    if money:
+        if raw is not None and raw != DOLLAR:
+            raise Stop("unit_mismatch", "money amount with a count noun", "unit_binding")
+        return DOLLAR
+    if isinstance(raw, Kind):
+        if raw.head == "dollar":
+            return DOLLAR
+        return raw
+    labels = {k for k in ctx.kinds}
+    if len(labels) == 1:
+        return next(iter(labels))
+    raise Stop("unresolved_reference", "elided kind with no single antecedent", "unit_binding")
+
+
+def _qty(raw: Any) -> tuple[Number | None, bool]:
+    if raw == "?":
+        return None, False
+    if raw == "all":
+        return ALL, False
+    value, _index, money = raw
+    return value, bool(money)
+
+
+def build_event(rc: RawClause, ctx: Context, source: str) -> list[Event]:
+    """The events of one clause reading (updates ``ctx``)."""
+    t = dict(rc.template)
+    b = rc.bind
+    if t["op"] == "=prev":
+        if not ctx.prev_op:
+            raise Stop("unreadable_sentence", "a bare quantity continues nothing", "frame_entry")
+        t = {**ctx.prev_op, "kind": "k", "qty": "n"}
+        b = {**ctx.prev_op.get("_bind", {}), "k": b.get("k"), "n": b.get("n")}
+    qty, money = _qty(b.get(t["qty"], t["qty"]))
+    kind = _kind(b.get(t["kind"]), ctx, money)
+    op = t["op"]
+    holder = _event_holder(t, b, ctx)
+    other = ""
+    if "other" in t:
+        other = _holder(b.get(t["other"]), ctx, subject=holder, obj=True)
+    other_kind = None
+    if "other_kind" in t:
+        ok = b.get(t["other_kind"])
+        other_kind = ok if isinstance(ok, Kind) else None
+    frame_lx = b.get("f")
+    frame = frame_lx.lemma if isinstance(frame_lx, Lexeme) else rc.frame
+    agent = holder
+    if "s" in b and t.get("holder") != "s" and b["s"] is not None:
+        agent = _holder(b["s"], ctx) if b["s"] != "@prev" else ctx.prev_subject
+    ev = Event(op, holder, kind, qty, other, other_kind, frame, source, agent)
+    for h in (holder, other):
+        ctx.mention(h)
+    if "s" in b and agent and op not in ("each", "price"):
+        ctx.prev_subject = agent
+    if kind not in ctx.kinds:
+        ctx.kinds.append(kind)
+    ctx.prev_op = {**rc.template, "_bind": b} if rc.template["op"] != "=prev" else ctx.prev_op
+    return [ev]
+
+
+def _event_holder(t: dict[str, str], b: dict[str, Any], ctx: Context) -> str:
+    role = t.get("holder", "")
+    if not role:
+        return ""
+    if role == "loc":
+        loc = b.get("loc") or b.get("loc2") or ""
+        if t["op"] == "has" and not loc:
+            return EVERYONE
+        if not loc:
+            raise Stop("unresolved_reference", "a placement without a place", "unit_binding")
+        return str(loc)
+    if role == "o":
+        return _holder(b.get("o"), ctx, subject=_holder(b.get("s"), ctx), obj=True)
+    return _holder(b.get(role), ctx)
+
+
+def build_question(rc: RawClause, ctx: Context, source: str, events: list[Event]) -> Question:
+    """The question target of one question reading."""
+    t = rc.template
+    b = rc.bind
+    flags = tuple(b.get("t") or ()) + tuple(b.get("t2") or ())
+    total = "total" in flags
+    kind_raw = b.get(t["kind"]) if t["kind"] != "$" else DOLLAR
+    kind = _kind(kind_raw, ctx, False)
+    raw_holder = b.get(t["holder"], t["holder"]) if t["holder"] else ""
+    if t["holder"] == "loc":
+        holder = str(b.get("loc") or "") or EVERYONE
+    elif raw_holder == "@they" and total and len(ctx.persons) > 1:
+        holder = EVERYONE
+    elif raw_holder in ("*", ""):
+        holder = str(raw_holder)
+    else:
+        holder = _holder(raw_holder, ctx)
+    other = _holder(b.get("o"), ctx, subject=holder, obj=True) if "other" in t else ""
+    qty = None
+    if "qty" in t:
+        qty, _ = _qty(b.get(t["qty"]))
+    frame_lx = b.get("f")
+    frame = frame_lx.lemma if isinstance(frame_lx, Lexeme) else ""
+    ok = b.get("u") if "other_kind" in t else None
+    del events
+    return Question(
+        t["ask"],
+        holder,
+        kind,
+        other,
+        frame,
+        qty,
+        ok if isinstance(ok, Kind) else None,
+        source,
+    )

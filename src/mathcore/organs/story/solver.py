@@ -1,0 +1,337 @@
+"""The exact story solver: replays the events on a ledger of (holder, kind) amounts.
+
+Amounts are linear in at most one unknown (``a + b*x``, exact Fractions), so a later
+observation ("now she has 27") solves an earlier unknown change ("she gave some").
+Every composition is gated by a ``compositions/`` pack row that affirms it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from mathcore.exact import Number, normalize
+from mathcore.organs.base import OrganAnswer, SolverRefusal
+from mathcore.organs.story.model import ALL, EVERYONE, Event, Kind, StorySetup
+from mathcore.packs.loader import current_pack
+from mathcore.results import Step
+
+#: composition pattern -> what it licenses (rows in packs/en_math/compositions/).
+COMPOSITIONS = (
+    "story_gain_adds",
+    "story_loss_subtracts",
+    "story_transfer_moves",
+    "story_sum_of_parts",
+    "story_count_times_each",
+    "story_count_times_price",
+    "story_difference",
+    "story_more_than",
+    "story_unknown_change",
+)
+
+
+class Halt(Exception):
+    def __init__(self, reason: str, detail: str = "") -> None:
+        super().__init__(reason)
+        self.reason, self.detail = reason, detail
+
+
+@dataclass(slots=True)
+class Lin:
+    """An amount ``a + b*x`` (x: the story's one unknown) with the steps that built it."""
+
+    a: Fraction
+    b: Fraction = Fraction(0)
+    steps: list[Step] = field(default_factory=list)
+
+
+def _gate(pattern: str) -> None:
+    row = current_pack().composition(pattern)
+    if row is None or row.polarity != "affirms":
+        raise Halt("composition_not_ratified", pattern)
+
+
+@dataclass(slots=True)
+class Ledger:
+    amounts: dict[tuple[str, Kind], Lin | None] = field(default_factory=dict)
+    each: dict[tuple[Kind, Kind], tuple[Number, Event]] = field(default_factory=dict)
+    price: dict[Kind, tuple[Number, Event]] = field(default_factory=dict)
+    unknown: Fraction | None = None
+    unknown_event: Event | None = None
+    used: set[int] = field(default_factory=set)
+
+    def key(self, holder: str, kind: Kind) -> tuple[str, Kind]:
+        if (holder, kind) in self.amounts:
+            return (holder, kind)
+        narrower = [k for k in self.amounts if k[0] == holder and kind.covers(k[1])]
+        return narrower[0] if len(narrower) == 1 else (holder, kind)
+
+
+def _num(v: Number | None) -> Fraction:
+    return Fraction(0) if v is None else Fraction(v)
+
+
+def _apply(led: Ledger, e: Event, n: int) -> None:
+    if e.op == "each":
+        assert e.other_kind is not None and e.qty is not None
+        led.each[(e.kind, e.other_kind)] = (e.qty, e)
+        return
+    if e.op == "price":
+        assert e.qty is not None
+        led.price[e.kind] = (e.qty, e)
+        return
+    k = led.key(e.holder, e.kind)
+    cur = led.amounts.get(k)
+    unk = e.qty is None
+    if unk:
+        led.unknown_event = e
+    q = Lin(_num(e.qty), Fraction(1) if unk else Fraction(0))
+    if e.op == "has":
+        if k in led.amounts and cur is not None:
+            _observe(led, cur, q, e)
+        else:
+            led.amounts[k] = Lin(
+                q.a, q.b, [Step("has", (normalize(q.a),), normalize(q.a), e.frame, e.source)]
+            )
+        return
+    if e.op == "gain":
+        _gate("story_gain_adds")
+        base = cur if k in led.amounts else Lin(Fraction(0))
+        led.amounts[k] = _add(base, q, 1, e, "add") if base is not None else None
+        return
+    if e.op == "lose":
+        _gate("story_loss_subtracts")
+        led.amounts[k] = _add(cur, q, -1, e, "subtract") if cur is not None else None
+        return
+    if e.op == "give":
+        _give(led, e, k, cur, q)
+        return
+    if e.op in ("more", "fewer"):
+        _compare(led, e, k, q)
+        return
+    raise Halt("unsupported_event", e.op)
+
+
+def _add(base: Lin, q: Lin, sign: int, e: Event, op: str) -> Lin:
+    res = Lin(base.a + sign * q.a, base.b + sign * q.b, [*base.steps, *q.steps])
+    if q.b == 0 and base.b == 0:
+        res.steps.append(
+            Step(op, (normalize(base.a), normalize(q.a)), normalize(res.a), e.frame, e.source)
+        )
+    else:
+        res.steps.append(
+            Step(
+                op,
+                (normalize(base.a), normalize(q.a)),
+                normalize(res.a),
+                f"{e.frame} (unknown)",
+                e.source,
+            )
+        )
+    return res
+
+
+def _give(led: Ledger, e: Event, k: tuple[str, Kind], cur: Lin | None, q: Lin) -> None:
+    _gate("story_transfer_moves")
+    if e.qty == ALL:
+        if cur is None or k not in led.amounts:
+            raise Halt("unbound_quantity", f"{e.holder} gives all of an unknown amount")
+        q = Lin(cur.a, cur.b, list(cur.steps))
+    led.amounts[k] = (
+        _add(cur, q, -1, e, "subtract") if cur is not None and k in led.amounts else None
+    )
+    ko = led.key(e.other, e.kind)
+    base = led.amounts.get(ko, Lin(Fraction(0))) if ko in led.amounts else Lin(Fraction(0))
+    led.amounts[ko] = _add(base, q, 1, e, "add") if base is not None else None
+
+
+def _compare(led: Ledger, e: Event, k: tuple[str, Kind], q: Lin) -> None:
+    _gate("story_more_than")
+    sign = 1 if e.op == "more" else -1
+    ko = led.key(e.other, e.kind)
+    other = led.amounts.get(ko)
+    mine = led.amounts.get(k)
+    if other is not None:
+        led.amounts[k] = _add(other, q, sign, e, "add" if sign > 0 else "subtract")
+        if mine is not None:
+            _observe(led, mine, led.amounts[k] or mine, e)  # both known: must agree
+            led.amounts[k] = mine
+    elif mine is not None and ko not in led.amounts:
+        led.amounts[ko] = _add(mine, q, -sign, e, "subtract" if sign > 0 else "add")
+    else:
+        raise Halt("unbound_quantity", "a comparison with no known base")
+
+
+def _observe(led: Ledger, cur: Lin, seen: Lin, e: Event) -> None:
+    """A later observation: solves the unknown, or must agree with the ledger."""
+    if cur.b != 0 and seen.b == 0:
+        _gate("story_unknown_change")
+        x = (seen.a - cur.a) / cur.b
+        if x < 0:
+            raise Halt("negative_quantity", "the unknown change would be negative")
+        led.unknown = x
+        cur.a, cur.b = seen.a, Fraction(0)
+        cur.steps.append(
+            Step("solve_unknown", (normalize(seen.a),), normalize(x), "observation", e.source)
+        )
+        return
+    if cur.b != seen.b or cur.a != seen.a:
+        raise Halt("inconsistent_story", "an observation contradicts the ledger")
+
+
+def _value(led: Ledger, lin: Lin) -> Fraction:
+    if lin.b == 0:
+        return lin.a
+    if led.unknown is None:
+        raise Halt("unbound_quantity", "the unknown amount is never determined")
+    return lin.a + lin.b * led.unknown
+
+
+def _state(led: Ledger, holder: str, kind: Kind) -> tuple[Fraction, list[Step]]:
+    keys = [
+        k
+        for k in led.amounts
+        if (k[0] == holder or (holder == EVERYONE and k[0])) and kind.covers(k[1])
+    ]
+    if holder == EVERYONE:
+        places = {k[0].startswith("the ") for k in keys}
+        if len(places) > 1:
+            raise Halt("ambiguous_total", "a total over people and places")
+    if not keys:
+        return _derived(led, holder, kind)
+    if len(keys) > 1:
+        _gate("story_sum_of_parts")
+    total = Fraction(0)
+    steps: list[Step] = []
+    for k in sorted(keys, key=lambda k: (k[0], k[1].label())):
+        lin = led.amounts[k]
+        if lin is None:
+            raise Halt("unbound_quantity", f"{k[0]}'s {k[1].label()} start is unknown")
+        steps.extend(lin.steps)
+        v = _value(led, lin)
+        if len(keys) > 1:
+            steps.append(
+                Step("add", (normalize(total), normalize(v)), normalize(total + v), "sum of parts")
+            )
+        total += v
+    return total, steps
+
+
+def _derived(led: Ledger, holder: str, kind: Kind) -> tuple[Fraction, list[Step]]:
+    """Amount through a per-unit rate: holder has n units, each unit holds r of kind."""
+    rates = [(u, r, e) for (k, u), (r, e) in led.each.items() if kind.covers(k)]
+    if len(rates) != 1:
+        raise Halt("question_target_unbound", f"nothing of {kind.label()} held by {holder}")
+    unit, rate, ev = rates[0]
+    count, steps = _state(led, holder, unit)
+    _gate("story_count_times_each")
+    led.used.add(id(ev))
+    res = count * Fraction(rate)
+    steps.append(
+        Step("multiply", (normalize(count), rate), normalize(res), "count x each", ev.source)
+    )
+    return res, steps
+
+
+def _events(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
+    q = setup.question
+    hits = [
+        e
+        for e in setup.events
+        if e.op in ("gain", "lose", "give")
+        and e.frame == q.frame
+        and (q.holder == EVERYONE or e.agent == q.holder)
+        and (not q.other or e.other == q.other)
+        and q.kind.covers(e.kind)
+    ]
+    if not hits:
+        raise Halt("question_target_unbound", f"no {q.frame} event of {q.holder}")
+    if len(hits) > 1:
+        _gate("story_sum_of_parts")
+    total = Fraction(0)
+    steps: list[Step] = []
+    for e in hits:
+        if e.qty is None:
+            if led.unknown is None:
+                raise Halt("unbound_quantity", "the unknown amount is never determined")
+            v = led.unknown
+            steps.append(Step("solve_unknown", (), normalize(v), "unknown change", e.source))
+        elif e.qty == ALL:
+            raise Halt("unbound_quantity", "an 'all of' transfer is asked")
+        else:
+            v = Fraction(e.qty)
+        steps.append(
+            Step("add", (normalize(total), normalize(v)), normalize(total + v), e.frame, e.source)
+        )
+        total += v
+    return total, steps
+
+
+def _answer(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
+    q = setup.question
+    if q.ask == "state":
+        return _state(led, q.holder, q.kind)
+    if q.ask == "event":
+        return _events(led, setup)
+    if q.ask == "difference":
+        a, sa = _state(led, q.holder, q.kind)
+        b, sb = _state(led, q.other, q.kind)
+        _gate("story_difference")
+        if a < b:
+            raise Halt("negative_quantity", "the difference is negative")
+        return a - b, [
+            *sa,
+            *sb,
+            Step(
+                "subtract", (normalize(a), normalize(b)), normalize(a - b), "difference", q.source
+            ),
+        ]
+    if q.ask == "count_of":
+        assert q.other_kind is not None and q.qty is not None
+        rates = [
+            (r, e)
+            for (k, u), (r, e) in led.each.items()
+            if q.kind.covers(k) and q.other_kind.covers(u)
+        ]
+        if len(rates) != 1:
+            raise Halt("question_target_unbound", "no single per-unit rate")
+        _gate("story_count_times_each")
+        r, e = rates[0]
+        led.used.add(id(e))
+        res = Fraction(q.qty) * Fraction(r)
+        return res, [Step("multiply", (q.qty, r), normalize(res), "count x each", e.source)]
+    if q.ask == "cost_of":
+        assert q.qty is not None
+        prices = [(p, e) for k, (p, e) in led.price.items() if q.kind.covers(k)]
+        if len(prices) != 1:
+            raise Halt("question_target_unbound", "no single unit price")
+        _gate("story_count_times_price")
+        p, e = prices[0]
+        led.used.add(id(e))
+        res = Fraction(q.qty) * Fraction(p)
+        return res, [Step("multiply", (q.qty, p), normalize(res), "count x unit price", e.source)]
+    raise Halt("question_target_unbound", q.ask)
+
+
+def solve_story(setup: StorySetup) -> OrganAnswer | SolverRefusal:
+    """The exact answer of a read story, or a typed refusal."""
+    led = Ledger()
+    try:
+        for n, e in enumerate(setup.events):
+            _apply(led, e, n)
+        value, steps = _answer(led, setup)
+    except Halt as h:
+        return SolverRefusal(h.reason, h.detail)
+    facts = [e for e in setup.events if e.op in ("each", "price")]
+    if any(id(e) not in led.used for e in facts):
+        return SolverRefusal("unused_number", "a stated rate or price is not used")
+    kind = setup.question.kind
+    if value < 0:
+        return SolverRefusal("negative_quantity", "the answer is negative")
+    if kind.head == "dollar":
+        if (value * 100).denominator != 1:
+            return SolverRefusal("money_precision", "more than two decimals of money")
+    elif value.denominator != 1:
+        return SolverRefusal("non_integer_count", "a count must be whole")
+    unit = "dollars" if kind.head == "dollar" else kind.label()
+    return OrganAnswer(normalize(value), unit, tuple(steps))

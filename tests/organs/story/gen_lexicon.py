@@ -1,0 +1,419 @@
+"""Offline generator of the story lexicon (run by hand; not a test).
+
+Hand-curated closed classes (function words, pronouns, verbs by class, time words) are
+written as they are; open classes (count nouns, modifiers, person names) are harvested from
+the development *questions* with ``inflect`` so that the runtime never imports it:
+
+    .venv/bin/python tests/organs/story/gen_lexicon.py
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections import Counter
+from pathlib import Path
+
+import inflect
+
+from mathcore.text.tokens import tokenize
+
+REPO = Path(__file__).resolve().parents[3]
+DATA = REPO.parent / "shared" / "data"
+PACK = REPO / "src" / "mathcore" / "packs" / "en_math"
+
+FUNCTION = [
+    "how",
+    "many",
+    "much",
+    "does",
+    "do",
+    "did",
+    "is",
+    "are",
+    "was",
+    "were",
+    "be",
+    "will",
+    "would",
+    "can",
+    "could",
+    "the",
+    "a",
+    "an",
+    "of",
+    "in",
+    "on",
+    "at",
+    "to",
+    "from",
+    "for",
+    "with",
+    "and",
+    "each",
+    "every",
+    "per",
+    "more",
+    "fewer",
+    "less",
+    "than",
+    "times",
+    "as",
+    "now",
+    "left",
+    "total",
+    "all",
+    "altogether",
+    "together",
+    "there",
+    "if",
+    "then",
+    "some",
+    "what",
+    "by",
+    "into",
+    "remaining",
+    "rest",
+    "end",
+    "start",
+    "starts",
+    "started",
+    "began",
+    "begin",
+    "begins",
+    "ends",
+    "ended",
+    "with",
+    "'ll",
+    "still",
+    "already",
+    "after",
+    "before",
+    "this",
+    "that",
+    "these",
+    "those",
+    "other",
+    "another",
+    "his",
+    "her",
+    "their",
+    "its",
+    "my",
+    "your",
+    "our",
+    "total",
+    "same",
+    "equally",
+    "equal",
+    "among",
+    "between",
+    "evenly",
+    "last",
+    "currently",
+    "inside",
+    "away",
+]
+PRONOUNS = {"he": "he", "she": "she", "they": "they", "him": "he", "them": "they", "it": "it"}
+TITLES = ["mr", "mrs", "ms", "dr", "miss"]
+TIME = [
+    "monday",
+    "tuesday",
+    "wednesday",
+    "thursday",
+    "friday",
+    "saturday",
+    "sunday",
+    "january",
+    "february",
+    "march",
+    "april",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+    "today",
+    "yesterday",
+    "tomorrow",
+    "week",
+    "weekend",
+    "day",
+    "month",
+    "year",
+    "morning",
+    "afternoon",
+    "evening",
+    "night",
+]
+VERBS = {
+    "possession": "has have had owns own owned holds hold held contains contain contained",
+    "placement": "put puts placed places stacked stacks planted plants added adds",
+    "price": "costs cost",
+    "need": "needs need needed",
+}
+FRAMES = {
+    "increment_frame": """gets got get finds found find picks picked pick buys bought buy
+receives received receive collects collected collect gathers gathered gains gained wins won
+catches caught grows grew bakes baked baked makes made purchased purchases purchase saved
+saves earns earned earn takes took""",
+    "decrement_frame": """loses lost lose eats ate eat sells sold sell spends spent spend uses
+used use breaks broke donates donated throws threw""",
+    "transfer_frame": "gives gave give hands handed sends sent",
+    "remainder_frame": "left remaining rest",
+}
+
+# Words whose reading is context-dependent stay out of the generated open classes.
+NEVER_OPEN = {"may", "will", "can", "mark", "bill", "rose", "jack", "april", "june", "august"}
+NOT_MODIFIER = set(
+    [
+        "about",
+        "such",
+        "without",
+        "th",
+        "m",
+        "even",
+        "whole",
+        "full",
+        "open",
+        "loose",
+        "separate",
+        "different",
+        "wasted",
+        "returning",
+        "beginning",
+        "buying",
+        "ordered",
+        "raised",
+        "hungry",
+        "perfect",
+        "good",
+        "correct",
+        "consecutive",
+        "equal",
+        "go",
+        "goes",
+        "more",
+        "dollars",
+        "dollars",
+        "pounds",
+        "hours",
+        "minutes",
+        "percent",
+        "people",
+        "apples",
+        "books",
+        "customers",
+        "children",
+    ]
+)
+
+
+def _closed() -> set[str]:
+    words = set(FUNCTION) | set(PRONOUNS) | set(TITLES) | set(TIME)
+    for v in VERBS.values():
+        words |= set(v.split())
+    for v in FRAMES.values():
+        words |= set(v.split())
+    return words
+
+
+def _questions() -> list[str]:
+    out = []
+    for f in sorted(DATA.rglob("*.jsonl")):
+        for line in f.read_text().splitlines():
+            out.append(json.loads(line)["question"])
+    return out
+
+
+def harvest() -> tuple[dict[str, str], set[str], set[str]]:
+    eng = inflect.engine()
+    closed = _closed()
+    heads: Counter[str] = Counter()
+    mods: Counter[str] = Counter()
+    lower_seen: set[str] = set()
+    caps: Counter[str] = Counter()
+    lowers: Counter[str] = Counter()
+    after_det: Counter[str] = Counter()
+    dets = {"the", "a", "an", "his", "her", "their", "each", "every", "per"}
+    for q in _questions():
+        toks = tokenize(q)
+        for i, t in enumerate(toks):
+            if (
+                t.kind == "word"
+                and t.text.lower() in dets
+                and i + 2 < len(toks)
+                and toks[i + 1].kind == "word"
+                and toks[i + 1].text.islower()
+                and (toks[i + 2].kind == "punct" or toks[i + 2].text.lower() in closed)
+            ):
+                after_det[toks[i + 1].text] += 1
+            if t.kind == "word" and t.text.islower():
+                lowers[t.text] += 1
+            if t.kind == "word":
+                if t.text.islower():
+                    lower_seen.add(t.text)
+                elif t.text[0].isupper() and t.text[1:].islower():
+                    caps[t.text.lower()] += 1
+            if t.value is None or t.kind not in ("number",):
+                continue
+            run = []
+            for u in toks[i + 1 : i + 4]:
+                if u.kind != "word" or not u.text.islower() or u.text in closed:
+                    break
+                run.append(u.text)
+            # the head is the last word of the run that inflect reads as a plural
+            for k in range(len(run) - 1, -1, -1):
+                if eng.singular_noun(run[k]) is not False:
+                    heads[run[k]] += 1
+                    for m in run[:k]:
+                        mods[m] += 1
+                    break
+    for w, n in after_det.items():
+        if n >= 2 and w not in closed and not w.endswith("ly"):
+            heads[w] += 2
+    nouns: dict[str, str] = {}
+    for w, n in heads.items():
+        if n < 2 or w in NEVER_OPEN:
+            continue
+        sn = eng.singular_noun(w)
+        s = w if sn is False else str(sn)
+        if len(s) < 2 or w in ("goes", "equals", "bonus", "kinds", "fries"):
+            continue
+        nouns[w] = s
+        nouns.setdefault(s, s)
+    modifiers = {m for m, n in mods.items() if n >= 2 and m not in NEVER_OPEN | NOT_MODIFIER}
+    names = {
+        w
+        for w, n in caps.items()
+        if n >= 2 and 5 * lowers[w] <= n and w not in closed and w not in NEVER_OPEN
+    }
+    return nouns, modifiers, names - set(nouns)
+
+
+def rows() -> dict[str, list[dict[str, str | None]]]:
+    nouns, modifiers, names = harvest()
+    words: list[dict[str, str | None]] = []
+    for w in FUNCTION:
+        words.append({"form": w, "category": "function_word", "value": None})
+    for w, v in PRONOUNS.items():
+        words.append({"form": w, "category": "pronoun", "value": v})
+    for w in TITLES:
+        words.append({"form": w, "category": "title", "value": None})
+    for w in TIME:
+        words.append({"form": w, "category": "time_word", "value": None})
+    for cls, forms in VERBS.items():
+        for w in forms.split():
+            words.append({"form": w, "category": "verb", "value": cls})
+    for cls, forms in FRAMES.items():
+        for w in forms.split():
+            if cls != "remainder_frame":
+                words.append({"form": w, "category": "verb_lemma", "value": _lemma(w)})
+    frames = [
+        {"form": w, "frame_class": cls, "polarity": "affirms"}
+        for cls, forms in FRAMES.items()
+        for w in forms.split()
+    ]
+    return {
+        "lexicon/story_words.jsonl": _dedup(words),
+        "lexicon/story_nouns.jsonl": [
+            {"form": w, "category": "noun", "value": s} for w, s in sorted(nouns.items())
+        ],
+        "lexicon/story_modifiers.jsonl": [
+            {"form": w, "category": "modifier", "value": None} for w in sorted(modifiers)
+        ],
+        "lexicon/story_names.jsonl": [
+            {"form": w, "category": "name", "value": None} for w in sorted(names)
+        ],
+        "frames/story_verbs.jsonl": _dedup(frames),
+    }
+
+
+IRREGULAR = {
+    "got": "get",
+    "found": "find",
+    "bought": "buy",
+    "won": "win",
+    "caught": "catch",
+    "grew": "grow",
+    "made": "make",
+    "took": "take",
+    "lost": "lose",
+    "ate": "eat",
+    "sold": "sell",
+    "spent": "spend",
+    "broke": "break",
+    "threw": "throw",
+    "gave": "give",
+    "sent": "send",
+    "given": "give",
+    "has": "have",
+    "had": "have",
+}
+
+
+def _lemma(w: str) -> str:
+    if w in IRREGULAR:
+        return IRREGULAR[w]
+    for suf, rep in (("ies", "y"), ("ches", "ch"), ("shes", "sh"), ("ses", "s")):
+        if w.endswith(suf):
+            return w[: -len(suf)] + rep
+    if w.endswith("ed"):
+        stem = w[:-2]
+        if stem.endswith("i"):
+            return stem[:-1] + "y"
+        if w[:-1] in ("used", "saved", "donated", "baked", "purchased", "received", "handed"):
+            return w[:-1]
+        if w in ("used", "saved", "donated", "baked", "purchased", "received"):
+            return w[:-1]
+        return stem
+    if w.endswith("s") and not w.endswith("ss"):
+        return w[:-1]
+    return w
+
+
+def _dedup(items: list[dict[str, str | None]]) -> list[dict[str, str | None]]:
+    seen: set[str] = set()
+    out = []
+    for r in items:
+        k2 = f"{r['form']}/{r.get('category', r.get('frame_class'))}"
+        if k2 in seen:
+            continue
+        seen.add(k2)
+        out.append(r)
+    return sorted(out, key=lambda r: (str(r.get("category", r.get("frame_class"))), str(r["form"])))
+
+
+def _foreign() -> set[str]:
+    """(form/category) keys other registry files already define: never duplicated here."""
+    keys: set[str] = set()
+    for f in PACK.glob("*/*.jsonl"):
+        if f.name.startswith("story_"):
+            continue
+        for line in f.read_text().splitlines():
+            if line.strip():
+                r = json.loads(line)
+                if "form" in r:
+                    keys.add(f"{r['form']}/{r.get('category', r.get('frame_class'))}")
+    return keys
+
+
+def main() -> None:
+    foreign = _foreign()
+    for rel, all_items in rows().items():
+        items = [
+            r
+            for r in all_items
+            if f"{r['form']}/{r.get('category', r.get('frame_class'))}" not in foreign
+        ]
+        path = PACK / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        text = "".join(json.dumps(r, sort_keys=True) + "\n" for r in items)
+        path.write_text(text)
+        print(rel, len(items), file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
