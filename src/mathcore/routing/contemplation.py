@@ -176,7 +176,8 @@ def _solve(p: _Pass, reading: Reading, expect: Expectation, proposals_dir: str |
         if c.kind is ReasonKind.GROWTH:
             return _propose(p, c, organ.name, None, proposals_dir)
         return p.refuse(c, organ.name, REFUSED_KNOWN_BOUNDARY, detail=out.detail)
-    p.note("solve", f"{organ.name} answered {canonical(out.value)} in {len(out.steps)} steps")
+    shown = canonical(out.value) if isinstance(out.value, int | Fraction) else repr(out.value)
+    p.note("solve", f"{organ.name} answered {shown} in {len(out.steps)} steps")
     problem = verify(organ, setup, out)
     if problem is not None:
         p.note("verify", f"failed: {problem}")
