@@ -13,6 +13,7 @@ from mathcore.organs.ruler import Ruler
 #: lane name -> "module:attribute" of a zero-argument function returning the Ruler.
 RULERS: dict[str, str] = {}
 RULERS["combined-rate"] = "mathcore.organs.combined_rate.ruler:combined_rate_ruler"
+RULERS["rate"] = "mathcore.organs.rate.ruler:rate_ruler"
 
 
 def ruler(name: str) -> Ruler:

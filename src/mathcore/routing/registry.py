@@ -17,4 +17,5 @@ def organs() -> tuple[Organ[Any], ...]:
     """Every organ, most specific first."""
     found: list[Organ[Any]] = []
     found.append(import_module("mathcore.organs.combined_rate.organ").ORGAN)
+    found.append(import_module("mathcore.organs.rate.organ").ORGAN)
     return tuple(found)

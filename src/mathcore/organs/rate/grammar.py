@@ -1,0 +1,125 @@
+"""Sentence templates of single-rate problems (R3); each reads one whole sentence or None.
+
+Each template yields the slots it consumes (rate, duration, quantity), so every number of a
+read text is accounted for by exactly one slot.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from mathcore.organs.rates.phrases import AGENT, NAME, NUM, OBJ, is_name, verb_class
+
+_SUBJ = rf"(?:It|He|She|They|[Tt]he [a-z]+|[Aa]n? [a-z]+|{NAME})"
+_QSUBJ = rf"(?:it|he|she|they|the [a-z]+|{NAME})"
+_RATE = rf"(?P<rn>{NUM}) (?P<ru>[a-z]+) per (?P<rd>[a-z]+)"
+_DUR = rf"(?P<tn>{NUM}) (?P<tu>[a-z]+)"
+_QTY = rf"(?P<qn>{NUM}) (?P<qu>[a-z]+)"
+_END = r"[.!]"
+
+_STATEMENTS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    (
+        "rate",
+        re.compile(
+            rf"(?P<agent>{AGENT}) (?P<verb>[a-z]+)(?: (?P<obj>{OBJ}))?(?: at(?: a rate of)?)? "
+            rf"{_RATE}(?: (?:for|in|over) {_DUR})?{_END}"
+        ),
+    ),
+    (
+        "quantity_at",
+        re.compile(rf"(?P<agent>{AGENT}) (?P<verb>[a-z]+) {_QTY} at(?: a rate of)? {_RATE}{_END}"),
+    ),
+    (
+        "quantity_in",
+        re.compile(rf"(?P<agent>{AGENT}) (?P<verb>[a-z]+) {_QTY} (?:in|over) {_DUR}{_END}"),
+    ),
+    (
+        "duration",
+        re.compile(rf"(?P<agent>{_SUBJ}) (?P<verb>[a-z]+) for {_DUR}{_END}"),
+    ),
+)
+
+_QUESTIONS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    (
+        "quantity",
+        re.compile(
+            rf"[Hh]ow many (?P<qu>[a-z]+) (?:does|did|will|can|would) (?P<agent>{_QSUBJ}) "
+            rf"(?P<verb>[a-z]+)(?: (?:in|for|over) {_DUR})?\?"
+        ),
+    ),
+    (
+        "time",
+        re.compile(
+            rf"[Hh]ow many (?P<tu>[a-z]+) (?:does|did|will|would) (?P<agent>{_QSUBJ}) "
+            r"(?P<verb>run|work|take|travel|drive|walk)\?"
+        ),
+    ),
+    (
+        "time",
+        re.compile(
+            r"[Hh]ow (?:many (?P<tu>[a-z]+)|long) (?:does|did|will|would) it take"
+            rf"(?: (?P<agent>{_QSUBJ}|him|her|them))? to (?P<verb>[a-z]+) {_QTY}\?"
+        ),
+    ),
+    (
+        "rate",
+        re.compile(
+            r"[Ww]hat (?:is|was) (?:its|his|her|their|the [a-z]+'s)(?: average)? "
+            r"(?:speed|rate)(?: in (?P<ru>[a-z]+) per (?P<rd>[a-z]+))?\?"
+        ),
+    ),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Piece:
+    """One read sentence: its template and named slots."""
+
+    kind: str  # rate | quantity_at | quantity_in | duration | question kinds
+    groups: dict[str, str | None]
+
+    def get(self, key: str) -> str | None:
+        return self.groups.get(key)
+
+
+def _verb_ok(verb: str | None) -> bool:
+    return verb is not None and (verb_class(verb) is not None or verb in ("run", "work", "take"))
+
+
+def _agent_ok(agent: str | None) -> bool:
+    if agent is None:
+        return True
+    if " " in agent or agent.lower() in ("it", "he", "she", "they", "him", "her", "them"):
+        return True
+    return is_name(agent)
+
+
+def parse_statement(s: str) -> Piece | None:
+    for kind, pattern in _STATEMENTS:
+        m = pattern.fullmatch(s)
+        if m is not None and _verb_ok(m["verb"]) and _agent_ok(m["agent"]):
+            return Piece(kind, m.groupdict())
+    return None
+
+
+def parse_question(s: str) -> Piece | None:
+    for kind, pattern in _QUESTIONS:
+        m = pattern.fullmatch(s)
+        if m is None:
+            continue
+        g = m.groupdict()
+        if kind != "rate" and not (_verb_ok(g.get("verb")) and _agent_ok(g.get("agent"))):
+            continue
+        return Piece(kind, g)
+    return None
+
+
+def agent_noun(agent: str | None) -> str | None:
+    """The identifying word of an agent (``"A car"`` -> ``"car"``), None for pronouns."""
+    if agent is None:
+        return None
+    low = agent.lower()
+    if low in ("it", "he", "she", "they", "him", "her", "them"):
+        return None
+    return low.split()[-1]

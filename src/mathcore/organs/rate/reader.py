@@ -1,0 +1,164 @@
+"""The R3 reader: text -> RateProblem, or a reason from the closed R3 taxonomy.
+
+A cheap lexical pre-check steps aside on foreign text; clock times, two rates and
+cooperation cues are refused before any template is tried; then every sentence must be
+read by a template and every slot filled at most once.
+"""
+
+from __future__ import annotations
+
+from mathcore.organs.base import ReaderRefusal
+from mathcore.organs.rate.grammar import Piece, agent_noun, parse_question, parse_statement
+from mathcore.organs.rate.model import RateProblem
+from mathcore.organs.rates.phrases import (
+    count,
+    has_clock,
+    has_sum_cue,
+    rate_phrases,
+    split_sentences,
+)
+from mathcore.organs.rates.units import RateUnit, factor, measured_unit, same_noun, singular
+
+MAX_CHARS = 8_000
+_CUES = ("speed", "rate")
+
+
+def read(text: str) -> RateProblem | ReaderRefusal:
+    if not text.strip():
+        return ReaderRefusal("empty")
+    if len(text) > MAX_CHARS:
+        return ReaderRefusal("not_rate_shaped", "text longer than any problem")
+    low = text.lower()
+    if " per " not in low and not any(c in low for c in _CUES) and " for " not in low:
+        return ReaderRefusal("not_rate_shaped", "no rate phrase")
+    if has_clock(text):
+        return ReaderRefusal("temporal_state", "clock times, not a duration")
+    phrases = rate_phrases(text)
+    if len(phrases) >= 2 or has_sum_cue(text):
+        return ReaderRefusal("combined_rates", "two rates or a combination cue")
+    for p in phrases:
+        if not (isinstance(p.value, int) and p.value > 0):
+            return ReaderRefusal("not_rate_shaped", f"rate {p.raw!r} is not a positive count")
+        if same_noun(p.units, p.den):
+            return ReaderRefusal("rate_unit_mismatch", f"{p.units} per {p.den}")
+    pieces: list[Piece] = []
+    questions: list[Piece] = []
+    for s in split_sentences(text):
+        if s.endswith("?"):
+            q = parse_question(s)
+            if q is None:
+                return ReaderRefusal("query_target_unrecognized", s)
+            questions.append(q)
+            continue
+        st = parse_statement(s)
+        if st is None:
+            return ReaderRefusal("not_rate_shaped", f"unread sentence: {s!r}")
+        pieces.append(st)
+    if not questions:
+        return ReaderRefusal("no_query")
+    if len(questions) > 1:
+        return ReaderRefusal("query_target_unrecognized", "more than one question")
+    return _assemble(pieces, questions[0])
+
+
+def _slots(pieces: list[Piece], q: Piece) -> dict[str, list[tuple[str, str]]] | None:
+    """Each slot's (number, unit) sources, or None when agents disagree."""
+    slots: dict[str, list[tuple[str, str]]] = {"rate": [], "time": [], "quantity": []}
+    rate_den: list[str] = []
+    nouns: set[str] = set()
+    for p in [*pieces, q]:
+        noun = agent_noun(p.get("agent"))
+        if noun is not None:
+            nouns.add(noun)
+        if p.get("rn"):
+            slots["rate"].append((p.get("rn") or "", f"{p.get('ru')}/{p.get('rd')}"))
+            rate_den.append(p.get("rd") or "")
+        if p.get("tn"):
+            slots["time"].append((p.get("tn") or "", p.get("tu") or ""))
+        if p.get("qn"):
+            slots["quantity"].append((p.get("qn") or "", p.get("qu") or ""))
+    if len(nouns) > 1:
+        return None
+    return slots
+
+
+def _assemble(pieces: list[Piece], q: Piece) -> RateProblem | ReaderRefusal:
+    slots = _slots(pieces, q)
+    if slots is None:
+        return ReaderRefusal("not_rate_shaped", "more than one agent")
+    if any(len(v) > 1 for v in slots.values()):
+        return ReaderRefusal("not_rate_shaped", "a slot given twice")
+    values: dict[str, int] = {}
+    for name, src in slots.items():
+        if src:
+            v = count(src[0][0])
+            if v is None:
+                return ReaderRefusal("not_rate_shaped", f"{name} {src[0][0]!r} not a count")
+            values[name] = v
+    if q.kind == "rate":
+        return _rate_query(slots, values, q)
+    if "rate" not in values:
+        return ReaderRefusal("missing_rate")
+    if "rate" in values and q.get("ru"):
+        return ReaderRefusal("not_rate_shaped", "rate given and asked")
+    ru, rd = slots["rate"][0][1].split("/")
+    unit = RateUnit(singular(ru), singular(rd))
+    asked_noun = q.get("qu") or ""
+    if q.kind == "quantity" and not same_noun(asked_noun, ru) and q.get("tn") is None:
+        tu = _time_unit(asked_noun)
+        if tu == unit.denominator or factor(tu, unit.denominator) is not None:
+            q = Piece("time", {**q.groups, "qu": None, "tu": asked_noun})
+    if q.kind == "quantity":
+        if "time" not in values:
+            return ReaderRefusal("missing_time")
+        if "quantity" in values:
+            return ReaderRefusal("not_rate_shaped", "quantity given and asked")
+        if not same_noun(q.get("qu") or "", ru):
+            return ReaderRefusal("rate_unit_mismatch", "asked in another noun")
+        return _with_time(
+            unit, "quantity", slots["time"][0][1], rate=values["rate"], time=values["time"]
+        )
+    if "quantity" not in values:
+        return ReaderRefusal("missing_quantity")
+    if "time" in values:
+        return ReaderRefusal("not_rate_shaped", "time given and asked")
+    if not same_noun(slots["quantity"][0][1], ru):
+        return ReaderRefusal("rate_unit_mismatch", "quantity in another noun")
+    asked = q.get("tu") or unit.denominator
+    return _with_time(unit, "time", asked, rate=values["rate"], quantity=values["quantity"])
+
+
+def _rate_query(
+    slots: dict[str, list[tuple[str, str]]], values: dict[str, int], q: Piece
+) -> RateProblem | ReaderRefusal:
+    if "rate" in values:
+        return ReaderRefusal("not_rate_shaped", "rate given and asked")
+    if "quantity" not in values:
+        return ReaderRefusal("missing_quantity")
+    if "time" not in values:
+        return ReaderRefusal("missing_time")
+    qu, tu = slots["quantity"][0][1], slots["time"][0][1]
+    ru, rd = q.get("ru") or qu, q.get("rd") or _time_unit(tu)
+    if not same_noun(ru, qu) or same_noun(ru, rd):
+        return ReaderRefusal("rate_unit_mismatch", f"{qu} asked as {ru}")
+    unit = RateUnit(singular(ru), _time_unit(rd))
+    return _with_time(unit, "rate", tu, quantity=values["quantity"], time=values["time"])
+
+
+def _time_unit(word: str) -> str:
+    return measured_unit(word) or singular(word)
+
+
+def _with_time(
+    unit: RateUnit,
+    query: str,
+    time_word: str,
+    *,
+    rate: int | None = None,
+    time: int | None = None,
+    quantity: int | None = None,
+) -> RateProblem | ReaderRefusal:
+    tu = _time_unit(time_word)
+    if tu != unit.denominator and factor(tu, unit.denominator) is None:
+        return ReaderRefusal("rate_unit_mismatch", f"{time_word} does not convert to {unit}")
+    return RateProblem(unit, query, tu, rate=rate, time=time, quantity=quantity)
