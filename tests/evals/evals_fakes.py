@@ -68,3 +68,14 @@ def busy(text: str) -> Result:
         while True:
             n += 1
     return scripted(text)
+
+
+def uninterruptible(text: str) -> Result:
+    """A stall the alarm cannot interrupt: the handler is ignored while it runs."""
+    if "SLEEP" in text:
+        import signal
+
+        signal.signal(signal.SIGALRM, signal.SIG_IGN)
+        while True:
+            time.sleep(0.01)
+    return scripted(text)

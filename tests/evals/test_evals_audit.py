@@ -16,8 +16,10 @@ from mathcore.evals.missing_operators import (
     SUBSTRING_RULES,
     bare_reason,
     operator_for,
+    registered_reasons,
 )
 from mathcore.evals.runner import RunOptions, Solver
+from mathcore.organs.base import ReasonKind
 from mathcore.routing.registry import organs
 
 
@@ -71,11 +73,27 @@ def test_an_unknown_blocking_label_is_reported_as_unclassified() -> None:
     )
 
 
+INDEX = {
+    "cmb_missing_second_rate": ("missing_second_rate", ReasonKind.UNDERDETERMINED),
+    "cmb_three_or_more_rates": ("three_or_more_rates", ReasonKind.GROWTH),
+    "story_negative_quantity": ("negative_quantity", ReasonKind.BOUNDARY),
+    "story_unknown_word": ("unknown_word", ReasonKind.GROWTH),
+    "not_story_shaped": ("not_story_shaped", ReasonKind.STEP_ASIDE),
+}
+
+
 @pytest.mark.parametrize(
     ("reason", "family", "expected"),
     [
-        ("rate.missing_rate", "growth", ("rate_structure", "reason")),
-        ("r1:unreadable_quantity_clause", None, ("pronoun_resolution", "reason")),
+        ("no_organ", "input_shape", ("organ_coverage", "reason")),
+        ("absurd_number", "input_shape", ("input_shape", "reason")),
+        ("cmb_missing_second_rate", "cmb", ("missing_fact", "kind")),
+        ("story_negative_quantity", "story_boundaries", ("boundary", "kind")),
+        ("not_story_shaped", "input_shape", ("organ_coverage", "kind")),
+        ("story_unknown_word", "story_vocabulary", ("lexicon_entry", "bare_reason")),
+        ("cmb_three_or_more_rates", "cmb", ("rate_structure", "substring")),
+        ("rate.missing_rate", "growth", ("rate_structure", "bare_reason")),
+        ("r1:unreadable_quantity_clause", None, ("pronoun_resolution", "bare_reason")),
         ("story.ambiguous_pronoun", "boundary", ("pronoun_resolution", "substring")),
         ("story.unknown_unit_word", "growth", ("unit_binding", "substring")),
         ("story.odd_shape", "boundary", ("boundary", "family")),
@@ -83,10 +101,19 @@ def test_an_unknown_blocking_label_is_reported_as_unclassified() -> None:
         (None, None, ("unclassified", "none")),
     ],
 )
-def test_operators_are_derived_reason_first_then_substring_then_family(
+def test_operators_are_derived_reason_kind_bare_substring_then_family(
     reason: str | None, family: str | None, expected: tuple[str, str]
 ) -> None:
-    assert operator_for(reason, family) == expected
+    assert operator_for(reason, family, INDEX) == expected
+
+
+def test_the_registered_index_names_every_namespaced_reason_of_every_organ() -> None:
+    from mathcore.routing.families import namespaced
+
+    index = registered_reasons()
+    for organ in organs():
+        for spec in organ.taxonomy.reasons:
+            assert index[namespaced(organ.taxonomy, spec)][0] == spec.name
 
 
 def test_the_operator_tables_only_name_labels_of_the_closed_table() -> None:
@@ -97,11 +124,13 @@ def test_the_operator_tables_only_name_labels_of_the_closed_table() -> None:
 
 
 def test_every_registered_organ_reason_maps_to_a_known_operator() -> None:
+    from mathcore.routing.families import ROUTER_TAXONOMY, namespaced
+
     unmapped = [
-        f"{organ.name}.{spec.name}"
-        for organ in organs()
-        for spec in organ.taxonomy.reasons
-        if operator_for(spec.name, spec.family)[0] == "unclassified"
+        namespaced(tax, spec)
+        for tax in (ROUTER_TAXONOMY, *(o.taxonomy for o in organs()))
+        for spec in tax.reasons
+        if operator_for(namespaced(tax, spec), spec.family)[0] == "unclassified"
     ]
     assert unmapped == [], "extend evals/missing_operators.py for these reasons"
 

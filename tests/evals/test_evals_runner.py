@@ -91,3 +91,19 @@ def test_load_solver_defaults_to_mathcore_solve_and_loads_module_functions() -> 
 
     assert load_solver(None) is solve
     assert load_solver("evals_fakes:scripted") is evals_fakes.scripted
+
+
+def test_the_parent_watchdog_recovers_from_a_stall_the_alarm_cannot_stop(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from mathcore.evals import runner
+
+    monkeypatch.setattr(runner, "WATCHDOG_GRACE", 0.3)
+    items = [("a", "ANSWER 1"), ("b", "ANSWER 2"), ("slow", "SLEEP"), ("c", "ANSWER 3")]
+    items += [(f"x{i}", f"ANSWER {i}") for i in range(6)]
+    opts = RunOptions(workers=2, time_limit=Fraction(1, 10), chunk_size=3)
+    out = [o.record for o in run_batch(items, evals_fakes.uninterruptible, opts)]
+    assert [r["id"] for r in out] == [cid for cid, _ in items]
+    assert out[2]["reason"] == TIME_LIMIT_REASON
+    assert [r.get("answer") for r in out[:2]] == ["1", "2"]
+    assert [r.get("answer") for r in out[3:]] == ["3", *map(str, range(6))]

@@ -4,17 +4,25 @@ Every audit row carries exactly one label from ``MISSING_OPERATORS``. When the o
 ``Refused.blocking`` its own label is used (it must be in the table, else ``unclassified``).
 Otherwise the label is derived from the refusal, in this order:
 
-1. the exact bare reason in ``REASON_OPERATORS`` (reasons are namespaced ``organ.reason``;
-   the part after the last ``.``, ``:`` or ``/`` is the bare reason);
-2. the first substring rule of ``SUBSTRING_RULES`` found in the bare reason;
-3. the family in ``FAMILY_OPERATORS``;
-4. ``unclassified`` (a reason nobody has mapped yet: extend the tables, never guess).
+1. the exact (namespaced) reason in ``REASON_OPERATORS`` (the router's and the input
+   guard's reasons are bare);
+2. the reason's kind, looked up in the registered organs' taxonomies: a boundary is
+   ``boundary``, an under-determined reading ``missing_fact``, a step-aside
+   ``organ_coverage`` (nothing is missing in the organ: the text is not its shape);
+3. the bare reason (the organ's own name, without its namespace) in ``REASON_OPERATORS``;
+4. the first substring rule of ``SUBSTRING_RULES`` found in the bare reason;
+5. the family in ``FAMILY_OPERATORS``;
+6. ``unclassified`` (a reason nobody has mapped yet: extend the tables, never guess).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
+from functools import lru_cache
 from types import MappingProxyType
+
+from mathcore.organs.base import ReasonKind
 
 #: label -> what was missing (the documented, closed table).
 MISSING_OPERATORS: MappingProxyType[str, str] = MappingProxyType(
@@ -31,6 +39,7 @@ MISSING_OPERATORS: MappingProxyType[str, str] = MappingProxyType(
         "category_system": "a two-category total/weighted-total system not fully stated",
         "missing_fact": "the problem is under-determined: a fact must be supplied",
         "organ_coverage": "no organ recognized the problem's shape at all",
+        "organ_precedence": "two organs read the text differently and none takes precedence",
         "input_shape": "the text failed input hygiene (empty, too long, control chars...)",
         "boundary": "understood but must remain refused (non-integer, negative, ambiguous)",
         "time_limit": "the problem exceeded the per-problem time limit",
@@ -48,6 +57,16 @@ REASON_OPERATORS: MappingProxyType[str, str] = MappingProxyType(
         "unsupported_digits": "input_shape",
         "absurd_number": "input_shape",
         "no_organ": "organ_coverage",
+        "ambiguous_organ": "organ_precedence",
+        "verification_failed": "internal_error",
+        "answer_key_disagrees": "boundary",
+        "answer_not_in_options": "boundary",
+        "unknown_word": "lexicon_entry",
+        "unreadable_sentence": "frame_entry",
+        "unsupported_event": "frame_entry",
+        "unresolved_reference": "pronoun_resolution",
+        "multiple_inverse_steps": "multi_quantity_composition",
+        "composition_not_ratified": "multi_quantity_composition",
         "time_limit": "time_limit",
         "internal_error": "internal_error",
         "no_quantity_template": "quantity_extraction",
@@ -119,19 +138,49 @@ FAMILY_OPERATORS: MappingProxyType[str, str] = MappingProxyType(
 )
 
 _SEP = re.compile(r"[.:/]")
+_KIND_OPERATORS = {
+    ReasonKind.BOUNDARY: "boundary",
+    ReasonKind.UNDERDETERMINED: "missing_fact",
+    ReasonKind.STEP_ASIDE: "organ_coverage",
+}
+
+#: namespaced reason -> (bare reason, kind), over the registered organs' taxonomies.
+ReasonIndex = Mapping[str, tuple[str, ReasonKind]]
+
+
+@lru_cache(maxsize=1)
+def registered_reasons() -> ReasonIndex:
+    """Every registered organ's reasons, namespaced as the router reports them."""
+    from mathcore.routing.families import namespaced
+    from mathcore.routing.registry import organs
+
+    index: dict[str, tuple[str, ReasonKind]] = {}
+    for organ in organs():
+        tax = organ.taxonomy
+        for spec in tax.reasons:
+            index.setdefault(namespaced(tax, spec), (spec.name, spec.kind))
+    return MappingProxyType(index)
 
 
 def bare_reason(reason: str) -> str:
-    """``r3.missing_rate`` -> ``missing_rate``."""
+    """``r3.missing_rate`` -> ``missing_rate`` (separators ``.``, ``:``, ``/``)."""
     return _SEP.split(reason)[-1]
 
 
-def operator_for(reason: str | None, family: str | None) -> tuple[str, str]:
-    """``(label, how)`` for a refusal; ``how`` is ``reason``, ``substring``, ``family``
-    or ``none``."""
-    bare = bare_reason(reason or "")
+def operator_for(
+    reason: str | None, family: str | None, index: ReasonIndex | None = None
+) -> tuple[str, str]:
+    """``(label, how)`` for a refusal; ``how`` names the rule that decided: ``reason``,
+    ``kind``, ``bare_reason``, ``substring``, ``family`` or ``none``."""
+    reason = reason or ""
+    if reason in REASON_OPERATORS:
+        return REASON_OPERATORS[reason], "reason"
+    found = (registered_reasons() if index is None else index).get(reason)
+    if found is not None and found[1] in _KIND_OPERATORS:
+        return _KIND_OPERATORS[found[1]], "kind"
+    bare = found[0] if found is not None else bare_reason(reason)
     if bare in REASON_OPERATORS:
-        return REASON_OPERATORS[bare], "reason"
+        return REASON_OPERATORS[bare], "bare_reason"
     for needle, label in SUBSTRING_RULES:
         if needle in bare:
             return label, "substring"

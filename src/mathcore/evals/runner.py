@@ -142,6 +142,56 @@ def chunks(items: Sequence[tuple[str, str]], size: int) -> list[list[tuple[str, 
     return [list(items[i : i + size]) for i in range(0, len(items), max(1, size))]
 
 
+#: Seconds the parent waits for a chunk beyond the sum of its problems' time limits.
+WATCHDOG_GRACE = 10
+
+
+def _hard_limit(part: Sequence[tuple[str, str]], limit: Fraction | None) -> float | None:
+    """How long the parent waits for a worker's chunk (None: forever)."""
+    return _seconds(limit * len(part)) + WATCHDOG_GRACE if limit else None
+
+
+def _stalled(part: list[tuple[str, str]], options: RunOptions) -> list[Outcome]:
+    assert options.time_limit is not None
+    refusal = time_limit_refusal(options.time_limit)
+    ns = int(options.time_limit * 1_000_000_000)
+    return [Outcome(to_record(refusal, cid), ns) for cid, _ in part]
+
+
+def _pooled(
+    parts: list[list[tuple[str, str]]], solve: SolveFn, options: RunOptions
+) -> Iterator[list[Outcome]]:
+    """Chunks' outcomes in order from worker processes, with a hard watchdog.
+
+    The alarm inside a worker cannot interrupt a single long C-level operation; when a
+    chunk outlasts its hard limit the pool is killed, the chunk is re-run one problem per
+    chunk (a lone stalled problem becomes a ``time_limit`` refusal) and a fresh pool
+    carries on with the rest."""
+    ctx = multiprocessing.get_context("fork")
+    start = 0
+    while start < len(parts):
+        workers = min(options.workers, len(parts) - start)
+        pool = ctx.Pool(workers, initializer=_init_worker, initargs=(solve, options))
+        try:
+            results = pool.imap(_run_chunk, parts[start:])
+            for part in parts[start:]:
+                try:
+                    done = results.next(_hard_limit(part, options.time_limit))
+                except multiprocessing.TimeoutError:
+                    break
+                yield done
+                start += 1
+        finally:
+            pool.terminate()
+            pool.join()
+        if start < len(parts):
+            stalled, start = parts[start], start + 1
+            if len(stalled) == 1:
+                yield _stalled(stalled, options)
+            else:
+                yield [o for done in _pooled([[x] for x in stalled], solve, options) for o in done]
+
+
 def run_batch(
     items: Sequence[tuple[str, str]],
     solve: SolveFn,
@@ -158,13 +208,10 @@ def run_batch(
             if on_progress is not None:
                 on_progress(len(part))
         return
-    ctx = multiprocessing.get_context("fork")
-    workers = min(options.workers, len(parts))
-    with ctx.Pool(workers, initializer=_init_worker, initargs=(solve, options)) as pool:
-        for done in pool.imap(_run_chunk, parts):
-            yield from done
-            if on_progress is not None:
-                on_progress(len(done))
+    for done in _pooled(parts, solve, options):
+        yield from done
+        if on_progress is not None:
+            on_progress(len(done))
 
 
 def load_solver(spec: str | None) -> SolveFn:
