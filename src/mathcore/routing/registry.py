@@ -18,4 +18,6 @@ def organs() -> tuple[Organ[Any], ...]:
     found: list[Organ[Any]] = []
     found.append(import_module("mathcore.organs.combined_rate.organ").ORGAN)
     found.append(import_module("mathcore.organs.rate.organ").ORGAN)
+    found.append(import_module("mathcore.organs.linear_system.organ").ORGAN)
+    found.append(import_module("mathcore.organs.relations.organ").ORGAN)
     return tuple(found)

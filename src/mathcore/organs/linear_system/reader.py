@@ -1,0 +1,297 @@
+"""The linear-system (R2) reader: text -> ``LinearSetup`` or a typed refusal.
+
+Sentence roles: coefficient sentences (``Each large bus holds 50 students and each small bus
+holds 30 students.``), the total count (``A school rents 6 buses.``), the weighted total
+(``The buses carry 260 students in total.``) and the question (``How many large buses are
+there?``). Every number must be consumed by exactly one role: a sentence with a number that
+fits none, or a second total, refuses (``unconsumed_number``). Free words around a total may
+not carry numbers, comparisons, exclusions or distributive cues.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mathcore.errors import SetupError
+from mathcore.exact import Number, is_whole
+from mathcore.organs.base import ReaderRefusal
+from mathcore.organs.linear_system.model import Category, LinearSetup
+from mathcore.organs.relations.words import Lex, noun_key
+from mathcore.results import Blocking
+from mathcore.text.guard import check_input
+from mathcore.text.inflection import singular
+from mathcore.text.tokens import Sentence, Token, sentences
+
+STEP_ASIDE = "not_linear_system_shaped"
+MONEY_UNIT = "dollar"  # the unit a ``$`` amount is measured in
+_DETERMINERS = ("each", "every", "a", "an")
+_FREE_CUES = frozenset({"aggregate", "pronoun"})
+
+
+@dataclass(frozen=True, slots=True)
+class _Coef:
+    key: str
+    verb: str
+    value: Number
+    unit: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class _Total:
+    sentence: Sentence
+    value: Number
+    head: str  # singular head of the counted noun
+    rest: tuple[Token, ...]  # tokens after the counted noun
+
+
+class _Refuse(Exception):
+    def __init__(self, reason: str, detail: str = "", blocking: Blocking | None = None) -> None:
+        super().__init__(reason)
+        self.refusal = ReaderRefusal(reason, detail, blocking)
+
+
+def _block(s: Sentence, i: int, what: str) -> Blocking:
+    i = min(max(i, 0), len(s.tokens) - 1)
+    return Blocking(s.index, s.text, i, s.tokens[i].text, f"linear_system.{what}")
+
+
+def _free(lex: Lex, tok: Token) -> bool:
+    if tok.value is not None or tok.kind in ("money", "percent", "fraction", "clock"):
+        return False
+    if tok.kind != "word":
+        return tok.text in (",", ":", ";")
+    if lex.numeric_at(tok):
+        return False
+    role = lex.cue(tok.text)
+    return role is None or role in _FREE_CUES
+
+
+def _split_verb(lex: Lex, words: tuple[Token, ...]) -> tuple[str, str] | None:
+    """``large bus holds`` -> (``large bus``, ``holds``); ``nickel is worth`` -> ``nickel``."""
+
+    def aux(t: Token) -> bool:
+        return t.kind == "word" and t.text.islower() and not lex.is_plain_word(t)
+
+    k = len(words) - 1
+    while k >= 0 and aux(words[k]):
+        k -= 1
+    if k < 0 or not lex.is_plain_word(words[k]):
+        return None
+    k -= 1
+    while k >= 0 and aux(words[k]):
+        k -= 1
+    cat, verb = words[: k + 1], words[k + 1 :]
+    if not cat:
+        cat, verb = words[:1], words[1:]
+    if not 1 <= len(cat) <= 2 or not verb or not all(lex.is_plain_word(t) for t in cat):
+        return None
+    key = noun_key(tuple(t.text for t in cat), plural=False)
+    return key, " ".join(t.text.lower() for t in verb)
+
+
+def _clause(lex: Lex, toks: tuple[Token, ...], i: int) -> tuple[_Coef, int] | None:
+    if i >= len(toks) or toks[i].text.lower() not in _DETERMINERS:
+        return None
+    j = i + 1
+    while j < len(toks) and toks[j].kind == "word" and lex.quantity(toks, j) is None:
+        j += 1
+    if j >= len(toks) or j - i > 6:
+        return None
+    split = _split_verb(lex, toks[i + 1 : j])
+    if split is None:
+        return None
+    money = toks[j].value
+    if toks[j].kind == "money" and money is not None:
+        return _Coef(split[0], split[1], money, MONEY_UNIT), j + 1
+    q = lex.quantity(toks, j)
+    if q is None:
+        return None
+    k = j + q.length
+    unit: str | None = None
+    if k < len(toks) and lex.is_plain_word(toks[k]):
+        unit, k = noun_key((toks[k].text,), plural=q.value != 1), k + 1
+    return _Coef(split[0], split[1], q.value, unit), k
+
+
+def _coefficients(lex: Lex, toks: tuple[Token, ...]) -> list[_Coef] | None:
+    """All clauses of a coefficient sentence (body without its end mark), or None."""
+    out: list[_Coef] = []
+    i = 0
+    while True:
+        got = _clause(lex, toks, i)
+        if got is None:
+            return None
+        out.append(got[0])
+        i = got[1]
+        if i == len(toks):
+            break
+        if toks[i].text == "," and i + 1 < len(toks) and toks[i + 1].text.lower() == "and":
+            i += 2
+        elif toks[i].text.lower() in (",", "and"):
+            i += 1
+        else:
+            return None
+    if len(out) < 2 and toks[0].text.lower() not in ("each", "every"):
+        return None
+    return out
+
+
+def _total(lex: Lex, s: Sentence) -> _Total:
+    """A sentence with exactly one quantity, its counted noun and only free words besides."""
+    body = s.tokens[:-1]
+    spots = [i for i, t in enumerate(body) if t.value is not None or lex.numeric_at(t)]
+    if not spots:
+        raise _Refuse("unreadable_sentence", "no number and no role", _block(s, 0, "role"))
+    j = spots[0]
+    money = body[j].value
+    value: Number
+    if body[j].kind == "money" and money is not None:
+        value, k, head = money, j + 1, MONEY_UNIT
+    else:
+        q = lex.quantity(body, j)
+        k = j + (q.length if q is not None else 1)
+        if q is None or any(i >= k for i in spots):
+            raise _Refuse("unconsumed_number", "more than one number", _block(s, j, "total"))
+        n = k
+        while n < len(body) and n - k < 2 and lex.is_plain_word(body[n]):
+            n += 1
+        if n == k:
+            raise _Refuse("unconsumed_number", "a number without a noun", _block(s, k, "noun"))
+        value, head, k = q.value, noun_key((body[n - 1].text,), plural=q.value != 1), n
+    if any(i >= k for i in spots):
+        raise _Refuse("unconsumed_number", "more than one number", _block(s, j, "total"))
+    for i, t in enumerate(body):
+        if not j <= i < k and not _free(lex, t):
+            raise _Refuse(
+                "unreadable_sentence", f"{t.text!r} changes the total", _block(s, i, "free")
+            )
+    return _Total(s, value, head, body[k:])
+
+
+def _mentions(lex: Lex, rest: tuple[Token, ...], cats: list[str]) -> tuple[set[str], bool]:
+    """Categories an enumeration names, and whether it names anything else."""
+    found: set[str] = set()
+    other = False
+    for t in rest:
+        if not lex.is_plain_word(t):
+            continue
+        w = t.text.lower()
+        hit = [c for c in cats if c == singular(w) or c.split(" ")[0] == w]
+        found.update(hit)
+        other |= not hit
+    return found, other
+
+
+def _question(lex: Lex, s: Sentence, cats: list[str]) -> str:
+    body = s.tokens[:-1]
+    if len(body) < 3 or [t.text.lower() for t in body[:2]] != ["how", "many"]:
+        raise _Refuse("unreadable_sentence", "not a 'How many' question", _block(s, 0, "query"))
+    n = 2
+    while n < len(body) and n < 4 and lex.is_plain_word(body[n]):
+        n += 1
+    words = tuple(t.text for t in body[2:n])
+    target = None
+    for m in range(len(words), 0, -1):
+        if noun_key(words[:m]) in cats:
+            target, n = noun_key(words[:m]), 2 + m
+            break
+    if target is None:
+        raise _Refuse("query_target_not_a_category", " ".join(words), _block(s, 2, "query"))
+    for i in range(n, len(body)):
+        if not _free(lex, body[i]):
+            raise _Refuse("unreadable_sentence", "question qualifier", _block(s, i, "query"))
+    return target
+
+
+def _categories(coefs: list[_Coef]) -> tuple[list[str], dict[str, Number], str]:
+    cats: list[str] = []
+    value: dict[str, Number] = {}
+    for c in coefs:
+        if c.key in value and value[c.key] != c.value:
+            raise _Refuse("coefficient_conflict", f"{c.key} is given two coefficients")
+        if c.key not in value:
+            cats.append(c.key)
+            value[c.key] = c.value
+    if len(cats) > 2:
+        raise _Refuse("too_many_categories", ", ".join(cats))
+    if len(cats) < 2:
+        raise _Refuse("category_pair_not_found", "only one category has a coefficient")
+    units = {c.unit for c in coefs if c.unit is not None}
+    if len(units) != 1:
+        raise _Refuse("coefficient_unit_mismatch", ", ".join(sorted(units)) or "no unit")
+    if len({c.verb for c in coefs}) != 1:
+        raise _Refuse("coefficient_verb_mismatch", ", ".join(sorted({c.verb for c in coefs})))
+    return cats, value, units.pop()
+
+
+def _read(text: str, lex: Lex) -> LinearSetup:
+    coefs: list[_Coef] = []
+    others: list[Sentence] = []
+    questions: list[Sentence] = []
+    for s in sentences(text):
+        end = s.tokens[-1].text
+        if end == "?":
+            questions.append(s)
+        elif end != "." or (got := _coefficients(lex, s.tokens[:-1])) is None:
+            others.append(s)
+        else:
+            coefs.extend(got)
+    if not coefs or not questions:
+        raise _Refuse(STEP_ASIDE, "no per-item coefficient sentence or no question")
+    cats, value, unit = _categories(coefs)
+    if len(questions) > 1:
+        raise _Refuse("multiple_questions")
+    counts: list[_Total] = []
+    weighted: list[_Total] = []
+    for s in others:
+        if s.tokens[-1].text != ".":
+            raise _Refuse("unreadable_sentence", "no end mark", _block(s, len(s.tokens), "end"))
+        t = _total(lex, s)
+        found, other = _mentions(lex, t.rest, cats)
+        heads = {c.split(" ")[-1] for c in cats}
+        if t.head == unit:
+            weighted.append(t)
+        elif found and (other or found != set(cats)):
+            raise _Refuse("too_many_categories" if other else "category_pair_not_found", t.head)
+        elif found or heads == {t.head}:
+            counts.append(t)
+        else:
+            raise _Refuse(
+                "unconsumed_number",
+                f"{t.head} is neither counted nor measured",
+                _block(s, 0, "total"),
+            )
+    for role, totals in (("total_count", counts), ("weighted_total", weighted)):
+        if not totals:
+            raise _Refuse(f"missing_{role}", f"no sentence gives the {role.replace('_', ' ')}")
+        if len(totals) > 1:
+            s = totals[1].sentence
+            raise _Refuse("unconsumed_number", f"a second {role}", _block(s, 0, role))
+    target = _question(lex, questions[0], cats)
+    count = counts[0]
+    if not is_whole(count.value):
+        raise _Refuse("invalid_quantity", "the total count is not whole")
+    return LinearSetup(
+        (Category(cats[0], value[cats[0]]), Category(cats[1], value[cats[1]])),
+        count.head,
+        unit,
+        count.value,
+        weighted[0].value,
+        target,
+    )
+
+
+def read(text: str) -> LinearSetup | ReaderRefusal:
+    """Read ``text`` as a two-category linear system, or refuse with a taxonomy reason."""
+    guard = check_input(text)
+    if guard is not None:
+        return ReaderRefusal(guard)
+    low = text.lower()
+    if "how many" not in low or not ("each " in low or "every " in low or " worth " in low):
+        return ReaderRefusal(STEP_ASIDE, "no per-item coefficient or no 'How many' question")
+    try:
+        return _read(text, Lex())
+    except _Refuse as r:
+        return r.refusal
+    except SetupError as exc:
+        return ReaderRefusal("invalid_quantity", str(exc))

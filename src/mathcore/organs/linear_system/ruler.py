@@ -1,0 +1,114 @@
+"""The linear-system (R2) gold ruler: our fixtures and a validator independent of the solver.
+
+The solver uses Cramer's rule. The validator instead counts, for every whole split
+``x + (T - x)`` with ``0 <= x <= T``, which ones give the weighted total (exactly one must),
+and explains a refusal by substitution: equal coefficients are indistinguishable, otherwise
+``x = (W - b*T) / (a - b)`` is either not whole or outside ``[0, T]``.
+"""
+
+from __future__ import annotations
+
+import json
+from fractions import Fraction
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from mathcore.exact import Number, parse_exact
+from mathcore.organs.linear_system.model import Category, LinearSetup
+from mathcore.organs.linear_system.organ import LinearSystemOrgan
+from mathcore.organs.ruler import EXPECTS, Fixture
+
+GOLD = Path(__file__).with_name("gold.jsonl")
+#: Largest total count the validator enumerates.
+MAX_ENUMERATED = 100_000
+
+
+def expected(setup: LinearSetup) -> tuple[str, Number | str]:
+    """``("solved", count)`` or ``("solver_refuses", reason)``, by enumeration."""
+    (ca, cb), t, w = setup.categories, int(setup.total_count), setup.weighted_total
+    a, b = ca.coefficient, cb.coefficient
+    if a == b:
+        return "solver_refuses", "indistinguishable_weights"
+    if t > MAX_ENUMERATED:
+        return "unverifiable", "total count too large to enumerate"
+    hits = [x for x in range(t + 1) if a * x + b * (t - x) == w]
+    if len(hits) == 1:
+        x = hits[0]
+        return "solved", x if setup.query == ca.name else t - x
+    if hits:
+        return "unverifiable", "several splits fit"
+    split = (Fraction(w) - b * t) / (a - b)
+    if split.denominator != 1:
+        return "solver_refuses", "non_integer_solution"
+    return "solver_refuses", "negative_solution"
+
+
+def _num(value: Any) -> Number:
+    n = parse_exact(str(value))
+    if n is None:
+        raise ValueError(f"not an exact number: {value!r}")
+    return n
+
+
+def setup_from_json(d: dict[str, Any]) -> LinearSetup:
+    a, b = (Category(c["name"], _num(c["coefficient"])) for c in d["categories"])
+    return LinearSetup(
+        (a, b),
+        d["count_unit"],
+        d["measured_unit"],
+        _num(d["total_count"]),
+        _num(d["weighted_total"]),
+        d["query"],
+    )
+
+
+@lru_cache(maxsize=1)
+def _load() -> tuple[Fixture, ...]:
+    out = []
+    for line in GOLD.read_text(encoding="utf-8").splitlines():
+        if not line.strip():
+            continue
+        d = json.loads(line)
+        setup = setup_from_json(d["setup"]) if d.get("setup") else None
+        gold = _num(d["gold"]) if d.get("gold") is not None else None
+        out.append(Fixture(d["id"], d["text"], d["expect"], gold, d.get("reason"), setup))
+    return tuple(out)
+
+
+class LinearSystemRuler:
+    """Gold fixtures of R2 with the enumeration validator."""
+
+    def __init__(self) -> None:
+        self._organ = LinearSystemOrgan()
+
+    @property
+    def organ(self) -> LinearSystemOrgan:
+        return self._organ
+
+    def fixtures(self) -> tuple[Fixture, ...]:
+        return _load()
+
+    def validate(self, fixture: Fixture) -> list[str]:
+        if fixture.expect not in EXPECTS:
+            return [f"unknown expect {fixture.expect!r}"]
+        if fixture.expect == "reader_refuses":
+            if fixture.setup is not None or not fixture.reason:
+                return ["reader_refuses needs a reason and no setup"]
+            if fixture.reason not in self._organ.taxonomy.names("reader"):
+                return [f"reason {fixture.reason!r} is not a reader reason"]
+            return []
+        if not isinstance(fixture.setup, LinearSetup):
+            return ["a solvable fixture needs a setup"]
+        kind, value = expected(fixture.setup)
+        if kind != fixture.expect:
+            return [f"expect {fixture.expect}, recomputed {kind} ({value})"]
+        if kind == "solved" and value != fixture.gold:
+            return [f"gold {fixture.gold}, recomputed {value}"]
+        if kind == "solver_refuses" and value != fixture.reason:
+            return [f"reason {fixture.reason}, recomputed {value}"]
+        return []
+
+
+def ruler() -> LinearSystemRuler:
+    return LinearSystemRuler()

@@ -1,0 +1,44 @@
+"""The linear-system (R2) solver: Cramer's rule over exact Fractions.
+
+``x + y = T`` and ``a*x + b*y = W`` give ``x = (b*T - W) / (b - a)`` and
+``y = (W - a*T) / (b - a)``. Equal coefficients (determinant 0) refuse as
+``indistinguishable_weights``; a count that is not whole or is negative refuses.
+"""
+
+from __future__ import annotations
+
+from mathcore.exact import canonical as c
+from mathcore.exact import exact_div, is_whole
+from mathcore.organs.base import OrganAnswer, SolverRefusal
+from mathcore.organs.linear_system.model import LinearSetup
+from mathcore.results import Step
+
+SOLVER_REASONS = ("indistinguishable_weights", "non_integer_solution", "negative_solution")
+
+
+def solve(setup: LinearSetup) -> OrganAnswer | SolverRefusal:
+    """The queried category's count with the elimination steps, or a typed refusal."""
+    ca, cb = setup.categories
+    a, b = ca.coefficient, cb.coefficient
+    t, w = setup.total_count, setup.weighted_total
+    det = b - a
+    if det == 0:
+        return SolverRefusal("indistinguishable_weights", f"both coefficients are {c(a)}")
+    x = exact_div(b * t - w, det)
+    y = exact_div(w - a * t, det)
+    for name, v in ((ca.name, x), (cb.name, y)):
+        if not is_whole(v):
+            return SolverRefusal("non_integer_solution", f"{name} = {c(v)}")
+    for name, v in ((ca.name, x), (cb.name, y)):
+        if v < 0:
+            return SolverRefusal("negative_solution", f"{name} = {c(v)}")
+    steps = (
+        Step("given", (), t, f"{ca.symbol} + {cb.symbol} = {c(t)}", "total count"),
+        Step("given", (), w, f"{c(a)}*{ca.symbol} + {c(b)}*{cb.symbol} = {c(w)}", "weighted total"),
+        Step("subtract", (b, a), det, "determinant b - a"),
+        Step("subtract", (b * t, w), b * t - w, f"{c(b)}*{c(t)} - {c(w)}"),
+        Step("divide", (b * t - w, det), x, f"{ca.symbol} by Cramer's rule"),
+        Step("subtract", (t, x), y, f"{cb.symbol} = {c(t)} - {ca.symbol}"),
+    )
+    value = x if setup.query == ca.name else y
+    return OrganAnswer(value, setup.count_unit, steps)

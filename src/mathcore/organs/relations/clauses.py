@@ -1,0 +1,295 @@
+"""Sentence templates of the relations (R1) reader: each sentence parses whole or not at all.
+
+Statements: ``NAME has Q NOUN [and Q NOUN ...]``, ``NAME has Q more|fewer [NOUN] than NAME``,
+``NAME has twice|Q times|half as many [NOUN] as NAME`` (clauses may be joined by ``and``),
+and the pooled partition ``They|A and B combine their NOUN and split them equally into Q C``.
+Questions: ``How many [NOUN] does NAME have?``, ``How many [NOUN] do A and B have [altogether]?``
+and ``How many NOUN are in each C?``. A ``Cursor`` remembers the furthest token it reached
+and what it expected there, which becomes the refusal's ``Blocking``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from mathcore.exact import Number
+from mathcore.organs.relations.words import Lex
+from mathcore.text.tokens import Token
+
+#: Template literals (grammar of the templates above, not vocabulary).
+_COMBINE = ("combine", "pool")
+_SPREAD = ("into", "among", "between")
+_AGGREGATE = (("altogether",), ("together",), ("combined",), ("in", "total"), ("in", "all"))
+_PART_VERBS = ("get", "have", "hold", "receive")
+
+
+@dataclass(frozen=True, slots=True)
+class Clause:
+    """One statement clause. ``kind`` is a relation kind or ``partition``."""
+
+    kind: str
+    holder: str
+    value: Number
+    noun: tuple[str, ...] | None  # None when elided
+    ref: str = ""
+    holders: tuple[str, ...] = ()  # partition: named holders, () for "they"
+    container: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """The question: ``holder`` (one holder), ``sum`` (several) or ``each`` (a partition)."""
+
+    kind: str
+    noun: tuple[str, ...] | None
+    holders: tuple[str, ...] = ()
+    container: tuple[str, ...] = ()
+
+
+@dataclass(slots=True)
+class Cursor:
+    """A position in one sentence's tokens with the furthest failure seen."""
+
+    toks: tuple[Token, ...]
+    lex: Lex
+    i: int = 0
+    far: int = 0
+    want: str = ""
+    pronouns: list[str] = field(default_factory=list)
+
+    def miss(self, what: str) -> None:
+        if self.i >= self.far:
+            self.far, self.want = self.i, what
+
+    def peek(self, k: int = 0) -> str:
+        j = self.i + k
+        return self.toks[j].text.lower() if j < len(self.toks) else ""
+
+    def lit(self, *words: str) -> bool:
+        if self.peek() in words:
+            self.i += 1
+            return True
+        self.miss("/".join(words))
+        return False
+
+    def cue(self, *roles: str) -> str | None:
+        role = self.lex.cue(self.peek()) if self.i < len(self.toks) else None
+        if role in roles:
+            self.i += 1
+            return role
+        self.miss("/".join(roles))
+        return None
+
+    def name(self) -> str | None:
+        """A holder: a name, or a pronoun (recorded: it makes the reading ambiguous)."""
+        if self.i < len(self.toks):
+            tok = self.toks[self.i]
+            if tok.kind == "word" and self.lex.is_pronoun(tok.text):
+                self.pronouns.append(tok.text)
+                self.i += 1
+                return tok.text
+            if self.lex.is_name(tok):
+                self.i += 1
+                return tok.text
+        self.miss("holder_name")
+        return None
+
+    def qty(self) -> Number | None:
+        q = self.lex.quantity(self.toks, self.i)
+        if q is None:
+            self.miss("quantity")
+            return None
+        self.i += q.length
+        return q.value
+
+    def noun(self, optional: bool = False) -> tuple[str, ...] | None:
+        """One or two plain lower-case words."""
+        j = self.i
+        while j < len(self.toks) and j - self.i < 2 and self.lex.is_plain_word(self.toks[j]):
+            j += 1
+        if j == self.i:
+            if not optional:
+                self.miss("noun")
+            return None
+        words = tuple(t.text.lower() for t in self.toks[self.i : j])
+        self.i = j
+        return words
+
+    def done(self) -> bool:
+        if self.i == len(self.toks):
+            return True
+        self.miss("end_of_sentence")
+        return False
+
+
+def _comparison(c: Cursor, holder: str) -> Clause | None:
+    start = c.i
+    q = c.qty()
+    if q is not None:
+        role = c.cue("comparative_more", "comparative_fewer")
+        if role is not None:
+            noun = c.noun(optional=True)
+            if c.lit("than") and (ref := c.name()) is not None:
+                kind = "more_than" if role == "comparative_more" else "fewer_than"
+                return Clause(kind, holder, q, noun, ref)
+            return None
+        if c.lit("times"):
+            return _as_many(c, holder, "times_as_many", q)
+        c.i = start
+        return None
+    mult = c.lex.multiplier(c.peek())
+    if mult is not None:
+        c.i += 1
+        return _as_many(c, holder, "times_as_many", mult)
+    if c.peek() in ("a", "one"):
+        c.i += 1
+    frac = c.lex.fraction(c.peek())
+    if frac is not None and frac.numerator == 1:
+        c.i += 1
+        return _as_many(c, holder, "divide_by", frac.denominator)
+    c.i = start
+    c.miss("comparison")
+    return None
+
+
+def _as_many(c: Cursor, holder: str, kind: str, value: Number) -> Clause | None:
+    if not (c.lit("as") and c.lit("many")):
+        return None
+    noun = c.noun(optional=True)
+    if c.lit("as") and (ref := c.name()) is not None:
+        return Clause(kind, holder, value, noun, ref)
+    return None
+
+
+def _facts(c: Cursor, holder: str) -> list[Clause] | None:
+    out: list[Clause] = []
+    while True:
+        q = c.qty()
+        if q is None:
+            return None
+        noun = c.noun()
+        if noun is None:
+            return None
+        out.append(Clause("fact", holder, q, noun))
+        save = c.i
+        if c.peek() == "," and c.peek(1) == "and":
+            c.i += 2
+        elif c.peek() in (",", "and"):
+            c.i += 1
+        if c.i == save or c.lex.quantity(c.toks, c.i) is None:
+            c.i = save
+            return out
+
+
+def _clause(c: Cursor) -> list[Clause] | None:
+    holder = c.name()
+    if holder is None or not c.lit("has"):
+        return None
+    cmp = _comparison(c, holder)
+    if cmp is not None:
+        return [cmp]
+    return _facts(c, holder)
+
+
+def _partition(c: Cursor) -> Clause | None:
+    holders: list[str] = []
+    if not c.lit("they"):
+        while (h := c.name()) is not None:
+            holders.append(h)
+            if c.peek() == "," and c.peek(1) == "and":
+                c.i += 2
+            elif not (c.lit(",") or c.lit("and")):
+                break
+        if len(holders) < 2:
+            return None
+    if not (c.lit(*_COMBINE) and c.lit("their")):
+        return None
+    noun = c.noun()
+    if noun is None or not c.lit("and") or c.cue("partition") is None:
+        return None
+    if not (c.lit("them") and c.cue("partition") and c.lit(*_SPREAD)):
+        return None
+    q = c.qty()
+    container = c.noun()
+    if q is None or container is None or not c.done():
+        return None
+    return Clause("partition", "", q, noun, holders=tuple(holders), container=container)
+
+
+def statement(c: Cursor) -> list[Clause] | None:
+    """A whole statement (clauses joined by ``and``), or None."""
+    if c.peek(1) != "has":
+        part = _partition(c)
+        return None if part is None else [part]
+    out: list[Clause] = []
+    while True:
+        got = _clause(c)
+        if got is None:
+            return None
+        out.extend(got)
+        if c.done():
+            return out
+        if c.peek() == "," and c.peek(1) == "and":
+            c.i += 2
+        elif not c.lit("and"):
+            return None
+
+
+def _aggregate(c: Cursor) -> None:
+    for words in _AGGREGATE:
+        if tuple(c.peek(k) for k in range(len(words))) == words:
+            c.i += len(words)
+            return
+
+
+def _part_container(c: Cursor) -> tuple[str, ...] | None:
+    """``each C get|have|...`` with ``c`` after ``each``: C is everything before the verb."""
+    n = len(c.toks)
+    if n - c.i not in (2, 3) or c.toks[-1].text.lower() not in _PART_VERBS:
+        c.miss("each_container_verb")
+        return None
+    sub = Cursor(c.toks[: n - 1], c.lex, c.i)
+    container = sub.noun()
+    if container is None or not sub.done():
+        c.miss("container")
+        return None
+    c.i = n
+    return container
+
+
+def question(c: Cursor) -> Question | None:
+    """A whole question sentence (without its ``?``), or None."""
+    if not (c.lit("how") and c.lit("many")):
+        return None
+    noun = c.noun(optional=True)
+    if c.peek() in ("are", "does", "will") and "each" in (c.peek(1), c.peek(2), c.peek(3)):
+        if c.peek() == "are" or c.peek(1) == "be":
+            c.i += 1 if c.peek() == "are" else 2
+            ok = c.lit("in") and c.lit("each")
+            container = c.noun() if ok else None
+        else:
+            c.i += 2 if c.peek(1) == "each" else 0
+            container = _part_container(c)
+        if container is None or not c.done():
+            return None
+        return Question("each", noun, container=container)
+    if c.lit("does", "will"):
+        h = c.name()
+        if h is None or not c.lit("have") or not c.done():
+            return None
+        return Question("holder", noun, (h,))
+    if not c.lit("do"):
+        return None
+    holders: list[str] = []
+    while (h := c.name()) is not None:
+        holders.append(h)
+        if c.peek() == "," and c.peek(1) == "and":
+            c.i += 2
+        elif not (c.lit(",") or c.lit("and")):
+            break
+    if len(holders) < 2 or len(set(holders)) != len(holders) or not c.lit("have"):
+        return None
+    _aggregate(c)
+    if not c.done():
+        return None
+    return Question("sum", noun, tuple(holders))

@@ -1,0 +1,113 @@
+"""The relations (R1) setup: quantity symbols and the relations that define them.
+
+A symbol names one quantity: a holder's count of one noun (``"anna:apple"``), the pooled
+total of a partition (``"total:hat"``) or one equal part (``"each:box:hat"``). Relations are
+closed kinds; every value is a whole, non-negative exact number. Setups validate on
+construction, so an invalid one cannot exist.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from mathcore.errors import SetupError
+from mathcore.exact import Number, canonical, is_whole
+
+#: Relation kinds: ``entity = value``, ``ref + delta``, ``ref - delta``, ``ref * factor``,
+#: ``ref / divisor`` and ``sum(parts)``.
+KINDS = ("fact", "more_than", "fewer_than", "times_as_many", "divide_by", "sum_of")
+_WITH_REF = frozenset({"more_than", "fewer_than", "times_as_many", "divide_by"})
+
+
+def _whole_nonneg(value: Number, what: str) -> None:
+    if isinstance(value, bool) or not isinstance(value, int | Fraction) or not is_whole(value):
+        raise SetupError(f"{what} must be a whole number, got {value!r}")
+    if value < 0:
+        raise SetupError(f"{what} must not be negative, got {value!r}")
+
+
+@dataclass(frozen=True, slots=True)
+class Relation:
+    """One relation: ``entity`` is defined from ``value`` and ``ref`` or ``parts``."""
+
+    kind: str
+    entity: str
+    value: Number = 0  # fact value, delta, factor or divisor
+    ref: str = ""
+    parts: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.kind not in KINDS:
+            raise SetupError(f"unknown relation kind {self.kind!r}")
+        if not self.entity:
+            raise SetupError("a relation needs an entity")
+        _whole_nonneg(self.value, f"{self.kind} value")
+        if self.kind in _WITH_REF:
+            if not self.ref or self.ref == self.entity or self.parts:
+                raise SetupError(f"{self.kind} needs one ref different from its entity")
+            if self.kind in ("times_as_many", "divide_by") and self.value == 0:
+                raise SetupError(f"{self.kind} needs a positive factor")
+        elif self.kind == "sum_of":
+            if self.ref or len(self.parts) < 2 or len(set(self.parts)) != len(self.parts):
+                raise SetupError("sum_of needs two or more distinct parts")
+            if self.entity in self.parts:
+                raise SetupError("sum_of cannot contain its own entity")
+        elif self.ref or self.parts:
+            raise SetupError("a fact has no ref or parts")
+
+    def refs(self) -> tuple[str, ...]:
+        """The symbols this relation reads."""
+        return (self.ref,) if self.ref else self.parts
+
+    def text(self) -> str:
+        """Canonical one-line form (used in signatures and derivation notes)."""
+        v = canonical(self.value)
+        if self.kind == "fact":
+            return f"{self.entity}={v}"
+        if self.kind == "more_than":
+            return f"{self.entity}={self.ref}+{v}"
+        if self.kind == "fewer_than":
+            return f"{self.entity}={self.ref}-{v}"
+        if self.kind == "times_as_many":
+            return f"{self.entity}={self.ref}*{v}"
+        if self.kind == "divide_by":
+            return f"{self.entity}={self.ref}/{v}"
+        return f"{self.entity}={'+'.join(self.parts)}"
+
+
+@dataclass(frozen=True, slots=True)
+class RelationsSetup:
+    """A relations problem: its relations, each symbol's unit, the query and its noun."""
+
+    relations: tuple[Relation, ...]
+    units: tuple[tuple[str, str], ...]  # (symbol, modelling unit: "item" or a measured unit)
+    query: str
+    noun: str  # the answer unit: the queried noun as written (plural)
+
+    def __post_init__(self) -> None:
+        if not self.relations:
+            raise SetupError("a relations setup needs at least one relation")
+        symbols = {r.entity for r in self.relations}
+        for r in self.relations:
+            symbols.update(r.refs())
+        unit_map = dict(self.units)
+        if len(unit_map) != len(self.units) or set(unit_map) != symbols:
+            raise SetupError("every symbol needs exactly one unit")
+        if self.query not in symbols:
+            raise SetupError(f"query {self.query!r} names no symbol of the setup")
+        if not self.noun:
+            raise SetupError("the answer needs a noun")
+        for r in self.relations:
+            if any(unit_map[s] != unit_map[r.entity] for s in r.refs()):
+                raise SetupError(f"{r.text()} relates quantities of different units")
+
+    def unit_of(self, symbol: str) -> str:
+        return dict(self.units)[symbol]
+
+
+def signature(setup: RelationsSetup) -> str:
+    """Canonical, order-independent text of a setup."""
+    rels = ";".join(sorted(r.text() for r in setup.relations))
+    units = ",".join(f"{s}:{u}" for s, u in sorted(setup.units))
+    return f"R1[{rels}|{units}|?{setup.query}|{setup.noun}]"

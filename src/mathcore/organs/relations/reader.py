@@ -1,0 +1,251 @@
+"""The relations (R1) reader: text -> ``RelationsSetup`` or a typed refusal.
+
+Every sentence must parse whole with a template of ``clauses``; an unread sentence refuses
+(a distractor with a number never slips through). Text without relation structure steps
+aside cheaply. Pronouns are never resolved; a noun left out is resolved only when the
+problem names exactly one noun; a query whose base quantity is never given is refused as
+under-determined with the question a person could answer.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mathcore.errors import SetupError
+from mathcore.exact import is_whole
+from mathcore.organs.base import ReaderRefusal
+from mathcore.organs.relations.clauses import Clause, Cursor, Question, question, statement
+from mathcore.organs.relations.model import Relation, RelationsSetup
+from mathcore.organs.relations.words import Lex, noun_key
+from mathcore.results import Blocking
+from mathcore.text.guard import check_input
+from mathcore.text.tokens import Sentence, sentences
+
+STEP_ASIDE = "not_relations_shaped"
+
+
+@dataclass(slots=True)
+class _Parsed:
+    clauses: list[Clause]
+    questions: list[tuple[int, Question]]
+    pronouns: list[str]
+    failure: Blocking | None = None
+    failed_question: bool = False
+    recognized: bool = False
+
+
+def _blocking(s: Sentence, c: Cursor) -> Blocking:
+    idx = min(c.far, len(s.tokens) - 1)
+    return Blocking(s.index, s.text, idx, s.tokens[idx].text, f"relations.{c.want or 'clause'}")
+
+
+def _parse(text: str, lex: Lex) -> _Parsed:
+    out = _Parsed([], [], [])
+    for s in sentences(text):
+        end = s.tokens[-1].text
+        q: Question | None = None
+        got: list[Clause] | None = None
+        c = Cursor(s.tokens[:-1] if end in ".?" else s.tokens, lex)
+        if end == "?":
+            q = question(c)
+            if q is not None:
+                out.questions.append((s.index, q))
+                out.recognized |= q.kind != "holder"
+        elif end == ".":
+            got = statement(c)
+            if got is not None:
+                out.clauses.extend(got)
+                out.recognized |= any(x.kind != "fact" for x in got)
+        else:
+            c.miss("end_mark")
+        out.pronouns.extend(c.pronouns)
+        parsed = (end == "?" and q is not None) or (end == "." and got is not None)
+        if not parsed and out.failure is None:
+            out.failure = _blocking(s, c)
+            out.failed_question = end == "?"
+    return out
+
+
+def _holder(name: str) -> str:
+    return name.lower()
+
+
+class _Build:
+    """Assembles relations from parsed clauses and the question."""
+
+    def __init__(self, lex: Lex, clauses: list[Clause], q: Question) -> None:
+        self.lex = lex
+        self.clauses = clauses
+        self.q = q
+        self.order: list[str] = []  # noun keys by first appearance
+        self.surface: dict[str, str] = {}
+        self.names: dict[str, str] = {}
+        for x in clauses:
+            self._note(x.noun)
+            for h in (x.holder, x.ref, *x.holders):
+                if h:
+                    self.names.setdefault(_holder(h), h)
+        self._note(q.noun)
+
+    def _note(self, noun: tuple[str, ...] | None) -> None:
+        if noun is None:
+            return
+        key = noun_key(noun)
+        if key not in self.surface:
+            self.order.append(key)
+            self.surface[key] = " ".join(noun)
+
+    def key(self, noun: tuple[str, ...] | None) -> str | None:
+        if noun is not None:
+            return noun_key(noun)
+        return self.order[0] if len(self.order) == 1 else None
+
+    def sym(self, holder: str, key: str) -> str:
+        return f"{_holder(holder)}:{key}"
+
+
+def _refuse(reason: str, detail: str = "", question_: str | None = None) -> ReaderRefusal:
+    return ReaderRefusal(reason, detail, question=question_)
+
+
+def _relations(b: _Build) -> tuple[list[Relation], str, str] | ReaderRefusal:
+    rels: list[Relation] = []
+    partition: tuple[str, str, str] | None = None  # (total symbol, part symbol, container key)
+    for x in b.clauses:
+        key = b.key(x.noun)
+        if key is None:
+            return _refuse("ambiguous_noun", "a noun is left out and several are named")
+        if not is_whole(x.value) or x.value < 0 or (x.kind != "fact" and x.value == 0):
+            return _refuse("invalid_quantity", f"{x.value} cannot be a count here")
+        if x.kind == "partition":
+            if partition is not None:
+                return _refuse("multiple_partitions")
+            holders = [h for h in (x.holders or _holders_of(b, key))]
+            if len(holders) < 2:
+                return _refuse("ambiguous_reference", "'they' names fewer than two holders")
+            parts = tuple(b.sym(h, key) for h in holders)
+            ckey = noun_key(x.container)
+            total, each = f"total:{key}", f"each:{ckey}:{key}"
+            rels.append(Relation("sum_of", total, parts=parts))
+            rels.append(Relation("divide_by", each, x.value, ref=total))
+            partition = (total, each, ckey)
+        elif x.kind == "fact":
+            rels.append(Relation("fact", b.sym(x.holder, key), x.value))
+        else:
+            if _holder(x.holder) == _holder(x.ref):
+                return _refuse("unreadable_quantity_clause", f"{x.holder} compared with itself")
+            rels.append(Relation(x.kind, b.sym(x.holder, key), x.value, ref=b.sym(x.ref, key)))
+    return _query(b, rels, partition)
+
+
+def _holders_of(b: _Build, key: str) -> list[str]:
+    seen: list[str] = []
+    for x in b.clauses:
+        for h in (x.holder, x.ref):
+            if h and b.key(x.noun) == key and _holder(h) not in [_holder(s) for s in seen]:
+                seen.append(h)
+    return seen
+
+
+def _query(
+    b: _Build, rels: list[Relation], partition: tuple[str, str, str] | None
+) -> tuple[list[Relation], str, str] | ReaderRefusal:
+    q = b.q
+    key = b.key(q.noun)
+    if key is None:
+        return _refuse("ambiguous_noun", "the question leaves out a noun and several are named")
+    noun = b.surface[key]
+    if q.kind == "each":
+        if partition is None:
+            return _refuse("partition_query_mismatch", "no equal partition is described")
+        total, each, ckey = partition
+        if noun_key(q.container, plural=False) != ckey:
+            return _refuse("partition_container_mismatch", f"asked per {' '.join(q.container)}")
+        if not each.endswith(f":{key}"):
+            return _refuse("partition_query_mismatch", f"the partition is not of {noun}")
+        return rels, each, noun
+    if partition is not None:
+        return _refuse("partition_query_mismatch", "the question does not ask for one part")
+    if q.kind == "sum":
+        total = f"total:{key}"
+        rels.append(Relation("sum_of", total, parts=tuple(b.sym(h, key) for h in q.holders)))
+        return rels, total, noun
+    return rels, b.sym(q.holders[0], key), noun
+
+
+def _grounded(rels: list[Relation]) -> set[str]:
+    """Symbols the relations determine, ignoring arithmetic (any number of reverse steps)."""
+    known = {r.entity for r in rels if r.kind == "fact"}
+    changed = True
+    while changed:
+        changed = False
+        for r in rels:
+            refs = r.refs()
+            if r.entity not in known and refs and all(s in known for s in refs):
+                known.add(r.entity)
+                changed = True
+            elif r.entity in known and sum(s not in known for s in refs) == 1:
+                known.update(refs)
+                changed = True
+    return known
+
+
+def _missing_base(b: _Build, rels: list[Relation], query: str) -> ReaderRefusal | None:
+    known = _grounded(rels)
+    if query in known:
+        return None
+    entities = {r.entity for r in rels}
+    symbols = [s for r in rels for s in (r.entity, *r.refs())]
+    if query not in symbols:
+        return _refuse("query_not_grounded", f"nothing is said about {query}")
+    for s in symbols:
+        if s not in known and s not in entities and ":" in s:
+            holder, key = s.split(":", 1)
+            name = b.names.get(holder, holder)
+            ask = f"How many {b.surface.get(key, key)} does {name} have?"
+            return _refuse("missing_base", f"{s} is never given", ask)
+    return _refuse("missing_base", f"{query} is never determined")
+
+
+def _units(lex: Lex, rels: list[Relation]) -> tuple[tuple[str, str], ...]:
+    out: dict[str, str] = {}
+    for r in rels:
+        for s in (r.entity, *r.refs()):
+            head = s.rsplit(":", 1)[1].split(" ")[-1]
+            out[s] = lex.pack.value(head, "unit") or "item"
+    return tuple(sorted(out.items()))
+
+
+def read(text: str) -> RelationsSetup | ReaderRefusal:
+    """Read ``text`` as a relations problem, or refuse with a reason of the taxonomy."""
+    guard = check_input(text)
+    if guard is not None:
+        return ReaderRefusal(guard)
+    low = text.lower()
+    if "how many" not in low or (" has " not in low and " have " not in low):
+        return ReaderRefusal(STEP_ASIDE, "no 'has' fact or no 'How many' question")
+    lex = Lex()
+    p = _parse(text, lex)
+    if p.failure is not None:
+        if not p.recognized:
+            return ReaderRefusal(STEP_ASIDE, "a sentence is not a relation", p.failure)
+        reason = "unreadable_quantity_query" if p.failed_question else "unreadable_quantity_clause"
+        return ReaderRefusal(reason, "a sentence fits no relation template", p.failure)
+    if not p.questions:
+        return ReaderRefusal(STEP_ASIDE, "no question")
+    if len(p.questions) > 1:
+        return _refuse("multiple_questions")
+    if p.pronouns:
+        return _refuse("ambiguous_reference", f"pronoun {p.pronouns[0]!r} is not resolved")
+    b = _Build(lex, p.clauses, p.questions[0][1])
+    try:
+        got = _relations(b)
+        if isinstance(got, ReaderRefusal):
+            return got
+        rels, query, noun = got
+        missing = _missing_base(b, rels, query)
+        if missing is not None:
+            return missing
+        return RelationsSetup(tuple(rels), _units(lex, rels), query, noun)
+    except SetupError as exc:
+        return _refuse("invalid_setup", str(exc))

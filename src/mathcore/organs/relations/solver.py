@@ -1,0 +1,135 @@
+"""The relations (R1) solver: forward substitution with at most one reverse step.
+
+Facts are bound first; then any relation whose inputs are known defines its entity. Only
+when no forward step applies may one relation run in reverse (its entity known, one input
+unknown). Division is exact: a count that does not divide evenly refuses, never rounds.
+Every relation must be used exactly once: a second definition of a known symbol refuses as
+duplicate or over-determined, and a relation that never resolves refuses as unresolved.
+"""
+
+from __future__ import annotations
+
+from mathcore.exact import MAX_DIGITS, Number, exact_div, is_whole
+from mathcore.organs.base import OrganAnswer, SolverRefusal
+from mathcore.organs.relations.model import Relation, RelationsSetup
+from mathcore.results import Step
+
+_LIMIT = 10**MAX_DIGITS
+
+
+class _Refuse(Exception):
+    def __init__(self, reason: str, detail: str = "") -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.detail = detail
+
+
+def _check(value: Number, rel: Relation) -> Number:
+    if not is_whole(value):
+        raise _Refuse("non_integer_result", f"{rel.text()} gives {value}")
+    if value < 0:
+        raise _Refuse("negative_result", f"{rel.text()} gives {value}")
+    if value >= _LIMIT:
+        raise _Refuse("absurd_result", f"{rel.text()} exceeds {MAX_DIGITS} digits")
+    return value
+
+
+def _forward(rel: Relation, known: dict[str, Number]) -> Step:
+    v = rel.value
+    if rel.kind == "sum_of":
+        vals = tuple(known[p] for p in rel.parts)
+        return Step("add", vals, _check(sum(vals), rel), rel.text(), "forward")
+    base = known[rel.ref]
+    if rel.kind == "more_than":
+        return Step("add", (base, v), _check(base + v, rel), rel.text(), "forward")
+    if rel.kind == "fewer_than":
+        return Step("subtract", (base, v), _check(base - v, rel), rel.text(), "forward")
+    if rel.kind == "times_as_many":
+        return Step("multiply", (base, v), _check(base * v, rel), rel.text(), "forward")
+    return Step("divide", (base, v), _check(exact_div(base, v), rel), rel.text(), "forward")
+
+
+def _reverse(rel: Relation, known: dict[str, Number]) -> tuple[str, Step]:
+    """Solve ``rel`` for its one unknown input, given its entity."""
+    total = known[rel.entity]
+    v = rel.value
+    note = f"{rel.text()} solved for its input"
+    if rel.kind == "sum_of":
+        missing = [p for p in rel.parts if p not in known]
+        rest = sum(known[p] for p in rel.parts if p in known)
+        return missing[0], Step("subtract", (total, rest), _check(total - rest, rel), note)
+    if rel.kind == "more_than":
+        return rel.ref, Step("subtract", (total, v), _check(total - v, rel), note, "reverse")
+    if rel.kind == "fewer_than":
+        return rel.ref, Step("add", (total, v), _check(total + v, rel), note, "reverse")
+    if rel.kind == "times_as_many":
+        q = _check(exact_div(total, v), rel)
+        return rel.ref, Step("divide", (total, v), q, note, "reverse")
+    return rel.ref, Step("multiply", (total, v), _check(total * v, rel), note, "reverse")
+
+
+def _reversible(rel: Relation, known: dict[str, Number]) -> bool:
+    if rel.kind == "fact" or rel.entity not in known:
+        return False
+    return sum(1 for s in rel.refs() if s not in known) == 1
+
+
+def _run(setup: RelationsSetup) -> tuple[dict[str, Number], list[Step]]:
+    known: dict[str, Number] = {}
+    steps: list[Step] = []
+    pending: list[Relation] = []
+    for rel in setup.relations:
+        if rel.kind != "fact":
+            pending.append(rel)
+        elif rel.entity in known:
+            raise _Refuse("duplicate_definition", f"{rel.entity} is given twice")
+        else:
+            known[rel.entity] = rel.value
+            steps.append(Step("given", (), rel.value, rel.text(), "fact"))
+    reversed_once = False
+    while pending:
+        ready = [r for r in pending if all(s in known for s in r.refs())]
+        if ready:
+            rel = ready[0]
+            if rel.entity in known:
+                raise _Refuse("overdetermined_definitions", f"{rel.entity} is defined twice")
+            step = _forward(rel, known)
+            known[rel.entity] = step.result
+        else:
+            back = [r for r in pending if _reversible(r, known)]
+            if not back:
+                break
+            if reversed_once or len(back) > 1:
+                raise _Refuse("multiple_inverse_steps", "more than one relation runs backwards")
+            rel = back[0]
+            reversed_once = True
+            symbol, step = _reverse(rel, known)
+            known[symbol] = step.result
+        steps.append(step)
+        pending.remove(rel)
+    if setup.query not in known:
+        raise _Refuse("unresolved_query", f"{setup.query} is never determined")
+    if pending:
+        raise _Refuse("unresolved_relation", f"{pending[0].text()} is never resolved")
+    return known, steps
+
+
+def solve(setup: RelationsSetup) -> OrganAnswer | SolverRefusal:
+    """The exact value of the query symbol with its derivation, or a typed refusal."""
+    try:
+        known, steps = _run(setup)
+    except _Refuse as r:
+        return SolverRefusal(r.reason, r.detail)
+    return OrganAnswer(known[setup.query], setup.noun, tuple(steps))
+
+
+SOLVER_REASONS = (
+    "non_integer_result",
+    "negative_result",
+    "absurd_result",
+    "duplicate_definition",
+    "overdetermined_definitions",
+    "multiple_inverse_steps",
+    "unresolved_query",
+    "unresolved_relation",
+)
