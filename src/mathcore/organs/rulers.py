@@ -16,6 +16,7 @@ RULERS["combined-rate"] = "mathcore.organs.combined_rate.ruler:combined_rate_rul
 RULERS["rate"] = "mathcore.organs.rate.ruler:rate_ruler"
 RULERS["relations"] = "mathcore.organs.relations.ruler:ruler"
 RULERS["linear-system"] = "mathcore.organs.linear_system.ruler:ruler"
+RULERS["story"] = "mathcore.organs.story.ruler:story_ruler"
 
 
 def ruler(name: str) -> Ruler:

@@ -20,4 +20,5 @@ def organs() -> tuple[Organ[Any], ...]:
     found.append(import_module("mathcore.organs.rate.organ").ORGAN)
     found.append(import_module("mathcore.organs.linear_system.organ").ORGAN)
     found.append(import_module("mathcore.organs.relations.organ").ORGAN)
+    found.append(import_module("mathcore.organs.story.organ").ORGAN)  # last: the generalist
     return tuple(found)

@@ -158,10 +158,10 @@ FRAMES = {
     "increment_frame": """gets got get finds found find picks picked pick buys bought buy
 receives received receive collects collected collect gathers gathered gains gained wins won
 catches caught grows grew bakes baked baked makes made purchased purchases purchase saved
-saves earns earned earn takes took""",
+saves earns earned earn takes took grow bake make find win catch gather receive get""",
     "decrement_frame": """loses lost lose eats ate eat sells sold sell spends spent spend uses
-used use breaks broke donates donated throws threw""",
-    "transfer_frame": "gives gave give hands handed sends sent",
+used use breaks broke donates donated throws threw lose eat sell""",
+    "transfer_frame": "gives gave give hands handed sends sent shares shared",
     "remainder_frame": "left remaining rest",
 }
 
@@ -261,9 +261,10 @@ def harvest() -> tuple[dict[str, str], set[str], set[str]]:
                 continue
             run = []
             for u in toks[i + 1 : i + 4]:
-                if u.kind != "word" or not u.text.islower() or u.text in closed:
+                low = u.text.lower()
+                if u.kind != "word" or not u.text[1:].islower() or low in closed:
                     break
-                run.append(u.text)
+                run.append(low)
             # the head is the last word of the run that inflect reads as a plural
             for k in range(len(run) - 1, -1, -1):
                 if eng.singular_noun(run[k]) is not False:

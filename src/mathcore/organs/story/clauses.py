@@ -13,9 +13,10 @@ from dataclasses import dataclass
 from mathcore.organs.story.frames import CLAUSES, QUESTIONS, Row
 from mathcore.organs.story.grammar import Bind, Progress, match
 from mathcore.organs.story.lexemes import Lexeme
+from mathcore.organs.story.phrases import scopes
 from mathcore.text.tokens import Token, tokenize
 
-SEPARATORS = frozenset({",", "and", "then"})
+SEPARATORS = frozenset({",", "and", "then", "but"})
 _COMPILED: dict[str, tuple[str, ...]] = {}
 
 
@@ -94,6 +95,16 @@ def read_clauses(lx: Sequence[Lexeme], prog: Progress) -> list[list[RawClause]]:
                 go(k, [*acc, rc])
 
     go(0, [])
+    if not results:
+        # a leading scope phrase ("In a school, ...", "During a sale ...")
+        for place, k in scopes(lx, 0):
+            if k == 0:
+                continue
+            while k < len(lx) and lx[k].word == ",":
+                k += 1
+            go(k, [])
+            if results:
+                break
     return results
 
 

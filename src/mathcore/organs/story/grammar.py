@@ -50,12 +50,19 @@ def match(
             yield bind
         return
     head, rest = elems[0], elems[1:]
+    key = _KEYS.get(head)
+    if key is None:
+        key = _KEYS[head] = head.split(":", 1)[1] if ":" in head else ""
     for value, j in _element(head, lx, i):
-        key = head.split(":", 1)[1] if ":" in head else ""
-        b = dict(bind)
         if key:
+            b = dict(bind)
             b[key] = value
-        yield from match(rest, lx, j, b, name, prog)
+            yield from match(rest, lx, j, b, name, prog)
+        else:
+            yield from match(rest, lx, j, bind, name, prog)
+
+
+_KEYS: dict[str, str] = {}
 
 
 TAIL = {

@@ -80,3 +80,6 @@ class StoryOrgan:
 
     def signature(self, setup: StorySetup) -> str:
         return setup.signature()
+
+
+ORGAN = StoryOrgan()

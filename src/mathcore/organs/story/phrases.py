@@ -17,6 +17,8 @@ Lx = Sequence[Lexeme]
 DETERMINERS = frozenset({"the", "a", "an"})
 POSSESSIVES = frozenset({"his", "her", "their", "its"})
 PREPOSITIONS = frozenset({"in", "on", "at", "into", "for", "during", "from", "to", "inside"})
+OBJECT_PRONOUNS = {"him": "he", "her": "she", "them": "they"}
+ADVERBS = frozenset({"currently", "already", "also"})
 TIME_PREFIX = frozenset({"this", "last", "next", "that", "on", "in", "during"})
 
 
@@ -41,8 +43,10 @@ def kinds(lx: Lx, i: int) -> list[tuple[Kind, int]]:
     words = words[:stop]
     for k in range(len(words), 0, -1):
         head = words[k - 1]
-        if head.noun is None or (head.modifier and head.noun == head.word and k == 1):
+        if head.noun is None:
             continue
+        if head.modifier and head.noun == head.word and _counted(lx, i):
+            continue  # "3 green" counts no noun
         mods = tuple(sorted({w.word for w in words[: k - 1]}))
         kind = Kind(head.noun, mods)
         end = i + k
@@ -53,6 +57,11 @@ def kinds(lx: Lx, i: int) -> list[tuple[Kind, int]]:
                     out.append((Kind(kind.head, extra), e2))
         out.append((kind, end))
     return out
+
+
+def _counted(lx: Lx, i: int) -> bool:
+    """Whether a number other than one stands right before ``i``."""
+    return i > 0 and lx[i - 1].sym == "NUM" and lx[i - 1].value != 1
 
 
 def holders(lx: Lx, i: int) -> list[tuple[str, int]]:
@@ -68,18 +77,20 @@ def holders(lx: Lx, i: int) -> list[tuple[str, int]]:
             return [(f"{t.word} {lx[j].word}", j + 1)]
         return []
     if t.sym == "NAME":
+        if word(lx, i + 1) in ("'s", "’s"):
+            return [(f"{t.word}'s {k.label()}", j) for k, j in kinds(lx, i + 2)]
         return [(t.word, i + 1)]
     if t.sym == "PRON" and t.word in ("he", "she", "they", "it"):
         return [(f"@{t.pronoun}", i + 1)]
-    if t.word in DETERMINERS:
+    if t.word in DETERMINERS or t.word in POSSESSIVES:
         return [(f"the {k.label()}", j) for k, j in kinds(lx, i + 1)]
     return []
 
 
 def objects(lx: Lx, i: int) -> list[tuple[str, int]]:
     """Object holders (receivers): names, object pronouns, or a determiner and a kind."""
-    if i < len(lx) and lx[i].sym == "PRON" and lx[i].word in ("him", "her", "them"):
-        return [(f"@{lx[i].pronoun}", i + 1)]
+    if i < len(lx) and lx[i].word in ("him", "her", "them"):
+        return [(f"@{OBJECT_PRONOUNS[lx[i].word]}", i + 1)]
     return holders(lx, i)
 
 
@@ -100,7 +111,7 @@ def _scope(lx: Lx, i: int) -> list[tuple[str, int]]:
     if i >= len(lx):
         return []
     t = lx[i]
-    if t.time:
+    if t.time or t.word in ADVERBS:
         return [("", i + 1)]
     if t.word in TIME_PREFIX and i + 1 < len(lx) and lx[i + 1].time:
         return [("", i + 2)]

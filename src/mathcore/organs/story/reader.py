@@ -7,7 +7,8 @@ mentioned, the question to exactly one target.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -59,14 +60,19 @@ def read_story(text: str) -> StorySetup | ReaderRefusal:
     """Read ``text`` totally, or refuse with the first thing that could not be read."""
     if not quick_check(text):
         return ReaderRefusal("not_story_shaped", "no 'how many' / 'how much' question")
-    sents = split_sentences(text)
     lex = lexicon()
+    cut = _first_unknown_sentence_end(text, lex.entries)
+    sents = split_sentences(text if cut is None else text[:cut])
     ctx = Context()
     events: list[Event] = []
-    for si, (toks, stext) in enumerate(sents):
+    cats: list[list[Lexeme]] = []
+    for si, (toks, stext) in enumerate(sents):  # every word known, before any parsing
         lx, bad = categorize(toks, lex)
         if bad is not None:
             return _refuse("unknown_word", si, stext, toks[bad].text, bad, "lexicon_entry", lx)
+        cats.append(lx)
+    for si, (_toks, stext) in enumerate(sents):
+        lx = cats[si]
         is_q = bool(lx) and lx[-1].word == "?"
         if is_q != (si == len(sents) - 1):
             reason = "multiple_questions" if is_q else "no_question"
@@ -80,6 +86,22 @@ def read_story(text: str) -> StorySetup | ReaderRefusal:
         except Stop as stop:
             return _blocked(stop, si, stext, body)
     return ReaderRefusal("no_question", "the text has no question sentence")
+
+
+_WORD = re.compile(r"(?<![A-Za-z'’])[A-Za-z]+(?:-[A-Za-z]+)*(?:['’](?!s\b)[A-Za-z]+)?")
+_END = re.compile(r"[.?!]")
+
+
+def _first_unknown_sentence_end(text: str, entries: Mapping[str, object]) -> int | None:
+    """Cheap pre-scan: where the sentence with the first unknown word ends (None: all known).
+
+    Most problems stop at an unknown word; tokenizing only up to it keeps refusals cheap.
+    """
+    for m in _WORD.finditer(text):
+        if m.group().lower() not in entries:
+            end = _END.search(text, m.end())
+            return len(text) if end is None else end.end()
+    return None
 
 
 def _declarative(lx: Sequence[Lexeme], si: int, ctx: Context) -> list[Event]:

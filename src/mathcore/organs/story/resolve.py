@@ -73,6 +73,8 @@ def build_event(rc: RawClause, ctx: Context, source: str) -> list[Event]:
     """The events of one clause reading (updates ``ctx``)."""
     t = dict(rc.template)
     b = rc.bind
+    if t["op"] == "none":
+        return []
     if t["op"] == "=prev":
         if not ctx.prev_op:
             raise Stop("unreadable_sentence", "a bare quantity continues nothing", "frame_entry")
@@ -125,7 +127,7 @@ def build_question(rc: RawClause, ctx: Context, source: str, events: list[Event]
     """The question target of one question reading."""
     t = rc.template
     b = rc.bind
-    flags = tuple(b.get("t") or ()) + tuple(b.get("t2") or ())
+    flags = tuple(b.get("t0") or ()) + tuple(b.get("t") or ()) + tuple(b.get("t2") or ())
     total = "total" in flags
     kind_raw = b.get(t["kind"]) if t["kind"] != "$" else DOLLAR
     kind = _kind(kind_raw, ctx, False)

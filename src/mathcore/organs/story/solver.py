@@ -59,6 +59,7 @@ class Ledger:
     unknown: Fraction | None = None
     unknown_event: Event | None = None
     used: set[int] = field(default_factory=set)
+    orphans: list[Event] = field(default_factory=list)  # changes of an undefined amount
 
     def key(self, holder: str, kind: Kind) -> tuple[str, Kind]:
         if (holder, kind) in self.amounts:
@@ -99,6 +100,8 @@ def _apply(led: Ledger, e: Event, n: int) -> None:
         base = cur if k in led.amounts else Lin(Fraction(0))
         led.amounts[k] = _add(base, q, 1, e, "add") if base is not None else None
         return
+    if e.op == "lose" and (cur is None or k not in led.amounts):
+        led.orphans.append(e)
     if e.op == "lose":
         _gate("story_loss_subtracts")
         led.amounts[k] = _add(cur, q, -1, e, "subtract") if cur is not None else None
@@ -322,6 +325,8 @@ def solve_story(setup: StorySetup) -> OrganAnswer | SolverRefusal:
         value, steps = _answer(led, setup)
     except Halt as h:
         return SolverRefusal(h.reason, h.detail)
+    if any(o.kind.head == setup.question.kind.head for o in led.orphans):
+        return SolverRefusal("unused_number", "a change of an amount the story never gives")
     facts = [e for e in setup.events if e.op in ("each", "price")]
     if any(id(e) not in led.used for e in facts):
         return SolverRefusal("unused_number", "a stated rate or price is not used")
