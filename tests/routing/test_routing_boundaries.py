@@ -54,6 +54,15 @@ def _resolve(module: str, node: ast.ImportFrom) -> list[str]:
     return names
 
 
+def _is_import_module(node: ast.AST) -> bool:
+    """``import_module("mathcore.x")``: the registry imports organs lazily by name."""
+    if not isinstance(node, ast.Call) or not node.args:
+        return False
+    f = node.func
+    name = f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
+    return name in ("import_module", "__import__")
+
+
 def imports_of(module: str) -> set[str]:
     tree = ast.parse(MODULES[module].read_text(encoding="utf-8"))
     out: set[str] = set()
@@ -62,6 +71,11 @@ def imports_of(module: str) -> set[str]:
             out.update(a.name for a in node.names)
         elif isinstance(node, ast.ImportFrom):
             out.update(_resolve(module, node))
+        elif _is_import_module(node):
+            assert isinstance(node, ast.Call)
+            arg = node.args[0]
+            if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+                out.add(arg.value)
     found: set[str] = set()
     for name in out:
         if not name.startswith("mathcore"):
@@ -95,6 +109,11 @@ def test_relative_imports_are_resolved() -> None:
     assert isinstance(first, ast.ImportFrom) and isinstance(second, ast.ImportFrom)
     assert "mathcore.results" in _resolve("mathcore.routing.router", first)
     assert "mathcore.routing.registry" in _resolve("mathcore.routing", second)
+
+
+def test_lazy_imports_by_name_are_followed() -> None:
+    tree = ast.parse('import_module("mathcore.results").X')
+    assert any(_is_import_module(n) for n in ast.walk(tree))
 
 
 def test_the_solve_path_imports_nothing_from_teaching_workbench_evals_or_cli() -> None:

@@ -9,10 +9,10 @@ from __future__ import annotations
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from routing_gold import gold_fixtures
 
 from mathcore import solve
 from mathcore.exact import Number
-from mathcore.organs.rulers import RULERS, ruler
 from mathcore.results import Refused, Result, Solved
 from mathcore.routing.contemplation import TERMINALS
 
@@ -21,12 +21,11 @@ FEW = settings(max_examples=150, deadline=None, suppress_health_check=list(Healt
 
 
 def _solved_gold() -> list[tuple[str, Number]]:
-    out = []
-    for lane in sorted(RULERS):
-        for fx in ruler(lane).fixtures():
-            if fx.expect == "solved" and fx.gold is not None:
-                out.append((fx.text, fx.gold))
-    return out
+    return [
+        (fx.text, fx.gold)
+        for _, fx in gold_fixtures()
+        if fx.expect == "solved" and fx.gold is not None
+    ]
 
 
 SOLVED_GOLD = _solved_gold()

@@ -10,11 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from routing_gold import gold_fixtures
 
 from mathcore import solve
 from mathcore.organs.base import Organ, ReaderRefusal, ReasonKind
-from mathcore.organs.ruler import Fixture
-from mathcore.organs.rulers import RULERS, ruler
 from mathcore.results import Refused, Solved
 from mathcore.routing.contemplation import TERMINALS
 from mathcore.routing.families import INPUT_SHAPE
@@ -26,15 +25,7 @@ def _names() -> set[str]:
     return {o.name for o in organs()}
 
 
-def _gold() -> list[tuple[Organ[Any], Fixture]]:
-    out = []
-    for lane in sorted(RULERS):
-        r = ruler(lane)
-        out.extend((r.organ, fx) for fx in r.fixtures())
-    return out
-
-
-GOLD = _gold()
+GOLD = gold_fixtures()
 
 
 def test_the_registered_organs_form_a_partition() -> None:

@@ -161,10 +161,11 @@ def _propose(
 ) -> Refused:
     attempts = p.route.attempts if p.route is not None else ()
     proposal = Proposal.of(c.family, organ, c.reason, p.text, attempts)
+    pid = proposal.id
     if proposals_dir is not None:
         write_proposal(proposal, proposals_dir)
-    p.note("classify", f"growth surface: proposal {proposal.id[:16]} (requires review)")
-    return p.refuse(c, organ, PROPOSAL_EMITTED, reading=reading, proposal_id=proposal.id)
+    p.note("classify", f"growth surface: proposal {pid[:16]} (requires review)")
+    return p.refuse(c, organ, PROPOSAL_EMITTED, reading=reading, proposal_id=pid)
 
 
 def _solve(p: _Pass, reading: Reading, expect: Expectation, proposals_dir: str | None) -> Result:

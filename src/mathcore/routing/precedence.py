@@ -21,7 +21,8 @@ PRECEDENCE: tuple[tuple[str, str], ...] = (
     ("combined_rate_v2", "story"),
     ("rate", "story"),
     ("relations", "story"),
-    ("linear_system", "story"),
+    ("linear-system", "story"),  # the R2 organ's registered name
+    ("linear_system", "story"),  # (inert unless the R2 organ is renamed to snake case)
 )
 
 

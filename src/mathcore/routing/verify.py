@@ -4,7 +4,7 @@
 2. The derivation replays: each ``Step``'s operation, applied to its operands with this
    module's own exact arithmetic, gives the step's result, and the last step's result is
    the answer. An operation outside ``OPERATIONS`` cannot be replayed and fails; a leaf
-   (``given``, ``value``, ``read`` with no operands) is a number read from the text.
+   (``given``, ``value``, ``read``, ``has`` with no operands) is a number read from the text.
 3. The organ solves the same setup a second time to the same answer, unit and steps.
 4. Where the organ offers ``recompute(setup) -> Number`` (an independent algebra), it agrees.
 
@@ -62,10 +62,17 @@ def _percent(xs: tuple[Number, ...]) -> Number | None:
     return Fraction(xs[0]) * xs[1] / 100 if len(xs) == 2 else None
 
 
+def _solve_linear(xs: tuple[Number, ...]) -> Number | None:
+    """``(target, constant, coefficient)``: the x with ``constant + coefficient * x = target``."""
+    if len(xs) != 3 or xs[2] == 0:
+        return None
+    return (Fraction(xs[0]) - xs[1]) / xs[2]
+
+
 _Op = Callable[[tuple[Number, ...]], Number | None]
 
 #: Leaf operations: a number read from the text; with no operands the result stands as read.
-LEAVES = frozenset({"given", "value", "read"})
+LEAVES = frozenset({"given", "value", "read", "has"})
 
 #: The replayable operations (names and their symbols). Organs name their steps with these.
 OPERATIONS: dict[str, _Op] = {}
@@ -74,9 +81,10 @@ for _names, _fn in (
     (("subtract", "difference", "minus", "-", "−"), _sub),
     (("multiply", "product", "times", "*", "×"), _mul),
     (("divide", "quotient", "/", "÷"), _div),
-    (("given", "value", "identity", "read", "="), _same),
+    (("given", "value", "identity", "read", "has", "="), _same),
     (("negate",), _neg),
     (("percent_of",), _percent),
+    (("solve_linear",), _solve_linear),
 ):
     for _n in _names:
         OPERATIONS[_n] = _fn
