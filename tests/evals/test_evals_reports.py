@@ -69,6 +69,7 @@ def test_report_json_is_valid_with_timing_last_and_identical_across_workers(
     assert data["records"][1] == {**data["records"][1], "gold": "6", "outcome": "wrong"}
     assert data["adjudicated"][0]["outcome"] == "adjudicated"
     assert data["timing"]["latency_ns"]["p100"] >= data["timing"]["latency_ns"]["p50"]
+    assert len(data["timing"]["slowest"]) == 6
     one, _ = write_reports(_ev(1), tmp_path / "one")
     two, _ = write_reports(_ev(2), tmp_path / "two")
     assert deterministic_bytes(one) == deterministic_bytes(two)

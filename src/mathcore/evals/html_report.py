@@ -61,6 +61,7 @@ def _tally_row(t: Tally, rate: int | None, css: str = "") -> str:
     cells = [f"<td>{escape(t.name)}</td>", f'<td class="n">{t.total}</td>']
     cells += [f'<td class="n">{t.counts[o]}</td>' for o in OUTCOMES]
     cells += [f'<td class="n">{t.coverage_text()}</td>']
+    cells += [f'<td class="n">{t.unanswerable_refused}/{t.unanswerable}</td>']
     cells += [f'<td class="n">{rate if rate is not None else "-"}</td>']
     return f'<tr class="{css}">{"".join(cells)}</tr>'
 
@@ -124,6 +125,16 @@ def _wrong(ev: Evaluation) -> str:
     return f"<table>{head}{rows}</table>"
 
 
+def _slowest(timing: dict[str, Any]) -> str:
+    rows = "".join(
+        f"<tr><td>{escape(str(s['dataset']))}</td><td>{escape(str(s['id']))}</td>"
+        f'<td class="n">{int(s["ns"]) // 1000:,}</td></tr>'
+        for s in timing.get("slowest", [])
+    )
+    head = "<tr><th>dataset</th><th>id</th><th>solve time (µs)</th></tr>"
+    return f"<table>{head}{rows}</table>"
+
+
 def render_html(ev: Evaluation, timing: dict[str, Any]) -> str:
     """The whole page as one string."""
     wall_ms = int(timing["wall_ns"]) // 1_000_000
@@ -138,6 +149,8 @@ def render_html(ev: Evaluation, timing: dict[str, Any]) -> str:
         _family_chart(ev),
         "<h2>Throughput</h2>",
         _throughput_chart(ev),
+        "<h2>Slowest problems</h2>",
+        _slowest(timing),
         "<h2>Most frequent refusal reasons</h2>",
         _reasons(ev),
         "<h2>Wrong answers</h2>",

@@ -15,6 +15,8 @@ from typing import Any
 from mathcore.evals.evaluate import Evaluation
 
 SCHEMA = "mathcore.eval-report/1"
+#: How many of the slowest problems the timing section names.
+SLOWEST = 10
 
 
 def canonical_json(obj: object) -> str:
@@ -41,6 +43,10 @@ def timing(ev: Evaluation) -> dict[str, Any]:
             name: t.per_core_rate() for name, t in [*ev.tallies.items(), ("total", ev.total)]
         },
         "latency_ns": {f"p{p}": percentile_ns(lat, p) for p in (50, 90, 99, 100)},
+        "slowest": [
+            {"dataset": r.case.dataset, "id": r.case.id, "ns": r.elapsed_ns}
+            for r in sorted(ev.rows, key=lambda r: -r.elapsed_ns)[:SLOWEST]
+        ],
     }
 
 
