@@ -18,7 +18,14 @@ from mathcore.organs.combined_rate.reading import (
     parse_all,
     rate_value_ok,
 )
-from mathcore.organs.rates.phrases import count, has_clock, has_sum_cue, rate_phrases, verb_class
+from mathcore.organs.rates.phrases import (
+    count,
+    foreign_digits,
+    has_clock,
+    has_sum_cue,
+    rate_phrases,
+    verb_class,
+)
 from mathcore.organs.rates.units import RateUnit, measured_unit, same_noun, singular
 
 ASIDE = "not_combined_rate_shaped"
@@ -31,8 +38,8 @@ def _aside(detail: str) -> ReaderRefusal:
 def read(text: str) -> CombinedRateProblem | ReaderRefusal:
     if not text.strip():
         return ReaderRefusal("empty")
-    if len(text) > MAX_CHARS:
-        return _aside("text longer than any problem")
+    if len(text) > MAX_CHARS or foreign_digits(text):
+        return _aside("text too long, or digits of another script")
     low = text.lower()
     cued = has_sum_cue(text)
     if " per " not in low and not cued:
@@ -49,6 +56,8 @@ def read(text: str) -> CombinedRateProblem | ReaderRefusal:
         return _aside("no explicit rate")
     if not rate_value_ok(phrases):
         return _aside("a rate that is not a positive whole number")
+    if any(same_noun(p.units, p.den) for p in phrases):
+        return _aside("a rate with the same unit above and below")
     if n == 1:
         if cued:
             return _missing_second_rate(text)

@@ -12,6 +12,7 @@ from mathcore.organs.rate.grammar import Piece, agent_noun, parse_question, pars
 from mathcore.organs.rate.model import RateProblem
 from mathcore.organs.rates.phrases import (
     count,
+    foreign_digits,
     has_clock,
     has_sum_cue,
     rate_phrases,
@@ -26,8 +27,8 @@ _CUES = ("speed", "rate")
 def read(text: str) -> RateProblem | ReaderRefusal:
     if not text.strip():
         return ReaderRefusal("empty")
-    if len(text) > MAX_CHARS:
-        return ReaderRefusal("not_rate_shaped", "text longer than any problem")
+    if len(text) > MAX_CHARS or foreign_digits(text):
+        return ReaderRefusal("not_rate_shaped", "text too long, or digits of another script")
     low = text.lower()
     if " per " not in low and not any(c in low for c in _CUES) and " for " not in low:
         return ReaderRefusal("not_rate_shaped", "no rate phrase")

@@ -10,12 +10,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from mathcore.exact import Number, parse_exact
+from mathcore.exact import MAX_DIGITS, Number, parse_exact
 from mathcore.packs.loader import current_pack
 from mathcore.text.numbers import word_value
 
 #: A number as written: digits (with separators, sign or decimals, judged later) or a word.
-NUM = r"[-+]?\d[\d,]*(?:\.\d+)?|[a-z]+(?:-[a-z]+)?"
+NUM = r"[-+]?[0-9][0-9,]*(?:\.[0-9]+)?|[a-z]+(?:-[a-z]+)?"
 WORD = r"[a-z]+"
 NAME = r"[A-Z][a-z]+"
 DET_NOUN = (
@@ -29,11 +29,11 @@ _RATE_PHRASE = re.compile(
     rf"(?<![\w.,$/-])(?P<num>{NUM}) (?P<units>{WORD}) per (?P<den>{WORD})\b", re.IGNORECASE
 )
 _SENTENCE_SPLIT = re.compile(r"(?<=[.?!])\s+")
-_INT = re.compile(r"\d{1,3}(?:,\d{3})+|\d+")
+_INT = re.compile(r"[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+")
 _CLOCK = re.compile(
     r"\b\d{1,2}(?::\d{2})?\s*(?:a\.m\.|p\.m\.|am\b|pm\b)|\b\d{1,2}:\d{2}\b|\bnoon\b|\bmidnight\b"
     r"|o'clock|\b(?:arrived|arrives|left|leaves|departed|departs|started|starts|began) at\b",
-    re.IGNORECASE,
+    re.IGNORECASE | re.ASCII,
 )
 
 #: Question words and sentence openers that are never names.
@@ -80,7 +80,7 @@ class RatePhrase:
 def number(raw: str) -> Number | None:
     """The exact value of a written number (digits or one number word), else None."""
     s = raw.strip().lower()
-    if not s:
+    if not s or not s.isascii() or sum(ch.isdigit() for ch in s) > MAX_DIGITS:
         return None
     if s[0].isdigit() or s[0] in "+-":
         if s.replace(",", "").lstrip("+-").replace(".", "", 1).isdigit():
@@ -97,6 +97,11 @@ def count(raw: str) -> int | None:
     if isinstance(v, int) and v > 0:
         return v
     return None
+
+
+def foreign_digits(text: str) -> bool:
+    """Whether the text has digits of another script (never read as numbers here)."""
+    return not text.isascii() and any(ch.isdigit() and not ch.isascii() for ch in text)
 
 
 def split_sentences(text: str) -> list[str]:
