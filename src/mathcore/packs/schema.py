@@ -23,6 +23,7 @@ LEXICON_CATEGORIES = frozenset(
         "time_word",  # monday, april, today, week: scopes time, carries no quantity
         "verb",  # a non-change verb by class (value: possession, placement, price, need)
         "verb_lemma",  # a change verb's base form (value: found -> find)
+        "activity",  # an -ing verb of scene-setting ("was trying"): carries no quantity
         "function_word",  # closed-class words a story frame reads literally
         "modifier",  # a word that narrows a count noun (red, baseball)
     }

@@ -1,3 +1,4 @@
+# ruff: noqa: E501
 """Offline generator of the story lexicon (run by hand; not a test).
 
 Hand-curated closed classes (function words, pronouns, verbs by class, time words) are
@@ -153,12 +154,14 @@ VERBS = {
     "placement": "put puts placed places stacked stacks planted plants added adds",
     "price": "costs cost",
     "need": "needs need needed",
+    "take": "takes took take removes removed",
+    "partition": "shares shared share divides divided divide splits split",
 }
 FRAMES = {
     "increment_frame": """gets got get finds found find picks picked pick buys bought buy
 receives received receive collects collected collect gathers gathered gains gained wins won
 catches caught grows grew bakes baked baked makes made purchased purchases purchase saved
-saves earns earned earn takes took grow bake make find win catch gather receive get""",
+saves earns earned earn grow bake make find win catch gather receive get""",
     "decrement_frame": """loses lost lose eats ate eat sells sold sell spends spent spend uses
 used use breaks broke donates donated throws threw lose eat sell""",
     "transfer_frame": "gives gave give hands handed sends sent shares shared",
@@ -166,7 +169,22 @@ used use breaks broke donates donated throws threw lose eat sell""",
 }
 
 # Words whose reading is context-dependent stay out of the generated open classes.
-NEVER_OPEN = {"may", "will", "can", "mark", "bill", "rose", "jack", "april", "june", "august"}
+NEVER_OPEN = {
+    "may",
+    "will",
+    "can",
+    "mark",
+    "bill",
+    "rose",
+    "jack",
+    "april",
+    "june",
+    "august",
+    "twice",
+    "half",
+    "times",
+    "dozen",
+}
 NOT_MODIFIER = set(
     [
         "about",
@@ -228,7 +246,7 @@ def _questions() -> list[str]:
     return out
 
 
-def harvest() -> tuple[dict[str, str], set[str], set[str]]:
+def harvest() -> tuple[dict[str, str], set[str], set[str], set[str]]:
     eng = inflect.engine()
     closed = _closed()
     heads: Counter[str] = Counter()
@@ -291,11 +309,40 @@ def harvest() -> tuple[dict[str, str], set[str], set[str]]:
         for w, n in caps.items()
         if n >= 2 and 5 * lowers[w] <= n and w not in closed and w not in NEVER_OPEN
     }
-    return nouns, modifiers, names - set(nouns)
+    return nouns, modifiers, names - set(nouns), _activities()
+
+
+NOT_ACTIVITY = set(
+    [
+        "doubling",
+        "tripling",
+        "halving",
+        "splitting",
+        "sharing",
+        "dividing",
+        "losing",
+        "giving",
+        "spending",
+        "remaining",
+        "missing",
+        "being",
+    ]
+)
+
+
+def _activities() -> set[str]:
+    """-ing words seen after a form of 'be' (scene-setting: "Luke was trying ...")."""
+    import re
+
+    seen: Counter[str] = Counter()
+    for q in _questions():
+        for m in re.finditer(r"\b(?:was|were|is|are|am)\s+([a-z]+ing)\b", q):
+            seen[m.group(1)] += 1
+    return {w for w, n in seen.items() if n >= 2 and w not in NOT_ACTIVITY}
 
 
 def rows() -> dict[str, list[dict[str, str | None]]]:
-    nouns, modifiers, names = harvest()
+    nouns, modifiers, names, activities = harvest()
     words: list[dict[str, str | None]] = []
     for w in FUNCTION:
         words.append({"form": w, "category": "function_word", "value": None})
@@ -324,6 +371,9 @@ def rows() -> dict[str, list[dict[str, str | None]]]:
         ],
         "lexicon/story_modifiers.jsonl": [
             {"form": w, "category": "modifier", "value": None} for w in sorted(modifiers)
+        ],
+        "lexicon/story_activities.jsonl": [
+            {"form": w, "category": "activity", "value": None} for w in sorted(activities)
         ],
         "lexicon/story_names.jsonl": [
             {"form": w, "category": "name", "value": None} for w in sorted(names)

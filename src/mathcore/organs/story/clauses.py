@@ -97,7 +97,7 @@ def read_clauses(lx: Sequence[Lexeme], prog: Progress) -> list[list[RawClause]]:
     go(0, [])
     if not results:
         # a leading scope phrase ("In a school, ...", "During a sale ...")
-        for place, k in scopes(lx, 0):
+        for _place, k in scopes(lx, 0):
             if k == 0:
                 continue
             while k < len(lx) and lx[k].word == ",":

@@ -1,3 +1,4 @@
+# ruff: noqa: E501
 """The frame table: clause frames (events) and question frames (targets), as data.
 
 One row per line: ``name | elements | slot=binding, ...``. The template names the event
@@ -36,16 +37,23 @@ price_each | each|a|an|one K:k V=price $:n | op=price kind=k qty=n
 price_plural | the K:k V=price $:n each|apiece | op=price kind=k qty=n
 more_than | H:s @ADV V=possession N:n more K?:k than O:o | op=more holder=s other=o kind=k qty=n
 fewer_than | H:s @ADV V=possession N:n fewer|less K?:k than O:o | op=fewer holder=s other=o kind=k qty=n
+times_as_many | H:s @ADV V=possession X:n as many K?:k as O:o | op=times holder=s other=o kind=k qty=n
+times_more | H:s @ADV V=possession X:n more K?:k than O:o | op=times holder=s other=o kind=k qty=n
+take | H:s @ADV V=take N:n ?more K?:k ?away|out S:loc | op=take holder=s kind=k qty=n
+take_from | H:s @ADV V=take N:n ?more K?:k ?away|out from|of O:src S:loc | op=take holder=s kind=k qty=n
+share | H:s @ADV V=partition them|it|K:k ?equally|evenly among|between|into N:n ?equal K:u | op=share holder=s kind=k qty=n other_kind=u
 scope_only | S:loc | op=none
 continue | N:n ?more K?:k S:loc | op==prev kind=k qty=n
 """
 
 _QUESTIONS = """
 q_state | how many K?:k do|does|did|will|would H:s T:t0 V=possession T:t S:loc T:t2 | ask=state holder=s kind=k
-q_end_with | how many K?:k do|does|did|will H:s end with T:t | ask=state holder=s kind=k
+q_end_with | how many K?:k do|does|did|will|would H:s end|ended ?up with T:t | ask=state holder=s kind=k
+q_each_get | how many K?:k do|does|did|will|would each K:u get|have|receive | ask=per_part holder= kind=k other_kind=u
+q_in_each | how many K?:k will|would ?there be|are|were|is in each K:u | ask=per_part holder= kind=k other_kind=u
 q_there | how many K:k are|were|is|will ?now there ?be T:t S:loc T:t2 | ask=state holder=loc kind=k
 q_are_in | how many K:k are|were|is ?now|left|still S:loc T:t | ask=state holder=loc kind=k
-q_left | how many K?:k are|were|is ?still F=remainder_frame S:loc | ask=state holder=loc kind=k
+q_left | how many K?:k are|were|is ?still F=remainder_frame S:loc | ask=state holder=left kind=k
 q_event | how many K?:k did|does|will H:s F=increment_frame/decrement_frame:f S:loc T:t | ask=event holder=s kind=k frame=f
 q_event_to | how many K?:k did|does|will H:s F=transfer_frame:f ?to O:o S:loc T:t | ask=event holder=s kind=k frame=f other=o
 q_passive | how many K:k were|was F=increment_frame/decrement_frame:f S:loc T:t | ask=event holder=* kind=k frame=f

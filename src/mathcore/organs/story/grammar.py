@@ -97,6 +97,22 @@ def _tail(lx: Sequence[Lexeme], i: int) -> list[tuple[Any, int]]:
     return [(tuple(flags), i)]
 
 
+def word_at(lx: Sequence[Lexeme], i: int) -> str:
+    return lx[i].word if i < len(lx) else ""
+
+
+def _times(lx: Sequence[Lexeme], i: int) -> list[tuple[Any, int]]:
+    """A multiplier: ``twice``, ``half``, ``3 times``."""
+    if i >= len(lx):
+        return []
+    t = lx[i]
+    if t.mult is not None:
+        return [((t.mult, t.index, False), i + 1)]
+    if t.sym == "NUM" and word_at(lx, i + 1) == "times":
+        return [((t.value, t.index, False), i + 2)]
+    return []
+
+
 def _element(el: str, lx: Sequence[Lexeme], i: int) -> list[tuple[Any, int]]:
     kind, _, _ = el.partition(":")
     if kind == "T":
@@ -116,8 +132,16 @@ def _element(el: str, lx: Sequence[Lexeme], i: int) -> list[tuple[Any, int]]:
     if kind in ("N", "$"):
         syms = ("NUM", "MONEY") if kind == "N" else ("MONEY",)
         if i < len(lx) and lx[i].sym in syms:
-            return [((lx[i].value, lx[i].index, lx[i].sym == "MONEY"), i + 1)]
+            t = lx[i]
+            if kind == "N" and t.sym == "NUM" and i + 1 < len(lx) and lx[i + 1].word == "dozen":
+                assert t.value is not None
+                return [((t.value * 12, t.index, False), i + 2)]  # "9 dozen"
+            return [((t.value, t.index, t.sym == "MONEY"), i + 1)]
         return []
+    if kind == "X":
+        return _times(lx, i)
+    if kind == "K?" and word_at(lx, i) == "of" and word_at(lx, i + 1) in ("them", "it"):
+        return [(None, i + 2)]
     if i >= len(lx):
         return [(None, i)] if kind.startswith("?") else []
     t = lx[i]

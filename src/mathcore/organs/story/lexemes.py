@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mathcore.exact import Number
+from mathcore.exact import Number, parse_exact
 from mathcore.packs.loader import Pack, current_pack
 from mathcore.text.numbers import word_value
 from mathcore.text.tokens import Token
@@ -30,6 +30,7 @@ READ_CATEGORIES = frozenset(
         "fraction_word",
         "multiplier",
         "verb_lemma",
+        "activity",
     }
 )
 
@@ -53,6 +54,8 @@ class Lexeme:
     drain: bool = False
     title: bool = False
     lemma: str = ""
+    activity: bool = False
+    mult: Number | None = None  # twice -> 2, half -> 1/2 (multiplier / fraction_word)
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,7 +115,14 @@ def _entry(p: Pack, form: str) -> Lexeme | None:
         drain=cats == {"drain_token"},
         title="title" in cats,
         lemma=p.value(form, "verb_lemma") or form,
+        activity="activity" in cats,
+        mult=_mult(p, form),
     )
+
+
+def _mult(p: Pack, form: str) -> Number | None:
+    raw = p.value(form, "multiplier") or p.value(form, "fraction_word")
+    return None if raw is None else parse_exact(raw)
 
 
 def categorize(tokens: tuple[Token, ...], lex: Lexicon) -> tuple[list[Lexeme], int | None]:
@@ -154,6 +164,8 @@ def categorize(tokens: tuple[Token, ...], lex: Lexicon) -> tuple[list[Lexeme], i
                     False,
                     e.title,
                     e.lemma,
+                    e.activity,
+                    e.mult,
                 )
             )
         else:

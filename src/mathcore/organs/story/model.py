@@ -22,6 +22,7 @@ OPS = frozenset(
         "share",  # holder's kind is split equally among qty parts
         "more",  # holder has qty more of kind than other
         "fewer",  # holder has qty fewer of kind than other
+        "times",  # holder has qty times as many of kind as other
     }
 )
 
@@ -81,10 +82,12 @@ class Event:
             raise SetupError(f"unknown op {self.op!r}")
         if self.qty is not None and self.qty < 0 and not (self.qty == ALL and self.op == "give"):
             raise SetupError("negative quantity")
-        if self.op in ("give", "more", "fewer") and (not self.other or self.other == self.holder):
+        if self.op in ("give", "more", "fewer", "times") and (
+            not self.other or self.other == self.holder
+        ):
             raise SetupError("a give needs a distinct receiver")
-        if self.op == "each" and self.other_kind is None:
-            raise SetupError("an each needs a unit kind")
+        if self.op in ("each", "share") and self.other_kind is None:
+            raise SetupError(f"{self.op} needs a unit kind")
         if self.op in ("each", "price", "share") and self.qty is None:
             raise SetupError(f"{self.op} needs a known quantity")
 
@@ -109,6 +112,8 @@ class Question:
             raise SetupError("a difference needs two holders")
         if self.ask in ("count_of", "cost_of") and self.qty is None:
             raise SetupError(f"{self.ask} needs a quantity")
+        if self.ask in ("count_of", "per_part") and self.other_kind is None:
+            raise SetupError(f"{self.ask} needs a unit kind")
 
 
 @dataclass(frozen=True, slots=True)

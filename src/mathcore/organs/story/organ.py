@@ -46,6 +46,7 @@ SOLVER_REASONS = (
     ("non_integer_count", _B, "story_boundaries", "a count must be whole"),
     ("money_precision", _B, "story_boundaries", "money has at most two decimals"),
     ("unsupported_event", _G, "story_compositions", "an event the ledger cannot apply"),
+    ("division_by_zero", _B, "story_boundaries", "a share among zero parts"),
 )
 
 TAXONOMY = Taxonomy(

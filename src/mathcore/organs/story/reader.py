@@ -9,14 +9,22 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from mathcore.organs.base import ReaderRefusal
 from mathcore.organs.story.clauses import RawClause, read_clauses, read_question, split_sentences
 from mathcore.organs.story.grammar import Progress
 from mathcore.organs.story.lexemes import Lexeme, categorize, lexicon
-from mathcore.organs.story.model import ALL, EVERYONE, Event, Kind, Question, StorySetup
+from mathcore.organs.story.model import (
+    ALL,
+    EVERYONE,
+    Event,
+    Kind,
+    Question,
+    StorySetup,
+    _event_sig,
+)
 from mathcore.results import Blocking
 
 DOLLAR = Kind("dollar")
@@ -42,6 +50,7 @@ class Context:
     prev_subject: str = ""
     prev_op: dict[str, Any] = field(default_factory=dict)
     prev_kind: Kind | None = None
+    holdings: list[tuple[str, str]] = field(default_factory=list)  # (holder, kind head)
 
     def mention(self, holder: str) -> None:
         if not holder or holder == EVERYONE:
@@ -107,6 +116,8 @@ def _first_unknown_sentence_end(text: str, entries: Mapping[str, object]) -> int
 def _declarative(lx: Sequence[Lexeme], si: int, ctx: Context) -> list[Event]:
     prog = Progress()
     readings = read_clauses(lx, prog)
+    if not readings and is_setting(lx):
+        return []
     if not readings:
         raise _unread(lx, prog, "unreadable_sentence")
     return _resolve_unique(readings, si, ctx, lx)
@@ -124,7 +135,8 @@ def _resolve_unique(
         except Stop as stop:
             last = stop
             continue
-        key = "|".join(repr(e) for e in evs)
+        evs = _distribute_place(evs)
+        key = "|".join(_event_sig(e) for e in evs)
         outcomes.setdefault(key, (evs, trial))
     if not outcomes:
         raise last or Stop("unreadable_sentence")
@@ -135,6 +147,66 @@ def _resolve_unique(
     return evs
 
 
+#: Words that carry (or change) a quantity: a scene-setting sentence has none of them.
+QUANTITY_CUES = frozenset(
+    [
+        "all",
+        "half",
+        "twice",
+        "each",
+        "every",
+        "more",
+        "fewer",
+        "less",
+        "rest",
+        "left",
+        "remaining",
+        "times",
+        "some",
+        "double",
+        "triple",
+        "per",
+        "if",
+        "how",
+        "many",
+        "much",
+        "none",
+        "no",
+        "only",
+        "another",
+    ]
+)
+SUBJECT_WORDS = frozenset({"and", ",", "the", "a", "an", "his", "her", "their", "its"})
+
+
+def is_setting(lx: Sequence[Lexeme]) -> bool:
+    """``Luke was trying to expand his game collection.``: a scene with no quantity in it.
+
+    Subject words, ``was``/``were``, an activity verb, then only known words with no number,
+    no change verb and no quantity cue.
+    """
+    be = next((k for k, t in enumerate(lx) if t.word in ("was", "were")), None)
+    if be is None or be == 0 or be + 1 >= len(lx) or not lx[be + 1].activity:
+        return False
+    for t in lx[:be]:
+        if not (t.sym in ("NAME", "PRON") or t.title or t.noun or t.word in SUBJECT_WORDS):
+            return False
+    return not any(
+        t.sym in ("NUM", "MONEY", "PCT") or t.frame is not None or t.word in QUANTITY_CUES
+        for t in lx
+    )
+
+
+def _distribute_place(evs: list[Event]) -> list[Event]:
+    """``There are 11 rulers and 34 crayons in the drawer``: one place scopes the list."""
+    places = {e.holder for e in evs if e.op == "has" and e.holder.startswith("the ")}
+    unplaced = [e for e in evs if e.op == "has" and e.holder == EVERYONE]
+    if len(places) != 1 or not unplaced:
+        return evs
+    place = next(iter(places))
+    return [replace(e, holder=place) if e in unplaced else e for e in evs]
+
+
 def _copy(ctx: Context) -> Context:
     return Context(
         list(ctx.persons),
@@ -143,12 +215,14 @@ def _copy(ctx: Context) -> Context:
         ctx.prev_subject,
         dict(ctx.prev_op),
         ctx.prev_kind,
+        list(ctx.holdings),
     )
 
 
 def _assign(ctx: Context, new: Context) -> None:
     ctx.persons, ctx.things, ctx.kinds = new.persons, new.things, new.kinds
     ctx.prev_subject, ctx.prev_op, ctx.prev_kind = new.prev_subject, new.prev_op, new.prev_kind
+    ctx.holdings = new.holdings
 
 
 def _source(si: int, lx: Sequence[Lexeme], span: tuple[int, int]) -> str:

@@ -79,10 +79,15 @@ def build_event(rc: RawClause, ctx: Context, source: str) -> list[Event]:
         if not ctx.prev_op:
             raise Stop("unreadable_sentence", "a bare quantity continues nothing", "frame_entry")
         t = {**ctx.prev_op, "kind": "k", "qty": "n"}
+        own_loc = b.get("loc")
         b = {**ctx.prev_op.get("_bind", {}), "k": b.get("k"), "n": b.get("n")}
+        if own_loc:
+            b["loc"] = own_loc
     qty, money = _qty(b.get(t["qty"], t["qty"]))
     kind = _kind(b.get(t["kind"]), ctx, money)
     op = t["op"]
+    if op == "take":
+        return _take(b, ctx, kind, qty, source)
     holder = _event_holder(t, b, ctx)
     other = ""
     if "other" in t:
@@ -96,6 +101,12 @@ def build_event(rc: RawClause, ctx: Context, source: str) -> list[Event]:
     agent = holder
     if "s" in b and t.get("holder") != "s" and b["s"] is not None:
         agent = _holder(b["s"], ctx) if b["s"] != "@prev" else ctx.prev_subject
+    if op == "lose" and (holder, kind.head) not in ctx.holdings:
+        holder = _owner(ctx, kind, holder)
+    if op in ("has", "gain"):
+        ctx.holdings.append((holder, kind.head))
+    if op == "give":
+        ctx.holdings.append((other, kind.head))
     ev = Event(op, holder, kind, qty, other, other_kind, frame, source, agent)
     for h in (holder, other):
         ctx.mention(h)
@@ -105,6 +116,43 @@ def build_event(rc: RawClause, ctx: Context, source: str) -> list[Event]:
         ctx.kinds.append(kind)
     ctx.prev_op = {**rc.template, "_bind": b} if rc.template["op"] != "=prev" else ctx.prev_op
     return [ev]
+
+
+def _take(b: dict[str, Any], ctx: Context, kind: Kind, qty: Any, source: str) -> list[Event]:
+    """``Harry takes 5 eggs (from the box)``: a transfer from the named or the only place."""
+    taker = _holder(b.get("s"), ctx) if b.get("s") != "@prev" else ctx.prev_subject
+    if b.get("src"):
+        src = _holder(b.get("src"), ctx, subject=taker, obj=True)
+    else:
+        places = {h for h, head in ctx.holdings if head == kind.head and h.startswith("the ")}
+        if len(places) != 1:
+            raise Stop("unresolved_reference", "take from no single place", "pronoun_resolution")
+        src = next(iter(places))
+    if src == taker:
+        raise Stop("unresolved_reference", "take from oneself", "pronoun_resolution")
+    ctx.mention(taker)
+    ctx.prev_subject = taker
+    ctx.holdings.append((taker, kind.head))
+    if kind not in ctx.kinds:
+        ctx.kinds.append(kind)
+    return [Event("give", src, kind, qty, taker, None, "take", source, taker)]
+
+
+def _left_holder(ctx: Context, kind: Kind) -> str:
+    """``How many are left?``: the one place holding the kind, else the one person."""
+    owners = {h for h, head in ctx.holdings if head == kind.head}
+    places = {h for h in owners if h.startswith("the ")}
+    if len(places) == 1:
+        return next(iter(places))
+    if not places and len(owners) == 1:
+        return next(iter(owners))
+    raise Stop("ambiguous_reference", "left: no single holder", "question_target")
+
+
+def _owner(ctx: Context, kind: Kind, agent: str) -> str:
+    """``The rabbits ate 3 of the potatoes``: a consumer who holds none eats the one owner's."""
+    owners = {h for h, head in ctx.holdings if head == kind.head}
+    return next(iter(owners)) if len(owners) == 1 else agent
 
 
 def _event_holder(t: dict[str, str], b: dict[str, Any], ctx: Context) -> str:
@@ -134,6 +182,8 @@ def build_question(rc: RawClause, ctx: Context, source: str, events: list[Event]
     raw_holder = b.get(t["holder"], t["holder"]) if t["holder"] else ""
     if t["holder"] == "loc":
         holder = str(b.get("loc") or "") or EVERYONE
+    elif t["holder"] == "left":
+        holder = str(b.get("loc") or "") or _left_holder(ctx, kind)
     elif raw_holder == "@they" and total and len(ctx.persons) > 1:
         holder = EVERYONE
     elif raw_holder in ("*", ""):

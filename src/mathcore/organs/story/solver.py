@@ -27,6 +27,8 @@ COMPOSITIONS = (
     "story_difference",
     "story_more_than",
     "story_unknown_change",
+    "story_times_as_many",
+    "story_equal_share",
 )
 
 
@@ -60,6 +62,7 @@ class Ledger:
     unknown_event: Event | None = None
     used: set[int] = field(default_factory=set)
     orphans: list[Event] = field(default_factory=list)  # changes of an undefined amount
+    parts: dict[Kind, tuple[Fraction, list[Step]]] = field(default_factory=dict)
 
     def key(self, holder: str, kind: Kind) -> tuple[str, Kind]:
         if (holder, kind) in self.amounts:
@@ -112,6 +115,12 @@ def _apply(led: Ledger, e: Event, n: int) -> None:
     if e.op in ("more", "fewer"):
         _compare(led, e, k, q)
         return
+    if e.op == "times":
+        _times(led, e, k)
+        return
+    if e.op == "share":
+        _share(led, e, cur)
+        return
     raise Halt("unsupported_event", e.op)
 
 
@@ -163,6 +172,48 @@ def _compare(led: Ledger, e: Event, k: tuple[str, Kind], q: Lin) -> None:
         led.amounts[ko] = _add(mine, q, -sign, e, "subtract" if sign > 0 else "add")
     else:
         raise Halt("unbound_quantity", "a comparison with no known base")
+
+
+def _times(led: Ledger, e: Event, k: tuple[str, Kind]) -> None:
+    """``A has 3 times as many as B``: A = 3 x B, or B = A / 3 when only A is known."""
+    _gate("story_times_as_many")
+    assert e.qty is not None
+    n = Fraction(e.qty)
+    if n <= 0:
+        raise Halt("division_by_zero", "a non-positive multiplier")
+    ko = led.key(e.other, e.kind)
+    other, mine = led.amounts.get(ko), led.amounts.get(k)
+    if other is not None and other.b == 0 and k not in led.amounts:
+        res = other.a * n
+        step = Step(
+            "multiply", (normalize(other.a), e.qty), normalize(res), "times as many", e.source
+        )
+        led.amounts[k] = Lin(res, Fraction(0), [*other.steps, step])
+    elif mine is not None and mine.b == 0 and ko not in led.amounts:
+        res = mine.a / n
+        step = Step(
+            "divide",
+            (normalize(mine.a), e.qty),
+            normalize(res),
+            "times as many (inverse)",
+            e.source,
+        )
+        led.amounts[ko] = Lin(res, Fraction(0), [*mine.steps, step])
+    else:
+        raise Halt("unbound_quantity", "a multiplicative comparison with no single known side")
+
+
+def _share(led: Ledger, e: Event, cur: Lin | None) -> None:
+    """``He shares them equally among 3 friends``: each part is the amount over the count."""
+    _gate("story_equal_share")
+    assert e.qty is not None and e.other_kind is not None
+    if e.qty == 0:
+        raise Halt("division_by_zero", "shared among zero")
+    if cur is None or cur.b != 0 or e.other_kind in led.parts:
+        raise Halt("unbound_quantity", "a share of an unknown amount")
+    res = cur.a / Fraction(e.qty)
+    step = Step("divide", (normalize(cur.a), e.qty), normalize(res), "equal share", e.source)
+    led.parts[e.other_kind] = (res, [*cur.steps, step])
 
 
 def _observe(led: Ledger, cur: Lin, seen: Lin, e: Event) -> None:
@@ -289,6 +340,12 @@ def _answer(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
                 "subtract", (normalize(a), normalize(b)), normalize(a - b), "difference", q.source
             ),
         ]
+    if q.ask == "per_part":
+        assert q.other_kind is not None
+        hits = [v for u, v in led.parts.items() if q.other_kind.covers(u) or u.covers(q.other_kind)]
+        if len(hits) != 1:
+            raise Halt("question_target_unbound", "no single equal share")
+        return hits[0][0], list(hits[0][1])
     if q.ask == "count_of":
         assert q.other_kind is not None and q.qty is not None
         rates = [
@@ -327,7 +384,12 @@ def solve_story(setup: StorySetup) -> OrganAnswer | SolverRefusal:
         return SolverRefusal(h.reason, h.detail)
     if any(o.kind.head == setup.question.kind.head for o in led.orphans):
         return SolverRefusal("unused_number", "a change of an amount the story never gives")
-    facts = [e for e in setup.events if e.op in ("each", "price")]
+    qk = setup.question.kind
+    facts = [
+        e
+        for e in setup.events
+        if e.op in ("each", "price") and (qk.covers(e.kind) or e.kind.covers(qk))
+    ]
     if any(id(e) not in led.used for e in facts):
         return SolverRefusal("unused_number", "a stated rate or price is not used")
     kind = setup.question.kind
