@@ -209,3 +209,45 @@ def test_bench_prints_one_table_on_the_samples() -> None:
         assert word in out.stdout
     bad = mathcore("bench", SAMPLES, "--seconds", "0")
     assert bad.returncode == 2
+
+
+def test_the_progress_bar_shows_only_for_long_runs_on_a_terminal(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from rich.console import Console
+
+    from mathcore.cli import eval_cmd
+
+    with eval_cmd.progress_bar(eval_cmd.PROGRESS_MIN - 1, "x") as advance:
+        assert advance is None
+    monkeypatch.setattr(eval_cmd, "Console", lambda stderr: Console(file=sys.stderr))
+    with eval_cmd.progress_bar(eval_cmd.PROGRESS_MIN, "x") as advance:
+        assert advance is None  # pytest's stderr is not a terminal
+    monkeypatch.setattr(
+        eval_cmd, "Console", lambda stderr: Console(file=sys.stderr, force_terminal=True)
+    )
+    with eval_cmd.progress_bar(eval_cmd.PROGRESS_MIN, "x") as advance:
+        assert advance is not None
+        advance(eval_cmd.PROGRESS_MIN)
+
+
+def test_time_limits_are_parsed_exactly() -> None:
+    from fractions import Fraction
+
+    import typer
+
+    from mathcore.cli.eval_cmd import parse_time_limit
+
+    assert parse_time_limit("0.25") == Fraction(1, 4)
+    assert parse_time_limit("0") is None
+    with pytest.raises(typer.BadParameter):
+        parse_time_limit("-1")
+
+
+def test_organ_texts_cover_every_registered_ruler() -> None:
+    from mathcore.evals.bench import organ_texts
+    from mathcore.organs.rulers import RULERS
+
+    texts = organ_texts()
+    assert [name for name, _ in texts] == sorted(RULERS)
+    assert all(isinstance(t, str) for _, group in texts for t in group)
