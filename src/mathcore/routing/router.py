@@ -15,9 +15,8 @@ positively recognizes the text. What is left decides the route:
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from mathcore.organs.base import Organ, ReaderRefusal, ReasonKind
 from mathcore.results import Attempt
@@ -30,41 +29,36 @@ ALL_REFUSED = "all_refused"
 AMBIGUOUS = "ambiguous"
 
 
-@dataclass(frozen=True, slots=True)
-class Reading:
-    """One organ's reading: a setup, or a refusal with its classified reason."""
+class Reading(NamedTuple):
+    """One organ's reading: a setup, or a refusal with its classified reason.
+
+    ``recognizes``: a setup, or a refusal that is substantive for this organ (not a
+    step-aside). (A named tuple: built once per organ per problem, so it must be cheap.)
+    """
 
     organ: Organ[Any]
     setup: Any  # the organ's setup; None when refused
     refusal: ReaderRefusal | None
     classified: Classified | None
     attempt: Attempt
-
-    @property
-    def recognizes(self) -> bool:
-        """A setup, or a refusal that is substantive for this organ (not a step-aside)."""
-        return self.classified is None or self.classified.kind is not ReasonKind.STEP_ASIDE
+    recognizes: bool
 
 
-@dataclass(frozen=True, slots=True)
-class Route:
+class Route(NamedTuple):
     """The router's decision; ``chosen`` is the routed reading."""
 
     status: str
     readings: tuple[Reading, ...]
+    attempts: tuple[Attempt, ...]  # one per organ, in registry order
     contenders: tuple[Reading, ...]  # positive recognitions that survived precedence
     suppressed: tuple[tuple[str, str], ...]  # (broader organ, suppressed by specific organ)
     chosen: Reading | None = None
-
-    @property
-    def attempts(self) -> tuple[Attempt, ...]:
-        return tuple(r.attempt for r in self.readings)
 
 
 class Router:
     """Organs, their failure families and the precedence table, built once and reused."""
 
-    __slots__ = ("families", "organs", "precedence")
+    __slots__ = ("_asides", "families", "organs", "precedence")
 
     def __init__(
         self,
@@ -77,29 +71,42 @@ class Router:
             raise ValueError(f"organ names repeat: {names}")
         self.families = FamilyRegistry(o.taxonomy for o in self.organs)
         self.precedence = precedence if precedence is not None else Precedence()
+        #: (organ, bare step-aside reason) -> its reading: step-asides are the common case
+        self._asides: dict[tuple[str, str], Reading] = {}
 
     def read(self, organ: Organ[Any], text: str) -> Reading:
         out = organ.read(text)
         if isinstance(out, ReaderRefusal):
+            cached = self._asides.get((organ.name, out.reason))
+            if cached is not None:
+                return cached
             c = self.families.classify(organ.name, "reader", out.reason)
             attempt = Attempt(organ.name, "setup_refused", c.reason, c.family, None)
-            return Reading(organ, None, out, c, attempt)
+            if c.kind is ReasonKind.STEP_ASIDE:
+                aside = ReaderRefusal(out.reason)
+                return self._asides.setdefault(
+                    (organ.name, out.reason), Reading(organ, None, aside, c, attempt, False)
+                )
+            return Reading(organ, None, out, c, attempt, True)
         attempt = Attempt(organ.name, "setup_correct", None, None, organ.signature(out))
-        return Reading(organ, out, None, None, attempt)
+        return Reading(organ, out, None, None, attempt, True)
 
     def route(self, text: str) -> Route:
-        readings = tuple(self.read(o, text) for o in self.organs)
+        readings = tuple([self.read(o, text) for o in self.organs])
+        attempts = tuple([r.attempt for r in readings])
         recognizing = [r.organ.name for r in readings if r.recognizes]
+        if not recognizing:
+            return Route(ALL_REFUSED, readings, attempts, (), ())
         suppressed = self.precedence.suppressed(recognizing)
         contenders = tuple(r for r in readings if r.recognizes and r.organ.name not in suppressed)
         sup = tuple(sorted(suppressed.items()))
         setups = [r for r in contenders if r.classified is None]
         if not setups:
-            return Route(ALL_REFUSED, readings, contenders, sup)
+            return Route(ALL_REFUSED, readings, attempts, contenders, sup)
         signatures = {r.attempt.signature for r in setups}
         if len(signatures) > 1 or len(setups) < len(contenders):
-            return Route(AMBIGUOUS, readings, contenders, sup)
-        return Route(ROUTED, readings, contenders, sup, setups[0])
+            return Route(AMBIGUOUS, readings, attempts, contenders, sup)
+        return Route(ROUTED, readings, attempts, contenders, sup, setups[0])
 
 
 @lru_cache(maxsize=1)
