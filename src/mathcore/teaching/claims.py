@@ -30,6 +30,7 @@ from mathcore.teaching.errors import (
     WrongFrameClass,
     WrongLexicalCategory,
 )
+from mathcore.teaching.evidence import is_pattern
 
 #: Lexicon categories that carry exact number semantics: never taught through the corridor.
 NUMERIC_CATEGORIES = frozenset({"number_word", "number_scale", "multiplier", "fraction_word"})
@@ -40,8 +41,6 @@ CLAIM_TYPES = ("lexical", "frame", "composition")
 REGISTRY_OF = {"lexical": "lexicon", "frame": "frames", "composition": "compositions"}
 
 _WORD = re.compile(r"^[a-z][a-z'\-]*$")
-#: A bound-slot shape: ``bound(name)`` terms joined by single spaces / operators.
-_PATTERN = re.compile(r"^bound\([a-z_]+\)(?: [x×+\-−*]? ?bound\([a-z_]+\))+$")
 
 
 def teachable_lexicon_categories() -> frozenset[str]:
@@ -87,7 +86,7 @@ def check_category(claim_type: str, category: str) -> None:
 
 def check_key(claim_type: str, key: str) -> None:
     if claim_type == "composition":
-        if not _PATTERN.match(normalize_pattern(key)):
+        if not is_pattern(key):
             raise WrongCategory(f"{key!r} is not a pattern over bound slots")
     elif not _WORD.match(key):
         raise WrongCategory(f"{key!r} is not a single lower-case word")

@@ -8,6 +8,7 @@ the blocking record nested (``blocking: {...}``) or flat. The evidence pointer a
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -82,6 +83,7 @@ def normalize_row(raw: dict[str, Any]) -> dict[str, Any]:
         "reason": _text(flat.get("reason")) or "",
         "family": _text(flat.get("family")) or "",
         "organ": _text(flat.get("organ")) or "",
+        "detail": _text(flat.get("detail")) or "",
         "missing_operator": _text(flat.get("missing_operator")) or "",
         "sentence_index": _int(flat.get("sentence_index")),
         "sentence": _text(flat.get("sentence")),
@@ -91,6 +93,29 @@ def normalize_row(raw: dict[str, Any]) -> dict[str, Any]:
         "open_frame": _text(flat.get("open_frame")),
         "pattern": _text(flat.get("pattern")),
     }
+
+
+_PATTERN_NAME = re.compile(r"^[a-z][a-z0-9_]*$")
+_BOUND_SHAPE = re.compile(r"^bound\([a-z_]+\)(?: [x×+\-−*]? ?bound\([a-z_]+\))+$")
+
+
+def is_pattern(text: str) -> bool:
+    """A composition pattern: a registry pattern name or a bound-slot shape (ADR-0169)."""
+    norm = " ".join(text.split())
+    return bool(_PATTERN_NAME.match(norm) or _BOUND_SHAPE.match(norm))
+
+
+def composition_key(row: dict[str, Any]) -> str | None:
+    """The bound-slot pattern a composition refusal names: the row's ``pattern`` field, else
+    (for a refusal located at no token, i.e. a solver refusal) its detail when that is a
+    pattern. A blocking *token* is never a composition pattern."""
+    pattern = row.get("pattern")
+    if pattern:
+        return " ".join(str(pattern).split())
+    detail = str(row.get("detail") or "")
+    if not row.get("token") and detail and is_pattern(detail):
+        return " ".join(detail.split())
+    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,8 +141,7 @@ class Evidence:
     def key(self) -> str | None:
         """What the evidence is about: the blocking token (lower case) or the slot pattern."""
         if self.sub_type == "composition":
-            pattern = self.row.get("pattern")
-            return str(pattern) if pattern else None
+            return composition_key(self.row)
         token = self.row.get("token")
         return str(token).lower() if token else None
 
