@@ -74,3 +74,23 @@ def test_guard_refuses_bad_input_with_a_typed_reason(text: str, reason: str) -> 
 
 def test_guard_admits_ordinary_text() -> None:
     assert check_input("Ana has 3 apples. How many apples does Ana have?") is None
+
+
+def test_inflection_library_gives_irregular_singulars_and_plurals() -> None:
+    from mathcore.text.inflection import _library_plural, _library_singular
+
+    assert _library_singular("geese") == "goose"
+    assert _library_singular("leaves") == "leaf"
+    assert _library_singular("cookies") == "cookie"
+    assert _library_singular("apple") == "apple"
+    assert _library_plural("box") == "boxes"
+
+
+def test_inflect_import_restores_typeguard() -> None:
+    import typeguard
+
+    from mathcore.text.inflection import _engine
+
+    before = typeguard.typechecked
+    _engine()
+    assert typeguard.typechecked is before

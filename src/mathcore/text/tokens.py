@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 
 from mathcore.exact import Number, normalize
 
@@ -71,8 +72,9 @@ def _decimal(text: str) -> Number:
     return int(s)
 
 
+@lru_cache(maxsize=64)
 def tokenize(text: str) -> tuple[Token, ...]:
-    """All tokens of ``text`` in order."""
+    """All tokens of ``text`` in order (cached: every organ reads the same text)."""
     out: list[Token] = []
     for m in _PATTERN.finditer(text):
         kind = m.lastgroup or "punct"
@@ -94,8 +96,9 @@ def tokenize(text: str) -> tuple[Token, ...]:
     return tuple(out)
 
 
+@lru_cache(maxsize=64)
 def sentences(text: str) -> tuple[Sentence, ...]:
-    """Split ``text`` into sentences at ``.``, ``?``, ``!`` tokens."""
+    """Split ``text`` into sentences at ``.``, ``?``, ``!`` tokens (cached, immutable)."""
     toks = tokenize(text)
     out: list[Sentence] = []
     current: list[Token] = []
