@@ -79,3 +79,10 @@ def uninterruptible(text: str) -> Result:
         while True:
             time.sleep(0.01)
     return scripted(text)
+
+
+def crashing(text: str) -> Result:
+    """A buggy solver: raises on ``CRASH``."""
+    if "CRASH" in text:
+        raise ZeroDivisionError("bug")
+    return scripted(text)

@@ -107,3 +107,15 @@ def test_the_parent_watchdog_recovers_from_a_stall_the_alarm_cannot_stop(
     assert out[2]["reason"] == TIME_LIMIT_REASON
     assert [r.get("answer") for r in out[:2]] == ["1", "2"]
     assert [r.get("answer") for r in out[3:]] == ["3", *map(str, range(6))]
+
+
+@pytest.mark.parametrize("limit", [None, Fraction(5)])
+def test_a_solver_that_raises_becomes_an_internal_error_refusal(limit: Fraction | None) -> None:
+    items = [("a", "CRASH"), ("b", "ANSWER 2")]
+    out = [o.record for o in run_batch(items, evals_fakes.crashing, RunOptions(time_limit=limit))]
+    assert (out[0]["status"], out[0]["reason"], out[0]["detail"]) == (
+        "refused",
+        "internal_error",
+        "ZeroDivisionError",
+    )
+    assert out[1]["answer"] == "2"

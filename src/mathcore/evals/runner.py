@@ -73,16 +73,28 @@ def _seconds(limit: Fraction) -> float:
     return limit.numerator / limit.denominator
 
 
+def crash_refusal(exc: Exception) -> Refused:
+    """What a solve function that raised becomes: a refusal, never an answer or a crash."""
+    return Refused("internal_error", "internal", "evals", "NO_PROGRESS", type(exc).__name__)
+
+
+def _guarded(solve: SolveFn, text: str) -> Result:
+    try:
+        return solve(text)
+    except Exception as exc:  # an injected solver's bug must not end the batch
+        return crash_refusal(exc)
+
+
 def _timed(solve: SolveFn, text: str, limit: Fraction | None) -> Result:
     """``solve(text)``, turned into a ``time_limit`` refusal if it outlasts ``limit``."""
     global _armed
     if not limit:
-        return solve(text)
+        return _guarded(solve, text)
     try:
         _armed = True
         signal.setitimer(signal.ITIMER_REAL, _seconds(limit))
         try:
-            result = solve(text)
+            result = _guarded(solve, text)
         finally:
             _armed = False
             signal.setitimer(signal.ITIMER_REAL, 0)
