@@ -251,6 +251,11 @@ def replay(
     )
 
 
+def recover(log_path: PathLike = None, pack_path: PathLike = None) -> bool:
+    """Finish or abort a ratification a crash interrupted; True when one was open."""
+    return ratification.recover_now(log_of(log_path), pack_of(pack_path))
+
+
 def read_log(log_path: PathLike = None) -> list[dict[str, Any]]:
     return log_of(log_path).entries(strict=False)
 
@@ -290,6 +295,7 @@ __all__ = [
     "propose",
     "ratify",
     "read_log",
+    "recover",
     "reject",
     "replay",
     "verify_log",

@@ -174,6 +174,13 @@ def recover(log: ReviewLog, pack_root: Path, folded: dict[str, Folded]) -> bool:
     return touched
 
 
+def recover_now(log: ReviewLog, pack_root: Path) -> bool:
+    """Complete or abort an interrupted ratification now (every write does this first)."""
+    with locked(log, pack_root):
+        folded = fold(log.entries(strict=True))
+        return recover(log, pack_root, folded)
+
+
 def _replay_summary(r: ReplayResult) -> dict[str, Any]:
     return r.to_json()
 
