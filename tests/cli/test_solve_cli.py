@@ -150,9 +150,15 @@ def test_batch_keeps_input_order_and_reports_bad_lines(tmp_path: Path) -> None:
 
 def test_batch_workers_give_identical_output(tmp_path: Path) -> None:
     lines = [json.dumps({"id": i, "question": f"add {i} and {i + 1}"}) for i in range(300)]
-    one = _batch(tmp_path, lines=lines)
-    two = _batch(tmp_path, "--workers", "2", lines=lines)
-    assert one == two and [r["answer"] for r in one[:3]] == ["1", "3", "5"]
+    lines += BATCH_LINES
+    src = tmp_path / "in.jsonl"
+    src.write_text("\n".join(lines) + "\n")
+    one = fake("--batch", str(src))
+    two = fake("--batch", str(src), "--workers", "2")
+    assert one.returncode == two.returncode == 0
+    assert one.stdout == two.stdout
+    first = [json.loads(x) for x in one.stdout.splitlines()[:3]]
+    assert [r["answer"] for r in first] == ["1", "3", "5"]
 
 
 def test_batch_writes_to_the_output_file(tmp_path: Path) -> None:
