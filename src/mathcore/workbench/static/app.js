@@ -127,9 +127,11 @@ function renderProposal(p) {
   $("detail-heading").textContent = `Proposal ${p.id}`;
   $("detail-body").hidden = false;
   pairs($("summary"), [["state", p.state], ["change kind", p.change_kind], ["claim type", p.claim_type],
-    ["key", p.key], ["refusal reason", p.reason], ["missing operator", p.missing_operator],
-    ["decided by", p.decided_by]]);
-  pairs($("trace"), Object.entries(p.trace || {}));
+    ["key", p.key], ["refusal reason", p.reason], ["missing operator", p.missing_operator]]);
+  const trace = p.trace || {};
+  const order = ["observation", "grouping", "hypothesis", "conclusion"];
+  const rest = Object.keys(trace).filter((k) => !order.includes(k)).sort();
+  pairs($("trace"), [...order, ...rest].map((k) => [k, trace[k]]));
   $("wrong-zero").textContent = p.wrong_zero || "";
   const change = p.proposed_change || {};
   pairs($("change"), [["registry", change.registry], [change.key_kind || "key", change.key]]);
@@ -141,8 +143,10 @@ function renderProposal(p) {
   $("value").value = "";
   $("reason").value = "";
   renderEvidence(p.evidence || []);
+  const decided = $("decisions");
+  decided.replaceChildren(...(p.decisions || []).map((d) => el("li", `${d.decision} by ${d.reviewer}${d.reason ? ": " + d.reason : ""}`)));
   $("replay").replaceChildren();
-  if (p.replay) renderReplay(p.replay);
+  if (p.last_replay && p.last_replay.result) renderReplay(p.last_replay.result);
   $("receipt").hidden = true;
 }
 
@@ -202,41 +206,54 @@ function renderReplay(r) {
     }
     box.append(table);
   }
-  const verdict = r.passed ?? r.ok;
+  const verdict = r.ok;
   if (verdict !== undefined) box.append(el("p", verdict ? "replay passed" : "replay FAILED", verdict ? "ok" : "bad"));
+  for (const [label, list] of [["newly correct", r.newly_correct], ["became wrong", r.newly_wrong],
+    ["correct answers changed", r.changed_correct], ["failures", r.failures]]) {
+    if (list && list.length) box.append(el("p", `${label} (${list.length}): ${list.slice(0, 10).join(", ")}`, label === "newly correct" ? "meta" : "bad"));
+  }
   const details = el("details");
   details.append(el("summary", "replay record"), el("pre", JSON.stringify(r, null, 2)));
   box.append(details);
 }
 
 function replayRows(r) {
+  const rows = [];
   const before = r.before || {};
   const after = r.after || {};
-  const names = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
-  return names.map((n) => [n, before[n], after[n]]);
+  for (const n of [...new Set([...Object.keys(before), ...Object.keys(after)])].sort()) rows.push([n, before[n], after[n]]);
+  const lb = r.lanes_before || {};
+  const la = r.lanes_after || {};
+  for (const n of [...new Set([...Object.keys(lb), ...Object.keys(la)])].sort()) {
+    rows.push([`lane ${n} failures`, lb[n], la[n]]);
+  }
+  return rows;
 }
 
 async function runReplay() {
   if (!state.open) return;
   $("replay").replaceChildren(el("p", "replaying..."));
   try {
-    const data = await api("POST", `/proposals/${encodeURIComponent(state.open.id)}/replay`);
+    const data = await api("POST", `/proposals/${encodeURIComponent(state.open.id)}/replay`, candidate());
     renderReplay(data.replay);
     show("");
   } catch (err) { $("replay").replaceChildren(); show(`replay: ${err.message}`); }
 }
 
 // ---- decisions -----------------------------------------------------------------------------
+function candidate() {
+  const c = { category: $("category").value, polarity: $("polarity").value };
+  if (!$("value").hidden && $("value").value.trim()) c.value = $("value").value.trim();
+  return c;
+}
+
 async function decide(action) {
   if (!state.open) return;
-  const body = { reason: $("reason").value };
-  if (action === "ratify") {
-    body.category = $("category").value;
-    body.polarity = $("polarity").value;
-    if (!$("value").hidden && $("value").value.trim()) body.value = $("value").value.trim();
-  }
+  const body = action === "ratify" ? { reason: $("reason").value, ...candidate() } : { reason: $("reason").value };
   try {
     const data = await api("POST", `/proposals/${encodeURIComponent(state.open.id)}/${action}`, body);
+    const fresh = await api("GET", `/proposals/${encodeURIComponent(state.open.id)}`).catch(() => null);
+    if (fresh) renderProposal(fresh.proposal);
     renderReceipt(data);
     show("");
     await Promise.all([loadQueue(), loadLog()]);
@@ -245,15 +262,30 @@ async function decide(action) {
 
 function renderReceipt(data) {
   const r = data.receipt || {};
-  pairs($("receipt-summary"), [["decision", data.decision], ["proposal", data.proposal_id],
-    ["reviewer", data.reviewer], ["log entry", r.log_seq ?? r.seq], ["registry file", r.registry_file ?? r.file],
-    ["hash before", r.before_sha256 ?? r.sha256_before], ["hash after", r.after_sha256 ?? r.sha256_after]]);
+  const files = r.files || {};
+  const row = r.row || {};
+  pairs($("receipt-summary"), [["decision", r.decision ?? data.decision], ["proposal", r.proposal ?? data.proposal_id],
+    ["reviewer", r.reviewer ?? data.reviewer], ["reason", r.reason], ["registry file", files.file ?? row.file],
+    ["registry row", row.row], ["registry before", files.registry_before], ["registry after", files.registry_after],
+    ["manifest before", files.manifest_before], ["manifest after", files.manifest_after],
+    ["replay", r.replay ? (r.replay.ok ? "passed" : "failed") : undefined], ["log entry", r.log_entry]]);
   $("receipt-json").textContent = JSON.stringify(r, null, 2);
   $("receipt").hidden = false;
+  if (r.replay) renderReplay(r.replay);
   $("receipt").scrollIntoView({ block: "nearest" });
 }
 
 // ---- log -----------------------------------------------------------------------------------
+function logRow(e, i) {
+  const b = e.body || {};
+  let what = "";
+  if (e.kind === "decision") what = `${b.decision}${b.reason ? ": " + b.reason : ""}${b.recovered ? " (recovered)" : ""}`;
+  else if (e.kind === "replay") what = b.result ? (b.result.ok ? "replay passed" : `replay failed: ${(b.result.failures || [])[0] || ""}`) : "replay";
+  else if (e.kind === "proposal") what = `${b.change_kind || ""} ${b.key || ""}`;
+  else if (e.kind === "intent") what = "ratification intent";
+  return [e.seq ?? i, e.kind, b.proposal ?? b.id, b.reviewer, what];
+}
+
 async function loadLog() {
   try {
     const [log, verify] = await Promise.all([api("GET", "/log"), api("GET", "/log/verify")]);
@@ -261,7 +293,7 @@ async function loadLog() {
     body.replaceChildren();
     log.entries.forEach((e, i) => {
       const tr = el("tr");
-      for (const v of [e.seq ?? log.offset + i, e.kind ?? e.event, e.proposal_id ?? e.proposal, e.reviewer ?? e.who, e.reason ?? e.why]) tr.append(el("td", v ?? ""));
+      for (const v of logRow(e, log.offset + i)) tr.append(el("td", v ?? ""));
       body.append(tr);
     });
     const v = verify.verify;

@@ -1,0 +1,85 @@
+"""The real server over the real corridor: acknowledged decisions survive a kill; concurrent
+decisions from several clients on one proposal come out as exactly one outcome."""
+
+from __future__ import annotations
+
+import signal
+import threading
+from pathlib import Path
+
+import httpx
+from workbench_server import ALICE_TOKEN, BOB_TOKEN, make_scratch, serve
+
+from mathcore.packs.loader import load_pack
+from mathcore.teaching import corridor
+
+
+def _auth(token: str) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token}"}
+
+
+def test_an_acknowledged_decision_survives_a_killed_server(tmp_path: Path) -> None:
+    scratch = make_scratch(tmp_path)
+    pid = scratch.proposals["quibs"]
+    with serve(scratch) as server:
+        r = httpx.post(
+            f"{server.url}/proposals/{pid}/defer",
+            json={"reason": "need more evidence"},
+            headers=_auth(ALICE_TOKEN),
+        )
+        assert r.status_code == 200, r.text
+        server.proc.send_signal(signal.SIGKILL)  # no shutdown, no flush: only what is on disk
+        server.proc.wait()
+    entries = corridor.read_log(scratch.log)
+    assert entries[-1]["body"]["decision"] == "deferred"
+    assert entries[-1]["body"]["reviewer"] == "alice"
+    assert entries[-1]["hash"] == r.json()["receipt"]["log_entry"]
+    assert corridor.verify_log(scratch.log).ok
+    with serve(scratch) as server:  # a restarted server sees it
+        state = httpx.get(f"{server.url}/proposals/{pid}").json()["proposal"]["state"]
+        assert state == "deferred"
+
+
+def test_concurrent_decisions_on_one_proposal_give_one_outcome(tmp_path: Path) -> None:
+    scratch = make_scratch(tmp_path)
+    tokens = tmp_path / "operators"
+    tokens.write_text(f"alice:{ALICE_TOKEN}\nbob:{BOB_TOKEN}\n")
+    pid = scratch.proposals["zorbles"]
+    ratify = {"reason": "filler", "category": "drain_token", "polarity": "affirms"}
+    plans = [
+        ("ratify", ratify),
+        ("reject", {"reason": "not a word"}),
+        ("defer", {"reason": "unsure"}),
+    ] * 3
+    statuses: list[int] = []
+    with serve(scratch, token_file=tokens) as server:
+        barrier = threading.Barrier(len(plans))
+
+        def go(i: int) -> None:
+            action, body = plans[i]
+            token = ALICE_TOKEN if i % 2 else BOB_TOKEN
+            with httpx.Client(base_url=server.url, timeout=60) as c:
+                barrier.wait()
+                r = c.post(f"/proposals/{pid}/{action}", json=body, headers=_auth(token))
+                statuses.append(r.status_code)
+
+        threads = [threading.Thread(target=go, args=(i,)) for i in range(len(plans))]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        final = httpx.get(f"{server.url}/proposals/{pid}").json()["proposal"]
+        verify = httpx.get(f"{server.url}/log/verify").json()["verify"]
+    assert sorted(set(statuses)) <= [200, 409] and 200 in statuses
+    decisions = [
+        e["body"]
+        for e in corridor.read_log(scratch.log)
+        if e["kind"] == "decision" and e["body"]["proposal"] == pid
+    ]
+    terminal = [d for d in decisions if d["decision"] in ("ratified", "rejected")]
+    assert len(terminal) == 1
+    assert final["state"] == terminal[0]["decision"]
+    assert statuses.count(200) == len(decisions)
+    assert verify["ok"] is True and corridor.verify_log(scratch.log).ok
+    taught = load_pack(scratch.pack).categories("zorbles")  # loads: no duplicate rows
+    assert (terminal[0]["decision"] == "ratified") == ("drain_token" in taught)
