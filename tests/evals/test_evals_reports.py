@@ -108,6 +108,7 @@ def test_the_console_shows_the_table_wrong_answers_and_adjudications() -> None:
     assert "alpha" in out and "total" in out and "adjudicated" in out
     assert "WRONG alpha/a-2: ANSWER 5 <script>x</script>" in out
     assert "gold 6, ours 5" in out and "ADJUDICATED beta/b-2" in out
+    assert "1 published gold label(s) adjudicated as wrong apply here; 1 answered" in out
     assert "null-gold refused" in out and "per core/s" in out
     quiet = Console(width=150, record=True, color_system=None)
     print_evaluation(ev, quiet, timing=False)

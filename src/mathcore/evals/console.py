@@ -81,6 +81,12 @@ def print_evaluation(ev: Evaluation, console: Console, *, timing: bool = True) -
             f"{len(ev.rows)} problems in {wall_ms:,} ms wall-clock with {ev.workers} "
             f"worker(s)" + (f" ({rate:,} problems/s)" if rate is not None else "")
         )
+    if ev.adjudications:
+        hits = sum(1 for r in ev.rows if r.outcome == "adjudicated")
+        console.print(
+            f"{len(ev.adjudications)} published gold label(s) adjudicated as wrong apply here; "
+            f"{hits} answered with the corrected value"
+        )
     for r in ev.rows:
         if r.outcome == "adjudicated":
             adj = ev.adjudications[(r.case.dataset, r.case.id)]
