@@ -224,6 +224,11 @@ def _categories(coefs: list[_Coef]) -> tuple[list[str], dict[str, Number], str]:
     return cats, value, units.pop()
 
 
+def _one_number(lex: Lex, s: Sentence) -> bool:
+    """Whether a sentence holds exactly one number (a total's shape)."""
+    return sum(1 for t in s.tokens if t.value is not None or lex.numeric_at(t)) == 1
+
+
 def _read(text: str, lex: Lex) -> LinearSetup:
     coefs: list[_Coef] = []
     others: list[Sentence] = []
@@ -238,6 +243,8 @@ def _read(text: str, lex: Lex) -> LinearSetup:
             coefs.extend(got)
     if not coefs or not questions:
         raise _Refuse(STEP_ASIDE, "no per-item coefficient sentence or no question")
+    if len({c.key for c in coefs}) < 2 and sum(_one_number(lex, s) for s in others) < 2:
+        raise _Refuse(STEP_ASIDE, "one per-item rate and no two totals: not a linear system")
     cats, value, unit = _categories(coefs)
     if len(questions) > 1:
         raise _Refuse("multiple_questions")
