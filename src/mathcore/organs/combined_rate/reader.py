@@ -18,6 +18,7 @@ from mathcore.organs.combined_rate.reading import (
     parse_all,
     rate_value_ok,
 )
+from mathcore.organs.rates.lexicon import refresh
 from mathcore.organs.rates.phrases import (
     count,
     foreign_digits,
@@ -38,6 +39,7 @@ def _aside(detail: str) -> ReaderRefusal:
 def read(text: str) -> CombinedRateProblem | ReaderRefusal:
     if not text.strip():
         return ReaderRefusal("empty")
+    refresh()
     if len(text) > MAX_CHARS or foreign_digits(text):
         return _aside("text too long, or digits of another script")
     low = text.lower()

@@ -10,6 +10,7 @@ from __future__ import annotations
 from mathcore.organs.base import ReaderRefusal
 from mathcore.organs.rate.grammar import Piece, agent_noun, parse_question, parse_statement
 from mathcore.organs.rate.model import RateProblem
+from mathcore.organs.rates.lexicon import refresh
 from mathcore.organs.rates.phrases import (
     count,
     foreign_digits,
@@ -27,6 +28,7 @@ _CUES = ("speed", "rate")
 def read(text: str) -> RateProblem | ReaderRefusal:
     if not text.strip():
         return ReaderRefusal("empty")
+    refresh()
     if len(text) > MAX_CHARS or foreign_digits(text):
         return ReaderRefusal("not_rate_shaped", "text too long, or digits of another script")
     low = text.lower()

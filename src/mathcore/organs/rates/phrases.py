@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 
 from mathcore.exact import MAX_DIGITS, Number, parse_exact
-from mathcore.packs.loader import current_pack
+from mathcore.organs.rates.lexicon import tables
 from mathcore.text.numbers import word_value
 
 #: A number as written: digits (with separators, sign or decimals, judged later) or a word.
@@ -25,16 +25,19 @@ DET_NOUN = (
 AGENT = rf"(?:{DET_NOUN}|[Tt]he other(?: [a-z]+)?|[Aa]nother|{NAME})"
 OBJ = r"(?:(?:a|an|the|its|their|his|her) [a-z]+|it|them)"
 
-_RATE_PHRASE = re.compile(
-    rf"(?<![\w.,$/-])(?P<num>{NUM}) (?P<units>{WORD}) per (?P<den>{WORD})\b", re.IGNORECASE
-)
 _SENTENCE_SPLIT = re.compile(r"(?<=[.?!])\s+")
 _INT = re.compile(r"[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+")
 _CLOCK = re.compile(
-    r"\b\d{1,2}(?::\d{2})?\s*(?:a\.m\.|p\.m\.|am\b|pm\b)|\b\d{1,2}:\d{2}\b|\bnoon\b|\bmidnight\b"
-    r"|o'clock|\b(?:arrived|arrives|left|leaves|departed|departs|started|starts|began) at\b",
+    r"\b[0-9]{1,2}(?::[0-9]{2})?\s*(?:a\.m\.|p\.m\.|am\b|pm\b)|\b[0-9]{1,2}:[0-9]{2}\b"
+    r"|\bnoon\b|\bmidnight\b|o'clock",
     re.IGNORECASE | re.ASCII,
 )
+_EVENT_AT = re.compile(
+    r"\b(?:arrived|arrives|left|leaves|departed|departs|started|starts|began) at\b",
+    re.IGNORECASE,
+)
+_CLOCK_HINTS = (":", "am", "pm", "a.m", "p.m", "noon", "midnight", "o'clock")
+
 
 #: Question words and sentence openers that are never names.
 NOT_NAMES = frozenset(
@@ -80,15 +83,19 @@ class RatePhrase:
 def number(raw: str) -> Number | None:
     """The exact value of a written number (digits or one number word), else None."""
     s = raw.strip().lower()
-    if not s or not s.isascii() or sum(ch.isdigit() for ch in s) > MAX_DIGITS:
+    if not s or not s.isascii() or len(s) > 2 * MAX_DIGITS:
         return None
+    if s.isdigit():
+        return int(s) if len(s) <= MAX_DIGITS else None
     if s[0].isdigit() or s[0] in "+-":
+        if sum(ch.isdigit() for ch in s) > MAX_DIGITS:
+            return None
         if s.replace(",", "").lstrip("+-").replace(".", "", 1).isdigit():
             if "," in s and _INT.fullmatch(s.split(".")[0].lstrip("+-")) is None:
                 return None
             return parse_exact(s)
         return None
-    return word_value(s)
+    return word_value(s, tables().pack)
 
 
 def count(raw: str) -> int | None:
@@ -109,44 +116,43 @@ def split_sentences(text: str) -> list[str]:
     return [s for s in _SENTENCE_SPLIT.split(text.strip()) if s]
 
 
+_NUM_TOKEN = re.compile(NUM, re.IGNORECASE | re.ASCII)
+_DEN = re.compile(r"[A-Za-z]+\b")
+_UNITS = re.compile(r"[A-Za-z]+")
+
+
 def rate_phrases(text: str) -> list[RatePhrase]:
-    """Every ``<number> <units> per <unit>`` phrase; words that are not numbers are skipped."""
+    """Every ``<number> <units> per <unit>`` phrase; words that are not numbers are skipped.
+
+    Found from each ``" per "`` outwards (no scan of the whole text with a regex).
+    """
     out: list[RatePhrase] = []
-    for m in _RATE_PHRASE.finditer(text):
-        raw = m.group("num")
-        value = number(raw)
-        if value is None and not (raw[0].isdigit() or raw[0] in "+-"):
-            continue
-        out.append(RatePhrase(raw, value, m.group("units"), m.group("den"), m.start(), m.end()))
+    i = text.find(" per ")
+    while i >= 0:
+        den = _DEN.match(text, i + 5)
+        j = text.rfind(" ", 0, i)
+        k = text.rfind(" ", 0, j) if j > 0 else -1
+        if den is not None and j > 0:
+            raw, units = text[k + 1 : j], text[j + 1 : i]
+            if _UNITS.fullmatch(units) and _NUM_TOKEN.fullmatch(raw):
+                value = number(raw)
+                if value is not None or raw[0].isdigit() or raw[0] in "+-":
+                    out.append(RatePhrase(raw, value, units, den.group(), k + 1, den.end()))
+        i = text.find(" per ", i + 5)
     return out
 
 
 def has_clock(text: str) -> bool:
     """Whether the text names clock times (``2 pm``, ``9:30``, ``noon``, ``arrived at``)."""
-    return _CLOCK.search(text) is not None
-
-
-_CUE_TABLES: dict[str, dict[str, str]] = {}
-
-
-def cue_table() -> dict[str, str]:
-    """Word -> rate cue (``sum``, ``clock``, ``inflow:fill``, ``work:paint``), cached per pack."""
-    pack = current_pack()
-    table = _CUE_TABLES.get(pack.digest)
-    if table is None:
-        table = {
-            form: e.value
-            for form, es in pack.lexicon.items()
-            for e in es
-            if e.category == "rate_cue" and e.value
-        }
-        _CUE_TABLES[pack.digest] = table
-    return table
+    low = text.lower()
+    if any(h in low for h in _CLOCK_HINTS) and _CLOCK.search(text) is not None:
+        return True
+    return " at " in low and _EVENT_AT.search(text) is not None
 
 
 def cue(word: str) -> str | None:
     """The pack's rate cue of a word: ``sum``, ``clock``, ``inflow:fill``, ``work:paint``..."""
-    return cue_table().get(word.lower())
+    return tables().cues.get(word.lower())
 
 
 def verb_class(word: str) -> tuple[str, str] | None:
@@ -161,10 +167,18 @@ def verb_class(word: str) -> tuple[str, str] | None:
 _WORDS = re.compile(r"[a-z]+")
 
 
+_SUM_CUE_PATTERNS: dict[int, re.Pattern[str]] = {}
+
+
 def has_sum_cue(text: str) -> bool:
     """Whether any word of the text is a cooperation cue (together, combined, both)."""
-    table = cue_table()
-    return any(table.get(w) == "sum" for w in _WORDS.findall(text.lower()))
+    t = tables()
+    pattern = _SUM_CUE_PATTERNS.get(id(t))
+    if pattern is None:
+        words = sorted(w for w, v in t.cues.items() if v == "sum")
+        pattern = re.compile(r"\b(?:" + "|".join(map(re.escape, words)) + r")\b", re.I)
+        _SUM_CUE_PATTERNS[id(t)] = pattern
+    return pattern.search(text) is not None
 
 
 def is_name(word: str) -> bool:

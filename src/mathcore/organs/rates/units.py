@@ -17,7 +17,7 @@ from functools import lru_cache
 from typing import Any
 
 from mathcore.errors import SetupError
-from mathcore.packs.loader import current_pack
+from mathcore.organs.rates.lexicon import tables
 
 #: Exact definitions (pint syntax) of every measured unit the rate organs may convert.
 #: Factors are decimal literals, parsed exactly into Fractions by the registry.
@@ -67,22 +67,9 @@ class RateUnit:
         return f"{self.numerator}/{self.denominator}"
 
 
-_TABLES: dict[str, dict[str, str]] = {}
-
-
 def unit_table() -> dict[str, str]:
-    """Surface form -> canonical unit name, from the current pack (cached per pack digest)."""
-    pack = current_pack()
-    table = _TABLES.get(pack.digest)
-    if table is None:
-        table = {
-            form: e.value
-            for form, es in pack.lexicon.items()
-            for e in es
-            if e.category == "unit" and e.value
-        }
-        _TABLES[pack.digest] = table
-    return table
+    """Surface form -> canonical unit name, from the active pack tables."""
+    return tables().units
 
 
 def measured_unit(word: str) -> str | None:
@@ -104,10 +91,11 @@ def _rule_singular(w: str) -> str:
 def singular(word: str) -> str:
     """Canonical singular of a unit word or count noun (``"boxes"`` -> ``"box"``)."""
     w = word.lower()
-    unit = measured_unit(w)
+    t = tables()
+    unit = t.units.get(w)
     if unit is not None:
         return unit
-    noun = current_pack().value(w, "noun")
+    noun = t.nouns.get(w)
     if noun is not None:
         return noun
     return _rule_singular(w)
@@ -164,8 +152,13 @@ _REGISTRY = _Registry()
 
 def dimension(unit: str) -> str | None:
     """The pint dimension of a canonical unit (``"[time]"``), or None for count nouns."""
-    if unit not in unit_table().values():
+    if unit not in tables().canonical_units:
         return None
+    return _registry_dimension(unit)
+
+
+@lru_cache(maxsize=256)
+def _registry_dimension(unit: str) -> str | None:
     ureg, names = _REGISTRY.get()
     if unit not in names:
         return None
@@ -184,9 +177,13 @@ def factor(from_unit: str, to_unit: str) -> Fraction | None:
     dim_a, dim_b = dimension(from_unit), dimension(to_unit)
     if dim_a is None or dim_a != dim_b:
         return None
+    return _registry_factor(from_unit, to_unit)
+
+
+@lru_cache(maxsize=1024)
+def _registry_factor(from_unit: str, to_unit: str) -> Fraction:
     ureg, _ = _REGISTRY.get()
-    magnitude = ureg.Quantity(Fraction(1), from_unit).to(to_unit).magnitude
-    return Fraction(magnitude)
+    return Fraction(ureg.Quantity(Fraction(1), from_unit).to(to_unit).magnitude)
 
 
 def same_noun(a: str, b: str) -> bool:
