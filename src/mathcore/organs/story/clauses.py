@@ -56,13 +56,57 @@ def _elems(spec: str) -> tuple[str, ...]:
     return hit
 
 
+_NEEDS: dict[str, tuple[frozenset[str], ...]] = {}
+
+
+def _needs(spec: str) -> tuple[frozenset[str], ...]:
+    """What a frame cannot match without: one feature from each set must be present."""
+    hit = _NEEDS.get(spec)
+    if hit is None:
+        needs: list[frozenset[str]] = []
+        for el in _elems(spec):
+            kind = el.split(":", 1)[0]
+            if kind.startswith("?") or kind in ("H", "O", "K", "K?", "S", "T", "X"):
+                continue
+            if kind.startswith("V=") or kind.startswith("F="):
+                needs.append(frozenset(f"{kind[0]}:{c}" for c in kind[2:].split("/")))
+            elif kind in ("N", "$"):
+                needs.append(frozenset({"#MONEY"} if kind == "$" else {"#NUM", "#MONEY"}))
+            else:
+                needs.append(frozenset(kind.split("|")))
+        hit = _NEEDS[spec] = tuple(needs)
+    return hit
+
+
+def features(lx: Sequence[Lexeme]) -> frozenset[str]:
+    """The words, verb classes, frame classes and number kinds of a segment."""
+    out: set[str] = set()
+    for t in lx:
+        out.add(t.word)
+        if t.verb:
+            out.add(f"V:{t.verb}")
+        if t.frame:
+            out.add(f"F:{t.frame}")
+        if t.sym in ("NUM", "MONEY"):
+            out.add(f"#{t.sym}")
+    return frozenset(out)
+
+
 def _read_one(
-    rows: Sequence[Row], lx: Sequence[Lexeme], start: int, prog: Progress, continued: bool
+    rows: Sequence[Row],
+    lx: Sequence[Lexeme],
+    start: int,
+    prog: Progress,
+    continued: bool,
+    exhaustive: bool = False,
 ) -> list[RawClause]:
     out: list[RawClause] = []
     span = (lx[0].index, lx[-1].index) if lx else (0, 0)
+    feats = features(lx)
     for name, spec, tmpl in rows:
         if tmpl.get("op") == "=prev" and not continued:
+            continue
+        if not exhaustive and any(not (need & feats) for need in _needs(spec)):
             continue
         elems = _elems(spec)
         sub = Progress()
@@ -75,7 +119,9 @@ def _read_one(
     return out
 
 
-def read_clauses(lx: Sequence[Lexeme], prog: Progress) -> list[list[RawClause]]:
+def read_clauses(
+    lx: Sequence[Lexeme], prog: Progress, exhaustive: bool = False
+) -> list[list[RawClause]]:
     """Every way to read ``lx`` as a sequence of fully consumed clauses."""
     bounds = [k for k, t in enumerate(lx) if t.word in SEPARATORS]
     results: list[list[RawClause]] = []
@@ -88,7 +134,7 @@ def read_clauses(lx: Sequence[Lexeme], prog: Progress) -> list[list[RawClause]]:
             return
         ends = [len(lx), *[b for b in reversed(bounds) if b > i]]
         for j in ends:
-            for rc in _read_one(CLAUSES, lx[i:j], i, prog, continued=bool(acc)):
+            for rc in _read_one(CLAUSES, lx[i:j], i, prog, bool(acc), exhaustive):
                 k = j
                 while k < len(lx) and lx[k].word in SEPARATORS:
                     k += 1
@@ -108,6 +154,8 @@ def read_clauses(lx: Sequence[Lexeme], prog: Progress) -> list[list[RawClause]]:
     return results
 
 
-def read_question(lx: Sequence[Lexeme], start: int, prog: Progress) -> list[RawClause]:
+def read_question(
+    lx: Sequence[Lexeme], start: int, prog: Progress, exhaustive: bool = False
+) -> list[RawClause]:
     """Readings of the question proper (from ``how`` to before ``?``)."""
-    return _read_one(QUESTIONS, lx, start, prog, continued=False)
+    return _read_one(QUESTIONS, lx, start, prog, False, exhaustive)

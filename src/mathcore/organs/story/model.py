@@ -140,4 +140,6 @@ class StorySetup:
 
 def _event_sig(e: Event) -> str:
     ok = e.other_kind.label() if e.other_kind else ""
-    return f"{e.op}({e.holder},{e.kind.label()},{e.qty},{e.other},{ok})"
+    tail = f",{e.frame}" if e.op in ("gain", "lose", "give") else ""
+    agent = f",by {e.agent}" if e.agent and e.agent != e.holder else ""
+    return f"{e.op}({e.holder},{e.kind.label()},{e.qty},{e.other},{ok}{tail}{agent})"

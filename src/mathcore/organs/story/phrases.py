@@ -18,7 +18,7 @@ DETERMINERS = frozenset({"the", "a", "an"})
 POSSESSIVES = frozenset({"his", "her", "their", "its"})
 PREPOSITIONS = frozenset({"in", "on", "at", "into", "for", "during", "from", "to", "inside"})
 OBJECT_PRONOUNS = {"him": "he", "her": "she", "them": "they"}
-ADVERBS = frozenset({"currently", "already", "also"})
+ADVERBS = frozenset({"currently", "already", "also", "now", "then", "later"})
 TIME_PREFIX = frozenset({"this", "last", "next", "that", "on", "in", "during"})
 
 

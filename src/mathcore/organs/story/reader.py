@@ -25,6 +25,7 @@ from mathcore.organs.story.model import (
     StorySetup,
     _event_sig,
 )
+from mathcore.organs.story.phrases import holders
 from mathcore.results import Blocking
 
 DOLLAR = Kind("dollar")
@@ -51,6 +52,7 @@ class Context:
     prev_op: dict[str, Any] = field(default_factory=dict)
     prev_kind: Kind | None = None
     holdings: list[tuple[str, str]] = field(default_factory=list)  # (holder, kind head)
+    chain: tuple[str, str] = ("", "")  # the last subject pronoun and its one referent
 
     def mention(self, holder: str) -> None:
         if not holder or holder == EVERYONE:
@@ -117,10 +119,21 @@ def _declarative(lx: Sequence[Lexeme], si: int, ctx: Context) -> list[Event]:
     prog = Progress()
     readings = read_clauses(lx, prog)
     if not readings and is_setting(lx):
+        for holder, end in holders(lx, 0):
+            if end < len(lx) and lx[end].word in ("was", "were") and not holder.startswith("@"):
+                ctx.mention(holder)
+                ctx.prev_subject = holder
         return []
     if not readings:
+        if prog.best == 0:  # for the blocking record: try every frame on the whole sentence
+            prog = Progress()
+            read_clauses(lx[: _first_separator(lx)], prog, exhaustive=True)
         raise _unread(lx, prog, "unreadable_sentence")
     return _resolve_unique(readings, si, ctx, lx)
+
+
+def _first_separator(lx: Sequence[Lexeme]) -> int:
+    return next((k for k, t in enumerate(lx) if t.word in (",", "and")), len(lx))
 
 
 def _resolve_unique(
@@ -216,13 +229,14 @@ def _copy(ctx: Context) -> Context:
         dict(ctx.prev_op),
         ctx.prev_kind,
         list(ctx.holdings),
+        ctx.chain,
     )
 
 
 def _assign(ctx: Context, new: Context) -> None:
     ctx.persons, ctx.things, ctx.kinds = new.persons, new.things, new.kinds
     ctx.prev_subject, ctx.prev_op, ctx.prev_kind = new.prev_subject, new.prev_op, new.prev_kind
-    ctx.holdings = new.holdings
+    ctx.holdings, ctx.chain = new.holdings, new.chain
 
 
 def _source(si: int, lx: Sequence[Lexeme], span: tuple[int, int]) -> str:
@@ -255,6 +269,9 @@ def _question(lx: Sequence[Lexeme], si: int, ctx: Context, events: list[Event]) 
         raise Stop("unreadable_question", "a time-scoped question", "question_target")
     prog = Progress()
     qs = read_question(lx[h:], h, prog)
+    if not qs and prog.best <= h:
+        prog = Progress()
+        read_question(lx[h:], h, prog, exhaustive=True)
     if not qs:
         raise _unread(lx, prog, "unreadable_question", "question_target")
     built: dict[str, Question] = {}

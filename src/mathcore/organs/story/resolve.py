@@ -32,7 +32,10 @@ def _holder(raw: Any, ctx: Context, subject: str = "", obj: bool = False) -> str
     pron = raw[1:]
     if pron in ("he", "she") and not obj:
         if len(ctx.persons) == 1:
+            ctx.chain = (pron, ctx.persons[0])
             return ctx.persons[0]
+        if ctx.chain == (pron, ctx.prev_subject):  # "She gave Leo some. Now she has 32."
+            return ctx.prev_subject
     elif pron in ("he", "she", "they") and obj:
         others = [p for p in ctx.persons if p != subject]
         if len(others) == 1:
@@ -84,7 +87,7 @@ def build_event(rc: RawClause, ctx: Context, source: str) -> list[Event]:
         if own_loc:
             b["loc"] = own_loc
     qty, money = _qty(b.get(t["qty"], t["qty"]))
-    kind = _kind(b.get(t["kind"]), ctx, money)
+    kind = _kind(b.get(t["kind"]), ctx, money and t["op"] != "price")
     op = t["op"]
     if op == "take":
         return _take(b, ctx, kind, qty, source)
