@@ -142,6 +142,9 @@ function renderProposal(p) {
   $("value-label").hidden = !lexical;
   $("value").value = "";
   $("reason").value = "";
+  // A closed proposal keeps its buttons visible but disabled (the corridor refuses anyway).
+  const closed = p.state === "ratified" || p.state === "rejected";
+  for (const b of document.querySelectorAll("#decision button[data-action]")) b.disabled = closed;
   renderEvidence(p.evidence || []);
   const decided = $("decisions");
   decided.replaceChildren(...(p.decisions || []).map((d) => el("li", `${d.decision} by ${d.reviewer}${d.reason ? ": " + d.reason : ""}`)));
