@@ -170,12 +170,13 @@ def test_batch_writes_to_the_output_file(tmp_path: Path) -> None:
     assert [r["status"] for r in records] == ["solved", "refused"]
 
 
-def test_batch_draws_a_progress_bar_only_on_a_terminal(tmp_path: Path) -> None:
+@pytest.mark.parametrize("workers", ["1", "2"])
+def test_batch_draws_a_progress_bar_only_on_a_terminal(tmp_path: Path, workers: str) -> None:
     src = tmp_path / "in.jsonl"
     src.write_text('{"question": "add 2 and 3"}\n' * 50)
     master, slave = pty.openpty()
     proc = subprocess.run(
-        [sys.executable, str(FAKE), "solve", "--batch", str(src)],
+        [sys.executable, str(FAKE), "solve", "--batch", str(src), "--workers", workers],
         stdout=subprocess.PIPE,
         stderr=slave,
         env=os.environ | {"TERM": "xterm", "COLUMNS": "80"},

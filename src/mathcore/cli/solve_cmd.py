@@ -112,35 +112,30 @@ def _run_batch(
     path: Path, out: IO[str], workers: int, ask: bool, explain: bool, proposals: str | None
 ) -> None:
     jobs = ((i, raw, ask, explain, proposals) for i, raw in enumerate(_lines(path)))
-    progress = None
-    if sys.stderr.isatty():
-        from rich.console import Console
-        from rich.progress import Progress
+    if workers == 1:
+        _emit(map(_batch_record, jobs), out, path)
+        return
+    methods = multiprocessing.get_all_start_methods()
+    ctx = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
+    with ctx.Pool(workers) as pool:  # forked before any progress-bar thread starts
+        _emit(pool.imap(_batch_record, jobs, chunksize=64), out, path)
 
-        total = sum(1 for _ in _lines(path))
-        progress = Progress(console=Console(stderr=True), transient=True)
+
+def _emit(records: Iterator[str], out: IO[str], path: Path) -> None:
+    """Write the records in order; a progress bar on stderr only when it is a terminal."""
+    if not sys.stderr.isatty():
+        for line in records:
+            out.write(line + "\n")
+        return
+    from rich.console import Console
+    from rich.progress import Progress
+
+    total = sum(1 for _ in _lines(path))
+    with Progress(console=Console(stderr=True), transient=True) as progress:
         task = progress.add_task("solving", total=total)
-        progress.start()
-    try:
-        if workers == 1:
-            records: Iterator[str] = map(_batch_record, jobs)
-            _emit(records, out, progress)
-        else:
-            methods = multiprocessing.get_all_start_methods()
-            ctx = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
-            with ctx.Pool(workers) as pool:
-                _emit(pool.imap(_batch_record, jobs, chunksize=64), out, progress)
-    finally:
-        if progress is not None:
-            progress.update(task, completed=progress.tasks[0].total or 0)
-            progress.stop()
-
-
-def _emit(records: Iterator[str], out: IO[str], progress: Any) -> None:
-    for line in records:
-        out.write(line + "\n")
-        if progress is not None:
-            progress.advance(progress.task_ids[0])
+        for line in records:
+            out.write(line + "\n")
+            progress.advance(task)
 
 
 def _usage(message: str) -> typer.Exit:
