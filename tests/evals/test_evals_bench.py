@@ -16,6 +16,8 @@ def test_measure_counts_every_solve_and_sorts_latencies() -> None:
     m = bench.measure("x", ["ANSWER 1"] * 3, evals_fakes.scripted, 1)
     assert m.problems > 3 and list(m.latencies_ns) == sorted(m.latencies_ns)
     assert m.rate() > 0 and m.pct(50) <= m.pct(100)
+    one_pass = bench.measure("x", ["ANSWER 1", "ANSWER 2", "nope"], evals_fakes.scripted)
+    assert one_pass.problems == one_pass.texts == 3
     empty = bench.measure("x", [], evals_fakes.scripted, 1)
     assert (empty.problems, empty.rate()) == (0, 0)
 

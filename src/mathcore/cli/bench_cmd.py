@@ -57,7 +57,10 @@ def register(app: typer.Typer) -> None:
             Path | None,
             typer.Argument(help="JSONL dataset (default: GSM8K train, else the samples)."),
         ] = None,
-        seconds: Annotated[int, typer.Option("--seconds", help="Time budget per row.")] = 5,
+        seconds: Annotated[
+            int | None,
+            typer.Option("--seconds", help="Cycle for S seconds (default: one pass over all)."),
+        ] = None,
         organs: Annotated[
             bool, typer.Option("--organs", help="Also one row per registered organ's gold texts.")
         ] = False,
@@ -65,7 +68,7 @@ def register(app: typer.Typer) -> None:
         solver: Annotated[str | None, typer.Option("--solver", hidden=True)] = None,
     ) -> None:
         """Throughput (problems/s per core), latency percentiles, cold start, peak memory."""
-        if seconds < 1:
+        if seconds is not None and seconds < 1:
             raise typer.BadParameter("--seconds must be at least 1")
         path = dataset or default_dataset()
         if not path.is_file():

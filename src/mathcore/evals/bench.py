@@ -65,12 +65,16 @@ class ColdStart:
     peak_kb: int
 
 
-def measure(label: str, texts: Sequence[str], solve: SolveFn, seconds: int) -> Measurement:
-    """Solve ``texts`` in order, cycling, until ``seconds`` have passed (at least one)."""
+def measure(
+    label: str, texts: Sequence[str], solve: SolveFn, seconds: int | None = None
+) -> Measurement:
+    """Solve every text once, in order (``seconds`` None); else cycle through them until
+    ``seconds`` have passed (at least one solve)."""
     if not texts:
         return Measurement(label, 0, 0, 0, ())
     solve(WARM_UP_TEXT)
-    budget = seconds * 1_000_000_000
+    budget = None if seconds is None else seconds * 1_000_000_000
+    passes = 1 if seconds is None else None
     lat: list[int] = []
     clock = time.perf_counter_ns
     start = clock()
@@ -81,7 +85,9 @@ def measure(label: str, texts: Sequence[str], solve: SolveFn, seconds: int) -> M
         end = clock()
         lat.append(end - t)
         i += 1
-        if end - start >= budget:
+        if budget is not None and end - start >= budget:
+            break
+        if passes is not None and i == len(texts) * passes:
             break
     wall = clock() - start
     return Measurement(label, len(texts), len(lat), wall, tuple(sorted(lat)))
