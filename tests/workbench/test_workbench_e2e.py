@@ -53,12 +53,19 @@ def test_operator_ratifies_a_proposal_in_the_page(tmp_path: Path) -> None:
             page.wait_for_selector(f"#queue li[data-id='{pid}']")
             assert page.locator("#queue li").count() == 2
 
-            page.focus("#queue")  # the queue is keyboard-driven: j/k move, Enter opens
-            for _ in range(3):
-                if page.get_attribute("#queue [aria-selected='true']", "data-id") == pid:
-                    break
-                page.keyboard.press("j")
-            assert page.get_attribute("#queue [aria-selected='true']", "data-id") == pid
+            def selected() -> str | None:
+                return page.get_attribute("#queue [aria-selected='true']", "data-id")
+
+            page.focus("#queue")  # the queue is keyboard-driven: j/k or arrows move, Enter opens
+            ids = [page.get_attribute(f"#queue li >> nth={i}", "data-id") for i in range(2)]
+            assert selected() == ids[0]
+            page.keyboard.press("j")
+            assert selected() == ids[1]
+            page.keyboard.press("k")
+            assert selected() == ids[0]
+            if ids[1] == pid:
+                page.keyboard.press("ArrowDown")
+            assert selected() == pid
             page.keyboard.press("Enter")
             page.wait_for_selector(f"#detail-heading:has-text('{pid}')")
             assert page.locator("#evidence mark").all_text_contents() == ["zorbles", "zorbles"]

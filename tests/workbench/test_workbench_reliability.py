@@ -83,3 +83,31 @@ def test_concurrent_decisions_on_one_proposal_give_one_outcome(tmp_path: Path) -
     assert verify["ok"] is True and corridor.verify_log(scratch.log).ok
     taught = load_pack(scratch.pack).categories("zorbles")  # loads: no duplicate rows
     assert (terminal[0]["decision"] == "ratified") == ("drain_token" in taught)
+
+
+def test_the_real_server_refuses_bad_requests_and_changes_nothing(tmp_path: Path) -> None:
+    scratch = make_scratch(tmp_path)
+    pid = scratch.proposals["zorbles"]
+    before = scratch.log.read_bytes()
+    pack_before = load_pack(scratch.pack).digest
+    ratify = {"reason": "x", "category": "drain_token", "polarity": "affirms"}
+    with serve(scratch) as server, httpx.Client(base_url=server.url, timeout=30) as c:
+        assert c.post(f"/proposals/{pid}/ratify", json=ratify).status_code == 401
+        wrong = _auth("not-the-token-0123456789")
+        assert c.post(f"/proposals/{pid}/ratify", json=ratify, headers=wrong).status_code == 403
+        huge = {**ratify, "reason": "y" * 1_000_000}
+        r = c.post(f"/proposals/{pid}/ratify", json=huge, headers=_auth(ALICE_TOKEN))
+        assert r.status_code == 413
+        bad = {**ratify, "category": ["drain_token"]}
+        r = c.post(f"/proposals/{pid}/ratify", json=bad, headers=_auth(ALICE_TOKEN))
+        assert r.status_code == 422
+        r = c.post("/proposals/P-..%2Fetc/defer", json={"reason": "x"}, headers=_auth(ALICE_TOKEN))
+        assert 400 <= r.status_code < 500
+        r = c.post("/proposals/P-0000000000000000/defer", json={"reason": "x"},
+                   headers=_auth(ALICE_TOKEN))  # fmt: skip
+        assert r.status_code == 404
+        r = c.post(f"/proposals/{pid}/ratify", json={**ratify, "category": "number_word"},
+                   headers=_auth(ALICE_TOKEN))  # fmt: skip
+        assert r.status_code == 422 and r.json()["detail"]["error"] == "WrongLexicalCategory"
+    assert scratch.log.read_bytes() == before
+    assert load_pack(scratch.pack).digest == pack_before
