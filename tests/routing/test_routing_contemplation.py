@@ -41,7 +41,7 @@ def test_a_verified_answer_carries_attempts_and_findings() -> None:
     assert (result.answer, result.unit, result.organ) == (5, "apple", "adder")
     assert result.terminal == "SOLVED_VERIFIED"
     assert [a.organ for a in result.attempts] == ["adder"]
-    assert _stages(result) == ["route", "solve", "verify", "terminal"]
+    assert _stages(result) == ["route", "classify", "solve", "verify", "terminal"]
 
 
 def test_guard_refusals_are_unsupported_input_shape() -> None:

@@ -170,6 +170,7 @@ def _propose(
 
 def _solve(p: _Pass, reading: Reading, expect: Expectation, proposals_dir: str | None) -> Result:
     organ, setup = reading.organ, reading.setup
+    p.note("classify", f"one setup, read by {organ.name}: {reading.attempt.signature}")
     out = organ.solve(setup)
     if not isinstance(out, OrganAnswer):
         c = p.router.families.classify(organ.name, "solver", out.reason)
