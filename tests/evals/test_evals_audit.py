@@ -7,7 +7,14 @@ from pathlib import Path
 import evals_fakes
 import pytest
 
-from mathcore.evals.audit import AUDIT_FIELDS, audit_row, audit_text, sort_rows, write_audit
+from mathcore.evals.audit import (
+    AUDIT_FIELDS,
+    audit_row,
+    audit_text,
+    operator_table,
+    sort_rows,
+    write_audit,
+)
 from mathcore.evals.datasets import Case
 from mathcore.evals.missing_operators import (
     FAMILY_OPERATORS,
@@ -40,6 +47,7 @@ def test_a_blocking_filled_by_the_organ_locates_the_row() -> None:
     assert (row["sentence_index"], row["token_index"], row["token"]) == (0, 2, "BLOCK")
     assert row["recognized"] == ["a", "b"] and row["open_frame"] == "increment_frame"
     assert (row["missing_operator"], row["operator_source"]) == ("lexicon_entry", "blocking")
+    assert row["organ_label"] == "lexicon_entry"
     assert row["attempts"] == [
         {
             "organ": "fake_organ",
@@ -58,19 +66,18 @@ def test_without_a_blocking_the_operator_is_derived_and_the_location_left_null()
     assert (row["missing_operator"], row["operator_source"]) == ("organ_coverage", "reason")
 
 
-def test_an_unknown_blocking_label_is_reported_as_unclassified() -> None:
+def test_an_organ_private_blocking_label_is_kept_and_the_operator_derived() -> None:
     record = {
         "status": "refused",
-        "reason": "x",
+        "reason": "relations_unreadable_quantity_query",
         "family": "f",
-        "blocking": {"missing_operator": "made_up", "sentence_index": 0, "token_index": 0},
+        "blocking": {"missing_operator": "relations.how", "sentence_index": 0, "token_index": 0},
     }
     row = audit_row(Case("d", "1", "Q", 1, 1), record)
-    assert row is not None
-    assert (row["missing_operator"], row["operator_source"]) == (
-        "unclassified",
-        "blocking_unknown",
-    )
+    assert row is not None and row["located"] is True
+    assert row["organ_label"] == "relations.how"
+    assert row["missing_operator"] == "question_target"
+    assert row["operator_source"] in ("bare_reason", "substring")
 
 
 INDEX = {
@@ -144,3 +151,14 @@ def test_rows_are_sorted_by_case_id_and_written_as_canonical_bytes(tmp_path: Pat
     path = tmp_path / "sub" / "audit.jsonl"
     assert write_audit(rows, path) == 3
     assert path.read_text(encoding="utf-8") == text
+
+
+def test_the_operator_table_counts_refusals_and_located_rows() -> None:
+    from rich.console import Console
+
+    rows = [r for r in (_row("d-1", "no"), _row("d-2", "x BLOCK"), _row("d-3", "no")) if r]
+    console = Console(width=100, record=True, color_system=None)
+    console.print(operator_table(rows))
+    lines = console.export_text().splitlines()
+    assert any("organ_coverage" in line and "2" in line and "0" in line for line in lines)
+    assert any("lexicon_entry" in line and "1" in line for line in lines)

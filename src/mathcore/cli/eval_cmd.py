@@ -14,7 +14,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemaining
 
 from mathcore.errors import MathcoreError
 from mathcore.evals.adjudications import load_adjudications
-from mathcore.evals.audit import audit_row, write_audit
+from mathcore.evals.audit import audit_row, operator_table, write_audit
 from mathcore.evals.console import output_console, print_evaluation
 from mathcore.evals.datasets import Case, DatasetError, load_datasets
 from mathcore.evals.determinism import check_determinism
@@ -124,7 +124,9 @@ def register(app: typer.Typer) -> None:
         with progress_bar(len(items), "audit") as advance:
             outs = list(run_batch(items, load_solver(solver), options, advance))
         rows = [audit_row(c, o.record) for c, o in zip(cases, outs, strict=True)]
-        n = write_audit((r for r in rows if r is not None), output)
+        kept = [r for r in rows if r is not None]
+        n = write_audit(kept, output)
+        output_console().print(operator_table(kept))
         typer.echo(f"{n} audit rows ({len(cases)} problems) -> {output}")
 
 

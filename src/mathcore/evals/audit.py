@@ -4,16 +4,21 @@ A row names the case, the organ attempts, the refusal (reason, family, organ, te
 detail), where reading stopped (first blocking sentence and token, the words recognized
 before it, the open frame) and a ``missing_operator`` from the closed table in
 ``missing_operators``. The location comes from ``Refused.blocking`` when the organ filled it
-(``located: true``); otherwise it is left ``null`` rather than guessed. Rows are sorted by
+(``located: true``); otherwise it is left ``null`` rather than guessed. The organ's own
+``missing_operator`` label is kept as ``organ_label``; it becomes the row's label only when
+it is one of the closed table, else the label is derived from the reason. Rows are sorted by
 case id and written as canonical JSON lines, so the file's bytes are deterministic.
 """
 
 from __future__ import annotations
 
 import json
+from collections import Counter
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
+
+from rich.table import Table
 
 from mathcore.evals.datasets import Case, natural_key
 from mathcore.evals.missing_operators import known, operator_for
@@ -38,6 +43,7 @@ AUDIT_FIELDS = (
     "open_frame",
     "missing_operator",
     "operator_source",
+    "organ_label",
 )
 
 
@@ -64,15 +70,16 @@ def audit_row(case: Case, record: dict[str, Any]) -> dict[str, Any] | None:
         "token": None,
         "recognized": [],
         "open_frame": None,
+        "organ_label": None,
     }
     if blocking is not None:
         for key in ("sentence_index", "sentence", "token_index", "token", "open_frame"):
             row[key] = blocking.get(key)
         row["recognized"] = list(blocking.get("recognized", []))
-        label = str(blocking.get("missing_operator", ""))
-        row["missing_operator"], row["operator_source"] = (
-            (label, "blocking") if known(label) else ("unclassified", "blocking_unknown")
-        )
+        row["organ_label"] = blocking.get("missing_operator")
+    label = row["organ_label"]
+    if isinstance(label, str) and known(label):
+        row["missing_operator"], row["operator_source"] = label, "blocking"
     else:
         row["missing_operator"], row["operator_source"] = operator_for(reason, family)
     return {key: row[key] for key in AUDIT_FIELDS}
@@ -98,3 +105,19 @@ def write_audit(rows: Iterable[dict[str, Any]], path: Path) -> int:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(text, encoding="utf-8")
     return text.count("\n")
+
+
+def operator_table(rows: Iterable[dict[str, Any]]) -> Table:
+    """Refusals per missing operator (most frequent first) and how many were located."""
+    counts: Counter[str] = Counter()
+    located: Counter[str] = Counter()
+    for r in rows:
+        counts[str(r["missing_operator"])] += 1
+        located[str(r["missing_operator"])] += bool(r["located"])
+    table = Table(title="mathcore audit: refusals by missing operator")
+    table.add_column("missing_operator")
+    table.add_column("refusals", justify="right")
+    table.add_column("located", justify="right")
+    for label, n in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])):
+        table.add_row(label, str(n), str(located[label]))
+    return table

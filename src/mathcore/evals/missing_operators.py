@@ -1,8 +1,9 @@
 """The closed table of ``missing_operator`` labels: what capability a refusal lacked.
 
 Every audit row carries exactly one label from ``MISSING_OPERATORS``. When the organ filled
-``Refused.blocking`` its own label is used (it must be in the table, else ``unclassified``).
-Otherwise the label is derived from the refusal, in this order:
+``Refused.blocking`` with a label of the table, that label is used. Otherwise (no blocking, or
+an organ-private label such as ``relations.noun``, kept in the row as ``organ_label``) the
+label is derived from the refusal, in this order:
 
 1. the exact (namespaced) reason in ``REASON_OPERATORS`` (the router's and the input
    guard's reasons are bare);
@@ -36,6 +37,8 @@ MISSING_OPERATORS: MappingProxyType[str, str] = MappingProxyType(
         "question_target": "the question's target (what is asked) was not recognized",
         "rate_structure": "a rate-shaped problem outside the single/combined rate organs",
         "temporal_reasoning": "clock times, dates or intervals between them",
+        "percentage": "a percent, percent of, or percent change that was not read",
+        "comparison_base": "a comparison (more / fewer / times ... than) whose base is not bound",
         "category_system": "a two-category total/weighted-total system not fully stated",
         "missing_fact": "the problem is under-determined: a fact must be supplied",
         "organ_coverage": "no organ recognized the problem's shape at all",
