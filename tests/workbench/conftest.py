@@ -27,6 +27,7 @@ def client(corridor: FakeCorridor, operators: Operators) -> Iterator[TestClient]
         corridor,
         operators,
         open_read_clients={"testclient"},
+        open_read_hosts={"testserver"},
         allowed_hosts=["testserver"],
     )
     with TestClient(app) as c:

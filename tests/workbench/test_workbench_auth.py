@@ -116,7 +116,13 @@ def test_a_client_cannot_claim_a_reviewer_name(client: TestClient, corridor: Fak
 
 
 def test_writes_are_disabled_when_no_operator_is_configured(corridor: FakeCorridor) -> None:
-    app = create_app(corridor, Operators(), open_read_clients={"testclient"}, allowed_hosts=["*"])
+    app = create_app(
+        corridor,
+        Operators(),
+        open_read_clients={"testclient"},
+        open_read_hosts={"testserver"},
+        allowed_hosts=None,
+    )
     with TestClient(app) as c:
         r = c.post("/proposals/P-0001/defer", json={"reason": "x"}, headers=auth())
         assert r.status_code == 403 and "no operator tokens" in r.json()["detail"]
@@ -133,6 +139,38 @@ def test_reads_from_a_non_loopback_client_need_a_token(corridor: FakeCorridor) -
 
 
 def test_foreign_host_headers_are_refused(corridor: FakeCorridor) -> None:
-    app = create_app(corridor, Operators((ALICE,)), open_read_clients={"testclient"})
+    app = create_app(
+        corridor,
+        Operators((ALICE,)),
+        open_read_clients={"testclient"},
+        open_read_hosts={"testserver"},
+        allowed_hosts=["testserver", "[::1]"],
+    )
     with TestClient(app, base_url="http://evil.example") as c:
         assert c.get("/proposals").status_code == 400
+    with TestClient(app, base_url="http://[::1]:8765") as c:  # IPv6 literal with a port
+        assert c.get("/proposals", headers=auth()).status_code == 200
+
+
+def test_loopback_reads_through_a_foreign_host_name_need_a_token(corridor: FakeCorridor) -> None:
+    app = create_app(
+        corridor,
+        Operators((ALICE,)),
+        open_read_clients={"testclient"},
+        open_read_hosts={"testserver"},
+        allowed_hosts=None,  # a server bound to every address accepts any Host header
+    )
+    with TestClient(app, base_url="http://rebound.example") as c:
+        assert c.get("/proposals").status_code == 401
+        assert c.get("/proposals", headers=auth()).status_code == 200
+
+
+@pytest.mark.parametrize(
+    ("header", "host"),
+    [("127.0.0.1:8765", "127.0.0.1"), ("[::1]:80", "::1"), ("LocalHost", "localhost"),
+     ("[::1", ""), ("", ""), (None, "")],
+)  # fmt: skip
+def test_host_of_strips_ports_and_brackets(header: str | None, host: str) -> None:
+    from mathcore.workbench.guards import host_of
+
+    assert host_of(header) == host

@@ -144,6 +144,7 @@ def test_concurrent_ratifications_of_one_proposal_produce_one_outcome() -> None:
         corridor,
         Operators((ALICE, BOB)),
         open_read_clients={"testclient"},
+        open_read_hosts={"testserver"},
         allowed_hosts=["testserver"],
     )
     statuses: list[int] = []

@@ -9,6 +9,7 @@ import typer
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8765
+WILDCARD_HOSTS = frozenset({"0.0.0.0", "::", ""})
 
 
 def workbench(
@@ -45,8 +46,13 @@ def workbench(
         typer.echo(f"workbench: {exc}", err=True)
         raise typer.Exit(2) from None
     corridor = default_corridor(pack=pack, log=log, replay_data=replay_data or None)
-    hosts = tuple(dict.fromkeys((*LOOPBACK_HOSTS, host)))
+    wildcard = host in WILDCARD_HOSTS
+    hosts = None if wildcard else LOOPBACK_HOSTS | {host}
     app = create_app(corridor, operators, allowed_hosts=hosts)
+    if wildcard:
+        typer.echo(
+            "workbench: listening on every address; reads off loopback need a token", err=True
+        )
     who = ", ".join(operators.names()) or "none (writes disabled)"
     typer.echo(f"workbench on http://{host}:{port}/  operators: {who}", err=True)
     uvicorn.run(app, host=host, port=port, workers=1, log_level="warning", access_log=False)

@@ -16,16 +16,15 @@ from pathlib import Path
 from fastapi import FastAPI
 from fastapi.responses import FileResponse
 from fastapi.staticfiles import StaticFiles
-from starlette.middleware.trustedhost import TrustedHostMiddleware
 
 from mathcore.workbench.auth import Operators
-from mathcore.workbench.guards import MAX_BODY_BYTES, BodyLimit, SecurityHeaders
+from mathcore.workbench.guards import MAX_BODY_BYTES, BodyLimit, HostGuard, SecurityHeaders, host_of
 from mathcore.workbench.port import Corridor
 from mathcore.workbench.routes import router
 
 STATIC = Path(__file__).parent / "static"
 LOOPBACK_CLIENTS = frozenset({"127.0.0.1", "::1"})
-LOOPBACK_HOSTS = ("127.0.0.1", "localhost", "::1", "[::1]")
+LOOPBACK_HOSTS = frozenset({"127.0.0.1", "localhost", "::1"})
 
 
 def create_app(
@@ -33,14 +32,16 @@ def create_app(
     operators: Operators,
     *,
     open_read_clients: Iterable[str] = LOOPBACK_CLIENTS,
-    allowed_hosts: Iterable[str] = LOOPBACK_HOSTS,
+    open_read_hosts: Iterable[str] = LOOPBACK_HOSTS,
+    allowed_hosts: Iterable[str] | None = LOOPBACK_HOSTS,
     max_body_bytes: int = MAX_BODY_BYTES,
 ) -> FastAPI:
     """The workbench over ``corridor``; only ``operators`` may write.
 
-    ``open_read_clients``: client addresses that may read without a token (loopback).
-    ``allowed_hosts``: ``Host`` header values accepted (guards loopback reads against DNS
-    rebinding). ``max_body_bytes``: larger request bodies answer 413.
+    Reads need no token when the client address is in ``open_read_clients`` and the ``Host``
+    header names one of ``open_read_hosts`` (loopback both); anyone else needs a token.
+    ``allowed_hosts``: bare host names the ``Host`` header may name (``None``: any), which
+    guards loopback reads against DNS rebinding. ``max_body_bytes``: larger bodies get 413.
     """
     app = FastAPI(
         title="mathcore workbench",
@@ -52,11 +53,13 @@ def create_app(
     app.state.corridor = corridor
     app.state.operators = operators
     app.state.open_clients = frozenset(open_read_clients)
+    app.state.open_hosts = frozenset(host_of(h) for h in open_read_hosts)
     app.state.write_lock = threading.Lock()
     app.include_router(router)
     app.add_middleware(SecurityHeaders)
     app.add_middleware(BodyLimit, max_bytes=max_body_bytes)
-    app.add_middleware(TrustedHostMiddleware, allowed_hosts=list(allowed_hosts))
+    hosts = None if allowed_hosts is None else frozenset(host_of(h) for h in allowed_hosts)
+    app.add_middleware(HostGuard, allowed=hosts)
 
     @app.get("/", include_in_schema=False)
     def page() -> FileResponse:

@@ -106,6 +106,35 @@ class SecurityHeaders:
         await self.app(scope, receive, with_headers)
 
 
+def host_of(header: str | None) -> str:
+    """The host name of a ``Host`` header, lower case, without port or IPv6 brackets."""
+    value = (header or "").strip().lower()
+    if value.startswith("["):
+        end = value.find("]")
+        return value[1:end] if end > 0 else ""
+    return value.split(":", 1)[0]
+
+
+class HostGuard:
+    """ASGI middleware: answer 400 unless the ``Host`` header names an allowed host.
+
+    ``allowed`` is a set of bare host names (``None``: any host). Refusing foreign names keeps
+    a page on another site from reaching a loopback server through DNS rebinding.
+    """
+
+    def __init__(self, app: ASGIApp, allowed: frozenset[str] | None) -> None:
+        self.app = app
+        self.allowed = allowed
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http" and self.allowed is not None:
+            raw = dict(scope["headers"]).get(b"host", b"").decode("latin-1")
+            if host_of(raw) not in self.allowed:
+                await _reply(send, 400, "invalid Host header")
+                return
+        await self.app(scope, receive, send)
+
+
 def _too_large(limit: int, size: int) -> str:
     if size < 0:
         return "invalid Content-Length header"

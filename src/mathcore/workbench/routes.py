@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from mathcore.errors import TeachingError
 from mathcore.workbench.auth import Operators, bearer
-from mathcore.workbench.guards import check_filter, check_id
+from mathcore.workbench.guards import check_filter, check_id, host_of
 from mathcore.workbench.port import Corridor, jsonable
 from mathcore.workbench.present import annotate_proposal, summarize
 
@@ -132,9 +132,10 @@ def operator(request: Request) -> str:
 
 
 def reader(request: Request) -> None:
-    """Reads are open to the configured clients (loopback); anyone else needs a token."""
+    """Reads are open to loopback clients addressing a loopback host; others need a token."""
     client = request.client.host if request.client else ""
-    if client not in request.app.state.open_clients:
+    host = host_of(request.headers.get("host"))
+    if client not in request.app.state.open_clients or host not in request.app.state.open_hosts:
         operator(request)
 
 
