@@ -105,6 +105,7 @@ def test_proposals_are_written_only_where_asked_and_change_nothing(tmp_path: Pat
         ["--batch", "does-not-exist.jsonl"],
         ["--batch", "BATCH", "--workers", "0"],
         ["text", "--no-such-flag"],
+        ["text", "--proposals", "BATCH"],
     ],
 )
 def test_usage_errors_exit_2(args: list[str], tmp_path: Path) -> None:

@@ -253,3 +253,12 @@ def test_api_solve_passes_its_options_through(
     assert api.solve("add 2 and 3", options=[5]).terminal == "SOLVED_VERIFIED"
     api.solve("add 1 and 2 and 3", proposals_dir=tmp_path)
     assert len(list(tmp_path.iterdir())) == 1
+
+
+def test_a_proposal_that_cannot_be_written_leaves_the_result_alone(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("not a directory")
+    plain = _refused(_run("add 1 and 2 and 3"))
+    failed = _refused(_run("add 1 and 2 and 3", proposals_dir=blocker / "sub"))
+    assert (failed.terminal, failed.proposal_id) == (plain.terminal, plain.proposal_id)
+    assert any("not written" in f.detail for f in failed.findings)

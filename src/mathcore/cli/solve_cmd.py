@@ -166,6 +166,11 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """Solve one problem exactly, or refuse with a typed reason (exit 0 / 3 / 2)."""
         folder = None if proposals is None else str(proposals)
+        if proposals is not None:
+            try:
+                proposals.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                raise _usage(f"cannot use --proposals {proposals}: {exc.strerror}") from exc
         if batch is None:
             if text is None:
                 raise _usage("give a problem TEXT or --batch IN.jsonl")

@@ -162,9 +162,12 @@ def _propose(
     attempts = p.route.attempts if p.route is not None else ()
     proposal = Proposal.of(c.family, organ, c.reason, p.text, attempts)
     pid = proposal.id
-    if proposals_dir is not None:
-        write_proposal(proposal, proposals_dir)
     p.note("classify", f"growth surface: proposal {pid[:16]} (requires review)")
+    if proposals_dir is not None:
+        try:
+            write_proposal(proposal, proposals_dir)
+        except OSError as exc:  # writing a proposal never changes the result
+            p.note("classify", f"proposal not written: {type(exc).__name__}")
     return p.refuse(c, organ, PROPOSAL_EMITTED, reading=reading, proposal_id=pid)
 
 
