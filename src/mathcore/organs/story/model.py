@@ -88,6 +88,8 @@ class Event:
             raise SetupError("a give needs a distinct receiver")
         if self.op in ("each", "share") and self.other_kind is None:
             raise SetupError(f"{self.op} needs a unit kind")
+        if self.other_kind is not None and self.other_kind.head == self.kind.head:
+            raise SetupError("a per-unit rate over its own kind")
         if self.op in ("each", "price", "share") and self.qty is None:
             raise SetupError(f"{self.op} needs a known quantity")
 
@@ -108,7 +110,7 @@ class Question:
     def __post_init__(self) -> None:
         if self.ask not in ASKS:
             raise SetupError(f"unknown ask {self.ask!r}")
-        if self.ask == "difference" and not self.other:
+        if self.ask == "difference" and (not self.other or self.other == self.holder):
             raise SetupError("a difference needs two holders")
         if self.ask in ("count_of", "cost_of") and self.qty is None:
             raise SetupError(f"{self.ask} needs a quantity")

@@ -34,6 +34,7 @@ READER_REASONS = (
     ("unit_mismatch", _B, "story_units", "units that do not combine"),
     ("no_question", _S, "input_shape", "step aside: no final question"),
     ("multiple_questions", _B, "story_ambiguity", "more than one question"),
+    ("invalid_reading", _B, "story_boundaries", "the reading would be an invalid setup"),
 )
 SOLVER_REASONS = (
     ("composition_not_ratified", _G, "story_compositions", "ratify the composition row"),

@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from mathcore.errors import SetupError
 from mathcore.organs.base import ReaderRefusal
 from mathcore.organs.story.clauses import RawClause, read_clauses, read_question, split_sentences
 from mathcore.organs.story.grammar import Progress
@@ -96,6 +97,8 @@ def read_story(text: str) -> StorySetup | ReaderRefusal:
             events.extend(_declarative(body, si, ctx))
         except Stop as stop:
             return _blocked(stop, si, stext, body)
+        except SetupError as err:  # a reading that would build an invalid setup
+            return ReaderRefusal("invalid_reading", str(err))
     return ReaderRefusal("no_question", "the text has no question sentence")
 
 
@@ -145,6 +148,9 @@ def _resolve_unique(
         trial = _copy(ctx)
         try:
             evs = [e for rc in reading for e in _event(rc, si, trial, lx)]
+        except SetupError as err:
+            last = Stop("invalid_reading", str(err))
+            continue
         except Stop as stop:
             last = stop
             continue
@@ -279,6 +285,9 @@ def _question(lx: Sequence[Lexeme], si: int, ctx: Context, events: list[Event]) 
     for rc in qs:
         try:
             q = build_question(rc, _copy(ctx), _source(si, lx, rc.tokens), events)
+        except SetupError as err:
+            last = Stop("invalid_reading", str(err))
+            continue
         except Stop as stop:
             last = stop
             continue

@@ -43,8 +43,6 @@ def _holder(raw: Any, ctx: Context, subject: str = "", obj: bool = False) -> str
     elif pron in ("they", "it"):
         if len(ctx.things) == 1 and not (pron == "they" and ctx.persons):
             return ctx.things[0]
-        if pron == "they" and len(ctx.persons) == 1 and not ctx.things:
-            return ctx.persons[0]
     raise Stop("ambiguous_reference", f"{pron!r} has no single antecedent", "pronoun_resolution")
 
 
