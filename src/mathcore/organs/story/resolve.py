@@ -40,9 +40,8 @@ def _holder(raw: Any, ctx: Context, subject: str = "", obj: bool = False) -> str
         others = [p for p in ctx.persons if p != subject]
         if len(others) == 1:
             return others[0]
-    elif pron in ("they", "it"):
-        if len(ctx.things) == 1 and not (pron == "they" and ctx.persons):
-            return ctx.things[0]
+    elif pron in ("they", "it") and len(ctx.things) == 1 and not (pron == "they" and ctx.persons):
+        return ctx.things[0]
     raise Stop("ambiguous_reference", f"{pron!r} has no single antecedent", "pronoun_resolution")
 
 
