@@ -43,9 +43,16 @@ def progress_bar(total: int, label: str) -> Iterator[Callable[[int], None] | Non
         yield None
         return
     columns = (BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
-    with Progress(*columns, console=err, transient=True) as progress:
+    # No refresh thread (auto_refresh off): worker processes are forked while the bar is
+    # shown, and a fork must never copy a lock held by another thread.
+    with Progress(*columns, console=err, transient=True, auto_refresh=False) as progress:
         task = progress.add_task(label, total=total)
-        yield lambda n: progress.advance(task, n)
+
+        def advance(n: int) -> None:
+            progress.advance(task, n)
+            progress.refresh()
+
+        yield advance
 
 
 def _load(datasets: list[Path]) -> tuple[tuple[str, tuple[Case, ...]], ...]:
