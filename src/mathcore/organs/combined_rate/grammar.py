@@ -13,7 +13,8 @@ from mathcore.organs.rates.phrases import AGENT, NAME, NUM, OBJ, is_name, verb_c
 
 _R = rf"(?P<num>{NUM}) (?P<units>[a-z]+) per (?P<den>[a-z]+)"
 _RATE = re.compile(
-    rf"(?P<agent>{AGENT}) (?P<verb>[a-z]+)(?: (?P<obj>{OBJ}))?(?: at(?: a rate of)?)? {_R}"
+    rf"(?P<agent>{AGENT}) (?P<verb>(?!(?:it|them|at)\b)[a-z]+)(?: (?P<obj>{OBJ}))?"
+    rf"(?: at(?: a rate of)?)? {_R}"
 )
 _SEP = re.compile(r"(?:,? (?:and|while|whereas)|;|,) ")
 _TAIL = re.compile(

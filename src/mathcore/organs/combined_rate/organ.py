@@ -1,10 +1,19 @@
-"""The R4 v1 organ object: reader, solver, signature and taxonomy together."""
+"""The R4 organ objects: ``ORGAN`` (v1, frozen, for the v1 lanes) and ``ORGAN_V2`` (v1's
+answers and boundaries plus the growth surfaces; the instance ``solve()`` should route to)."""
 
 from __future__ import annotations
 
 from mathcore.organs.base import OrganAnswer, ReaderRefusal, SolverRefusal, Taxonomy
-from mathcore.organs.combined_rate import reader, solver
+from mathcore.organs.combined_rate import (
+    model_v2,
+    reader,
+    reader_v2,
+    solver,
+    solver_v2,
+    taxonomy_v2,
+)
 from mathcore.organs.combined_rate.model import CombinedRateProblem, signature
+from mathcore.organs.combined_rate.model_v2 import CombinedRateV2Problem
 from mathcore.organs.combined_rate.taxonomy import TAXONOMY
 
 
@@ -29,4 +38,26 @@ class CombinedRateOrgan:
         return signature(setup)
 
 
+class CombinedRateV2Organ:
+    """R4 v2: three or more rates, reciprocal work, conversion, clock intervals, phases."""
+
+    @property
+    def name(self) -> str:
+        return "combined_rate_v2"
+
+    @property
+    def taxonomy(self) -> Taxonomy:
+        return taxonomy_v2.TAXONOMY
+
+    def read(self, text: str) -> CombinedRateV2Problem | ReaderRefusal:
+        return reader_v2.read(text)
+
+    def solve(self, setup: CombinedRateV2Problem) -> OrganAnswer | SolverRefusal:
+        return solver_v2.solve(setup)
+
+    def signature(self, setup: CombinedRateV2Problem) -> str:
+        return model_v2.signature(setup)
+
+
 ORGAN = CombinedRateOrgan()
+ORGAN_V2 = CombinedRateV2Organ()

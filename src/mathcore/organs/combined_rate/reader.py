@@ -123,12 +123,12 @@ def interpret(parsed: Parsed, cued: bool) -> CombinedRateProblem | ReaderRefusal
     if mode == "difference" and clauses[0].verb_class == "outflow":
         rate_a, rate_b = rate_b, rate_a
     q = parsed.questions[0]
-    if not _question_fits(q, clauses, mode):
+    if not question_fits(q, clauses, mode):
         return _aside(f"the question ({q.form}) does not ask the combined quantity")
     return _build(q, parsed, unit, rate_a, rate_b, mode)
 
 
-def _question_fits(q: Question, clauses: list[RateClause], mode: str) -> bool:
+def question_fits(q: Question, clauses: list[RateClause], mode: str) -> bool:
     g = q.groups
     lemmas = {c.lemma for c in clauses}
     objects = {c.obj for c in clauses if c.obj not in (None, "it", "them")}

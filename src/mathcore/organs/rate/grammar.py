@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from mathcore.organs.rates.clock import CLOCK, interval, split_interval
 from mathcore.organs.rates.phrases import AGENT, NAME, NUM, OBJ, is_name, verb_class
 
 _SUBJ = rf"(?:It|He|She|They|[Tt]he [a-z]+|[Aa]n? [a-z]+|{NAME})"
@@ -123,3 +124,41 @@ def agent_noun(agent: str | None) -> str | None:
     if low in ("it", "he", "she", "they", "him", "her", "them"):
         return None
     return low.split()[-1]
+
+
+_LEFT_ARRIVED = re.compile(
+    rf"(?P<agent>{AGENT}) (?:left|departed|started) at (?P<a>{CLOCK}) and "
+    rf"(?:arrived|finished|stopped) at (?P<b>{CLOCK}),? (?:traveling|going|driving|moving|"
+    rf"riding|walking|running|flying)(?: at)? {_RATE}{_END}",
+    re.IGNORECASE,
+)
+
+
+def parse_clock_statement(s: str) -> Piece | str | None:
+    """A statement whose duration is a clock interval (v2): the piece with the interval as
+    minutes, ``"ambiguous"`` (no am/pm), ``"unreadable"``/``"zero"``, or None (no clock)."""
+    m = _LEFT_ARRIVED.fullmatch(s)
+    if m is not None:
+        if not _agent_ok(m["agent"]):
+            return None
+        groups: dict[str, str | None] = {
+            "agent": m["agent"],
+            "verb": None,
+            "rn": m["rn"],
+            "ru": m["ru"],
+            "rd": m["rd"],
+        }
+        start, end = m["a"], m["b"]
+    else:
+        cut = split_interval(s)
+        if cut is None:
+            return None
+        piece = parse_statement(cut[0])
+        if piece is None or piece.kind != "rate" or piece.get("tn"):
+            return None
+        groups, start, end = dict(piece.groups), cut[1].start, cut[1].end
+    minutes = interval(start, end)
+    if not isinstance(minutes, int):
+        return minutes
+    groups.update({"tn": str(minutes), "tu": "minutes"})
+    return Piece("rate", groups)

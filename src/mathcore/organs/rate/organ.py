@@ -1,5 +1,6 @@
-"""The R3 organ objects: ``ORGAN`` (v1 lanes: whole answers only) and ``ORGAN_V2``
-(exact fractions where the queried quantity is continuous, e.g. 100/3 miles per hour)."""
+"""The R3 organ objects: ``ORGAN`` (v1 lanes: whole answers only) and ``ORGAN_V2`` (exact
+fractions where the queried quantity is continuous, e.g. 100/3 miles per hour, and clock
+intervals read as durations, e.g. left at 2 pm and arrived at 5 pm)."""
 
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ class RateOrgan:
         return TAXONOMY
 
     def read(self, text: str) -> RateProblem | ReaderRefusal:
-        return reader.read(text)
+        return reader.read(text, clock=self._continuous)
 
     def solve(self, setup: RateProblem) -> OrganAnswer | SolverRefusal:
         return solver.solve(setup, continuous=self._continuous)

@@ -8,7 +8,13 @@ read by a template and every slot filled at most once.
 from __future__ import annotations
 
 from mathcore.organs.base import ReaderRefusal
-from mathcore.organs.rate.grammar import Piece, agent_noun, parse_question, parse_statement
+from mathcore.organs.rate.grammar import (
+    Piece,
+    agent_noun,
+    parse_clock_statement,
+    parse_question,
+    parse_statement,
+)
 from mathcore.organs.rate.model import RateProblem
 from mathcore.organs.rates.lexicon import refresh
 from mathcore.organs.rates.phrases import (
@@ -25,7 +31,8 @@ MAX_CHARS = 8_000
 _CUES = ("speed", "rate")
 
 
-def read(text: str) -> RateProblem | ReaderRefusal:
+def read(text: str, *, clock: bool = False) -> RateProblem | ReaderRefusal:
+    """Read ``text``; with ``clock`` (v2) a clock interval is read as the duration."""
     if not text.strip():
         return ReaderRefusal("empty")
     refresh()
@@ -34,7 +41,8 @@ def read(text: str) -> RateProblem | ReaderRefusal:
     low = text.lower()
     if " per " not in low and not any(c in low for c in _CUES) and " for " not in low:
         return ReaderRefusal("not_rate_shaped", "no rate phrase")
-    if has_clock(text):
+    timed = has_clock(text)
+    if timed and not clock:
         return ReaderRefusal("temporal_state", "clock times, not a duration")
     phrases = rate_phrases(text)
     if len(phrases) >= 2 or has_sum_cue(text):
@@ -53,7 +61,12 @@ def read(text: str) -> RateProblem | ReaderRefusal:
                 return ReaderRefusal("query_target_unrecognized", s)
             questions.append(q)
             continue
-        st = parse_statement(s)
+        st = parse_statement(s) if not timed else None
+        if timed:
+            read_clock = parse_clock_statement(s)
+            if read_clock == "ambiguous":
+                return ReaderRefusal("clock_interval_ambiguous", s)
+            st = read_clock if isinstance(read_clock, Piece) else parse_statement(s)
         if st is None:
             return ReaderRefusal("not_rate_shaped", f"unread sentence: {s!r}")
         pieces.append(st)

@@ -48,5 +48,12 @@ TAXONOMY = Taxonomy(
             "refuse: the units do not convert",
         ),
         ReasonSpec("non_integer_solution", "solver", _B, "r3_non_integer", "never round"),
+        ReasonSpec(
+            "clock_interval_ambiguous",
+            "reader",
+            _B,
+            "r3_clock_ambiguous",
+            "v2 only: a clock time without am/pm is never guessed",
+        ),
     ),
 )

@@ -1,0 +1,180 @@
+"""Sentence templates of the R4 v2 growth surfaces: clock intervals, whole-job durations
+(reciprocal rates), sequential segments and alone/together phases, single-agent questions.
+
+Each ``parse_*`` reads one whole sentence or returns None; the v1 templates still read
+everything else.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from mathcore.organs.combined_rate.grammar import Question
+from mathcore.organs.rates.phrases import AGENT, NAME, NUM, is_name, verb_class
+
+_JOB = re.compile(
+    rf"(?P<agent>{AGENT}) can (?P<verb>[a-z]+) (?:a|an|the)(?: same| whole| entire)? "
+    rf"(?P<job>[a-z]+)(?: alone| by (?:himself|herself|itself))? in (?P<num>{NUM}) "
+    r"(?P<unit>[a-z]+)"
+)
+_ELIDED = re.compile(
+    rf"(?P<agent>{AGENT})(?: can do it| can do the same job| does it)?(?: alone)? in "
+    rf"(?P<num>{NUM}) (?P<unit>[a-z]+)"
+)
+_JOB_SEP = re.compile(r"(?:,? (?:and|while|whereas)|,) ")
+_SEGMENT_HEAD = re.compile(rf"(?P<agent>{AGENT}) (?P<verb>[a-z]+) ")
+_SEGMENT = re.compile(
+    rf"(?:at )?(?P<num>{NUM}) (?P<units>[a-z]+) per (?P<den>[a-z]+) for (?P<tn>{NUM}) "
+    r"(?P<tu>[a-z]+)"
+)
+_THEN = re.compile(r"(?:,? and then|, then| then) ")
+_ALONE_THEN = re.compile(
+    rf"(?P<who>{NAME}) (?P<verb>[a-z]+) alone for (?P<n1>{NUM}) (?P<u1>[a-z]+), (?:and )?then "
+    rf"(?:they|both) (?P<verb2>[a-z]+) together for (?P<n2>{NUM}) (?P<u2>[a-z]+)[.!]"
+)
+_TOGETHER_THEN = re.compile(
+    rf"(?:They|Both) (?P<verb2>[a-z]+) together for (?P<n2>{NUM}) (?P<u2>[a-z]+), (?:and )?"
+    rf"then (?P<who>{NAME}) (?P<verb>[a-z]+) alone for (?P<n1>{NUM}) (?P<u1>[a-z]+)[.!]"
+)
+_PREFIX = re.compile(
+    r"(?P<pcue>(?:Working|Running|Painting) together|Together|If they work together), "
+)
+_QUESTIONS_V2: tuple[tuple[str, re.Pattern[str]], ...] = (
+    (
+        "single",
+        re.compile(
+            rf"[Hh]ow many (?P<units>[a-z]+) (?:does|did|will|can) (?P<who>{NAME}|the [a-z]+) "
+            rf"(?P<qverb>[a-z]+)(?: in (?P<tn>{NUM}) (?P<tu>[a-z]+))?\?"
+        ),
+    ),
+    (
+        "job_time",
+        re.compile(
+            r"[Hh]ow (?:many (?P<tunit>[a-z]+)|long) (?:do|does|will|would) (?:they|it) "
+            r"take(?: them)?(?: to (?P<qverb>[a-z]+) (?:it|the (?P<job>[a-z]+)))?"
+            r"(?P<tog1> together| working together)?\?"
+        ),
+    ),
+    (
+        "it",
+        re.compile(
+            r"[Hh]ow many (?P<units>[a-z]+) (?:does|did|will) (?:it|he|she|the [a-z]+) "
+            r"(?P<qverb>[a-z]+)(?: in all| in total| altogether)?\?"
+        ),
+    ),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Job:
+    agent: str
+    lemma: str | None  # None for an elided clause ("and Ben in 6 hours")
+    job: str | None
+    num: str
+    unit: str
+
+
+@dataclass(frozen=True, slots=True)
+class Segment:
+    num: str
+    units: str
+    den: str
+    tn: str
+    tu: str
+
+
+@dataclass(frozen=True, slots=True)
+class SegmentSentence:
+    agent: str
+    lemma: str
+    segments: tuple[Segment, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class AlonePhase:
+    who: str
+    alone: tuple[str, str]  # (number, unit)
+    together: tuple[str, str]
+    alone_first: bool
+
+
+def parse_job_sentence(s: str) -> list[Job] | None:
+    """``Anna can paint a house in 3 hours, and Ben in 6 hours.``"""
+    pos, jobs = 0, []
+    while True:
+        m = _JOB.match(s, pos)
+        if m is not None:
+            vc = verb_class(m["verb"])
+            if vc is None:
+                return None
+            jobs.append(Job(m["agent"], vc[1], m["job"], m["num"], m["unit"]))
+        elif jobs:
+            m = _ELIDED.match(s, pos)
+            if m is None:
+                return None
+            jobs.append(Job(m["agent"], None, None, m["num"], m["unit"]))
+        else:
+            return None
+        pos = m.end()
+        if s[pos:] in (".", "!"):
+            return jobs if all(_agent_ok(j.agent) for j in jobs) else None
+        sep = _JOB_SEP.match(s, pos)
+        if sep is None:
+            return None
+        pos = sep.end()
+
+
+def parse_segment_sentence(s: str) -> SegmentSentence | None:
+    """``A car travels 60 miles per hour for 2 hours and then 40 miles per hour for 3 hours.``"""
+    head = _SEGMENT_HEAD.match(s)
+    if head is None or not _agent_ok(head["agent"]):
+        return None
+    vc = verb_class(head["verb"])
+    if vc is None:
+        return None
+    pos, segs = head.end(), []
+    while True:
+        m = _SEGMENT.match(s, pos)
+        if m is None:
+            return None
+        segs.append(Segment(m["num"], m["units"], m["den"], m["tn"], m["tu"]))
+        pos = m.end()
+        if s[pos:] in (".", "!"):
+            return SegmentSentence(head["agent"], vc[1], tuple(segs)) if len(segs) > 1 else None
+        then = _THEN.match(s, pos)
+        if then is None:
+            return None
+        pos = then.end()
+
+
+def parse_alone_phase(s: str) -> AlonePhase | None:
+    """``Anna paints alone for 2 hours, then they paint together for 3 hours.``"""
+    for pattern, first in ((_ALONE_THEN, True), (_TOGETHER_THEN, False)):
+        m = pattern.fullmatch(s)
+        if m is not None and is_name(m["who"]):
+            ok = all(
+                v in ("work", "works") or verb_class(v) is not None for v in (m["verb"], m["verb2"])
+            )
+            if ok:
+                return AlonePhase(m["who"], (m["n1"], m["u1"]), (m["n2"], m["u2"]), first)
+    return None
+
+
+def parse_question_v2(s: str) -> Question | None:
+    """The v2 question forms (single agent, whole-job time, one subject's total)."""
+    p = _PREFIX.match(s)
+    body = s if p is None else s[p.end() :]
+    if p is not None:
+        body = body[:1].lower() + body[1:]
+    for form, pattern in _QUESTIONS_V2:
+        m = pattern.fullmatch(body)
+        if m is not None:
+            groups = m.groupdict()
+            cue = p is not None or bool(groups.get("tog1"))
+            return Question(form, cue, groups)
+    return None
+
+
+def _agent_ok(agent: str) -> bool:
+    return " " in agent or is_name(agent)
