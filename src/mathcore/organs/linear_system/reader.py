@@ -16,10 +16,9 @@ from mathcore.errors import SetupError
 from mathcore.exact import Number, is_whole
 from mathcore.organs.base import ReaderRefusal
 from mathcore.organs.linear_system.model import Category, LinearSetup
-from mathcore.organs.relations.words import Lex, noun_key
+from mathcore.organs.relations.words import Lex
 from mathcore.results import Blocking
 from mathcore.text.guard import check_input
-from mathcore.text.inflection import singular
 from mathcore.text.tokens import Sentence, Token, sentences
 
 STEP_ASIDE = "not_linear_system_shaped"
@@ -85,7 +84,7 @@ def _split_verb(lex: Lex, words: tuple[Token, ...]) -> tuple[str, str] | None:
         cat, verb = words[:1], words[1:]
     if not 1 <= len(cat) <= 2 or not verb or not all(lex.is_plain_word(t) for t in cat):
         return None
-    key = noun_key(tuple(t.text for t in cat), plural=False)
+    key = lex.noun_key(tuple(t.text for t in cat), plural=False)
     return key, " ".join(t.text.lower() for t in verb)
 
 
@@ -109,7 +108,7 @@ def _clause(lex: Lex, toks: tuple[Token, ...], i: int) -> tuple[_Coef, int] | No
     k = j + q.length
     unit: str | None = None
     if k < len(toks) and lex.is_plain_word(toks[k]):
-        unit, k = noun_key((toks[k].text,), plural=q.value != 1), k + 1
+        unit, k = lex.noun_key((toks[k].text,), plural=q.value != 1), k + 1
     return _Coef(split[0], split[1], q.value, unit), k
 
 
@@ -157,7 +156,7 @@ def _total(lex: Lex, s: Sentence) -> _Total:
             n += 1
         if n == k:
             raise _Refuse("unconsumed_number", "a number without a noun", _block(s, k, "noun"))
-        value, head, k = q.value, noun_key((body[n - 1].text,), plural=q.value != 1), n
+        value, head, k = q.value, lex.noun_key((body[n - 1].text,), plural=q.value != 1), n
     if any(i >= k for i in spots):
         raise _Refuse("unconsumed_number", "more than one number", _block(s, j, "total"))
     for i, t in enumerate(body):
@@ -176,7 +175,7 @@ def _mentions(lex: Lex, rest: tuple[Token, ...], cats: list[str]) -> tuple[set[s
         if not lex.is_plain_word(t):
             continue
         w = t.text.lower()
-        hit = [c for c in cats if c == singular(w) or c.split(" ")[0] == w]
+        hit = [c for c in cats if c == lex.singular(w) or c.split(" ")[0] == w]
         found.update(hit)
         other |= not hit
     return found, other
@@ -192,8 +191,8 @@ def _question(lex: Lex, s: Sentence, cats: list[str]) -> str:
     words = tuple(t.text for t in body[2:n])
     target = None
     for m in range(len(words), 0, -1):
-        if noun_key(words[:m]) in cats:
-            target, n = noun_key(words[:m]), 2 + m
+        if lex.noun_key(words[:m]) in cats:
+            target, n = lex.noun_key(words[:m]), 2 + m
             break
     if target is None:
         raise _Refuse("query_target_not_a_category", " ".join(words), _block(s, 2, "query"))
@@ -224,9 +223,27 @@ def _categories(coefs: list[_Coef]) -> tuple[list[str], dict[str, Number], str]:
     return cats, value, units.pop()
 
 
-def _one_number(lex: Lex, s: Sentence) -> bool:
-    """Whether a sentence holds exactly one number (a total's shape)."""
-    return sum(1 for t in s.tokens if t.value is not None or lex.numeric_at(t)) == 1
+def _asks_a_count(lex: Lex, q: Sentence, coefs: list[_Coef]) -> bool:
+    """Whether the question is ``How many <a category or its head noun>``: R2's own shape."""
+    low = [t.text.lower() for t in q.tokens[:4]]
+    if low[:2] != ["how", "many"]:
+        return False
+    words = tuple(t.text for t in q.tokens[2:4] if lex.is_plain_word(t))
+    if not words or not lex.is_plain_word(q.tokens[2]):
+        return False
+    keys = {c.key for c in coefs}
+    heads = {k.split(" ")[-1] for k in keys}
+    asked = {lex.noun_key(words[:m]) for m in range(1, len(words) + 1)}
+    return bool(asked & keys) or bool({a.split(" ")[-1] for a in asked} & heads)
+
+
+def _total_shape(lex: Lex, s: Sentence, nouns: set[str]) -> bool:
+    """Whether a sentence has one number, followed by one of ``nouns``: a total's shape."""
+    spots = [i for i, t in enumerate(s.tokens) if t.value is not None or lex.numeric_at(t)]
+    if len(spots) != 1 or spots[0] + 1 >= len(s.tokens):
+        return False
+    nxt = s.tokens[spots[0] + 1]
+    return lex.is_plain_word(nxt) and lex.noun_key((nxt.text,)) in nouns
 
 
 def _read(text: str, lex: Lex) -> LinearSetup:
@@ -243,7 +260,14 @@ def _read(text: str, lex: Lex) -> LinearSetup:
             coefs.extend(got)
     if not coefs or not questions:
         raise _Refuse(STEP_ASIDE, "no per-item coefficient sentence or no question")
-    if len({c.key for c in coefs}) < 2 and sum(_one_number(lex, s) for s in others) < 2:
+    if not _asks_a_count(lex, questions[0], coefs):
+        raise _Refuse(STEP_ASIDE, "the question does not ask how many of a category")
+    units = {c.unit for c in coefs if c.unit}
+    heads = {c.key.split(" ")[-1] for c in coefs}
+    if len({c.key for c in coefs}) < 2 and not (
+        any(_total_shape(lex, s, units) for s in others)
+        and any(_total_shape(lex, s, heads) for s in others)
+    ):
         raise _Refuse(STEP_ASIDE, "one per-item rate and no two totals: not a linear system")
     cats, value, unit = _categories(coefs)
     if len(questions) > 1:

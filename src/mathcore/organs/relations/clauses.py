@@ -10,7 +10,7 @@ and what it expected there, which becomes the refusal's ``Blocking``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from mathcore.exact import Number
 from mathcore.organs.relations.words import Lex
@@ -46,16 +46,20 @@ class Question:
     container: tuple[str, ...] = ()
 
 
-@dataclass(slots=True)
 class Cursor:
     """A position in one sentence's tokens with the furthest failure seen."""
 
-    toks: tuple[Token, ...]
-    lex: Lex
-    i: int = 0
-    far: int = 0
-    want: str = ""
-    pronouns: list[str] = field(default_factory=list)
+    __slots__ = ("far", "i", "lex", "low", "n", "pronouns", "toks", "want")
+
+    def __init__(self, toks: tuple[Token, ...], lex: Lex, i: int = 0) -> None:
+        self.toks = toks
+        self.lex = lex
+        self.i = i
+        self.n = len(toks)
+        self.low = [t.text.lower() for t in toks]
+        self.far = 0
+        self.want = ""
+        self.pronouns: list[str] = []
 
     def miss(self, what: str) -> None:
         if self.i >= self.far:
@@ -63,7 +67,7 @@ class Cursor:
 
     def peek(self, k: int = 0) -> str:
         j = self.i + k
-        return self.toks[j].text.lower() if j < len(self.toks) else ""
+        return self.low[j] if j < self.n else ""
 
     def lit(self, *words: str) -> bool:
         if self.peek() in words:
@@ -130,13 +134,13 @@ def _comparison(c: Cursor, holder: str) -> Clause | None:
         if role is not None:
             noun = c.noun(optional=True)
             if c.lit("than") and (ref := c.name()) is not None:
+                _trailing_verb(c)
                 kind = "more_than" if role == "comparative_more" else "fewer_than"
                 return Clause(kind, holder, q, noun, ref)
             return None
         if c.lit("times"):
             return _as_many(c, holder, "times_as_many", q)
         c.i = start
-        return None
     mult = c.lex.multiplier(c.peek())
     if mult is not None:
         c.i += 1
@@ -157,8 +161,15 @@ def _as_many(c: Cursor, holder: str, kind: str, value: Number) -> Clause | None:
         return None
     noun = c.noun(optional=True)
     if c.lit("as") and (ref := c.name()) is not None:
+        _trailing_verb(c)
         return Clause(kind, holder, value, noun, ref)
     return None
+
+
+def _trailing_verb(c: Cursor) -> None:
+    """``... than Kim has`` / ``... as Kim does``: the echoing verb adds nothing."""
+    if c.peek() in ("has", "does") and c.peek(1) in ("", "and", ","):
+        c.i += 1
 
 
 def _facts(c: Cursor, holder: str) -> list[Clause] | None:
@@ -261,6 +272,8 @@ def question(c: Cursor) -> Question | None:
     """A whole question sentence (without its ``?``), or None."""
     if not (c.lit("how") and c.lit("many")):
         return None
+    if c.peek() in ("more", "fewer") and c.lex.cue(c.peek()) is not None:
+        return _difference(c)
     noun = c.noun(optional=True)
     if c.peek() in ("are", "does", "will") and "each" in (c.peek(1), c.peek(2), c.peek(3)):
         if c.peek() == "are" or c.peek(1) == "be":
@@ -281,15 +294,62 @@ def question(c: Cursor) -> Question | None:
     if not c.lit("do"):
         return None
     holders: list[str] = []
-    while (h := c.name()) is not None:
-        holders.append(h)
-        if c.peek() == "," and c.peek(1) == "and":
-            c.i += 2
-        elif not (c.lit(",") or c.lit("and")):
-            break
-    if len(holders) < 2 or len(set(holders)) != len(holders) or not c.lit("have"):
+    if not c.lit("they"):
+        while (h := c.name()) is not None:
+            holders.append(h)
+            if c.peek() == "," and c.peek(1) == "and":
+                c.i += 2
+            elif not (c.lit(",") or c.lit("and")):
+                break
+        if len(holders) < 2 or len(set(holders)) != len(holders):
+            return None
+    if not c.lit("have"):
         return None
     _aggregate(c)
     if not c.done():
         return None
     return Question("sum", noun, tuple(holders))
+
+
+def _difference(c: Cursor) -> Question | None:
+    """``How many more|fewer NOUN does A have than B``: A - B (more) or B - A (fewer)."""
+    role = c.cue("comparative_more", "comparative_fewer")
+    noun = c.noun(optional=True)
+    if not c.lit("does"):
+        return None
+    a = c.name()
+    if a is None or not c.lit("have") or not c.lit("than"):
+        return None
+    b = c.name()
+    if b is None:
+        return None
+    _trailing_verb(c)
+    if not c.done():
+        return None
+    pair = (a, b) if role == "comparative_more" else (b, a)
+    return Question("difference", noun, pair)
+
+
+def _sub(c: Cursor, toks: tuple[Token, ...], i: int) -> Cursor:
+    sub = Cursor(toks, c.lex, i)
+    sub.pronouns = c.pronouns
+    return sub
+
+
+def conditional(c: Cursor) -> tuple[list[Clause], Question] | None:
+    """``If FACTS, QUESTION`` or ``QUESTION if FACTS`` (the sentence without its ``?``)."""
+    low = c.low
+    if low and low[0] == "if" and "," in low:
+        k = low.index(",")
+        facts = statement(_sub(c, c.toks[:k], 1))
+        q = question(_sub(c, c.toks, k + 1)) if facts is not None else None
+    elif "if" in low and low[:2] == ["how", "many"]:
+        k = low.index("if")
+        q = question(_sub(c, c.toks[:k], 0))
+        facts = statement(_sub(c, c.toks, k + 1)) if q is not None else None
+    else:
+        return None
+    if facts is None or q is None:
+        c.miss("conditional")
+        return None
+    return facts, q

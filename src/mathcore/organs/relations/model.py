@@ -15,8 +15,8 @@ from mathcore.errors import SetupError
 from mathcore.exact import Number, canonical, is_whole
 
 #: Relation kinds: ``entity = value``, ``ref + delta``, ``ref - delta``, ``ref * factor``,
-#: ``ref / divisor`` and ``sum(parts)``.
-KINDS = ("fact", "more_than", "fewer_than", "times_as_many", "divide_by", "sum_of")
+#: ``ref / divisor``, ``sum(parts)`` and ``parts[0] - parts[1]``.
+KINDS = ("fact", "more_than", "fewer_than", "times_as_many", "divide_by", "sum_of", "difference")
 _WITH_REF = frozenset({"more_than", "fewer_than", "times_as_many", "divide_by"})
 
 
@@ -48,11 +48,13 @@ class Relation:
                 raise SetupError(f"{self.kind} needs one ref different from its entity")
             if self.kind in ("times_as_many", "divide_by") and self.value == 0:
                 raise SetupError(f"{self.kind} needs a positive factor")
-        elif self.kind == "sum_of":
+        elif self.kind in ("sum_of", "difference"):
             if self.ref or len(self.parts) < 2 or len(set(self.parts)) != len(self.parts):
-                raise SetupError("sum_of needs two or more distinct parts")
+                raise SetupError(f"{self.kind} needs two or more distinct parts")
+            if self.kind == "difference" and len(self.parts) != 2:
+                raise SetupError("a difference has exactly two parts")
             if self.entity in self.parts:
-                raise SetupError("sum_of cannot contain its own entity")
+                raise SetupError(f"{self.kind} cannot contain its own entity")
         elif self.ref or self.parts:
             raise SetupError("a fact has no ref or parts")
 
@@ -73,6 +75,8 @@ class Relation:
             return f"{self.entity}={self.ref}*{v}"
         if self.kind == "divide_by":
             return f"{self.entity}={self.ref}/{v}"
+        if self.kind == "difference":
+            return f"{self.entity}={self.parts[0]}-{self.parts[1]}"
         return f"{self.entity}={'+'.join(self.parts)}"
 
 

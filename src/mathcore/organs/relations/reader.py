@@ -14,9 +14,16 @@ from dataclasses import dataclass
 from mathcore.errors import SetupError
 from mathcore.exact import is_whole
 from mathcore.organs.base import ReaderRefusal
-from mathcore.organs.relations.clauses import Clause, Cursor, Question, question, statement
+from mathcore.organs.relations.clauses import (
+    Clause,
+    Cursor,
+    Question,
+    conditional,
+    question,
+    statement,
+)
 from mathcore.organs.relations.model import Relation, RelationsSetup
-from mathcore.organs.relations.words import Lex, noun_key
+from mathcore.organs.relations.words import Lex
 from mathcore.results import Blocking
 from mathcore.text.guard import check_input
 from mathcore.text.tokens import Sentence, sentences
@@ -48,9 +55,14 @@ def _parse(text: str, lex: Lex) -> _Parsed:
         c = Cursor(s.tokens[:-1] if end in ".?" else s.tokens, lex)
         if end == "?":
             q = question(c)
+            cc = Cursor(c.toks, lex)
+            cc.pronouns = c.pronouns
+            if q is None and (cond := conditional(cc)) is not None:
+                got, q = cond
+                out.clauses.extend(got)
+                out.recognized |= any(x.kind != "fact" for x in got)
             if q is not None:
                 out.questions.append((s.index, q))
-                out.recognized |= q.kind != "holder"
         elif end == ".":
             got = statement(c)
             if got is not None:
@@ -90,14 +102,14 @@ class _Build:
     def _note(self, noun: tuple[str, ...] | None) -> None:
         if noun is None:
             return
-        key = noun_key(noun)
+        key = self.lex.noun_key(noun)
         if key not in self.surface:
             self.order.append(key)
             self.surface[key] = " ".join(noun)
 
     def key(self, noun: tuple[str, ...] | None) -> str | None:
         if noun is not None:
-            return noun_key(noun)
+            return self.lex.noun_key(noun)
         return self.order[0] if len(self.order) == 1 else None
 
     def sym(self, holder: str, key: str) -> str:
@@ -124,7 +136,7 @@ def _relations(b: _Build) -> tuple[list[Relation], str, str] | ReaderRefusal:
             if len(holders) < 2:
                 return _refuse("ambiguous_reference", "'they' names fewer than two holders")
             parts = tuple(b.sym(h, key) for h in holders)
-            ckey = noun_key(x.container)
+            ckey = b.lex.noun_key(x.container)
             total, each = f"total:{key}", f"each:{ckey}:{key}"
             rels.append(Relation("sum_of", total, parts=parts))
             rels.append(Relation("divide_by", each, x.value, ref=total))
@@ -159,7 +171,7 @@ def _query(
         if partition is None:
             return _refuse("partition_query_mismatch", "no equal partition is described")
         total, each, ckey = partition
-        if noun_key(q.container, plural=False) != ckey:
+        if b.lex.noun_key(q.container, plural=False) != ckey:
             return _refuse("partition_container_mismatch", f"asked per {' '.join(q.container)}")
         if not each.endswith(f":{key}"):
             return _refuse("partition_query_mismatch", f"the partition is not of {noun}")
@@ -167,9 +179,16 @@ def _query(
     if partition is not None:
         return _refuse("partition_query_mismatch", "the question does not ask for one part")
     if q.kind == "sum":
+        holders = q.holders or tuple(_holders_of(b, key))
+        if len(holders) < 2:
+            return _refuse("ambiguous_reference", "'they' names fewer than two holders")
         total = f"total:{key}"
-        rels.append(Relation("sum_of", total, parts=tuple(b.sym(h, key) for h in q.holders)))
+        rels.append(Relation("sum_of", total, parts=tuple(b.sym(h, key) for h in holders)))
         return rels, total, noun
+    if q.kind == "difference":
+        diff = f"difference:{key}"
+        rels.append(Relation("difference", diff, parts=tuple(b.sym(h, key) for h in q.holders)))
+        return rels, diff, noun
     return rels, b.sym(q.holders[0], key), noun
 
 
@@ -184,7 +203,11 @@ def _grounded(rels: list[Relation]) -> set[str]:
             if r.entity not in known and refs and all(s in known for s in refs):
                 known.add(r.entity)
                 changed = True
-            elif r.entity in known and sum(s not in known for s in refs) == 1:
+            elif (
+                r.kind != "difference"
+                and r.entity in known
+                and sum(s not in known for s in refs) == 1
+            ):
                 known.update(refs)
                 changed = True
     return known
@@ -233,6 +256,14 @@ def read(text: str) -> RelationsSetup | ReaderRefusal:
         return ReaderRefusal(reason, "a sentence fits no relation template", p.failure)
     if not p.questions:
         return ReaderRefusal(STEP_ASIDE, "no question")
+    out = _assemble(lex, p)
+    if isinstance(out, ReaderRefusal) and not p.recognized:
+        # Facts and a question without any relation: not positively ours; never block.
+        return ReaderRefusal(STEP_ASIDE, f"no relation ({out.reason}: {out.detail})")
+    return out
+
+
+def _assemble(lex: Lex, p: _Parsed) -> RelationsSetup | ReaderRefusal:
     if len(p.questions) > 1:
         return _refuse("multiple_questions")
     if p.pronouns:

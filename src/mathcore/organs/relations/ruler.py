@@ -36,6 +36,9 @@ def _equation(r: Relation) -> Row:
         return {r.entity: Fraction(1), r.ref: -v, "": Fraction(0)}
     if r.kind == "divide_by":
         return {r.entity: v, r.ref: Fraction(-1), "": Fraction(0)}
+    if r.kind == "difference":
+        one = Fraction(1)
+        return {r.entity: one, r.parts[0]: -one, r.parts[1]: one, "": Fraction(0)}
     row = {r.entity: Fraction(1), "": Fraction(0)}
     for p in r.parts:
         row[p] = Fraction(-1)

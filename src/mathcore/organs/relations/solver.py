@@ -39,6 +39,9 @@ def _forward(rel: Relation, known: dict[str, Number]) -> Step:
     if rel.kind == "sum_of":
         vals = tuple(known[p] for p in rel.parts)
         return Step("add", vals, _check(sum(vals), rel), rel.text(), "forward")
+    if rel.kind == "difference":
+        a, b = known[rel.parts[0]], known[rel.parts[1]]
+        return Step("subtract", (a, b), _check(a - b, rel), rel.text(), "forward")
     base = known[rel.ref]
     if rel.kind == "more_than":
         return Step("add", (base, v), _check(base + v, rel), rel.text(), "forward")
@@ -69,7 +72,7 @@ def _reverse(rel: Relation, known: dict[str, Number]) -> tuple[str, Step]:
 
 
 def _reversible(rel: Relation, known: dict[str, Number]) -> bool:
-    if rel.kind == "fact" or rel.entity not in known:
+    if rel.kind in ("fact", "difference") or rel.entity not in known:
         return False
     return sum(1 for s in rel.refs() if s not in known) == 1
 

@@ -33,27 +33,106 @@ class Quantity:
     length: int
 
 
+_NUMERIC = frozenset({"number_word", "number_scale", "multiplier", "fraction_word"})
+_NUMBER = frozenset({"number_word", "number_scale"})
+
+
+@dataclass(frozen=True, slots=True)
+class _Info:
+    """Everything the readers ask about one word form, computed once per pack."""
+
+    cue: str | None
+    not_noun: bool
+    not_name: bool
+    pronoun: bool
+    number_word: bool
+    numeric: bool
+
+
+class _Memo:
+    """Per-pack caches of word lookups (a pack is immutable, so they never go stale)."""
+
+    __slots__ = ("info", "keys", "singulars")
+
+    def __init__(self) -> None:
+        self.info: dict[str, _Info] = {}
+        self.singulars: dict[str, str] = {}
+        self.keys: dict[tuple[tuple[str, ...], bool], str] = {}
+
+
+_MEMOS: dict[str, _Memo] = {}
+_MEMO_WORDS = 200_000  # bound on cached words per pack
+
+
+def _memo(pack: Pack) -> _Memo:
+    m = _MEMOS.get(pack.digest)
+    if m is None or len(m.info) + len(m.singulars) + len(m.keys) > _MEMO_WORDS:
+        if len(_MEMOS) > 4:
+            _MEMOS.clear()
+        m = _MEMOS[pack.digest] = _Memo()
+    return m
+
+
 class Lex:
     """Pack-backed word classes for one reading."""
 
-    __slots__ = ("pack",)
+    __slots__ = ("_info", "_m", "pack")
 
     def __init__(self, pack: Pack | None = None) -> None:
         self.pack = pack or current_pack()
+        self._m = _memo(self.pack)
+        self._info = self._m.info
+
+    def info(self, word: str) -> _Info:
+        got = self._info.get(word)
+        if got is None:
+            cats = self.pack.categories(word)
+            cue = self.pack.value(word, "relation_cue")
+            got = self._info[word] = _Info(
+                cue,
+                bool(cats & _NOT_NOUN),
+                bool(cats & _NOT_NAME),
+                cue == "pronoun" or "pronoun" in cats,
+                bool(cats & _NUMBER),
+                bool(cats & _NUMERIC),
+            )
+        return got
 
     def cue(self, word: str) -> str | None:
         """The relation role of a word (``comparative_more``, ``pronoun``, ...), if any."""
-        return self.pack.value(word, "relation_cue")
+        return self.info(word).cue
 
     def is_pronoun(self, word: str) -> bool:
-        return self.cue(word) == "pronoun" or self.pack.value(word, "pronoun") is not None
+        return self.info(word).pronoun
 
     def is_name(self, tok: Token) -> bool:
         """A capitalised word the pack does not know as a pronoun, cue or number."""
         t = tok.text
         if tok.kind != "word" or not t[0].isupper() or "-" in t:
             return False
-        return not (self.pack.categories(t) & _NOT_NAME)
+        return not self.info(t).not_name
+
+    def singular(self, word: str) -> str:
+        w = word.lower()
+        got = self._m.singulars.get(w)
+        if got is None:
+            got = self._m.singulars[w] = singular(w)
+        return got
+
+    def noun_key(self, words: tuple[str, ...], plural: bool = True) -> str:
+        """The identity of a noun phrase: modifiers as written, the head singular.
+
+        ``plural`` says the grammar puts the head in the plural ("6 buses", "How many
+        buses"); a head the grammar puts in the singular ("each bus") is kept as written, so
+        a singular form is never "singularised" again.
+        """
+        keys = self._m.keys
+        got = keys.get((words, plural))
+        if got is None:
+            head = words[-1].lower()
+            mods = [w.lower() for w in words[:-1]]
+            got = keys[(words, plural)] = " ".join((*mods, self.singular(head) if plural else head))
+        return got
 
     def multiplier(self, word: str) -> int | None:
         v = self.pack.value(word, "multiplier")
@@ -67,14 +146,13 @@ class Lex:
         return None if exact is None else Fraction(exact)
 
     def is_number_word(self, word: str) -> bool:
-        cats = self.pack.categories(word)
-        return "number_word" in cats or "number_scale" in cats
+        return self.info(word).number_word
 
     def is_plain_word(self, tok: Token) -> bool:
         """A lower-case content word: no number, cue, pronoun or function word."""
         if tok.kind != "word" or not tok.text.islower():
             return False
-        return not (self.pack.categories(tok.text) & _NOT_NOUN)
+        return not self.info(tok.text).not_noun
 
     def quantity(self, toks: tuple[Token, ...], i: int) -> Quantity | None:
         """A number at ``toks[i]``: digits, or a run of number words."""
@@ -97,16 +175,4 @@ class Lex:
             return True
         if tok.kind != "word":
             return False
-        cats = self.pack.categories(tok.text)
-        return bool(cats & {"number_word", "number_scale", "multiplier", "fraction_word"})
-
-
-def noun_key(words: tuple[str, ...], plural: bool = True) -> str:
-    """The identity of a noun phrase: modifiers as written, the head singular.
-
-    ``plural`` says the grammar puts the head in the plural ("6 buses", "How many buses");
-    a head the grammar puts in the singular ("each bus") is kept as written, so a singular
-    form is never "singularised" again.
-    """
-    head = words[-1].lower()
-    return " ".join((*(w.lower() for w in words[:-1]), singular(head) if plural else head))
+        return self.info(tok.text).numeric
