@@ -354,6 +354,14 @@ NOT_MODIFIER = set(
 )
 
 
+# Later additions, kept as plain text so that they read as data.
+FUNCTION += """later up over out back about around few into onto off whole
+apiece""".split()  # noqa: SIM905
+FRAMES["decrement_frame"] += " deleted deletes delete removes removed"
+FRAMES["increment_frame"] += " adds added"
+VERBS["take"] += " borrowed borrows borrow"
+
+
 def _closed() -> set[str]:
     words = set(FUNCTION) | set(PRONOUNS) | set(TITLES) | set(TIME)
     for v in VERBS.values():

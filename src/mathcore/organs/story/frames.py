@@ -11,7 +11,7 @@ from __future__ import annotations
 
 Row = tuple[str, str, dict[str, str]]
 
-ADV = "?only|already|now|still|then|also"
+ADV = "?only|already|now|still|then|also|later"
 
 _CLAUSES = """
 has | H:s @ADV V=possession @ADV N:n K?:k S:loc ?F=remainder_frame S:loc2 | op=has holder=s kind=k qty=n
@@ -21,8 +21,8 @@ there_are | there is|are|was|were ?now|still|only N:n K:k S:loc ?F=remainder_fra
 gain | H:s @ADV F=increment_frame:f ?another N:n ?more K?:k S:loc | op=gain holder=s kind=k qty=n
 gain_from | H:s @ADV F=increment_frame:f ?another N:n ?more K?:k from O:o S:loc | op=give holder=o other=s kind=k qty=n
 gain_some | H:s @ADV F=increment_frame:f some|more K:k S:loc | op=gain holder=s kind=k qty=?
-lose | H:s @ADV F=decrement_frame:f N:n K?:k S:loc | op=lose holder=s kind=k qty=n
-lose_of | H:s @ADV F=decrement_frame:f N:n of the|his|her|their|its K:k S:loc | op=lose holder=s kind=k qty=n
+lose | H:s @ADV F=decrement_frame:f ?away|out|up N:n K?:k ?away|out|up S:loc | op=lose holder=s kind=k qty=n
+lose_of | H:s @ADV F=decrement_frame:f ?away|out|up N:n of the|his|her|their|its K:k S:loc | op=lose holder=s kind=k qty=n
 lose_some | H:s @ADV F=decrement_frame:f some of ?the|his|her|their K:k S:loc | op=lose holder=s kind=k qty=?
 give_to | H:s @ADV F=transfer_frame:f N:n ?more K?:k to O:o S:loc | op=give holder=s other=o kind=k qty=n
 give_with | H:s @ADV F=transfer_frame:f N:n ?more K?:k with O:o S:loc | op=give holder=s other=o kind=k qty=n
@@ -33,7 +33,9 @@ give_all | H:s @ADV F=transfer_frame:f all of his|her|their K:k to O:o S:loc | o
 place | H:s @ADV V=placement N:n ?more K?:k S:loc | op=gain holder=loc kind=k qty=n
 each_has | each|every K:u V=possession N:n K:k S:loc | op=each other_kind=u kind=k qty=n
 n_in_each | there is|are N:n K:k in|on each|every K:u | op=each other_kind=u kind=k qty=n
-price_each | each|a|an|one K:k V=price $:n | op=price kind=k qty=n
+price_each | each|a|an|one K:k S:loc costs|cost|was|is|sells|sold|were ?for $:n | op=price kind=k qty=n
+price_dollars | each|a|an|one K:k S:loc costs|cost|was|is|sells|sold|were ?for N:n dollars|dollar | op=price kind=k qty=n
+buy_each | H:s @ADV F=increment_frame:f N:n K?:k for|at $:p each|apiece S:loc | op=gain_priced holder=s kind=k qty=n price=p
 price_plural | the K:k V=price $:n each|apiece | op=price kind=k qty=n
 more_than | H:s @ADV V=possession N:n more K?:k than O:o | op=more holder=s other=o kind=k qty=n
 fewer_than | H:s @ADV V=possession N:n fewer|less K?:k than O:o | op=fewer holder=s other=o kind=k qty=n
@@ -41,6 +43,7 @@ times_as_many | H:s @ADV V=possession X:n as many K?:k as O:o | op=times holder=
 times_more | H:s @ADV V=possession X:n more K?:k than O:o | op=times holder=s other=o kind=k qty=n
 take | H:s @ADV V=take N:n ?more K?:k ?away|out S:loc | op=take holder=s kind=k qty=n
 take_from | H:s @ADV V=take N:n ?more K?:k ?away|out from|of O:src S:loc | op=take holder=s kind=k qty=n
+take_of | H:s @ADV V=take N:n of the|his|her|their K:k S:loc | op=take holder=s kind=k qty=n
 share | H:s @ADV V=partition them|it|K:k ?equally|evenly among|between|into N:n ?equal K:u | op=share holder=s kind=k qty=n other_kind=u
 scope_only | S:loc | op=none
 continue | N:n ?more K?:k S:loc | op==prev kind=k qty=n
@@ -59,6 +62,7 @@ q_event_to | how many K?:k did|does|will H:s F=transfer_frame:f ?to O:o S:loc T:
 q_passive | how many K:k were|was F=increment_frame/decrement_frame:f S:loc T:t | ask=event holder=* kind=k frame=f
 q_more | how many more K?:k do|does|did H:s V=possession than O:o T:t | ask=difference holder=s other=o kind=k
 q_count_of | how many K:k are|is ?there in N:n K:u | ask=count_of holder= kind=k qty=n other_kind=u
+q_money_end | how much money do|does|did|will|would H:s end|ended ?up with T:t | ask=state holder=s kind=$
 q_money | how much money do|does|did|will|would H:s T:t0 V=possession T:t | ask=state holder=s kind=$
 q_spend | how much ?money do|does|did|will|would H:s F=decrement_frame/increment_frame:f T:t | ask=event holder=s kind=$ frame=f
 q_cost | how much do|does|would|will N:n K:k cost | ask=cost_of holder= kind=k qty=n

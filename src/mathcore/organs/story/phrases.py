@@ -120,6 +120,8 @@ def _scope(lx: Lx, i: int) -> list[tuple[str, int]]:
     j = i + 1
     if word(lx, j) in DETERMINERS or word(lx, j) in POSSESSIVES:
         j += 1
+    elif word(lx, j) in ("it", "them"):
+        return [("", j + 1)]  # "5 problems on it": the container already named
     elif j < len(lx) and lx[j].sym in ("NAME", "PRON"):
         return []
     if any(x.time for x in lx[j : j + 3]):

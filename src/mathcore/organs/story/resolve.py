@@ -88,6 +88,10 @@ def build_event(rc: RawClause, ctx: Context, source: str) -> list[Event]:
     op = t["op"]
     if op == "take":
         return _take(b, ctx, kind, qty, source)
+    if op == "gain_priced":  # "bought 3 books for $5 each": a gain and a unit price
+        price, _money = _qty(b.get(t["price"]))
+        gain = build_event(RawClause(rc.frame, {**t, "op": "gain"}, b, rc.tokens), ctx, source)
+        return [*gain, Event("price", "", kind, price, frame="price", source=source)]
     holder = _event_holder(t, b, ctx)
     other = ""
     if "other" in t:
@@ -107,6 +111,10 @@ def build_event(rc: RawClause, ctx: Context, source: str) -> list[Event]:
         ctx.holdings.append((holder, kind.head))
     if op == "give":
         ctx.holdings.append((other, kind.head))
+    if f"the {kind.label()}" in (holder, other):
+        raise Stop(
+            "unresolved_reference", "the counted things cannot hold themselves", "frame_entry"
+        )
     ev = Event(op, holder, kind, qty, other, other_kind, frame, source, agent)
     for h in (holder, other):
         ctx.mention(h)
@@ -124,11 +132,13 @@ def _take(b: dict[str, Any], ctx: Context, kind: Kind, qty: Any, source: str) ->
     if b.get("src"):
         src = _holder(b.get("src"), ctx, subject=taker, obj=True)
     else:
-        places = {h for h, head in ctx.holdings if head == kind.head and h.startswith("the ")}
-        if len(places) != 1:
-            raise Stop("unresolved_reference", "take from no single place", "pronoun_resolution")
-        src = next(iter(places))
-    if src == taker:
+        owners = {h for h, head in ctx.holdings if head == kind.head and h != taker}
+        places = {h for h in owners if h.startswith("the ")}
+        pool = places or owners
+        if len(pool) != 1:
+            raise Stop("unresolved_reference", "take from no single owner", "pronoun_resolution")
+        src = next(iter(pool))
+    if src == taker or src == f"the {kind.label()}":
         raise Stop("unresolved_reference", "take from oneself", "pronoun_resolution")
     ctx.mention(taker)
     ctx.prev_subject = taker

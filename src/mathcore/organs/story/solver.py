@@ -298,6 +298,8 @@ def _events(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
         and (not q.other or e.other == q.other)
         and q.kind.covers(e.kind)
     ]
+    if not hits and q.kind.head == "dollar":
+        return _priced_events(led, setup)
     if not hits:
         raise Halt("question_target_unbound", f"no {q.frame} event of {q.holder}")
     if len(hits) > 1:
@@ -317,6 +319,45 @@ def _events(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
         steps.append(
             Step("add", (normalize(total), normalize(v)), normalize(total + v), e.frame, e.source)
         )
+        total += v
+    return total, steps
+
+
+#: A money question's verb -> the item events whose counts it prices.
+MONEY_FROM_ITEMS = {
+    "earn": ("sell",),
+    "make": ("sell",),
+    "spend": ("buy", "purchase"),
+}
+
+
+def _priced_events(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
+    """``How much did she earn?`` over ``she sold 5 necklaces`` and ``each necklace cost $7``."""
+    q = setup.question
+    lemmas = MONEY_FROM_ITEMS.get(q.frame, ())
+    items = [
+        e
+        for e in setup.events
+        if e.frame in lemmas
+        and e.op in ("gain", "lose")
+        and (q.holder == EVERYONE or e.agent == q.holder)
+    ]
+    if not items:
+        raise Halt("question_target_unbound", f"no priced {q.frame} events of {q.holder}")
+    _gate("story_count_times_price")
+    total = Fraction(0)
+    steps: list[Step] = []
+    for e in items:
+        prices = [(p, pe) for k, (p, pe) in led.price.items() if k.covers(e.kind)]
+        if len(prices) != 1 or e.qty is None:
+            raise Halt("question_target_unbound", f"no single price of {e.kind.label()}")
+        p, pe = prices[0]
+        led.used.add(id(pe))
+        v = Fraction(e.qty) * Fraction(p)
+        steps.append(Step("multiply", (e.qty, p), normalize(v), "count x unit price", e.source))
+        if len(items) > 1:
+            _gate("story_sum_of_parts")
+            steps.append(Step("add", (normalize(total), normalize(v)), normalize(total + v)))
         total += v
     return total, steps
 
