@@ -14,6 +14,8 @@ from mathcore.organs.ruler import Ruler
 RULERS: dict[str, str] = {}
 RULERS["combined-rate"] = "mathcore.organs.combined_rate.ruler:combined_rate_ruler"
 RULERS["rate"] = "mathcore.organs.rate.ruler:rate_ruler"
+RULERS["combined-rate-v2"] = "mathcore.organs.combined_rate.ruler_v2:combined_rate_v2_ruler"
+RULERS["rate-v2"] = "mathcore.organs.rate.ruler:rate_v2_ruler"
 RULERS["relations"] = "mathcore.organs.relations.ruler:ruler"
 RULERS["linear-system"] = "mathcore.organs.linear_system.ruler:ruler"
 RULERS["story"] = "mathcore.organs.story.ruler:story_ruler"

@@ -32,7 +32,7 @@ def test_gold_file_is_sorted_and_covers_every_reader_reason() -> None:
     ids = [r["id"] for r in rows]
     assert ids == sorted(ids) and len(set(ids)) == len(ids) >= 40
     reasons = {r["reason"] for r in rows if r["expect"] == "reader_refuses"}
-    assert reasons == TAXONOMY.names("reader")
+    assert reasons == TAXONOMY.names("reader") - {"clock_interval_ambiguous"}  # v2 only
 
 
 @pytest.mark.parametrize("lane", ["gold", "solver", "reader"])

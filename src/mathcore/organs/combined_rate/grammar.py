@@ -23,9 +23,11 @@ _TAIL = re.compile(
 )
 _ONE_AT = re.compile(rf"(?P<agent>one|the other|another) at {_R}")
 _GROUP = re.compile(
-    rf"(?P<count>Two|Both|The two) (?P<nouns>[a-z]+) (?P<verb>[a-z]+)(?: (?P<obj>{OBJ}|[a-z]+))?"
+    r"(?P<count>Two|Three|Four|Five|Both|The two|The three|The four) (?P<nouns>[a-z]+) "
+    rf"(?P<verb>[a-z]+)(?: (?P<obj>{OBJ}|[a-z]+))?"
     r"(?P<tog> together)?, "
 )
+_GROUP_SIZE = {"two": 2, "both": 2, "three": 3, "four": 4, "five": 5}
 _CUE = re.compile(
     rf"(?:(?P<a>{NAME}) and (?P<b>{NAME})|They|The two [a-z]+) (?P<verb>[a-z]+)"
     rf"(?: (?P<obj>{OBJ}|[a-z]+))? together[.!]"
@@ -195,6 +197,8 @@ def parse_group_sentence(s: str) -> RateSentence | None:
         )
         pos = m.end()
         if s[pos:] in (".", "!"):
+            if len(clauses) != _GROUP_SIZE[g["count"].split()[-1].lower()]:
+                return None
             tail = "together" if g["tog"] or g["count"] == "Both" else None
             return RateSentence(tuple(clauses), tail)
         sep = re.compile(r",? and ").match(s, pos)

@@ -214,16 +214,19 @@ def combined(
     for names in [c.names for c in cues] + [d.names for d in durations]:
         if names and set(names) != set(agents):
             return None
+    unsigned = _contributions(clauses, [1] * len(clauses))
+    if unsigned is None:
+        return None
+    target = unsigned[0].unit
+    for c in unsigned[1:]:
+        if not converts(c.unit, target):
+            return ReaderRefusal("rate_unit_mismatch", f"{c.unit} vs {target}")
     signs = _signs(clauses, has_sum_cue(text))
     if isinstance(signs, ReaderRefusal):
         return signs
     contribs = _contributions(clauses, signs)
     if contribs is None:
         return None
-    target = contribs[0].unit
-    for c in contribs[1:]:
-        if not converts(c.unit, target):
-            return ReaderRefusal("rate_unit_mismatch", f"{c.unit} vs {target}")
     mode = "sum" if all(s > 0 for s in signs) else "difference"
     if not question_fits(q, clauses, mode):
         return None

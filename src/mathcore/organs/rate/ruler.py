@@ -13,7 +13,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from mathcore.exact import Number, normalize
+from mathcore.exact import Number, normalize, parse_exact
 from mathcore.organs.rate.model import RateProblem
 from mathcore.organs.rate.organ import ORGAN, ORGAN_V2, RateOrgan
 from mathcore.organs.rate.taxonomy import TAXONOMY
@@ -26,7 +26,7 @@ GOLD_V2 = Path(__file__).with_name("gold_v2.jsonl")
 #: The ruler's own check table: seconds per time unit.
 _SECONDS = {"second": 1, "minute": 60, "hour": 3600, "day": 86400, "week": 604800}
 #: Units an exact fraction of which is a real amount (the v2 ruler's own list).
-_CONTINUOUS = frozenset({*_SECONDS, "mile", "meter", "kilometer", "foot", "liter", "gallon"})
+_CONTINUOUS = frozenset({*_SECONDS, "mile", "meter", "kilometer", "foot", "liter", "gallon", "cup"})
 
 
 def setup_from_json(row: dict[str, Any]) -> RateProblem:
@@ -41,6 +41,13 @@ def setup_from_json(row: dict[str, Any]) -> RateProblem:
     )
 
 
+def _gold(value: object) -> Number | None:
+    """Gold answers are ints, or canonical strings such as ``"50/3"`` for fractions."""
+    if value is None or isinstance(value, int):
+        return value
+    return parse_exact(str(value))
+
+
 def load_fixtures(path: Path) -> tuple[Fixture, ...]:
     out: list[Fixture] = []
     for line in path.read_text(encoding="utf-8").splitlines():
@@ -52,7 +59,7 @@ def load_fixtures(path: Path) -> tuple[Fixture, ...]:
                     row["id"],
                     row["text"],
                     row["expect"],
-                    row.get("gold"),
+                    _gold(row.get("gold")),
                     row.get("reason"),
                     setup_from_json(setup) if setup is not None else None,
                 )
