@@ -356,7 +356,7 @@ NOT_MODIFIER = set(
 
 # Later additions, kept as plain text so that they read as data.
 FUNCTION += """later up over out back about around few into onto off whole
-apiece""".split()  # noqa: SIM905
+apiece also originally need to""".split()  # noqa: SIM905
 FRAMES["decrement_frame"] += " deleted deletes delete removes removed"
 FRAMES["increment_frame"] += " adds added"
 VERBS["take"] += " borrowed borrows borrow"

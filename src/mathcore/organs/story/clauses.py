@@ -68,8 +68,9 @@ def _needs(spec: str) -> tuple[frozenset[str], ...]:
             kind = el.split(":", 1)[0]
             if kind.startswith("?") or kind in ("H", "O", "K", "K?", "S", "T", "X"):
                 continue
-            if kind.startswith("V=") or kind.startswith("F="):
-                needs.append(frozenset(f"{kind[0]}:{c}" for c in kind[2:].split("/")))
+            if "=" in kind:
+                alts = kind.split("|")
+                needs.append(frozenset(f"{a[0]}:{c}" for a in alts for c in a[2:].split("/")))
             elif kind in ("N", "$"):
                 needs.append(frozenset({"#MONEY"} if kind == "$" else {"#NUM", "#MONEY"}))
             else:

@@ -21,7 +21,7 @@ there_are | there is|are|was|were ?now|still|only N:n K:k S:loc ?F=remainder_fra
 gain | H:s @ADV F=increment_frame:f ?another N:n ?more K?:k S:loc | op=gain holder=s kind=k qty=n
 gain_from | H:s @ADV F=increment_frame:f ?another N:n ?more K?:k from O:o S:loc | op=give holder=o other=s kind=k qty=n
 gain_some | H:s @ADV F=increment_frame:f some|more K:k S:loc | op=gain holder=s kind=k qty=?
-lose | H:s @ADV F=decrement_frame:f ?away|out|up N:n K?:k ?away|out|up S:loc | op=lose holder=s kind=k qty=n
+lose | H:s @ADV F=decrement_frame:f ?away|out|up N:n ?more K?:k ?away|out|up S:loc | op=lose holder=s kind=k qty=n
 lose_of | H:s @ADV F=decrement_frame:f ?away|out|up N:n of the|his|her|their|its K:k S:loc | op=lose holder=s kind=k qty=n
 lose_some | H:s @ADV F=decrement_frame:f some of ?the|his|her|their K:k S:loc | op=lose holder=s kind=k qty=?
 give_to | H:s @ADV F=transfer_frame:f N:n ?more K?:k to O:o S:loc | op=give holder=s other=o kind=k qty=n
@@ -60,6 +60,9 @@ q_left | how many K?:k are|were|is ?still F=remainder_frame S:loc | ask=state ho
 q_event | how many K?:k did|does|will H:s F=increment_frame/decrement_frame:f S:loc T:t | ask=event holder=s kind=k frame=f
 q_event_to | how many K?:k did|does|will H:s F=transfer_frame:f ?to O:o S:loc T:t | ask=event holder=s kind=k frame=f other=o
 q_passive | how many K:k were|was F=increment_frame/decrement_frame:f S:loc T:t | ask=event holder=* kind=k frame=f
+q_need | how many more K?:k do|does|did|will|would H:s V=need to V=possession|F=increment_frame N:n K?:k2 T:t | ask=need holder=s kind=k qty=n
+q_initial | how many K?:k did|does H:s V=possession to begin with | ask=initial holder=s kind=k
+q_initial2 | how many K?:k did|does H:s V=possession at first|originally | ask=initial holder=s kind=k
 q_more | how many more K?:k do|does|did H:s V=possession than O:o T:t | ask=difference holder=s other=o kind=k
 q_count_of | how many K:k are|is ?there in N:n K:u | ask=count_of holder= kind=k qty=n other_kind=u
 q_money_end | how much money do|does|did|will|would H:s end|ended ?up with T:t | ask=state holder=s kind=$

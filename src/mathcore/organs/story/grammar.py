@@ -117,6 +117,8 @@ def _element(el: str, lx: Sequence[Lexeme], i: int) -> list[tuple[Any, int]]:
     kind, _, _ = el.partition(":")
     if kind == "T":
         return _tail(lx, i)
+    if "=" in kind and "|" in kind and not kind.startswith("?"):  # V=a|F=b: either element
+        return [r for alt in kind.split("|") for r in _element(alt, lx, i)]
     if kind.startswith("?") and "=" in kind:
         return [*_element(el[1:], lx, i), (None, i)]
     if kind == "H":

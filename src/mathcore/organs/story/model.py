@@ -37,6 +37,8 @@ ASKS = frozenset(
         "per_part",  # amount in each part after an equal share
         "count_of",  # how many of kind are in qty units of other_kind
         "cost_of",  # how much qty units of kind cost
+        "need",  # how many more of kind holder needs to reach qty
+        "initial",  # how much of kind holder had at the start
     }
 )
 
@@ -112,7 +114,7 @@ class Question:
             raise SetupError(f"unknown ask {self.ask!r}")
         if self.ask == "difference" and (not self.other or self.other == self.holder):
             raise SetupError("a difference needs two holders")
-        if self.ask in ("count_of", "cost_of") and self.qty is None:
+        if self.ask in ("count_of", "cost_of", "need") and self.qty is None:
             raise SetupError(f"{self.ask} needs a quantity")
         if self.ask in ("count_of", "per_part") and self.other_kind is None:
             raise SetupError(f"{self.ask} needs a unit kind")

@@ -16,9 +16,11 @@ Lx = Sequence[Lexeme]
 
 DETERMINERS = frozenset({"the", "a", "an"})
 POSSESSIVES = frozenset({"his", "her", "their", "its"})
-PREPOSITIONS = frozenset({"in", "on", "at", "into", "for", "during", "from", "to", "inside"})
+PREPOSITIONS = frozenset(
+    {"in", "on", "at", "into", "for", "during", "from", "to", "inside", "before", "after"}
+)
 OBJECT_PRONOUNS = {"him": "he", "her": "she", "them": "they"}
-ADVERBS = frozenset({"currently", "already", "also", "now", "then", "later"})
+ADVERBS = frozenset({"currently", "already", "also", "now", "then", "later", "originally"})
 TIME_PREFIX = frozenset({"this", "last", "next", "that", "on", "in", "during"})
 
 
@@ -45,13 +47,16 @@ def kinds(lx: Lx, i: int) -> list[tuple[Kind, int]]:
         head = words[k - 1]
         if head.noun is None:
             continue
-        if head.modifier and head.noun == head.word and _counted(lx, i):
-            continue  # "3 green" counts no noun
+        after = word(lx, i + k)
+        listy = after in ("and", ",") or (i + k < len(lx) and bool(lx[i + k].noun))
+        if head.modifier and head.noun == head.word and _counted(lx, i) and listy:
+            continue  # "3 green and 5 red marbles": "green" counts no noun
         mods = tuple(sorted({w.word for w in words[: k - 1]}))
         kind = Kind(head.noun, mods)
         end = i + k
         if word(lx, end) == "of":
-            for inner, e2 in kinds(lx, end + 1):
+            skip = 1 if word(lx, end + 1) == "the" else 0
+            for inner, e2 in kinds(lx, end + 1 + skip):
                 if inner.head != kind.head:
                     extra = tuple(sorted({*mods, f"of {inner.label()}"}))
                     out.append((Kind(kind.head, extra), e2))

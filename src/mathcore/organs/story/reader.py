@@ -155,6 +155,9 @@ def _resolve_unique(
             last = stop
             continue
         evs = _distribute_place(evs)
+        if _elided_noun_list(evs):
+            last = Stop("unresolved_reference", "3 green and 5 red marbles", "unit_binding")
+            continue
         key = "|".join(_event_sig(e) for e in evs)
         outcomes.setdefault(key, (evs, trial))
     if not outcomes:
@@ -214,6 +217,14 @@ def is_setting(lx: Sequence[Lexeme]) -> bool:
         t.sym in ("NUM", "MONEY", "PCT") or t.frame is not None or t.word in QUANTITY_CUES
         for t in lx
     )
+
+
+def _elided_noun_list(evs: list[Event]) -> bool:
+    """``3 green and 5 red marbles``: a bare colour read as a noun beside a narrowed kind."""
+    entries = lexicon().entries
+    bare = [e.kind for e in evs if not e.kind.mods and e.kind.head in entries]
+    narrowed = any(e.kind.mods for e in evs)
+    return narrowed and any(entries[k.head].modifier for k in bare)
 
 
 def _distribute_place(evs: list[Event]) -> list[Event]:

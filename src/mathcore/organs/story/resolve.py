@@ -188,6 +188,8 @@ def build_question(rc: RawClause, ctx: Context, source: str, events: list[Event]
     flags = tuple(b.get("t0") or ()) + tuple(b.get("t") or ()) + tuple(b.get("t2") or ())
     total = "total" in flags
     kind_raw = b.get(t["kind"]) if t["kind"] != "$" else DOLLAR
+    if kind_raw is None and isinstance(b.get("k2"), Kind):
+        kind_raw = b.get("k2")
     kind = _kind(kind_raw, ctx, False)
     raw_holder = b.get(t["holder"], t["holder"]) if t["holder"] else ""
     if t["holder"] == "loc":

@@ -362,6 +362,26 @@ def _priced_events(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]
     return total, steps
 
 
+def _initial(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
+    """``How many did she have to begin with?``: the first amount the story gives her."""
+    q = setup.question
+    first = next(
+        (
+            e
+            for e in setup.events
+            if e.op == "has" and e.holder == q.holder and q.kind.covers(e.kind)
+        ),
+        None,
+    )
+    if first is None:
+        raise Halt("question_target_unbound", "no starting amount")
+    if first.qty is not None:
+        return Fraction(first.qty), [Step("has", (first.qty,), first.qty, "start", first.source)]
+    if led.unknown is None:
+        raise Halt("unbound_quantity", "the starting amount is never determined")
+    return led.unknown, [Step("solve_unknown", (), normalize(led.unknown), "start", first.source)]
+
+
 def _answer(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
     q = setup.question
     if q.ask == "state":
@@ -381,6 +401,19 @@ def _answer(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
                 "subtract", (normalize(a), normalize(b)), normalize(a - b), "difference", q.source
             ),
         ]
+    if q.ask == "need":
+        assert q.qty is not None
+        have, steps = _state(led, q.holder, q.kind)
+        _gate("story_difference")
+        if have > q.qty:
+            raise Halt("negative_quantity", "already more than the target")
+        res = Fraction(q.qty) - have
+        return res, [
+            *steps,
+            Step("subtract", (q.qty, normalize(have)), normalize(res), "still needed", q.source),
+        ]
+    if q.ask == "initial":
+        return _initial(led, setup)
     if q.ask == "per_part":
         assert q.other_kind is not None
         hits = [v for u, v in led.parts.items() if q.other_kind.covers(u) or u.covers(q.other_kind)]
