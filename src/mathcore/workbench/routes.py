@@ -2,9 +2,10 @@
 
 Configuration lives on ``app.state`` (set by ``create_app``): ``corridor``, ``operators``,
 ``open_clients``, ``open_hosts`` and ``write_lock``. Reads are open to loopback clients that
-address a loopback host, and to any valid token; writes (decisions and replays) always need a token, and the reviewer recorded is
-the token's operator, never a name the client sends. One lock serializes writes, so concurrent
-decisions on one proposal reach the corridor one at a time and the corridor refuses all but one.
+address a loopback host, and to any valid token. Writes (decisions and replays) always need
+a token, and the reviewer recorded is the token's operator, never a name the client sends.
+One lock serializes writes, so concurrent decisions on one proposal reach the corridor one at
+a time and the corridor refuses all but one.
 """
 
 from __future__ import annotations
