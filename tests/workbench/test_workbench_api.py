@@ -198,3 +198,14 @@ def test_detail_fields_stay_out_of_queue_rows() -> None:
     row = summarize({"id": "P-1", "evidence": [1, 2], "trace": {}, "state": "pending"})
     assert row == {"id": "P-1", "state": "pending", "evidence_count": 2}
     assert summarize("odd") == {"id": None}
+
+
+def test_page_buttons_have_access_keys_and_no_inline_script(client: TestClient) -> None:
+    import re
+
+    html = client.get("/").text
+    keys = dict(re.findall(r'id="([a-z-]+)"[^>]*accesskey="(.)"', html))
+    assert keys["ratify-button"] == "r" and keys["reject-button"] == "x"
+    assert keys["defer-button"] == "d" and keys["replay-button"] == "p"
+    assert len(set(keys.values())) == len(keys)  # no key does two things
+    assert "<script>" not in html and "onclick" not in html  # the content policy forbids them
