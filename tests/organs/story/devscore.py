@@ -54,7 +54,8 @@ def main() -> None:
                 c["solver:" + out.reason] += 1
                 continue
             for e in setup.events:
-                frames[e.op] += 1
+                frames[e.rule] += 1
+            frames[setup.question.rule] += 1
             if out.value == gold(r):
                 c["correct"] += 1
                 if show_solved:
@@ -76,7 +77,7 @@ def main() -> None:
     top = int(sys.argv[sys.argv.index("--top") + 1]) if "--top" in sys.argv else 10
     print("gsm8k missing operators:", ops.most_common(top))
     print("gsm8k blocking tokens:", toks.most_common(top))
-    print("event ops in solved:", frames.most_common())
+    print("frame rows used by answered problems:", frames.most_common())
 
 
 if __name__ == "__main__":

@@ -12,21 +12,22 @@ from __future__ import annotations
 Row = tuple[str, str, dict[str, str]]
 
 ADV = "?only|already|now|still|then|also|later"
+AUX = "?has|have|had"
 
 _CLAUSES = """
 has | H:s @ADV V=possession @ADV N:n K?:k S:loc ?F=remainder_frame S:loc2 | op=has holder=s kind=k qty=n
 has_some | H:s @ADV V=possession some K:k S:loc | op=has holder=s kind=k qty=?
 starts_with | H:s starts|started|begins|began with N:n K?:k S:loc | op=has holder=s kind=k qty=n
 there_are | there is|are|was|were ?now|still|only N:n K:k S:loc ?F=remainder_frame | op=has holder=loc kind=k qty=n
-gain | H:s @ADV F=increment_frame:f ?another N:n ?more K?:k S:loc | op=gain holder=s kind=k qty=n
-gain_from | H:s @ADV F=increment_frame:f ?another N:n ?more K?:k from O:o S:loc | op=give holder=o other=s kind=k qty=n
+gain | H:s @ADV @AUX F=increment_frame:f ?another N:n ?more K?:k S:loc | op=gain holder=s kind=k qty=n
+gain_from | H:s @ADV @AUX F=increment_frame:f ?another N:n ?more K?:k from O:o S:loc | op=give holder=o other=s kind=k qty=n
 gain_some | H:s @ADV F=increment_frame:f some|more K:k S:loc | op=gain holder=s kind=k qty=?
-lose | H:s @ADV F=decrement_frame:f ?away|out|up N:n ?more K?:k ?away|out|up S:loc | op=lose holder=s kind=k qty=n
+lose | H:s @ADV @AUX F=decrement_frame:f ?away|out|up N:n ?more K?:k ?away|out|up S:loc | op=lose holder=s kind=k qty=n
 lose_of | H:s @ADV F=decrement_frame:f ?away|out|up N:n of the|his|her|their|its K:k S:loc | op=lose holder=s kind=k qty=n
 lose_some | H:s @ADV F=decrement_frame:f some of ?the|his|her|their K:k S:loc | op=lose holder=s kind=k qty=?
-give_to | H:s @ADV F=transfer_frame:f N:n ?more K?:k to O:o S:loc | op=give holder=s other=o kind=k qty=n
+give_to | H:s @ADV @AUX F=transfer_frame:f N:n ?more K?:k to O:o S:loc | op=give holder=s other=o kind=k qty=n
 give_with | H:s @ADV F=transfer_frame:f N:n ?more K?:k with O:o S:loc | op=give holder=s other=o kind=k qty=n
-give_dative | H:s @ADV F=transfer_frame:f O:o N:n ?more K?:k S:loc | op=give holder=s other=o kind=k qty=n
+give_dative | H:s @ADV @AUX F=transfer_frame:f O:o N:n ?more K?:k S:loc | op=give holder=s other=o kind=k qty=n
 give_dative_of | H:s @ADV F=transfer_frame:f O:o N:n of the|his|her|their K:k S:loc | op=give holder=s other=o kind=k qty=n
 give_some | H:s @ADV F=transfer_frame:f O:o some of ?the|his|her|their K:k S:loc | op=give holder=s other=o kind=k qty=?
 give_all | H:s @ADV F=transfer_frame:f all of his|her|their K:k to O:o S:loc | op=give holder=s other=o kind=k qty=all
@@ -45,6 +46,7 @@ take | H:s @ADV V=take N:n ?more K?:k ?away|out S:loc | op=take holder=s kind=k 
 take_from | H:s @ADV V=take N:n ?more K?:k ?away|out from|of O:src S:loc | op=take holder=s kind=k qty=n
 take_of | H:s @ADV V=take N:n of the|his|her|their K:k S:loc | op=take holder=s kind=k qty=n
 share | H:s @ADV V=partition them|it|K:k ?equally|evenly among|between|into N:n ?equal K:u | op=share holder=s kind=k qty=n other_kind=u
+has_each | G:s each V=possession N:n K:k S:loc | op=has_each holder=s kind=k qty=n
 scope_only | S:loc | op=none
 continue | N:n ?more K?:k S:loc | op==prev kind=k qty=n
 """
@@ -60,8 +62,9 @@ q_left | how many K?:k are|were|is ?still F=remainder_frame S:loc | ask=state ho
 q_event | how many K?:k did|does|will H:s F=increment_frame/decrement_frame:f S:loc T:t | ask=event holder=s kind=k frame=f
 q_event_to | how many K?:k did|does|will H:s F=transfer_frame:f ?to O:o S:loc T:t | ask=event holder=s kind=k frame=f other=o
 q_passive | how many K:k were|was F=increment_frame/decrement_frame:f S:loc T:t | ask=event holder=* kind=k frame=f
+q_need_to | how many more K?:k do|does|did|will|would H:s need|needs|have|has to F=increment_frame to V=possession N:n K?:k2 T:t | ask=need holder=s kind=k qty=n
 q_need | how many more K?:k do|does|did|will|would H:s V=need to V=possession|F=increment_frame N:n K?:k2 T:t | ask=need holder=s kind=k qty=n
-q_initial | how many K?:k did|does H:s V=possession to begin with | ask=initial holder=s kind=k
+q_initial | how many K?:k did|does H:s V=possession to begin|start with | ask=initial holder=s kind=k
 q_initial2 | how many K?:k did|does H:s V=possession at first|originally | ask=initial holder=s kind=k
 q_more | how many more K?:k do|does|did H:s V=possession than O:o T:t | ask=difference holder=s other=o kind=k
 q_count_of | how many K:k are|is ?there in N:n K:u | ask=count_of holder= kind=k qty=n other_kind=u
@@ -77,7 +80,7 @@ def _table(text: str) -> tuple[Row, ...]:
     for line in text.strip().splitlines():
         name, elems, tmpl = (part.strip() for part in line.split(" | "))
         slots = dict(pair.split("=", 1) for pair in tmpl.split())
-        rows.append((name, elems.replace("@ADV", ADV), slots))
+        rows.append((name, elems.replace("@ADV", ADV).replace("@AUX", AUX), slots))
     return tuple(rows)
 
 

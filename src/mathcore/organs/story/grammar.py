@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mathcore.organs.story.lexemes import Lexeme
-from mathcore.organs.story.phrases import holders, kinds, objects, scopes
+from mathcore.organs.story.phrases import groups, holders, kinds, objects, scopes
 
 
 @dataclass(slots=True)
@@ -127,7 +127,15 @@ def _element(el: str, lx: Sequence[Lexeme], i: int) -> list[tuple[Any, int]]:
         return list(objects(lx, i))
     if kind == "K":
         return list(kinds(lx, i))
+    if kind == "G":
+        return list(groups(lx, i))
     if kind == "K?":
+        if word_at(lx, i) == "of":  # "2 of them", "13 of the seashells", "3 of his dimes"
+            if word_at(lx, i + 1) in ("them", "it"):
+                return [(None, i + 2)]
+            if word_at(lx, i + 1) in ("the", "his", "her", "their", "its"):
+                return list(kinds(lx, i + 2))
+            return []
         return [*kinds(lx, i), (None, i)]
     if kind == "S":
         return list(scopes(lx, i))
@@ -142,8 +150,6 @@ def _element(el: str, lx: Sequence[Lexeme], i: int) -> list[tuple[Any, int]]:
         return []
     if kind == "X":
         return _times(lx, i)
-    if kind == "K?" and word_at(lx, i) == "of" and word_at(lx, i + 1) in ("them", "it"):
-        return [(None, i + 2)]
     if i >= len(lx):
         return [(None, i)] if kind.startswith("?") else []
     t = lx[i]

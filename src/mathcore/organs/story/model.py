@@ -78,6 +78,7 @@ class Event:
     frame: str = ""  # the verb's lemma (or the frame name) that produced it
     source: str = ""  # "s<i>[first-last]: tokens"
     agent: str = ""  # who did it (the clause subject)
+    rule: str = ""  # the frame row that read it (for use counts; not part of the signature)
 
     def __post_init__(self) -> None:
         if self.op not in OPS:
@@ -108,6 +109,7 @@ class Question:
     qty: Number | None = None
     other_kind: Kind | None = None
     source: str = ""
+    rule: str = ""
 
     def __post_init__(self) -> None:
         if self.ask not in ASKS:

@@ -64,6 +64,20 @@ def kinds(lx: Lx, i: int) -> list[tuple[Kind, int]]:
     return out
 
 
+def groups(lx: Lx, i: int) -> list[tuple[tuple[str, ...], int]]:
+    """``Sara, Keith, Benny, and Alyssa``: two or more names joined by commas and ``and``."""
+    names: list[str] = []
+    j = i
+    while j < len(lx) and lx[j].sym == "NAME":
+        names.append(lx[j].word)
+        j += 1
+        while word(lx, j) in (",", "and"):
+            j += 1
+    if len(names) < 2 or lx[j - 1].sym != "NAME" or word(lx, j - 2) != "and":
+        return []
+    return [(tuple(names), j)]
+
+
 def _counted(lx: Lx, i: int) -> bool:
     """Whether a number other than one stands right before ``i``."""
     return i > 0 and lx[i - 1].sym == "NUM" and lx[i - 1].value != 1
@@ -125,6 +139,8 @@ def _scope(lx: Lx, i: int) -> list[tuple[str, int]]:
     j = i + 1
     if word(lx, j) in DETERMINERS or word(lx, j) in POSSESSIVES:
         j += 1
+    elif j + 1 < len(lx) and lx[j].sym == "NAME" and word(lx, j + 1) in ("'s", "’s"):
+        return [(f"{lx[j].word}'s {k.label()}", e) for k, e in kinds(lx, j + 2)]
     elif word(lx, j) in ("it", "them"):
         return [("", j + 1)]  # "5 problems on it": the container already named
     elif j < len(lx) and lx[j].sym in ("NAME", "PRON"):

@@ -123,7 +123,7 @@ def _declarative(lx: Sequence[Lexeme], si: int, ctx: Context) -> list[Event]:
     readings = read_clauses(lx, prog)
     if not readings and is_setting(lx):
         for holder, end in holders(lx, 0):
-            if end < len(lx) and lx[end].word in ("was", "were") and not holder.startswith("@"):
+            if end < len(lx) and lx[end].word in ("was", "were", "is", "are") and holder[0] != "@":
                 ctx.mention(holder)
                 ctx.prev_subject = holder
         return []
@@ -207,7 +207,7 @@ def is_setting(lx: Sequence[Lexeme]) -> bool:
     Subject words, ``was``/``were``, an activity verb, then only known words with no number,
     no change verb and no quantity cue.
     """
-    be = next((k for k, t in enumerate(lx) if t.word in ("was", "were")), None)
+    be = next((k for k, t in enumerate(lx) if t.word in ("was", "were", "is", "are")), None)
     if be is None or be == 0 or be + 1 >= len(lx) or not lx[be + 1].activity:
         return False
     for t in lx[:be]:
@@ -302,7 +302,8 @@ def _question(lx: Sequence[Lexeme], si: int, ctx: Context, events: list[Event]) 
         except Stop as stop:
             last = stop
             continue
-        built.setdefault(repr(q), q)
+        key = (q.ask, q.holder, q.kind, q.other, q.frame, q.qty, q.other_kind)
+        built.setdefault(repr(key), q)
     if not built:
         raise last or Stop("unreadable_question")
     if len(built) > 1:

@@ -88,10 +88,22 @@ def build_event(rc: RawClause, ctx: Context, source: str) -> list[Event]:
     op = t["op"]
     if op == "take":
         return _take(b, ctx, kind, qty, source)
+    if op == "has_each":  # "A, B, and C each have 96 cards"
+        members = b.get("s") or ()
+        for m in members:
+            ctx.mention(m)
+            ctx.holdings.append((m, kind.head))
+        if kind not in ctx.kinds:
+            ctx.kinds.append(kind)
+        return [
+            Event("has", m, kind, qty, frame="has", source=source, agent=m, rule=rc.frame)
+            for m in members
+        ]
     if op == "gain_priced":  # "bought 3 books for $5 each": a gain and a unit price
         price, _money = _qty(b.get(t["price"]))
         gain = build_event(RawClause(rc.frame, {**t, "op": "gain"}, b, rc.tokens), ctx, source)
-        return [*gain, Event("price", "", kind, price, frame="price", source=source)]
+        price_ev = Event("price", "", kind, price, frame="price", source=source, rule=rc.frame)
+        return [*gain, price_ev]
     holder = _event_holder(t, b, ctx)
     other = ""
     if "other" in t:
@@ -115,7 +127,7 @@ def build_event(rc: RawClause, ctx: Context, source: str) -> list[Event]:
         raise Stop(
             "unresolved_reference", "the counted things cannot hold themselves", "frame_entry"
         )
-    ev = Event(op, holder, kind, qty, other, other_kind, frame, source, agent)
+    ev = Event(op, holder, kind, qty, other, other_kind, frame, source, agent, rc.frame)
     for h in (holder, other):
         ctx.mention(h)
     if "s" in b and agent and op not in ("each", "price"):
@@ -145,7 +157,7 @@ def _take(b: dict[str, Any], ctx: Context, kind: Kind, qty: Any, source: str) ->
     ctx.holdings.append((taker, kind.head))
     if kind not in ctx.kinds:
         ctx.kinds.append(kind)
-    return [Event("give", src, kind, qty, taker, None, "take", source, taker)]
+    return [Event("give", src, kind, qty, taker, None, "take", source, taker, "take")]
 
 
 def _left_holder(ctx: Context, kind: Kind) -> str:
@@ -219,4 +231,5 @@ def build_question(rc: RawClause, ctx: Context, source: str, events: list[Event]
         qty,
         ok if isinstance(ok, Kind) else None,
         source,
+        rc.frame,
     )
