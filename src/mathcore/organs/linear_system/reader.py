@@ -92,7 +92,7 @@ def _clause(lex: Lex, toks: tuple[Token, ...], i: int) -> tuple[_Coef, int] | No
     if i >= len(toks) or toks[i].text.lower() not in _DETERMINERS:
         return None
     j = i + 1
-    while j < len(toks) and toks[j].kind == "word" and lex.quantity(toks, j) is None:
+    while j < len(toks) and toks[j].kind == "word" and not lex.is_number_word(toks[j].text):
         j += 1
     if j >= len(toks) or j - i > 6:
         return None
@@ -321,7 +321,7 @@ def read(text: str) -> LinearSetup | ReaderRefusal:
     if "how many" not in low or not ("each " in low or "every " in low or " worth " in low):
         return ReaderRefusal(STEP_ASIDE, "no per-item coefficient or no 'How many' question")
     try:
-        return _read(text, Lex())
+        return _read(text, Lex.current())
     except _Refuse as r:
         return r.refusal
     except SetupError as exc:

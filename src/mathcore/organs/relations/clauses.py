@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mathcore.exact import Number
-from mathcore.organs.relations.words import Lex
+from mathcore.organs.relations.words import NAME, OTHER, PLAIN, PRONOUN, Lex
 from mathcore.text.tokens import Token
 
 #: Template literals (grammar of the templates above, not vocabulary).
@@ -46,10 +46,15 @@ class Question:
     container: tuple[str, ...] = ()
 
 
+def _class(lex: Lex, tok: Token) -> int:
+    """A token's word class for the templates (memoised per pack and word form)."""
+    return lex.word_class(tok.text) if tok.kind == "word" else OTHER
+
+
 class Cursor:
     """A position in one sentence's tokens with the furthest failure seen."""
 
-    __slots__ = ("far", "i", "lex", "low", "n", "pronouns", "toks", "want")
+    __slots__ = ("cls", "far", "i", "lex", "low", "n", "pronouns", "toks", "want")
 
     def __init__(self, toks: tuple[Token, ...], lex: Lex, i: int = 0) -> None:
         self.toks = toks
@@ -57,6 +62,7 @@ class Cursor:
         self.i = i
         self.n = len(toks)
         self.low = [t.text.lower() for t in toks]
+        self.cls = [_class(lex, t) for t in toks]
         self.far = 0
         self.want = ""
         self.pronouns: list[str] = []
@@ -77,7 +83,7 @@ class Cursor:
         return False
 
     def cue(self, *roles: str) -> str | None:
-        role = self.lex.cue(self.peek()) if self.i < len(self.toks) else None
+        role = self.lex.cue(self.low[self.i]) if self.i < self.n else None
         if role in roles:
             self.i += 1
             return role
@@ -86,15 +92,13 @@ class Cursor:
 
     def name(self) -> str | None:
         """A holder: a name, or a pronoun (recorded: it makes the reading ambiguous)."""
-        if self.i < len(self.toks):
-            tok = self.toks[self.i]
-            if tok.kind == "word" and self.lex.is_pronoun(tok.text):
-                self.pronouns.append(tok.text)
-                self.i += 1
-                return tok.text
-            if self.lex.is_name(tok):
-                self.i += 1
-                return tok.text
+        i = self.i
+        if i < self.n and self.cls[i] >= NAME:
+            text = self.toks[i].text
+            if self.cls[i] == PRONOUN:
+                self.pronouns.append(text)
+            self.i += 1
+            return text
         self.miss("holder_name")
         return None
 
@@ -108,19 +112,19 @@ class Cursor:
 
     def noun(self, optional: bool = False) -> tuple[str, ...] | None:
         """One or two plain lower-case words."""
-        j = self.i
-        while j < len(self.toks) and j - self.i < 2 and self.lex.is_plain_word(self.toks[j]):
+        i = j = self.i
+        cls = self.cls
+        while j < self.n and j - i < 2 and cls[j] == PLAIN:
             j += 1
-        if j == self.i:
+        if j == i:
             if not optional:
                 self.miss("noun")
             return None
-        words = tuple(t.text.lower() for t in self.toks[self.i : j])
         self.i = j
-        return words
+        return tuple(self.low[i:j])
 
     def done(self) -> bool:
-        if self.i == len(self.toks):
+        if self.i == self.n:
             return True
         self.miss("end_of_sentence")
         return False

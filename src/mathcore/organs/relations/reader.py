@@ -55,9 +55,12 @@ def _parse(text: str, lex: Lex) -> _Parsed:
         c = Cursor(s.tokens[:-1] if end in ".?" else s.tokens, lex)
         if end == "?":
             q = question(c)
-            cc = Cursor(c.toks, lex)
-            cc.pronouns = c.pronouns
-            if q is None and (cond := conditional(cc)) is not None:
+            cond = None
+            if q is None and "if" in c.low:
+                cc = Cursor(c.toks, lex)
+                cc.pronouns = c.pronouns
+                cond = conditional(cc)
+            if cond is not None:
                 got, q = cond
                 out.clauses.extend(got)
                 out.recognized |= any(x.kind != "fact" for x in got)
@@ -247,7 +250,7 @@ def read(text: str) -> RelationsSetup | ReaderRefusal:
     low = text.lower()
     if "how many" not in low or (" has " not in low and " have " not in low):
         return ReaderRefusal(STEP_ASIDE, "no 'has' fact or no 'How many' question")
-    lex = Lex()
+    lex = Lex.current()
     p = _parse(text, lex)
     if p.failure is not None:
         if not p.recognized:

@@ -37,6 +37,10 @@ _NUMERIC = frozenset({"number_word", "number_scale", "multiplier", "fraction_wor
 _NUMBER = frozenset({"number_word", "number_scale"})
 
 
+#: Word classes of the templates: other, plain lower-case noun, name, pronoun.
+OTHER, PLAIN, NAME, PRONOUN = 0, 1, 2, 3
+
+
 @dataclass(frozen=True, slots=True)
 class _Info:
     """Everything the readers ask about one word form, computed once per pack."""
@@ -47,20 +51,24 @@ class _Info:
     pronoun: bool
     number_word: bool
     numeric: bool
+    multiplier: int | None
+    fraction: Fraction | None
 
 
 class _Memo:
     """Per-pack caches of word lookups (a pack is immutable, so they never go stale)."""
 
-    __slots__ = ("info", "keys", "singulars")
+    __slots__ = ("classes", "info", "keys", "singulars")
 
     def __init__(self) -> None:
+        self.classes: dict[str, int] = {}
         self.info: dict[str, _Info] = {}
         self.singulars: dict[str, str] = {}
         self.keys: dict[tuple[tuple[str, ...], bool], str] = {}
 
 
 _MEMOS: dict[str, _Memo] = {}
+_LEXES: dict[str, Lex] = {}
 _MEMO_WORDS = 200_000  # bound on cached words per pack
 
 
@@ -74,14 +82,25 @@ def _memo(pack: Pack) -> _Memo:
 
 
 class Lex:
-    """Pack-backed word classes for one reading."""
+    """Pack-backed word classes for one reading (``Lex.current()`` reuses one per pack)."""
 
-    __slots__ = ("_info", "_m", "pack")
+    __slots__ = ("_info", "_m", "memo_classes", "pack")
 
     def __init__(self, pack: Pack | None = None) -> None:
         self.pack = pack or current_pack()
         self._m = _memo(self.pack)
         self._info = self._m.info
+        self.memo_classes = self._m.classes
+
+    @classmethod
+    def current(cls) -> Lex:
+        """The ``Lex`` of the pack in use (``current_pack()``), reused while it is unchanged."""
+        pack = current_pack()
+        lex = _LEXES.get(pack.digest)
+        if lex is None or lex.pack is not pack:
+            _LEXES.clear()
+            lex = _LEXES[pack.digest] = cls(pack)
+        return lex
 
     def info(self, word: str) -> _Info:
         got = self._info.get(word)
@@ -95,7 +114,25 @@ class Lex:
                 cue == "pronoun" or "pronoun" in cats,
                 bool(cats & _NUMBER),
                 bool(cats & _NUMERIC),
+                self._multiplier(word) if "multiplier" in cats else None,
+                self._fraction(word) if "fraction_word" in cats else None,
             )
+        return got
+
+    def word_class(self, text: str) -> int:
+        """``PLAIN``, ``NAME``, ``PRONOUN`` or ``OTHER`` for a word token's text (memoised)."""
+        got = self.memo_classes.get(text)
+        if got is None:
+            info = self.info(text)
+            if info.pronoun:
+                got = PRONOUN
+            elif text.islower():
+                got = OTHER if info.not_noun else PLAIN
+            elif text[0].isupper() and "-" not in text and not info.not_name:
+                got = NAME
+            else:
+                got = OTHER
+            self.memo_classes[text] = got
         return got
 
     def cue(self, word: str) -> str | None:
@@ -135,10 +172,16 @@ class Lex:
         return got
 
     def multiplier(self, word: str) -> int | None:
+        return self.info(word).multiplier
+
+    def fraction(self, word: str) -> Fraction | None:
+        return self.info(word).fraction
+
+    def _multiplier(self, word: str) -> int | None:
         v = self.pack.value(word, "multiplier")
         return None if v is None else int(v)
 
-    def fraction(self, word: str) -> Fraction | None:
+    def _fraction(self, word: str) -> Fraction | None:
         v = self.pack.value(word, "fraction_word")
         if v is None:
             return None
@@ -150,9 +193,7 @@ class Lex:
 
     def is_plain_word(self, tok: Token) -> bool:
         """A lower-case content word: no number, cue, pronoun or function word."""
-        if tok.kind != "word" or not tok.text.islower():
-            return False
-        return not self.info(tok.text).not_noun
+        return tok.kind == "word" and self.word_class(tok.text) == PLAIN
 
     def quantity(self, toks: tuple[Token, ...], i: int) -> Quantity | None:
         """A number at ``toks[i]``: digits, or a run of number words."""
