@@ -17,7 +17,8 @@ def organs() -> tuple[Organ[Any], ...]:
     """Every organ, most specific first."""
     found: list[Organ[Any]] = []
     found.append(import_module("mathcore.organs.combined_rate.organ").ORGAN)
-    found.append(import_module("mathcore.organs.rate.organ").ORGAN)
+    found.append(import_module("mathcore.organs.combined_rate.organ").ORGAN_V2)
+    found.append(import_module("mathcore.organs.rate.organ").ORGAN_V2)
     found.append(import_module("mathcore.organs.linear_system.organ").ORGAN)
     found.append(import_module("mathcore.organs.relations.organ").ORGAN)
     found.append(import_module("mathcore.organs.story.organ").ORGAN)  # last: the generalist

@@ -91,5 +91,5 @@ def test_missing_second_rate_carries_the_question() -> None:
 def test_solved_answers_carry_unit_and_derivation() -> None:
     out = solve(BASE.format(a=3, b=2, t=4))
     assert isinstance(out, Solved)
-    assert (out.answer, out.unit, out.organ) == (20, "room", "combined_rate")
+    assert (out.answer, out.unit, out.organ) == (20, "room", "combined_rate_v2")
     assert [s.operation for s in out.derivation] == ["add", "multiply"]

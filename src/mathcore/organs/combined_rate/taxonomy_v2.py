@@ -7,6 +7,8 @@ boundary reason).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from mathcore.organs.base import ReasonKind, ReasonSpec, Taxonomy
 from mathcore.organs.combined_rate.taxonomy import TAXONOMY as V1
 
@@ -25,23 +27,31 @@ _KEPT = frozenset(
     }
 )
 
+
+def _own(spec: ReasonSpec) -> ReasonSpec:
+    """A v1 reason under v2's own family (each family has one owning organ)."""
+    if not spec.family.startswith("cmb_"):
+        return spec
+    return replace(spec, family="cmb2_" + spec.family[4:])
+
+
 TAXONOMY = Taxonomy(
     organ="combined_rate_v2",
-    prefix="cmb",
+    prefix="cmb2",
     reasons=(
-        *(r for r in V1.reasons if r.name in _KEPT),
+        *(_own(r) for r in V1.reasons if r.name in _KEPT),
         ReasonSpec(
             "clock_interval_ambiguous",
             "reader",
             ReasonKind.BOUNDARY,
-            "cmb_clock_ambiguous",
+            "cmb2_clock_ambiguous",
             "refuse: a clock time without am/pm is never guessed",
         ),
         ReasonSpec(
             "rate_unit_mismatch",
             "solver",
             ReasonKind.BOUNDARY,
-            "cmb_unit_mismatch",
+            "cmb2_unit_mismatch",
             "refuse: the units do not convert",
         ),
     ),

@@ -18,7 +18,7 @@ class RateOrgan:
 
     @property
     def name(self) -> str:
-        return "rate_v2" if self._continuous else "rate"
+        return "rate"  # one organ; v2 is its growth mode (the router's precedence names "rate")
 
     @property
     def taxonomy(self) -> Taxonomy:
