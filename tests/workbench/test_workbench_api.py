@@ -209,3 +209,21 @@ def test_page_buttons_have_access_keys_and_no_inline_script(client: TestClient) 
     assert keys["defer-button"] == "d" and keys["replay-button"] == "p"
     assert len(set(keys.values())) == len(keys)  # no key does two things
     assert "<script>" not in html and "onclick" not in html  # the content policy forbids them
+
+
+def test_a_refused_replay_answers_409_with_the_replay_that_refused_it(
+    client: TestClient, corridor: FakeCorridor, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    class Result:
+        def to_json(self) -> dict[str, object]:
+            return {"ok": False, "newly_wrong": ["gsm8k/train:3"], "failures": ["1 wrong"]}
+
+    def refuse(pid: str, **_: object) -> None:
+        raise ReplayFailed(f"replay gate refused {pid}: 1 wrong", Result())
+
+    monkeypatch.setattr(corridor, "ratify", refuse)
+    r = client.post("/proposals/P-0001/ratify", json=RATIFY, headers=auth())
+    assert r.status_code == 409
+    detail = r.json()["detail"]
+    assert detail["error"] == "ReplayFailed" and "refused P-0001" in detail["message"]
+    assert detail["replay"]["newly_wrong"] == ["gsm8k/train:3"]

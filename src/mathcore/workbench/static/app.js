@@ -32,7 +32,11 @@ async function api(method, path, body) {
   if (body !== undefined) headers["Content-Type"] = "application/json";
   const res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const data = await res.json().catch(() => ({}));
-  if (!res.ok) throw new Error(`${res.status} ${describe(data.detail)}`);
+  if (!res.ok) {
+    const err = new Error(`${res.status} ${describe(data.detail)}`);
+    err.detail = data.detail;
+    throw err;
+  }
   return data;
 }
 
@@ -260,7 +264,11 @@ async function decide(action) {
     renderReceipt(data);
     show("");
     await Promise.all([loadQueue(), loadLog()]);
-  } catch (err) { show(`${action}: ${err.message}`); }
+  } catch (err) {
+    // A refused ratification may carry the replay that refused it: show its table too.
+    if (err.detail && err.detail.replay) renderReplay(err.detail.replay);
+    show(`${action}: ${err.message}`);
+  }
 }
 
 function renderReceipt(data) {
