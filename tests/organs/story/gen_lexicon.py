@@ -358,7 +358,7 @@ NOT_MODIFIER = set(
 FUNCTION += """later up over out back about around few into onto off whole
 apiece also originally need to""".split()  # noqa: SIM905
 FRAMES["decrement_frame"] += " deleted deletes delete removes removed"
-FRAMES["increment_frame"] += " adds added"
+FRAMES["increment_frame"] += " adds added scored scores score ordered orders order"
 VERBS["take"] += " borrowed borrows borrow"
 
 

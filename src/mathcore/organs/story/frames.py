@@ -11,15 +11,15 @@ from __future__ import annotations
 
 Row = tuple[str, str, dict[str, str]]
 
-ADV = "?only|already|now|still|then|also|later"
+ADV = "?only|already|now|still|then|also|later|originally:adv"
 AUX = "?has|have|had"
 
 _CLAUSES = """
 has | H:s @ADV V=possession @ADV N:n K?:k S:loc ?F=remainder_frame S:loc2 | op=has holder=s kind=k qty=n
 has_some | H:s @ADV V=possession some K:k S:loc | op=has holder=s kind=k qty=?
 starts_with | H:s starts|started|begins|began with N:n K?:k S:loc | op=has holder=s kind=k qty=n
-there_are | there is|are|was|were ?now|still|only N:n K:k S:loc ?F=remainder_frame | op=has holder=loc kind=k qty=n
-gain | H:s @ADV @AUX F=increment_frame:f ?another N:n ?more K?:k S:loc | op=gain holder=s kind=k qty=n
+there_are | there is|are|was|were @ADV N:n K:k S:loc ?F=remainder_frame | op=has holder=loc kind=k qty=n
+gain | H:s @ADV @AUX F=increment_frame:f ?up|out ?another N:n ?more K?:k ?more S:loc | op=gain holder=s kind=k qty=n
 gain_from | H:s @ADV @AUX F=increment_frame:f ?another N:n ?more K?:k from O:o S:loc | op=give holder=o other=s kind=k qty=n
 gain_some | H:s @ADV F=increment_frame:f some|more K:k S:loc | op=gain holder=s kind=k qty=?
 lose | H:s @ADV @AUX F=decrement_frame:f ?away|out|up N:n ?more K?:k ?away|out|up S:loc | op=lose holder=s kind=k qty=n

@@ -54,7 +54,7 @@ def match(
     if key is None:
         key = _KEYS[head] = head.split(":", 1)[1] if ":" in head else ""
     for value, j in _element(head, lx, i):
-        if key:
+        if key and (value is not None or key not in bind):
             b = dict(bind)
             b[key] = value
             yield from match(rest, lx, j, b, name, prog)

@@ -93,7 +93,7 @@ def read_story(text: str) -> StorySetup | ReaderRefusal:
         try:
             if is_q:
                 q = _question(body, si, ctx, events)
-                return StorySetup(tuple(events), q)
+                return StorySetup(_originals_first(events), q)
             events.extend(_declarative(body, si, ctx))
         except Stop as stop:
             return _blocked(stop, si, stext, body)
@@ -133,6 +133,12 @@ def _declarative(lx: Sequence[Lexeme], si: int, ctx: Context) -> list[Event]:
             read_clauses(lx[: _first_separator(lx)], prog, exhaustive=True)
         raise _unread(lx, prog, "unreadable_sentence")
     return _resolve_unique(readings, si, ctx, lx)
+
+
+def _originals_first(events: list[Event]) -> tuple[Event, ...]:
+    """``There were originally 46 bananas``: a starting amount goes before every change."""
+    first = [e for e in events if e.op == "has" and e.frame == "originally"]
+    return (*first, *(e for e in events if e not in first))
 
 
 def _first_separator(lx: Sequence[Lexeme]) -> int:

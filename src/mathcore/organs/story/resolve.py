@@ -114,6 +114,8 @@ def build_event(rc: RawClause, ctx: Context, source: str) -> list[Event]:
         other_kind = ok if isinstance(ok, Kind) else None
     frame_lx = b.get("f")
     frame = frame_lx.lemma if isinstance(frame_lx, Lexeme) else rc.frame
+    if op == "has" and b.get("adv") == "originally":
+        frame = "originally"  # the story's starting amount, whatever sentence states it
     agent = holder
     if "s" in b and t.get("holder") != "s" and b["s"] is not None:
         agent = _holder(b["s"], ctx) if b["s"] != "@prev" else ctx.prev_subject

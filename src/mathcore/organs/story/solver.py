@@ -91,6 +91,8 @@ def _apply(led: Ledger, e: Event, n: int) -> None:
         led.unknown_event = e
     q = Lin(_num(e.qty), Fraction(1) if unk else Fraction(0))
     if e.op == "has":
+        if k in led.amounts and cur is None:
+            raise Halt("unbound_quantity", "an amount stated after changes of an unknown one")
         if k in led.amounts and cur is not None:
             _observe(led, cur, q, e)
         else:
