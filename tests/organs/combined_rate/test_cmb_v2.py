@@ -90,7 +90,8 @@ def test_reciprocal_time_with_hours_and_minutes_note() -> None:
     )
     out = solve(p)
     assert isinstance(out, OrganAnswer) and out.value == Fraction(6, 5)
-    assert out.steps[-1].note == "minutes in all: 1 hours 12 minutes"
+    assert out.steps[-1].note.endswith("(= 1 hours 12 minutes)")
+    assert out.steps[-1].result == out.value
 
 
 @pytest.mark.parametrize(

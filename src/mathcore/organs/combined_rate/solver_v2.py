@@ -8,6 +8,7 @@ not be the real one).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 
 from mathcore.exact import Number, is_whole
@@ -15,7 +16,6 @@ from mathcore.organs.base import OrganAnswer, SolverRefusal
 from mathcore.organs.combined_rate.model_v2 import CombinedRateV2Problem
 from mathcore.organs.rates.algebra import Derivation
 from mathcore.organs.rates.units import RateUnit, factor
-from mathcore.results import Step
 
 
 def _rate_in(d: Derivation, amount: Number, src: RateUnit, dst: RateUnit) -> Number | None:
@@ -54,7 +54,11 @@ def solve(p: CombinedRateV2Problem) -> OrganAnswer | SolverRefusal:
     if f is None:
         return SolverRefusal("rate_unit_mismatch", f"{p.unit.denominator} vs {unit}")
     value = span if f == 1 else d.multiply(span, f, f"in {unit}s")
-    steps = d.tuple() + _clock_note(value, unit)
+    steps = d.tuple()
+    note = _clock_note(value, unit)
+    if note:
+        last = steps[-1]
+        steps = (*steps[:-1], replace(last, note=f"{last.note} (= {note})".strip()))
     return OrganAnswer(value, unit, steps)
 
 
@@ -84,13 +88,12 @@ def _quantity(
     return OrganAnswer(total, p.unit.numerator, d.tuple())
 
 
-def _clock_note(value: Number, unit: str) -> tuple[Step, ...]:
-    """``7/3 hour`` is also ``2 hours 20 minutes`` when that is exact."""
+def _clock_note(value: Number, unit: str) -> str:
+    """``7/3 hour`` is also ``2 hours 20 minutes`` when that is exact (else empty)."""
     if unit != "hour" or is_whole(value):
-        return ()
+        return ""
     minutes = Fraction(value) * 60
     if not is_whole(minutes):
-        return ()
+        return ""
     whole_hours, rest = divmod(int(minutes), 60)
-    note = f"{whole_hours} hours {rest} minutes"
-    return (Step("multiply", (value, 60), int(minutes), f"minutes in all: {note}"),)
+    return f"{whole_hours} hours {rest} minutes"
