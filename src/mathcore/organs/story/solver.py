@@ -471,9 +471,9 @@ def solve_story(setup: StorySetup) -> OrganAnswer | SolverRefusal:
     kind = setup.question.kind
     if value < 0:
         return SolverRefusal("negative_quantity", "the answer is negative")
-    if kind.head == "dollar":
-        if (value * 100).denominator != 1:
-            return SolverRefusal("money_precision", "more than two decimals of money")
+    if kind.head == "dollar" or current_pack().value(kind.head, "unit") is not None:
+        if (value * 100).denominator != 1:  # money, and measures read to the hundredth
+            return SolverRefusal("money_precision", "more than two decimals")
     elif value.denominator != 1:
         return SolverRefusal("non_integer_count", "a count must be whole")
     unit = "dollars" if kind.head == "dollar" else kind.label()
