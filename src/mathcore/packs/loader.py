@@ -129,7 +129,7 @@ def _rows(path: Path, rel: str, data: bytes) -> list[tuple[int, dict[str, Any]]]
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise PackError(f"not UTF-8 ({exc})", path=rel) from None
-    for n, line in enumerate(text.splitlines(), start=1):
+    for n, line in enumerate(text.split("\n"), start=1):  # U+2028 may sit inside a row
         if not line.strip():
             continue
         try:

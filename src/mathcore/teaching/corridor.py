@@ -96,7 +96,8 @@ def read_audit(audit_path: PathLike) -> list[dict[str, Any]]:
     if audit_path is None:
         raise AuditRowError("no audit file given")
     rows: list[dict[str, Any]] = []
-    for n, line in enumerate(Path(audit_path).read_text(encoding="utf-8").splitlines(), 1):
+    text = Path(audit_path).read_text(encoding="utf-8")
+    for n, line in enumerate(text.split("\n"), 1):  # not splitlines(): U+2028 is in-row text
         if not line.strip():
             continue
         try:
