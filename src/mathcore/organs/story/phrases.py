@@ -21,7 +21,7 @@ PREPOSITIONS = frozenset(
 )
 OBJECT_PRONOUNS = {"him": "he", "her": "she", "them": "they"}
 ADVERBS = frozenset({"currently", "already", "also", "now", "then", "later", "originally"})
-TIME_PREFIX = frozenset({"this", "last", "next", "that", "on", "in", "during"})
+TIME_PREFIX = frozenset({"this", "last", "next", "that", "on", "in", "during", "by"})
 
 
 def word(lx: Lx, i: int) -> str:
@@ -109,7 +109,8 @@ def holders(lx: Lx, i: int) -> list[tuple[str, int]]:
 def objects(lx: Lx, i: int) -> list[tuple[str, int]]:
     """Object holders (receivers): names, object pronouns, or a determiner and a kind."""
     if i < len(lx) and lx[i].word in ("him", "her", "them"):
-        return [(f"@{OBJECT_PRONOUNS[lx[i].word]}", i + 1)]
+        pron = [(f"@{OBJECT_PRONOUNS[lx[i].word]}", i + 1)]
+        return pron + (holders(lx, i) if lx[i].word == "her" else [])
     return holders(lx, i)
 
 
@@ -132,6 +133,10 @@ def _scope(lx: Lx, i: int) -> list[tuple[str, int]]:
     t = lx[i]
     if t.time or t.word in ADVERBS:
         return [("", i + 1)]
+    if t.word == "while":  # "While shopping, ...", "While on vacation, ..."
+        if i + 1 < len(lx) and lx[i + 1].activity:
+            return [("", i + 2)]
+        return [(p, j) for p, j in _scope(lx, i + 1)]
     if t.word in TIME_PREFIX and i + 1 < len(lx) and lx[i + 1].time:
         return [("", i + 2)]
     if t.word not in PREPOSITIONS or t.word in ("from", "to"):

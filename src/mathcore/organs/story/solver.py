@@ -68,7 +68,25 @@ class Ledger:
         if (holder, kind) in self.amounts:
             return (holder, kind)
         narrower = [k for k in self.amounts if k[0] == holder and kind.covers(k[1])]
+        if len(narrower) > 1:
+            return self._merge(holder, kind, narrower)
         return narrower[0] if len(narrower) == 1 else (holder, kind)
+
+    def _merge(self, holder: str, kind: Kind, parts: list[tuple[str, Kind]]) -> tuple[str, Kind]:
+        """``13 siamese cats and 5 house cats``, then ``sold 10 cats``: only the total is
+        known afterwards, so the parts become one amount of the broader kind."""
+        _gate("story_sum_of_parts")
+        lins = [self.amounts.pop(p) for p in sorted(parts, key=lambda p: p[1].label())]
+        if any(x is None for x in lins):
+            self.amounts[(holder, kind)] = None
+            return (holder, kind)
+        total = Lin(Fraction(0))
+        for x in lins:
+            assert x is not None
+            step = Step("add", (normalize(total.a), normalize(x.a)), normalize(total.a + x.a))
+            total = Lin(total.a + x.a, total.b + x.b, [*total.steps, *x.steps, step])
+        self.amounts[(holder, kind)] = total
+        return (holder, kind)
 
 
 def _num(v: Number | None) -> Fraction:
