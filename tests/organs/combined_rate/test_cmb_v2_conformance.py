@@ -89,3 +89,25 @@ def test_v2_outcome_through_solve(row: dict[str, object]) -> None:
         assert isinstance(out, Refused), out
         bare = row.get("solver_reason") or row.get("reader_reason")
         assert str(out.reason).endswith(str(bare)), (out.reason, bare)
+
+
+def test_conformance_command_prints_the_lane_numbers() -> None:
+    import subprocess
+    import sys
+
+    out = subprocess.run(
+        [sys.executable, "-m", "mathcore.organs.rates.conformance", str(SHARED)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.splitlines() == [
+        "combined-rate gold 19/19",
+        "combined-rate reader 11/0/8",
+        "combined-rate answers 6/0/13",
+        "rate gold 13/13",
+        "rate reader 9/0/4",
+        "rate answers 7/0/6",
+        "v2 pair answers 22/0/10",
+    ]
