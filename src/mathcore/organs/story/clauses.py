@@ -14,6 +14,7 @@ from mathcore.organs.story.frames import CLAUSES, QUESTIONS, Row
 from mathcore.organs.story.grammar import Bind, Progress, match
 from mathcore.organs.story.lexemes import Lexeme
 from mathcore.organs.story.phrases import scopes
+from mathcore.organs.story.setting import is_setting, setting_subject
 from mathcore.text.tokens import Token, tokenize
 
 SEPARATORS = frozenset({",", "and", "then", "but"})
@@ -104,6 +105,8 @@ def _read_one(
     out: list[RawClause] = []
     span = (lx[0].index, lx[-1].index) if lx else (0, 0)
     feats = features(lx)
+    if rows is CLAUSES and is_setting(lx):
+        out.append(RawClause("setting", {"op": "setting"}, {"s": setting_subject(lx)}, span))
     for name, spec, tmpl in rows:
         if tmpl.get("op") == "=prev" and not continued:
             continue

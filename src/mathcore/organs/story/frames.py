@@ -25,6 +25,7 @@ gain_some | H:s @ADV F=increment_frame:f some|more K:k S:loc | op=gain holder=s 
 lose | H:s @ADV @AUX F=decrement_frame:f ?away|out|up N:n ?more K?:k ?away|out|up S:loc | op=lose holder=s kind=k qty=n
 lose_of | H:s @ADV F=decrement_frame:f ?away|out|up N:n of the|his|her|their|its K:k S:loc | op=lose holder=s kind=k qty=n
 lose_some | H:s @ADV F=decrement_frame:f some of ?the|his|her|their K:k S:loc | op=lose holder=s kind=k qty=?
+give_away | H:s @ADV @AUX F=transfer_frame:f away N:n ?more K?:k S:loc | op=lose holder=s kind=k qty=n
 give_to | H:s @ADV @AUX F=transfer_frame:f N:n ?more K?:k to O:o S:loc | op=give holder=s other=o kind=k qty=n
 give_with | H:s @ADV F=transfer_frame:f N:n ?more K?:k with O:o S:loc | op=give holder=s other=o kind=k qty=n
 give_dative | H:s @ADV @AUX F=transfer_frame:f O:o N:n ?more K?:k S:loc | op=give holder=s other=o kind=k qty=n

@@ -19,6 +19,7 @@ POSSESSIVES = frozenset({"his", "her", "their", "its"})
 PREPOSITIONS = frozenset(
     {"in", "on", "at", "into", "for", "during", "from", "to", "inside", "before", "after"}
 )
+ORDINALS = frozenset({"next", "first", "second", "third", "same", "following", "last"})
 OBJECT_PRONOUNS = {"him": "he", "her": "she", "them": "they"}
 ADVERBS = frozenset({"currently", "already", "also", "now", "then", "later", "originally"})
 TIME_PREFIX = frozenset({"this", "last", "next", "that", "on", "in", "during", "by"})
@@ -139,6 +140,13 @@ def _scope(lx: Lx, i: int) -> list[tuple[str, int]]:
         return [(p, j) for p, j in _scope(lx, i + 1)]
     if t.word in TIME_PREFIX and i + 1 < len(lx) and lx[i + 1].time:
         return [("", i + 2)]
+    if (
+        t.word in ("the", "a")
+        and word(lx, i + 1) in ORDINALS
+        and i + 2 < len(lx)
+        and lx[i + 2].time
+    ):
+        return [("", i + 3)]  # "the next day"
     if t.word not in PREPOSITIONS or t.word in ("from", "to"):
         return []
     j = i + 1

@@ -27,6 +27,7 @@ from mathcore.organs.story.model import (
     _event_sig,
 )
 from mathcore.organs.story.phrases import holders
+from mathcore.organs.story.setting import is_setting
 from mathcore.results import Blocking
 
 DOLLAR = Kind("dollar")
@@ -173,56 +174,6 @@ def _resolve_unique(
     evs, trial = next(iter(outcomes.values()))
     _assign(ctx, trial)
     return evs
-
-
-#: Words that carry (or change) a quantity: a scene-setting sentence has none of them.
-QUANTITY_CUES = frozenset(
-    [
-        "all",
-        "half",
-        "twice",
-        "each",
-        "every",
-        "more",
-        "fewer",
-        "less",
-        "rest",
-        "left",
-        "remaining",
-        "times",
-        "some",
-        "double",
-        "triple",
-        "per",
-        "if",
-        "how",
-        "many",
-        "much",
-        "none",
-        "no",
-        "only",
-        "another",
-    ]
-)
-SUBJECT_WORDS = frozenset({"and", ",", "the", "a", "an", "his", "her", "their", "its"})
-
-
-def is_setting(lx: Sequence[Lexeme]) -> bool:
-    """``Luke was trying to expand his game collection.``: a scene with no quantity in it.
-
-    Subject words, ``was``/``were``, an activity verb, then only known words with no number,
-    no change verb and no quantity cue.
-    """
-    be = next((k for k, t in enumerate(lx) if t.word in ("was", "were", "is", "are")), None)
-    if be is None or be == 0 or be + 1 >= len(lx) or not lx[be + 1].activity:
-        return False
-    for t in lx[:be]:
-        if not (t.sym in ("NAME", "PRON") or t.title or t.noun or t.word in SUBJECT_WORDS):
-            return False
-    return not any(
-        t.sym in ("NUM", "MONEY", "PCT") or t.frame is not None or t.word in QUANTITY_CUES
-        for t in lx
-    )
 
 
 def _elided_noun_list(evs: list[Event]) -> bool:

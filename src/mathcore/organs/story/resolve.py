@@ -75,6 +75,12 @@ def build_event(rc: RawClause, ctx: Context, source: str) -> list[Event]:
     b = rc.bind
     if t["op"] == "none":
         return []
+    if t["op"] == "setting":
+        subject = b.get("s")
+        if isinstance(subject, str):
+            ctx.mention(subject)
+            ctx.prev_subject = subject
+        return []
     if t["op"] == "=prev":
         if not ctx.prev_op:
             raise Stop("unreadable_sentence", "a bare quantity continues nothing", "frame_entry")
