@@ -10,6 +10,7 @@ not carry numbers, comparisons, exclusions or distributive cues.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from mathcore.errors import SetupError
@@ -312,6 +313,22 @@ def _read(text: str, lex: Lex) -> LinearSetup:
     )
 
 
+_ASKED = re.compile(r"how many ([a-z]+)(?: ([a-z]+))?")
+_PER_ITEM = re.compile(r"\b(?:each|every|an?) ([a-z]+)(?: ([a-z]+))?")
+
+
+def _may_ask_a_category(lex: Lex, low: str) -> bool:
+    """A cheap necessary condition (no tokenising): a noun asked about follows a determiner.
+
+    Every R2 reading asks ``How many`` of a category whose coefficient clause starts with
+    ``each|every|a|an`` and names the category (or its head noun) in its first two words.
+    """
+    asked = {lex.singular(w) for m in _ASKED.finditer(low) for w in m.groups() if w}
+    if not asked:
+        return False
+    return any(w in asked for m in _PER_ITEM.finditer(low) for w in m.groups() if w)
+
+
 def read(text: str) -> LinearSetup | ReaderRefusal:
     """Read ``text`` as a two-category linear system, or refuse with a taxonomy reason."""
     guard = check_input(text)
@@ -320,8 +337,11 @@ def read(text: str) -> LinearSetup | ReaderRefusal:
     low = text.lower()
     if "how many" not in low or not ("each " in low or "every " in low or " worth " in low):
         return ReaderRefusal(STEP_ASIDE, "no per-item coefficient or no 'How many' question")
+    lex = Lex.current()
+    if not _may_ask_a_category(lex, low):
+        return ReaderRefusal(STEP_ASIDE, "the question names no noun a coefficient is given for")
     try:
-        return _read(text, Lex.current())
+        return _read(text, lex)
     except _Refuse as r:
         return r.refusal
     except SetupError as exc:

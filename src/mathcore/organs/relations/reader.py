@@ -9,6 +9,7 @@ under-determined with the question a person could answer.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from mathcore.errors import SetupError
@@ -242,6 +243,18 @@ def _units(lex: Lex, rels: list[Relation]) -> tuple[tuple[str, str], ...]:
     return tuple(sorted(out.items()))
 
 
+_SENTENCE_END = re.compile(r"[.?!]")
+
+
+def _facts_only_shape(low: str) -> bool:
+    """Without relation words only facts remain: every statement must say ``has``."""
+    for part in _SENTENCE_END.split(low):
+        part = part.strip()
+        if part and " has " not in f" {part} " and not part.startswith(("how many", "if ")):
+            return False
+    return True
+
+
 def read(text: str) -> RelationsSetup | ReaderRefusal:
     """Read ``text`` as a relations problem, or refuse with a reason of the taxonomy."""
     guard = check_input(text)
@@ -251,6 +264,8 @@ def read(text: str) -> RelationsSetup | ReaderRefusal:
     if "how many" not in low or (" has " not in low and " have " not in low):
         return ReaderRefusal(STEP_ASIDE, "no 'has' fact or no 'How many' question")
     lex = Lex.current()
+    if not lex.relation_cue_pattern().search(low) and not _facts_only_shape(low):
+        return ReaderRefusal(STEP_ASIDE, "no relation word and a sentence without 'has'")
     p = _parse(text, lex)
     if p.failure is not None:
         if not p.recognized:

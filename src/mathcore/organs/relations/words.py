@@ -7,6 +7,7 @@ digits or words through ``mathcore.text.numbers``. No word list lives in code.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -33,6 +34,7 @@ class Quantity:
     length: int
 
 
+_RELATION_ROLES = frozenset({"comparative_more", "comparative_fewer", "partition"})
 _NUMERIC = frozenset({"number_word", "number_scale", "multiplier", "fraction_word"})
 _NUMBER = frozenset({"number_word", "number_scale"})
 
@@ -58,9 +60,10 @@ class _Info:
 class _Memo:
     """Per-pack caches of word lookups (a pack is immutable, so they never go stale)."""
 
-    __slots__ = ("classes", "info", "keys", "singulars")
+    __slots__ = ("classes", "cue_pattern", "info", "keys", "singulars")
 
     def __init__(self) -> None:
+        self.cue_pattern: re.Pattern[str] | None = None
         self.classes: dict[str, int] = {}
         self.info: dict[str, _Info] = {}
         self.singulars: dict[str, str] = {}
@@ -118,6 +121,20 @@ class Lex:
                 self._fraction(word) if "fraction_word" in cats else None,
             )
         return got
+
+    def relation_cue_pattern(self) -> re.Pattern[str]:
+        """A regex finding any word that can open a relation (pack data, compiled once)."""
+        pat = self._m.cue_pattern
+        if pat is None:
+            words = set(self.pack.words("multiplier")) | set(self.pack.words("fraction_word"))
+            words |= {
+                w
+                for w in self.pack.words("relation_cue")
+                if self.pack.value(w, "relation_cue") in _RELATION_ROLES
+            }
+            alt = "|".join(sorted(re.escape(w) for w in words)) or "(?!)"
+            pat = self._m.cue_pattern = re.compile(rf"\b(?:{alt}|times)\b")
+        return pat
 
     def word_class(self, text: str) -> int:
         """``PLAIN``, ``NAME``, ``PRONOUN`` or ``OTHER`` for a word token's text (memoised)."""
