@@ -551,6 +551,12 @@ IRREGULAR = {
     "shared": "share",
     "divides": "divide",
     "divided": "divide",
+    "deleted": "delete",
+    "deletes": "delete",
+    "scored": "score",
+    "scores": "score",
+    "removed": "remove",
+    "removes": "remove",
 }
 
 

@@ -48,6 +48,8 @@ take_from | H:s @ADV V=take N:n ?more K?:k ?away|out from|of O:src S:loc | op=ta
 take_of | H:s @ADV V=take N:n of the|his|her|their K:k S:loc | op=take holder=s kind=k qty=n
 share | H:s @ADV V=partition them|it|K:k ?equally|evenly among|between|into N:n ?equal K:u | op=share holder=s kind=k qty=n other_kind=u
 has_each | G:s each V=possession N:n K:k S:loc | op=has_each holder=s kind=k qty=n
+group_rest | H:s @ADV V=placement the F=remainder_frame ?of ?them into|in K:u with N:n K?:k in|on each one | op=group holder=s kind=k qty=n other_kind=u
+group_rest_k | H:s @ADV V=placement the F=remainder_frame ?of ?them into|in K:u with N:n K?:k in|on each K:u2 | op=group holder=s kind=k qty=n other_kind=u
 scope_only | S:loc | op=none
 continue | N:n ?more K?:k S:loc | op==prev kind=k qty=n
 """
@@ -67,6 +69,7 @@ q_need_to | how many more K?:k do|does|did|will|would H:s need|needs|have|has to
 q_need | how many more K?:k do|does|did|will|would H:s V=need to V=possession|F=increment_frame N:n K?:k2 T:t | ask=need holder=s kind=k qty=n
 q_initial | how many K?:k did|does H:s V=possession to begin|start with | ask=initial holder=s kind=k
 q_initial2 | how many K?:k did|does H:s V=possession at first|originally | ask=initial holder=s kind=k
+q_groups | how many K:k did|does|will|would H:s need|fill T:t | ask=state holder=s kind=k
 q_more | how many more K?:k do|does|did H:s V=possession than O:o T:t | ask=difference holder=s other=o kind=k
 q_count_of | how many K:k are|is ?there in N:n K:u | ask=count_of holder= kind=k qty=n other_kind=u
 q_money_end | how much money do|does|did|will|would H:s end|ended ?up with T:t | ask=state holder=s kind=$

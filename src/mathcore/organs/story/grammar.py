@@ -159,6 +159,6 @@ def _element(el: str, lx: Sequence[Lexeme], i: int) -> list[tuple[Any, int]]:
         return [(t, i + 1)] if t.frame in kind[2:].split("/") else []
     optional = kind.startswith("?")
     words = kind.lstrip("?").split("|")
-    if t.sym in ("WORD", "PUNCT", "PRON") and t.word in words:
+    if t.sym in ("WORD", "PUNCT", "PRON", "NUM") and t.word in words:
         return [(t.word, i + 1), *([(None, i)] if optional else [])]
     return [(None, i)] if optional else []

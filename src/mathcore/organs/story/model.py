@@ -23,6 +23,7 @@ OPS = frozenset(
         "more",  # holder has qty more of kind than other
         "fewer",  # holder has qty fewer of kind than other
         "times",  # holder has qty times as many of kind as other
+        "group",  # holder puts all of kind into groups of qty: the count of other_kind
     }
 )
 
@@ -89,11 +90,11 @@ class Event:
             not self.other or self.other == self.holder
         ):
             raise SetupError("a give needs a distinct receiver")
-        if self.op in ("each", "share") and self.other_kind is None:
+        if self.op in ("each", "share", "group") and self.other_kind is None:
             raise SetupError(f"{self.op} needs a unit kind")
         if self.other_kind is not None and self.other_kind.head == self.kind.head:
             raise SetupError("a per-unit rate over its own kind")
-        if self.op in ("each", "price", "share") and self.qty is None:
+        if self.op in ("each", "price", "share", "group") and self.qty is None:
             raise SetupError(f"{self.op} needs a known quantity")
 
 

@@ -140,6 +140,9 @@ def _scope(lx: Lx, i: int) -> list[tuple[str, int]]:
         return [(p, j) for p, j in _scope(lx, i + 1)]
     if t.word in TIME_PREFIX and i + 1 < len(lx) and lx[i + 1].time:
         return [("", i + 2)]
+    one = i + 2 < len(lx) and lx[i + 1].sym == "NUM" and lx[i + 1].value == 1
+    if t.word in ("in", "on") and one and lx[i + 2].time:
+        return [("", i + 3)]  # "In one day they sold 3"
     if (
         t.word in ("the", "a")
         and word(lx, i + 1) in ORDINALS

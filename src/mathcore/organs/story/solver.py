@@ -63,6 +63,7 @@ class Ledger:
     used: set[int] = field(default_factory=set)
     orphans: list[Event] = field(default_factory=list)  # changes of an undefined amount
     parts: dict[Kind, tuple[Fraction, list[Step]]] = field(default_factory=dict)
+    grouped: set[tuple[str, Kind]] = field(default_factory=set)
 
     def key(self, holder: str, kind: Kind) -> tuple[str, Kind]:
         if (holder, kind) in self.amounts:
@@ -140,6 +141,9 @@ def _apply(led: Ledger, e: Event, n: int) -> None:
         return
     if e.op == "share":
         _share(led, e, cur)
+        return
+    if e.op == "group":
+        _group(led, e, k, cur)
         return
     raise Halt("unsupported_event", e.op)
 
@@ -236,6 +240,24 @@ def _share(led: Ledger, e: Event, cur: Lin | None) -> None:
     led.parts[e.other_kind] = (res, [*cur.steps, step])
 
 
+def _group(led: Ledger, e: Event, k: tuple[str, Kind], cur: Lin | None) -> None:
+    """``put the rest into cages with 5 in each cage``: the rest over the size is the count."""
+    _gate("story_equal_share")
+    assert e.qty is not None and e.other_kind is not None
+    if e.qty == 0:
+        raise Halt("division_by_zero", "groups of zero")
+    if cur is None or k not in led.amounts or cur.b != 0:
+        raise Halt("unbound_quantity", "grouping an unknown amount")
+    count = cur.a / Fraction(e.qty)
+    if count.denominator != 1:
+        raise Halt("non_integer_count", "the rest does not fill whole groups")
+    step = Step(
+        "divide", (normalize(cur.a), e.qty), normalize(count), "groups of equal size", e.source
+    )
+    led.amounts[(e.holder, e.other_kind)] = Lin(count, Fraction(0), [*cur.steps, step])
+    led.grouped.add((e.holder, e.other_kind))
+
+
 def _observe(led: Ledger, cur: Lin, seen: Lin, e: Event) -> None:
     """A later observation: solves the unknown, or must agree with the ledger."""
     if cur.b != 0 and seen.b == 0:
@@ -320,6 +342,10 @@ def _events(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
     ]
     if not hits and q.kind.head == "dollar":
         return _priced_events(led, setup)
+    if not hits and (q.holder, q.kind) in led.grouped:  # "how many cages did they use?"
+        lin = led.amounts[(q.holder, q.kind)]
+        assert lin is not None
+        return lin.a, list(lin.steps)
     if not hits:
         raise Halt("question_target_unbound", f"no {q.frame} event of {q.holder}")
     if len(hits) > 1:
