@@ -136,3 +136,53 @@ def tree_hashes(root: Path, suffixes: tuple[str, ...] = ()) -> dict[str, str]:
         if p.is_file() and "__pycache__" not in p.parts and (not suffixes or p.suffix in suffixes):
             out[str(p.relative_to(root))] = hashlib.sha256(p.read_bytes()).hexdigest()
     return out
+
+
+SITECUSTOMIZE = """
+import os, sys
+_fd = os.open(os.environ["MATHCORE_WRITE_WATCH"], os.O_WRONLY | os.O_APPEND | os.O_CREAT)
+_W = os.O_WRONLY | os.O_RDWR | os.O_CREAT | os.O_APPEND | os.O_TRUNC
+def _hook(event, args):
+    path, dir_fd = None, None
+    if event == "open" and args and isinstance(args[0], (str, bytes, os.PathLike)):
+        mode, flags = args[1], args[2]
+        if (isinstance(mode, str) and any(c in mode for c in "wax+")) or (
+                mode is None and isinstance(flags, int) and flags & _W):
+            path = args[0]
+    elif event in ("os.rename", "os.replace", "os.link"):
+        path, dir_fd = args[1], args[3]
+    elif event in ("os.remove", "os.rmdir"):
+        path, dir_fd = args[0], args[1]
+    elif event == "os.mkdir":
+        path, dir_fd = args[0], args[2]
+    elif event in ("os.truncate", "os.chmod", "os.symlink"):
+        path = args[0] if event != "os.symlink" else args[1]
+    if path is not None and not isinstance(path, int):
+        path = os.fsdecode(path)
+        if isinstance(dir_fd, int) and dir_fd >= 0 and not os.path.isabs(path):
+            path = os.path.join(os.readlink("/proc/self/fd/%d" % dir_fd), path)
+        os.write(_fd, (event + "\\t" + os.path.abspath(path) + "\\n").encode())
+sys.addaudithook(_hook)
+"""
+
+
+def run_watched(
+    code: str, *args: str, tmp: Path
+) -> tuple[subprocess.CompletedProcess[str], set[str]]:
+    """Run ``code`` in a subprocess (and its children) recording every path opened for
+    writing, renamed, removed or created, through a ``sys.addaudithook`` in sitecustomize."""
+    site = tmp / "watch-site"
+    site.mkdir(exist_ok=True)
+    (site / "sitecustomize.py").write_text(SITECUSTOMIZE)
+    watch = tmp / "writes.txt"
+    env = {
+        **os.environ,
+        "PYTHONPATH": str(site),
+        "MATHCORE_WRITE_WATCH": str(watch),
+        "PYTHONDONTWRITEBYTECODE": "1",
+    }
+    proc = subprocess.run(
+        [sys.executable, "-c", code, *args], capture_output=True, text=True, env=env, timeout=900
+    )
+    lines = watch.read_text().splitlines() if watch.exists() else []
+    return proc, {line.split("\t", 1)[1] for line in lines}

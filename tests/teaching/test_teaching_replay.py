@@ -8,7 +8,15 @@ import shutil
 from pathlib import Path
 
 import pytest
-from teaching_kit import REPO, SHARED, small_pack, tiny_data, tree_hashes, write_jsonl
+from teaching_kit import (
+    REPO,
+    SHARED,
+    run_watched,
+    small_pack,
+    tiny_data,
+    tree_hashes,
+    write_jsonl,
+)
 
 from mathcore.packs.loader import DEFAULT_PACK, PACK_ENV, load_pack
 from mathcore.teaching.claims import LexicalClaim
@@ -91,67 +99,94 @@ def dev_data() -> list[Path]:
     return [p for p in files if p.is_file()]
 
 
+WHOLE = """
+import json, sys
+from pathlib import Path
+from mathcore.teaching.claims import LexicalClaim
+from mathcore.teaching.registry_write import plan_row
+from mathcore.teaching.replay import run_replay
+pack, *data = sys.argv[1:]
+claim = LexicalClaim("zyzzyva", "modifier", reason="story_unknown_word",
+                     missing_operator="lexicon_entry", evidence=("e1", "e2"))
+result = run_replay(Path(pack), plan_row(claim, proposal_id="P-x", reviewer="t"),
+                    [Path(p) for p in data])
+print(json.dumps(result.to_json()))
+"""
+
+
+def allowed_write(path: str, *roots: Path) -> bool:
+    import tempfile
+
+    inside = [Path(tempfile.gettempdir()), Path("/dev"), *roots]
+    return any(Path(path).is_relative_to(r) for r in inside)
+
+
 @pytest.mark.slow
 @pytest.mark.skipif(not dev_data(), reason="../shared/data is absent")
 def test_refusal_stability_and_no_mutation_over_the_whole_development_data(
     tmp_path: Path,
 ) -> None:
-    """A ratification replayed over every development problem: previously refused problems
-    become correct or stay refused, nothing becomes wrong, no correct answer changes; the
-    datasets, conformance files and code are byte-identical afterwards, and the pack differs
-    by exactly one registry row and its manifest entry."""
+    """A candidate row replayed over every development problem: previously refused problems
+    become correct or stay refused, nothing becomes wrong, no correct answer changes. The
+    datasets and conformance files are byte-identical afterwards, and no process of the
+    replay (watched by an audit hook) writes anywhere but its scratch copy and temp files:
+    no code file, no dataset, not the real pack."""
     pack = tmp_path / "pack"
     shutil.copytree(DEFAULT_PACK, pack, ignore=shutil.ignore_patterns(".*"))
     corpus_before = tree_hashes(SHARED / "data") | tree_hashes(SHARED / "conformance")
-    code_before = tree_hashes(REPO / "src", (".py",))
     pack_before = tree_hashes(pack)
-    claim = LexicalClaim(
-        "zyzzyva",
-        "modifier",
-        reason="story_unknown_word",
-        missing_operator="lexicon_entry",
-        evidence=("e1", "e2"),
-    )
-    result = run_replay(pack, plan_row(claim, proposal_id="P-x", reviewer="t"), dev_data())
-    assert result.ok, result.failures
-    assert not result.newly_wrong and not result.changed_correct
-    for name, counts in result.before.items():
-        after = result.after[name]
+    proc, writes = run_watched(WHOLE, str(pack), *map(str, dev_data()), tmp=tmp_path)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    result = json.loads(proc.stdout)
+    assert result["ok"], result["failures"]
+    assert not result["newly_wrong"] and not result["changed_correct"]
+    for name, counts in result["before"].items():
+        after = result["after"][name]
         assert after["wrong"] == counts["wrong"], name  # a pre-existing wrong is not ours
         assert after["total"] == counts["total"] and after["correct"] >= counts["correct"]
     assert tree_hashes(SHARED / "data") | tree_hashes(SHARED / "conformance") == corpus_before
-    assert tree_hashes(REPO / "src", (".py",)) == code_before
     assert tree_hashes(pack) == pack_before  # the gate writes only to its scratch copy
-    assert result.data == {
-        str(p): h for p, h in ((p, tree_hashes(p.parent)[p.name]) for p in sorted(dev_data()))
-    }
+    assert writes, "the audit hook saw no write at all (the watch is not working)"
+    bad = sorted(w for w in writes if not allowed_write(w) or Path(w).is_relative_to(pack))
+    assert bad == []
+    assert not any(Path(w).is_relative_to(REPO) or Path(w).is_relative_to(SHARED) for w in writes)
 
 
 def test_a_ratification_changes_only_registry_rows(tmp_path: Path) -> None:
-    """No runtime hot-patch: code bytes are unchanged; the pack gains one row and one hash."""
+    """No runtime hot-patch: the ratifying process and its replay workers write only the
+    pack's registry file and manifest, the review log and temp files; the pack gains one row
+    and one manifest entry."""
     from teaching_kit import row
 
     from mathcore.teaching import corridor
 
     pack = small_pack(tmp_path / "pack")
-    log = tmp_path / "log.jsonl"
+    log = tmp_path / "review" / "log.jsonl"
     corridor.propose(
         write_jsonl(tmp_path / "a.jsonl", [row(f"z-{i}", "Zorg") for i in range(2)]), log, pack
     )
     pid = corridor.list_proposals(log, pack)[0].id
-    code_before = tree_hashes(REPO / "src", (".py",))
     before = {p: (pack / p).read_bytes() for p in tree_hashes(pack)}
-    corridor.ratify(
-        pid,
-        category="modifier",
-        polarity="affirms",
-        reviewer="a",
-        log_path=log,
-        pack_path=pack,
-        replay_data=[tiny_data(tmp_path / "t.jsonl")],
+    code = (
+        "import sys; from pathlib import Path; from mathcore.teaching import corridor; "
+        "corridor.ratify(sys.argv[1], category='modifier', polarity='affirms', reviewer='a', "
+        "log_path=sys.argv[2], pack_path=sys.argv[3], replay_data=[Path(sys.argv[4])])"
     )
+    data = tiny_data(tmp_path / "t.jsonl")
+    proc, writes = run_watched(code, pid, str(log), str(pack), str(data), tmp=tmp_path)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    in_pack = {
+        str(Path(w).relative_to(pack))
+        for w in writes
+        if Path(w).is_relative_to(pack) and not Path(w).is_dir()  # mkdir(exist_ok) is no write
+    }
+    assert {
+        w for w in in_pack if not w.startswith((".", "lexicon/.", "frames/.", "compositions/."))
+    } == {"lexicon/taught.jsonl", "manifest.json"}
+    assert not any(Path(w).is_relative_to(REPO) for w in writes)
+    outside = {w for w in writes if not allowed_write(w, pack, log.parent)}
+    assert outside == set()
     after = {p: (pack / p).read_bytes() for p in tree_hashes(pack) if not p.startswith(".")}
-    assert tree_hashes(REPO / "src", (".py",)) == code_before
     changed = sorted(p for p in after if before.get(p) != after[p])
     assert changed == ["lexicon/taught.jsonl", "manifest.json"]
     assert after["lexicon/taught.jsonl"].count(b"\n") == 1
