@@ -118,3 +118,19 @@ def test_original_gold_units_per_fixture() -> None:
         ours = {_entity(s): u for s, u in setup.units}
         for entity, unit in units.items():  # type: ignore[union-attr]
             assert ours[entity] == unit
+
+
+def test_conformance_command_prints_the_lane_numbers() -> None:
+    import subprocess
+    import sys
+
+    proc = subprocess.run(
+        [sys.executable, "-m", "mathcore.organs.relations.conformance"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert "R1 r1_gold.jsonl answers: answered_without_gold 1, refused 2, solved 7" in proc.stdout
+    assert "R2 r2_gold.jsonl reader: correct_refusals 3, refused 3, setup_correct 10" in proc.stdout
+    assert "R2 r2_gold.jsonl answers: refused 6, solved 7" in proc.stdout
