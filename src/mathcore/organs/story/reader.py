@@ -16,7 +16,8 @@ from mathcore.errors import SetupError
 from mathcore.organs.base import ReaderRefusal
 from mathcore.organs.story.clauses import RawClause, read_clauses, read_question, split_sentences
 from mathcore.organs.story.grammar import Progress
-from mathcore.organs.story.lexemes import Lexeme, categorize, lexicon
+from mathcore.organs.story.lexemes import Lexeme, Lexicon, categorize, lexicon
+from mathcore.text.tokens import tokenize
 from mathcore.organs.story.model import (
     ALL,
     EVERYONE,
@@ -74,8 +75,12 @@ def read_story(text: str) -> StorySetup | ReaderRefusal:
     if not quick_check(text):
         return ReaderRefusal("not_story_shaped", "no 'how many' / 'how much' question")
     lex = lexicon()
-    cut = _first_unknown_sentence_end(text, lex.entries)
-    sents = split_sentences(text if cut is None else text[:cut])
+    unknown = _first_unknown(text, lex.entries)
+    if unknown is not None:
+        fast = _unknown_refusal(text, unknown, lex)
+        if fast is not None:
+            return fast
+    sents = split_sentences(text)
     ctx = Context()
     events: list[Event] = []
     cats: list[list[Lexeme]] = []
@@ -107,16 +112,31 @@ _WORD = re.compile(r"(?<![A-Za-z'’])[A-Za-z]+(?:-[A-Za-z]+)*(?:['’](?!s\b)[A
 _END = re.compile(r"[.?!]")
 
 
-def _first_unknown_sentence_end(text: str, entries: Mapping[str, object]) -> int | None:
-    """Cheap pre-scan: where the sentence with the first unknown word ends (None: all known).
+#: A sentence end as ``split_sentences`` sees it (not after a title, not a decimal point).
+_ENDER = re.compile(r"(?<!Mr)(?<!Mrs)(?<!Ms)(?<!Dr)(?:[?!]|\.(?!\d))")
 
-    Most problems stop at an unknown word; tokenizing only up to it keeps refusals cheap.
-    """
+
+def _first_unknown(text: str, entries: Mapping[str, object]) -> int | None:
+    """Cheap pre-scan: the offset of the first word the lexicon lacks (None: all known)."""
     for m in _WORD.finditer(text):
         if m.group().lower() not in entries:
-            end = _END.search(text, m.end())
-            return len(text) if end is None else end.end()
+            return m.start()
     return None
+
+
+def _unknown_refusal(text: str, at: int, lex: Lexicon) -> ReaderRefusal | None:
+    """Most problems stop at an unknown word: tokenize only the sentence that holds it."""
+    enders = [m.end() for m in _ENDER.finditer(text, 0, at)]
+    start = enders[-1] if enders else 0
+    end_m = _ENDER.search(text, at)
+    end = len(text) if end_m is None else end_m.end()
+    offset = len(text[start:end]) - len(text[start:end].lstrip())
+    stext = text[start + offset : end]
+    toks = tokenize(stext)
+    lx, bad = categorize(toks, lex)
+    if bad is None or toks[bad].start + start + offset != at:
+        return None  # the pre-scan and the tokenizer disagree: take the full path
+    return _refuse("unknown_word", len(enders), stext, toks[bad].text, bad, "lexicon_entry", lx)
 
 
 def _declarative(lx: Sequence[Lexeme], si: int, ctx: Context) -> list[Event]:
