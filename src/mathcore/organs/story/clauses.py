@@ -130,19 +130,28 @@ def read_clauses(
     bounds = [k for k, t in enumerate(lx) if t.word in SEPARATORS]
     results: list[list[RawClause]] = []
 
+    segments: dict[tuple[int, int, bool], list[RawClause]] = {}
+    dead: set[tuple[int, bool]] = set()  # positions from which no full reading exists
+
     def go(i: int, acc: list[RawClause]) -> None:
-        if len(results) > 8:
+        if len(results) > 8 or (i, bool(acc)) in dead:
             return
         if i >= len(lx):
             results.append(list(acc))
             return
+        before = len(results)
         ends = [len(lx), *[b for b in reversed(bounds) if b > i]]
         for j in ends:
-            for rc in _read_one(CLAUSES, lx[i:j], i, prog, bool(acc), exhaustive):
+            key = (i, j, bool(acc))
+            if key not in segments:
+                segments[key] = _read_one(CLAUSES, lx[i:j], i, prog, bool(acc), exhaustive)
+            for rc in segments[key]:
                 k = j
                 while k < len(lx) and lx[k].word in SEPARATORS:
                     k += 1
                 go(k, [*acc, rc])
+        if len(results) == before:
+            dead.add((i, bool(acc)))
 
     go(0, [])
     if not results:
