@@ -19,6 +19,8 @@ from mathcore.organs.rates.units import RateUnit, factor
 
 
 def _rate_in(d: Derivation, amount: Number, src: RateUnit, dst: RateUnit) -> Number | None:
+    if src == dst:
+        return amount
     up, down = factor(src.numerator, dst.numerator), factor(src.denominator, dst.denominator)
     if up is None or down is None:
         return None
@@ -47,7 +49,7 @@ def solve(p: CombinedRateV2Problem) -> OrganAnswer | SolverRefusal:
         return SolverRefusal("non_positive_net_rate", f"net rate {net}")
     assert p.quantity is not None
     span = d.divide(p.quantity, net, f"{p.unit.denominator}s to reach {p.quantity}")
-    if p.discrete and any(not is_whole(Fraction(r) * Fraction(span)) for r in rates):
+    if p.discrete and not _whole_shares(rates, span):
         return SolverRefusal("non_integer_solution", "an agent's share is not whole")
     unit = p.answer_unit or p.unit.denominator
     f = factor(p.unit.denominator, unit)
@@ -81,7 +83,7 @@ def _quantity(
         net = active[0] if len(active) == 1 else d.total(active, "net rate in this phase")
         if net <= 0:
             return SolverRefusal("non_positive_net_rate", f"net rate {net} in a phase")
-        if p.discrete and any(not is_whole(Fraction(r) * Fraction(span)) for r in active):
+        if p.discrete and not _whole_shares(active, span):
             return SolverRefusal("non_integer_solution", "an agent's share is not whole")
         parts.append(d.multiply(net, span, f"{p.unit.numerator}s in this phase"))
     total = parts[0] if len(parts) == 1 else d.total(tuple(parts), "all phases")
@@ -97,3 +99,10 @@ def _clock_note(value: Number, unit: str) -> str:
         return ""
     whole_hours, rest = divmod(int(minutes), 60)
     return f"{whole_hours} hours {rest} minutes"
+
+
+def _whole_shares(rates: list[Number] | tuple[Number, ...], span: Number) -> bool:
+    """Whether every agent's share over ``span`` is a whole number of things."""
+    if isinstance(span, int) and all(isinstance(r, int) for r in rates):
+        return True
+    return all(is_whole(Fraction(r) * span) for r in rates)

@@ -19,7 +19,7 @@ class Derivation:
         self.steps: list[Step] = []
 
     def _record(self, op: str, operands: tuple[Number, ...], result: Number, note: str) -> Number:
-        value = normalize(result)
+        value = result if isinstance(result, int) else normalize(result)
         self.steps.append(Step(op, operands, value, note))
         return value
 
@@ -30,7 +30,8 @@ class Derivation:
         return self._record("subtract", (a, b), a - b, note)
 
     def multiply(self, a: Number, b: Number, note: str = "") -> Number:
-        return self._record("multiply", (a, b), Fraction(a) * Fraction(b), note)
+        product = a * b if isinstance(a, int) and isinstance(b, int) else Fraction(a) * b
+        return self._record("multiply", (a, b), product, note)
 
     def divide(self, a: Number, b: Number, note: str = "") -> Number:
         if b == 0:
@@ -38,7 +39,8 @@ class Derivation:
         return self._record("divide", (a, b), Fraction(a) / Fraction(b), note)
 
     def total(self, values: tuple[Number, ...], note: str = "") -> Number:
-        return self._record("add", values, sum(values, Fraction(0)), note)
+        whole = all(isinstance(v, int) for v in values)
+        return self._record("add", values, sum(values, 0 if whole else Fraction(0)), note)
 
     def tuple(self) -> tuple[Step, ...]:
         return tuple(self.steps)

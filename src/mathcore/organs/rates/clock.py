@@ -79,6 +79,8 @@ class Interval:
 
 def split_interval(s: str) -> tuple[str, Interval] | None:
     """``..., running together from 2 pm to 5 pm.`` -> (``...``+end mark, the interval)."""
+    if " from " not in s and " between " not in s:
+        return None
     m = _INTERVAL.search(s)
     if m is None:
         return None

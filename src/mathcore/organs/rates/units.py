@@ -88,17 +88,23 @@ def _rule_singular(w: str) -> str:
     return w
 
 
+_SINGULAR: dict[int, dict[str, str]] = {}
+
+
 def singular(word: str) -> str:
     """Canonical singular of a unit word or count noun (``"boxes"`` -> ``"box"``)."""
-    w = word.lower()
     t = tables()
-    unit = t.units.get(w)
-    if unit is not None:
-        return unit
-    noun = t.nouns.get(w)
-    if noun is not None:
-        return noun
-    return _rule_singular(w)
+    memo = _SINGULAR.get(id(t))
+    if memo is None:
+        memo = _SINGULAR[id(t)] = {}
+    hit = memo.get(word)
+    if hit is not None:
+        return hit
+    w = word.lower()
+    out = t.units.get(w) or t.nouns.get(w) or _rule_singular(w)
+    if len(memo) < 65536:
+        memo[word] = out
+    return out
 
 
 def is_plural_form(word: str) -> bool:
@@ -188,4 +194,4 @@ def _registry_factor(from_unit: str, to_unit: str) -> Fraction:
 
 def same_noun(a: str, b: str) -> bool:
     """Whether two surface forms name the same unit or noun (``rooms`` / ``room``)."""
-    return a.lower() == b.lower() or singular(a) == singular(b)
+    return a == b or singular(a) == singular(b)
