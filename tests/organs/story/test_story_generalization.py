@@ -179,3 +179,49 @@ def test_the_generators_are_not_vacuous() -> None:
         for n, (w, _s) in zip(names[:50], nouns[:50], strict=True)
     )
     assert answered >= 40
+
+
+@settings(max_examples=60, deadline=None)
+@given(NAMES, NOUNS, NOUNS, NUM, NUM, st.integers(1, 20), st.booleans())
+def test_the_rest_into_equal_groups(
+    a: str, noun: tuple[str, str], unit: tuple[str, str], n1: int, n2: int, size: int, one: bool
+) -> None:
+    tail = "in each one" if one else f"in each {unit[1]}"
+    text = (
+        f"{a} had {n1} {noun[0]}. She sold {n2} of them and put the rest into {unit[0]} "
+        f"with {size} {noun[0]} {tail}. How many {unit[0]} did {a} use?"
+    )
+    rest = n1 - n2
+    ok = rest >= 0 and rest % size == 0 and noun[1] != unit[1]
+    check(text, rest // size if ok else None)
+
+
+@settings(max_examples=60, deadline=None)
+@given(NAMES, NAMES, NOUNS, NUM, NUM, st.booleans())
+def test_taking_from_a_place_or_an_owner(
+    a: str, b: str, noun: tuple[str, str], n1: int, n2: int, place: bool
+) -> None:
+    if place:
+        text = f"There are {n1} {noun[0]} in a jar. {a} takes {n2} {noun[0]}. How many are left?"
+    else:
+        text = (
+            f"{a} has {n1} {noun[0]}. {b} takes {n2} {noun[0]}. "
+            f"How many {noun[0]} does {a} have now?"
+        )
+    expected = n1 - n2
+    check(text, expected if expected >= 0 and (place or a != b) else None)
+
+
+@settings(max_examples=60, deadline=None)
+@given(NAMES, NOUNS, NOUNS, NUM, NUM, st.integers(1, 50))
+def test_earnings_from_priced_sales(
+    a: str, noun: tuple[str, str], other: tuple[str, str], n1: int, n2: int, price: int
+) -> None:
+    text = (
+        f"{a} sold {n1} {noun[0]} and {n2} {other[0]}. Each {noun[1]} costs ${price}. "
+        f"How much money did {a} earn?"
+    )
+    # only one kind is priced: the other sale's money is unknown, so it must refuse
+    check(text, None if other[1] != noun[1] else (n1 + n2) * price)
+    text = f"{a} sold {n1} {noun[0]}. Each {noun[1]} costs ${price}. How much money did {a} earn?"
+    check(text, n1 * price)
