@@ -17,7 +17,6 @@ from mathcore.organs.base import ReaderRefusal
 from mathcore.organs.story.clauses import RawClause, read_clauses, read_question, split_sentences
 from mathcore.organs.story.grammar import Progress
 from mathcore.organs.story.lexemes import Lexeme, Lexicon, categorize, lexicon
-from mathcore.text.tokens import tokenize
 from mathcore.organs.story.model import (
     ALL,
     EVERYONE,
@@ -30,6 +29,7 @@ from mathcore.organs.story.model import (
 from mathcore.organs.story.phrases import holders
 from mathcore.organs.story.setting import is_setting
 from mathcore.results import Blocking
+from mathcore.text.tokens import tokenize
 
 DOLLAR = Kind("dollar")
 
