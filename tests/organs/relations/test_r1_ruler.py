@@ -116,3 +116,15 @@ def test_oracle_cli_runs_all_lanes() -> None:
     )
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "setup_correct" in proc.stdout and "FAIL" not in proc.stdout
+
+
+def test_every_gold_derivation_replays_to_its_answer() -> None:
+    from mathcore.organs.base import OrganAnswer
+    from mathcore.routing.verify import replay
+
+    for fx in RULER.fixtures():
+        if fx.expect != "solved":
+            continue
+        out = RULER.organ.solve(fx.setup)
+        assert isinstance(out, OrganAnswer)
+        assert replay(out.steps, out.value) is None, fx.id

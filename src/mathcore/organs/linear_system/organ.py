@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from mathcore.exact import Number
 from mathcore.organs.base import (
     OrganAnswer,
     ReaderRefusal,
@@ -11,6 +12,7 @@ from mathcore.organs.base import (
     Taxonomy,
 )
 from mathcore.organs.linear_system import reader, solver
+from mathcore.organs.linear_system.check import expected
 from mathcore.organs.linear_system.model import LinearSetup, signature
 from mathcore.text.guard import GUARD_REASONS
 
@@ -70,6 +72,11 @@ class LinearSystemOrgan:
 
     def signature(self, setup: LinearSetup) -> str:
         return signature(setup)
+
+    def recompute(self, setup: LinearSetup) -> Number | None:
+        """The answer by enumerating every whole split (``None`` when it has none)."""
+        kind, value = expected(setup)
+        return value if kind == "solved" and not isinstance(value, str) else None
 
 
 ORGAN = LinearSystemOrgan()

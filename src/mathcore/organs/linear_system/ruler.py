@@ -9,39 +9,17 @@ and explains a refusal by substitution: equal coefficients are indistinguishable
 from __future__ import annotations
 
 import json
-from fractions import Fraction
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from mathcore.exact import Number, parse_exact
+from mathcore.organs.linear_system.check import expected
 from mathcore.organs.linear_system.model import Category, LinearSetup
 from mathcore.organs.linear_system.organ import LinearSystemOrgan
 from mathcore.organs.ruler import EXPECTS, Fixture
 
 GOLD = Path(__file__).with_name("gold.jsonl")
-#: Largest total count the validator enumerates.
-MAX_ENUMERATED = 100_000
-
-
-def expected(setup: LinearSetup) -> tuple[str, Number | str]:
-    """``("solved", count)`` or ``("solver_refuses", reason)``, by enumeration."""
-    (ca, cb), t, w = setup.categories, int(setup.total_count), setup.weighted_total
-    a, b = ca.coefficient, cb.coefficient
-    if a == b:
-        return "solver_refuses", "indistinguishable_weights"
-    if t > MAX_ENUMERATED:
-        return "unverifiable", "total count too large to enumerate"
-    hits = [x for x in range(t + 1) if a * x + b * (t - x) == w]
-    if len(hits) == 1:
-        x = hits[0]
-        return "solved", x if setup.query == ca.name else t - x
-    if hits:
-        return "unverifiable", "several splits fit"
-    split = (Fraction(w) - b * t) / (a - b)
-    if split.denominator != 1:
-        return "solver_refuses", "non_integer_solution"
-    return "solver_refuses", "negative_solution"
 
 
 def _num(value: Any) -> Number:

@@ -32,13 +32,22 @@ def solve(setup: LinearSetup) -> OrganAnswer | SolverRefusal:
     for name, v in ((ca.name, x), (cb.name, y)):
         if v < 0:
             return SolverRefusal("negative_solution", f"{name} = {c(v)}")
-    steps = (
+    given = (
         Step("given", (), t, f"{ca.symbol} + {cb.symbol} = {c(t)}", "total count"),
         Step("given", (), w, f"{c(a)}*{ca.symbol} + {c(b)}*{cb.symbol} = {c(w)}", "weighted total"),
-        Step("subtract", (b, a), det, "determinant b - a"),
-        Step("subtract", (b * t, w), b * t - w, f"{c(b)}*{c(t)} - {c(w)}"),
-        Step("divide", (b * t - w, det), x, f"{ca.symbol} by Cramer's rule"),
-        Step("subtract", (t, x), y, f"{cb.symbol} = {c(t)} - {ca.symbol}"),
     )
-    value = x if setup.query == ca.name else y
-    return OrganAnswer(value, setup.count_unit, steps)
+    if setup.query == ca.name:  # x = (b*T - W) / (b - a)
+        work = (
+            Step("subtract", (b, a), det, "b - a"),
+            Step("multiply", (b, t), b * t, "b * T"),
+            Step("subtract", (b * t, w), b * t - w, "b*T - W"),
+            Step("divide", (b * t - w, det), x, f"{ca.symbol} by Cramer's rule"),
+        )
+        return OrganAnswer(x, setup.count_unit, given + work)
+    work = (  # y = (W - a*T) / (b - a)
+        Step("subtract", (b, a), det, "b - a"),
+        Step("multiply", (a, t), a * t, "a * T"),
+        Step("subtract", (w, a * t), w - a * t, "W - a*T"),
+        Step("divide", (w - a * t, det), y, f"{cb.symbol} by Cramer's rule"),
+    )
+    return OrganAnswer(y, setup.count_unit, given + work)

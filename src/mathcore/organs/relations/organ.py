@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from mathcore.exact import Number
 from mathcore.organs.base import (
     OrganAnswer,
     ReaderRefusal,
@@ -11,6 +12,7 @@ from mathcore.organs.base import (
     Taxonomy,
 )
 from mathcore.organs.relations import reader, solver
+from mathcore.organs.relations.algebra import expected
 from mathcore.organs.relations.model import RelationsSetup, signature
 from mathcore.text.guard import GUARD_REASONS
 
@@ -75,6 +77,11 @@ class RelationsOrgan:
 
     def signature(self, setup: RelationsSetup) -> str:
         return signature(setup)
+
+    def recompute(self, setup: RelationsSetup) -> Number | None:
+        """The answer by independent linear algebra (``None`` when it has none)."""
+        kind, value = expected(setup)
+        return value if kind == "solved" and not isinstance(value, str) else None
 
 
 ORGAN = RelationsOrgan()

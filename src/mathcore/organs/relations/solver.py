@@ -77,8 +77,10 @@ def _reversible(rel: Relation, known: dict[str, Number]) -> bool:
     return sum(1 for s in rel.refs() if s not in known) == 1
 
 
-def _run(setup: RelationsSetup) -> tuple[dict[str, Number], list[Step]]:
+def _run(setup: RelationsSetup) -> tuple[dict[str, Number], list[Step], str]:
+    """Values of all symbols, the steps, and the symbol the last step defined."""
     known: dict[str, Number] = {}
+    last = ""
     steps: list[Step] = []
     pending: list[Relation] = []
     for rel in setup.relations:
@@ -89,6 +91,7 @@ def _run(setup: RelationsSetup) -> tuple[dict[str, Number], list[Step]]:
         else:
             known[rel.entity] = rel.value
             steps.append(Step("given", (), rel.value, rel.text(), "fact"))
+            last = rel.entity
     reversed_once = False
     while pending:
         ready = [r for r in pending if all(s in known for s in r.refs())]
@@ -98,6 +101,7 @@ def _run(setup: RelationsSetup) -> tuple[dict[str, Number], list[Step]]:
                 raise _Refuse("overdetermined_definitions", f"{rel.entity} is defined twice")
             step = _forward(rel, known)
             known[rel.entity] = step.result
+            last = rel.entity
         else:
             back = [r for r in pending if _reversible(r, known)]
             if not back:
@@ -106,24 +110,27 @@ def _run(setup: RelationsSetup) -> tuple[dict[str, Number], list[Step]]:
                 raise _Refuse("multiple_inverse_steps", "more than one relation runs backwards")
             rel = back[0]
             reversed_once = True
-            symbol, step = _reverse(rel, known)
-            known[symbol] = step.result
+            last, step = _reverse(rel, known)
+            known[last] = step.result
         steps.append(step)
         pending.remove(rel)
     if setup.query not in known:
         raise _Refuse("unresolved_query", f"{setup.query} is never determined")
     if pending:
         raise _Refuse("unresolved_relation", f"{pending[0].text()} is never resolved")
-    return known, steps
+    return known, steps, last
 
 
 def solve(setup: RelationsSetup) -> OrganAnswer | SolverRefusal:
     """The exact value of the query symbol with its derivation, or a typed refusal."""
     try:
-        known, steps = _run(setup)
+        known, steps, last = _run(setup)
     except _Refuse as r:
         return SolverRefusal(r.reason, r.detail)
-    return OrganAnswer(known[setup.query], setup.noun, tuple(steps))
+    value = known[setup.query]
+    if last != setup.query:  # the derivation ends on the answer
+        steps.append(Step("identity", (value,), value, f"the answer is {setup.query}", "query"))
+    return OrganAnswer(value, setup.noun, tuple(steps))
 
 
 SOLVER_REASONS = (
