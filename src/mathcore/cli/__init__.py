@@ -12,6 +12,7 @@ from mathcore.cli import (
     bench_cmd,
     eval_cmd,
     oracle_cmd,
+    redteam_cmd,
     run_cmd,
     solve_cmd,
     teach_cmd,
@@ -26,7 +27,16 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
 )
 
-for _module in (solve_cmd, run_cmd, oracle_cmd, eval_cmd, bench_cmd, teach_cmd, workbench_cmd):
+for _module in (
+    solve_cmd,
+    run_cmd,
+    oracle_cmd,
+    eval_cmd,
+    bench_cmd,
+    teach_cmd,
+    workbench_cmd,
+    redteam_cmd,
+):
     _module.register(app)
 
 
