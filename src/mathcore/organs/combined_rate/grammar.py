@@ -13,8 +13,10 @@ from mathcore.organs.rates.phrases import AGENT, NAME, NUM, OBJ, is_name, verb_c
 
 _R = rf"(?P<num>{NUM}) (?P<units>[a-z]+) per (?P<den>[a-z]+)"
 _RATE = re.compile(
-    rf"(?P<agent>{AGENT}) (?P<verb>(?!(?:it|them|at)\b)[a-z]+)(?: (?P<obj>{OBJ}))?"
-    rf"(?: at(?: a rate of)?)? {_R}"
+    rf"(?P<agent>{AGENT}) (?:can )?(?P<verb>(?!(?:it|them|at|can)\b)[a-z]+)"
+    rf"(?: (?P<obj>{OBJ}))?"
+    r"(?: at(?: an? (?:average |steady |constant )?(?:rate|speed|pace) of)?)? "
+    rf"{_R}"
 )
 _SEP = re.compile(r"(?:,? (?:and|while|whereas)|;|,) ")
 _TAIL = re.compile(

@@ -18,18 +18,19 @@ _RATE = rf"(?P<rn>{NUM}) (?P<ru>[a-z]+) per (?P<rd>[a-z]+)"
 _DUR = rf"(?P<tn>{NUM}) (?P<tu>[a-z]+)"
 _QTY = rf"(?P<qn>{NUM}) (?P<qu>[a-z]+)"
 _END = r"[.!]"
+_AT = r"(?: at(?: an? (?:average |steady |constant )?(?:rate|speed|pace) of)?)?"
 
 _STATEMENTS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "rate",
         re.compile(
-            rf"(?P<agent>{AGENT}) (?P<verb>[a-z]+)(?: (?P<obj>{OBJ}))?(?: at(?: a rate of)?)? "
+            rf"(?P<agent>{AGENT}) (?:can )?(?P<verb>[a-z]+)(?: (?P<obj>{OBJ}))?{_AT} "
             rf"{_RATE}(?: (?:for|in|over) {_DUR})?{_END}"
         ),
     ),
     (
         "quantity_at",
-        re.compile(rf"(?P<agent>{AGENT}) (?P<verb>[a-z]+) {_QTY} at(?: a rate of)? {_RATE}{_END}"),
+        re.compile(rf"(?P<agent>{AGENT}) (?P<verb>[a-z]+) {_QTY}{_AT} {_RATE}{_END}"),
     ),
     (
         "quantity_in",
