@@ -74,7 +74,8 @@ def test_paraphrases_are_read_and_answered(text: str, answer: int) -> None:
             "multiple_questions",
         ),
         (
-            "Al has 6 figs. He has 2 more figs than Bo. How many figs does Bo have?",
+            "Al has 6 figs and Cy has 2 nuts. He has 2 more figs than Bo. "
+            "How many figs does Bo have?",
             "ambiguous_reference",
         ),
         (
@@ -148,6 +149,15 @@ def test_each_reader_reason_fires(text: str, reason: str) -> None:
 def test_every_declared_reader_reason_has_a_firing_test() -> None:
     fired = {r for _, r in test_each_reader_reason_fires.pytestmark[0].args[1]}  # type: ignore[attr-defined]
     assert fired == set(TAXONOMY.names("reader"))
+
+
+def test_a_subject_pronoun_is_the_one_holder_just_named() -> None:
+    assert (
+        _answer("Kofi has 45 pens. He has 17 more pens than Mia. How many pens does Mia have?")
+        == 28
+    )
+    out = read("Kofi has 45 pens. She has 17 more pens than him. How many pens does Mia have?")
+    assert isinstance(out, ReaderRefusal) and out.reason == "ambiguous_reference"
 
 
 def test_missing_base_asks_the_question_a_person_can_answer() -> None:

@@ -10,7 +10,7 @@ under-determined with the question a person could answer.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from mathcore.errors import SetupError
 from mathcore.exact import is_whole
@@ -49,6 +49,7 @@ def _blocking(s: Sentence, c: Cursor) -> Blocking:
 
 def _parse(text: str, lex: Lex) -> _Parsed:
     out = _Parsed([], [], [])
+    previous: list[str] = []  # holders named by the previous statement
     for s in sentences(text):
         end = s.tokens[-1].text
         q: Question | None = None
@@ -70,6 +71,8 @@ def _parse(text: str, lex: Lex) -> _Parsed:
         elif end == ".":
             got = statement(c)
             if got is not None:
+                got = _resolve_subject(lex, got, c.pronouns, previous)
+                previous = [x.holder for x in got if x.holder and not lex.is_pronoun(x.holder)]
                 out.clauses.extend(got)
                 out.recognized |= any(x.kind != "fact" for x in got)
         else:
@@ -80,6 +83,22 @@ def _parse(text: str, lex: Lex) -> _Parsed:
             out.failure = _blocking(s, c)
             out.failed_question = end == "?"
     return out
+
+
+def _resolve_subject(
+    lex: Lex, clauses: list[Clause], pronouns: list[str], previous: list[str]
+) -> list[Clause]:
+    """``Kofi has 45 pens. He has 17 more pens than Mia.``: a subject ``he``/``she`` opening a
+    statement is the one holder the previous statement named, and nobody else; any other
+    pronoun (or a previous statement with several holders) stays unresolved and refuses."""
+    names = {_holder(h) for h in previous}
+    first = clauses[0]
+    if len(names) != 1 or first.holder.lower() not in ("he", "she") or not pronouns:
+        return clauses
+    if pronouns[0] != first.holder or _holder(first.ref or "x") in names:
+        return clauses
+    pronouns.pop(0)
+    return [replace(first, holder=previous[0]), *clauses[1:]]
 
 
 def _holder(name: str) -> str:
