@@ -359,6 +359,20 @@ FUNCTION += """later up over out back about around few into onto off whole
 apiece also originally need to""".split()  # noqa: SIM905
 FRAMES["decrement_frame"] += " deleted deletes delete removes removed"
 FRAMES["increment_frame"] += " adds added scored scores score ordered orders order"
+NOT_MODIFIER |= set(
+    """combined leftover respective next previous entire cheaper shorter closest best most
+    average current original final necessary non-white one ones number amount eight four two
+    three six seven ten sixteen hundred fourth""".split()  # noqa: SIM905
+)
+FRAMES["increment_frame"] += " uploaded uploads upload harvested harvests harvest produced"
+FRAMES["increment_frame"] += " brought brings bring"
+FRAMES["decrement_frame"] += " served serves serve"
+VERBS["act"] = (
+    "washed washes wash painted paints paint mowed mows mow walked walks walk ran runs "
+    "run drove drives drive jogged jogs jog traveled travels travel rode rides ride "
+    "read reads played plays play recycled recycles recycle graded grades grade "
+    "finished finishes finish swam swims swim"
+)
 VERBS["take"] += " borrowed borrows borrow"
 
 
@@ -388,6 +402,9 @@ def harvest() -> tuple[dict[str, str], set[str], set[str], set[str]]:
     caps: Counter[str] = Counter()
     lowers: Counter[str] = Counter()
     after_det: Counter[str] = Counter()
+    mass: Counter[str] = Counter()
+    det_mods: Counter[str] = Counter()
+    det_only: dict[str, int] = {}
     dets = {"the", "a", "an", "his", "her", "their", "each", "every", "per"}
     for q in _questions():
         toks = tokenize(q)
@@ -403,6 +420,24 @@ def harvest() -> tuple[dict[str, str], set[str], set[str], set[str]]:
                 after_det[toks[i + 1].text] += 1
             if t.kind == "word" and t.text.islower():
                 lowers[t.text] += 1
+            if (  # "bales of hay", "pieces of gum": a mass noun after "of"
+                t.text == "of"
+                and i + 2 < len(toks)
+                and toks[i + 1].kind == "word"
+                and toks[i + 1].text.islower()
+                and toks[i + 2].kind == "punct"
+            ):
+                mass[toks[i + 1].text] += 1
+            if (  # "his little brother": a word between a determiner and a plural noun
+                t.text.lower() in dets
+                and i + 2 < len(toks)
+                and toks[i + 1].kind == "word"
+                and toks[i + 1].text.islower()
+                and toks[i + 2].kind == "word"
+                and toks[i + 2].text.islower()
+                and eng.singular_noun(toks[i + 2].text) is not False
+            ):
+                det_mods[toks[i + 1].text] += 1
             if t.kind == "word":
                 if t.text.islower():
                     lower_seen.add(t.text)
@@ -426,6 +461,13 @@ def harvest() -> tuple[dict[str, str], set[str], set[str], set[str]]:
     for w, n in after_det.items():
         if n >= 2 and w not in closed and not w.endswith("ly"):
             heads[w] += 2
+    for w, n in mass.items():
+        if n >= 2 and w not in closed and not w.endswith("ly"):
+            heads[w] += 2
+    for w, n in det_mods.items():
+        plural_or_noun = eng.singular_noun(w) is not False or w in heads
+        if n >= 2 and w not in closed and not w.endswith(("ly", "ing")) and not plural_or_noun:
+            det_only[w] = n
     nouns: dict[str, str] = {}
     for w, n in heads.items():
         if n < 2 or w in NEVER_OPEN:
@@ -437,6 +479,7 @@ def harvest() -> tuple[dict[str, str], set[str], set[str], set[str]]:
         nouns[w] = s
         nouns.setdefault(s, s)
     modifiers = {m for m, n in mods.items() if n >= 2 and m not in NEVER_OPEN | NOT_MODIFIER}
+    modifiers |= {m for m in det_only if m not in NEVER_OPEN | NOT_MODIFIER and m not in nouns}
     names = {
         w
         for w, n in caps.items()
@@ -493,6 +536,8 @@ def rows() -> dict[str, list[dict[str, str | None]]]:
         for w in forms.split():
             if cls != "remainder_frame":
                 words.append({"form": w, "category": "verb_lemma", "value": _lemma(w)})
+    for w in VERBS["act"].split():
+        words.append({"form": w, "category": "verb_lemma", "value": _lemma(w)})
     frames = [
         {"form": w, "frame_class": cls, "polarity": "affirms"}
         for cls, forms in FRAMES.items()
@@ -557,6 +602,28 @@ IRREGULAR = {
     "scores": "score",
     "removed": "remove",
     "removes": "remove",
+    "ran": "run",
+    "rode": "ride",
+    "drove": "drive",
+    "swam": "swim",
+    "read": "read",
+    "reads": "read",
+    "brought": "bring",
+    "produced": "produce",
+    "served": "serve",
+    "serves": "serve",
+    "uploaded": "upload",
+    "jogged": "jog",
+    "mowed": "mow",
+    "graded": "grade",
+    "recycled": "recycle",
+    "recycles": "recycle",
+    "rides": "ride",
+    "drives": "drive",
+    "finishes": "finish",
+    "washes": "wash",
+    "traveled": "travel",
+    "harvested": "harvest",
 }
 
 

@@ -50,6 +50,7 @@ share | H:s @ADV V=partition them|it|K:k ?equally|evenly among|between|into N:n 
 has_each | G:s each V=possession N:n K:k S:loc | op=has_each holder=s kind=k qty=n
 group_rest | H:s @ADV V=placement the F=remainder_frame ?of ?them into|in K:u with N:n K?:k in|on each one | op=group holder=s kind=k qty=n other_kind=u
 group_rest_k | H:s @ADV V=placement the F=remainder_frame ?of ?them into|in K:u with N:n K?:k in|on each K:u2 | op=group holder=s kind=k qty=n other_kind=u
+act | H:s @ADV @AUX V=act:f N:n ?more K?:k S:loc | op=act holder=s kind=k qty=n
 scope_only | S:loc | op=none
 continue | N:n ?more K?:k S:loc | op==prev kind=k qty=n
 """
@@ -64,6 +65,8 @@ q_are_in | how many K:k are|were|is ?now|left|still S:loc T:t | ask=state holder
 q_left | how many K?:k are|were|is ?still F=remainder_frame S:loc | ask=state holder=left kind=k
 q_event | how many K?:k did|does|will H:s F=increment_frame/decrement_frame:f S:loc T:t | ask=event holder=s kind=k frame=f
 q_event_to | how many K?:k did|does|will H:s F=transfer_frame:f ?to O:o S:loc T:t | ask=event holder=s kind=k frame=f other=o
+q_act | how many K?:k did|does|will H:s V=act:f S:loc T:t | ask=event holder=s kind=k frame=f
+q_act_passive | how many K:k were|was V=act:f S:loc T:t | ask=event holder=* kind=k frame=f
 q_passive | how many K:k were|was F=increment_frame/decrement_frame:f S:loc T:t | ask=event holder=* kind=k frame=f
 q_need_to | how many more K?:k do|does|did|will|would H:s need|needs|have|has to F=increment_frame to V=possession N:n K?:k2 T:t | ask=need holder=s kind=k qty=n
 q_need | how many more K?:k do|does|did|will|would H:s V=need to V=possession|F=increment_frame N:n K?:k2 T:t | ask=need holder=s kind=k qty=n

@@ -24,6 +24,7 @@ OPS = frozenset(
         "fewer",  # holder has qty fewer of kind than other
         "times",  # holder has qty times as many of kind as other
         "group",  # holder puts all of kind into groups of qty: the count of other_kind
+        "act",  # holder did qty of kind (washed 5 cars): an event that holds nothing
     }
 )
 
@@ -147,6 +148,6 @@ class StorySetup:
 
 def _event_sig(e: Event) -> str:
     ok = e.other_kind.label() if e.other_kind else ""
-    tail = f",{e.frame}" if e.op in ("gain", "lose", "give") else ""
+    tail = f",{e.frame}" if e.op in ("gain", "lose", "give", "act") else ""
     agent = f",by {e.agent}" if e.agent and e.agent != e.holder else ""
     return f"{e.op}({e.holder},{e.kind.label()},{e.qty},{e.other},{ok}{tail}{agent})"

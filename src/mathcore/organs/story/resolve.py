@@ -15,7 +15,7 @@ from typing import Any
 
 from mathcore.exact import Number
 from mathcore.organs.story.clauses import RawClause
-from mathcore.organs.story.lexemes import Lexeme
+from mathcore.organs.story.lexemes import Lexeme, lexicon
 from mathcore.organs.story.model import ALL, EVERYONE, Event, Kind, Question
 from mathcore.organs.story.reader import DOLLAR, Context, Stop
 
@@ -119,7 +119,7 @@ def build_event(rc: RawClause, ctx: Context, source: str) -> list[Event]:
         ok = b.get(t["other_kind"])
         other_kind = ok if isinstance(ok, Kind) else None
     frame_lx = b.get("f")
-    frame = frame_lx.lemma if isinstance(frame_lx, Lexeme) else rc.frame
+    frame = frame_lx.lemma if isinstance(frame_lx, Lexeme) else _lemma_of(frame_lx, rc.frame)
     if op == "has" and b.get("adv") == "originally":
         frame = "originally"  # the story's starting amount, whatever sentence states it
     agent = holder
@@ -144,6 +144,12 @@ def build_event(rc: RawClause, ctx: Context, source: str) -> list[Event]:
         ctx.kinds.append(kind)
     ctx.prev_op = {**rc.template, "_bind": b} if rc.template["op"] != "=prev" else ctx.prev_op
     return [ev]
+
+
+def _lemma_of(word: Any, default: str) -> str:
+    """The lemma of a verb bound by a ``V=`` element (bound as its surface word)."""
+    entry = lexicon().entries.get(word) if isinstance(word, str) else None
+    return entry.lemma if entry is not None else default
 
 
 def _take(b: dict[str, Any], ctx: Context, kind: Kind, qty: Any, source: str) -> list[Event]:
@@ -227,7 +233,7 @@ def build_question(rc: RawClause, ctx: Context, source: str, events: list[Event]
     if "qty" in t:
         qty, _ = _qty(b.get(t["qty"]))
     frame_lx = b.get("f")
-    frame = frame_lx.lemma if isinstance(frame_lx, Lexeme) else ""
+    frame = frame_lx.lemma if isinstance(frame_lx, Lexeme) else _lemma_of(frame_lx, "")
     ok = b.get("u") if "other_kind" in t else None
     del events
     return Question(

@@ -84,7 +84,7 @@ def setup_to_json(s: StorySetup) -> dict[str, Any]:
             row["other"] = e.other
         if e.other_kind:
             row["other_kind"] = e.other_kind.label()
-        if e.op in ("gain", "lose", "give"):
+        if e.op in ("gain", "lose", "give", "act"):
             row["frame"] = e.frame
         if e.agent and e.agent != e.holder:
             row["agent"] = e.agent

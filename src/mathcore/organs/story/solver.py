@@ -95,6 +95,8 @@ def _num(v: Number | None) -> Fraction:
 
 
 def _apply(led: Ledger, e: Event, n: int) -> None:
+    if e.op == "act":
+        return  # an activity counts in event questions and holds nothing
     if e.op == "each":
         assert e.other_kind is not None and e.qty is not None
         led.each[(e.kind, e.other_kind)] = (e.qty, e)
@@ -334,7 +336,7 @@ def _events(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
     hits = [
         e
         for e in setup.events
-        if e.op in ("gain", "lose", "give")
+        if e.op in ("gain", "lose", "give", "act")
         and e.frame == q.frame
         and (q.holder == EVERYONE or e.agent == q.holder)
         and (not q.other or e.other == q.other)
