@@ -8,6 +8,7 @@ import threading
 from pathlib import Path
 
 import httpx
+import pytest
 from workbench_server import ALICE_TOKEN, BOB_TOKEN, make_scratch, serve
 
 from mathcore.packs.loader import load_pack
@@ -111,3 +112,28 @@ def test_the_real_server_refuses_bad_requests_and_changes_nothing(tmp_path: Path
         assert r.status_code == 422 and r.json()["detail"]["error"] == "WrongLexicalCategory"
     assert scratch.log.read_bytes() == before
     assert load_pack(scratch.pack).digest == pack_before
+
+
+@pytest.mark.parametrize(
+    ("crash_at", "outcome"),
+    [("after_intent", "pending"), ("after_registry", "ratified"), ("after_manifest", "ratified")],
+)
+def test_a_server_killed_mid_ratification_restarts_consistent(
+    tmp_path: Path, crash_at: str, outcome: str
+) -> None:
+    scratch = make_scratch(tmp_path)
+    pid = scratch.proposals["zorbles"]
+    ratify = {"reason": "filler", "category": "drain_token", "polarity": "affirms"}
+    crash = {"MATHCORE_TEACHING_CRASH_AT": crash_at}  # the corridor's test seam: exit abruptly
+    with serve(scratch, extra_env=crash) as server:
+        with pytest.raises(httpx.TransportError):  # never acknowledged
+            httpx.post(f"{server.url}/proposals/{pid}/ratify", json=ratify,
+                       headers=_auth(ALICE_TOKEN), timeout=120)  # fmt: skip
+        server.proc.wait(timeout=30)
+    with serve(scratch) as server:  # startup lets the corridor roll forward or back
+        state = httpx.get(f"{server.url}/proposals/{pid}").json()["proposal"]["state"]
+        verify = httpx.get(f"{server.url}/log/verify").json()["verify"]
+    assert state == outcome
+    assert verify["ok"] is True
+    taught = "drain_token" in load_pack(scratch.pack).categories("zorbles")
+    assert taught == (outcome == "ratified")

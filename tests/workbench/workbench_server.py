@@ -97,7 +97,9 @@ class Server:
 
 
 @contextmanager
-def serve(scratch: Scratch, token_file: Path | None = None) -> Iterator[Server]:
+def serve(
+    scratch: Scratch, token_file: Path | None = None, extra_env: dict[str, str] | None = None
+) -> Iterator[Server]:
     """``mathcore workbench`` on a free loopback port over the scratch pack and log."""
     port = free_port()
     env = {k: v for k, v in os.environ.items() if not k.startswith("MATHCORE_")}
@@ -105,6 +107,7 @@ def serve(scratch: Scratch, token_file: Path | None = None) -> Iterator[Server]:
         env["MATHCORE_WORKBENCH_TOKEN"] = f"alice:{ALICE_TOKEN}"
     else:
         env["MATHCORE_WORKBENCH_TOKEN_FILE"] = str(token_file)
+    env.update(extra_env or {})
     cmd = [
         str(MATHCORE), "workbench", "--host", "127.0.0.1", "--port", str(port),
         "--pack", str(scratch.pack), "--log", str(scratch.log),

@@ -36,6 +36,7 @@ def workbench(
     """
     import uvicorn
 
+    from mathcore.errors import TeachingError
     from mathcore.workbench.app import LOOPBACK_HOSTS, create_app
     from mathcore.workbench.auth import OperatorConfigError, load_operators
     from mathcore.workbench.port import default_corridor
@@ -46,6 +47,11 @@ def workbench(
         typer.echo(f"workbench: {exc}", err=True)
         raise typer.Exit(2) from None
     corridor = default_corridor(pack=pack, log=log, replay_data=replay_data or None)
+    try:  # a crash may have interrupted a ratification: the corridor rolls it forward or back
+        if corridor.recover():
+            typer.echo("workbench: completed or aborted an interrupted ratification", err=True)
+    except TeachingError as exc:
+        typer.echo(f"workbench: recovery refused ({exc}); writes will be refused too", err=True)
     wildcard = host in WILDCARD_HOSTS
     hosts = None if wildcard else LOOPBACK_HOSTS | {host}
     app = create_app(corridor, operators, allowed_hosts=hosts)

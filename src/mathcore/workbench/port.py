@@ -152,6 +152,10 @@ class TeachingCorridor:
     def read_log(self) -> Sequence[Any]:
         return self._c.read_log(self.log)
 
+    def recover(self) -> bool:
+        """Let the corridor finish or abort a ratification a crash interrupted."""
+        return bool(self._c.recover(**self._paths()))
+
     def verify_log(self) -> Any:
         return self._c.verify_log(self.log)
 
