@@ -228,6 +228,7 @@ def _run(s: StorySetup, x: Fraction) -> tuple[Fraction, list[tuple[Fraction, Fra
     for n, e in enumerate(s.events):
         q = x if e.qty is None else Fraction(e.qty)
         key = (e.holder, e.kind.label())
+        _merge_parts(held, e)
         if e.op == "has":
             if key in held and held[key] is not None:
                 observed.append((held[key] or Fraction(0), q))
@@ -263,6 +264,14 @@ def _run(s: StorySetup, x: Fraction) -> tuple[Fraction, list[tuple[Fraction, Fra
             rate[e.kind.label()] = (q, e.other_kind.label())
         elif e.op == "price":
             price[e.kind.label()] = q
+        elif e.op == "group":
+            assert e.other_kind is not None
+            have = held.get(key)
+            if have is None:
+                raise _Refuse("unbound_quantity")
+            if (have / q).denominator != 1:
+                raise _Refuse("non_integer_count")
+            held[(e.holder, e.other_kind.label())] = have / q
         elif e.op == "share":
             assert e.other_kind is not None
             have = held.get(key)
@@ -280,6 +289,22 @@ def _run(s: StorySetup, x: Fraction) -> tuple[Fraction, list[tuple[Fraction, Fra
             if (s.question.holder, e.other_kind.label() if e.other_kind else "") not in held:
                 raise _Refuse("unused_number")
     return answer, observed
+
+
+def _merge_parts(held: dict[tuple[str, str], Fraction | None], e: Event) -> None:
+    """A change of a broad kind over several narrower amounts sums them first."""
+    if e.op not in ("gain", "lose", "give") or (e.holder, e.kind.label()) in held:
+        return
+    parts = [k for k in held if k[0] == e.holder and e.kind.covers(kind_from(k[1]))]
+    if len(parts) < 2:
+        return
+    values = [held.pop(k) for k in parts]
+    total = None if any(v is None for v in values) else sum(v for v in values if v is not None)
+    held[(e.holder, e.kind.label())] = total
+
+
+#: The ruler's own reading of money questions over priced item events.
+MONEY_VERBS = {"earn": {"sell"}, "make": {"sell"}, "spend": {"buy", "purchase"}}
 
 
 def _ask(
@@ -308,6 +333,13 @@ def _ask(
         return state(q.holder)
     if q.ask == "difference":
         return state(q.holder) - state(q.other)
+    if q.ask == "need":
+        return Fraction(q.qty or 0) - state(q.holder)
+    if q.ask == "initial":
+        firsts = [n for n, e in enumerate(s.events) if e.op == "has" and e.holder == q.holder]
+        if not firsts:
+            raise _Refuse("question_target_unbound")
+        return done[firsts[0]]
     if q.ask == "event":
         hits = [
             done[n]
@@ -317,6 +349,10 @@ def _ask(
             and (q.holder == "*" or e.agent == q.holder)
             and (not q.other or e.other == q.other)
         ]
+        if not hits and label == "dollar":
+            return _money(s, price, done)
+        if not hits and (q.holder, label) in held:
+            return held[(q.holder, label)] or Fraction(0)
         if not hits:
             raise _Refuse("question_target_unbound")
         return sum(hits, Fraction(0))
@@ -326,6 +362,17 @@ def _ask(
         return price[label] * Fraction(q.qty or 0)
     assert q.other_kind is not None
     return part[q.other_kind.label()]
+
+
+def _money(s: StorySetup, price: dict[str, Fraction], done: dict[int, Fraction]) -> Fraction:
+    q = s.question
+    total = Fraction(0)
+    for n, e in enumerate(s.events):
+        if e.frame in MONEY_VERBS.get(q.frame, set()) and e.agent == q.holder:
+            if e.kind.label() not in price:
+                raise _Refuse("question_target_unbound")
+            total += done[n] * price[e.kind.label()]
+    return total
 
 
 def _text_numbers(text: str) -> list[Fraction]:
