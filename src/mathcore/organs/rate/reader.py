@@ -80,7 +80,6 @@ def read(text: str, *, clock: bool = False) -> RateProblem | ReaderRefusal:
 def _slots(pieces: list[Piece], q: Piece) -> dict[str, list[tuple[str, str]]] | None:
     """Each slot's (number, unit) sources, or None when agents disagree."""
     slots: dict[str, list[tuple[str, str]]] = {"rate": [], "time": [], "quantity": []}
-    rate_den: list[str] = []
     nouns: set[str] = set()
     for p in [*pieces, q]:
         noun = agent_noun(p.get("agent"))
@@ -88,7 +87,6 @@ def _slots(pieces: list[Piece], q: Piece) -> dict[str, list[tuple[str, str]]] | 
             nouns.add(noun)
         if p.get("rn"):
             slots["rate"].append((p.get("rn") or "", f"{p.get('ru')}/{p.get('rd')}"))
-            rate_den.append(p.get("rd") or "")
         if p.get("tn"):
             slots["time"].append((p.get("tn") or "", p.get("tu") or ""))
         if p.get("qn"):
