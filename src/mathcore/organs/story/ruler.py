@@ -299,7 +299,9 @@ def _merge_parts(held: dict[tuple[str, str], Fraction | None], e: Event) -> None
     if len(parts) < 2:
         return
     values = [held.pop(k) for k in parts]
-    total = None if any(v is None for v in values) else sum(v for v in values if v is not None)
+    total: Fraction | None = Fraction(0)
+    for v in values:
+        total = None if v is None or total is None else total + v
     held[(e.holder, e.kind.label())] = total
 
 
