@@ -10,7 +10,8 @@ and what it expected there, which becomes the refusal's ``Blocking``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from fractions import Fraction
 
 from mathcore.exact import Number
 from mathcore.organs.relations.words import NAME, OTHER, PLAIN, PRONOUN, Lex
@@ -34,6 +35,7 @@ class Clause:
     ref: str = ""
     holders: tuple[str, ...] = ()  # partition: named holders, () for "they"
     container: tuple[str, ...] = ()
+    scale: tuple[str, Number] | None = None  # "N more than <scale> as many": (kind, value)
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,27 +138,58 @@ def _comparison(c: Cursor, holder: str) -> Clause | None:
     if q is not None:
         role = c.cue("comparative_more", "comparative_fewer")
         if role is not None:
+            kind = "more_than" if role == "comparative_more" else "fewer_than"
             noun = c.noun(optional=True)
-            if c.lit("than") and (ref := c.name()) is not None:
+            if not c.lit("than"):
+                return None
+            if noun is None and c.i < c.n and c.cls[c.i] not in (NAME, PRONOUN):
+                scaled = _scaled(c, holder)  # "5 more than twice as many goats as Adam"
+                if scaled is None:
+                    return None
+                return replace(scaled, kind=kind, value=q, scale=(scaled.kind, scaled.value))
+            if (ref := c.name()) is not None:
                 _trailing_verb(c)
-                kind = "more_than" if role == "comparative_more" else "fewer_than"
                 return Clause(kind, holder, q, noun, ref)
             return None
         if c.lit("times"):
             return _as_many(c, holder, "times_as_many", q)
         c.i = start
+    got = _scaled(c, holder)
+    if got is None:
+        c.i = start
+        c.miss("comparison")
+    return got
+
+
+def _scaled(c: Cursor, holder: str) -> Clause | None:
+    """``twice|N times|half|a third|one-third|1/4 as many [NOUN] as NAME``."""
+    start = c.i
     mult = c.lex.multiplier(c.peek())
     if mult is not None:
         c.i += 1
         return _as_many(c, holder, "times_as_many", mult)
-    if c.peek() in ("a", "one"):
+    q = c.qty()
+    if q is not None and c.lit("times"):
+        return _as_many(c, holder, "times_as_many", q)
+    c.i = start
+    tok = c.toks[c.i] if c.i < c.n else None
+    if tok is not None and tok.kind == "fraction" and tok.value is not None:
+        unit = Fraction(tok.value)
+        if unit.numerator == 1:
+            c.i += 1
+            return _as_many(c, holder, "divide_by", unit.denominator)
+        return None
+    word = c.peek()
+    if word.count("-") == 1 and word.split("-")[0] in ("a", "one"):
+        word = word.split("-")[1]
+    elif word in ("a", "one"):
         c.i += 1
-    frac = c.lex.fraction(c.peek())
+        word = c.peek()
+    frac = c.lex.fraction(word)
     if frac is not None and frac.numerator == 1:
         c.i += 1
         return _as_many(c, holder, "divide_by", frac.denominator)
     c.i = start
-    c.miss("comparison")
     return None
 
 
@@ -290,12 +323,7 @@ def question(c: Cursor) -> Question | None:
         if container is None or not c.done():
             return None
         return Question("each", noun, container=container)
-    if c.lit("does", "will"):
-        h = c.name()
-        if h is None or not c.lit("have") or not c.done():
-            return None
-        return Question("holder", noun, (h,))
-    if not c.lit("do"):
+    if not c.lit("do", "does", "will"):
         return None
     holders: list[str] = []
     if not c.lit("they"):
@@ -305,10 +333,12 @@ def question(c: Cursor) -> Question | None:
                 c.i += 2
             elif not (c.lit(",") or c.lit("and")):
                 break
-        if len(holders) < 2 or len(set(holders)) != len(holders):
+        if not holders or len(set(holders)) != len(holders):
             return None
     if not c.lit("have"):
         return None
+    if len(holders) == 1:
+        return Question("holder", noun, tuple(holders)) if c.done() else None
     _aggregate(c)
     if not c.done():
         return None
@@ -349,7 +379,7 @@ def conditional(c: Cursor) -> tuple[list[Clause], Question] | None:
         q = question(_sub(c, c.toks, k + 1)) if facts is not None else None
     elif "if" in low and low[:2] == ["how", "many"]:
         k = low.index("if")
-        q = question(_sub(c, c.toks[:k], 0))
+        q = question(_sub(c, c.toks[: k - 1 if low[k - 1] == "," else k], 0))
         facts = statement(_sub(c, c.toks, k + 1)) if q is not None else None
     else:
         return None

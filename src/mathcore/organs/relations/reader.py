@@ -30,6 +30,7 @@ from mathcore.text.guard import check_input
 from mathcore.text.tokens import Sentence, sentences
 
 STEP_ASIDE = "not_relations_shaped"
+SCALED = "~scaled"  # suffix of the intermediate symbol of "N more than twice as many"
 
 
 @dataclass(slots=True)
@@ -169,7 +170,12 @@ def _relations(b: _Build) -> tuple[list[Relation], str, str] | ReaderRefusal:
         else:
             if _holder(x.holder) == _holder(x.ref):
                 return _refuse("unreadable_quantity_clause", f"{x.holder} compared with itself")
-            rels.append(Relation(x.kind, b.sym(x.holder, key), x.value, ref=b.sym(x.ref, key)))
+            ref = b.sym(x.ref, key)
+            if x.scale is not None:  # "N more than twice as many": through a scaled symbol
+                scaled = f"{b.sym(x.holder, key)}{SCALED}"
+                rels.append(Relation(x.scale[0], scaled, x.scale[1], ref=ref))
+                ref = scaled
+            rels.append(Relation(x.kind, b.sym(x.holder, key), x.value, ref=ref))
     return _query(b, rels, partition)
 
 
@@ -257,7 +263,7 @@ def _units(lex: Lex, rels: list[Relation]) -> tuple[tuple[str, str], ...]:
     out: dict[str, str] = {}
     for r in rels:
         for s in (r.entity, *r.refs()):
-            head = s.rsplit(":", 1)[1].split(" ")[-1]
+            head = s.removesuffix(SCALED).rsplit(":", 1)[1].split(" ")[-1]
             out[s] = lex.pack.value(head, "unit") or "item"
     return tuple(sorted(out.items()))
 
