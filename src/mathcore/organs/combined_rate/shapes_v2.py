@@ -6,6 +6,7 @@ outcome). Every number read is consumed by exactly one slot.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 
 from mathcore.organs.base import ReaderRefusal
@@ -224,9 +225,9 @@ def combined(
     signs = _signs(clauses, has_sum_cue(text))
     if isinstance(signs, ReaderRefusal):
         return signs
-    contribs = _contributions(clauses, signs)
-    if contribs is None:
-        return None
+    contribs = tuple(
+        c if sign > 0 else replace(c, sign=sign) for c, sign in zip(unsigned, signs, strict=True)
+    )
     mode = "sum" if all(s > 0 for s in signs) else "difference"
     if not question_fits(q, clauses, mode):
         return None
