@@ -51,6 +51,10 @@ has_each | G:s each V=possession N:n K:k S:loc | op=has_each holder=s kind=k qty
 group_rest | H:s @ADV V=placement the F=remainder_frame ?of ?them into|in K:u with N:n K?:k in|on each one | op=group holder=s kind=k qty=n other_kind=u
 group_rest_k | H:s @ADV V=placement the F=remainder_frame ?of ?them into|in K:u with N:n K?:k in|on each K:u2 | op=group holder=s kind=k qty=n other_kind=u
 act | H:s @ADV @AUX V=act:f N:n ?more K?:k S:loc | op=act holder=s kind=k qty=n
+gain_bare | H:s @ADV @AUX F=increment_frame:f K:k S:loc | op=gain holder=s kind=k qty=?
+has_bare | H:s @ADV V=possession K:k S:loc | op=has holder=s kind=k qty=?
+gain_of_owner | H:s @ADV @AUX F=increment_frame:f N:n of P:o 's K:k S:loc | op=give holder=o other=s kind=k qty=n
+there_total | there is|are|was|were @ADV a total of N:n K:k S:loc | op=has holder=loc kind=k qty=n
 scope_only | S:loc | op=none
 continue | N:n ?more K?:k S:loc | op==prev kind=k qty=n
 """
@@ -73,6 +77,7 @@ q_need | how many more K?:k do|does|did|will|would H:s V=need to V=possession|F=
 q_initial | how many K?:k did|does H:s V=possession to begin|start with | ask=initial holder=s kind=k
 q_initial2 | how many K?:k did|does H:s V=possession at first|originally | ask=initial holder=s kind=k
 q_groups | how many K:k did|does|will|would H:s need|fill T:t | ask=state holder=s kind=k
+q_dozens | how many dozen K?:k do|does|did|will|would H:s T:t0 V=possession T:t | ask=dozens holder=s kind=k
 q_more | how many more K?:k do|does|did H:s V=possession than O:o T:t | ask=difference holder=s other=o kind=k
 q_count_of | how many K:k are|is ?there in N:n K:u | ask=count_of holder= kind=k qty=n other_kind=u
 q_money_end | how much money do|does|did|will|would H:s end|ended ?up with T:t | ask=state holder=s kind=$

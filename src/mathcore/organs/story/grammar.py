@@ -129,6 +129,8 @@ def _element(el: str, lx: Sequence[Lexeme], i: int) -> list[tuple[Any, int]]:
         return list(kinds(lx, i))
     if kind == "G":
         return list(groups(lx, i))
+    if kind == "P":  # a bare name (the owner in "22 of Fred's cards")
+        return [(lx[i].word, i + 1)] if i < len(lx) and lx[i].sym == "NAME" else []
     if kind == "K?":
         if word_at(lx, i) == "of":  # "2 of them", "13 of the seashells", "3 of his dimes"
             if word_at(lx, i + 1) in ("them", "it"):

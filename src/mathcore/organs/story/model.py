@@ -41,6 +41,7 @@ ASKS = frozenset(
         "cost_of",  # how much qty units of kind cost
         "need",  # how many more of kind holder needs to reach qty
         "initial",  # how much of kind holder had at the start
+        "dozens",  # the final amount of kind held by holder, in dozens
     }
 )
 

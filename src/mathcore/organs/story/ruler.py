@@ -335,6 +335,8 @@ def _ask(
         return state(q.holder)
     if q.ask == "difference":
         return state(q.holder) - state(q.other)
+    if q.ask == "dozens":
+        return state(q.holder) / 12
     if q.ask == "need":
         return Fraction(q.qty or 0) - state(q.holder)
     if q.ask == "initial":

@@ -462,6 +462,14 @@ def _answer(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
         ]
     if q.ask == "initial":
         return _initial(led, setup)
+    if q.ask == "dozens":
+        have, steps = _state(led, q.holder, q.kind)
+        _gate("story_equal_share")
+        res = have / 12
+        return res, [
+            *steps,
+            Step("divide", (normalize(have), 12), normalize(res), "in dozens", q.source),
+        ]
     if q.ask == "per_part":
         assert q.other_kind is not None
         hits = [v for u, v in led.parts.items() if q.other_kind.covers(u) or u.covers(q.other_kind)]
