@@ -65,20 +65,54 @@ def _template(kind: int, a: int, b: int, k: int) -> tuple[list[str], str, Fracti
             "How many {n} does {A} have?",
             Fraction(a - b),
         )
+    if kind == 6:
+        return (
+            [
+                "{A} has {a} {n}.",
+                "{B} has {b} {n}.",
+                "They combine their {n} and split them equally into {k} boxes.",
+            ],
+            "How many {n} are in each box?",
+            Fraction(a + b, k),
+        )
+    return _more_templates(kind, a, b, k)
+
+
+def _more_templates(kind: int, a: int, b: int, k: int) -> tuple[list[str], str, Fraction | None]:
+    if kind == 7:
+        return (
+            ["{B} has {b} more than {k} times as many {n} as {A}."],
+            "If {A} has {a} {n}, how many {n} does {B} have?",
+            Fraction(a * k + b),
+        )
+    if kind == 8:
+        return (
+            ["{A} has {a} {n}.", "{B} has {k} times as many {n} as {A}."],
+            "How many more {n} does {B} have than {A}?",
+            Fraction(a * k - a),
+        )
+    if kind == 9:
+        return (
+            ["{A} has {a} {n}.", "{B} has {b} fewer {n} than {A}."],
+            "How many {n} do they have in total?",
+            Fraction(2 * a - b) if b <= a else None,  # a negative count refuses
+        )
+    if kind == 10:
+        return (
+            ["{A} has {a} {n}.", "He has {b} more {n} than {B}."],
+            "How many {n} does {B} have?",
+            Fraction(a - b),
+        )
     return (
-        [
-            "{A} has {a} {n}.",
-            "{B} has {b} {n}.",
-            "They combine their {n} and split them equally into {k} boxes.",
-        ],
-        "How many {n} are in each box?",
-        Fraction(a + b, k),
+        ["{B} has {b} fewer {n} than {A}."],
+        "How many {n} does {B} have if {A} has {a} {n}?",
+        Fraction(a - b),
     )
 
 
 @settings(max_examples=300, deadline=None)
 @given(
-    kind=st.integers(0, 6),
+    kind=st.integers(0, 11),
     a=st.integers(0, 500),
     b=st.integers(0, 500),
     k=st.integers(1, 12),
