@@ -34,6 +34,7 @@ SCREENSHOT_ENV = "MATHCORE_WORKBENCH_SCREENSHOT"
 
 pytestmark = [
     pytest.mark.e2e,
+    pytest.mark.slow,
     pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin"),
 ]
 
