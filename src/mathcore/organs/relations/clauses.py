@@ -46,6 +46,7 @@ class Question:
     noun: tuple[str, ...] | None
     holders: tuple[str, ...] = ()
     container: tuple[str, ...] = ()
+    count: int = 0  # "the three of them": how many holders the group must have
 
 
 def _class(lex: Lex, tok: Token) -> int:
@@ -241,7 +242,10 @@ def _clause(c: Cursor) -> list[Clause] | None:
 
 def _partition(c: Cursor) -> Clause | None:
     holders: list[str] = []
-    if not c.lit("they"):
+    group = _group(c)
+    if group is None:
+        return None
+    if not group:
         while (h := c.name()) is not None:
             holders.append(h)
             if c.peek() == "," and c.peek(1) == "and":
@@ -326,7 +330,10 @@ def question(c: Cursor) -> Question | None:
     if not c.lit("do", "does", "will"):
         return None
     holders: list[str] = []
-    if not c.lit("they"):
+    group = _group(c)
+    if group is None:
+        return None
+    if not group:
         while (h := c.name()) is not None:
             holders.append(h)
             if c.peek() == "," and c.peek(1) == "and":
@@ -342,7 +349,27 @@ def question(c: Cursor) -> Question | None:
     _aggregate(c)
     if not c.done():
         return None
-    return Question("sum", noun, tuple(holders))
+    return Question("sum", noun, tuple(holders), count=group[1] if group else 0)
+
+
+def _group(c: Cursor) -> tuple[str, int] | tuple[()] | None:
+    """``they`` -> ("they", 0); ``the three of them`` / ``these three boys`` / ``all three``
+    -> ("group", 3); names follow -> (); anything else -> None."""
+    if c.lit("they"):
+        return ("they", 0)
+    if c.peek() not in ("the", "these", "all"):
+        return ()
+    start = c.i
+    c.i += 1
+    q = c.qty()
+    if q is None or not isinstance(q, int) or q < 2:
+        c.i = start
+        return None
+    if c.peek() == "of" and c.peek(1) == "them":
+        c.i += 2
+    elif c.i < c.n and c.cls[c.i] == PLAIN and c.peek(1) == "have":
+        c.i += 1
+    return ("group", q)
 
 
 def _difference(c: Cursor) -> Question | None:

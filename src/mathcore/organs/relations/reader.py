@@ -209,8 +209,8 @@ def _query(
         return _refuse("partition_query_mismatch", "the question does not ask for one part")
     if q.kind == "sum":
         holders = q.holders or tuple(_holders_of(b, key))
-        if len(holders) < 2:
-            return _refuse("ambiguous_reference", "'they' names fewer than two holders")
+        if len(holders) < 2 or (q.count and len(holders) != q.count):
+            return _refuse("ambiguous_reference", "the group does not name its holders")
         total = f"total:{key}"
         rels.append(Relation("sum_of", total, parts=tuple(b.sym(h, key) for h in holders)))
         return rels, total, noun
