@@ -21,6 +21,7 @@ from mathcore.teaching import corridor
 from mathcore.teaching.evidence import AuditRowError
 
 T = TypeVar("T")
+WIDTH = 132  # tables stay readable when piped (rich would otherwise assume 80 columns)
 
 LOG = typer.Option(None, "--log", help="Review log (default: review/log.jsonl in the repo).")
 PACK = typer.Option(
@@ -125,9 +126,18 @@ def register(app: typer.Typer) -> None:
         pack: Path | None = PACK,
         as_json: bool = JSON,
         state: str | None = typer.Option(None, help="pending|ratified|rejected|deferred"),
+        key: str | None = typer.Option(
+            None, "--key", help="Only proposals about this token or pattern."
+        ),
+        top: int = typer.Option(0, "--top", help="Only the N with the most evidence (0: all)."),
     ) -> None:
-        """The proposals in the review log with their state."""
+        """The proposals in the review log with their state (most evidence first)."""
         views = _run(lambda: corridor.list_proposals(log, pack, state))
+        if key is not None:
+            views = [v for v in views if v.key == key.lower() or v.key == key]
+        views = sorted(views, key=lambda v: (-v.evidence_count, v.id))
+        if top > 0:
+            views = views[:top]
         if as_json:
             _out([v.to_json() for v in views])
             return
@@ -144,7 +154,7 @@ def register(app: typer.Typer) -> None:
                 v.key,
                 str(v.evidence_count),
             )
-        Console().print(table)
+        Console(width=WIDTH).print(table)
 
     @teach.command("show")
     def show(
@@ -162,6 +172,7 @@ def register(app: typer.Typer) -> None:
         polarity: str = typer.Option(..., "--polarity", help="affirms | falsifies"),
         reviewer: str = typer.Option(..., "--reviewer", help="Who decides."),
         value: str | None = typer.Option(None, "--value", help="Lexical rows: the row's value."),
+        reason: str = typer.Option("", "--reason", help="The reviewer's note (optional)."),
         replay_data: list[Path] | None = REPLAY_DATA,
         adjudications: Path | None = ADJ,
         log: Path | None = LOG,
@@ -180,12 +191,13 @@ def register(app: typer.Typer) -> None:
                 value=value,
                 replay_data=replay_data or None,
                 adjudications=adjudications,
+                reason=reason,
             )
         )
         if as_json:
             _out(r.to_json())
             return
-        console = Console()
+        console = Console(width=WIDTH)
         console.print(f"[green]ratified[/green] {pid} by {reviewer}: {json.dumps(r.row)}")
         if r.files:
             for k in ("registry_before", "registry_after", "manifest_before", "manifest_after"):
@@ -244,7 +256,7 @@ def register(app: typer.Typer) -> None:
         if as_json:
             _out(r.to_json())
         else:
-            _print_replay(r, Console())
+            _print_replay(r, Console(width=WIDTH))
         raise typer.Exit(0 if r.ok else 1)
 
     @teach.command("log")

@@ -183,8 +183,11 @@ def ratify(
     value: str | None = None,
     replay_data: list[Path] | None = None,
     adjudications: PathLike = None,
+    reason: str = "",
 ) -> Receipt:
-    """Every check, the replay gate, then one registry row (raises a ``CorridorError``)."""
+    """Every check, the replay gate, then one registry row (raises a ``CorridorError``).
+
+    ``reason``: the reviewer's note, recorded in the decision (optional for a ratification)."""
     data = default_replay_data() if replay_data is None else list(replay_data)
     adj = Path(adjudications) if adjudications is not None else None
     return ratification.ratify(
@@ -197,6 +200,7 @@ def ratify(
         value=value,
         data=data,
         adjudications=adj,
+        reason=reason,
     )
 
 

@@ -163,7 +163,7 @@ def recover(log: ReviewLog, pack_root: Path, folded: dict[str, Folded]) -> bool:
             f.proposal.id,
             "ratified",
             str(intent["reviewer"]),
-            "",
+            str(intent.get("reason", "")),
             intent["claim"],
             intent["row"],
             h,
@@ -214,6 +214,7 @@ def ratify(
     value: str | None,
     data: list[Path],
     adjudications: Path | None,
+    reason: str = "",
 ) -> Receipt:
     _require(reviewer)
     with locked(log, pack_root):
@@ -232,6 +233,7 @@ def ratify(
         intent = {
             "proposal": pid,
             "reviewer": reviewer,
+            "reason": reason,
             "claim": claim.to_json(),
             "row": planned.to_json(),
             "files": change.hashes(),
@@ -249,7 +251,7 @@ def ratify(
             pid,
             "ratified",
             reviewer,
-            "",
+            reason,
             claim.to_json(),
             planned.to_json(),
             change.hashes(),
