@@ -12,7 +12,7 @@ from __future__ import annotations
 Row = tuple[str, str, dict[str, str]]
 
 ADV = "?only|already|now|still|then|also|later|originally:adv"
-AUX = "?has|have|had"
+AUX = "?has|have|had|will"
 
 _CLAUSES = """
 has | H:s @ADV V=possession @ADV N:n K?:k S:loc ?F=remainder_frame S:loc2 | op=has holder=s kind=k qty=n
@@ -23,16 +23,16 @@ gain | H:s @ADV @AUX F=increment_frame:f ?up|out ?another N:n ?more K?:k ?more S
 gain_from | H:s @ADV @AUX F=increment_frame:f ?another N:n ?more K?:k from O:o S:loc | op=give holder=o other=s kind=k qty=n
 gain_some | H:s @ADV F=increment_frame:f some|more K:k S:loc | op=gain holder=s kind=k qty=?
 lose | H:s @ADV @AUX F=decrement_frame:f ?away|out|up N:n ?more K?:k ?away|out|up S:loc | op=lose holder=s kind=k qty=n
-lose_of | H:s @ADV F=decrement_frame:f ?away|out|up N:n of the|his|her|their|its K:k S:loc | op=lose holder=s kind=k qty=n
+lose_of | H:s @ADV @AUX F=decrement_frame:f ?away|out|up N:n of the|his|her|their|its K:k S:loc | op=lose holder=s kind=k qty=n
 lose_some | H:s @ADV F=decrement_frame:f some of ?the|his|her|their K:k S:loc | op=lose holder=s kind=k qty=?
 give_away | H:s @ADV @AUX F=transfer_frame:f away N:n ?more K?:k S:loc | op=lose holder=s kind=k qty=n
 give_to | H:s @ADV @AUX F=transfer_frame:f N:n ?more K?:k to O:o S:loc | op=give holder=s other=o kind=k qty=n
-give_with | H:s @ADV F=transfer_frame:f N:n ?more K?:k with O:o S:loc | op=give holder=s other=o kind=k qty=n
+give_with | H:s @ADV @AUX F=transfer_frame:f N:n ?more K?:k with O:o S:loc | op=give holder=s other=o kind=k qty=n
 give_dative | H:s @ADV @AUX F=transfer_frame:f O:o N:n ?more K?:k S:loc | op=give holder=s other=o kind=k qty=n
-give_dative_of | H:s @ADV F=transfer_frame:f O:o N:n of the|his|her|their K:k S:loc | op=give holder=s other=o kind=k qty=n
-give_some | H:s @ADV F=transfer_frame:f O:o some of ?the|his|her|their K:k S:loc | op=give holder=s other=o kind=k qty=?
-give_all | H:s @ADV F=transfer_frame:f all of his|her|their K:k to O:o S:loc | op=give holder=s other=o kind=k qty=all
-place | H:s @ADV V=placement N:n ?more K?:k S:loc | op=gain holder=loc kind=k qty=n
+give_dative_of | H:s @ADV @AUX F=transfer_frame:f O:o N:n of the|his|her|their K:k S:loc | op=give holder=s other=o kind=k qty=n
+give_some | H:s @ADV @AUX F=transfer_frame:f O:o some of ?the|his|her|their K:k S:loc | op=give holder=s other=o kind=k qty=?
+give_all | H:s @ADV @AUX F=transfer_frame:f all of his|her|their K:k to O:o S:loc | op=give holder=s other=o kind=k qty=all
+place | H:s @ADV @AUX V=placement N:n ?more K?:k S:loc | op=gain holder=loc kind=k qty=n
 each_has | each|every K:u V=possession N:n K:k S:loc | op=each other_kind=u kind=k qty=n
 n_in_each | there is|are N:n K:k in|on each|every K:u | op=each other_kind=u kind=k qty=n
 price_each | each|a|an|one K:k S:loc costs|cost|was|is|sells|sold|were ?for $:n | op=price kind=k qty=n
@@ -43,7 +43,7 @@ more_than | H:s @ADV V=possession N:n more K?:k than O:o | op=more holder=s othe
 fewer_than | H:s @ADV V=possession N:n fewer|less K?:k than O:o | op=fewer holder=s other=o kind=k qty=n
 times_as_many | H:s @ADV V=possession X:n as many K?:k as O:o | op=times holder=s other=o kind=k qty=n
 times_more | H:s @ADV V=possession X:n more K?:k than O:o | op=times holder=s other=o kind=k qty=n
-take | H:s @ADV V=take N:n ?more K?:k ?away|out S:loc | op=take holder=s kind=k qty=n
+take | H:s @ADV @AUX V=take N:n ?more K?:k ?away|out S:loc | op=take holder=s kind=k qty=n
 take_from | H:s @ADV V=take N:n ?more K?:k ?away|out from|of O:src S:loc | op=take holder=s kind=k qty=n
 take_of | H:s @ADV V=take N:n of the|his|her|their K:k S:loc | op=take holder=s kind=k qty=n
 share | H:s @ADV V=partition them|it|K:k ?equally|evenly among|between|into N:n ?equal K:u | op=share holder=s kind=k qty=n other_kind=u
@@ -61,6 +61,7 @@ continue | N:n ?more K?:k S:loc | op==prev kind=k qty=n
 
 _QUESTIONS = """
 q_state | how many K?:k do|does|did|will|would H:s T:t0 V=possession T:t S:loc T:t2 | ask=state holder=s kind=k
+q_state_when | how many K?:k will|would H:s V=possession when the K:w are|is finished|done | ask=state holder=s kind=k
 q_end_with | how many K?:k do|does|did|will|would H:s end|ended ?up with T:t | ask=state holder=s kind=k
 q_each_get | how many K?:k do|does|did|will|would each K:u get|have|receive | ask=per_part holder= kind=k other_kind=u
 q_in_each | how many K?:k will|would ?there be|are|were|is in each K:u | ask=per_part holder= kind=k other_kind=u

@@ -104,6 +104,12 @@ def holders(lx: Lx, i: int) -> list[tuple[str, int]]:
         return [(f"@{t.pronoun}", i + 1)]
     if t.word in DETERMINERS or t.word in POSSESSIVES:
         return [(f"the {k.label()}", j) for k, j in kinds(lx, i + 1)]
+    if t.sym == "WORD" and (t.noun is not None or t.modifier):  # "Park workers will plant"
+        return [
+            (f"the {k.label()}", j)
+            for k, j in kinds(lx, i)
+            if lx[j - 1].noun not in (None, lx[j - 1].word) and lx[j - 1].text.islower()
+        ]
     return []
 
 

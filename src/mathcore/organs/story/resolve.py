@@ -199,8 +199,13 @@ def _event_holder(t: dict[str, str], b: dict[str, Any], ctx: Context) -> str:
         loc = b.get("loc") or b.get("loc2") or ""
         if t["op"] == "has" and not loc:
             return EVERYONE
-        if not loc:
-            raise Stop("unresolved_reference", "a placement without a place", "unit_binding")
+        if not loc:  # "Park workers will plant 6 trees": the one place that holds them
+            kind = b.get(t["kind"])
+            head = kind.head if isinstance(kind, Kind) else ""
+            places = {h for h, k in ctx.holdings if k == head and h.startswith("the ")}
+            if len(places) != 1:
+                raise Stop("unresolved_reference", "a placement without a place", "unit_binding")
+            return next(iter(places))
         return str(loc)
     if role == "o":
         return _holder(b.get("o"), ctx, subject=_holder(b.get("s"), ctx), obj=True)
