@@ -20,6 +20,10 @@ PRECEDENCE: tuple[tuple[str, str], ...] = (
     ("combined_rate", "story"),
     ("combined_rate_v2", "story"),
     ("rate", "story"),
+    ("combined_rate", "rate_v2"),
+    ("combined_rate_v2", "rate_v2"),
+    ("rate_v2", "rate"),
+    ("rate_v2", "story"),
     ("relations", "story"),
     ("linear-system", "story"),  # the R2 organ's registered name
     ("linear_system", "story"),  # (inert unless the R2 organ is renamed to snake case)

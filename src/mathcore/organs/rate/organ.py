@@ -7,7 +7,7 @@ from __future__ import annotations
 from mathcore.organs.base import OrganAnswer, ReaderRefusal, SolverRefusal, Taxonomy
 from mathcore.organs.rate import reader, solver
 from mathcore.organs.rate.model import RateProblem, signature
-from mathcore.organs.rate.taxonomy import TAXONOMY
+from mathcore.organs.rate.taxonomy import TAXONOMY, TAXONOMY_V2
 
 
 class RateOrgan:
@@ -18,11 +18,11 @@ class RateOrgan:
 
     @property
     def name(self) -> str:
-        return "rate"  # one organ; v2 is its growth mode (the router's precedence names "rate")
+        return "rate_v2" if self._continuous else "rate"
 
     @property
     def taxonomy(self) -> Taxonomy:
-        return TAXONOMY
+        return TAXONOMY_V2 if self._continuous else TAXONOMY
 
     def read(self, text: str) -> RateProblem | ReaderRefusal:
         return reader.read(text, clock=self._continuous)

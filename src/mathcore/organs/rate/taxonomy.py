@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from mathcore.organs.base import ReasonKind, ReasonSpec, Taxonomy
 
 ORGAN = "rate"
@@ -56,4 +58,19 @@ TAXONOMY = Taxonomy(
             "v2 only: a clock time without am/pm is never guessed",
         ),
     ),
+)
+
+
+def _v2_family(spec: ReasonSpec) -> ReasonSpec:
+    if spec.family.startswith("r3_"):
+        return replace(spec, family="r3v2_" + spec.family[3:])
+    return spec
+
+
+#: The v2 mode's taxonomy: the same reasons under the organ ``rate_v2`` and its own families
+#: (the family registry gives each organ its own prefix and each family one owner).
+TAXONOMY_V2 = Taxonomy(
+    organ="rate_v2",
+    prefix="r3v2",
+    reasons=tuple(_v2_family(r) for r in TAXONOMY.reasons),
 )
