@@ -98,4 +98,5 @@ def test_operator_ratifies_a_proposal_in_the_page(tmp_path: Path) -> None:
     decision = corridor.read_log(scratch.log)[-1]
     assert decision["kind"] == "decision"
     assert decision["body"]["decision"] == "ratified" and decision["body"]["reviewer"] == "alice"
+    assert decision["body"]["reason"] == "a filler verb in these stories"
     assert corridor.verify_log(scratch.log).ok

@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mathcore.text.tokens import sentences
-from mathcore.workbench.port import _accepts, jsonable
+from mathcore.workbench.port import jsonable
 from mathcore.workbench.present import annotate_proposal, highlight, locate, locate_in_sentence
 
 TEXT = "He said he had 3 hats. Then he sold the hat. How many hats does he have?"
@@ -96,12 +96,3 @@ def test_jsonable_keeps_numbers_exact_and_refuses_floats() -> None:
         jsonable(0.5)
     with pytest.raises(TypeError, match="cannot show"):
         jsonable(object())
-
-
-def test_reason_is_passed_to_ratify_only_when_the_corridor_takes_it() -> None:
-    def takes(pid: str, *, reason: str) -> None: ...
-
-    def lacks(pid: str) -> None: ...
-
-    assert _accepts(takes, "reason") and not _accepts(lacks, "reason")
-    assert not _accepts(42, "reason")

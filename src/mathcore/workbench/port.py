@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-import inspect
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from pathlib import Path, PurePath
@@ -75,13 +74,6 @@ def jsonable(value: Any) -> Any:
     raise TypeError(f"cannot show a {type(value).__name__} as JSON")
 
 
-def _accepts(fn: Any, name: str) -> bool:
-    try:
-        return name in inspect.signature(fn).parameters
-    except (TypeError, ValueError):
-        return False
-
-
 class TeachingCorridor:
     """``mathcore.teaching.corridor`` bound to one pack, one review log and replay data."""
 
@@ -97,8 +89,6 @@ class TeachingCorridor:
         self.pack = pack
         self.log = log
         self.replay_data = None if replay_data is None else list(replay_data)
-        #: whether the facade's ratify records the reviewer's reason (passed only if it does)
-        self.ratify_takes_reason = _accepts(corridor.ratify, "reason")
 
     def _paths(self) -> dict[str, Any]:
         return {"log_path": self.log, "pack_path": self.pack}
@@ -119,16 +109,15 @@ class TeachingCorridor:
         polarity: str,
         value: str | None = None,
     ) -> Any:
-        extra: dict[str, Any] = {"reason": reason} if self.ratify_takes_reason else {}
         return self._c.ratify(
             proposal_id,
             category=category,
             polarity=polarity,
             reviewer=reviewer,
             value=value,
+            reason=reason,
             replay_data=self.replay_data,
             **self._paths(),
-            **extra,
         )
 
     def reject(self, proposal_id: str, *, reviewer: str, reason: str) -> Any:
