@@ -376,8 +376,12 @@ def test_cli_end_to_end(tmp_path: Path) -> None:
     audit = write_jsonl(tmp_path / "audit.jsonl", audit_rows())
     data = tiny_data(tmp_path / "tiny.jsonl")
     common = ["--log", str(log), "--pack", str(pack)]
+    r = run_cli("teach", "propose", str(audit), "--key", "Zorg", *common)
+    assert r.returncode == 0 and "5 proposals (1 new" in r.stdout
+    r = run_cli("teach", "propose", str(audit), "--min-evidence", "3", *common)
+    assert r.returncode == 0 and "5 proposals (0 new" in r.stdout and "1 already" in r.stdout
     r = run_cli("teach", "propose", str(audit), *common)
-    assert r.returncode == 0 and "5 proposals (5 new" in r.stdout
+    assert r.returncode == 0 and "5 proposals (4 new" in r.stdout
     views = json.loads(run_cli("teach", "list", "--json", *common).stdout)
     pid = next(v["id"] for v in views if v["key"] == "zorg")
     shown = json.loads(run_cli("teach", "show", pid, *common).stdout)

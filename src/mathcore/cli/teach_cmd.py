@@ -33,6 +33,7 @@ REPLAY_DATA = typer.Option(
     "--replay-data",
     help="Dataset(s) the replay gate re-solves (default: ../shared/data GSM8K train + MAWPS).",
 )
+KEYS = typer.Option(None, "--key", help="Queue only proposals about this token or pattern.")
 AUDIT = typer.Argument(..., help="AUDIT.jsonl from `mathcore audit`.")
 ADJ = typer.Option(None, "--adjudications", help="Adjudicated gold (JSONL) for the replay.")
 
@@ -101,18 +102,26 @@ def register(app: typer.Typer) -> None:
     @teach.command("propose")
     def propose(
         audit: Path = AUDIT,
+        key: list[str] | None = KEYS,
+        min_evidence: int = typer.Option(
+            2,
+            "--min-evidence",
+            help="Queue only proposals with at least this many evidence records.",
+        ),
         log: Path | None = LOG,
         pack: Path | None = PACK,
         as_json: bool = JSON,
     ) -> None:
         """Group audit evidence into proposals; append the new ones to the review log."""
-        rep = _run(lambda: corridor.propose(audit, log, pack))
+        rep = _run(
+            lambda: corridor.propose(audit, log, pack, keys=key or None, min_evidence=min_evidence)
+        )
         if as_json:
             _out(rep.to_json())
             return
         typer.echo(
             f"{rep.rows} audit rows, {rep.evidence} distinct evidence records, "
-            f"{len(rep.proposals)} proposals ({len(rep.new)} new, "
+            f"{len(rep.proposals)} proposals ({len(rep.new)} new in the review queue, "
             f"{rep.already_logged} already in the log)"
         )
         for k, v in rep.skipped.items():

@@ -111,13 +111,27 @@ def read_audit(audit_path: PathLike) -> list[dict[str, Any]]:
 
 
 def propose(
-    audit_path: PathLike, log_path: PathLike = None, pack_path: PathLike = None
+    audit_path: PathLike,
+    log_path: PathLike = None,
+    pack_path: PathLike = None,
+    *,
+    keys: list[str] | None = None,
+    min_evidence: int = 2,
 ) -> ProposeReport:
-    """Group an audit file's evidence into proposals and append the new ones to the log."""
+    """Group an audit file's evidence into proposals and append the new ones to the log.
+
+    ``keys`` / ``min_evidence`` choose which proposals enter the review queue (all are still
+    counted in the report); a proposal never has fewer than two evidence records."""
     rows = read_audit(audit_path)
     evidence = [evidence_from_row(r) for r in rows]
     proposals, skipped = group(evidence)
-    new, present = ratification.propose(log_of(log_path), pack_of(pack_path), proposals)
+    wanted = {k.lower() for k in keys} if keys else None
+    queued = [
+        p
+        for p in proposals
+        if len(p.evidence) >= min_evidence and (wanted is None or p.key.lower() in wanted)
+    ]
+    new, present = ratification.propose(log_of(log_path), pack_of(pack_path), queued)
     return ProposeReport(
         len(rows),
         len({e.digest for e in evidence}),
