@@ -356,9 +356,9 @@ NOT_MODIFIER = set(
 
 # Later additions, kept as plain text so that they read as data.
 FUNCTION += """later up over out back about around few into onto off whole
-apiece also originally need to when done""".split()  # noqa: SIM905
+apiece also originally need to when done during before after""".split()  # noqa: SIM905
 FRAMES["decrement_frame"] += " deleted deletes delete removes removed"
-FRAMES["increment_frame"] += " adds added scored scores score ordered orders order"
+FRAMES["increment_frame"] += " scored scores score ordered orders order"
 NOT_MODIFIER |= set(
     """combined leftover respective next previous entire cheaper shorter closest best most
     average current original final necessary non-white one ones number amount eight four two

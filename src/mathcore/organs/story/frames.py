@@ -32,7 +32,7 @@ give_dative | H:s @ADV @AUX F=transfer_frame:f O:o N:n ?more K?:k S:loc | op=giv
 give_dative_of | H:s @ADV @AUX F=transfer_frame:f O:o N:n of the|his|her|their K:k S:loc | op=give holder=s other=o kind=k qty=n
 give_some | H:s @ADV @AUX F=transfer_frame:f O:o some of ?the|his|her|their K:k S:loc | op=give holder=s other=o kind=k qty=?
 give_all | H:s @ADV @AUX F=transfer_frame:f all of his|her|their K:k to O:o S:loc | op=give holder=s other=o kind=k qty=all
-place | H:s @ADV @AUX V=placement N:n ?more K?:k S:loc | op=gain holder=loc kind=k qty=n
+place | H:s @ADV @AUX V=placement N:n ?more K?:k ?more S:loc | op=gain holder=loc kind=k qty=n
 each_has | each|every K:u V=possession N:n K:k S:loc | op=each other_kind=u kind=k qty=n
 n_in_each | there is|are N:n K:k in|on each|every K:u | op=each other_kind=u kind=k qty=n
 price_each | each|a|an|one K:k S:loc costs|cost|was|is|sells|sold|were ?for $:n | op=price kind=k qty=n

@@ -211,7 +211,7 @@ def _distribute_place(evs: list[Event]) -> list[Event]:
     if len(places) != 1 or not unplaced:
         return evs
     place = next(iter(places))
-    return [replace(e, holder=place) if e in unplaced else e for e in evs]
+    return [replace(e, holder=place, agent=place) if e in unplaced else e for e in evs]
 
 
 def _copy(ctx: Context) -> Context:

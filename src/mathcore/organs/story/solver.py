@@ -295,9 +295,10 @@ def _state(led: Ledger, holder: str, kind: Kind) -> tuple[Fraction, list[Step]]:
         places = {k[0].startswith("the ") for k in keys}
         if len(places) > 1:
             raise Halt("ambiguous_total", "a total over people and places")
+    extra = _maybe_derived(led, holder, kind) if keys else None
     if not keys:
         return _derived(led, holder, kind)
-    if len(keys) > 1:
+    if len(keys) > 1 or extra is not None:
         _gate("story_sum_of_parts")
     total = Fraction(0)
     steps: list[Step] = []
@@ -312,7 +313,22 @@ def _state(led: Ledger, holder: str, kind: Kind) -> tuple[Fraction, list[Step]]:
                 Step("add", (normalize(total), normalize(v)), normalize(total + v), "sum of parts")
             )
         total += v
+    if extra is not None:  # "4 packs of 10 crayons, and 6 extra crayons"
+        v, more = extra
+        steps.extend(more)
+        steps.append(Step("add", (normalize(total), normalize(v)), normalize(total + v), "sum"))
+        total += v
     return total, steps
+
+
+def _maybe_derived(led: Ledger, holder: str, kind: Kind) -> tuple[Fraction, list[Step]] | None:
+    """The amount held through units and a per-unit rate, when the holder has such units."""
+    rates = [u for (k, u) in led.each if kind.covers(k)]
+    if len(rates) != 1:
+        return None
+    if not any(h == holder and rates[0].covers(k) for h, k in led.amounts):
+        return None
+    return _derived(led, holder, kind)
 
 
 def _derived(led: Ledger, holder: str, kind: Kind) -> tuple[Fraction, list[Step]]:
@@ -344,6 +360,10 @@ def _events(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
     ]
     if not hits and q.kind.head == "dollar":
         return _priced_events(led, setup)
+    if not hits:
+        through = _events_through_rate(led, setup)
+        if through is not None:
+            return through
     if not hits and (q.holder, q.kind) in led.grouped:  # "how many cages did they use?"
         lin = led.amounts[(q.holder, q.kind)]
         assert lin is not None
@@ -368,6 +388,40 @@ def _events(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
             Step("add", (normalize(total), normalize(v)), normalize(total + v), e.frame, e.source)
         )
         total += v
+    return total, steps
+
+
+def _events_through_rate(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]] | None:
+    """``She read 4 books. Each book had 17 chapters. How many chapters did she read?``"""
+    q = setup.question
+    rates = [(u, r, e) for (k, u), (r, e) in led.each.items() if q.kind.covers(k)]
+    if len(rates) != 1:
+        return None
+    unit, rate, rate_ev = rates[0]
+    hits = [
+        e
+        for e in setup.events
+        if e.op in ("gain", "lose", "give", "act")
+        and e.frame == q.frame
+        and (q.holder == EVERYONE or e.agent == q.holder)
+        and unit.covers(e.kind)
+        and e.qty is not None
+        and e.qty != ALL
+    ]
+    if not hits:
+        return None
+    _gate("story_count_times_each")
+    led.used.add(id(rate_ev))
+    total = Fraction(0)
+    steps: list[Step] = []
+    for e in hits:
+        assert e.qty is not None
+        v = Fraction(e.qty) * Fraction(rate)
+        steps.append(Step("multiply", (e.qty, rate), normalize(v), "count x each", e.source))
+        total += v
+    if len(hits) > 1:
+        _gate("story_sum_of_parts")
+        steps.append(Step("sum", tuple(s.result for s in steps), normalize(total)))
     return total, steps
 
 
@@ -483,6 +537,16 @@ def _answer(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
             for (k, u), (r, e) in led.each.items()
             if q.kind.covers(k) and q.other_kind.covers(u)
         ]
+        if not rates:  # "There are 3 calories in a candy bar": what one unit holds
+            one = f"the {q.other_kind.label()}"
+            held = [v for (h, k), v in led.amounts.items() if h == one and q.kind.covers(k)]
+            if len(held) == 1 and held[0] is not None and held[0].b == 0:
+                _gate("story_count_times_each")
+                res = Fraction(q.qty) * held[0].a
+                step = Step(
+                    "multiply", (q.qty, normalize(held[0].a)), normalize(res), "count x one"
+                )
+                return res, [*held[0].steps, step]
         if len(rates) != 1:
             raise Halt("question_target_unbound", "no single per-unit rate")
         _gate("story_count_times_each")
@@ -512,7 +576,8 @@ def solve_story(setup: StorySetup) -> OrganAnswer | SolverRefusal:
         value, steps = _answer(led, setup)
     except Halt as h:
         return SolverRefusal(h.reason, h.detail)
-    if any(o.kind.head == setup.question.kind.head for o in led.orphans):
+    stateful = setup.question.ask in ("state", "difference", "need", "dozens", "initial")
+    if stateful and any(o.kind.head == setup.question.kind.head for o in led.orphans):
         return SolverRefusal("unused_number", "a change of an amount the story never gives")
     qk = setup.question.kind
     facts = [
