@@ -83,3 +83,18 @@ def test_signature_ignores_category_order() -> None:
     a = LinearSetup((Category("a", 1), Category("b", 2)), "x", "y", 3, 4, "a")
     b = LinearSetup((Category("b", 2), Category("a", 1)), "x", "y", 3, 4, "a")
     assert signature(a) == signature(b)
+
+
+def test_the_router_verifies_every_gold_answer_independently() -> None:
+    from mathcore.organs.linear_system.organ import ORGAN
+    from mathcore.organs.linear_system.ruler import LinearSystemRuler
+    from mathcore.routing.verify import verify
+
+    for fx in LinearSystemRuler().fixtures():
+        if fx.expect == "solved":
+            out = solve(fx.setup)
+            assert isinstance(out, OrganAnswer)
+            assert verify(ORGAN, fx.setup, out) is None, fx.id
+            assert ORGAN.recompute(fx.setup) == fx.gold
+        elif fx.expect == "solver_refuses":
+            assert ORGAN.recompute(fx.setup) is None

@@ -154,3 +154,40 @@ def test_signature_ignores_relation_order() -> None:
     r1, r2 = _fact("a", 1), Relation("more_than", "b", 2, ref="a")
     assert signature(_setup(r1, r2, query="b")) == signature(_setup(r2, r1, query="b"))
     assert signature(_setup(r1, r2, query="b")) != signature(_setup(r1, r2, query="a"))
+
+
+@pytest.mark.parametrize(
+    "make",
+    [
+        lambda: Relation("difference", "d", parts=("a",)),
+        lambda: Relation("difference", "d", parts=("a", "b", "c")),
+        lambda: Relation("difference", "d", parts=("a", "a")),
+        lambda: Relation("difference", "d", parts=("d", "a")),
+    ],
+)
+def test_invalid_differences_cannot_be_built(make: object) -> None:
+    with pytest.raises(SetupError):
+        make()  # type: ignore[operator]
+
+
+def test_difference_is_forward_only_and_never_negative() -> None:
+    d = Relation("difference", "d", parts=("a", "b"))
+    out = solve(_setup(_fact("a", 9), _fact("b", 4), d, query="d"))
+    assert isinstance(out, OrganAnswer) and out.value == 5
+    out = solve(_setup(_fact("a", 4), _fact("b", 9), d, query="d"))
+    assert isinstance(out, SolverRefusal) and out.reason == "negative_result"
+    out = solve(_setup(_fact("d", 4), _fact("b", 9), d, query="a"))
+    assert isinstance(out, SolverRefusal) and out.reason == "unresolved_query"
+
+
+def test_the_router_verifies_every_gold_answer_independently() -> None:
+    from mathcore.organs.relations.organ import ORGAN
+    from mathcore.organs.relations.ruler import RelationsRuler
+    from mathcore.routing.verify import verify
+
+    for fx in RelationsRuler().fixtures():
+        if fx.expect == "solved":
+            out = ORGAN.solve(fx.setup)
+            assert isinstance(out, OrganAnswer)
+            assert verify(ORGAN, fx.setup, out) is None, fx.id
+            assert ORGAN.recompute(fx.setup) == fx.gold
