@@ -20,12 +20,13 @@ def samples(tmp_path: Path) -> list[Path]:
     return list(fakes.write_samples(tmp_path))
 
 
-def test_sum_all_is_caught_by_distractors_only(samples: list[Path]) -> None:
+def test_sum_all_is_caught_by_every_added_or_hidden_number(samples: list[Path]) -> None:
     rep = red_team(load_seeds(samples), fakes.sum_all, OPTIONS)
     assert rep.seeds == 4 and not rep.base_wrong
-    assert rep.tallies["distractor"].wrong > 0 and rep.tallies["same-person"].wrong > 0
+    for kind in ("distractor", "same-noun", "same-person", "number-word", "no-question"):
+        assert rep.tallies[kind].wrong == rep.tallies[kind].variants > 0, kind
     for kind in ("rename", "scale", "paraphrase", "reorder"):
-        assert rep.tallies[kind].wrong == 0, kind
+        assert rep.tallies[kind].wrong == 0 and rep.tallies[kind].variants > 0, kind
     assert rep.tallies["scale"].correct == 4  # sum_all is linear: scaling keeps it right
     row = next(r for r in rep.wrong if r["kind"] == "distractor")
     assert row["got"] != row["expected"] and row["organ"] == "fake"
@@ -35,14 +36,15 @@ def test_sum_all_is_caught_by_distractors_only(samples: list[Path]) -> None:
 def test_memorizer_is_caught_by_scaling(samples: list[Path]) -> None:
     rep = red_team(load_seeds(samples), fakes.memorizer, OPTIONS)
     assert rep.tallies["scale"].wrong == 4
-    assert {r["kind"] for r in rep.wrong} == {"scale"}
+    for kind in ("rename", "paraphrase", "number-word", "same-noun", "reorder"):
+        assert rep.tallies[kind].wrong == 0, kind  # it reads none of those differently
     scaled = [r for r in rep.wrong if r["kind"] == "scale"]
     assert sorted(r["expected"] for r in scaled) == ["48", "48", "72", "72"]
 
 
 def test_name_bound_is_caught_by_renaming(samples: list[Path]) -> None:
     rep = red_team(load_seeds(samples), fakes.name_bound, OPTIONS)
-    assert rep.tallies["rename"].wrong > 0
+    assert 0 < rep.tallies["rename"].wrong < rep.tallies["rename"].variants
     assert all(r["got"] == "0" for r in rep.wrong if r["kind"] == "rename")
 
 

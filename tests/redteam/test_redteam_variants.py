@@ -22,8 +22,14 @@ from mathcore.evals.metamorphic.names import (
     rename,
     rename_variants,
 )
+from mathcore.evals.metamorphic.numwords import number_word_variants
 from mathcore.evals.metamorphic.paraphrase import paraphrase_variants
 from mathcore.evals.metamorphic.reorder import reorder_variants
+from mathcore.evals.metamorphic.unanswerable import (
+    foreign_holder_variant,
+    foreign_noun_variant,
+    no_question_variant,
+)
 
 T = "Olivia has 14 marbles. She buys 9 more marbles. How many marbles does Olivia have now?"
 
@@ -144,3 +150,26 @@ def test_removing_the_distractor_gives_the_original(seed: int) -> None:
     for label, text in distractor_variants(T, Random(seed)):
         sentence = label.split(": ", 1)[1]
         assert text.replace(sentence + " ", "", 1) == T
+
+
+def test_unanswerable_variants() -> None:
+    assert no_question_variant(T) == [("question removed", T[: T.index(" How")])]
+    assert no_question_variant("Ann has 3 pens.") == []
+    ((label, text),) = foreign_noun_variant(T)
+    assert label == "marbles->stamps" and text.endswith("How many stamps does Olivia have now?")
+    assert text.startswith("Olivia has 14 marbles.")
+    assert foreign_noun_variant("Ann has 3 pens. How many more does she want?") == []
+    q = "Martha has 2 pens. If Joyce gives 3 pens to Martha, how many pens will Martha have?"
+    ((label, text),) = foreign_holder_variant(q, Random(0))
+    new = label.split("->")[1].split()[0]
+    assert gender(new) == "female"
+    assert text == q[: q.index("how")] + f"how many pens will {new} have?"
+    assert foreign_holder_variant("Ann has 2 pens. How many pens does Ann have?", Random(0)) == []
+    assert foreign_holder_variant("Anna has 2 pens. How many pens does Anna have?", Random(0))
+    assert foreign_holder_variant("Anna has 2 pens. What does Anna have?", Random(0)) == []
+
+
+def test_number_words() -> None:
+    text = "Ann has 14 pens at 2:30 for $5, 10% off, 3/4 of 1.5 and a 5-year-old. 12 came. How?"
+    assert [label for label, _ in number_word_variants(text)] == ["14->fourteen", "12->Twelve"]
+    assert number_word_variants(T)[1][1].startswith("Olivia has 14 marbles. She buys nine more")

@@ -81,8 +81,9 @@ def register(app: typer.Typer) -> None:
                 f"(see mathcore eval): {', '.join(rep.base_wrong)}"
             )
         for row in rep.wrong:
+            tag = escape(f"[{row['kind']}: {row['detail']}]")
             console.print(
-                f"WRONG {row['id']} [{row['kind']}: {escape(row['detail'])}] "
+                f"WRONG {row['id']} {tag} "
                 f"expected {row['expected']}, got {row['got']} (organ {row['organ']})\n"
                 f"      {escape(row['text'])}"
             )

@@ -11,7 +11,12 @@ For every development problem the solver answers correctly, build deterministic 
 - ``reorder``: two adjacent parallel facts about different people swapped;
 - ``scale``: one question number multiplied, the gold recomputed from the dataset's own worked
   solution (GSM8K calculator annotations), never from our solver;
-- ``paraphrase``: the question reworded without changing its meaning.
+- ``paraphrase``: the question reworded without changing its meaning;
+- ``number-word``: one small number spelled out ("9" -> "nine");
+- ``no-question``: the question sentence removed (nothing is asked: only a refusal is right);
+- ``foreign-noun``: the question asks about a kind of thing the text never mentions (a
+  refusal, or 0, is right; repeating the original count is an over-read);
+- ``foreign-holder``: the question asks about a person the text never mentions (the same).
 
 Each variant must be answered with its expected value or refused; any other answer is WRONG
 (an over-read the held-out data would have found). Randomness is a ``random.Random`` seeded
@@ -36,12 +41,30 @@ from mathcore.evals.metamorphic.distractors import (
     same_person_variants,
 )
 from mathcore.evals.metamorphic.names import rename_variants
+from mathcore.evals.metamorphic.numwords import number_word_variants
 from mathcore.evals.metamorphic.paraphrase import paraphrase_variants
 from mathcore.evals.metamorphic.reorder import reorder_variants
+from mathcore.evals.metamorphic.unanswerable import (
+    foreign_holder_variant,
+    foreign_noun_variant,
+    no_question_variant,
+)
 from mathcore.evals.runner import RunOptions, SolveFn, run_batch
 from mathcore.exact import Number, canonical
 
-KINDS = ("rename", "distractor", "same-noun", "same-person", "reorder", "scale", "paraphrase")
+KINDS = (
+    "rename",
+    "distractor",
+    "same-noun",
+    "same-person",
+    "reorder",
+    "scale",
+    "paraphrase",
+    "number-word",
+    "no-question",
+    "foreign-noun",
+    "foreign-holder",
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,7 +77,9 @@ class Seed:
 
 @dataclass(frozen=True, slots=True)
 class Variant:
-    """One metamorphic variant: its text, the answer it must have, and how it was made."""
+    """One metamorphic variant: its text, the answer it must have, and how it was made.
+
+    ``expected`` ``None``: only a refusal is right (or an answer in ``tolerated``)."""
 
     id: str
     base: str
@@ -62,7 +87,16 @@ class Variant:
     kind: str
     detail: str
     text: str
-    expected: Number
+    expected: Number | None
+    tolerated: tuple[Number, ...] = ()
+
+    @property
+    def expected_text(self) -> str:
+        return "refusal" if self.expected is None else canonical(self.expected)
+
+    def accepts(self, answer: str) -> bool:
+        """Whether ``answer`` (canonical text) is a right answer to this variant."""
+        return answer == self.expected_text or answer in {canonical(t) for t in self.tolerated}
 
 
 @dataclass(slots=True)
@@ -118,7 +152,7 @@ def variants_of(seed: Seed, rng_seed: int) -> list[Variant]:
     gold = case.gold
     if gold is None:
         return []
-    made: list[tuple[str, str, str, Number]] = []
+    made: list[tuple[str, str, str, Number | None]] = []
     for label, text in rename_variants(case.question, _rng(rng_seed, case.id, "rename")):
         made.append(("rename", label, text, gold))
     rng = _rng(rng_seed, case.id, "distractor")
@@ -142,6 +176,15 @@ def variants_of(seed: Seed, rng_seed: int) -> list[Variant]:
             )
     for label, text in paraphrase_variants(case.question):
         made.append(("paraphrase", label, text, gold))
+    for label, text in number_word_variants(case.question):
+        made.append(("number-word", label, text, gold))
+    for label, text in no_question_variant(case.question):
+        made.append(("no-question", label, text, None))
+    for label, text in foreign_noun_variant(case.question):
+        made.append(("foreign-noun", label, text, None))
+    holder_rng = _rng(rng_seed, case.id, "holder")
+    for label, text in foreign_holder_variant(case.question, holder_rng):
+        made.append(("foreign-holder", label, text, None))
     out: list[Variant] = []
     seen = {case.question}
     for kind, detail, text, expected in made:
@@ -149,7 +192,8 @@ def variants_of(seed: Seed, rng_seed: int) -> list[Variant]:
             continue
         seen.add(text)
         vid = f"{case.id}~{kind}-{sum(v.kind == kind for v in out)}"
-        out.append(Variant(vid, case.id, case.dataset, kind, detail, text, expected))
+        tolerated = (0,) if kind.startswith("foreign-") else ()
+        out.append(Variant(vid, case.id, case.dataset, kind, detail, text, expected, tolerated))
     return out
 
 
@@ -191,7 +235,7 @@ def wrong_row(v: Variant, rec: dict[str, Any]) -> dict[str, Any]:
         "kind": v.kind,
         "detail": v.detail,
         "text": v.text,
-        "expected": canonical(v.expected),
+        "expected": v.expected_text,
         "got": rec["answer"],
         "organ": rec["organ"],
         "derivation": rec.get("derivation", []),
@@ -210,7 +254,7 @@ def score(
             tally.refused += 1
             why = f"{rec['organ']}/{rec['reason']}"
             tally.reasons[why] = tally.reasons.get(why, 0) + 1
-        elif rec["answer"] == canonical(v.expected):
+        elif v.accepts(rec["answer"]):
             tally.correct += 1
         else:
             tally.wrong += 1

@@ -33,7 +33,8 @@ GENERAL = wordset(
     item items thing things object objects toy toys pet pets animal animals fruit fruits
     vegetable vegetables gift gifts supplies collection everything stuff belongings people
     person persons everyone everybody friend friends child children kid kids student students
-    family families member members guest guests
+    family families member members guest guests food snacks snack treats sweets desserts
+    goods
     """
 )
 _SHE = frozenset({"she", "her", "hers", "herself"})
@@ -54,6 +55,7 @@ def _t(pattern: str, blocked: str, *, person: bool) -> Template:
 
 
 PERSON_TEMPLATES = (
+    _t("{name} has {n} {noun}.", "", person=True),
     _t("{name} has {n} postcards.", "postcard postcards card cards", person=True),
     _t("{name} owns {n} umbrellas.", "umbrella umbrellas own owns", person=True),
     _t("{name} is {n} years old.", "year years old age ages older younger birthday", person=True),
@@ -114,9 +116,11 @@ def _sentence(text: str, words: frozenset[str], rng: Random, person: bool) -> st
         return None
     template = rng.choice(pool)
     name = _person_name(text, words, rng) if person else ""
-    if name is None:
+    nouns = fresh_nouns(words)
+    if name is None or ("{noun}" in template.pattern and not nouns):
         return None
-    return template.pattern.format(name=name, n=_fresh_number(text, rng))
+    noun = rng.choice(nouns) if nouns else ""
+    return template.pattern.format(name=name, n=_fresh_number(text, rng), noun=noun)
 
 
 def insert(text: str, at: int, sentence: str) -> str:
@@ -174,7 +178,16 @@ def same_noun_variants(text: str, rng: Random) -> list[tuple[str, str]]:
     return out
 
 
-_FRESH_NOUNS = ("postcards", "umbrellas", "keychains", "kites", "lamps")
+#: Everyday countable things (the organs know such words, so a variant is not merely refused
+#: for an unknown word); one is used only when neither it nor its singular is in the text.
+COMMON_NOUNS = ("stamps", "marbles", "balloons", "stickers", "pencils", "books", "apples")
+
+
+def fresh_nouns(words: frozenset[str]) -> list[str]:
+    """``COMMON_NOUNS`` that the text (its lower-case ``words``) never mentions."""
+    return [n for n in COMMON_NOUNS if n not in words and n[:-1] not in words]
+
+
 #: What a person of the problem does with the fresh things: holds, buys, loses, gives, gets.
 _PERSON_VERBS = (
     "{name} has {n} {noun}.",
@@ -193,7 +206,7 @@ def same_person_variants(text: str, rng: Random) -> list[tuple[str, str]]:
     """
     words = words_lower(text)
     names = person_names(text)
-    nouns = [n for n in _FRESH_NOUNS if n not in words and n[:-1] not in words]
+    nouns = fresh_nouns(words)
     if not names or not nouns or words & GENERAL:
         return []
     starts = sentence_starts(text)

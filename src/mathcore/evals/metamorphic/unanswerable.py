@@ -1,0 +1,70 @@
+"""Variants with no answer: the question removed, or asked about a kind of thing never mentioned.
+
+A solver that answers these read something that is not there. ``no-question`` drops the
+question sentence (the facts alone ask nothing). ``foreign-noun`` swaps the noun the question
+asks about ("How many marbles ...?") for a noun the text never uses ("How many stamps ...?");
+an answer that merely repeats the original count is an over-read of the question's target.
+``foreign-holder`` asks the question about a person the text never mentions (a name of the
+question sentence replaced there only by an unused name of the same gender).
+"""
+
+from __future__ import annotations
+
+import re
+from random import Random
+
+from mathcore.evals.metamorphic.distractors import fresh_nouns, question_start, sentence_starts
+from mathcore.evals.metamorphic.names import (
+    FEMALE_TARGETS,
+    MALE_TARGETS,
+    gender,
+    person_names,
+    unused_names,
+    words_lower,
+)
+
+_ASK_WORD = re.compile(r"\b[Hh]ow (?:many|much)\b")
+_ASKED = re.compile(r"\b[Hh]ow many (?:[a-z]+ ){0,2}?(?P<noun>[a-z]{3,}s)\b(?=[^?]*\?\s*$)")
+
+
+def no_question_variant(text: str) -> list[tuple[str, str]]:
+    """The facts without the question sentence (only when a question mark ends the text)."""
+    if not text.rstrip().endswith("?"):
+        return []
+    starts = sentence_starts(text)
+    qstart = question_start(text, starts)
+    facts = text[:qstart].rstrip()
+    if not facts or "?" in facts:
+        return []
+    return [("question removed", facts)]
+
+
+def foreign_noun_variant(text: str) -> list[tuple[str, str]]:
+    """The question asked about a noun the text never uses (the noun replaced in it only)."""
+    words = words_lower(text)
+    starts = sentence_starts(text)
+    m = _ASKED.search(text, question_start(text, starts))
+    if m is None or m["noun"] in {"more", "times", "less"}:
+        return []
+    fresh = fresh_nouns(words)
+    if not fresh or text.lower().count(m["noun"][:-1]) < 2:
+        return []  # the asked noun must be one the facts talk about
+    new = fresh[0]
+    return [(f"{m['noun']}->{new}", text[: m.start("noun")] + new + text[m.end("noun") :])]
+
+
+def foreign_holder_variant(text: str, rng: Random) -> list[tuple[str, str]]:
+    """The question asked about a new person: a name after "how many/much" (one the facts use)
+    replaced there only, so the new person occurs nowhere but in what is asked."""
+    qstart = question_start(text, sentence_starts(text))
+    m = _ASK_WORD.search(text, qstart)
+    if m is None:
+        return []
+    facts, asked = text[: m.start()], text[m.start() :]
+    for name in person_names(asked):
+        if not re.search(rf"\b{name}\b", facts):
+            continue
+        pool = FEMALE_TARGETS if gender(name) == "female" else MALE_TARGETS
+        for new in unused_names(text, pool, rng, 1):
+            return [(f"{name}->{new} in the question", facts + re.sub(rf"\b{name}\b", new, asked))]
+    return []
