@@ -184,19 +184,20 @@ def _mentions(lex: Lex, rest: tuple[Token, ...], cats: list[str]) -> tuple[set[s
 
 def _question(lex: Lex, s: Sentence, cats: list[str]) -> str:
     body = s.tokens[:-1]
-    if len(body) < 3 or [t.text.lower() for t in body[:2]] != ["how", "many"]:
+    at = _asked_at(s)
+    if at < 0 or len(body) <= at:
         raise _Refuse("unreadable_sentence", "not a 'How many' question", _block(s, 0, "query"))
-    n = 2
-    while n < len(body) and n < 4 and lex.is_plain_word(body[n]):
+    n = at
+    while n < len(body) and n < at + 2 and lex.is_plain_word(body[n]):
         n += 1
-    words = tuple(t.text for t in body[2:n])
+    words = tuple(t.text for t in body[at:n])
     target = None
     for m in range(len(words), 0, -1):
         if lex.noun_key(words[:m]) in cats:
-            target, n = lex.noun_key(words[:m]), 2 + m
+            target, n = lex.noun_key(words[:m]), at + m
             break
     if target is None:
-        raise _Refuse("query_target_not_a_category", " ".join(words), _block(s, 2, "query"))
+        raise _Refuse("query_target_not_a_category", " ".join(words), _block(s, at, "query"))
     for i in range(n, len(body)):
         if not _free(lex, body[i]):
             raise _Refuse("unreadable_sentence", "question qualifier", _block(s, i, "query"))
@@ -224,13 +225,23 @@ def _categories(coefs: list[_Coef]) -> tuple[list[str], dict[str, Number], str]:
     return cats, value, units.pop()
 
 
+def _asked_at(q: Sentence) -> int:
+    """Where the asked noun starts: after ``How many`` or ``What is the number of``; else -1."""
+    low = [t.text.lower() for t in q.tokens[:5]]
+    if low[:2] == ["how", "many"]:
+        return 2
+    if low == ["what", "is", "the", "number", "of"]:
+        return 5
+    return -1
+
+
 def _asks_a_count(lex: Lex, q: Sentence, coefs: list[_Coef]) -> bool:
     """Whether the question is ``How many <a category or its head noun>``: R2's own shape."""
-    low = [t.text.lower() for t in q.tokens[:4]]
-    if low[:2] != ["how", "many"]:
+    at = _asked_at(q)
+    if at < 0 or at >= len(q.tokens):
         return False
-    words = tuple(t.text for t in q.tokens[2:4] if lex.is_plain_word(t))
-    if not words or not lex.is_plain_word(q.tokens[2]):
+    words = tuple(t.text for t in q.tokens[at : at + 2] if lex.is_plain_word(t))
+    if not words or not lex.is_plain_word(q.tokens[at]):
         return False
     keys = {c.key for c in coefs}
     heads = {k.split(" ")[-1] for k in keys}
@@ -313,7 +324,7 @@ def _read(text: str, lex: Lex) -> LinearSetup:
     )
 
 
-_ASKED = re.compile(r"how many ([a-z]+)(?: ([a-z]+))?")
+_ASKED = re.compile(r"(?:how many|the number of) ([a-z]+)(?: ([a-z]+))?")
 _PER_ITEM = re.compile(r"\b(?:each|every|an?) ([a-z]+)(?: ([a-z]+))?")
 
 
@@ -335,7 +346,8 @@ def read(text: str) -> LinearSetup | ReaderRefusal:
     if guard is not None:
         return ReaderRefusal(guard)
     low = text.lower()
-    if "how many" not in low or not ("each " in low or "every " in low or " worth " in low):
+    asks = "how many" in low or "the number of" in low
+    if not asks or not ("each " in low or "every " in low or " worth " in low):
         return ReaderRefusal(STEP_ASIDE, "no per-item coefficient or no 'How many' question")
     lex = Lex.current()
     if not _may_ask_a_category(lex, low):

@@ -309,8 +309,43 @@ def _part_container(c: Cursor) -> tuple[str, ...] | None:
     return container
 
 
+def _number_of(c: Cursor) -> Question | None:
+    """``What is the [total] number of NOUN that A [and B] has|have [altogether]``."""
+    if not (c.lit("what") and c.lit("is") and c.lit("the")):
+        return None
+    c.lit("total")
+    if not (c.lit("number") and c.lit("of")):
+        return None
+    noun = c.noun()
+    if noun is None or not c.lit("that"):
+        return None
+    holders: list[str] = []
+    group = _group(c)
+    if group is None:
+        return None
+    if not group:
+        while (h := c.name()) is not None:
+            holders.append(h)
+            if c.peek() == "," and c.peek(1) == "and":
+                c.i += 2
+            elif not (c.lit(",") or c.lit("and")):
+                break
+        if not holders or len(set(holders)) != len(holders):
+            return None
+    if not c.lit("has", "have"):
+        return None
+    if len(holders) == 1:
+        return Question("holder", noun, tuple(holders)) if c.done() else None
+    _aggregate(c)
+    if not c.done():
+        return None
+    return Question("sum", noun, tuple(holders), count=group[1] if group else 0)
+
+
 def question(c: Cursor) -> Question | None:
     """A whole question sentence (without its ``?``), or None."""
+    if c.peek() == "what":
+        return _number_of(c)
     if not (c.lit("how") and c.lit("many")):
         return None
     if c.peek() in ("more", "fewer") and c.lex.cue(c.peek()) is not None:

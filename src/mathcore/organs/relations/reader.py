@@ -275,7 +275,7 @@ def _facts_only_shape(low: str) -> bool:
     """Without relation words only facts remain: every statement must say ``has``."""
     for part in _SENTENCE_END.split(low):
         part = part.strip()
-        if part and " has " not in f" {part} " and not part.startswith(("how many", "if ")):
+        if part and " has " not in f" {part} " and not part.startswith(("how many", "if ", "what")):
             return False
     return True
 
@@ -286,7 +286,8 @@ def read(text: str) -> RelationsSetup | ReaderRefusal:
     if guard is not None:
         return ReaderRefusal(guard)
     low = text.lower()
-    if "how many" not in low or (" has " not in low and " have " not in low):
+    asks = "how many" in low or "number of" in low
+    if not asks or (" has " not in low and " have " not in low):
         return ReaderRefusal(STEP_ASIDE, "no 'has' fact or no 'How many' question")
     lex = Lex.current()
     if not lex.relation_cue_pattern().search(low) and not _facts_only_shape(low):
