@@ -134,3 +134,13 @@ def test_conformance_command_prints_the_lane_numbers() -> None:
     assert "R1 r1_gold.jsonl answers: answered_without_gold 1, refused 2, solved 7" in proc.stdout
     assert "R2 r2_gold.jsonl reader: correct_refusals 3, refused 3, setup_correct 10" in proc.stdout
     assert "R2 r2_gold.jsonl answers: refused 6, solved 7" in proc.stdout
+
+
+def test_gold_jsonl_export_for_the_red_team(tmp_path: Path) -> None:
+    from mathcore.organs.relations.conformance import write_gold_jsonl
+
+    target = tmp_path / "gold.jsonl"
+    n = write_gold_jsonl(target)
+    rows = [json.loads(x) for x in target.read_text(encoding="utf-8").splitlines()]
+    assert n == len(rows) > 40
+    assert all(r["answer"].startswith("#### ") for r in rows)

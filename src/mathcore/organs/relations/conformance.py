@@ -3,6 +3,7 @@
 Run ``python -m mathcore.organs.relations.conformance [--dev]``. The original's files are
 read in place from ``../shared/conformance`` (never copied); ``--dev`` also scans GSM8K
 train and MAWPS from ``../shared/data`` and lists every answer that disagrees with a label.
+``--gold-jsonl PATH`` writes our solved gold texts for ``mathcore redteam PATH``.
 """
 
 from __future__ import annotations
@@ -99,9 +100,29 @@ def _show(title: str, counts: Counter[str]) -> None:
     print(f"{title}: " + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
 
 
+def write_gold_jsonl(path: Path) -> int:
+    """Our solved gold texts of R1 and R2 as GSM8K-style JSONL (for ``mathcore redteam``)."""
+    from mathcore.organs.linear_system.ruler import ruler as r2_ruler
+    from mathcore.organs.relations.ruler import ruler as r1_ruler
+
+    rows = [
+        json.dumps({"question": fx.text, "answer": f"#### {canonical(fx.gold)}"})
+        for r in (r1_ruler(), r2_ruler())
+        for fx in r.fixtures()
+        if fx.expect == "solved" and fx.gold is not None
+    ]
+    path.write_text("".join(f"{row}\n" for row in rows), encoding="utf-8")
+    return len(rows)
+
+
 def main(argv: list[str]) -> int:
     from mathcore.organs.linear_system.organ import ORGAN as R2
     from mathcore.organs.relations.organ import ORGAN as R1
+
+    if "--gold-jsonl" in argv:
+        target = Path(argv[argv.index("--gold-jsonl") + 1])
+        print(f"wrote {write_gold_jsonl(target)} solved gold texts to {target}")
+        return 0
 
     conf = SHARED / "conformance"
     if not conf.exists():
