@@ -377,6 +377,10 @@ VERBS["act"] = (
 VERBS["take"] += " borrowed borrows borrow"
 
 
+#: Money words as units (the canonical name is the value): "8 bucks" is 8 dollars.
+MONEY_UNITS = {"buck": "dollar", "bucks": "dollar", "cent": "cent", "cents": "cent"}
+
+
 def _closed() -> set[str]:
     words = set(FUNCTION) | set(PRONOUNS) | set(TITLES) | set(TIME)
     for v in VERBS.values():
@@ -539,6 +543,8 @@ def rows() -> dict[str, list[dict[str, str | None]]]:
                 words.append({"form": w, "category": "verb_lemma", "value": _lemma(w)})
     for w in VERBS["act"].split():
         words.append({"form": w, "category": "verb_lemma", "value": _lemma(w)})
+    for w, v in MONEY_UNITS.items():
+        words.append({"form": w, "category": "unit", "value": v})
     frames = [
         {"form": w, "frame_class": cls, "polarity": "affirms"}
         for cls, forms in FRAMES.items()

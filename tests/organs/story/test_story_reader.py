@@ -50,6 +50,7 @@ def value(text: str) -> object:
             13,
         ),
         ("Sara has 9 dozen golf balls. How many golf balls does Sara have?", 108),
+        ("Kaleb had 12 dollars. He spent 8 bucks. How much money does Kaleb have?", 4),
     ],
 )
 def test_constructions_answer_exactly(text: str, expected: int) -> None:
@@ -141,6 +142,7 @@ def test_reader_refusals_are_typed(text: str, reason: str) -> None:
             "unbound_quantity",
         ),
         ("Tom has 3 apples. How many pears does Tom have?", "question_target_unbound"),
+        ("Tom had 5 dollars. He spent 50 cents. How much money does Tom have?", "unit_mismatch"),
         ("Tom has $3.125. How much money does Tom have?", "money_precision"),
         (
             "Tom has 3 apples. Sam has 5 apples. How many more apples does Tom have than Sam?",

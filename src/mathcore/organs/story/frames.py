@@ -79,6 +79,7 @@ q_initial | how many K?:k did|does H:s V=possession to begin|start with | ask=in
 q_initial2 | how many K?:k did|does H:s V=possession at first|originally | ask=initial holder=s kind=k
 q_groups | how many K:k did|does|will|would H:s need|fill T:t | ask=state holder=s kind=k
 q_dozens | how many dozen K?:k do|does|did|will|would H:s T:t0 V=possession T:t | ask=dozens holder=s kind=k
+q_afford | how many N:n dollar|dollars K:k can|could|would H:s buy ?with ?the ?money ?he|she|they ?had ?left | ask=afford holder=s kind=k qty=n
 q_more | how many more K?:k do|does|did H:s V=possession than O:o T:t | ask=difference holder=s other=o kind=k
 q_count_of | how many K:k are|is ?there in N:n K:u | ask=count_of holder= kind=k qty=n other_kind=u
 q_money_end | how much money do|does|did|will|would H:s end|ended ?up with T:t | ask=state holder=s kind=$

@@ -56,6 +56,7 @@ class Lexeme:
     lemma: str = ""
     activity: bool = False
     mult: Number | None = None  # twice -> 2, half -> 1/2 (multiplier / fraction_word)
+    unit: str | None = None  # canonical unit name (bucks -> dollar)
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,6 +118,7 @@ def _entry(p: Pack, form: str) -> Lexeme | None:
         lemma=p.value(form, "verb_lemma") or form,
         activity="activity" in cats,
         mult=_mult(p, form),
+        unit=p.value(form, "unit"),
     )
 
 
@@ -166,6 +168,7 @@ def categorize(tokens: tuple[Token, ...], lex: Lexicon) -> tuple[list[Lexeme], i
                     e.lemma,
                     e.activity,
                     e.mult,
+                    e.unit,
                 )
             )
         else:

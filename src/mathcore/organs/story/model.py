@@ -42,6 +42,7 @@ ASKS = frozenset(
         "need",  # how many more of kind holder needs to reach qty
         "initial",  # how much of kind holder had at the start
         "dozens",  # the final amount of kind held by holder, in dozens
+        "afford",  # how many of kind at qty dollars each holder's money buys (exactly)
     }
 )
 
@@ -119,7 +120,7 @@ class Question:
             raise SetupError(f"unknown ask {self.ask!r}")
         if self.ask == "difference" and (not self.other or self.other == self.holder):
             raise SetupError("a difference needs two holders")
-        if self.ask in ("count_of", "cost_of", "need") and self.qty is None:
+        if self.ask in ("count_of", "cost_of", "need", "afford") and self.qty is None:
             raise SetupError(f"{self.ask} needs a quantity")
         if self.ask in ("count_of", "per_part") and self.other_kind is None:
             raise SetupError(f"{self.ask} needs a unit kind")

@@ -48,6 +48,7 @@ SOLVER_REASONS = (
     ("money_precision", _B, "story_boundaries", "money has at most two decimals"),
     ("unsupported_event", _G, "story_compositions", "an event the ledger cannot apply"),
     ("division_by_zero", _B, "story_boundaries", "a share among zero parts"),
+    ("unit_mismatch", _B, "story_units", "another unit of the asked dimension, unconverted"),
 )
 
 TAXONOMY = Taxonomy(

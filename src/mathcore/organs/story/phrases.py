@@ -79,6 +79,45 @@ def groups(lx: Lx, i: int) -> list[tuple[tuple[str, ...], int]]:
     return [(tuple(names), j)]
 
 
+PURPOSE_STOPS = frozenset(
+    {
+        "more",
+        "less",
+        "fewer",
+        "each",
+        "every",
+        "per",
+        "times",
+        "twice",
+        "half",
+        "all",
+        "rest",
+        "left",
+        "remaining",
+        "if",
+        "how",
+        "and",
+        ",",
+        "then",
+        "but",
+        "than",
+    }
+)
+
+
+def _purpose(lx: Lx, i: int) -> bool:
+    """``to`` + a verb's base form + words with no number, cue or change verb, to the end."""
+    if i + 1 >= len(lx):
+        return False
+    verb = lx[i + 1]
+    if verb.sym != "WORD" or verb.lemma != verb.word or not (verb.verb or verb.frame):
+        return False
+    return not any(
+        t.sym in ("NUM", "MONEY", "PCT") or t.word in PURPOSE_STOPS or t.mult is not None
+        for t in lx[i + 2 :]
+    )
+
+
 def _counted(lx: Lx, i: int) -> bool:
     """Whether a number other than one stands right before ``i``."""
     return i > 0 and lx[i - 1].sym == "NUM" and lx[i - 1].value != 1
@@ -140,6 +179,8 @@ def _scope(lx: Lx, i: int) -> list[tuple[str, int]]:
     t = lx[i]
     if t.time or t.word in ADVERBS:
         return [("", i + 1)]
+    if t.word == "to" and _purpose(lx, i):
+        return [("", len(lx))]  # "used 20 to make lunch for the students"
     if t.word == "while":  # "While shopping, ...", "While on vacation, ..."
         if i + 1 < len(lx) and lx[i + 1].activity:
             return [("", i + 2)]

@@ -31,6 +31,8 @@ def _holder(raw: Any, ctx: Context, subject: str = "", obj: bool = False) -> str
         return raw
     pron = raw[1:]
     if pron in ("he", "she") and not obj:
+        if not ctx.persons and len(ctx.things) == 1:  # "A florist had 37 roses. She sold ..."
+            return ctx.things[0]
         if len(ctx.persons) == 1:
             ctx.chain = (pron, ctx.persons[0])
             return ctx.persons[0]
@@ -51,8 +53,9 @@ def _kind(raw: Any, ctx: Context, money: bool) -> Kind:
             raise Stop("unit_mismatch", "money amount with a count noun", "unit_binding")
         return DOLLAR
     if isinstance(raw, Kind):
-        if raw.head == "dollar":
-            return DOLLAR
+        entry = lexicon().entries.get(raw.head)
+        if raw.head == "dollar" or (not raw.mods and entry is not None and entry.unit == "dollar"):
+            return DOLLAR  # "8 bucks"
         return raw
     labels = {k for k in ctx.kinds}
     if len(labels) == 1:

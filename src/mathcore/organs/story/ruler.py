@@ -335,6 +335,11 @@ def _ask(
         return state(q.holder)
     if q.ask == "difference":
         return state(q.holder) - state(q.other)
+    if q.ask == "afford":
+        money = [v for (h, k), v in held.items() if h == q.holder and k == "dollar"]
+        if len(money) != 1 or money[0] is None:
+            raise _Refuse("question_target_unbound")
+        return money[0] / Fraction(q.qty or 1)
     if q.ask == "dozens":
         return state(q.holder) / 12
     if q.ask == "need":

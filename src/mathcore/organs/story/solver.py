@@ -516,6 +516,17 @@ def _answer(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
         ]
     if q.ask == "initial":
         return _initial(led, setup)
+    if q.ask == "afford":  # "how many 6 dollar toys could he buy?": exact division only
+        assert q.qty is not None
+        money, steps = _state(led, q.holder, Kind("dollar"))
+        _gate("story_equal_share")
+        if q.qty == 0:
+            raise Halt("division_by_zero", "a price of zero")
+        res = money / Fraction(q.qty)
+        step = Step(
+            "divide", (normalize(money), q.qty), normalize(res), "money over price", q.source
+        )
+        return res, [*steps, step]
     if q.ask == "dozens":
         have, steps = _state(led, q.holder, q.kind)
         _gate("story_equal_share")
@@ -567,6 +578,43 @@ def _answer(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
     raise Halt("question_target_unbound", q.ask)
 
 
+MONEY = frozenset({"dollar", "cent"})  # coins (dimes, quarters) are counted things
+
+
+def _unit_of(kind: Kind) -> str | None:
+    from mathcore.organs.story.lexemes import lexicon
+
+    if kind.head == "dollar":
+        return "dollar"
+    entry = lexicon().entries.get(kind.head)
+    return entry.unit if entry is not None else None
+
+
+def _dimension(unit: str) -> str | None:
+    if unit in MONEY:
+        return "[money]"
+    from mathcore.organs.rates.units import dimension
+
+    try:
+        return dimension(unit)
+    except Exception:  # an unknown unit has no dimension we could compare
+        return None
+
+
+def _unit_clash(setup: StorySetup) -> str:
+    """An amount in another unit of the asked dimension (cents beside dollars) is never
+    silently left out: without a conversion the story refuses."""
+    asked = _unit_of(setup.question.kind)
+    if asked is None:
+        return ""
+    dim = _dimension(asked)
+    for e in setup.events:
+        other = _unit_of(e.kind)
+        if other is not None and other != asked and dim is not None and _dimension(other) == dim:
+            return f"{e.kind.label()} beside {setup.question.kind.label()}"
+    return ""
+
+
 def solve_story(setup: StorySetup) -> OrganAnswer | SolverRefusal:
     """The exact answer of a read story, or a typed refusal."""
     led = Ledger()
@@ -579,6 +627,9 @@ def solve_story(setup: StorySetup) -> OrganAnswer | SolverRefusal:
     stateful = setup.question.ask in ("state", "difference", "need", "dozens", "initial")
     if stateful and any(o.kind.head == setup.question.kind.head for o in led.orphans):
         return SolverRefusal("unused_number", "a change of an amount the story never gives")
+    clash = _unit_clash(setup)
+    if clash:
+        return SolverRefusal("unit_mismatch", clash)
     qk = setup.question.kind
     facts = [
         e
