@@ -258,6 +258,34 @@ def _total_shape(lex: Lex, s: Sentence, nouns: set[str]) -> bool:
     return lex.is_plain_word(nxt) and lex.noun_key((nxt.text,)) in nouns
 
 
+def _totals(lex: Lex, others: list[Sentence], cats: list[str], unit: str) -> tuple[_Total, _Total]:
+    """The one total count and the one weighted total; any other number refuses."""
+    counts: list[_Total] = []
+    weighted: list[_Total] = []
+    heads = {c.split(" ")[-1] for c in cats}
+    for s in others:
+        if s.tokens[-1].text != ".":
+            raise _Refuse("unreadable_sentence", "no end mark", _block(s, len(s.tokens), "end"))
+        t = _total(lex, s)
+        found, other = _mentions(lex, t.rest, cats)
+        if t.head == unit:
+            weighted.append(t)
+        elif found and (other or found != set(cats)):
+            raise _Refuse("too_many_categories" if other else "category_pair_not_found", t.head)
+        elif found or heads == {t.head}:
+            counts.append(t)
+        else:
+            why = f"{t.head} is neither counted nor measured"
+            raise _Refuse("unconsumed_number", why, _block(s, 0, "total"))
+    for role, totals in (("total_count", counts), ("weighted_total", weighted)):
+        if not totals:
+            raise _Refuse(f"missing_{role}", f"no sentence gives the {role.replace('_', ' ')}")
+        if len(totals) > 1:
+            s = totals[1].sentence
+            raise _Refuse("unconsumed_number", f"a second {role}", _block(s, 0, role))
+    return counts[0], weighted[0]
+
+
 def _read(text: str, lex: Lex) -> LinearSetup:
     coefs: list[_Coef] = []
     others: list[Sentence] = []
@@ -284,34 +312,8 @@ def _read(text: str, lex: Lex) -> LinearSetup:
     cats, value, unit = _categories(coefs)
     if len(questions) > 1:
         raise _Refuse("multiple_questions")
-    counts: list[_Total] = []
-    weighted: list[_Total] = []
-    for s in others:
-        if s.tokens[-1].text != ".":
-            raise _Refuse("unreadable_sentence", "no end mark", _block(s, len(s.tokens), "end"))
-        t = _total(lex, s)
-        found, other = _mentions(lex, t.rest, cats)
-        heads = {c.split(" ")[-1] for c in cats}
-        if t.head == unit:
-            weighted.append(t)
-        elif found and (other or found != set(cats)):
-            raise _Refuse("too_many_categories" if other else "category_pair_not_found", t.head)
-        elif found or heads == {t.head}:
-            counts.append(t)
-        else:
-            raise _Refuse(
-                "unconsumed_number",
-                f"{t.head} is neither counted nor measured",
-                _block(s, 0, "total"),
-            )
-    for role, totals in (("total_count", counts), ("weighted_total", weighted)):
-        if not totals:
-            raise _Refuse(f"missing_{role}", f"no sentence gives the {role.replace('_', ' ')}")
-        if len(totals) > 1:
-            s = totals[1].sentence
-            raise _Refuse("unconsumed_number", f"a second {role}", _block(s, 0, role))
+    count, weighted = _totals(lex, others, cats, unit)
     target = _question(lex, questions[0], cats)
-    count = counts[0]
     if not is_whole(count.value):
         raise _Refuse("invalid_quantity", "the total count is not whole")
     return LinearSetup(
@@ -319,7 +321,7 @@ def _read(text: str, lex: Lex) -> LinearSetup:
         count.head,
         unit,
         count.value,
-        weighted[0].value,
+        weighted.value,
         target,
     )
 

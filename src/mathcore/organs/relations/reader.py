@@ -15,15 +15,9 @@ from dataclasses import dataclass, replace
 from mathcore.errors import SetupError
 from mathcore.exact import is_whole
 from mathcore.organs.base import ReaderRefusal
-from mathcore.organs.relations.clauses import (
-    Clause,
-    Cursor,
-    Question,
-    conditional,
-    question,
-    statement,
-)
+from mathcore.organs.relations.clauses import Clause, Cursor, Question, statement
 from mathcore.organs.relations.model import Relation, RelationsSetup
+from mathcore.organs.relations.questions import conditional, question
 from mathcore.organs.relations.words import Lex
 from mathcore.results import Blocking
 from mathcore.text.guard import check_input

@@ -1,0 +1,187 @@
+"""Question templates of the relations (R1) reader (the statement templates are in ``clauses``).
+
+``How many [NOUN] does NAME have?``, ``How many NOUN do A, B and C | they | the three of them
+have [altogether]?``, ``How many more|fewer NOUN does A have than B?``, ``How many NOUN are in
+each C?``, ``What is the [total] number of NOUN that A [and B] has|have?``, and the
+conditional forms ``If FACTS, QUESTION`` / ``QUESTION[,] if FACTS``.
+"""
+
+from __future__ import annotations
+
+from mathcore.organs.relations.clauses import (
+    Clause,
+    Cursor,
+    Question,
+    statement,
+    trailing_verb,
+)
+from mathcore.organs.relations.words import PLAIN
+from mathcore.text.tokens import Token
+
+#: Template literals (grammar of the templates above, not vocabulary).
+_AGGREGATE = (("altogether",), ("together",), ("combined",), ("in", "total"), ("in", "all"))
+_PART_VERBS = ("get", "have", "hold", "receive")
+
+
+def _aggregate(c: Cursor) -> None:
+    for words in _AGGREGATE:
+        if tuple(c.peek(k) for k in range(len(words))) == words:
+            c.i += len(words)
+            return
+
+
+def _part_container(c: Cursor) -> tuple[str, ...] | None:
+    """``each C get|have|...`` with ``c`` after ``each``: C is everything before the verb."""
+    n = len(c.toks)
+    if n - c.i not in (2, 3) or c.toks[-1].text.lower() not in _PART_VERBS:
+        c.miss("each_container_verb")
+        return None
+    sub = Cursor(c.toks[: n - 1], c.lex, c.i)
+    container = sub.noun()
+    if container is None or not sub.done():
+        c.miss("container")
+        return None
+    c.i = n
+    return container
+
+
+def _number_of(c: Cursor) -> Question | None:
+    """``What is the [total] number of NOUN that A [and B] has|have [altogether]``."""
+    if not (c.lit("what") and c.lit("is") and c.lit("the")):
+        return None
+    c.lit("total")
+    if not (c.lit("number") and c.lit("of")):
+        return None
+    noun = c.noun()
+    if noun is None or not c.lit("that"):
+        return None
+    holders: list[str] = []
+    group = _group(c)
+    if group is None:
+        return None
+    if not group:
+        while (h := c.name()) is not None:
+            holders.append(h)
+            if c.peek() == "," and c.peek(1) == "and":
+                c.i += 2
+            elif not (c.lit(",") or c.lit("and")):
+                break
+        if not holders or len(set(holders)) != len(holders):
+            return None
+    if not c.lit("has", "have"):
+        return None
+    if len(holders) == 1:
+        return Question("holder", noun, tuple(holders)) if c.done() else None
+    _aggregate(c)
+    if not c.done():
+        return None
+    return Question("sum", noun, tuple(holders), count=group[1] if group else 0)
+
+
+def question(c: Cursor) -> Question | None:
+    """A whole question sentence (without its ``?``), or None."""
+    if c.peek() == "what":
+        return _number_of(c)
+    if not (c.lit("how") and c.lit("many")):
+        return None
+    if c.peek() in ("more", "fewer") and c.lex.cue(c.peek()) is not None:
+        return _difference(c)
+    noun = c.noun(optional=True)
+    if c.peek() in ("are", "does", "will") and "each" in (c.peek(1), c.peek(2), c.peek(3)):
+        if c.peek() == "are" or c.peek(1) == "be":
+            c.i += 1 if c.peek() == "are" else 2
+            ok = c.lit("in") and c.lit("each")
+            container = c.noun() if ok else None
+        else:
+            c.i += 2 if c.peek(1) == "each" else 0
+            container = _part_container(c)
+        if container is None or not c.done():
+            return None
+        return Question("each", noun, container=container)
+    if not c.lit("do", "does", "will"):
+        return None
+    holders: list[str] = []
+    group = _group(c)
+    if group is None:
+        return None
+    if not group:
+        while (h := c.name()) is not None:
+            holders.append(h)
+            if c.peek() == "," and c.peek(1) == "and":
+                c.i += 2
+            elif not (c.lit(",") or c.lit("and")):
+                break
+        if not holders or len(set(holders)) != len(holders):
+            return None
+    if not c.lit("have"):
+        return None
+    if len(holders) == 1:
+        return Question("holder", noun, tuple(holders)) if c.done() else None
+    _aggregate(c)
+    if not c.done():
+        return None
+    return Question("sum", noun, tuple(holders), count=group[1] if group else 0)
+
+
+def _group(c: Cursor) -> tuple[str, int] | tuple[()] | None:
+    """``they`` -> ("they", 0); ``the three of them`` / ``these three boys`` / ``all three``
+    -> ("group", 3); names follow -> (); anything else -> None."""
+    if c.lit("they"):
+        return ("they", 0)
+    if c.peek() not in ("the", "these", "all"):
+        return ()
+    start = c.i
+    c.i += 1
+    q = c.qty()
+    if q is None or not isinstance(q, int) or q < 2:
+        c.i = start
+        return None
+    if c.peek() == "of" and c.peek(1) == "them":
+        c.i += 2
+    elif c.i < c.n and c.cls[c.i] == PLAIN and c.peek(1) == "have":
+        c.i += 1
+    return ("group", q)
+
+
+def _difference(c: Cursor) -> Question | None:
+    """``How many more|fewer NOUN does A have than B``: A - B (more) or B - A (fewer)."""
+    role = c.cue("comparative_more", "comparative_fewer")
+    noun = c.noun(optional=True)
+    if not c.lit("does"):
+        return None
+    a = c.name()
+    if a is None or not c.lit("have") or not c.lit("than"):
+        return None
+    b = c.name()
+    if b is None:
+        return None
+    trailing_verb(c)
+    if not c.done():
+        return None
+    pair = (a, b) if role == "comparative_more" else (b, a)
+    return Question("difference", noun, pair)
+
+
+def _sub(c: Cursor, toks: tuple[Token, ...], i: int) -> Cursor:
+    sub = Cursor(toks, c.lex, i)
+    sub.pronouns = c.pronouns
+    return sub
+
+
+def conditional(c: Cursor) -> tuple[list[Clause], Question] | None:
+    """``If FACTS, QUESTION`` or ``QUESTION if FACTS`` (the sentence without its ``?``)."""
+    low = c.low
+    if low and low[0] == "if" and "," in low:
+        k = low.index(",")
+        facts = statement(_sub(c, c.toks[:k], 1))
+        q = question(_sub(c, c.toks, k + 1)) if facts is not None else None
+    elif "if" in low and low[:2] == ["how", "many"]:
+        k = low.index("if")
+        q = question(_sub(c, c.toks[: k - 1 if low[k - 1] == "," else k], 0))
+        facts = statement(_sub(c, c.toks, k + 1)) if q is not None else None
+    else:
+        return None
+    if facts is None or q is None:
+        c.miss("conditional")
+        return None
+    return facts, q
