@@ -356,7 +356,8 @@ NOT_MODIFIER = set(
 
 # Later additions, kept as plain text so that they read as data.
 FUNCTION += """later up over out back about around few into onto off whole
-apiece also originally need to when done during before after""".split()  # noqa: SIM905
+apiece also originally need to when done during before after heavier taller longer
+added""".split()  # noqa: SIM905
 FRAMES["decrement_frame"] += " deleted deletes delete removes removed"
 FRAMES["increment_frame"] += " scored scores score ordered orders order"
 NOT_MODIFIER |= set(
@@ -368,6 +369,7 @@ FRAMES["increment_frame"] += " uploaded uploads upload harvested harvests harves
 FRAMES["increment_frame"] += " brought brings bring"
 FRAMES["decrement_frame"] += " served serves serve"
 VERBS["placement"] += " plant place stack"
+VERBS["possession"] += " weighs weighed weigh"
 VERBS["act"] = (
     "washed washes wash painted paints paint mowed mows mow walked walks walk ran runs "
     "run drove drives drive jogged jogs jog traveled travels travel rode rides ride "

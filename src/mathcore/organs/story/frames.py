@@ -55,6 +55,7 @@ gain_bare | H:s @ADV @AUX F=increment_frame:f K:k S:loc | op=gain holder=s kind=
 has_bare | H:s @ADV V=possession K:k S:loc | op=has holder=s kind=k qty=?
 gain_of_owner | H:s @ADV @AUX F=increment_frame:f N:n of P:o 's K:k S:loc | op=give holder=o other=s kind=k qty=n
 there_total | there is|are|was|were @ADV a total of N:n K:k S:loc | op=has holder=loc kind=k qty=n
+added_passive | N:n K?:k ?more are|were|is|was added|placed|put S:loc | op=gain holder=passive kind=k qty=n
 scope_only | S:loc | op=none
 continue | N:n ?more K?:k S:loc | op==prev kind=k qty=n
 """
@@ -65,7 +66,7 @@ q_state_when | how many K?:k will|would H:s V=possession when the K:w are|is fin
 q_end_with | how many K?:k do|does|did|will|would H:s end|ended ?up with T:t | ask=state holder=s kind=k
 q_each_get | how many K?:k do|does|did|will|would each K:u get|have|receive | ask=per_part holder= kind=k other_kind=u
 q_in_each | how many K?:k will|would ?there be|are|were|is in each K:u | ask=per_part holder= kind=k other_kind=u
-q_there | how many K:k are|were|is|will ?now there ?be T:t S:loc T:t2 | ask=state holder=loc kind=k
+q_there | how many K?:k are|were|is|will ?now there ?be T:t S:loc T:t2 | ask=state holder=loc kind=k
 q_are_in | how many K:k are|were|is ?now|left|still S:loc T:t | ask=state holder=loc kind=k
 q_left | how many K?:k are|were|is ?still F=remainder_frame S:loc | ask=state holder=left kind=k
 q_event | how many K?:k did|does|will H:s F=increment_frame/decrement_frame:f S:loc T:t | ask=event holder=s kind=k frame=f
@@ -80,6 +81,8 @@ q_initial2 | how many K?:k did|does H:s V=possession at first|originally | ask=i
 q_groups | how many K:k did|does|will|would H:s need|fill T:t | ask=state holder=s kind=k
 q_dozens | how many dozen K?:k do|does|did|will|would H:s T:t0 V=possession T:t | ask=dozens holder=s kind=k
 q_afford | how many N:n dollar|dollars K:k can|could|would H:s buy ?with ?the ?money ?he|she|they ?had ?left | ask=afford holder=s kind=k qty=n
+q_count_have | how many K:k do|does|would|will N:n K:u have | ask=count_of holder= kind=k qty=n other_kind=u
+q_heavier | how much heavier|taller|longer|more is|was H:s than O:o | ask=difference holder=s other=o kind=k
 q_more | how many more K?:k do|does|did H:s V=possession than O:o T:t | ask=difference holder=s other=o kind=k
 q_count_of | how many K:k are|is ?there in N:n K:u | ask=count_of holder= kind=k qty=n other_kind=u
 q_money_end | how much money do|does|did|will|would H:s end|ended ?up with T:t | ask=state holder=s kind=$

@@ -21,7 +21,9 @@ PREPOSITIONS = frozenset(
 )
 ORDINALS = frozenset({"next", "first", "second", "third", "same", "following", "last"})
 OBJECT_PRONOUNS = {"him": "he", "her": "she", "them": "they"}
-ADVERBS = frozenset({"currently", "already", "also", "now", "then", "later", "originally"})
+ADVERBS = frozenset(
+    {"currently", "already", "also", "now", "then", "later", "originally", "inside"}
+)
 TIME_PREFIX = frozenset({"this", "last", "next", "that", "on", "in", "during", "by"})
 
 

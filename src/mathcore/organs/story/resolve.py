@@ -198,6 +198,20 @@ def _event_holder(t: dict[str, str], b: dict[str, Any], ctx: Context) -> str:
     role = t.get("holder", "")
     if not role:
         return ""
+    if role == "passive":  # "3 cards more are added (to the pile)": the one holder of them
+        loc = b.get("loc") or ""
+        if loc:
+            return str(loc)
+        kind = b.get(t["kind"])
+        head = (
+            kind.head
+            if isinstance(kind, Kind)
+            else (ctx.kinds[0].head if len(ctx.kinds) == 1 else "")
+        )
+        owners = {h for h, k in ctx.holdings if k == head}
+        if len(owners) != 1:
+            raise Stop("unresolved_reference", "added to no single holder", "unit_binding")
+        return next(iter(owners))
     if role == "loc":
         loc = b.get("loc") or b.get("loc2") or ""
         if t["op"] == "has" and not loc:
