@@ -224,3 +224,31 @@ def test_units_are_item_for_counts_and_the_unit_for_money() -> None:
     )
     assert isinstance(s, RelationsSetup)
     assert {u for _, u in s.units} == {"item"}
+
+
+@pytest.mark.parametrize(
+    "words", ["three dozen", "five five", "one two", "twenty twenty", "hundred one", "two ten"]
+)
+def test_ill_formed_number_word_runs_refuse(words: str) -> None:
+    text = f"Al has {words} figs. Bo has 2 more figs than Al. How many figs does Bo have?"
+    assert isinstance(read(text), ReaderRefusal)
+
+
+def test_number_words_read_exactly() -> None:
+    import inflect
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    engine = inflect.engine()
+
+    @settings(max_examples=150, deadline=None)
+    @given(st.integers(0, 999_999), st.booleans())
+    def check(n: int, hyphen: bool) -> None:
+        words = str(engine.number_to_words(n, andword="")).replace(",", "")
+        if not hyphen:
+            words = words.replace("-", " ")
+        text = f"Al has {words} figs. Bo has 2 more figs than Al. How many figs does Bo have?"
+        got = _answer(text)
+        assert got == n + 2 or isinstance(got, str), text
+
+    check()

@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
+from typing import Any
 
 from mathcore.exact import Number, parse_exact
 from mathcore.packs.loader import Pack, current_pack
@@ -206,6 +208,9 @@ class Lex:
         return None if exact is None else Fraction(exact)
 
     def is_number_word(self, word: str) -> bool:
+        """A number word or a hyphenated compound of them (``twenty-five``)."""
+        if "-" in word:
+            return all(self.info(part).number_word for part in word.split("-"))
         return self.info(word).number_word
 
     def is_plain_word(self, tok: Token) -> bool:
@@ -224,8 +229,11 @@ class Lex:
             j += 1
         if j == i:
             return None
-        value = words_value([t.text for t in toks[i:j]], self.pack)
-        return None if value is None else Quantity(value, j - i)
+        words = [t.text.lower() for t in toks[i:j]]
+        value = words_value(words, self.pack)
+        if value is None or (len(words) > 1 and not _well_formed(words, value)):
+            return None  # "three dozen", "five five": never summed into a wrong number
+        return Quantity(value, j - i)
 
     def numeric_at(self, tok: Token) -> bool:
         """Whether a token carries or is part of a number (digits, words, multipliers)."""
@@ -233,4 +241,23 @@ class Lex:
             return True
         if tok.kind != "word":
             return False
-        return self.info(tok.text).numeric
+        return self.info(tok.text).numeric or ("-" in tok.text and self.is_number_word(tok.text))
+
+
+@lru_cache(maxsize=1)
+def _inflect() -> Any:
+    import inflect
+
+    return inflect.engine()
+
+
+@lru_cache(maxsize=4096)
+def _spelled(value: int) -> tuple[str, ...]:
+    """How ``value`` is written in words (``inflect``), without "and", commas or hyphens."""
+    text = str(_inflect().number_to_words(value, andword=""))
+    return tuple(text.replace(",", " ").replace("-", " ").split())
+
+
+def _well_formed(words: list[str], value: int) -> bool:
+    """A run of several number words is read only when it is how ``value`` is written."""
+    return tuple(w for part in words for w in part.split("-")) == _spelled(value)
