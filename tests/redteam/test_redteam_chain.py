@@ -26,14 +26,25 @@ def test_scaling_recomputes_the_gold_from_the_chain() -> None:
     out = {s.detail: (s.text, s.gold) for s in scaled_variants(Q, W)}
     assert out["4->8"] == (Q.replace("4 boxes", "8 boxes"), 48)
     assert out["6->18"] == (Q.replace("holds 6", "holds 18"), 72)
-    assert len(out) == 4  # 4 and 6, each times 2 and 3
+    assert out["4->40"][1] == 240
+    assert len(out) == 6  # 4 and 6, each times 2, 3 and 10
 
 
 def test_a_chain_through_earlier_results() -> None:
     q = "Ann has 5 red pens and 7 blue pens. She buys 3 packs of each. How many pens?"
     w = "5+7=<<5+7=12>>12\n12*3=<<12*3=36>>36\n#### 36"
     golds = {s.detail: s.gold for s in scaled_variants(q, w)}
-    assert golds == {"5->10": 51, "5->15": 66, "7->14": 57, "7->21": 78, "3->6": 72, "3->9": 108}
+    assert golds == {
+        "5->10": 51,
+        "5->15": 66,
+        "5->50": 171,
+        "7->14": 57,
+        "7->21": 78,
+        "7->70": 225,
+        "3->6": 72,
+        "3->9": 108,
+        "3->30": 360,
+    }
 
 
 def test_money_keeps_its_dollar_sign_and_commas() -> None:

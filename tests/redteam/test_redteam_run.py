@@ -27,7 +27,7 @@ def test_sum_all_is_caught_by_every_added_or_hidden_number(samples: list[Path]) 
         assert rep.tallies[kind].wrong == rep.tallies[kind].variants > 0, kind
     for kind in ("rename", "scale", "paraphrase", "reorder"):
         assert rep.tallies[kind].wrong == 0 and rep.tallies[kind].variants > 0, kind
-    assert rep.tallies["scale"].correct == 4  # sum_all is linear: scaling keeps it right
+    assert rep.tallies["scale"].correct == 6  # sum_all is linear: scaling keeps it right
     row = next(r for r in rep.wrong if r["kind"] == "distractor")
     assert row["got"] != row["expected"] and row["organ"] == "fake"
     assert row["base"] in {"own-1", "own-2", "own-3", "gsm8k-train-0000"}
@@ -35,11 +35,11 @@ def test_sum_all_is_caught_by_every_added_or_hidden_number(samples: list[Path]) 
 
 def test_memorizer_is_caught_by_scaling(samples: list[Path]) -> None:
     rep = red_team(load_seeds(samples), fakes.memorizer, OPTIONS)
-    assert rep.tallies["scale"].wrong == 4
+    assert rep.tallies["scale"].wrong == 6
     for kind in ("rename", "paraphrase", "number-word", "same-noun", "reorder"):
         assert rep.tallies[kind].wrong == 0, kind  # it reads none of those differently
     scaled = [r for r in rep.wrong if r["kind"] == "scale"]
-    assert sorted(r["expected"] for r in scaled) == ["48", "48", "72", "72"]
+    assert sorted(r["expected"] for r in scaled) == ["240", "240", "48", "48", "72", "72"]
 
 
 def test_name_bound_is_caught_by_renaming(samples: list[Path]) -> None:

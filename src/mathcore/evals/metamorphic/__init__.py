@@ -5,6 +5,7 @@ For every development problem the solver answers correctly, build deterministic 
 - ``rename``: a person renamed consistently to an unused name of the same gender;
 - ``distractor``: an irrelevant sentence with a number (a new person or a new kind of thing)
   inserted at each sentence boundary before the question;
+- ``clause``: ", who is 9 years old," after the name opening a fact sentence;
 - ``same-noun``: a new person holding the asked kind of thing, inserted at each boundary, when
   the question asks about one person and nothing in the text gathers a total;
 - ``same-person``: a person of the problem holding a kind of thing the problem never mentions;
@@ -36,6 +37,7 @@ from typing import Any
 from mathcore.evals.datasets import Case, load_datasets
 from mathcore.evals.metamorphic.chain import scaled_variants
 from mathcore.evals.metamorphic.distractors import (
+    clause_variants,
     distractor_variants,
     same_noun_variants,
     same_person_variants,
@@ -55,6 +57,7 @@ from mathcore.exact import Number, canonical
 KINDS = (
     "rename",
     "distractor",
+    "clause",
     "same-noun",
     "same-person",
     "reorder",
@@ -158,6 +161,8 @@ def variants_of(seed: Seed, rng_seed: int) -> list[Variant]:
     rng = _rng(rng_seed, case.id, "distractor")
     for label, text in distractor_variants(case.question, rng):
         made.append(("distractor", label, text, gold))
+    for label, text in clause_variants(case.question, _rng(rng_seed, case.id, "clause")):
+        made.append(("clause", label, text, gold))
     for label, text in same_noun_variants(case.question, _rng(rng_seed, case.id, "same-noun")):
         made.append(("same-noun", label, text, gold))
     for label, text in same_person_variants(case.question, _rng(rng_seed, case.id, "person")):

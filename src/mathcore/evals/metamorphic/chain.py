@@ -46,7 +46,7 @@ _WORDS = {
 }
 
 #: Multipliers tried for each substitutable number.
-FACTORS = (2, 3)
+FACTORS = (2, 3, 10)
 
 
 class ChainError(ValueError):

@@ -16,6 +16,7 @@ from random import Random
 from mathcore.evals.metamorphic.names import (
     FEMALE_TARGETS,
     MALE_TARGETS,
+    gender,
     person_names,
     words_lower,
     wordset,
@@ -56,6 +57,7 @@ def _t(pattern: str, blocked: str, *, person: bool) -> Template:
 
 PERSON_TEMPLATES = (
     _t("{name} has {n} {noun}.", "", person=True),
+    _t("{name} has {n} more {noun} than {other}.", "", person=True),
     _t("{name} has {n} postcards.", "postcard postcards card cards", person=True),
     _t("{name} owns {n} umbrellas.", "umbrella umbrellas own owns", person=True),
     _t("{name} is {n} years old.", "year years old age ages older younger birthday", person=True),
@@ -120,7 +122,10 @@ def _sentence(text: str, words: frozenset[str], rng: Random, person: bool) -> st
     if name is None or ("{noun}" in template.pattern and not nouns):
         return None
     noun = rng.choice(nouns) if nouns else ""
-    return template.pattern.format(name=name, n=_fresh_number(text, rng), noun=noun)
+    other = _person_name(text, words | {name.lower()}, rng) if "{other}" in template.pattern else ""
+    if other is None:
+        return None
+    return template.pattern.format(name=name, n=_fresh_number(text, rng), noun=noun, other=other)
 
 
 def insert(text: str, at: int, sentence: str) -> str:
@@ -218,4 +223,29 @@ def same_person_variants(text: str, rng: Random) -> list[tuple[str, str]]:
             name=rng.choice(names), n=_fresh_number(text, rng), noun=rng.choice(nouns)
         )
         out.append((f"@{index}: {sentence}", insert(text, at, sentence)))
+    return out
+
+
+_AGE_WORDS = wordset("year years old age ages older younger birthday born aged")
+_NAME_SUBJECT = re.compile(r"(?P<name>[A-Z][a-z]+)(?= [a-z]+ )")
+
+
+def clause_variants(text: str, rng: Random) -> list[tuple[str, str]]:
+    """ ", who is 9 years old," after the name that opens a fact sentence, for each such sentence.
+
+    An age about a person says nothing about what they have, so the answer cannot change
+    (not used when the text talks about years or ages at all).
+    """
+    words = words_lower(text)
+    if words & _AGE_WORDS:
+        return []
+    starts = sentence_starts(text)
+    qstart = question_start(text, starts)
+    out: list[tuple[str, str]] = []
+    for at in (s for s in starts if s < qstart):
+        m = _NAME_SUBJECT.match(text, at)
+        if m is None or gender(m["name"]) is None:
+            continue
+        clause = f", who is {_fresh_number(text, rng)} years old,"
+        out.append((f"{m['name']}{clause}", text[: m.end()] + clause + text[m.end() :]))
     return out

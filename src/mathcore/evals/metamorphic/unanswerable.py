@@ -61,10 +61,12 @@ def foreign_holder_variant(text: str, rng: Random) -> list[tuple[str, str]]:
     if m is None:
         return []
     facts, asked = text[: m.start()], text[m.start() :]
+    out: list[tuple[str, str]] = []
     for name in person_names(asked):
         if not re.search(rf"\b{name}\b", facts):
             continue
         pool = FEMALE_TARGETS if gender(name) == "female" else MALE_TARGETS
         for new in unused_names(text, pool, rng, 1):
-            return [(f"{name}->{new} in the question", facts + re.sub(rf"\b{name}\b", new, asked))]
-    return []
+            asked_new = re.sub(rf"\b{name}\b", new, asked)
+            out.append((f"{name}->{new} in the question", facts + asked_new))
+    return out
