@@ -59,6 +59,7 @@ class Ledger:
     each: dict[tuple[Kind, Kind], tuple[Number, Event]] = field(default_factory=dict)
     price: dict[Kind, tuple[Number, Event]] = field(default_factory=dict)
     unknown: Fraction | None = None
+    unknown_step: Step | None = None
     unknown_event: Event | None = None
     used: set[int] = field(default_factory=set)
     orphans: list[Event] = field(default_factory=list)  # changes of an undefined amount
@@ -268,9 +269,17 @@ def _observe(led: Ledger, cur: Lin, seen: Lin, e: Event) -> None:
         if x < 0:
             raise Halt("negative_quantity", "the unknown change would be negative")
         led.unknown = x
+        solve = Step(
+            "solve_linear",
+            (normalize(seen.a), normalize(cur.a), normalize(cur.b)),
+            normalize(x),
+            "the unknown change, from the observation",
+            e.source,
+        )
+        led.unknown_step = solve
         cur.a, cur.b = seen.a, Fraction(0)
-        cur.steps.append(
-            Step("solve_unknown", (normalize(seen.a),), normalize(x), "observation", e.source)
+        cur.steps.extend(
+            [solve, Step("has", (normalize(seen.a),), normalize(seen.a), "", e.source)]
         )
         return
     if cur.b != seen.b or cur.a != seen.a:
@@ -308,6 +317,14 @@ def _state(led: Ledger, holder: str, kind: Kind) -> tuple[Fraction, list[Step]]:
             raise Halt("unbound_quantity", f"{k[0]}'s {k[1].label()} start is unknown")
         steps.extend(lin.steps)
         v = _value(led, lin)
+        if lin.b != 0:  # the amount still carries the solved unknown: a + b*x
+            assert led.unknown_step is not None and led.unknown is not None
+            bx = lin.b * led.unknown
+            steps.append(led.unknown_step)
+            steps.append(
+                Step("multiply", (normalize(lin.b), normalize(led.unknown)), normalize(bx))
+            )
+            steps.append(Step("add", (normalize(lin.a), normalize(bx)), normalize(v)))
         if len(keys) > 1:
             steps.append(
                 Step("add", (normalize(total), normalize(v)), normalize(total + v), "sum of parts")
@@ -379,7 +396,8 @@ def _events(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
             if led.unknown is None:
                 raise Halt("unbound_quantity", "the unknown amount is never determined")
             v = led.unknown
-            steps.append(Step("solve_unknown", (), normalize(v), "unknown change", e.source))
+            assert led.unknown_step is not None
+            steps.append(led.unknown_step)
         elif e.qty == ALL:
             raise Halt("unbound_quantity", "an 'all of' transfer is asked")
         else:
@@ -481,7 +499,8 @@ def _initial(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
         return Fraction(first.qty), [Step("has", (first.qty,), first.qty, "start", first.source)]
     if led.unknown is None:
         raise Halt("unbound_quantity", "the starting amount is never determined")
-    return led.unknown, [Step("solve_unknown", (), normalize(led.unknown), "start", first.source)]
+    assert led.unknown_step is not None
+    return led.unknown, [led.unknown_step]
 
 
 def _answer(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
