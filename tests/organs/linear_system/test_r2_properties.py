@@ -33,6 +33,9 @@ DISTRACTORS = [
     "The {g} were bought 2 years ago.",
     "Each driver earns 40 dollars.",
     "Half of them are red.",
+    "The {p1} have 12 {unit} in total.",
+    "There are 4 {p2}.",
+    "The {g} carry 7 {unit} more.",
 ]
 
 
@@ -70,7 +73,7 @@ def test_correct_or_refused_never_wrong(
     )
     body = [count, coef, wsent] if count_first else [coef, wsent, count]
     for d, pos in distract:
-        body.insert(min(pos, len(body)), d.format(g=g))
+        body.insert(min(pos, len(body)), d.format(g=g, p1=p1, p2=p2, unit=unit))
     q = f"How many {p1 if ask_first else p2} are there?"
     text = " ".join([*body, q])
     setup = ORGAN.read(text)

@@ -151,3 +151,17 @@ def test_foreign_text_steps_aside(text: str) -> None:
     assert isinstance(out, ReaderRefusal)
     spec = TAXONOMY.spec(out.reason, "reader")
     assert spec.kind is ReasonKind.STEP_ASIDE and spec.family == "input_shape", out
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        BASE.replace("The vans seat 88", "The big vans seat 60"),
+        BASE.replace("A club hires 9 vans.", "A club hires 9 big vans."),
+        BASE.replace("88 campers in total", "88 campers in big vans"),
+        BASE.replace("The vans seat 88", "The small ones seat 28"),
+    ],
+)
+def test_a_total_of_one_category_is_never_read_as_the_whole(text: str) -> None:
+    out = read(text)
+    assert isinstance(out, ReaderRefusal) and out.reason == "unreadable_sentence", out

@@ -42,6 +42,7 @@ class _Total:
     value: Number
     head: str  # singular head of the counted noun
     rest: tuple[Token, ...]  # tokens after the counted noun
+    scope: tuple[Token, ...]  # tokens before the number and the counted noun's words
 
 
 class _Refuse(Exception):
@@ -165,7 +166,7 @@ def _total(lex: Lex, s: Sentence) -> _Total:
             raise _Refuse(
                 "unreadable_sentence", f"{t.text!r} changes the total", _block(s, i, "free")
             )
-    return _Total(s, value, head, body[k:])
+    return _Total(s, value, head, body[k:], (*body[:j], *body[j + 1 : k]))
 
 
 def _mentions(lex: Lex, rest: tuple[Token, ...], cats: list[str]) -> tuple[set[str], bool]:
@@ -267,7 +268,11 @@ def _totals(lex: Lex, others: list[Sentence], cats: list[str], unit: str) -> tup
         if s.tokens[-1].text != ".":
             raise _Refuse("unreadable_sentence", "no end mark", _block(s, len(s.tokens), "end"))
         t = _total(lex, s)
+        scoped, _ = _mentions(lex, t.scope, cats)
         found, other = _mentions(lex, t.rest, cats)
+        if scoped or (t.head == unit and found):  # "The large buses carry 200 students."
+            why = f"a total of {', '.join(sorted(scoped | found))} alone"
+            raise _Refuse("unreadable_sentence", why, _block(s, 0, "scope"))
         if t.head == unit:
             weighted.append(t)
         elif found and (other or found != set(cats)):
