@@ -114,3 +114,16 @@ def test_replay_detects_contradictions() -> None:
     row = json.loads(json.dumps(ROWS["g01-has-gain"]["setup"]))
     row["events"].append({"op": "has", "holder": "priya", "kind": "stamp", "qty": "3"})
     assert replay(setup_from_json(row)) == ("refused", "inconsistent_story")
+
+
+def test_every_gold_derivation_replays_step_by_step() -> None:
+    from mathcore.organs.base import OrganAnswer
+    from mathcore.routing.verify import replay as replay_steps
+
+    organ = story_ruler().organ
+    for fx in story_ruler().fixtures():
+        if fx.expect != "solved":
+            continue
+        out = organ.solve(fx.setup)
+        assert isinstance(out, OrganAnswer), fx.id
+        assert replay_steps(out.steps, out.value) is None, fx.id
