@@ -449,3 +449,121 @@ def test_cli_end_to_end(tmp_path: Path) -> None:
     assert r.returncode == 1
     assert run_cli("teach", "log", "--verify", "--log", str(log)).returncode == 0
     assert "decision" in run_cli("teach", "log", "--log", str(log)).stdout
+
+
+CONTROL = "Ana has 9 apples. She eats 4 apples. How many apples does Ana have left?"
+
+
+def test_the_gate_refuses_a_row_that_changes_a_correct_answer(tmp_path: Path) -> None:
+    """End to end with the real organs: teaching 'ana' as a time word would turn a correct
+    answer into a refusal, so the gate refuses and nothing is written."""
+    import shutil
+
+    from mathcore import solve
+    from mathcore.packs.loader import DEFAULT_PACK
+    from mathcore.results import Solved
+    from mathcore.teaching.errors import ReplayFailed
+
+    if not isinstance(solve(CONTROL), Solved):
+        pytest.skip("no organ answers the control problem yet")
+    pack = tmp_path / "pack"
+    shutil.copytree(DEFAULT_PACK, pack, ignore=shutil.ignore_patterns(".*"))
+    log = tmp_path / "log.jsonl"
+    data = write_jsonl(
+        tmp_path / "ctl.jsonl", [{"id": "ctl-1", "question": CONTROL, "answer": "5"}]
+    )
+    rows = [row(f"n-{i}", "Ana", question=f"Ana {i} went.") for i in range(2)]
+    corridor.propose(write_jsonl(tmp_path / "a.jsonl", rows), log, pack)
+    pid = corridor.list_proposals(log, pack)[0].id
+    before = {p: p.read_bytes() for p in sorted(pack.rglob("*.json*"))}
+    replay = corridor.replay(
+        pid,
+        category="time_word",
+        polarity="affirms",
+        log_path=log,
+        pack_path=pack,
+        replay_data=[data],
+    )
+    assert not replay.ok and replay.changed_correct == ("ctl:ctl-1",)
+    with pytest.raises(ReplayFailed) as info:
+        corridor.ratify(
+            pid,
+            category="time_word",
+            polarity="affirms",
+            reviewer="a",
+            log_path=log,
+            pack_path=pack,
+            replay_data=[data],
+        )
+    assert info.value.result is not None and not info.value.result.ok
+    assert {p: p.read_bytes() for p in sorted(pack.rglob("*.json*"))} == before
+    kinds = [e["kind"] for e in corridor.read_log(log)]
+    assert kinds == ["proposal", "replay", "replay"]  # both replays recorded, no intent
+    assert corridor.list_proposals(log, pack)[0].state == "pending"
+    assert corridor.get_proposal(pid, log, pack).last_replay["result"]["ok"] is False
+    receipt = corridor.ratify(
+        pid,
+        category="modifier",
+        polarity="affirms",
+        reviewer="a",
+        log_path=log,
+        pack_path=pack,
+        replay_data=[data],
+    )
+    assert receipt.replay is not None and receipt.replay["ok"]
+
+
+def test_recovery_refuses_a_pack_changed_behind_its_back(env: Env) -> None:
+    import os
+    import subprocess
+    import sys
+
+    from mathcore.teaching.errors import PackStateError
+    from mathcore.teaching.ratification import CRASH_ENV
+
+    code = (
+        "import sys; from pathlib import Path; from mathcore.teaching import corridor; "
+        "corridor.ratify(sys.argv[1], category='drain_token', polarity='affirms', "
+        "reviewer='a', log_path=sys.argv[2], pack_path=sys.argv[3], "
+        "replay_data=[Path(sys.argv[4])])"
+    )
+    args = [env.ids["zorg"], str(env.log), str(env.pack), str(env.data[0])]
+    done = subprocess.run(
+        [sys.executable, "-c", code, *args],
+        capture_output=True,
+        env={**os.environ, CRASH_ENV: "after_registry"},
+        timeout=300,
+    )
+    assert done.returncode == 86
+    with open(env.pack / "lexicon" / "taught.jsonl", "a") as fh:
+        fh.write('{"category":"drain_token","form":"zzz"}\n')
+    with pytest.raises(PackStateError):
+        corridor.recover(env.log, env.pack)
+    with pytest.raises(PackStateError):
+        corridor.reject(
+            env.ids["took"], reason="x", reviewer="b", log_path=env.log, pack_path=env.pack
+        )
+
+
+def test_an_edited_log_blocks_every_decision(env: Env) -> None:
+    from mathcore.teaching.errors import LogIntegrityError
+
+    lines = env.log.read_bytes().splitlines(keepends=True)
+    entry = json.loads(lines[0])
+    entry["body"]["evidence"][0]["row"]["question"] = "Edited after the fact."
+    lines[0] = json.dumps(entry, sort_keys=True, separators=(",", ":")).encode() + b"\n"
+    env.log.write_bytes(b"".join(lines))
+    snapshot = env.state()
+    for decide in (
+        lambda: env.ratify("zorg", "drain_token"),
+        lambda: corridor.reject(
+            env.ids["took"], reason="x", reviewer="b", log_path=env.log, pack_path=env.pack
+        ),
+        lambda: corridor.propose(
+            write_jsonl(env.log.parent / "a2.jsonl", audit_rows()), env.log, env.pack
+        ),
+    ):
+        with pytest.raises(LogIntegrityError):
+            decide()
+    assert env.state() == snapshot
+    assert not corridor.verify_log(env.log).ok
