@@ -165,3 +165,9 @@ def test_foreign_text_steps_aside(text: str) -> None:
 def test_a_total_of_one_category_is_never_read_as_the_whole(text: str) -> None:
     out = read(text)
     assert isinstance(out, ReaderRefusal) and out.reason == "unreadable_sentence", out
+
+
+@pytest.mark.parametrize("word", ["at most", "about", "nearly", "at least", "up to"])
+def test_approximate_totals_refuse(word: str) -> None:
+    out = read(BASE.replace("seat 88 campers", f"seat {word} 88 campers"))
+    assert isinstance(out, ReaderRefusal) and out.reason == "unreadable_sentence", out

@@ -252,3 +252,11 @@ def test_number_words_read_exactly() -> None:
         assert got == n + 2 or isinstance(got, str), text
 
     check()
+
+
+def test_they_in_a_partition_are_the_holders_named_before_it() -> None:
+    text = (
+        "Lee has 5 hats. Mae has 7 hats. They combine their hats and split them equally into "
+        "3 boxes. Zoe has 6 hats. How many hats are in each box?"
+    )
+    assert _answer(text) == 4

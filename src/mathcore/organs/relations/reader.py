@@ -150,7 +150,7 @@ def _relations(b: _Build) -> tuple[list[Relation], str, str] | ReaderRefusal:
         if x.kind == "partition":
             if partition is not None:
                 return _refuse("multiple_partitions")
-            holders = [h for h in (x.holders or _holders_of(b, key))]
+            holders = list(x.holders or _holders_of(b, key, before=x))
             if len(holders) < 2:
                 return _refuse("ambiguous_reference", "'they' names fewer than two holders")
             parts = tuple(b.sym(h, key) for h in holders)
@@ -173,9 +173,12 @@ def _relations(b: _Build) -> tuple[list[Relation], str, str] | ReaderRefusal:
     return _query(b, rels, partition)
 
 
-def _holders_of(b: _Build, key: str) -> list[str]:
+def _holders_of(b: _Build, key: str, before: Clause | None = None) -> list[str]:
+    """Holders of ``key`` in order of mention; with ``before``, only those mentioned earlier."""
     seen: list[str] = []
     for x in b.clauses:
+        if x is before:
+            break
         for h in (x.holder, x.ref):
             if h and b.key(x.noun) == key and _holder(h) not in [_holder(s) for s in seen]:
                 seen.append(h)
