@@ -260,3 +260,12 @@ def test_they_in_a_partition_are_the_holders_named_before_it() -> None:
         "3 boxes. Zoe has 6 hats. How many hats are in each box?"
     )
     assert _answer(text) == 4
+
+
+def test_a_subject_pronoun_after_two_people_refuses() -> None:
+    text = (
+        "Kofi has 45 pens. Mia has 30 pens. He has 17 more pens than Zed. "
+        "How many pens does Zed have?"
+    )
+    out = read(text)
+    assert isinstance(out, ReaderRefusal) and out.reason == "ambiguous_reference"

@@ -44,7 +44,7 @@ def _blocking(s: Sentence, c: Cursor) -> Blocking:
 
 def _parse(text: str, lex: Lex) -> _Parsed:
     out = _Parsed([], [], [])
-    previous: list[str] = []  # holders named by the previous statement
+    previous: list[str] = []  # every person the statements so far named
     for s in sentences(text):
         end = s.tokens[-1].text
         q: Question | None = None
@@ -67,7 +67,9 @@ def _parse(text: str, lex: Lex) -> _Parsed:
             got = statement(c)
             if got is not None:
                 got = _resolve_subject(lex, got, c.pronouns, previous)
-                previous = [x.holder for x in got if x.holder and not lex.is_pronoun(x.holder)]
+                previous += [
+                    h for x in got for h in (x.holder, x.ref) if h and not lex.is_pronoun(h)
+                ]
                 out.clauses.extend(got)
                 out.recognized |= any(x.kind != "fact" for x in got)
         else:
@@ -84,8 +86,8 @@ def _resolve_subject(
     lex: Lex, clauses: list[Clause], pronouns: list[str], previous: list[str]
 ) -> list[Clause]:
     """``Kofi has 45 pens. He has 17 more pens than Mia.``: a subject ``he``/``she`` opening a
-    statement is the one holder the previous statement named, and nobody else; any other
-    pronoun (or a previous statement with several holders) stays unresolved and refuses."""
+    statement is the one person the problem has named so far, when it has named exactly one;
+    any other pronoun (or two people named before it) stays unresolved and refuses."""
     names = {_holder(h) for h in previous}
     first = clauses[0]
     if len(names) != 1 or first.holder.lower() not in ("he", "she") or not pronouns:
