@@ -221,3 +221,10 @@ def test_unknown_entry_kind_is_a_bug(tmp_path: Path) -> None:
     log = ReviewLog(tmp_path / "log.jsonl")
     with log.lock(), pytest.raises(ValueError, match="kind"):
         log.append("note", {})
+
+
+def test_keys_no_claim_could_take_are_not_proposed() -> None:
+    evs = [evidence_from_row(r) for tok in (",", "3rd", "Zorg") for r in rows_for(tok, 2)]
+    props, skipped = group(evs)
+    assert [p.key for p in props] == ["zorg"]
+    assert skipped == {"invalid_key": 4}

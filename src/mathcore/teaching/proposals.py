@@ -39,6 +39,17 @@ ALL_CHANGE_KINDS = (
 MIN_EVIDENCE = 2
 
 
+def key_is_valid(claim_type: str, key: str) -> bool:
+    from mathcore.teaching.claims import check_key
+    from mathcore.teaching.errors import WrongCategory
+
+    try:
+        check_key(claim_type, key)
+    except WrongCategory:
+        return False
+    return True
+
+
 @dataclass(frozen=True, slots=True)
 class Proposal:
     """A group of evidence and the registry change a reviewer may ratify."""
@@ -150,6 +161,9 @@ def group(evidence: Iterable[Evidence]) -> tuple[list[Proposal], dict[str, int]]
         key = ev.key
         if not key:
             skipped["no_key"] = skipped.get("no_key", 0) + 1
+            continue
+        if not key_is_valid(ev.sub_type, key):  # no claim could ever be built: a dead end
+            skipped["invalid_key"] = skipped.get("invalid_key", 0) + 1
             continue
         gkey = (ev.sub_type, ev.row["reason"], ev.row["missing_operator"], key)
         groups.setdefault(gkey, {})[ev.digest] = ev
