@@ -136,3 +136,31 @@ def test_concurrent_ratifications_write_one_row(tmp_path: Path) -> None:
     entries = corridor.read_log(log)
     assert [e["body"]["decision"] for e in entries if e["kind"] == "decision"] == ["ratified"]
     consistent(pid, log, pack)
+
+
+def test_concurrent_threads_in_one_process_write_one_row(tmp_path: Path) -> None:
+    """A threaded server: the fcntl lock is per open file, so threads exclude each other too."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    pid, log, pack, data = setup(tmp_path)
+
+    def attempt(_: int) -> str:
+        try:
+            corridor.ratify(
+                pid,
+                category="drain_token",
+                polarity="affirms",
+                reviewer="t",
+                log_path=log,
+                pack_path=pack,
+                replay_data=[data],
+            )
+        except AlreadyRatified:
+            return "already"
+        return "ratified"
+
+    with ThreadPoolExecutor(max_workers=3) as pool:
+        outcomes = sorted(pool.map(attempt, range(3)))
+    assert outcomes == ["already", "already", "ratified"]
+    assert len(taught_rows(pack)) == 1
+    consistent(pid, log, pack)
