@@ -9,6 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from mathcore.evals.metamorphic.distractors import (
+    clause_variants,
     distractor_variants,
     same_noun_variants,
     same_person_variants,
@@ -155,9 +156,19 @@ def test_removing_the_distractor_gives_the_original(seed: int) -> None:
 def test_unanswerable_variants() -> None:
     assert no_question_variant(T) == [("question removed", T[: T.index(" How")])]
     assert no_question_variant("Ann has 3 pens.") == []
-    ((label, text),) = foreign_noun_variant(T)
-    assert label == "marbles->stamps" and text.endswith("How many stamps does Olivia have now?")
-    assert text.startswith("Olivia has 14 marbles.")
+    got = dict(foreign_noun_variant(T))
+    assert got["marbles->stamps"].endswith("How many stamps does Olivia have now?")
+    assert got["marbles->stamps"].startswith("Olivia has 14 marbles.")
+    assert got["how many marbles->how much money"].endswith("How much money does Olivia have now?")
+    money = "Ann had $9. She spent $4. How much money does she have?"
+    assert foreign_noun_variant(money) == [
+        (
+            "how much money->how many stamps",
+            "Ann had $9. She spent $4. How many stamps does she have?",
+        )
+    ]
+    costs = "A pen costs 3 dollars. How many pens can Anna buy with 9 dollars?"
+    assert [label for label, _ in foreign_noun_variant(costs)] == ["pens->stamps"]
     assert foreign_noun_variant("Ann has 3 pens. How many more does she want?") == []
     q = "Martha has 2 pens. If Joyce gives 3 pens to Martha, how many pens will Martha have?"
     ((label, text),) = foreign_holder_variant(q, Random(0))
@@ -173,3 +184,25 @@ def test_number_words() -> None:
     text = "Ann has 14 pens at 2:30 for $5, 10% off, 3/4 of 1.5 and a 5-year-old. 12 came. How?"
     assert [label for label, _ in number_word_variants(text)] == ["14->fourteen", "12->Twelve"]
     assert number_word_variants(T)[1][1].startswith("Olivia has 14 marbles. She buys nine more")
+
+
+def test_clause_goes_after_the_opening_name_of_each_fact() -> None:
+    q = "Peter grew 23 beans. Diana grew 17 beans. How many beans did they grow?"
+    out = clause_variants(q, Random(0))
+    assert [label.split(",")[0] for label, _ in out] == ["Peter", "Diana"]
+    assert out[0][1].startswith("Peter, who is ")
+    assert out[0][1].endswith(
+        " years old, grew 23 beans. Diana grew 17 beans. How many beans did they grow?"
+    )
+    assert clause_variants("Peter is 9 years old. How old is Peter?", Random(0)) == []
+
+
+def test_comparative_distractor_names_two_new_people() -> None:
+    seen = False
+    for seed in range(40):
+        for label, _ in distractor_variants(T, Random(seed)):
+            if " more " in label:
+                words = label.split(": ")[1].split()
+                assert words[0] != words[-1].rstrip(".") and "Olivia" not in label
+                seen = True
+    assert seen

@@ -21,10 +21,11 @@ from mathcore.evals.metamorphic.names import (
     person_names,
     unused_names,
     words_lower,
+    wordset,
 )
 
 _ASK_WORD = re.compile(r"\b[Hh]ow (?:many|much)\b")
-_ASKED = re.compile(r"\b[Hh]ow many (?:[a-z]+ ){0,2}?(?P<noun>[a-z]{3,}s)\b(?=[^?]*\?\s*$)")
+_ASKED = re.compile(r"\b(?P<h>[Hh])ow many (?:[a-z]+ ){0,2}?(?P<noun>[a-z]{3,}s)\b(?=[^?]*\?\s*$)")
 
 
 def no_question_variant(text: str) -> list[tuple[str, str]]:
@@ -39,18 +40,48 @@ def no_question_variant(text: str) -> list[tuple[str, str]]:
     return [("question removed", facts)]
 
 
+#: Words that may not stand in the asked noun phrase ("how many more does ...").
+_NOT_NOUNS = wordset(
+    "more fewer less times does do did is was has have had are were will would can could this"
+)
+_MONEY_WORDS = wordset("money dollar dollars cent cents price prices cost costs spend spent pay")
+_HOW_MUCH_MONEY = re.compile(r"\b(?P<h>[Hh])ow much money\b(?=[^?]*\?\s*$)")
+
+
 def foreign_noun_variant(text: str) -> list[tuple[str, str]]:
-    """The question asked about a noun the text never uses (the noun replaced in it only)."""
+    """The question asked about a noun the text never uses (replaced in the question only).
+
+    "How many bananas" becomes "How many stamps"; when the text has no money at all it also
+    becomes "How much money"; "How much money" becomes "How many stamps"."""
     words = words_lower(text)
-    starts = sentence_starts(text)
-    m = _ASKED.search(text, question_start(text, starts))
-    if m is None or m["noun"] in {"more", "times", "less"}:
-        return []
+    qstart = question_start(text, sentence_starts(text))
     fresh = fresh_nouns(words)
-    if not fresh or text.lower().count(m["noun"][:-1]) < 2:
-        return []  # the asked noun must be one the facts talk about
-    new = fresh[0]
-    return [(f"{m['noun']}->{new}", text[: m.start("noun")] + new + text[m.end("noun") :])]
+    out: list[tuple[str, str]] = []
+    m = _ASKED.search(text, qstart)
+    if m is not None and not set(m.group().lower().split()[2:]) & _NOT_NOUNS:
+        if fresh and text.lower().count(m["noun"][:-1]) >= 2:  # a noun the facts talk about
+            new = fresh[0]
+            out.append(
+                (f"{m['noun']}->{new}", text[: m.start("noun")] + new + text[m.end("noun") :])
+            )
+        if not words & _MONEY_WORDS and "$" not in text:
+            money = f"{m['h']}ow much money"
+            out.append(
+                (
+                    f"how many {m['noun']}->how much money",
+                    text[: m.start()] + money + text[m.end() :],
+                )
+            )
+    money_q = _HOW_MUCH_MONEY.search(text, qstart)
+    if money_q is not None and fresh:
+        new = f"{money_q['h']}ow many {fresh[0]}"
+        out.append(
+            (
+                f"how much money->how many {fresh[0]}",
+                text[: money_q.start()] + new + text[money_q.end() :],
+            )
+        )
+    return out
 
 
 def foreign_holder_variant(text: str, rng: Random) -> list[tuple[str, str]]:
