@@ -374,7 +374,7 @@ VERBS["act"] = (
     "washed washes wash painted paints paint mowed mows mow walked walks walk ran runs "
     "run drove drives drive jogged jogs jog traveled travels travel rode rides ride "
     "read reads played plays play recycled recycles recycle graded grades grade "
-    "finished finishes finish swam swims swim"
+    "finished finishes finish swam swims swim went goes go attended attends attend"
 )
 VERBS["take"] += " borrowed borrows borrow"
 
@@ -633,6 +633,10 @@ IRREGULAR = {
     "washes": "wash",
     "traveled": "travel",
     "harvested": "harvest",
+    "went": "go",
+    "goes": "go",
+    "attended": "attend",
+    "attends": "attend",
 }
 
 

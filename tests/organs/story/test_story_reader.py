@@ -51,6 +51,12 @@ def value(text: str) -> object:
         ),
         ("Sara has 9 dozen golf balls. How many golf balls does Sara have?", 108),
         ("Kaleb had 12 dollars. He spent 8 bucks. How much money does Kaleb have?", 4),
+        (
+            "Ken has $50. Ken bought 2 baguettes. Each baguette costs $2. "
+            "How much money does Ken have left?",
+            46,
+        ),
+        ("Ken has $50. He sold 3 lamps. Each lamp costs $4. How much money does Ken have?", 62),
     ],
 )
 def test_constructions_answer_exactly(text: str, expected: int) -> None:
@@ -143,6 +149,12 @@ def test_reader_refusals_are_typed(text: str, reason: str) -> None:
         ),
         ("Tom has 3 apples. How many pears does Tom have?", "question_target_unbound"),
         ("Tom had 5 dollars. He spent 50 cents. How much money does Tom have?", "unit_mismatch"),
+        ("Ken has $50. He sold 3 lamps. How much money does Ken have?", "unbound_quantity"),
+        (
+            "Joan went to 4 football games. She went to 9 games later. "
+            "How many football games did Joan go to in all?",
+            "ambiguous_total",
+        ),
         ("Tom has $3.125. How much money does Tom have?", "money_precision"),
         (
             "Tom has 3 apples. Sam has 5 apples. How many more apples does Tom have than Sam?",

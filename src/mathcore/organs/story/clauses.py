@@ -67,7 +67,7 @@ def _needs(spec: str) -> tuple[frozenset[str], ...]:
         needs: list[frozenset[str]] = []
         for el in _elems(spec):
             kind = el.split(":", 1)[0]
-            if kind.startswith("?") or kind in ("H", "O", "K", "K?", "S", "T", "X", "G", "P"):
+            if kind.startswith("?") or kind in ("H", "O", "K", "K?", "S", "T", "X", "G", "P", "M"):
                 continue
             if "=" in kind:
                 alts = kind.split("|")

@@ -56,6 +56,8 @@ has_bare | H:s @ADV V=possession K:k S:loc | op=has holder=s kind=k qty=?
 gain_of_owner | H:s @ADV @AUX F=increment_frame:f N:n of P:o 's K:k S:loc | op=give holder=o other=s kind=k qty=n
 there_total | there is|are|was|were @ADV a total of N:n K:k S:loc | op=has holder=loc kind=k qty=n
 added_passive | N:n K?:k ?more are|were|is|was added|placed|put S:loc | op=gain holder=passive kind=k qty=n
+act_to | H:s @ADV @AUX V=act:f to N:n ?more K?:k S:loc | op=act holder=s kind=k qty=n
+has_two_mods | H:s @ADV V=possession N:n M:m and N:n2 K:k S:loc | op=has2 holder=s kind=k qty=n
 scope_only | S:loc | op=none
 continue | N:n ?more K?:k S:loc | op==prev kind=k qty=n
 """
@@ -72,6 +74,7 @@ q_left | how many K?:k are|were|is ?still F=remainder_frame S:loc | ask=state ho
 q_event | how many K?:k did|does|will H:s F=increment_frame/decrement_frame:f S:loc T:t | ask=event holder=s kind=k frame=f
 q_event_to | how many K?:k did|does|will H:s F=transfer_frame:f ?to O:o S:loc T:t | ask=event holder=s kind=k frame=f other=o
 q_act | how many K?:k did|does|will H:s V=act:f S:loc T:t | ask=event holder=s kind=k frame=f
+q_act_to | how many K?:k did|does|will H:s V=act:f to T:t | ask=event holder=s kind=k frame=f
 q_act_passive | how many K:k were|was V=act:f S:loc T:t | ask=event holder=* kind=k frame=f
 q_passive | how many K:k were|was F=increment_frame/decrement_frame:f S:loc T:t | ask=event holder=* kind=k frame=f
 q_need_to | how many more K?:k do|does|did|will|would H:s need|needs|have|has to F=increment_frame to V=possession N:n K?:k2 T:t | ask=need holder=s kind=k qty=n

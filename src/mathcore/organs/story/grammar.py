@@ -129,6 +129,9 @@ def _element(el: str, lx: Sequence[Lexeme], i: int) -> list[tuple[Any, int]]:
         return list(kinds(lx, i))
     if kind == "G":
         return list(groups(lx, i))
+    if kind == "M":  # a bare modifier ("31 red and 15 green balloons")
+        ok = i < len(lx) and lx[i].sym == "WORD" and lx[i].modifier
+        return [(lx[i].word, i + 1)] if ok else []
     if kind == "P":  # a bare name (the owner in "22 of Fred's cards")
         return [(lx[i].word, i + 1)] if i < len(lx) and lx[i].sym == "NAME" else []
     if kind == "K?":

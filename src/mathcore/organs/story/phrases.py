@@ -36,7 +36,9 @@ def kinds(lx: Lx, i: int) -> list[tuple[Kind, int]]:
     out: list[tuple[Kind, int]] = []
     j = i
     words: list[Lexeme] = []
-    while j < len(lx) and lx[j].sym == "WORD" and (lx[j].noun or lx[j].modifier):
+    while j < len(lx) and (
+        (lx[j].sym == "WORD" and (lx[j].noun or lx[j].modifier)) or _brand(lx, j)
+    ):
         words.append(lx[j])
         j += 1
     # only the head may be a plural noun; earlier words must be modifiers or singular nouns
@@ -117,6 +119,16 @@ def _purpose(lx: Lx, i: int) -> bool:
     return not any(
         t.sym in ("NUM", "MONEY", "PCT") or t.word in PURPOSE_STOPS or t.mult is not None
         for t in lx[i + 2 :]
+    )
+
+
+def _brand(lx: Lx, j: int) -> bool:
+    """``27 Pokemon cards``: a capitalized word right before a noun narrows it."""
+    return (
+        lx[j].sym == "NAME"
+        and j + 1 < len(lx)
+        and lx[j + 1].sym == "WORD"
+        and bool(lx[j + 1].noun or lx[j + 1].modifier)
     )
 
 

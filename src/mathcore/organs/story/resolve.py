@@ -97,6 +97,22 @@ def build_event(rc: RawClause, ctx: Context, source: str) -> list[Event]:
     op = t["op"]
     if op == "take":
         return _take(b, ctx, kind, qty, source)
+    if op == "has2":  # "Sara has 31 red and 15 green balloons": the modifier list shares a noun
+        second = b.get("n2")
+        if len(kind.mods) != 1 or not isinstance(second, tuple):
+            raise Stop(
+                "unresolved_reference", "a modifier list needs one shared noun", "unit_binding"
+            )
+        first_kind = Kind(kind.head, (str(b.get("m")),))
+        if first_kind == kind:
+            raise Stop("unresolved_reference", "the same modifier twice", "unit_binding")
+        first = build_event(
+            RawClause(rc.frame, {**t, "op": "has"}, {**b, "k": first_kind}, rc.tokens), ctx, source
+        )
+        rest = build_event(
+            RawClause(rc.frame, {**t, "op": "has"}, {**b, "n": second}, rc.tokens), ctx, source
+        )
+        return [*first, *rest]
     if op == "has_each":  # "A, B, and C each have 96 cards"
         members = b.get("s") or ()
         for m in members:

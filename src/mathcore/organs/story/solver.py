@@ -300,6 +300,13 @@ def _state(led: Ledger, holder: str, kind: Kind) -> tuple[Fraction, list[Step]]:
         for k in led.amounts
         if (k[0] == holder or (holder == EVERYONE and k[0])) and kind.covers(k[1])
     ]
+    broader = [
+        k
+        for k in led.amounts
+        if (k[0] == holder or holder == EVERYONE) and k[1].covers(kind) and k[1] != kind
+    ]
+    if broader:
+        raise Halt("ambiguous_total", f"{broader[0][1].label()} may or may not be {kind.label()}")
     if holder == EVERYONE:
         places = {k[0].startswith("the ") for k in keys}
         if len(places) > 1:
@@ -375,6 +382,18 @@ def _events(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
         and (not q.other or e.other == q.other)
         and q.kind.covers(e.kind)
     ]
+    vaguer = [
+        e
+        for e in setup.events
+        if e.frame == q.frame
+        and (q.holder == EVERYONE or e.agent == q.holder)
+        and e.kind.covers(q.kind)
+        and e.kind != q.kind
+    ]
+    if vaguer:  # "She went to 9 games": football games or not?
+        raise Halt(
+            "ambiguous_total", f"{vaguer[0].kind.label()} may or may not be {q.kind.label()}"
+        )
     if not hits and q.kind.head == "dollar":
         return _priced_events(led, setup)
     if not hits:
@@ -503,8 +522,46 @@ def _initial(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
     return led.unknown, [led.unknown_step]
 
 
+BUYING = frozenset({"buy", "purchase"})
+SELLING = frozenset({"sell"})
+
+
+def _money_left(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
+    """Money held, less what the holder's priced purchases cost ("bought 2 baguettes" and
+    "each baguette cost $2"); a purchase without a price leaves the money unknown."""
+    q = setup.question
+    money, steps = _state(led, q.holder, q.kind)
+    trades = [
+        e
+        for e in setup.events
+        if e.op in ("gain", "lose")
+        and e.frame in BUYING | SELLING
+        and e.agent == q.holder
+        and e.kind.head != "dollar"
+    ]
+    for e in trades:
+        prices = [(p, pe) for k, (p, pe) in led.price.items() if k.covers(e.kind)]
+        if len(prices) != 1 or e.qty is None:
+            raise Halt("unbound_quantity", f"the price of {e.kind.label()} is not given")
+        p, pe = prices[0]
+        led.used.add(id(pe))
+        _gate("story_count_times_price")
+        cost = Fraction(e.qty) * Fraction(p)
+        steps.append(Step("multiply", (e.qty, p), normalize(cost), "count x unit price", e.source))
+        if e.frame in SELLING:  # a sale brings the money in
+            steps.append(Step("add", (normalize(money), normalize(cost)), normalize(money + cost)))
+            money += cost
+        else:
+            after = money - cost
+            steps.append(Step("subtract", (normalize(money), normalize(cost)), normalize(after)))
+            money = after
+    return money, steps
+
+
 def _answer(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
     q = setup.question
+    if q.ask == "state" and q.kind.head == "dollar":
+        return _money_left(led, setup)
     if q.ask == "state":
         return _state(led, q.holder, q.kind)
     if q.ask == "event":
@@ -650,10 +707,12 @@ def solve_story(setup: StorySetup) -> OrganAnswer | SolverRefusal:
     if clash:
         return SolverRefusal("unit_mismatch", clash)
     qk = setup.question.kind
+    money_asked = qk.head == "dollar"
     facts = [
         e
         for e in setup.events
-        if e.op in ("each", "price") and (qk.covers(e.kind) or e.kind.covers(qk))
+        if e.op in ("each", "price")
+        and (qk.covers(e.kind) or e.kind.covers(qk) or (money_asked and e.op == "price"))
     ]
     if any(id(e) not in led.used for e in facts):
         return SolverRefusal("unused_number", "a stated rate or price is not used")
