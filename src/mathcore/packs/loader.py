@@ -153,30 +153,30 @@ def _str(row: dict[str, Any], key: str, rel: str, n: int) -> str:
     return v
 
 
-def load_pack(path: str | os.PathLike[str] | None = None) -> Pack:
-    """Load and validate the pack at ``path`` (default: the bundled ``en_math``)."""
-    root = Path(path) if path is not None else DEFAULT_PACK
+def _manifest(root: Path) -> tuple[bytes, dict[str, Any], dict[str, str]]:
+    """The manifest's bytes, body and validated file table."""
     manifest_path = root / "manifest.json"
+    where = str(manifest_path)
     try:
-        manifest_bytes = manifest_path.read_bytes()
-        manifest = _loads(manifest_bytes)
+        raw = manifest_path.read_bytes()
+        manifest = _loads(raw)
     except (OSError, ValueError) as exc:
-        raise PackError(f"unreadable manifest ({exc})", path=str(manifest_path)) from None
+        raise PackError(f"unreadable manifest ({exc})", path=where) from None
     files = manifest.get("files") if isinstance(manifest, dict) else None
     if not isinstance(files, dict):
-        raise PackError("manifest has no 'files' table", path=str(manifest_path))
+        raise PackError("manifest has no 'files' table", path=where)
     if manifest.get("version") != 1:
-        raise PackError("manifest version must be 1", path=str(manifest_path))
+        raise PackError("manifest version must be 1", path=where)
     for rel, expected in files.items():
         m = _REL.match(rel)
         if m is None or m.group("reg") not in REGISTRIES:
             raise PackError(
                 f"manifest entry {rel!r} is not <registry>/<name>.jsonl with registry in "
                 f"{', '.join(REGISTRIES)}",
-                path=str(manifest_path),
+                path=where,
             )
         if not isinstance(expected, str) or not _HEX64.match(expected):
-            raise PackError(f"manifest entry {rel!r} has no SHA-256", path=str(manifest_path))
+            raise PackError(f"manifest entry {rel!r} has no SHA-256", path=where)
     on_disk = {
         p.relative_to(root).as_posix()
         for reg in REGISTRIES
@@ -185,86 +185,105 @@ def load_pack(path: str | os.PathLike[str] | None = None) -> Pack:
     }
     unlisted = sorted(on_disk - set(files))
     if unlisted:
-        raise PackError(f"registry file not in manifest: {unlisted[0]}", path=str(manifest_path))
-    lex: dict[str, list[LexEntry]] = {}
-    frames: dict[str, list[FrameEntry]] = {}
-    comps: list[CompositionEntry] = []
-    seen_lex: dict[tuple[str, str], str] = {}
-    seen_frame: dict[tuple[str, str], FrameEntry] = {}
-    seen_comp: dict[str, CompositionEntry] = {}
+        raise PackError(f"registry file not in manifest: {unlisted[0]}", path=where)
+    return raw, manifest, files
+
+
+def _checked_bytes(root: Path, rel: str, expected: str) -> bytes:
+    """The file's bytes, which must hash to the manifest's entry (these exact bytes are parsed)."""
+    try:
+        data = (root / rel).read_bytes()
+    except OSError as exc:
+        raise PackError(f"listed file unreadable ({exc.strerror})", path=rel) from None
+    if sha256_bytes(data) != expected:
+        raise PackError("checksum does not match the manifest", path=rel)
+    return data
+
+
+class _Tables:
+    """The registries being built, with one validating method per registry kind."""
+
+    def __init__(self) -> None:
+        self.lex: dict[str, list[LexEntry]] = {}
+        self.frames: dict[str, list[FrameEntry]] = {}
+        self.comps: list[CompositionEntry] = []
+        self.seen_lex: dict[tuple[str, str], str] = {}
+        self.seen_frame: dict[tuple[str, str], FrameEntry] = {}
+        self.seen_comp: dict[str, CompositionEntry] = {}
+
+    def lexicon(self, row: dict[str, Any], rel: str, n: int) -> None:
+        form = _str(row, "form", rel, n).lower()
+        cat = _str(row, "category", rel, n)
+        if cat not in LEXICON_CATEGORIES:
+            raise PackError(f"category {cat!r} is not allowlisted", path=rel, line=n)
+        val = row.get("value")
+        if val is not None and not isinstance(val, str):
+            raise PackError("field 'value' must be a string or null", path=rel, line=n)
+        if (form, cat) in self.seen_lex:
+            first = self.seen_lex[(form, cat)]
+            raise PackError(f"duplicate entry {form!r}/{cat} (first at {first})", path=rel, line=n)
+        self.seen_lex[(form, cat)] = f"{rel}:{n}"
+        self.lex.setdefault(form, []).append(LexEntry(form, cat, val, f"{rel}:{n}"))
+
+    def frames_row(self, row: dict[str, Any], rel: str, n: int) -> None:
+        form = _str(row, "form", rel, n).lower()
+        fcls = _str(row, "frame_class", rel, n)
+        pol = row.get("polarity", "affirms")
+        if fcls not in FRAME_CLASSES:
+            raise PackError(f"frame class {fcls!r} is not allowlisted", path=rel, line=n)
+        if pol not in POLARITIES:
+            raise PackError(f"polarity {pol!r} is invalid", path=rel, line=n)
+        prior = self.seen_frame.get((form, fcls))
+        if prior is not None:
+            what = "conflicting polarity for" if prior.polarity != pol else "duplicate"
+            raise PackError(f"{what} {form!r}/{fcls} (first at {prior.source})", path=rel, line=n)
+        entry = FrameEntry(form, fcls, pol, f"{rel}:{n}")
+        self.seen_frame[(form, fcls)] = entry
+        self.frames.setdefault(form, []).append(entry)
+
+    def compositions(self, row: dict[str, Any], rel: str, n: int) -> None:
+        pattern = _str(row, "pattern", rel, n)
+        cat = _str(row, "category", rel, n)
+        pol = _str(row, "polarity", rel, n)
+        if cat not in SAFE_COMPOSITION_CATEGORIES:
+            raise PackError(f"composition category {cat!r} is not allowlisted", path=rel, line=n)
+        if pol not in POLARITIES:
+            raise PackError(f"polarity {pol!r} is invalid", path=rel, line=n)
+        if pattern in self.seen_comp:
+            first = self.seen_comp[pattern].source
+            raise PackError(f"pattern {pattern!r} already defined at {first}", path=rel, line=n)
+        entry = CompositionEntry(pattern, cat, pol, f"{rel}:{n}")
+        self.seen_comp[pattern] = entry
+        self.comps.append(entry)
+
+    def add(self, registry: str, row: dict[str, Any], rel: str, n: int) -> None:
+        if registry == "lexicon":
+            self.lexicon(row, rel, n)
+        elif registry == "frames":
+            self.frames_row(row, rel, n)
+        elif registry == "compositions":
+            self.compositions(row, rel, n)
+        else:
+            raise PackError(f"unknown registry {registry!r}", path=rel)
+
+
+def load_pack(path: str | os.PathLike[str] | None = None) -> Pack:
+    """Load and validate the pack at ``path`` (default: the bundled ``en_math``)."""
+    root = Path(path) if path is not None else DEFAULT_PACK
+    raw, manifest, files = _manifest(root)
+    tables = _Tables()
     for rel in sorted(files):
-        expected = files[rel]
-        fpath = root / rel
-        try:
-            data = fpath.read_bytes()
-        except OSError as exc:
-            raise PackError(f"listed file unreadable ({exc.strerror})", path=rel) from None
-        if sha256_bytes(data) != expected:
-            raise PackError("checksum does not match the manifest", path=rel)
+        data = _checked_bytes(root, rel, files[rel])
         registry = rel.split("/", 1)[0]
-        for n, row in _rows(fpath, rel, data):
-            src = f"{rel}:{n}"
-            if registry == "lexicon":
-                form = _str(row, "form", rel, n).lower()
-                cat = _str(row, "category", rel, n)
-                if cat not in LEXICON_CATEGORIES:
-                    raise PackError(f"category {cat!r} is not allowlisted", path=rel, line=n)
-                val = row.get("value")
-                if val is not None and not isinstance(val, str):
-                    raise PackError("field 'value' must be a string or null", path=rel, line=n)
-                if (form, cat) in seen_lex:
-                    raise PackError(
-                        f"duplicate entry {form!r}/{cat} (first at {seen_lex[(form, cat)]})",
-                        path=rel,
-                        line=n,
-                    )
-                seen_lex[(form, cat)] = src
-                lex.setdefault(form, []).append(LexEntry(form, cat, val, src))
-            elif registry == "frames":
-                form = _str(row, "form", rel, n).lower()
-                fcls = _str(row, "frame_class", rel, n)
-                pol = row.get("polarity", "affirms")
-                if fcls not in FRAME_CLASSES:
-                    raise PackError(f"frame class {fcls!r} is not allowlisted", path=rel, line=n)
-                if pol not in POLARITIES:
-                    raise PackError(f"polarity {pol!r} is invalid", path=rel, line=n)
-                prior = seen_frame.get((form, fcls))
-                if prior is not None:
-                    what = "conflicting polarity for" if prior.polarity != pol else "duplicate"
-                    raise PackError(
-                        f"{what} {form!r}/{fcls} (first at {prior.source})", path=rel, line=n
-                    )
-                entry = FrameEntry(form, fcls, pol, src)
-                seen_frame[(form, fcls)] = entry
-                frames.setdefault(form, []).append(entry)
-            elif registry == "compositions":
-                pattern = _str(row, "pattern", rel, n)
-                cat = _str(row, "category", rel, n)
-                pol = _str(row, "polarity", rel, n)
-                if cat not in SAFE_COMPOSITION_CATEGORIES:
-                    raise PackError(
-                        f"composition category {cat!r} is not allowlisted", path=rel, line=n
-                    )
-                if pol not in POLARITIES:
-                    raise PackError(f"polarity {pol!r} is invalid", path=rel, line=n)
-                if pattern in seen_comp:
-                    raise PackError(
-                        f"pattern {pattern!r} already defined at {seen_comp[pattern].source}",
-                        path=rel,
-                        line=n,
-                    )
-                centry = CompositionEntry(pattern, cat, pol, src)
-                seen_comp[pattern] = centry
-                comps.append(centry)
-            else:
-                raise PackError(f"unknown registry {registry!r}", path=rel)
+        for n, row in _rows(root / rel, rel, data):
+            tables.add(registry, row, rel, n)
     return Pack(
         name=str(manifest.get("pack", root.name)),
         path=str(root),
-        digest=sha256_bytes(manifest_bytes),
-        lexicon=MappingProxyType({k: tuple(v) for k, v in lex.items()}),
-        frames=MappingProxyType({k: tuple(v) for k, v in frames.items()}),
-        compositions=tuple(comps),
+        digest=sha256_bytes(raw),
+        lexicon=MappingProxyType({k: tuple(v) for k, v in tables.lex.items()}),
+        frames=MappingProxyType({k: tuple(v) for k, v in tables.frames.items()}),
+        compositions=tuple(tables.comps),
     )
 
 
