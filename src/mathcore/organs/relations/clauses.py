@@ -193,13 +193,25 @@ def _scaled(c: Cursor, holder: str) -> Clause | None:
 
 
 def _as_many(c: Cursor, holder: str, kind: str, value: Number) -> Clause | None:
-    if not (c.lit("as") and c.lit("many")):
+    """``as many [NOUN] as NAME`` or ``the number of NOUN [as|that] NAME [has|does]``."""
+    if c.peek() == "the" and c.peek(1) == "number" and c.peek(2) == "of":
+        c.i += 3
+        noun = c.noun()
+        if noun is None:
+            return None
+        if c.peek() in ("as", "that"):
+            c.i += 1
+    else:
+        if not (c.lit("as") and c.lit("many")):
+            return None
+        noun = c.noun(optional=True)
+        if not c.lit("as"):
+            return None
+    ref = c.name()
+    if ref is None:
         return None
-    noun = c.noun(optional=True)
-    if c.lit("as") and (ref := c.name()) is not None:
-        trailing_verb(c)
-        return Clause(kind, holder, value, noun, ref)
-    return None
+    trailing_verb(c)
+    return Clause(kind, holder, value, noun, ref)
 
 
 def trailing_verb(c: Cursor) -> None:

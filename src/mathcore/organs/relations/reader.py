@@ -2,8 +2,9 @@
 
 Every sentence must parse whole with a template of ``clauses``; an unread sentence refuses
 (a distractor with a number never slips through). Text without relation structure steps
-aside cheaply. Pronouns are never resolved; a noun left out is resolved only when the
-problem names exactly one noun; a query whose base quantity is never given is refused as
+aside cheaply. Pronouns are not resolved, except a subject ``he``/``she`` when the problem
+has named exactly one person so far; a noun left out is resolved only when the problem names
+exactly one noun; a query whose base quantity is never given is refused as
 under-determined with the question a person could answer.
 """
 
