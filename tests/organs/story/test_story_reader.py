@@ -51,6 +51,8 @@ def value(text: str) -> object:
         ),
         ("Sara has 9 dozen golf balls. How many golf balls does Sara have?", 108),
         ("Kaleb had 12 dollars. He spent 8 bucks. How much money does Kaleb have?", 4),
+        ("Lisa has 3 bags with 4 apples in each bag. How many apples does Lisa have?", 12),
+        ("Tom has 5 apples. Sam has 3 apples more than Tom. How many apples does Sam have?", 8),
         (
             "Ken has $50. Ken bought 2 baguettes. Each baguette costs $2. "
             "How much money does Ken have left?",
@@ -255,3 +257,21 @@ def test_a_drain_token_is_skipped(scratch_pack: Path) -> None:
     extra.write_text(json.dumps({"form": "basically", "category": "drain_token"}) + "\n")
     write_manifest(scratch_pack)
     assert value(text) == 5
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # ADR-0169 case 0042 (paraphrased): three quantities must not collapse into one sum
+        "Ella has 4 bags with 20 apples in each bag and six bags with 25 apples in each bag. "
+        "If Ella sells 200 apples, how many apples does Ella have left?",
+        "Ella has 4 bags with 20 apples in each bag. Ella has 6 bags with 25 apples in each bag. "
+        "How many apples does Ella have?",
+        # ADR-0169 case 0050 (paraphrased): "every other day for 2 weeks" stays refused
+        "Mark does a gig every other day for 2 weeks. For each gig, he plays 3 songs. "
+        "How many songs does he play?",
+    ],
+)
+def test_named_hazards_stay_refused(text: str) -> None:
+    out = answer(text)
+    assert isinstance(out, (ReaderRefusal, SolverRefusal)), out

@@ -58,6 +58,9 @@ there_total | there is|are|was|were @ADV a total of N:n K:k S:loc | op=has holde
 added_passive | N:n K?:k ?more are|were|is|was added|placed|put S:loc | op=gain holder=passive kind=k qty=n
 act_to | H:s @ADV @AUX V=act:f to N:n ?more K?:k S:loc | op=act holder=s kind=k qty=n
 has_two_mods | H:s @ADV V=possession N:n M:m and N:n2 K:k S:loc | op=has2 holder=s kind=k qty=n
+more_than_k | H:s @ADV V=possession N:n K:k more than O:o | op=more holder=s other=o kind=k qty=n
+fewer_than_k | H:s @ADV V=possession N:n K:k fewer|less than O:o | op=fewer holder=s other=o kind=k qty=n
+has_with_each | H:s @ADV V=possession N:n K:u with N:n2 K:k in|on each K:u2 | op=has_each_unit holder=s kind=k qty=n other_kind=u
 scope_only | S:loc | op=none
 continue | N:n ?more K?:k S:loc | op==prev kind=k qty=n
 """

@@ -113,6 +113,22 @@ def build_event(rc: RawClause, ctx: Context, source: str) -> list[Event]:
             RawClause(rc.frame, {**t, "op": "has"}, {**b, "n": second}, rc.tokens), ctx, source
         )
         return [*first, *rest]
+    if op == "has_each_unit":  # "Lisa has 3 bags with 4 apples in each bag"
+        unit, unit2 = b.get("u"), b.get("u2")
+        if not isinstance(unit, Kind) or not isinstance(unit2, Kind) or unit.head != unit2.head:
+            raise Stop("unresolved_reference", "each names another container", "unit_binding")
+        count = build_event(
+            RawClause(
+                rc.frame, {"op": "has", "holder": "s", "kind": "u", "qty": "n"}, b, rc.tokens
+            ),
+            ctx,
+            source,
+        )
+        per, _money = _qty(b.get("n2"))
+        rate = Event(
+            "each", "", kind, per, other_kind=unit2, frame="each", source=source, rule=rc.frame
+        )
+        return [*count, rate]
     if op == "has_each":  # "A, B, and C each have 96 cards"
         members = b.get("s") or ()
         for m in members:

@@ -100,6 +100,9 @@ def _apply(led: Ledger, e: Event, n: int) -> None:
         return  # an activity counts in event questions and holds nothing
     if e.op == "each":
         assert e.other_kind is not None and e.qty is not None
+        known = led.each.get((e.kind, e.other_kind))
+        if known is not None and known[0] != e.qty:  # "4 bags with 20 ... and 6 bags with 25"
+            raise Halt("inconsistent_story", "two different amounts in each of one kind of unit")
         led.each[(e.kind, e.other_kind)] = (e.qty, e)
         return
     if e.op == "price":
