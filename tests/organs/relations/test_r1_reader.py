@@ -133,8 +133,8 @@ def test_paraphrases_are_read_and_answered(text: str, answer: int) -> None:
             "query_not_grounded",
         ),
         (
-            "Al has 6 figs. Al and Al combine their figs and split them equally into 2 bags. "
-            "How many figs are in each bag?",
+            "Al has 6 figs. Bo has 2 more than 1.5 times as many figs as Al. "
+            "How many figs does Bo have?",
             "invalid_setup",
         ),
     ],

@@ -18,6 +18,7 @@ from mathcore.organs.relations.words import NAME, OTHER, PLAIN, PRONOUN, Lex
 from mathcore.text.tokens import Token
 
 #: Template literals (grammar of the templates above, not vocabulary).
+_AGGREGATE = (("altogether",), ("together",), ("combined",), ("in", "total"), ("in", "all"))
 _COMBINE = ("combine", "pool")
 _SPREAD = ("into", "among", "between")
 
@@ -250,17 +251,57 @@ def _clause(c: Cursor) -> list[Clause] | None:
     return _facts(c, holder)
 
 
-def _partition(c: Cursor) -> Clause | None:
+def aggregate(c: Cursor) -> None:
+    """Skip one aggregate qualifier (``altogether``, ``in total`` ...) if present."""
+    for words in _AGGREGATE:
+        if tuple(c.peek(k) for k in range(len(words))) == words:
+            c.i += len(words)
+            return
+
+
+def _names(c: Cursor) -> list[str] | None:
+    """``they`` (-> []) or two or more names joined by ``,`` / ``and``."""
     holders: list[str] = []
-    if not c.lit("they"):
-        while (h := c.name()) is not None:
-            holders.append(h)
-            if c.peek() == "," and c.peek(1) == "and":
-                c.i += 2
-            elif not (c.lit(",") or c.lit("and")):
-                break
-        if len(holders) < 2:
-            return None
+    if c.lit("they"):
+        return holders
+    while (h := c.name()) is not None:
+        holders.append(h)
+        if c.peek() == "," and c.peek(1) == "and":
+            c.i += 2
+        elif not (c.lit(",") or c.lit("and")):
+            break
+    return holders if len(holders) >= 2 and len(set(holders)) == len(holders) else None
+
+
+def _joint_total(c: Cursor) -> Clause | None:
+    """``A and B have a total of N NOUN`` / ``A and B have N NOUN combined|together|in all``.
+
+    Without the aggregate word (``A and B have 10 apples``: together or each?) it refuses."""
+    start = c.i
+    holders = _names(c)
+    if not holders or not c.lit("have"):
+        c.i = start
+        return None
+    marked = c.peek() == "a" and c.peek(1) == "total" and c.peek(2) == "of"
+    if marked:
+        c.i += 3
+    q = c.qty()
+    noun = c.noun() if q is not None else None
+    if q is None or noun is None:
+        return None
+    if not marked:
+        at = c.i
+        aggregate(c)
+        marked = c.i > at
+    if not marked or not c.done():
+        return None
+    return Clause("total", "", q, noun, holders=tuple(holders))
+
+
+def _partition(c: Cursor) -> Clause | None:
+    holders = _names(c)
+    if holders is None:
+        return None
     if not (c.lit(*_COMBINE) and c.lit("their")):
         return None
     noun = c.noun()
@@ -278,7 +319,11 @@ def _partition(c: Cursor) -> Clause | None:
 def statement(c: Cursor) -> list[Clause] | None:
     """A whole statement (clauses joined by ``and``), or None."""
     if c.peek(1) != "has":
+        start = c.i
         part = _partition(c)
+        if part is None:
+            c.i = start
+            part = _joint_total(c)
         return None if part is None else [part]
     out: list[Clause] = []
     while True:

@@ -12,6 +12,7 @@ from mathcore.organs.relations.clauses import (
     Clause,
     Cursor,
     Question,
+    aggregate,
     statement,
     trailing_verb,
 )
@@ -19,15 +20,7 @@ from mathcore.organs.relations.words import PLAIN
 from mathcore.text.tokens import Token
 
 #: Template literals (grammar of the templates above, not vocabulary).
-_AGGREGATE = (("altogether",), ("together",), ("combined",), ("in", "total"), ("in", "all"))
 _PART_VERBS = ("get", "have", "hold", "receive")
-
-
-def _aggregate(c: Cursor) -> None:
-    for words in _AGGREGATE:
-        if tuple(c.peek(k) for k in range(len(words))) == words:
-            c.i += len(words)
-            return
 
 
 def _part_container(c: Cursor) -> tuple[str, ...] | None:
@@ -72,7 +65,7 @@ def _number_of(c: Cursor) -> Question | None:
         return None
     if len(holders) == 1:
         return Question("holder", noun, tuple(holders)) if c.done() else None
-    _aggregate(c)
+    aggregate(c)
     if not c.done():
         return None
     return Question("sum", noun, tuple(holders), count=group[1] if group else 0)
@@ -117,7 +110,7 @@ def question(c: Cursor) -> Question | None:
         return None
     if len(holders) == 1:
         return Question("holder", noun, tuple(holders)) if c.done() else None
-    _aggregate(c)
+    aggregate(c)
     if not c.done():
         return None
     return Question("sum", noun, tuple(holders), count=group[1] if group else 0)

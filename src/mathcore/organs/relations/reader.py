@@ -164,6 +164,10 @@ def _relations(b: _Build) -> tuple[list[Relation], str, str] | ReaderRefusal:
             partition = (total, each, ckey)
         elif x.kind == "fact":
             rels.append(Relation("fact", b.sym(x.holder, key), x.value))
+        elif x.kind == "total":  # "A and B have a total of 20 apples"
+            total = f"total:{key}"
+            rels.append(Relation("fact", total, x.value))
+            rels.append(Relation("sum_of", total, parts=tuple(b.sym(h, key) for h in x.holders)))
         else:
             if _holder(x.holder) == _holder(x.ref):
                 return _refuse("unreadable_quantity_clause", f"{x.holder} compared with itself")
@@ -269,13 +273,16 @@ def _units(lex: Lex, rels: list[Relation]) -> tuple[tuple[str, str], ...]:
 
 
 _SENTENCE_END = re.compile(r"[.?!]")
+_JOINT = re.compile(r"\b(?:a total of|in total|in all|altogether|together|combined)\b")
 
 
 def _facts_only_shape(low: str) -> bool:
     """Without relation words only facts remain: every statement must say ``has``."""
     for part in _SENTENCE_END.split(low):
         part = part.strip()
-        if part and " has " not in f" {part} " and not part.startswith(("how many", "if ", "what")):
+        if part.startswith(("how many", "if ", "what")) or " has " in f" {part} ":
+            continue
+        if part and not (" have " in part and _JOINT.search(part)):
             return False
     return True
 
