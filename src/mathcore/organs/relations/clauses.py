@@ -279,7 +279,7 @@ def _joint_total(c: Cursor) -> Clause | None:
     Without the aggregate word (``A and B have 10 apples``: together or each?) it refuses."""
     start = c.i
     holders = _names(c)
-    if not holders or not c.lit("have"):
+    if holders is None or not c.lit("have"):
         c.i = start
         return None
     marked = c.peek() == "a" and c.peek(1) == "total" and c.peek(2) == "of"

@@ -165,9 +165,12 @@ def _relations(b: _Build) -> tuple[list[Relation], str, str] | ReaderRefusal:
         elif x.kind == "fact":
             rels.append(Relation("fact", b.sym(x.holder, key), x.value))
         elif x.kind == "total":  # "A and B have a total of 20 apples"
+            owners = list(x.holders or _holders_of(b, key, before=x))
+            if len(owners) < 2:
+                return _refuse("ambiguous_reference", "'they' names fewer than two holders")
             total = f"total:{key}"
             rels.append(Relation("fact", total, x.value))
-            rels.append(Relation("sum_of", total, parts=tuple(b.sym(h, key) for h in x.holders)))
+            rels.append(Relation("sum_of", total, parts=tuple(b.sym(h, key) for h in owners)))
         else:
             if _holder(x.holder) == _holder(x.ref):
                 return _refuse("unreadable_quantity_clause", f"{x.holder} compared with itself")
