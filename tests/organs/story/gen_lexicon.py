@@ -294,6 +294,7 @@ GIVEN_NAMES = [
 ]
 
 # Words whose reading is context-dependent stay out of the generated open classes.
+NEVER_OPEN_NOUNS = {"james"}
 NEVER_OPEN = {
     "may",
     "will",
@@ -493,7 +494,10 @@ def harvest() -> tuple[dict[str, str], set[str], set[str], set[str]]:
         if n >= 2 and 5 * lowers[w] <= n and w not in closed and w not in NEVER_OPEN
     }
     names |= {n for n in GIVEN_NAMES if n not in closed and lowers[n] == 0}
-    return nouns, modifiers, names - set(nouns), _activities()
+
+    nouns.pop("james", None)
+    # capitalized, these read as names; lower-case they keep their noun reading
+    return nouns, modifiers, (names - set(nouns)) | {"james", "jack", "mark"}, _activities()
 
 
 NOT_ACTIVITY = set(

@@ -53,6 +53,7 @@ def value(text: str) -> object:
         ("Kaleb had 12 dollars. He spent 8 bucks. How much money does Kaleb have?", 4),
         ("Lisa has 3 bags with 4 apples in each bag. How many apples does Lisa have?", 12),
         ("Tom has 5 apples. Sam has 3 apples more than Tom. How many apples does Sam have?", 8),
+        ("Tim has 30 fewer apples than Mia. Mia has 68 apples. How many apples does Tim have?", 38),
         (
             "Ken has $50. Ken bought 2 baguettes. Each baguette costs $2. "
             "How much money does Ken have left?",
@@ -267,6 +268,9 @@ def test_a_drain_token_is_skipped(scratch_pack: Path) -> None:
         "If Ella sells 200 apples, how many apples does Ella have left?",
         "Ella has 4 bags with 20 apples in each bag. Ella has 6 bags with 25 apples in each bag. "
         "How many apples does Ella have?",
+        # "N times more than" reads as N x or (N + 1) x: ambiguous English, never answered
+        "Riku has 25 times more stickers than Kim. Kim has 85 stickers. "
+        "How many stickers does Riku have?",
         # ADR-0169 case 0050 (paraphrased): "every other day for 2 weeks" stays refused
         "Mark does a gig every other day for 2 weeks. For each gig, he plays 3 songs. "
         "How many songs does he play?",

@@ -42,7 +42,6 @@ price_plural | the K:k V=price $:n each|apiece | op=price kind=k qty=n
 more_than | H:s @ADV V=possession N:n more K?:k than O:o | op=more holder=s other=o kind=k qty=n
 fewer_than | H:s @ADV V=possession N:n fewer|less K?:k than O:o | op=fewer holder=s other=o kind=k qty=n
 times_as_many | H:s @ADV V=possession X:n as many K?:k as O:o | op=times holder=s other=o kind=k qty=n
-times_more | H:s @ADV V=possession X:n more K?:k than O:o | op=times holder=s other=o kind=k qty=n
 take | H:s @ADV @AUX V=take N:n ?more K?:k ?away|out S:loc | op=take holder=s kind=k qty=n
 take_from | H:s @ADV V=take N:n ?more K?:k ?away|out from|of O:src S:loc | op=take holder=s kind=k qty=n
 take_of | H:s @ADV V=take N:n of the|his|her|their K:k S:loc | op=take holder=s kind=k qty=n
@@ -61,6 +60,8 @@ has_two_mods | H:s @ADV V=possession N:n M:m and N:n2 K:k S:loc | op=has2 holder
 more_than_k | H:s @ADV V=possession N:n K:k more than O:o | op=more holder=s other=o kind=k qty=n
 fewer_than_k | H:s @ADV V=possession N:n K:k fewer|less than O:o | op=fewer holder=s other=o kind=k qty=n
 has_with_each | H:s @ADV V=possession N:n K:u with N:n2 K:k in|on each K:u2 | op=has_each_unit holder=s kind=k qty=n other_kind=u
+gain_a_of | H:s @ADV @AUX F=increment_frame:f a|an|one K:u of N:n K:k S:loc | op=gain holder=s kind=k qty=n
+has_a_of | H:s @ADV V=possession a|an K:u of N:n K:k S:loc | op=has holder=s kind=k qty=n
 scope_only | S:loc | op=none
 continue | N:n ?more K?:k S:loc | op==prev kind=k qty=n
 """

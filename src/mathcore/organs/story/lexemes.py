@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from mathcore.exact import Number, parse_exact
 from mathcore.packs.loader import Pack, current_pack
@@ -148,7 +148,9 @@ def categorize(tokens: tuple[Token, ...], lex: Lexicon) -> tuple[list[Lexeme], i
             if e.drain:
                 continue
             if e.name and not t.text[0].isupper():
-                return out, i
+                if e.noun is None and not e.modifier and e.verb is None:
+                    return out, i
+                e = replace(e, name=False)  # "marks" / "jack": the common-noun reading
             out.append(
                 Lexeme(
                     i,

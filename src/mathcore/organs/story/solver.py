@@ -38,6 +38,10 @@ class Halt(Exception):
         self.reason, self.detail = reason, detail
 
 
+class NoBase(Halt):
+    """A comparison whose two sides are both still unknown (it may be resolved later)."""
+
+
 @dataclass(slots=True)
 class Lin:
     """An amount ``a + b*x`` (x: the story's one unknown) with the steps that built it."""
@@ -63,6 +67,8 @@ class Ledger:
     unknown_event: Event | None = None
     used: set[int] = field(default_factory=set)
     orphans: list[Event] = field(default_factory=list)  # changes of an undefined amount
+    deferred: list[tuple[int, Event]] = field(default_factory=list)  # relations awaiting a base
+    changed: dict[str, int] = field(default_factory=dict)  # holder -> index of its last change
     parts: dict[Kind, tuple[Fraction, list[Step]]] = field(default_factory=dict)
     grouped: set[tuple[str, Kind]] = field(default_factory=set)
 
@@ -201,7 +207,7 @@ def _compare(led: Ledger, e: Event, k: tuple[str, Kind], q: Lin) -> None:
     elif mine is not None and ko not in led.amounts:
         led.amounts[ko] = _add(mine, q, -sign, e, "subtract" if sign > 0 else "add")
     else:
-        raise Halt("unbound_quantity", "a comparison with no known base")
+        raise NoBase("unbound_quantity", "a comparison with no known base")
 
 
 def _times(led: Ledger, e: Event, k: tuple[str, Kind]) -> None:
@@ -229,6 +235,8 @@ def _times(led: Ledger, e: Event, k: tuple[str, Kind]) -> None:
             e.source,
         )
         led.amounts[ko] = Lin(res, Fraction(0), [*mine.steps, step])
+    elif other is None and mine is None and ko not in led.amounts and k not in led.amounts:
+        raise NoBase("unbound_quantity", "a multiplicative comparison with no known side")
     else:
         raise Halt("unbound_quantity", "a multiplicative comparison with no single known side")
 
@@ -694,12 +702,46 @@ def _unit_clash(setup: StorySetup) -> str:
     return ""
 
 
+def _replay(led: Ledger, setup: StorySetup) -> None:
+    """Apply every event; a comparison read before its base ("Tim has 30 fewer than Martha.
+    ... Martha has 68.") waits until the base is stated, if neither side changed meanwhile."""
+    for n, e in enumerate(setup.events):
+        if e.op in ("gain", "lose", "give", "share", "group"):
+            for h in (e.holder, e.other):
+                if h:
+                    led.changed[h] = n
+        try:
+            _apply(led, e, n)
+        except NoBase:
+            led.deferred.append((n, e))
+            continue
+        if e.op in ("has", "more", "fewer", "times"):
+            _retry_deferred(led, n)
+    if led.deferred:
+        raise Halt("unbound_quantity", "a comparison whose base is never given")
+
+
+def _retry_deferred(led: Ledger, now: int) -> None:
+    progress = True
+    while progress and led.deferred:
+        progress = False
+        for item in list(led.deferred):
+            at, e = item
+            if max(led.changed.get(e.holder, -1), led.changed.get(e.other, -1)) > at:
+                raise Halt("unbound_quantity", "a comparison whose sides changed before the base")
+            try:
+                _apply(led, e, now)
+            except NoBase:
+                continue
+            led.deferred.remove(item)
+            progress = True
+
+
 def solve_story(setup: StorySetup) -> OrganAnswer | SolverRefusal:
     """The exact answer of a read story, or a typed refusal."""
     led = Ledger()
     try:
-        for n, e in enumerate(setup.events):
-            _apply(led, e, n)
+        _replay(led, setup)
         value, steps = _answer(led, setup)
     except Halt as h:
         return SolverRefusal(h.reason, h.detail)
