@@ -103,16 +103,34 @@ def _more_templates(kind: int, a: int, b: int, k: int) -> tuple[list[str], str, 
             "How many {n} does {B} have?",
             Fraction(a - b),
         )
+    if kind == 11:
+        return (
+            ["{B} has {b} fewer {n} than {A}."],
+            "How many {n} does {B} have if {A} has {a} {n}?",
+            Fraction(a - b),
+        )
+    if kind == 12:
+        return (
+            ["{A} and {B} have a total of {a} {n}.", "{A} has {b} {n}."],
+            "How many {n} does {B} have?",
+            Fraction(a - b),
+        )
+    if kind == 13:
+        return (
+            ["{A} has {a} {n}.", "{B} has {k} times the number of {n} that {A} has."],
+            "What is the number of {n} that {B} has?",
+            Fraction(a * k),
+        )
     return (
-        ["{B} has {b} fewer {n} than {A}."],
-        "How many {n} does {B} have if {A} has {a} {n}?",
-        Fraction(a - b),
+        ["{A} has {a} {n}.", "{B} has {b} more than half as many {n} as {A}."],
+        "How many {n} does {B} have?",
+        Fraction(a, 2) + b,
     )
 
 
 @settings(max_examples=300, deadline=None)
 @given(
-    kind=st.integers(0, 11),
+    kind=st.integers(0, 14),
     a=st.integers(0, 500),
     b=st.integers(0, 500),
     k=st.integers(1, 12),
