@@ -1,0 +1,374 @@
+"""Answering the question from a replayed ledger: states, events, rates, prices, shares.
+
+Every answer comes with its derivation: steps that replay with exact arithmetic, each naming
+its source sentence and tokens.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from mathcore.exact import normalize
+from mathcore.organs.story.ledger import Halt, Ledger, _gate, _value
+from mathcore.organs.story.model import ALL, EVERYONE, Kind, StorySetup
+from mathcore.results import Step
+
+
+def _state(led: Ledger, holder: str, kind: Kind) -> tuple[Fraction, list[Step]]:
+    keys = [
+        k
+        for k in led.amounts
+        if (k[0] == holder or (holder == EVERYONE and k[0])) and kind.covers(k[1])
+    ]
+    broader = [
+        k
+        for k in led.amounts
+        if (k[0] == holder or holder == EVERYONE) and k[1].covers(kind) and k[1] != kind
+    ]
+    if broader:
+        raise Halt("ambiguous_total", f"{broader[0][1].label()} may or may not be {kind.label()}")
+    if holder == EVERYONE:
+        places = {k[0].startswith("the ") for k in keys}
+        if len(places) > 1:
+            raise Halt("ambiguous_total", "a total over people and places")
+    extra = _maybe_derived(led, holder, kind) if keys else None
+    if not keys:
+        return _derived(led, holder, kind)
+    if len(keys) > 1 or extra is not None:
+        _gate("story_sum_of_parts")
+    total = Fraction(0)
+    steps: list[Step] = []
+    for k in sorted(keys, key=lambda k: (k[0], k[1].label())):
+        lin = led.amounts[k]
+        if lin is None:
+            raise Halt("unbound_quantity", f"{k[0]}'s {k[1].label()} start is unknown")
+        steps.extend(lin.steps)
+        v = _value(led, lin)
+        if lin.b != 0:  # the amount still carries the solved unknown: a + b*x
+            assert led.unknown_step is not None and led.unknown is not None
+            bx = lin.b * led.unknown
+            steps.append(led.unknown_step)
+            steps.append(
+                Step("multiply", (normalize(lin.b), normalize(led.unknown)), normalize(bx))
+            )
+            steps.append(Step("add", (normalize(lin.a), normalize(bx)), normalize(v)))
+        if len(keys) > 1:
+            steps.append(
+                Step("add", (normalize(total), normalize(v)), normalize(total + v), "sum of parts")
+            )
+        total += v
+    if extra is not None:  # "4 packs of 10 crayons, and 6 extra crayons"
+        v, more = extra
+        steps.extend(more)
+        steps.append(Step("add", (normalize(total), normalize(v)), normalize(total + v), "sum"))
+        total += v
+    return total, steps
+
+
+def _maybe_derived(led: Ledger, holder: str, kind: Kind) -> tuple[Fraction, list[Step]] | None:
+    """The amount held through units and a per-unit rate, when the holder has such units."""
+    rates = [u for (k, u) in led.each if kind.covers(k)]
+    if len(rates) != 1:
+        return None
+    if not any(h == holder and rates[0].covers(k) for h, k in led.amounts):
+        return None
+    return _derived(led, holder, kind)
+
+
+def _derived(led: Ledger, holder: str, kind: Kind) -> tuple[Fraction, list[Step]]:
+    """Amount through a per-unit rate: holder has n units, each unit holds r of kind."""
+    rates = [(u, r, e) for (k, u), (r, e) in led.each.items() if kind.covers(k)]
+    if len(rates) != 1:
+        raise Halt("question_target_unbound", f"nothing of {kind.label()} held by {holder}")
+    unit, rate, ev = rates[0]
+    count, steps = _state(led, holder, unit)
+    _gate("story_count_times_each")
+    led.used.add(id(ev))
+    res = count * Fraction(rate)
+    steps.append(
+        Step("multiply", (normalize(count), rate), normalize(res), "count x each", ev.source)
+    )
+    return res, steps
+
+
+def _events(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
+    q = setup.question
+    hits = [
+        e
+        for e in setup.events
+        if e.op in ("gain", "lose", "give", "act")
+        and e.frame == q.frame
+        and (q.holder == EVERYONE or e.agent == q.holder)
+        and (not q.other or e.other == q.other)
+        and q.kind.covers(e.kind)
+    ]
+    vaguer = [
+        e
+        for e in setup.events
+        if e.frame == q.frame
+        and (q.holder == EVERYONE or e.agent == q.holder)
+        and e.kind.covers(q.kind)
+        and e.kind != q.kind
+    ]
+    if vaguer:  # "She went to 9 games": football games or not?
+        raise Halt(
+            "ambiguous_total", f"{vaguer[0].kind.label()} may or may not be {q.kind.label()}"
+        )
+    if not hits and q.kind.head == "dollar":
+        return _priced_events(led, setup)
+    if not hits:
+        through = _events_through_rate(led, setup)
+        if through is not None:
+            return through
+    if not hits and (q.holder, q.kind) in led.grouped:  # "how many cages did they use?"
+        lin = led.amounts[(q.holder, q.kind)]
+        assert lin is not None
+        return lin.a, list(lin.steps)
+    if not hits:
+        raise Halt("question_target_unbound", f"no {q.frame} event of {q.holder}")
+    if len(hits) > 1:
+        _gate("story_sum_of_parts")
+    total = Fraction(0)
+    steps: list[Step] = []
+    for e in hits:
+        if e.qty is None:
+            if led.unknown is None:
+                raise Halt("unbound_quantity", "the unknown amount is never determined")
+            v = led.unknown
+            assert led.unknown_step is not None
+            steps.append(led.unknown_step)
+        elif e.qty == ALL:
+            raise Halt("unbound_quantity", "an 'all of' transfer is asked")
+        else:
+            v = Fraction(e.qty)
+        steps.append(
+            Step("add", (normalize(total), normalize(v)), normalize(total + v), e.frame, e.source)
+        )
+        total += v
+    return total, steps
+
+
+def _events_through_rate(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]] | None:
+    """``She read 4 books. Each book had 17 chapters. How many chapters did she read?``"""
+    q = setup.question
+    rates = [(u, r, e) for (k, u), (r, e) in led.each.items() if q.kind.covers(k)]
+    if len(rates) != 1:
+        return None
+    unit, rate, rate_ev = rates[0]
+    hits = [
+        e
+        for e in setup.events
+        if e.op in ("gain", "lose", "give", "act")
+        and e.frame == q.frame
+        and (q.holder == EVERYONE or e.agent == q.holder)
+        and unit.covers(e.kind)
+        and e.qty is not None
+        and e.qty != ALL
+    ]
+    if not hits:
+        return None
+    _gate("story_count_times_each")
+    led.used.add(id(rate_ev))
+    total = Fraction(0)
+    steps: list[Step] = []
+    for e in hits:
+        assert e.qty is not None
+        v = Fraction(e.qty) * Fraction(rate)
+        steps.append(Step("multiply", (e.qty, rate), normalize(v), "count x each", e.source))
+        total += v
+    if len(hits) > 1:
+        _gate("story_sum_of_parts")
+        steps.append(Step("sum", tuple(s.result for s in steps), normalize(total)))
+    return total, steps
+
+
+#: A money question's verb -> the item events whose counts it prices.
+MONEY_FROM_ITEMS = {
+    "earn": ("sell",),
+    "make": ("sell",),
+    "spend": ("buy", "purchase"),
+}
+
+
+def _priced_events(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
+    """``How much did she earn?`` over ``she sold 5 necklaces`` and ``each necklace cost $7``."""
+    q = setup.question
+    lemmas = MONEY_FROM_ITEMS.get(q.frame, ())
+    items = [
+        e
+        for e in setup.events
+        if e.frame in lemmas
+        and e.op in ("gain", "lose")
+        and (q.holder == EVERYONE or e.agent == q.holder)
+    ]
+    if not items:
+        raise Halt("question_target_unbound", f"no priced {q.frame} events of {q.holder}")
+    _gate("story_count_times_price")
+    total = Fraction(0)
+    steps: list[Step] = []
+    for e in items:
+        prices = [(p, pe) for k, (p, pe) in led.price.items() if k.covers(e.kind)]
+        if len(prices) != 1 or e.qty is None:
+            raise Halt("question_target_unbound", f"no single price of {e.kind.label()}")
+        p, pe = prices[0]
+        led.used.add(id(pe))
+        v = Fraction(e.qty) * Fraction(p)
+        steps.append(Step("multiply", (e.qty, p), normalize(v), "count x unit price", e.source))
+        if len(items) > 1:
+            _gate("story_sum_of_parts")
+            steps.append(Step("add", (normalize(total), normalize(v)), normalize(total + v)))
+        total += v
+    return total, steps
+
+
+def _initial(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
+    """``How many did she have to begin with?``: the first amount the story gives her."""
+    q = setup.question
+    first = next(
+        (
+            e
+            for e in setup.events
+            if e.op == "has" and e.holder == q.holder and q.kind.covers(e.kind)
+        ),
+        None,
+    )
+    if first is None:
+        raise Halt("question_target_unbound", "no starting amount")
+    if first.qty is not None:
+        return Fraction(first.qty), [Step("has", (first.qty,), first.qty, "start", first.source)]
+    if led.unknown is None:
+        raise Halt("unbound_quantity", "the starting amount is never determined")
+    assert led.unknown_step is not None
+    return led.unknown, [led.unknown_step]
+
+
+BUYING = frozenset({"buy", "purchase"})
+SELLING = frozenset({"sell"})
+
+
+def _money_left(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
+    """Money held, less what the holder's priced purchases cost ("bought 2 baguettes" and
+    "each baguette cost $2"); a purchase without a price leaves the money unknown."""
+    q = setup.question
+    money, steps = _state(led, q.holder, q.kind)
+    trades = [
+        e
+        for e in setup.events
+        if e.op in ("gain", "lose")
+        and e.frame in BUYING | SELLING
+        and e.agent == q.holder
+        and e.kind.head != "dollar"
+    ]
+    for e in trades:
+        prices = [(p, pe) for k, (p, pe) in led.price.items() if k.covers(e.kind)]
+        if len(prices) != 1 or e.qty is None:
+            raise Halt("unbound_quantity", f"the price of {e.kind.label()} is not given")
+        p, pe = prices[0]
+        led.used.add(id(pe))
+        _gate("story_count_times_price")
+        cost = Fraction(e.qty) * Fraction(p)
+        steps.append(Step("multiply", (e.qty, p), normalize(cost), "count x unit price", e.source))
+        if e.frame in SELLING:  # a sale brings the money in
+            steps.append(Step("add", (normalize(money), normalize(cost)), normalize(money + cost)))
+            money += cost
+        else:
+            after = money - cost
+            steps.append(Step("subtract", (normalize(money), normalize(cost)), normalize(after)))
+            money = after
+    return money, steps
+
+
+def _answer(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
+    q = setup.question
+    if q.ask == "state" and q.kind.head == "dollar":
+        return _money_left(led, setup)
+    if q.ask == "state":
+        return _state(led, q.holder, q.kind)
+    if q.ask == "event":
+        return _events(led, setup)
+    if q.ask == "difference":
+        a, sa = _state(led, q.holder, q.kind)
+        b, sb = _state(led, q.other, q.kind)
+        _gate("story_difference")
+        if a < b:
+            raise Halt("negative_quantity", "the difference is negative")
+        return a - b, [
+            *sa,
+            *sb,
+            Step(
+                "subtract", (normalize(a), normalize(b)), normalize(a - b), "difference", q.source
+            ),
+        ]
+    if q.ask == "need":
+        assert q.qty is not None
+        have, steps = _state(led, q.holder, q.kind)
+        _gate("story_difference")
+        if have > q.qty:
+            raise Halt("negative_quantity", "already more than the target")
+        res = Fraction(q.qty) - have
+        return res, [
+            *steps,
+            Step("subtract", (q.qty, normalize(have)), normalize(res), "still needed", q.source),
+        ]
+    if q.ask == "initial":
+        return _initial(led, setup)
+    if q.ask == "afford":  # "how many 6 dollar toys could he buy?": exact division only
+        assert q.qty is not None
+        money, steps = _state(led, q.holder, Kind("dollar"))
+        _gate("story_equal_share")
+        if q.qty == 0:
+            raise Halt("division_by_zero", "a price of zero")
+        res = money / Fraction(q.qty)
+        step = Step(
+            "divide", (normalize(money), q.qty), normalize(res), "money over price", q.source
+        )
+        return res, [*steps, step]
+    if q.ask == "dozens":
+        have, steps = _state(led, q.holder, q.kind)
+        _gate("story_equal_share")
+        res = have / 12
+        return res, [
+            *steps,
+            Step("divide", (normalize(have), 12), normalize(res), "in dozens", q.source),
+        ]
+    if q.ask == "per_part":
+        assert q.other_kind is not None
+        hits = [v for u, v in led.parts.items() if q.other_kind.covers(u) or u.covers(q.other_kind)]
+        if len(hits) != 1:
+            raise Halt("question_target_unbound", "no single equal share")
+        return hits[0][0], list(hits[0][1])
+    if q.ask == "count_of":
+        assert q.other_kind is not None and q.qty is not None
+        rates = [
+            (r, e)
+            for (k, u), (r, e) in led.each.items()
+            if q.kind.covers(k) and q.other_kind.covers(u)
+        ]
+        if not rates:  # "There are 3 calories in a candy bar": what one unit holds
+            one = f"the {q.other_kind.label()}"
+            held = [v for (h, k), v in led.amounts.items() if h == one and q.kind.covers(k)]
+            if len(held) == 1 and held[0] is not None and held[0].b == 0:
+                _gate("story_count_times_each")
+                res = Fraction(q.qty) * held[0].a
+                step = Step(
+                    "multiply", (q.qty, normalize(held[0].a)), normalize(res), "count x one"
+                )
+                return res, [*held[0].steps, step]
+        if len(rates) != 1:
+            raise Halt("question_target_unbound", "no single per-unit rate")
+        _gate("story_count_times_each")
+        r, e = rates[0]
+        led.used.add(id(e))
+        res = Fraction(q.qty) * Fraction(r)
+        return res, [Step("multiply", (q.qty, r), normalize(res), "count x each", e.source)]
+    if q.ask == "cost_of":
+        assert q.qty is not None
+        prices = [(p, e) for k, (p, e) in led.price.items() if q.kind.covers(k)]
+        if len(prices) != 1:
+            raise Halt("question_target_unbound", "no single unit price")
+        _gate("story_count_times_price")
+        p, e = prices[0]
+        led.used.add(id(e))
+        res = Fraction(q.qty) * Fraction(p)
+        return res, [Step("multiply", (q.qty, p), normalize(res), "count x unit price", e.source)]
+    raise Halt("question_target_unbound", q.ask)

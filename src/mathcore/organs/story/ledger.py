@@ -1,0 +1,338 @@
+"""The story ledger: exact amounts per (holder, kind), linear in at most one unknown.
+
+Events replay in order (``replay``); a later observation ("now she has 27") solves an earlier
+unknown change ("she gave some"); a comparison read before its base waits for it. Every
+composition is gated by a ``compositions/`` pack row that must affirm it (``gate``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from mathcore.exact import Number, normalize
+from mathcore.organs.story.model import ALL, Event, Kind, StorySetup
+from mathcore.packs.loader import current_pack
+from mathcore.results import Step
+
+COMPOSITIONS = (
+    "story_gain_adds",
+    "story_loss_subtracts",
+    "story_transfer_moves",
+    "story_sum_of_parts",
+    "story_count_times_each",
+    "story_count_times_price",
+    "story_difference",
+    "story_more_than",
+    "story_unknown_change",
+    "story_times_as_many",
+    "story_equal_share",
+)
+
+
+class Halt(Exception):
+    def __init__(self, reason: str, detail: str = "") -> None:
+        super().__init__(reason)
+        self.reason, self.detail = reason, detail
+
+
+class NoBase(Halt):
+    """A comparison whose two sides are both still unknown (it may be resolved later)."""
+
+
+@dataclass(slots=True)
+class Lin:
+    """An amount ``a + b*x`` (x: the story's one unknown) with the steps that built it."""
+
+    a: Fraction
+    b: Fraction = Fraction(0)
+    steps: list[Step] = field(default_factory=list)
+
+
+def _gate(pattern: str) -> None:
+    row = current_pack().composition(pattern)
+    if row is None or row.polarity != "affirms":
+        raise Halt("composition_not_ratified", pattern)
+
+
+@dataclass(slots=True)
+class Ledger:
+    amounts: dict[tuple[str, Kind], Lin | None] = field(default_factory=dict)
+    each: dict[tuple[Kind, Kind], tuple[Number, Event]] = field(default_factory=dict)
+    price: dict[Kind, tuple[Number, Event]] = field(default_factory=dict)
+    unknown: Fraction | None = None
+    unknown_step: Step | None = None
+    unknown_event: Event | None = None
+    used: set[int] = field(default_factory=set)
+    orphans: list[Event] = field(default_factory=list)  # changes of an undefined amount
+    deferred: list[tuple[int, Event]] = field(default_factory=list)  # relations awaiting a base
+    changed: dict[str, int] = field(default_factory=dict)  # holder -> index of its last change
+    parts: dict[Kind, tuple[Fraction, list[Step]]] = field(default_factory=dict)
+    grouped: set[tuple[str, Kind]] = field(default_factory=set)
+
+    def key(self, holder: str, kind: Kind) -> tuple[str, Kind]:
+        if (holder, kind) in self.amounts:
+            return (holder, kind)
+        narrower = [k for k in self.amounts if k[0] == holder and kind.covers(k[1])]
+        if len(narrower) > 1:
+            return self._merge(holder, kind, narrower)
+        return narrower[0] if len(narrower) == 1 else (holder, kind)
+
+    def _merge(self, holder: str, kind: Kind, parts: list[tuple[str, Kind]]) -> tuple[str, Kind]:
+        """``13 siamese cats and 5 house cats``, then ``sold 10 cats``: only the total is
+        known afterwards, so the parts become one amount of the broader kind."""
+        _gate("story_sum_of_parts")
+        lins = [self.amounts.pop(p) for p in sorted(parts, key=lambda p: p[1].label())]
+        if any(x is None for x in lins):
+            self.amounts[(holder, kind)] = None
+            return (holder, kind)
+        total = Lin(Fraction(0))
+        for x in lins:
+            assert x is not None
+            step = Step("add", (normalize(total.a), normalize(x.a)), normalize(total.a + x.a))
+            total = Lin(total.a + x.a, total.b + x.b, [*total.steps, *x.steps, step])
+        self.amounts[(holder, kind)] = total
+        return (holder, kind)
+
+
+def _num(v: Number | None) -> Fraction:
+    return Fraction(0) if v is None else Fraction(v)
+
+
+def _apply(led: Ledger, e: Event, n: int) -> None:
+    if e.op == "act":
+        return  # an activity counts in event questions and holds nothing
+    if e.op == "each":
+        assert e.other_kind is not None and e.qty is not None
+        known = led.each.get((e.kind, e.other_kind))
+        if known is not None and known[0] != e.qty:  # "4 bags with 20 ... and 6 bags with 25"
+            raise Halt("inconsistent_story", "two different amounts in each of one kind of unit")
+        led.each[(e.kind, e.other_kind)] = (e.qty, e)
+        return
+    if e.op == "price":
+        assert e.qty is not None
+        led.price[e.kind] = (e.qty, e)
+        return
+    k = led.key(e.holder, e.kind)
+    cur = led.amounts.get(k)
+    unk = e.qty is None
+    if unk:
+        led.unknown_event = e
+    q = Lin(_num(e.qty), Fraction(1) if unk else Fraction(0))
+    if e.op == "has":
+        if k in led.amounts and cur is None:
+            raise Halt("unbound_quantity", "an amount stated after changes of an unknown one")
+        if k in led.amounts and cur is not None:
+            _observe(led, cur, q, e)
+        else:
+            led.amounts[k] = Lin(
+                q.a, q.b, [Step("has", (normalize(q.a),), normalize(q.a), e.frame, e.source)]
+            )
+        return
+    if e.op == "gain":
+        _gate("story_gain_adds")
+        base = cur if k in led.amounts else Lin(Fraction(0))
+        led.amounts[k] = _add(base, q, 1, e, "add") if base is not None else None
+        return
+    if e.op == "lose" and (cur is None or k not in led.amounts):
+        led.orphans.append(e)
+    if e.op == "lose":
+        _gate("story_loss_subtracts")
+        led.amounts[k] = _add(cur, q, -1, e, "subtract") if cur is not None else None
+        return
+    if e.op == "give":
+        _give(led, e, k, cur, q)
+        return
+    if e.op in ("more", "fewer"):
+        _compare(led, e, k, q)
+        return
+    if e.op == "times":
+        _times(led, e, k)
+        return
+    if e.op == "share":
+        _share(led, e, cur)
+        return
+    if e.op == "group":
+        _group(led, e, k, cur)
+        return
+    raise Halt("unsupported_event", e.op)
+
+
+def _add(base: Lin, q: Lin, sign: int, e: Event, op: str) -> Lin:
+    res = Lin(base.a + sign * q.a, base.b + sign * q.b, [*base.steps, *q.steps])
+    if q.b == 0 and base.b == 0:
+        res.steps.append(
+            Step(op, (normalize(base.a), normalize(q.a)), normalize(res.a), e.frame, e.source)
+        )
+    else:
+        res.steps.append(
+            Step(
+                op,
+                (normalize(base.a), normalize(q.a)),
+                normalize(res.a),
+                f"{e.frame} (unknown)",
+                e.source,
+            )
+        )
+    return res
+
+
+def _give(led: Ledger, e: Event, k: tuple[str, Kind], cur: Lin | None, q: Lin) -> None:
+    _gate("story_transfer_moves")
+    if e.qty == ALL:
+        if cur is None or k not in led.amounts:
+            raise Halt("unbound_quantity", f"{e.holder} gives all of an unknown amount")
+        q = Lin(cur.a, cur.b, list(cur.steps))
+    led.amounts[k] = (
+        _add(cur, q, -1, e, "subtract") if cur is not None and k in led.amounts else None
+    )
+    ko = led.key(e.other, e.kind)
+    base = led.amounts.get(ko, Lin(Fraction(0))) if ko in led.amounts else Lin(Fraction(0))
+    led.amounts[ko] = _add(base, q, 1, e, "add") if base is not None else None
+
+
+def _compare(led: Ledger, e: Event, k: tuple[str, Kind], q: Lin) -> None:
+    _gate("story_more_than")
+    sign = 1 if e.op == "more" else -1
+    ko = led.key(e.other, e.kind)
+    other = led.amounts.get(ko)
+    mine = led.amounts.get(k)
+    if other is not None:
+        led.amounts[k] = _add(other, q, sign, e, "add" if sign > 0 else "subtract")
+        if mine is not None:
+            _observe(led, mine, led.amounts[k] or mine, e)  # both known: must agree
+            led.amounts[k] = mine
+    elif mine is not None and ko not in led.amounts:
+        led.amounts[ko] = _add(mine, q, -sign, e, "subtract" if sign > 0 else "add")
+    else:
+        raise NoBase("unbound_quantity", "a comparison with no known base")
+
+
+def _times(led: Ledger, e: Event, k: tuple[str, Kind]) -> None:
+    """``A has 3 times as many as B``: A = 3 x B, or B = A / 3 when only A is known."""
+    _gate("story_times_as_many")
+    assert e.qty is not None
+    n = Fraction(e.qty)
+    if n <= 0:
+        raise Halt("division_by_zero", "a non-positive multiplier")
+    ko = led.key(e.other, e.kind)
+    other, mine = led.amounts.get(ko), led.amounts.get(k)
+    if other is not None and other.b == 0 and k not in led.amounts:
+        res = other.a * n
+        step = Step(
+            "multiply", (normalize(other.a), e.qty), normalize(res), "times as many", e.source
+        )
+        led.amounts[k] = Lin(res, Fraction(0), [*other.steps, step])
+    elif mine is not None and mine.b == 0 and ko not in led.amounts:
+        res = mine.a / n
+        step = Step(
+            "divide",
+            (normalize(mine.a), e.qty),
+            normalize(res),
+            "times as many (inverse)",
+            e.source,
+        )
+        led.amounts[ko] = Lin(res, Fraction(0), [*mine.steps, step])
+    elif other is None and mine is None and ko not in led.amounts and k not in led.amounts:
+        raise NoBase("unbound_quantity", "a multiplicative comparison with no known side")
+    else:
+        raise Halt("unbound_quantity", "a multiplicative comparison with no single known side")
+
+
+def _share(led: Ledger, e: Event, cur: Lin | None) -> None:
+    """``He shares them equally among 3 friends``: each part is the amount over the count."""
+    _gate("story_equal_share")
+    assert e.qty is not None and e.other_kind is not None
+    if e.qty == 0:
+        raise Halt("division_by_zero", "shared among zero")
+    if cur is None or cur.b != 0 or e.other_kind in led.parts:
+        raise Halt("unbound_quantity", "a share of an unknown amount")
+    res = cur.a / Fraction(e.qty)
+    step = Step("divide", (normalize(cur.a), e.qty), normalize(res), "equal share", e.source)
+    led.parts[e.other_kind] = (res, [*cur.steps, step])
+
+
+def _group(led: Ledger, e: Event, k: tuple[str, Kind], cur: Lin | None) -> None:
+    """``put the rest into cages with 5 in each cage``: the rest over the size is the count."""
+    _gate("story_equal_share")
+    assert e.qty is not None and e.other_kind is not None
+    if e.qty == 0:
+        raise Halt("division_by_zero", "groups of zero")
+    if cur is None or k not in led.amounts or cur.b != 0:
+        raise Halt("unbound_quantity", "grouping an unknown amount")
+    count = cur.a / Fraction(e.qty)
+    if count.denominator != 1:
+        raise Halt("non_integer_count", "the rest does not fill whole groups")
+    step = Step(
+        "divide", (normalize(cur.a), e.qty), normalize(count), "groups of equal size", e.source
+    )
+    led.amounts[(e.holder, e.other_kind)] = Lin(count, Fraction(0), [*cur.steps, step])
+    led.grouped.add((e.holder, e.other_kind))
+
+
+def _observe(led: Ledger, cur: Lin, seen: Lin, e: Event) -> None:
+    """A later observation: solves the unknown, or must agree with the ledger."""
+    if cur.b != 0 and seen.b == 0:
+        _gate("story_unknown_change")
+        x = (seen.a - cur.a) / cur.b
+        if x < 0:
+            raise Halt("negative_quantity", "the unknown change would be negative")
+        led.unknown = x
+        solve = Step(
+            "solve_linear",
+            (normalize(seen.a), normalize(cur.a), normalize(cur.b)),
+            normalize(x),
+            "the unknown change, from the observation",
+            e.source,
+        )
+        led.unknown_step = solve
+        cur.a, cur.b = seen.a, Fraction(0)
+        cur.steps.extend(
+            [solve, Step("has", (normalize(seen.a),), normalize(seen.a), "", e.source)]
+        )
+        return
+    if cur.b != seen.b or cur.a != seen.a:
+        raise Halt("inconsistent_story", "an observation contradicts the ledger")
+
+
+def _value(led: Ledger, lin: Lin) -> Fraction:
+    if lin.b == 0:
+        return lin.a
+    if led.unknown is None:
+        raise Halt("unbound_quantity", "the unknown amount is never determined")
+    return lin.a + lin.b * led.unknown
+
+
+def _replay(led: Ledger, setup: StorySetup) -> None:
+    """Apply every event; a comparison read before its base ("Tim has 30 fewer than Martha.
+    ... Martha has 68.") waits until the base is stated, if neither side changed meanwhile."""
+    for n, e in enumerate(setup.events):
+        if e.op in ("gain", "lose", "give", "share", "group"):
+            for h in (e.holder, e.other):
+                if h:
+                    led.changed[h] = n
+        try:
+            _apply(led, e, n)
+        except NoBase:
+            led.deferred.append((n, e))
+            continue
+        if e.op in ("has", "more", "fewer", "times"):
+            _retry_deferred(led, n)
+    if led.deferred:
+        raise Halt("unbound_quantity", "a comparison whose base is never given")
+
+
+def _retry_deferred(led: Ledger, now: int) -> None:
+    progress = True
+    while progress and led.deferred:
+        progress = False
+        for item in list(led.deferred):
+            at, e = item
+            if max(led.changed.get(e.holder, -1), led.changed.get(e.other, -1)) > at:
+                raise Halt("unbound_quantity", "a comparison whose sides changed before the base")
+            try:
+                _apply(led, e, now)
+            except NoBase:
+                continue
+            led.deferred.remove(item)
+            progress = True
