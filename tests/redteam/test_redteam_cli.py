@@ -54,7 +54,7 @@ def test_a_cautious_solver_exits_0_with_refusals(samples: list[Path], tmp_path: 
 
 
 def test_the_real_solver_on_our_own_problems(samples: list[Path]) -> None:
-    run = mathcore(*samples, "--workers", "2")
+    run = mathcore(*samples, "--workers", "2", "--depth", "2")
     assert run.returncode == 0, run.stdout + run.stderr
     assert "WRONG" not in run.stdout
 
@@ -72,6 +72,7 @@ def test_limit_and_usage_errors(samples: list[Path], tmp_path: Path) -> None:
     assert run.returncode == 0 and "2 of 2 problems answered" in run.stdout
     assert mathcore(*samples, "--limit", "0").returncode == 2
     assert mathcore(*samples, "--workers", "0").returncode == 2
+    assert mathcore(*samples, "--depth", "0").returncode == 2
     assert mathcore(*samples, "--time-limit", "soon").returncode == 2
     missing = mathcore(tmp_path / "nope.jsonl")
     assert missing.returncode == 2 and "cannot read" in missing.stderr

@@ -106,3 +106,12 @@ def test_the_real_solver_is_never_wrong_on_our_own_problems(samples: list[Path])
     assert rep.variants > 30
     assert rep.wrong == [], rep.wrong
     assert sum(t.correct for t in rep.tallies.values()) > 0
+
+
+def test_depth_two_varies_the_correct_variants_again(samples: list[Path]) -> None:
+    one = red_team(load_seeds(samples), fakes.name_bound, OPTIONS)
+    two = red_team(load_seeds(samples), fakes.name_bound, OPTIONS, depth=2)
+    assert two.variants > one.variants
+    chained = [r["id"] for r in two.wrong if r["id"].count("~") == 2]
+    assert chained  # e.g. a paraphrase answered right, then renamed and answered wrong
+    assert all(r["base"].count("~") == 1 for r in two.wrong if r["id"] in chained)

@@ -1,4 +1,4 @@
-"""CLI: ``mathcore redteam DATASET... [--seed N] [--limit N] [--output FILE]``.
+"""CLI: ``mathcore redteam DATASET... [--seed N] [--limit N] [--depth N] [--output FILE]``.
 
 Builds metamorphic variants of every problem the solver answers correctly and prints, per
 variant kind, how many were answered correctly, refused or answered WRONG; exit 1 on any
@@ -50,6 +50,9 @@ def register(app: typer.Typer) -> None:
         output: Annotated[
             Path | None, typer.Option("--output", "-o", help="Write wrong variants as JSONL.")
         ] = None,
+        depth: Annotated[
+            int, typer.Option("--depth", help="2: vary the correctly answered variants again.")
+        ] = 1,
         workers: Annotated[int, typer.Option("--workers", "-w", help="Worker processes.")] = 1,
         time_limit: Annotated[
             str, typer.Option("--time-limit", help="Seconds per problem; 0 = no limit.")
@@ -58,8 +61,8 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """Metamorphic red team: variants with known answers must be answered so or refused."""
         limit_value = parse_exact(time_limit)
-        if workers < 1 or (limit is not None and limit < 1):
-            raise typer.BadParameter("--workers and --limit must be at least 1")
+        if workers < 1 or depth < 1 or (limit is not None and limit < 1):
+            raise typer.BadParameter("--workers, --depth and --limit must be at least 1")
         if limit_value is None or limit_value < 0:
             raise typer.BadParameter(f"--time-limit must be a non-negative number: {time_limit!r}")
         options = RunOptions(workers, Fraction(limit_value) if limit_value else None)
@@ -68,7 +71,7 @@ def register(app: typer.Typer) -> None:
         except (DatasetError, OSError) as exc:
             typer.echo(f"mathcore: {exc}", err=True)
             raise typer.Exit(2) from None
-        rep = red_team(seeds, load_solver(solver), options, rng_seed=seed)
+        rep = red_team(seeds, load_solver(solver), options, rng_seed=seed, depth=depth)
         console = output_console()
         console.print(_table(rep))
         for t in rep.tallies.values():

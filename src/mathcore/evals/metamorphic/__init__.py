@@ -266,23 +266,39 @@ def score(
             rep.wrong.append(wrong_row(v, rec))
 
 
+def _next_seeds(variants: Sequence[Variant], records: dict[str, dict[str, Any]]) -> list[Seed]:
+    """Variants answered with their (numeric) expected value, as seeds of the next level."""
+    out: list[Seed] = []
+    for v in variants:
+        rec = records[v.id]
+        if v.expected is not None and rec["status"] == "solved" and v.accepts(rec["answer"]):
+            out.append(Seed(Case(v.dataset, v.id, v.text, v.expected, 0)))
+    return out
+
+
 def red_team(
     seeds: Sequence[Seed],
     solve: SolveFn,
     options: RunOptions,
     *,
     rng_seed: int = 0,
+    depth: int = 1,
     progress: Callable[[int], None] | None = None,
 ) -> RedTeamReport:
-    """Solve the seeds, build variants of those answered correctly, solve and score them."""
+    """Solve the seeds, build variants of those answered correctly, solve and score them.
+
+    ``depth`` > 1 applies the constructions again to every variant answered correctly (its
+    id then names the chain, e.g. ``addsub-7~rename-1~distractor-3``)."""
     rep = RedTeamReport(problems=len(seeds))
     for kind in KINDS:
         rep.tallies[kind] = KindTally(kind)
     right, rep.base_wrong = answered_correctly(seeds, solve, options, progress)
     rep.seeds = len(right)
-    variants = [v for s in right for v in variants_of(s, rng_seed)]
-    records = _solve_all([(v.id, v.text) for v in variants], solve, options, progress)
-    score(variants, records, rep)
+    for level in range(depth):
+        variants = [v for s in right for v in variants_of(s, rng_seed + level)]
+        records = _solve_all([(v.id, v.text) for v in variants], solve, options, progress)
+        score(variants, records, rep)
+        right = _next_seeds(variants, records)
     return rep
 
 
