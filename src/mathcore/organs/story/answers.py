@@ -278,97 +278,124 @@ def _money_left(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
     return money, steps
 
 
-def _answer(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
+Answer = tuple[Fraction, list[Step]]
+
+
+def _ask_state(led: Ledger, setup: StorySetup) -> Answer:
     q = setup.question
-    if q.ask == "state" and q.kind.head == "dollar":
+    if q.kind.head == "dollar":
         return _money_left(led, setup)
-    if q.ask == "state":
-        return _state(led, q.holder, q.kind)
-    if q.ask == "event":
-        return _events(led, setup)
-    if q.ask == "difference":
-        a, sa = _state(led, q.holder, q.kind)
-        b, sb = _state(led, q.other, q.kind)
-        _gate("story_difference")
-        if a < b:
-            raise Halt("negative_quantity", "the difference is negative")
-        return a - b, [
-            *sa,
-            *sb,
-            Step(
-                "subtract", (normalize(a), normalize(b)), normalize(a - b), "difference", q.source
-            ),
-        ]
-    if q.ask == "need":
-        assert q.qty is not None
-        have, steps = _state(led, q.holder, q.kind)
-        _gate("story_difference")
-        if have > q.qty:
-            raise Halt("negative_quantity", "already more than the target")
-        res = Fraction(q.qty) - have
-        return res, [
-            *steps,
-            Step("subtract", (q.qty, normalize(have)), normalize(res), "still needed", q.source),
-        ]
-    if q.ask == "initial":
-        return _initial(led, setup)
-    if q.ask == "afford":  # "how many 6 dollar toys could he buy?": exact division only
-        assert q.qty is not None
-        money, steps = _state(led, q.holder, Kind("dollar"))
-        _gate("story_equal_share")
-        if q.qty == 0:
-            raise Halt("division_by_zero", "a price of zero")
-        res = money / Fraction(q.qty)
-        step = Step(
-            "divide", (normalize(money), q.qty), normalize(res), "money over price", q.source
-        )
-        return res, [*steps, step]
-    if q.ask == "dozens":
-        have, steps = _state(led, q.holder, q.kind)
-        _gate("story_equal_share")
-        res = have / 12
-        return res, [
-            *steps,
-            Step("divide", (normalize(have), 12), normalize(res), "in dozens", q.source),
-        ]
-    if q.ask == "per_part":
-        assert q.other_kind is not None
-        hits = [v for u, v in led.parts.items() if q.other_kind.covers(u) or u.covers(q.other_kind)]
-        if len(hits) != 1:
-            raise Halt("question_target_unbound", "no single equal share")
-        return hits[0][0], list(hits[0][1])
-    if q.ask == "count_of":
-        assert q.other_kind is not None and q.qty is not None
-        rates = [
-            (r, e)
-            for (k, u), (r, e) in led.each.items()
-            if q.kind.covers(k) and q.other_kind.covers(u)
-        ]
-        if not rates:  # "There are 3 calories in a candy bar": what one unit holds
-            one = f"the {q.other_kind.label()}"
-            held = [v for (h, k), v in led.amounts.items() if h == one and q.kind.covers(k)]
-            if len(held) == 1 and held[0] is not None and held[0].b == 0:
-                _gate("story_count_times_each")
-                res = Fraction(q.qty) * held[0].a
-                step = Step(
-                    "multiply", (q.qty, normalize(held[0].a)), normalize(res), "count x one"
-                )
-                return res, [*held[0].steps, step]
-        if len(rates) != 1:
-            raise Halt("question_target_unbound", "no single per-unit rate")
-        _gate("story_count_times_each")
-        r, e = rates[0]
-        led.used.add(id(e))
-        res = Fraction(q.qty) * Fraction(r)
-        return res, [Step("multiply", (q.qty, r), normalize(res), "count x each", e.source)]
-    if q.ask == "cost_of":
-        assert q.qty is not None
-        prices = [(p, e) for k, (p, e) in led.price.items() if q.kind.covers(k)]
-        if len(prices) != 1:
-            raise Halt("question_target_unbound", "no single unit price")
-        _gate("story_count_times_price")
-        p, e = prices[0]
-        led.used.add(id(e))
-        res = Fraction(q.qty) * Fraction(p)
-        return res, [Step("multiply", (q.qty, p), normalize(res), "count x unit price", e.source)]
-    raise Halt("question_target_unbound", q.ask)
+    return _state(led, q.holder, q.kind)
+
+
+def _ask_difference(led: Ledger, setup: StorySetup) -> Answer:
+    q = setup.question
+    a, sa = _state(led, q.holder, q.kind)
+    b, sb = _state(led, q.other, q.kind)
+    _gate("story_difference")
+    if a < b:
+        raise Halt("negative_quantity", "the difference is negative")
+    step = Step("subtract", (normalize(a), normalize(b)), normalize(a - b), "difference", q.source)
+    return a - b, [*sa, *sb, step]
+
+
+def _ask_need(led: Ledger, setup: StorySetup) -> Answer:
+    q = setup.question
+    assert q.qty is not None
+    have, steps = _state(led, q.holder, q.kind)
+    _gate("story_difference")
+    if have > q.qty:
+        raise Halt("negative_quantity", "already more than the target")
+    res = Fraction(q.qty) - have
+    step = Step("subtract", (q.qty, normalize(have)), normalize(res), "still needed", q.source)
+    return res, [*steps, step]
+
+
+def _ask_afford(led: Ledger, setup: StorySetup) -> Answer:
+    """``how many 6 dollar toys could he buy?``: exact division only."""
+    q = setup.question
+    assert q.qty is not None
+    money, steps = _state(led, q.holder, Kind("dollar"))
+    _gate("story_equal_share")
+    if q.qty == 0:
+        raise Halt("division_by_zero", "a price of zero")
+    res = money / Fraction(q.qty)
+    step = Step("divide", (normalize(money), q.qty), normalize(res), "money over price", q.source)
+    return res, [*steps, step]
+
+
+def _ask_dozens(led: Ledger, setup: StorySetup) -> Answer:
+    q = setup.question
+    have, steps = _state(led, q.holder, q.kind)
+    _gate("story_equal_share")
+    res = have / 12
+    return res, [
+        *steps,
+        Step("divide", (normalize(have), 12), normalize(res), "in dozens", q.source),
+    ]
+
+
+def _ask_per_part(led: Ledger, setup: StorySetup) -> Answer:
+    unit = setup.question.other_kind
+    assert unit is not None
+    hits = [v for u, v in led.parts.items() if unit.covers(u) or u.covers(unit)]
+    if len(hits) != 1:
+        raise Halt("question_target_unbound", "no single equal share")
+    return hits[0][0], list(hits[0][1])
+
+
+def _ask_count_of(led: Ledger, setup: StorySetup) -> Answer:
+    q = setup.question
+    assert q.other_kind is not None and q.qty is not None
+    rates = [
+        (r, e) for (k, u), (r, e) in led.each.items() if q.kind.covers(k) and q.other_kind.covers(u)
+    ]
+    if not rates:  # "There are 3 calories in a candy bar": what one unit holds
+        one = f"the {q.other_kind.label()}"
+        held = [v for (h, k), v in led.amounts.items() if h == one and q.kind.covers(k)]
+        if len(held) == 1 and held[0] is not None and held[0].b == 0:
+            _gate("story_count_times_each")
+            res = Fraction(q.qty) * held[0].a
+            step = Step("multiply", (q.qty, normalize(held[0].a)), normalize(res), "count x one")
+            return res, [*held[0].steps, step]
+    if len(rates) != 1:
+        raise Halt("question_target_unbound", "no single per-unit rate")
+    _gate("story_count_times_each")
+    r, e = rates[0]
+    led.used.add(id(e))
+    res = Fraction(q.qty) * Fraction(r)
+    return res, [Step("multiply", (q.qty, r), normalize(res), "count x each", e.source)]
+
+
+def _ask_cost_of(led: Ledger, setup: StorySetup) -> Answer:
+    q = setup.question
+    assert q.qty is not None
+    prices = [(p, e) for k, (p, e) in led.price.items() if q.kind.covers(k)]
+    if len(prices) != 1:
+        raise Halt("question_target_unbound", "no single unit price")
+    _gate("story_count_times_price")
+    p, e = prices[0]
+    led.used.add(id(e))
+    res = Fraction(q.qty) * Fraction(p)
+    return res, [Step("multiply", (q.qty, p), normalize(res), "count x unit price", e.source)]
+
+
+ASKS = {
+    "state": _ask_state,
+    "event": _events,
+    "difference": _ask_difference,
+    "need": _ask_need,
+    "initial": _initial,
+    "afford": _ask_afford,
+    "dozens": _ask_dozens,
+    "per_part": _ask_per_part,
+    "count_of": _ask_count_of,
+    "cost_of": _ask_cost_of,
+}
+
+
+def _answer(led: Ledger, setup: StorySetup) -> Answer:
+    handler = ASKS.get(setup.question.ask)
+    if handler is None:
+        raise Halt("question_target_unbound", setup.question.ask)
+    return handler(led, setup)
