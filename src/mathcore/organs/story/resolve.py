@@ -11,6 +11,8 @@ Rules (each one refuses rather than guesses):
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from mathcore.exact import Number
@@ -94,67 +96,88 @@ def build_event(rc: RawClause, ctx: Context, source: str) -> list[Event]:
             b["loc"] = own_loc
     qty, money = _qty(b.get(t["qty"], t["qty"]))
     kind = _kind(b.get(t["kind"]), ctx, money and t["op"] != "price")
-    op = t["op"]
-    if op == "take":
-        return _take(b, ctx, kind, qty, source)
-    if op == "has2":  # "Sara has 31 red and 15 green balloons": the modifier list shares a noun
-        second = b.get("n2")
-        if len(kind.mods) != 1 or not isinstance(second, tuple):
-            raise Stop(
-                "unresolved_reference", "a modifier list needs one shared noun", "unit_binding"
-            )
-        first_kind = Kind(kind.head, (str(b.get("m")),))
-        if first_kind == kind:
-            raise Stop("unresolved_reference", "the same modifier twice", "unit_binding")
-        first = build_event(
-            RawClause(rc.frame, {**t, "op": "has"}, {**b, "k": first_kind}, rc.tokens), ctx, source
+    special = SPECIAL.get(t["op"])
+    if special is not None:
+        return special(Clause(rc, t, b, kind, qty, source), ctx)
+    return _plain_event(Clause(rc, t, b, kind, qty, source), ctx)
+
+
+@dataclass(frozen=True, slots=True)
+class Clause:
+    """One clause reading with its template, bindings, kind and quantity resolved."""
+
+    rc: RawClause
+    t: dict[str, Any]
+    b: dict[str, Any]
+    kind: Kind
+    qty: Number | None
+    source: str
+
+    def again(self, template: dict[str, Any], bind: dict[str, Any], ctx: Context) -> list[Event]:
+        return build_event(
+            RawClause(self.rc.frame, template, bind, self.rc.tokens), ctx, self.source
         )
-        rest = build_event(
-            RawClause(rc.frame, {**t, "op": "has"}, {**b, "n": second}, rc.tokens), ctx, source
-        )
-        return [*first, *rest]
-    if op == "has_each_unit":  # "Lisa has 3 bags with 4 apples in each bag"
-        unit, unit2 = b.get("u"), b.get("u2")
-        if not isinstance(unit, Kind) or not isinstance(unit2, Kind) or unit.head != unit2.head:
-            raise Stop("unresolved_reference", "each names another container", "unit_binding")
-        count = build_event(
-            RawClause(
-                rc.frame, {"op": "has", "holder": "s", "kind": "u", "qty": "n"}, b, rc.tokens
-            ),
-            ctx,
-            source,
-        )
-        per, _money = _qty(b.get("n2"))
-        rate = Event(
-            "each", "", kind, per, other_kind=unit2, frame="each", source=source, rule=rc.frame
-        )
-        return [*count, rate]
-    if op == "has_each":  # "A, B, and C each have 96 cards"
-        members = b.get("s") or ()
-        for m in members:
-            ctx.mention(m)
-            ctx.holdings.append((m, kind.head))
-        if kind not in ctx.kinds:
-            ctx.kinds.append(kind)
-        return [
-            Event("has", m, kind, qty, frame="has", source=source, agent=m, rule=rc.frame)
-            for m in members
-        ]
-    if op == "gain_priced":  # "bought 3 books for $5 each": a gain and a unit price
-        price, _money = _qty(b.get(t["price"]))
-        gain = build_event(RawClause(rc.frame, {**t, "op": "gain"}, b, rc.tokens), ctx, source)
-        price_ev = Event("price", "", kind, price, frame="price", source=source, rule=rc.frame)
-        return [*gain, price_ev]
+
+
+def _has2(c: Clause, ctx: Context) -> list[Event]:
+    """``Sara has 31 red and 15 green balloons``: the modifier list shares one noun."""
+    second = c.b.get("n2")
+    if len(c.kind.mods) != 1 or not isinstance(second, tuple):
+        raise Stop("unresolved_reference", "a modifier list needs one shared noun", "unit_binding")
+    first_kind = Kind(c.kind.head, (str(c.b.get("m")),))
+    if first_kind == c.kind:
+        raise Stop("unresolved_reference", "the same modifier twice", "unit_binding")
+    first = c.again({**c.t, "op": "has"}, {**c.b, "k": first_kind}, ctx)
+    return [*first, *c.again({**c.t, "op": "has"}, {**c.b, "n": second}, ctx)]
+
+
+def _has_each_unit(c: Clause, ctx: Context) -> list[Event]:
+    """``Lisa has 3 bags with 4 apples in each bag``: a count of units and a per-unit amount."""
+    unit, unit2 = c.b.get("u"), c.b.get("u2")
+    if not isinstance(unit, Kind) or not isinstance(unit2, Kind) or unit.head != unit2.head:
+        raise Stop("unresolved_reference", "each names another container", "unit_binding")
+    count = c.again({"op": "has", "holder": "s", "kind": "u", "qty": "n"}, c.b, ctx)
+    per, _money = _qty(c.b.get("n2"))
+    rate = Event(
+        "each", "", c.kind, per, other_kind=unit2, frame="each", source=c.source, rule=c.rc.frame
+    )
+    return [*count, rate]
+
+
+def _has_each(c: Clause, ctx: Context) -> list[Event]:
+    """``A, B, and C each have 96 cards``."""
+    members = c.b.get("s") or ()
+    for m in members:
+        ctx.mention(m)
+        ctx.holdings.append((m, c.kind.head))
+    if c.kind not in ctx.kinds:
+        ctx.kinds.append(c.kind)
+    return [
+        Event("has", m, c.kind, c.qty, frame="has", source=c.source, agent=m, rule=c.rc.frame)
+        for m in members
+    ]
+
+
+def _gain_priced(c: Clause, ctx: Context) -> list[Event]:
+    """``bought 3 books for $5 each``: a gain and a unit price."""
+    price, _money = _qty(c.b.get(c.t["price"]))
+    gain = c.again({**c.t, "op": "gain"}, c.b, ctx)
+    price_ev = Event("price", "", c.kind, price, frame="price", source=c.source, rule=c.rc.frame)
+    return [*gain, price_ev]
+
+
+def _take_clause(c: Clause, ctx: Context) -> list[Event]:
+    return _take(c.b, ctx, c.kind, c.qty, c.source)
+
+
+def _plain_event(c: Clause, ctx: Context) -> list[Event]:
+    t, b, kind, op = c.t, c.b, c.kind, c.t["op"]
     holder = _event_holder(t, b, ctx)
-    other = ""
-    if "other" in t:
-        other = _holder(b.get(t["other"]), ctx, subject=holder, obj=True)
-    other_kind = None
-    if "other_kind" in t:
-        ok = b.get(t["other_kind"])
-        other_kind = ok if isinstance(ok, Kind) else None
+    other = _holder(b.get(t["other"]), ctx, subject=holder, obj=True) if "other" in t else ""
+    ok = b.get(t["other_kind"]) if "other_kind" in t else None
+    other_kind = ok if isinstance(ok, Kind) else None
     frame_lx = b.get("f")
-    frame = frame_lx.lemma if isinstance(frame_lx, Lexeme) else _lemma_of(frame_lx, rc.frame)
+    frame = frame_lx.lemma if isinstance(frame_lx, Lexeme) else _lemma_of(frame_lx, c.rc.frame)
     if op == "has" and b.get("adv") == "originally":
         frame = "originally"  # the story's starting amount, whatever sentence states it
     agent = holder
@@ -170,15 +193,25 @@ def build_event(rc: RawClause, ctx: Context, source: str) -> list[Event]:
         raise Stop(
             "unresolved_reference", "the counted things cannot hold themselves", "frame_entry"
         )
-    ev = Event(op, holder, kind, qty, other, other_kind, frame, source, agent, rc.frame)
+    ev = Event(op, holder, kind, c.qty, other, other_kind, frame, c.source, agent, c.rc.frame)
     for h in (holder, other):
         ctx.mention(h)
     if "s" in b and agent and op not in ("each", "price"):
         ctx.prev_subject = agent
     if kind not in ctx.kinds:
         ctx.kinds.append(kind)
-    ctx.prev_op = {**rc.template, "_bind": b} if rc.template["op"] != "=prev" else ctx.prev_op
+    raw_op = c.rc.template["op"]
+    ctx.prev_op = {**c.rc.template, "_bind": b} if raw_op != "=prev" else ctx.prev_op
     return [ev]
+
+
+SPECIAL: dict[str, Callable[[Clause, Context], list[Event]]] = {
+    "take": _take_clause,
+    "has2": _has2,
+    "has_each_unit": _has_each_unit,
+    "has_each": _has_each,
+    "gain_priced": _gain_priced,
+}
 
 
 def _lemma_of(word: Any, default: str) -> str:
