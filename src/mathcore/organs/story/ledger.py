@@ -102,16 +102,8 @@ def _num(v: Number | None) -> Fraction:
 def _apply(led: Ledger, e: Event, n: int) -> None:
     if e.op == "act":
         return  # an activity counts in event questions and holds nothing
-    if e.op == "each":
-        assert e.other_kind is not None and e.qty is not None
-        known = led.each.get((e.kind, e.other_kind))
-        if known is not None and known[0] != e.qty:  # "4 bags with 20 ... and 6 bags with 25"
-            raise Halt("inconsistent_story", "two different amounts in each of one kind of unit")
-        led.each[(e.kind, e.other_kind)] = (e.qty, e)
-        return
-    if e.op == "price":
-        assert e.qty is not None
-        led.price[e.kind] = (e.qty, e)
+    if e.op in ("each", "price"):
+        _fact(led, e)
         return
     k = led.key(e.holder, e.kind)
     cur = led.amounts.get(k)
@@ -120,42 +112,51 @@ def _apply(led: Ledger, e: Event, n: int) -> None:
         led.unknown_event = e
     q = Lin(_num(e.qty), Fraction(1) if unk else Fraction(0))
     if e.op == "has":
-        if k in led.amounts and cur is None:
-            raise Halt("unbound_quantity", "an amount stated after changes of an unknown one")
-        if k in led.amounts and cur is not None:
-            _observe(led, cur, q, e)
-        else:
-            led.amounts[k] = Lin(
-                q.a, q.b, [Step("has", (normalize(q.a),), normalize(q.a), e.frame, e.source)]
-            )
-        return
-    if e.op == "gain":
+        _has(led, e, k, cur, q)
+    elif e.op == "gain":
         _gate("story_gain_adds")
         base = cur if k in led.amounts else Lin(Fraction(0))
         led.amounts[k] = _add(base, q, 1, e, "add") if base is not None else None
-        return
-    if e.op == "lose" and (cur is None or k not in led.amounts):
-        led.orphans.append(e)
-    if e.op == "lose":
+    elif e.op == "lose":
+        if cur is None or k not in led.amounts:
+            led.orphans.append(e)
         _gate("story_loss_subtracts")
         led.amounts[k] = _add(cur, q, -1, e, "subtract") if cur is not None else None
-        return
-    if e.op == "give":
+    elif e.op == "give":
         _give(led, e, k, cur, q)
-        return
-    if e.op in ("more", "fewer"):
+    elif e.op in ("more", "fewer"):
         _compare(led, e, k, q)
-        return
-    if e.op == "times":
+    elif e.op == "times":
         _times(led, e, k)
-        return
-    if e.op == "share":
+    elif e.op == "share":
         _share(led, e, cur)
-        return
-    if e.op == "group":
+    elif e.op == "group":
         _group(led, e, k, cur)
+    else:
+        raise Halt("unsupported_event", e.op)
+
+
+def _fact(led: Ledger, e: Event) -> None:
+    """A per-unit amount (``each``) or a unit price: timeless facts the answers may use."""
+    assert e.qty is not None
+    if e.op == "price":
+        led.price[e.kind] = (e.qty, e)
         return
-    raise Halt("unsupported_event", e.op)
+    assert e.other_kind is not None
+    known = led.each.get((e.kind, e.other_kind))
+    if known is not None and known[0] != e.qty:  # "4 bags with 20 ... and 6 bags with 25"
+        raise Halt("inconsistent_story", "two different amounts in each of one kind of unit")
+    led.each[(e.kind, e.other_kind)] = (e.qty, e)
+
+
+def _has(led: Ledger, e: Event, k: tuple[str, Kind], cur: Lin | None, q: Lin) -> None:
+    if k in led.amounts and cur is None:
+        raise Halt("unbound_quantity", "an amount stated after changes of an unknown one")
+    if k in led.amounts and cur is not None:
+        _observe(led, cur, q, e)
+        return
+    step = Step("has", (normalize(q.a),), normalize(q.a), e.frame, e.source)
+    led.amounts[k] = Lin(q.a, q.b, [step])
 
 
 def _add(base: Lin, q: Lin, sign: int, e: Event, op: str) -> Lin:
