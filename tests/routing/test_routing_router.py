@@ -102,7 +102,8 @@ def test_precedence_rejects_self_and_contradicting_pairs(
 def test_the_named_precedents_are_in_the_table() -> None:
     table = Precedence()
     assert ("combined_rate", "rate") in PRECEDENCE
-    for specialist in ("combined_rate", "rate", "relations", "linear-system"):
+    assert ("combined_rate", "rate_v2") in PRECEDENCE
+    for specialist in ("combined_rate", "rate", "rate_v2", "relations", "linear-system"):
         assert table.adjudicates(specialist, "story")
     assert not table.adjudicates("rate", "relations")
 
