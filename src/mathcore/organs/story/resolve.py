@@ -34,6 +34,7 @@ def _holder(raw: Any, ctx: Context, subject: str = "", obj: bool = False) -> str
     pron = raw[1:]
     if pron in ("he", "she") and not obj:
         if not ctx.persons and len(ctx.things) == 1:  # "A florist had 37 roses. She sold ..."
+            ctx.chain = (pron, ctx.things[0])
             return ctx.things[0]
         if len(ctx.persons) == 1:
             ctx.chain = (pron, ctx.persons[0])
@@ -44,6 +45,8 @@ def _holder(raw: Any, ctx: Context, subject: str = "", obj: bool = False) -> str
         others = [p for p in ctx.persons if p != subject]
         if len(others) == 1:
             return others[0]
+    elif pron in ("he", "she") and ctx.chain == (pron, ctx.prev_subject) and ctx.prev_subject:
+        return ctx.prev_subject  # "The farmer had 127 apples. He gave ... does he have?"
     elif pron in ("they", "it") and len(ctx.things) == 1 and not (pron == "they" and ctx.persons):
         return ctx.things[0]
     raise Stop("ambiguous_reference", f"{pron!r} has no single antecedent", "pronoun_resolution")
@@ -259,6 +262,10 @@ def _owner(ctx: Context, kind: Kind, agent: str) -> str:
     return next(iter(owners)) if len(owners) == 1 else agent
 
 
+def _is_place(holder: str) -> bool:
+    return holder.startswith("the ") or "'s " in holder
+
+
 def _event_holder(t: dict[str, str], b: dict[str, Any], ctx: Context) -> str:
     role = t.get("holder", "")
     if not role:
@@ -284,10 +291,16 @@ def _event_holder(t: dict[str, str], b: dict[str, Any], ctx: Context) -> str:
         if not loc:  # "Park workers will plant 6 trees": the one place that holds them
             kind = b.get(t["kind"])
             head = kind.head if isinstance(kind, Kind) else ""
-            places = {h for h, k in ctx.holdings if k == head and h.startswith("the ")}
-            if len(places) != 1:
-                raise Stop("unresolved_reference", "a placement without a place", "unit_binding")
-            return next(iter(places))
+            if not head and len({k.head for k in ctx.kinds}) == 1:
+                head = ctx.kinds[0].head
+            owners = {h for h, k in ctx.holdings if k == head}
+            places = {h for h in owners if _is_place(h)}
+            if len(places) == 1:
+                return next(iter(places))
+            subject = _holder(b.get("s"), ctx) if b.get("s") not in (None, "@prev") else ""
+            if not places and subject in owners:  # "Mark has 13 trees. He plants 12 more."
+                return subject
+            raise Stop("unresolved_reference", "a placement without a place", "unit_binding")
         return str(loc)
     if role == "o":
         return _holder(b.get("o"), ctx, subject=_holder(b.get("s"), ctx), obj=True)
