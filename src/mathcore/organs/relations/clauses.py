@@ -48,11 +48,6 @@ class Question:
     count: int = 0  # "the three of them": how many holders the group must have
 
 
-def _class(lex: Lex, tok: Token) -> int:
-    """A token's word class for the templates (memoised per pack and word form)."""
-    return lex.word_class(tok.text) if tok.kind == "word" else OTHER
-
-
 class Cursor:
     """A position in one sentence's tokens with the furthest failure seen."""
 
@@ -64,7 +59,11 @@ class Cursor:
         self.i = i
         self.n = len(toks)
         self.low = [t.text.lower() for t in toks]
-        self.cls = [_class(lex, t) for t in toks]
+        memo = lex.memo_classes
+        self.cls = [
+            (memo.get(t.text) or lex.word_class(t.text)) if t.kind == "word" else OTHER
+            for t in toks
+        ]
         self.far = 0
         self.want = ""
         self.pronouns: list[str] = []
