@@ -464,10 +464,13 @@ def test_the_gate_refuses_a_row_that_changes_a_correct_answer(tmp_path: Path) ->
     from mathcore.results import Solved
     from mathcore.teaching.errors import ReplayFailed
 
-    if not isinstance(solve(CONTROL), Solved):
-        pytest.skip("no organ answers the control problem yet")
     pack = tmp_path / "pack"
     shutil.copytree(DEFAULT_PACK, pack, ignore=shutil.ignore_patterns(".*"))
+    load_pack(pack)
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("MATHCORE_PACK", str(pack))
+        if not isinstance(solve(CONTROL), Solved):
+            pytest.skip("no organ answers the control problem with this pack")
     log = tmp_path / "log.jsonl"
     data = write_jsonl(
         tmp_path / "ctl.jsonl", [{"id": "ctl-1", "question": CONTROL, "answer": "5"}]

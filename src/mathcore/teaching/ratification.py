@@ -229,24 +229,6 @@ def ratify(
         log.append("replay", replay_body)
         if not result.ok:
             raise ReplayFailed(f"replay gate refused {pid}: {result.failures[0]}", result)
-        change: FileChange = plan_change(pack_root, planned)
-        intent = {
-            "proposal": pid,
-            "reviewer": reviewer,
-            "reason": reason,
-            "claim": claim.to_json(),
-            "row": planned.to_json(),
-            "files": change.hashes(),
-            "replay": _replay_summary(result),
-        }
-        log.append("intent", intent)
-        crash_point("after_intent")
-        path = pack_root / change.rel
-        path.parent.mkdir(parents=True, exist_ok=True)
-        atomic_write(path, change.registry_bytes)
-        crash_point("after_registry")
-        atomic_write(pack_root / "manifest.json", change.manifest_bytes)
-        crash_point("after_manifest")
         receipt = Receipt(
             pid,
             "ratified",
@@ -254,11 +236,31 @@ def ratify(
             reason,
             claim.to_json(),
             planned.to_json(),
-            change.hashes(),
+            None,
             _replay_summary(result),
         )
-        entry = log.append("decision", receipt.body())
-        return Receipt(**{**receipt.body(), "log_entry": entry["hash"]})
+        return _journaled_write(log, pack_root, planned, receipt)
+
+
+def _journaled_write(
+    log: ReviewLog, pack_root: Path, planned: PlannedRow, receipt: Receipt
+) -> Receipt:
+    """``intent`` entry, registry file, manifest, ``decision`` entry (each step durable)."""
+    change: FileChange = plan_change(pack_root, planned)
+    body = {**receipt.body(), "files": change.hashes()}
+    intent = {
+        k: body[k] for k in ("proposal", "reviewer", "reason", "claim", "row", "files", "replay")
+    }
+    log.append("intent", intent)
+    crash_point("after_intent")
+    path = pack_root / change.rel
+    path.parent.mkdir(parents=True, exist_ok=True)
+    atomic_write(path, change.registry_bytes)
+    crash_point("after_registry")
+    atomic_write(pack_root / "manifest.json", change.manifest_bytes)
+    crash_point("after_manifest")
+    entry = log.append("decision", body)
+    return Receipt(**{**body, "log_entry": entry["hash"]})
 
 
 def replay_only(
