@@ -13,7 +13,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
 
 from mathcore.errors import MathcoreError
-from mathcore.evals.adjudications import load_adjudications
+from mathcore.evals.adjudications import BUNDLED_ADJUDICATIONS, load_adjudications
 from mathcore.evals.audit import audit_row, operator_table, write_audit
 from mathcore.evals.console import output_console, print_evaluation
 from mathcore.evals.datasets import Case, DatasetError, load_datasets
@@ -81,8 +81,15 @@ def register(app: typer.Typer) -> None:
         ] = None,
         adjudications: Annotated[
             Path | None,
-            typer.Option("--adjudications", help="JSONL of hand-verified gold corrections."),
+            typer.Option(
+                "--adjudications",
+                help="JSONL of hand-verified gold corrections (default: the bundled file).",
+            ),
         ] = None,
+        no_adjudications: Annotated[
+            bool,
+            typer.Option("--no-adjudications", help="Count every gold label as published."),
+        ] = False,
         check: Annotated[
             bool,
             typer.Option("--check-determinism", help="Run twice under two hash seeds; compare."),
@@ -95,6 +102,8 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """Score datasets: correct / wrong / refused per dataset; exit 1 on any wrong answer."""
         options = _options(workers, time_limit)
+        if adjudications is None and not no_adjudications:
+            adjudications = BUNDLED_ADJUDICATIONS
         if check:
             _determinism(datasets, workers, time_limit, adjudications, solver)
             return

@@ -24,6 +24,9 @@ from mathcore.exact import Number, canonical, parse_exact
 SHIPPED = Path(__file__).parent / "data" / "adjudications.jsonl"
 FIELDS = ("dataset", "id", "published", "corrected", "reasoning")
 
+#: The hand-verified corrections shipped with mathcore (used by `mathcore eval` by default).
+BUNDLED_ADJUDICATIONS = Path(__file__).parent / "data" / "adjudications.jsonl"
+
 
 @dataclass(frozen=True, slots=True)
 class Adjudication:
