@@ -13,7 +13,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
 
 from mathcore.errors import MathcoreError
-from mathcore.evals.adjudications import BUNDLED_ADJUDICATIONS, load_adjudications
+from mathcore.evals.adjudications import SHIPPED, load_adjudications
 from mathcore.evals.audit import audit_row, operator_table, write_audit
 from mathcore.evals.console import output_console, print_evaluation
 from mathcore.evals.datasets import Case, DatasetError, load_datasets
@@ -103,7 +103,7 @@ def register(app: typer.Typer) -> None:
         """Score datasets: correct / wrong / refused per dataset; exit 1 on any wrong answer."""
         options = _options(workers, time_limit)
         if adjudications is None and not no_adjudications:
-            adjudications = BUNDLED_ADJUDICATIONS
+            adjudications = SHIPPED
         if check:
             _determinism(datasets, workers, time_limit, adjudications, solver)
             return

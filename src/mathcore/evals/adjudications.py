@@ -20,12 +20,9 @@ from pathlib import Path
 from mathcore.evals.datasets import Case, DatasetError
 from mathcore.exact import Number, canonical, parse_exact
 
-#: The adjudications shipped with mathcore (each verified by hand).
+#: The adjudications shipped with mathcore (each verified by hand; `mathcore eval` default).
 SHIPPED = Path(__file__).parent / "data" / "adjudications.jsonl"
 FIELDS = ("dataset", "id", "published", "corrected", "reasoning")
-
-#: The hand-verified corrections shipped with mathcore (used by `mathcore eval` by default).
-BUNDLED_ADJUDICATIONS = Path(__file__).parent / "data" / "adjudications.jsonl"
 
 
 @dataclass(frozen=True, slots=True)
