@@ -275,6 +275,12 @@ def log_(
         typer.echo(f"{e['seq']:>5} {e['kind']:<9} {what} {extra} {e['hash'][:12]}")
 
 
+def recover(log: Path | None = LOG, pack: Path | None = PACK) -> None:
+    """Finish or abort a ratification a crash interrupted (every write does this first)."""
+    done = _run(lambda: corridor.recover(log, pack))
+    typer.echo("recovered an interrupted ratification" if done else "nothing to recover")
+
+
 def register(app: typer.Typer) -> None:
     """Add the ``teach`` command group to ``app``."""
     teach = typer.Typer(
@@ -287,5 +293,6 @@ def register(app: typer.Typer) -> None:
     teach.command("ratify")(ratify)
     teach.command("replay")(replay)
     teach.command("log")(log_)
+    teach.command("recover")(recover)
     teach.command("reject")(_decide("reject"))
     teach.command("defer")(_decide("defer"))
