@@ -570,3 +570,25 @@ def test_an_edited_log_blocks_every_decision(env: Env) -> None:
             decide()
     assert env.state() == snapshot
     assert not corridor.verify_log(env.log).ok
+
+
+def test_a_pack_changed_during_the_replay_is_not_written(
+    env: Env, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from mathcore.packs.manifest import write_manifest
+    from mathcore.teaching import ratification
+    from mathcore.teaching.errors import PackStateError
+
+    real = ratification.run_replay
+
+    def racing(*args: object, **kw: object) -> object:
+        result = real(*args, **kw)  # type: ignore[arg-type]
+        write_jsonl(env.pack / "lexicon" / "other.jsonl", [{"form": "q", "category": "noun"}])
+        write_manifest(env.pack)  # someone edits the pack while the gate runs
+        return result
+
+    monkeypatch.setattr(ratification, "run_replay", racing)
+    with pytest.raises(PackStateError, match="changed during the replay"):
+        env.ratify("zorg", "drain_token")
+    assert not (env.pack / "lexicon" / "taught.jsonl").exists()
+    assert [e["kind"] for e in corridor.read_log(env.log)][-1] == "replay"

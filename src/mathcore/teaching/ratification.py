@@ -229,6 +229,8 @@ def ratify(
         log.append("replay", replay_body)
         if not result.ok:
             raise ReplayFailed(f"replay gate refused {pid}: {result.failures[0]}", result)
+        if load_pack(pack_root).digest != result.pack_before:
+            raise PackStateError("the pack changed during the replay; run the ratification again")
         receipt = Receipt(
             pid,
             "ratified",

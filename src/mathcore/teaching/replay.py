@@ -192,6 +192,7 @@ def run_replay(
     with tempfile.TemporaryDirectory(prefix="mathcore-replay-") as tmp:
         scratch = Path(tmp) / "pack"
         shutil.copytree(pack_root, scratch, ignore=shutil.ignore_patterns(".*"))
+        copied = sha256_bytes((scratch / "manifest.json").read_bytes())
         write_change(scratch, plan_change(scratch, planned))
         try:
             load_pack(scratch)
@@ -204,6 +205,8 @@ def run_replay(
         return _failed(err_b or err_a, hashes)
     diff = compare(before, after)
     failures = list(diff["failures"])
+    if before["pack"] != copied:
+        failures.append("the pack changed while the replay ran (judged two different packs)")
     if _hash_files(data) != hashes:
         failures.append("a dataset file changed during the replay")
     return ReplayResult(
