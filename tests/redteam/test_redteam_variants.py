@@ -24,7 +24,7 @@ from mathcore.evals.metamorphic.names import (
     rename_variants,
 )
 from mathcore.evals.metamorphic.numwords import number_word_variants
-from mathcore.evals.metamorphic.paraphrase import paraphrase_variants
+from mathcore.evals.metamorphic.paraphrase import converse_variants, paraphrase_variants
 from mathcore.evals.metamorphic.reorder import reorder_variants
 from mathcore.evals.metamorphic.unanswerable import (
     foreign_holder_variant,
@@ -206,3 +206,13 @@ def test_comparative_distractor_names_two_new_people() -> None:
                 assert words[0] != words[-1].rstrip(".") and "Olivia" not in label
                 seen = True
     assert seen
+
+
+def test_converse_comparisons() -> None:
+    q = "Jim has 20 more toads than Tim does. Ann has 4 less toads than Jim. How many toads?"
+    assert [text for _, text in converse_variants(q)] == [
+        "Tim has 20 fewer toads than Jim. Ann has 4 less toads than Jim. How many toads?",
+        "Jim has 20 more toads than Tim does. Jim has 4 more toads than Ann. How many toads?",
+    ]
+    assert converse_variants("Jim has 2 more pens than Tim. He has 3. How many pens?") == []
+    assert converse_variants("Jim has 2 more pens than Jim. How many pens?") == []

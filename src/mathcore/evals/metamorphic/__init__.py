@@ -12,7 +12,8 @@ For every development problem the solver answers correctly, build deterministic 
 - ``reorder``: two adjacent parallel facts about different people swapped;
 - ``scale``: one question number multiplied, the gold recomputed from the dataset's own worked
   solution (GSM8K calculator annotations), never from our solver;
-- ``paraphrase``: the question reworded without changing its meaning;
+- ``paraphrase``: the question reworded without changing its meaning, or a comparison stated
+  from the other side ("A has 5 more X than B" -> "B has 5 fewer X than A");
 - ``number-word``: one small number spelled out ("9" -> "nine");
 - ``no-question``: the question sentence removed (nothing is asked: only a refusal is right);
 - ``foreign-noun``: the question asks about a kind of thing the text never mentions (a
@@ -44,7 +45,7 @@ from mathcore.evals.metamorphic.distractors import (
 )
 from mathcore.evals.metamorphic.names import rename_variants
 from mathcore.evals.metamorphic.numwords import number_word_variants
-from mathcore.evals.metamorphic.paraphrase import paraphrase_variants
+from mathcore.evals.metamorphic.paraphrase import converse_variants, paraphrase_variants
 from mathcore.evals.metamorphic.reorder import reorder_variants
 from mathcore.evals.metamorphic.unanswerable import (
     foreign_holder_variant,
@@ -179,7 +180,7 @@ def variants_of(seed: Seed, rng_seed: int) -> list[Variant]:
                     s.gold,
                 )
             )
-    for label, text in paraphrase_variants(case.question):
+    for label, text in paraphrase_variants(case.question) + converse_variants(case.question):
         made.append(("paraphrase", label, text, gold))
     for label, text in number_word_variants(case.question):
         made.append(("number-word", label, text, gold))
