@@ -52,6 +52,16 @@ def value(text: str) -> object:
         ("Sara has 9 dozen golf balls. How many golf balls does Sara have?", 108),
         ("Kaleb had 12 dollars. He spent 8 bucks. How much money does Kaleb have?", 4),
         ("Lisa has 3 bags with 4 apples in each bag. How many apples does Lisa have?", 12),
+        (
+            "Omar had 2 boxes with 14 pencils in each box. He gave 6 pencils to his brother. "
+            "How many pencils did Omar have left?",
+            22,
+        ),
+        (
+            "Bea has 4 packs. Each pack has 10 crayons. She has 6 extra crayons. "
+            "She gives 5 crayons to Tom. How many crayons does Bea have?",
+            41,
+        ),
         ("Tom has 5 apples. Sam has 3 apples more than Tom. How many apples does Sam have?", 8),
         ("Tim has 30 fewer apples than Mia. Mia has 68 apples. How many apples does Tim have?", 38),
         (
@@ -279,3 +289,28 @@ def test_a_drain_token_is_skipped(scratch_pack: Path) -> None:
 def test_named_hazards_stay_refused(text: str) -> None:
     out = answer(text)
     assert isinstance(out, (ReaderRefusal, SolverRefusal)), out
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Omar has 8 flower stickers. He has 2 fewer animal stickers than flower stickers. "
+            "How many stickers does Omar have in total?",
+            14,
+        ),
+        (
+            "Kim has 13 pink marbles. She has 9 fewer orange marbles than pink marbles. "
+            "She has 4 times as many purple marbles as orange marbles. "
+            "How many marbles does Kim have in all?",
+            33,
+        ),
+        (
+            "A cafe has 9 indoor tables and 11 outdoor tables. Each indoor table has 10 chairs, "
+            "and each outdoor table has 3 chairs. How many chairs are there in all?",
+            123,
+        ),
+    ],
+)
+def test_kind_comparisons_and_several_units(text: str, expected: int) -> None:
+    assert value(text) == expected

@@ -67,6 +67,8 @@ def _state(led: Ledger, holder: str, kind: Kind) -> tuple[Fraction, list[Step]]:
 
 def _maybe_derived(led: Ledger, holder: str, kind: Kind) -> tuple[Fraction, list[Step]] | None:
     """The amount held through units and a per-unit rate, when the holder has such units."""
+    if any(h == holder and kind.covers(k) for h, k in led.materialized):
+        return None  # already counted when a change made it an amount of its own
     rates = [u for (k, u) in led.each if kind.covers(k)]
     if len(rates) != 1:
         return None
@@ -78,17 +80,27 @@ def _maybe_derived(led: Ledger, holder: str, kind: Kind) -> tuple[Fraction, list
 def _derived(led: Ledger, holder: str, kind: Kind) -> tuple[Fraction, list[Step]]:
     """Amount through a per-unit rate: holder has n units, each unit holds r of kind."""
     rates = [(u, r, e) for (k, u), (r, e) in led.each.items() if kind.covers(k)]
-    if len(rates) != 1:
+    if not rates:
         raise Halt("question_target_unbound", f"nothing of {kind.label()} held by {holder}")
-    unit, rate, ev = rates[0]
-    count, steps = _state(led, holder, unit)
-    _gate("story_count_times_each")
-    led.used.add(id(ev))
-    res = count * Fraction(rate)
-    steps.append(
-        Step("multiply", (normalize(count), rate), normalize(res), "count x each", ev.source)
-    )
-    return res, steps
+    units = [u for u, _r, _e in rates]
+    if any(a != b and (a.covers(b) or b.covers(a)) for a in units for b in units):
+        raise Halt("ambiguous_total", "per-unit amounts over overlapping units")
+    total = Fraction(0)
+    steps: list[Step] = []
+    for unit, rate, ev in rates:  # "9 indoor tables with 10 chairs each, 11 outdoor with 3"
+        count, more = _state(led, holder, unit)
+        _gate("story_count_times_each")
+        led.used.add(id(ev))
+        res = count * Fraction(rate)
+        steps.extend(more)
+        steps.append(
+            Step("multiply", (normalize(count), rate), normalize(res), "count x each", ev.source)
+        )
+        if len(rates) > 1:
+            _gate("story_sum_of_parts")
+            steps.append(Step("add", (normalize(total), normalize(res)), normalize(total + res)))
+        total += res
+    return total, steps
 
 
 def _events(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:

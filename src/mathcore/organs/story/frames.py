@@ -62,6 +62,9 @@ fewer_than_k | H:s @ADV V=possession N:n K:k fewer|less than O:o | op=fewer hold
 has_with_each | H:s @ADV V=possession N:n K:u with N:n2 K:k in|on each K:u2 | op=has_each_unit holder=s kind=k qty=n other_kind=u
 gain_a_of | H:s @ADV @AUX F=increment_frame:f a|an|one K:u of N:n K:k S:loc | op=gain holder=s kind=k qty=n
 has_a_of | H:s @ADV V=possession a|an K:u of N:n K:k S:loc | op=has holder=s kind=k qty=n
+more_than_kind | H:s @ADV V=possession N:n more K:k than K:k2 | op=more_k holder=s kind=k qty=n other_kind=k2
+fewer_than_kind | H:s @ADV V=possession N:n fewer|less K:k than K:k2 | op=fewer_k holder=s kind=k qty=n other_kind=k2
+times_kind | H:s @ADV V=possession X:n as many K:k as K:k2 | op=times_k holder=s kind=k qty=n other_kind=k2
 scope_only | S:loc | op=none
 continue | N:n ?more K?:k S:loc | op==prev kind=k qty=n
 """

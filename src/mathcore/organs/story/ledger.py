@@ -69,11 +69,14 @@ class Ledger:
     changed: dict[str, int] = field(default_factory=dict)  # holder -> index of its last change
     parts: dict[Kind, tuple[Fraction, list[Step]]] = field(default_factory=dict)
     grouped: set[tuple[str, Kind]] = field(default_factory=set)
+    materialized: set[tuple[str, Kind]] = field(default_factory=set)
 
     def key(self, holder: str, kind: Kind) -> tuple[str, Kind]:
         if (holder, kind) in self.amounts:
             return (holder, kind)
         narrower = [k for k in self.amounts if k[0] == holder and kind.covers(k[1])]
+        if narrower and any(kind.covers(k) for (k, _u) in self.each):
+            return (holder, kind)  # amounts through units too: no single narrower amount
         if len(narrower) > 1:
             return self._merge(holder, kind, narrower)
         return narrower[0] if len(narrower) == 1 else (holder, kind)
@@ -106,6 +109,8 @@ def _apply(led: Ledger, e: Event, n: int) -> None:
         _fact(led, e)
         return
     k = led.key(e.holder, e.kind)
+    if k not in led.amounts and e.op in ("gain", "lose", "give"):
+        _materialize(led, k)
     cur = led.amounts.get(k)
     unk = e.qty is None
     if unk:
@@ -128,12 +133,34 @@ def _apply(led: Ledger, e: Event, n: int) -> None:
         _compare(led, e, k, q)
     elif e.op == "times":
         _times(led, e, k)
+    elif e.op in ("more_k", "fewer_k", "times_k"):
+        _compare_kinds(led, e, k)
     elif e.op == "share":
         _share(led, e, cur)
     elif e.op == "group":
         _group(led, e, k, cur)
     else:
         raise Halt("unsupported_event", e.op)
+
+
+def _materialize(led: Ledger, k: tuple[str, Kind]) -> None:
+    """``two boxes with 14 pencils in each box. He gave 6 pencils``: before a change, the
+    amount held through units and one per-unit amount becomes an amount of its own."""
+    holder, kind = k
+    rates = [(u, r, e) for (kk, u), (r, e) in led.each.items() if kind.covers(kk)]
+    if len(rates) != 1:
+        return
+    unit, rate, ev = rates[0]
+    counts = [(uk, v) for (h, uk), v in led.amounts.items() if h == holder and unit.covers(uk)]
+    if len(counts) != 1 or counts[0][1] is None or counts[0][1].b != 0:
+        return
+    count = counts[0][1]
+    _gate("story_count_times_each")
+    led.used.add(id(ev))
+    res = count.a * Fraction(rate)
+    step = Step("multiply", (normalize(count.a), rate), normalize(res), "count x each", ev.source)
+    led.amounts[k] = Lin(res, Fraction(0), [*count.steps, step])
+    led.materialized.add(k)
 
 
 def _fact(led: Ledger, e: Event) -> None:
@@ -190,6 +217,45 @@ def _give(led: Ledger, e: Event, k: tuple[str, Kind], cur: Lin | None, q: Lin) -
     ko = led.key(e.other, e.kind)
     base = led.amounts.get(ko, Lin(Fraction(0))) if ko in led.amounts else Lin(Fraction(0))
     led.amounts[ko] = _add(base, q, 1, e, "add") if base is not None else None
+
+
+def _compare_kinds(led: Ledger, e: Event, k: tuple[str, Kind]) -> None:
+    """``He has 2 fewer animal stickers than flower stickers``: one holder, two kinds."""
+    assert e.other_kind is not None and e.qty is not None
+    _gate("story_times_as_many" if e.op == "times_k" else "story_more_than")
+    ko = (e.holder, e.other_kind)
+    base, mine = led.amounts.get(ko), led.amounts.get(k)
+    n = Fraction(e.qty)
+    if base is not None and base.b == 0 and k not in led.amounts:
+        res, op, ops = _relate(base.a, n, e.op)
+        step = Step(op, ops, normalize(res), e.op, e.source)
+        led.amounts[k] = Lin(res, Fraction(0), [*base.steps, step])
+    elif mine is not None and mine.b == 0 and ko not in led.amounts:
+        res, op, ops = _unrelate(mine.a, n, e.op)
+        step = Step(op, ops, normalize(res), f"{e.op} (inverse)", e.source)
+        led.amounts[ko] = Lin(res, Fraction(0), [*mine.steps, step])
+    elif ko not in led.amounts and k not in led.amounts:
+        raise NoBase("unbound_quantity", "a comparison of two unknown kinds")
+    else:
+        raise Halt("unbound_quantity", "a comparison with no single known side")
+
+
+def _relate(base: Fraction, n: Fraction, op: str) -> tuple[Fraction, str, tuple[Number, ...]]:
+    if op == "times_k":
+        return base * n, "multiply", (normalize(base), normalize(n))
+    if op == "more_k":
+        return base + n, "add", (normalize(base), normalize(n))
+    return base - n, "subtract", (normalize(base), normalize(n))
+
+
+def _unrelate(mine: Fraction, n: Fraction, op: str) -> tuple[Fraction, str, tuple[Number, ...]]:
+    if op == "times_k":
+        if n == 0:
+            raise Halt("division_by_zero", "a multiplier of zero")
+        return mine / n, "divide", (normalize(mine), normalize(n))
+    if op == "more_k":
+        return mine - n, "subtract", (normalize(mine), normalize(n))
+    return mine + n, "add", (normalize(mine), normalize(n))
 
 
 def _compare(led: Ledger, e: Event, k: tuple[str, Kind], q: Lin) -> None:
@@ -317,7 +383,7 @@ def _replay(led: Ledger, setup: StorySetup) -> None:
         except NoBase:
             led.deferred.append((n, e))
             continue
-        if e.op in ("has", "more", "fewer", "times"):
+        if e.op in ("has", "more", "fewer", "times", "more_k", "fewer_k", "times_k"):
             _retry_deferred(led, n)
     if led.deferred:
         raise Halt("unbound_quantity", "a comparison whose base is never given")
@@ -329,7 +395,7 @@ def _retry_deferred(led: Ledger, now: int) -> None:
         progress = False
         for item in list(led.deferred):
             at, e = item
-            if max(led.changed.get(e.holder, -1), led.changed.get(e.other, -1)) > at:
+            if max(led.changed.get(e.holder, -1), led.changed.get(e.other or e.holder, -1)) > at:
                 raise Halt("unbound_quantity", "a comparison whose sides changed before the base")
             try:
                 _apply(led, e, now)

@@ -25,6 +25,9 @@ OPS = frozenset(
         "times",  # holder has qty times as many of kind as other
         "group",  # holder puts all of kind into groups of qty: the count of other_kind
         "act",  # holder did qty of kind (washed 5 cars): an event that holds nothing
+        "more_k",  # holder has qty more of kind than of other_kind
+        "fewer_k",  # holder has qty fewer of kind than of other_kind
+        "times_k",  # holder has qty times as many of kind as of other_kind
     }
 )
 
@@ -47,6 +50,7 @@ ASKS = frozenset(
 )
 
 UNKNOWN = "some"
+KIND_COMPARISONS = frozenset({"more_k", "fewer_k", "times_k"})
 EVERYONE = "*"
 
 
@@ -95,7 +99,12 @@ class Event:
             raise SetupError("a give needs a distinct receiver")
         if self.op in ("each", "share", "group") and self.other_kind is None:
             raise SetupError(f"{self.op} needs a unit kind")
-        if self.other_kind is not None and self.other_kind.head == self.kind.head:
+        if self.op in KIND_COMPARISONS and (
+            self.other_kind is None or self.other_kind == self.kind
+        ):
+            raise SetupError("a comparison needs another kind of the same holder")
+        rated = self.op not in KIND_COMPARISONS and self.other_kind is not None
+        if rated and self.other_kind is not None and self.other_kind.head == self.kind.head:
             raise SetupError("a per-unit rate over its own kind")
         if self.op in ("each", "price", "share", "group") and self.qty is None:
             raise SetupError(f"{self.op} needs a known quantity")

@@ -157,7 +157,7 @@ def holders(lx: Lx, i: int) -> list[tuple[str, int]]:
         return [(f"@{t.pronoun}", i + 1)]
     if t.word in DETERMINERS or t.word in POSSESSIVES:
         return [(f"the {k.label()}", j) for k, j in kinds(lx, i + 1)]
-    if t.sym == "WORD" and (t.noun is not None or t.modifier):  # "Park workers will plant"
+    if i == 0 and t.sym == "WORD" and (t.noun is not None or t.modifier):  # "Park workers ..."
         return [
             (f"the {k.label()}", j)
             for k, j in kinds(lx, i)

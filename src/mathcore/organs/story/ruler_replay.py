@@ -170,6 +170,19 @@ def _relate(w: _World, e: Event, q: Fraction, s: StorySetup) -> Fraction:
     return q
 
 
+def _relate_kinds(w: _World, e: Event, q: Fraction, s: StorySetup) -> Fraction:
+    assert e.other_kind is not None
+    key, okey = (e.holder, e.kind.label()), (e.holder, e.other_kind.label())
+    base, mine = w.held.get(okey), w.held.get(key)
+    if base is not None:
+        w.held[key] = base * q if e.op == "times_k" else base + (q if e.op == "more_k" else -q)
+    elif mine is not None:
+        w.held[okey] = mine / q if e.op == "times_k" else mine - (q if e.op == "more_k" else -q)
+    else:
+        raise _Refuse("unbound_quantity")
+    return q
+
+
 def _each(w: _World, e: Event, q: Fraction, s: StorySetup) -> Fraction:
     assert e.other_kind is not None
     w.rate[e.kind.label()] = (q, e.other_kind.label())
@@ -213,6 +226,9 @@ _OPS = {
     "group": _split,
     "share": _split,
     "act": _noop,
+    "more_k": _relate_kinds,
+    "fewer_k": _relate_kinds,
+    "times_k": _relate_kinds,
 }
 
 
