@@ -314,3 +314,22 @@ def test_named_hazards_stay_refused(text: str) -> None:
 )
 def test_kind_comparisons_and_several_units(text: str, expected: int) -> None:
     assert value(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Stu has 9 books. Omar has 4 times as many books as Stu. "
+            "How many books do Stu and Omar have in total?",
+            45,
+        ),
+        (
+            "Kate bought 7 red balls and 6 yellow balls. "
+            "How many more red balls than yellow balls did Kate buy?",
+            1,
+        ),
+    ],
+)
+def test_named_groups_and_differences_of_kinds(text: str, expected: int) -> None:
+    assert value(text) == expected

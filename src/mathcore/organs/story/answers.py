@@ -6,6 +6,7 @@ its source sentence and tokens.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 
 from mathcore.exact import normalize
@@ -15,15 +16,18 @@ from mathcore.results import Step
 
 
 def _state(led: Ledger, holder: str, kind: Kind) -> tuple[Fraction, list[Step]]:
+    members = set(holder[1:].split("&")) if holder.startswith("&") else {holder}
     keys = [
         k
         for k in led.amounts
-        if (k[0] == holder or (holder == EVERYONE and k[0])) and kind.covers(k[1])
+        if (k[0] in members or (holder == EVERYONE and k[0])) and kind.covers(k[1])
     ]
+    if holder.startswith("&") and {k[0] for k in keys} != members:
+        raise Halt("question_target_unbound", "a named holder holds none of it")
     broader = [
         k
         for k in led.amounts
-        if (k[0] == holder or holder == EVERYONE) and k[1].covers(kind) and k[1] != kind
+        if (k[0] in members or holder == EVERYONE) and k[1].covers(kind) and k[1] != kind
     ]
     if broader:
         raise Halt("ambiguous_total", f"{broader[0][1].label()} may or may not be {kind.label()}")
@@ -392,6 +396,23 @@ def _ask_cost_of(led: Ledger, setup: StorySetup) -> Answer:
     return res, [Step("multiply", (q.qty, p), normalize(res), "count x unit price", e.source)]
 
 
+def _ask_difference_k(led: Ledger, setup: StorySetup) -> Answer:
+    """``How many more red balls than yellow balls did Kate buy?`` (or are there)."""
+    q = setup.question
+    assert q.other_kind is not None
+    if q.frame:
+        a, sa = _events(led, setup)
+        b, sb = _events(led, replace(setup, question=replace(q, kind=q.other_kind)))
+    else:
+        a, sa = _state(led, q.holder, q.kind)
+        b, sb = _state(led, q.holder, q.other_kind)
+    _gate("story_difference")
+    if a < b:
+        raise Halt("negative_quantity", "the difference is negative")
+    step = Step("subtract", (normalize(a), normalize(b)), normalize(a - b), "difference", q.source)
+    return a - b, [*sa, *sb, step]
+
+
 ASKS = {
     "state": _ask_state,
     "event": _events,
@@ -403,6 +424,7 @@ ASKS = {
     "per_part": _ask_per_part,
     "count_of": _ask_count_of,
     "cost_of": _ask_cost_of,
+    "difference_k": _ask_difference_k,
 }
 
 

@@ -74,6 +74,8 @@ TAIL = {
     "combined": "total",
     "in all": "total",
     "in total": "total",
+    "in the end": "now",
+    "at the end": "now",
 }
 
 
@@ -83,7 +85,11 @@ def _tail(lx: Sequence[Lexeme], i: int) -> list[tuple[Any, int]]:
     while i < len(lx):
         w = lx[i].word
         two = f"{w} {lx[i + 1].word}" if i + 1 < len(lx) else ""
-        if two in TAIL:
+        three = f"{two} {lx[i + 2].word}" if i + 2 < len(lx) else ""
+        if three in TAIL:
+            flags.append(TAIL[three])
+            i += 3
+        elif two in TAIL:
             flags.append(TAIL[two])
             i += 2
         elif w in TAIL and w not in ("in",):

@@ -46,6 +46,7 @@ ASKS = frozenset(
         "initial",  # how much of kind holder had at the start
         "dozens",  # the final amount of kind held by holder, in dozens
         "afford",  # how many of kind at qty dollars each holder's money buys (exactly)
+        "difference_k",  # holder's amount (or events) of kind minus that of other_kind
     }
 )
 
@@ -131,7 +132,7 @@ class Question:
             raise SetupError("a difference needs two holders")
         if self.ask in ("count_of", "cost_of", "need", "afford") and self.qty is None:
             raise SetupError(f"{self.ask} needs a quantity")
-        if self.ask in ("count_of", "per_part") and self.other_kind is None:
+        if self.ask in ("count_of", "per_part", "difference_k") and self.other_kind is None:
             raise SetupError(f"{self.ask} needs a unit kind")
 
 

@@ -318,7 +318,10 @@ def build_question(rc: RawClause, ctx: Context, source: str, events: list[Event]
         kind_raw = b.get("k2")
     kind = _kind(kind_raw, ctx, False)
     raw_holder = b.get(t["holder"], t["holder"]) if t["holder"] else ""
-    if t["holder"] == "loc":
+    if t["holder"] == "g":  # "How many pencils do Mitchell and Antonio have together?"
+        members = b.get("g") or ()
+        holder = "&" + "&".join(sorted(members))
+    elif t["holder"] == "loc":
         holder = str(b.get("loc") or "") or EVERYONE
     elif t["holder"] == "left":
         holder = str(b.get("loc") or "") or _left_holder(ctx, kind)
@@ -334,7 +337,7 @@ def build_question(rc: RawClause, ctx: Context, source: str, events: list[Event]
         qty, _ = _qty(b.get(t["qty"]))
     frame_lx = b.get("f")
     frame = frame_lx.lemma if isinstance(frame_lx, Lexeme) else _lemma_of(frame_lx, "")
-    ok = b.get("u") if "other_kind" in t else None
+    ok = b.get(t["other_kind"]) if "other_kind" in t else None
     del events
     return Question(
         t["ask"],
