@@ -94,3 +94,32 @@ def test_inflect_import_restores_typeguard() -> None:
     before = typeguard.typechecked
     _engine()
     assert typeguard.typechecked is before
+
+
+@pytest.mark.parametrize(
+    ("words", "value"),
+    [
+        (["twenty-five"], 25),
+        (["twenty", "five"], 25),
+        (["one", "hundred", "twelve"], 112),
+        (["one", "hundred", "and", "twelve"], 112),
+        (["two", "thousand", "five"], 2005),
+        (["two", "thousand", "three", "hundred", "forty-one"], 2341),
+        (["seven"], 7),
+        (["dozen"], 12),
+        (["five", "five"], None),
+        (["three", "dozen"], None),
+        (["one", "two"], None),
+        (["twelve", "hundred"], None),
+        (["hundred"], None),
+        (["twenty-twelve"], None),
+        (["twenty", "twenty"], None),
+        (["one", "thousand", "one", "thousand"], None),
+        (["five", "and"], None),
+        (["twenty-five", "three"], None),
+    ],
+)
+def test_number_words_are_read_only_when_well_formed(words: list[str], value: int | None) -> None:
+    from mathcore.text.numbers import words_value
+
+    assert words_value(words) == value
