@@ -368,7 +368,7 @@ NOT_MODIFIER |= set(
 )
 FRAMES["increment_frame"] += " uploaded uploads upload harvested harvests harvest produced"
 FRAMES["increment_frame"] += " brought brings bring"
-FRAMES["decrement_frame"] += " served serves serve"
+FRAMES["decrement_frame"] += " served serves serve paid pays pay"
 VERBS["placement"] += " plant place stack"
 VERBS["possession"] += " weighs weighed weigh"
 VERBS["act"] = (
@@ -638,6 +638,8 @@ IRREGULAR = {
     "traveled": "travel",
     "harvested": "harvest",
     "went": "go",
+    "paid": "pay",
+    "pays": "pay",
     "goes": "go",
     "attended": "attend",
     "attends": "attend",

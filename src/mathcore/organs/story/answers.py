@@ -203,6 +203,7 @@ MONEY_FROM_ITEMS = {
     "earn": ("sell",),
     "make": ("sell",),
     "spend": ("buy", "purchase"),
+    "pay": ("buy", "purchase"),
 }
 
 
