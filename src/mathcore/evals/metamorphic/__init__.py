@@ -150,54 +150,52 @@ def _rng(seed: int, case_id: str, kind: str) -> Random:
     return Random(f"{seed}:{case_id}:{kind}")
 
 
+Builder = Callable[[str, Random], list[tuple[str, str]]]
+
+#: ``(kind, rng key, builder, keeps the answer)``: the answer-free kinds must be refused.
+BUILDERS: tuple[tuple[str, str, Builder, bool], ...] = (
+    ("rename", "rename", lambda q, r: rename_variants(q, r), True),
+    ("distractor", "distractor", distractor_variants, True),
+    ("clause", "clause", clause_variants, True),
+    ("same-noun", "same-noun", same_noun_variants, True),
+    ("same-person", "person", same_person_variants, True),
+    ("reorder", "", lambda q, r: reorder_variants(q), True),
+    ("paraphrase", "", lambda q, r: paraphrase_variants(q) + converse_variants(q), True),
+    ("number-word", "", lambda q, r: number_word_variants(q), True),
+    ("no-question", "", lambda q, r: no_question_variant(q), False),
+    ("foreign-noun", "", lambda q, r: foreign_noun_variant(q), False),
+    ("foreign-holder", "holder", foreign_holder_variant, False),
+)
+
+
+def _made(seed: Seed, rng_seed: int) -> list[tuple[str, str, str, Number | None]]:
+    """``(kind, detail, text, expected)`` of every construction, scaling after reordering."""
+    case = seed.case
+    made: list[tuple[str, str, str, Number | None]] = []
+    for kind, key, build, keeps in BUILDERS:
+        if kind == "paraphrase" and seed.worked is not None:
+            for s in scaled_variants(case.question, seed.worked):
+                gold = f"gold {canonical(case.gold or 0)}->{canonical(s.gold)}"
+                made.append(("scale", f"{s.detail} ({gold})", s.text, s.gold))
+        for label, text in build(case.question, _rng(rng_seed, case.id, key)):
+            made.append((kind, label, text, case.gold if keeps else None))
+    return made
+
+
 def variants_of(seed: Seed, rng_seed: int) -> list[Variant]:
     """All variants of one seed problem (deterministic for ``rng_seed``), texts distinct."""
     case = seed.case
-    gold = case.gold
-    if gold is None:
+    if case.gold is None:
         return []
-    made: list[tuple[str, str, str, Number | None]] = []
-    for label, text in rename_variants(case.question, _rng(rng_seed, case.id, "rename")):
-        made.append(("rename", label, text, gold))
-    rng = _rng(rng_seed, case.id, "distractor")
-    for label, text in distractor_variants(case.question, rng):
-        made.append(("distractor", label, text, gold))
-    for label, text in clause_variants(case.question, _rng(rng_seed, case.id, "clause")):
-        made.append(("clause", label, text, gold))
-    for label, text in same_noun_variants(case.question, _rng(rng_seed, case.id, "same-noun")):
-        made.append(("same-noun", label, text, gold))
-    for label, text in same_person_variants(case.question, _rng(rng_seed, case.id, "person")):
-        made.append(("same-person", label, text, gold))
-    for label, text in reorder_variants(case.question):
-        made.append(("reorder", label, text, gold))
-    if seed.worked is not None:
-        for s in scaled_variants(case.question, seed.worked):
-            made.append(
-                (
-                    "scale",
-                    f"{s.detail} (gold {canonical(gold)}->{canonical(s.gold)})",
-                    s.text,
-                    s.gold,
-                )
-            )
-    for label, text in paraphrase_variants(case.question) + converse_variants(case.question):
-        made.append(("paraphrase", label, text, gold))
-    for label, text in number_word_variants(case.question):
-        made.append(("number-word", label, text, gold))
-    for label, text in no_question_variant(case.question):
-        made.append(("no-question", label, text, None))
-    for label, text in foreign_noun_variant(case.question):
-        made.append(("foreign-noun", label, text, None))
-    holder_rng = _rng(rng_seed, case.id, "holder")
-    for label, text in foreign_holder_variant(case.question, holder_rng):
-        made.append(("foreign-holder", label, text, None))
     out: list[Variant] = []
     seen = {case.question}
-    for kind, detail, text, expected in made:
+    counts: dict[str, int] = {}
+    for kind, detail, text, expected in _made(seed, rng_seed):
         if text in seen:
             continue
         seen.add(text)
-        vid = f"{case.id}~{kind}-{sum(v.kind == kind for v in out)}"
+        vid = f"{case.id}~{kind}-{counts.get(kind, 0)}"
+        counts[kind] = counts.get(kind, 0) + 1
         tolerated = (0,) if kind.startswith("foreign-") else ()
         out.append(Variant(vid, case.id, case.dataset, kind, detail, text, expected, tolerated))
     return out
