@@ -1,0 +1,56 @@
+"""Over-reads found by `mathcore redteam` (metamorphic variants of dev problems).
+
+Each text must be answered correctly or refused, never answered otherwise. Filed by the lead
+from the red team's report; the story organ must make these pass at their root:
+- equal-share questions must bind the asked noun (the thing shared), not only the receivers;
+- "he"/"she" must not bind to a person whose name's gender is known to differ, nor skip a
+  role-noun subject ("the farmer") that could be the antecedent.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from mathcore import solve
+
+CASES = [
+    # (text, the only acceptable answer or None when it must be refused)
+    (
+        "Jesse has 21 bananas. If he shares them among 3 friends, "
+        "how many stamps does each friend get?",
+        None,
+    ),
+    (
+        "Jesse has 24 boxes. If he shares them among 3 friends, "
+        "how many pencils does each friend get?",
+        None,
+    ),
+    (
+        "Tom has 24 pencils. He divides them equally among 3 boxes. "
+        "How many apples will be in each box?",
+        None,
+    ),
+    (
+        "Jesse has 24 pencils. If he shares them among 3 friends, "
+        "how many pencils does each friend get?",
+        8,
+    ),
+    (
+        "The farmer had 127 apples. He gave 88 apples to his neighbor. Emma has 19 apples. "
+        "How many apples does he have now?",
+        39,
+    ),
+    (
+        "The farmer had 127 apples. Emma has 19 apples. He gave 88 apples to his neighbor. "
+        "How many apples does he have now?",
+        39,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "answer"), CASES)
+def test_redteam_variant_is_answered_correctly_or_refused(text: str, answer: int | None) -> None:
+    result = solve(text)
+    if result.status == "solved":
+        assert answer is not None, f"must refuse, answered {result.answer}"  # type: ignore[union-attr]
+        assert result.answer == answer  # type: ignore[union-attr]
