@@ -114,7 +114,15 @@ FUNCTION = [
     "inside",
     "away",
 ]
-PRONOUNS = {"he": "he", "she": "she", "they": "they", "him": "he", "them": "they", "it": "it"}
+PRONOUNS = {
+    "he": "he",
+    "she": "she",
+    "they": "they",
+    "him": "he",
+    "them": "they",
+    "it": "it",
+    "you": "you",
+}
 TITLES = ["mr", "mrs", "ms", "dr", "miss"]
 TIME = [
     "monday",

@@ -15,7 +15,7 @@ from mathcore.organs.story.model import Kind
 Lx = Sequence[Lexeme]
 
 DETERMINERS = frozenset({"the", "a", "an"})
-POSSESSIVES = frozenset({"his", "her", "their", "its"})
+POSSESSIVES = frozenset({"his", "her", "their", "its", "your"})
 PREPOSITIONS = frozenset(
     {"in", "on", "at", "into", "for", "during", "from", "to", "inside", "before", "after"}
 )
@@ -153,7 +153,7 @@ def holders(lx: Lx, i: int) -> list[tuple[str, int]]:
         if word(lx, i + 1) in ("'s", "’s"):
             return [(f"{t.word}'s {k.label()}", j) for k, j in kinds(lx, i + 2)]
         return [(t.word, i + 1)]
-    if t.sym == "PRON" and t.word in ("he", "she", "they", "it"):
+    if t.sym == "PRON" and t.word in ("he", "she", "they", "it", "you"):
         return [(f"@{t.pronoun}", i + 1)]
     if t.word in DETERMINERS or t.word in POSSESSIVES:
         return [(f"the {k.label()}", j) for k, j in kinds(lx, i + 1)]

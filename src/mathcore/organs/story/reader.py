@@ -199,7 +199,11 @@ def _resolve_unique(
 def _elided_noun_list(evs: list[Event]) -> bool:
     """``3 green and 5 red marbles``: a bare colour read as a noun beside a narrowed kind."""
     entries = lexicon().entries
-    bare = [e.kind for e in evs if not e.kind.mods and e.kind.head in entries]
+    bare = [
+        e.kind
+        for e in evs
+        if e.op in ("has", "gain", "lose") and not e.kind.mods and e.kind.head in entries
+    ]
     narrowed = any(e.kind.mods for e in evs)
     return narrowed and any(entries[k.head].modifier for k in bare)
 
@@ -259,6 +263,11 @@ def _question(lx: Sequence[Lexeme], si: int, ctx: Context, events: list[Event]) 
         if pre and pre[0].word in ("if", "after", "when"):
             pre = pre[1:]
         events.extend(_declarative(pre, si, ctx))
+    ifs = [k for k, t in enumerate(lx) if t.word == "if" and k > h]
+    if ifs:  # "How many cookies would you have if you had 37 bags ...?": the condition first
+        tail = list(lx[ifs[0] + 1 :])
+        events.extend(_declarative(tail, si, ctx))
+        lx = [t for t in lx[: ifs[0]] if t.word != "," or t is not lx[ifs[0] - 1]]
     if any(t.time for t in lx[h:]):
         raise Stop("unreadable_question", "a time-scoped question", "question_target")
     prog = Progress()

@@ -32,6 +32,8 @@ def _holder(raw: Any, ctx: Context, subject: str = "", obj: bool = False) -> str
     if not raw.startswith("@"):
         return raw
     pron = raw[1:]
+    if pron == "you":  # the reader addressed: one holder of its own
+        return "you"
     if pron in ("he", "she") and not obj:
         if not ctx.persons and len(ctx.things) == 1:  # "A florist had 37 roses. She sold ..."
             ctx.chain = (pron, ctx.things[0])
