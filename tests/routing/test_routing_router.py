@@ -103,7 +103,7 @@ def test_the_named_precedents_are_in_the_table() -> None:
     table = Precedence()
     assert ("combined_rate", "rate") in PRECEDENCE
     assert ("combined_rate", "rate_v2") in PRECEDENCE
-    for specialist in ("combined_rate", "rate", "rate_v2", "relations", "linear-system"):
+    for specialist in ("combined_rate", "rate", "rate_v2", "relations", "linear_system"):
         assert table.adjudicates(specialist, "story")
     assert not table.adjudicates("rate", "relations")
 

@@ -8,6 +8,7 @@ kind of refusal it is, so the router and the failure-family registry never guess
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Generic, Protocol, TypeVar
@@ -81,6 +82,25 @@ class OrganAnswer:
     steps: tuple[Step, ...]
 
 
+#: ``(reason, kind, family, next safe action)``: one row of an organ's taxonomy table.
+ReasonRow = tuple[str, ReasonKind, str, str]
+
+
+def build_taxonomy(
+    organ: str,
+    prefix: str,
+    reader: tuple[ReasonRow, ...],
+    solver: tuple[ReasonRow, ...],
+) -> Taxonomy:
+    """A taxonomy from an organ's reader and solver reason tables."""
+    return Taxonomy(
+        organ=organ,
+        prefix=prefix,
+        reasons=tuple(ReasonSpec(n, "reader", k, f, a) for n, k, f, a in reader)
+        + tuple(ReasonSpec(n, "solver", k, f, a) for n, k, f, a in solver),
+    )
+
+
 S = TypeVar("S")
 S_contra = TypeVar("S_contra", contravariant=True)
 
@@ -111,3 +131,19 @@ class GoldCase(Generic[S]):
     gold: Number | None
     reason: str | None
     setup: S | None
+
+
+@dataclass(frozen=True, slots=True)
+class FunctionOrgan(Generic[S]):
+    """An organ assembled from its reader, solver and signature functions.
+
+    ``recompute`` (optional) answers the setup by an independent algebra; the router's
+    verification requires it to agree with the solver.
+    """
+
+    name: str
+    taxonomy: Taxonomy
+    read: Callable[[str], S | ReaderRefusal]
+    solve: Callable[[S], OrganAnswer | SolverRefusal]
+    signature: Callable[[S], str]
+    recompute: Callable[[S], Number | None] | None = None

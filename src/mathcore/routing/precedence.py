@@ -25,8 +25,7 @@ PRECEDENCE: tuple[tuple[str, str], ...] = (
     ("rate_v2", "rate"),
     ("rate_v2", "story"),
     ("relations", "story"),
-    ("linear-system", "story"),  # the R2 organ's registered name
-    ("linear_system", "story"),  # (inert unless the R2 organ is renamed to snake case)
+    ("linear_system", "story"),
 )
 
 

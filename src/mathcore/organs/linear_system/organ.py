@@ -3,14 +3,7 @@
 from __future__ import annotations
 
 from mathcore.exact import Number
-from mathcore.organs.base import (
-    OrganAnswer,
-    ReaderRefusal,
-    ReasonKind,
-    ReasonSpec,
-    SolverRefusal,
-    Taxonomy,
-)
+from mathcore.organs.base import FunctionOrgan, ReasonKind, ReasonRow, build_taxonomy
 from mathcore.organs.linear_system import reader, solver
 from mathcore.organs.linear_system.check import expected
 from mathcore.organs.linear_system.model import LinearSetup, signature
@@ -23,7 +16,7 @@ _S, _B, _U, _G = (
     ReasonKind.GROWTH,
 )
 
-_READER: tuple[tuple[str, ReasonKind, str, str], ...] = (
+_READER: tuple[ReasonRow, ...] = (
     *((g, _S, "input_shape", "none: not a readable problem") for g in GUARD_REASONS),
     (reader.STEP_ASIDE, _S, "input_shape", "none: not a linear system"),
     ("coefficient_conflict", _B, "linear_system_inconsistent", "none"),
@@ -39,44 +32,27 @@ _READER: tuple[tuple[str, ReasonKind, str, str], ...] = (
     ("unreadable_sentence", _G, "linear_system_unread", "teach the sentence's template"),
     ("multiple_questions", _G, "linear_system_unread", "split the problem"),
 )
-_SOLVER: tuple[tuple[str, ReasonKind, str, str], ...] = (
+_SOLVER: tuple[ReasonRow, ...] = (
     ("indistinguishable_weights", _B, "linear_system_solution", "none: determinant is 0"),
     ("non_integer_solution", _B, "linear_system_solution", "none: counts are whole"),
     ("negative_solution", _B, "linear_system_solution", "none: counts are not negative"),
 )
 
-TAXONOMY = Taxonomy(
-    organ="linear-system",
-    prefix="linear_system",
-    reasons=tuple(ReasonSpec(n, "reader", k, f, a) for n, k, f, a in _READER)
-    + tuple(ReasonSpec(n, "solver", k, f, a) for n, k, f, a in _SOLVER),
+TAXONOMY = build_taxonomy("linear_system", "linear_system", _READER, _SOLVER)
+
+
+def recompute(setup: LinearSetup) -> Number | None:
+    """The answer by enumerating every whole split (``None`` when it has none)."""
+    kind, value = expected(setup)
+    return value if kind == "solved" and not isinstance(value, str) else None
+
+
+#: R2: two categories, a total count and a weighted total.
+ORGAN: FunctionOrgan[LinearSetup] = FunctionOrgan(
+    name="linear_system",
+    taxonomy=TAXONOMY,
+    read=reader.read,
+    solve=solver.solve,
+    signature=signature,
+    recompute=recompute,
 )
-
-
-class LinearSystemOrgan:
-    """R2: two categories, a total count and a weighted total."""
-
-    @property
-    def name(self) -> str:
-        return "linear-system"
-
-    @property
-    def taxonomy(self) -> Taxonomy:
-        return TAXONOMY
-
-    def read(self, text: str) -> LinearSetup | ReaderRefusal:
-        return reader.read(text)
-
-    def solve(self, setup: LinearSetup) -> OrganAnswer | SolverRefusal:
-        return solver.solve(setup)
-
-    def signature(self, setup: LinearSetup) -> str:
-        return signature(setup)
-
-    def recompute(self, setup: LinearSetup) -> Number | None:
-        """The answer by enumerating every whole split (``None`` when it has none)."""
-        kind, value = expected(setup)
-        return value if kind == "solved" and not isinstance(value, str) else None
-
-
-ORGAN = LinearSystemOrgan()

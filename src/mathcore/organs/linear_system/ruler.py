@@ -14,9 +14,10 @@ from pathlib import Path
 from typing import Any
 
 from mathcore.exact import Number, parse_exact
+from mathcore.organs.base import FunctionOrgan
 from mathcore.organs.linear_system.check import expected
 from mathcore.organs.linear_system.model import Category, LinearSetup
-from mathcore.organs.linear_system.organ import LinearSystemOrgan
+from mathcore.organs.linear_system.organ import ORGAN
 from mathcore.organs.ruler import EXPECTS, Fixture
 
 GOLD = Path(__file__).with_name("gold.jsonl")
@@ -58,10 +59,10 @@ class LinearSystemRuler:
     """Gold fixtures of R2 with the enumeration validator."""
 
     def __init__(self) -> None:
-        self._organ = LinearSystemOrgan()
+        self._organ = ORGAN
 
     @property
-    def organ(self) -> LinearSystemOrgan:
+    def organ(self) -> FunctionOrgan[LinearSetup]:
         return self._organ
 
     def fixtures(self) -> tuple[Fixture, ...]:

@@ -3,14 +3,7 @@
 from __future__ import annotations
 
 from mathcore.exact import Number
-from mathcore.organs.base import (
-    OrganAnswer,
-    ReaderRefusal,
-    ReasonKind,
-    ReasonSpec,
-    SolverRefusal,
-    Taxonomy,
-)
+from mathcore.organs.base import FunctionOrgan, ReasonKind, ReasonRow, build_taxonomy
 from mathcore.organs.relations import reader, solver
 from mathcore.organs.relations.algebra import expected
 from mathcore.organs.relations.model import RelationsSetup, signature
@@ -23,7 +16,7 @@ _S, _B, _U, _G = (
     ReasonKind.GROWTH,
 )
 
-_READER: tuple[tuple[str, ReasonKind, str, str], ...] = (
+_READER: tuple[ReasonRow, ...] = (
     *((g, _S, "input_shape", "none: not a readable problem") for g in GUARD_REASONS),
     (reader.STEP_ASIDE, _S, "input_shape", "none: not a relations problem"),
     ("unreadable_quantity_clause", _G, "relations_unread", "teach the clause's template"),
@@ -39,7 +32,7 @@ _READER: tuple[tuple[str, ReasonKind, str, str], ...] = (
     ("missing_base", _U, "relations_underdetermined", "ask for the base quantity"),
     ("query_not_grounded", _U, "relations_underdetermined", "ask for the quantity"),
 )
-_SOLVER: tuple[tuple[str, ReasonKind, str, str], ...] = (
+_SOLVER: tuple[ReasonRow, ...] = (
     ("non_integer_result", _B, "relations_arithmetic", "none: counts are whole"),
     ("negative_result", _B, "relations_arithmetic", "none: counts are not negative"),
     ("absurd_result", _B, "relations_arithmetic", "none"),
@@ -50,38 +43,21 @@ _SOLVER: tuple[tuple[str, ReasonKind, str, str], ...] = (
     ("unresolved_relation", _U, "relations_underdetermined_solver", "ask for the base"),
 )
 
-TAXONOMY = Taxonomy(
-    organ="relations",
-    prefix="relations",
-    reasons=tuple(ReasonSpec(n, "reader", k, f, a) for n, k, f, a in _READER)
-    + tuple(ReasonSpec(n, "solver", k, f, a) for n, k, f, a in _SOLVER),
+TAXONOMY = build_taxonomy("relations", "relations", _READER, _SOLVER)
+
+
+def recompute(setup: RelationsSetup) -> Number | None:
+    """The answer by independent linear algebra (``None`` when it has none)."""
+    kind, value = expected(setup)
+    return value if kind == "solved" and not isinstance(value, str) else None
+
+
+#: R1: holders, counts and the relations between them.
+ORGAN: FunctionOrgan[RelationsSetup] = FunctionOrgan(
+    name="relations",
+    taxonomy=TAXONOMY,
+    read=reader.read,
+    solve=solver.solve,
+    signature=signature,
+    recompute=recompute,
 )
-
-
-class RelationsOrgan:
-    """R1: holders, counts and the relations between them."""
-
-    @property
-    def name(self) -> str:
-        return "relations"
-
-    @property
-    def taxonomy(self) -> Taxonomy:
-        return TAXONOMY
-
-    def read(self, text: str) -> RelationsSetup | ReaderRefusal:
-        return reader.read(text)
-
-    def solve(self, setup: RelationsSetup) -> OrganAnswer | SolverRefusal:
-        return solver.solve(setup)
-
-    def signature(self, setup: RelationsSetup) -> str:
-        return signature(setup)
-
-    def recompute(self, setup: RelationsSetup) -> Number | None:
-        """The answer by independent linear algebra (``None`` when it has none)."""
-        kind, value = expected(setup)
-        return value if kind == "solved" and not isinstance(value, str) else None
-
-
-ORGAN = RelationsOrgan()

@@ -14,9 +14,10 @@ from pathlib import Path
 from typing import Any
 
 from mathcore.exact import Number, parse_exact
+from mathcore.organs.base import FunctionOrgan
 from mathcore.organs.relations.algebra import expected
 from mathcore.organs.relations.model import Relation, RelationsSetup
-from mathcore.organs.relations.organ import RelationsOrgan
+from mathcore.organs.relations.organ import ORGAN
 from mathcore.organs.ruler import EXPECTS, Fixture
 
 GOLD = Path(__file__).with_name("gold.jsonl")
@@ -60,10 +61,10 @@ class RelationsRuler:
     """Gold fixtures of R1 with the linear-algebra validator."""
 
     def __init__(self) -> None:
-        self._organ = RelationsOrgan()
+        self._organ = ORGAN
 
     @property
-    def organ(self) -> RelationsOrgan:
+    def organ(self) -> FunctionOrgan[RelationsSetup]:
         return self._organ
 
     def fixtures(self) -> tuple[Fixture, ...]:
