@@ -301,6 +301,27 @@ GIVEN_NAMES = [
     "zoe",
 ]
 
+# Names whose usual gender is clear (value "f" / "m"): a "he" never binds to a "f" name.
+FEMALE = """mary joan sally sarah sara janet emily nancy jessica jane martha lisa karen carla jenny
+alyssa anna melanie rachel maria betty sandy megan jill susan annie hannah amy tina haley julia
+kelly lucy alice katie amanda wendy kim brenda jenna beth carrie nina monica michelle kendra mandy
+anne diane grace sue emma kate carol stephanie zoe ann jennifer janice dawn connie julie angela
+gina linda cindy bianca kylie ellen donna olivia kimberly melissa elizabeth barbara tiffany laura
+dorothy isabel paige stacy diana nicole carly madeline rebecca kayla ashley joyce christine leila
+samantha marcy becky lana sandra ella paula brittany chloe heather bella elsa helen cheryl marie
+teresa susie luna tracy jasmine priya hana nadia mia lena rosa dora mona yuki ida ines ingrid
+fatima aisha sofia lucia mila nina nora olga uma vera yara zara tara tia""".split()  # noqa: SIM905
+MALE = """john james tom sam mark mike jason bob tim jack fred jerry peter frank harry dan matt adam
+billy paul joe tony michael jim ben steve jake andrew jackson josh carl jeff george kevin jacob max
+ryan henry jimmy keith roger andy greg randy kyle benny oliver david william brian dave ken bobby
+jose martin johnny luke thomas marcus charles tommy aaron charlie patrick gerald rick jeremy carson
+daniel edward eric samuel carlos toby joseph sean ralph caleb leo brandon simon gary robert juan
+larry pete tyler victor albert manny justin bryan steven alan todd mason arthur parker joey barry
+trevor nathan bert austin kenny anthony ron danny bruce craig derek phil carter connor benjamin
+zach dale ted matthew kenneth ray kaleb jonah timothy omar marco tomas ravi hugo gus lars theo
+rafael kofi pablo noah liam ian ivan felix diego miguel luis pedro nico oscar kai""".split()  # noqa: SIM905
+NOT_NAMES = {"however", "christmas", "halloween", "york", "english", "unfortunately", "fahrenheit"}
+
 # Words whose reading is context-dependent stay out of the generated open classes.
 NEVER_OPEN_NOUNS = {"james"}
 NEVER_OPEN = {
@@ -390,6 +411,14 @@ VERBS["take"] += " borrowed borrows borrow"
 
 #: Money words as units (the canonical name is the value): "8 bucks" is 8 dollars.
 MONEY_UNITS = {"buck": "dollar", "bucks": "dollar", "cent": "cent", "cents": "cent"}
+
+
+def _gender(name: str) -> str | None:
+    if name in FEMALE and name not in MALE:
+        return "f"
+    if name in MALE and name not in FEMALE:
+        return "m"
+    return None
 
 
 def _closed() -> set[str]:
@@ -576,7 +605,7 @@ def rows() -> dict[str, list[dict[str, str | None]]]:
             {"form": w, "category": "activity", "value": None} for w in sorted(activities)
         ],
         "lexicon/story_names.jsonl": [
-            {"form": w, "category": "name", "value": None} for w in sorted(names)
+            {"form": w, "category": "name", "value": _gender(w)} for w in sorted(names - NOT_NAMES)
         ],
         "frames/story_verbs.jsonl": _dedup(frames),
     }

@@ -111,8 +111,8 @@ def test_unreadable_sentence_names_the_open_frame_and_operator() -> None:
         ("How many apples does Tom have? Tom has 3 apples.", "multiple_questions"),
         ("Tom has 3 apples? How many apples does Tom have?", "multiple_questions"),
         (
-            "Ana has 5 apples. Ben has 3 apples. She gives 2 apples to Ben. "
-            "How many apples does Ben have?",
+            "Alex has 5 apples. Casey has 3 apples. She gives 2 apples to Casey. "
+            "How many apples does Casey have?",
             "ambiguous_reference",
         ),
         (

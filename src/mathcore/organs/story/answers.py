@@ -353,12 +353,16 @@ def _ask_dozens(led: Ledger, setup: StorySetup) -> Answer:
 
 
 def _ask_per_part(led: Ledger, setup: StorySetup) -> Answer:
-    unit = setup.question.other_kind
+    q = setup.question
+    unit = q.other_kind
     assert unit is not None
     hits = [v for u, v in led.parts.items() if unit.covers(u) or u.covers(unit)]
     if len(hits) != 1:
         raise Halt("question_target_unbound", "no single equal share")
-    return hits[0][0], list(hits[0][1])
+    value, steps, shared = hits[0]
+    if not q.kind.covers(shared):  # "shares 21 bananas ... how many stamps does each get?"
+        raise Halt("question_target_unbound", f"{shared.label()} were shared, not {q.kind.label()}")
+    return value, list(steps)
 
 
 def _ask_count_of(led: Ledger, setup: StorySetup) -> Answer:

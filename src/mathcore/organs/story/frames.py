@@ -65,6 +65,12 @@ has_a_of | H:s @ADV V=possession a|an K:u of N:n K:k S:loc | op=has holder=s kin
 more_than_kind | H:s @ADV V=possession N:n more K:k than K:k2 | op=more_k holder=s kind=k qty=n other_kind=k2
 fewer_than_kind | H:s @ADV V=possession N:n fewer|less K:k than K:k2 | op=fewer_k holder=s kind=k qty=n other_kind=k2
 times_kind | H:s @ADV V=possession X:n as many K:k as K:k2 | op=times_k holder=s kind=k qty=n other_kind=k2
+ev_times | H:s @ADV @AUX V=act|F=increment_frame/decrement_frame:f X:n as many K?:k as O:o ?did|does|do S:loc | op=ev_times holder=s other=o kind=k qty=n
+ev_times_prev | H:s @ADV @AUX V=act|F=increment_frame/decrement_frame:f X:n as many K?:k S:loc | op=ev_times holder=s kind=k qty=n
+ev_more | H:s @ADV @AUX V=act|F=increment_frame/decrement_frame:f N:n more K?:k than O:o ?did|does|do S:loc | op=ev_more holder=s other=o kind=k qty=n
+ev_fewer | H:s @ADV @AUX V=act|F=increment_frame/decrement_frame:f N:n fewer|less K?:k than O:o ?did|does|do S:loc | op=ev_fewer holder=s other=o kind=k qty=n
+ev_more_k | H:s @ADV @AUX V=act|F=increment_frame/decrement_frame:f N:n K:k more than O:o ?did|does|do S:loc | op=ev_more holder=s other=o kind=k qty=n
+ev_fewer_k | H:s @ADV @AUX V=act|F=increment_frame/decrement_frame:f N:n K:k fewer|less than O:o ?did|does|do S:loc | op=ev_fewer holder=s other=o kind=k qty=n
 scope_only | S:loc | op=none
 continue | N:n ?more K?:k S:loc | op==prev kind=k qty=n
 """

@@ -67,7 +67,7 @@ class Ledger:
     orphans: list[Event] = field(default_factory=list)  # changes of an undefined amount
     deferred: list[tuple[int, Event]] = field(default_factory=list)  # relations awaiting a base
     changed: dict[str, int] = field(default_factory=dict)  # holder -> index of its last change
-    parts: dict[Kind, tuple[Fraction, list[Step]]] = field(default_factory=dict)
+    parts: dict[Kind, tuple[Fraction, list[Step], Kind]] = field(default_factory=dict)
     grouped: set[tuple[str, Kind]] = field(default_factory=set)
     materialized: set[tuple[str, Kind]] = field(default_factory=set)
 
@@ -316,7 +316,7 @@ def _share(led: Ledger, e: Event, cur: Lin | None) -> None:
         raise Halt("unbound_quantity", "a share of an unknown amount")
     res = cur.a / Fraction(e.qty)
     step = Step("divide", (normalize(cur.a), e.qty), normalize(res), "equal share", e.source)
-    led.parts[e.other_kind] = (res, [*cur.steps, step])
+    led.parts[e.other_kind] = (res, [*cur.steps, step], e.kind)
 
 
 def _group(led: Ledger, e: Event, k: tuple[str, Kind], cur: Lin | None) -> None:

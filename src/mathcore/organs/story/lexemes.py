@@ -57,6 +57,7 @@ class Lexeme:
     activity: bool = False
     mult: Number | None = None  # twice -> 2, half -> 1/2 (multiplier / fraction_word)
     unit: str | None = None  # canonical unit name (bucks -> dollar)
+    gender: str | None = None  # "f" / "m" for a name whose usual gender is clear
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,6 +120,7 @@ def _entry(p: Pack, form: str) -> Lexeme | None:
         activity="activity" in cats,
         mult=_mult(p, form),
         unit=p.value(form, "unit"),
+        gender=p.value(form, "name") if "name" in cats else None,
     )
 
 
@@ -171,6 +173,7 @@ def categorize(tokens: tuple[Token, ...], lex: Lexicon) -> tuple[list[Lexeme], i
                     e.activity,
                     e.mult,
                     e.unit,
+                    e.gender,
                 )
             )
         else:

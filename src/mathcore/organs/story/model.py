@@ -28,6 +28,9 @@ OPS = frozenset(
         "more_k",  # holder has qty more of kind than of other_kind
         "fewer_k",  # holder has qty fewer of kind than of other_kind
         "times_k",  # holder has qty times as many of kind as of other_kind
+        "ev_times",  # holder did qty times as much of kind as other (or the last action)
+        "ev_more",  # holder did qty more of kind than other (gsm_relative makes it concrete)
+        "ev_fewer",  # holder did qty fewer of kind than other
     }
 )
 

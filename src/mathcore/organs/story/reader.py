@@ -56,6 +56,7 @@ class Context:
     prev_kind: Kind | None = None
     holdings: list[tuple[str, str]] = field(default_factory=list)  # (holder, kind head)
     chain: tuple[str, str] = ("", "")  # the last subject pronoun and its one referent
+    animate: list[str] = field(default_factory=list)  # "the farmer": holders that acted
 
     def mention(self, holder: str) -> None:
         if not holder or holder == EVERYONE:
@@ -228,13 +229,14 @@ def _copy(ctx: Context) -> Context:
         ctx.prev_kind,
         list(ctx.holdings),
         ctx.chain,
+        list(ctx.animate),
     )
 
 
 def _assign(ctx: Context, new: Context) -> None:
     ctx.persons, ctx.things, ctx.kinds = new.persons, new.things, new.kinds
     ctx.prev_subject, ctx.prev_op, ctx.prev_kind = new.prev_subject, new.prev_op, new.prev_kind
-    ctx.holdings, ctx.chain = new.holdings, new.chain
+    ctx.holdings, ctx.chain, ctx.animate = new.holdings, new.chain, new.animate
 
 
 def _source(si: int, lx: Sequence[Lexeme], span: tuple[int, int]) -> str:

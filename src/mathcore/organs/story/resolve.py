@@ -34,24 +34,38 @@ def _holder(raw: Any, ctx: Context, subject: str = "", obj: bool = False) -> str
     pron = raw[1:]
     if pron == "you":  # the reader addressed: one holder of its own
         return "you"
-    if pron in ("he", "she") and not obj:
-        if not ctx.persons and len(ctx.things) == 1:  # "A florist had 37 roses. She sold ..."
-            ctx.chain = (pron, ctx.things[0])
-            return ctx.things[0]
-        if len(ctx.persons) == 1:
-            ctx.chain = (pron, ctx.persons[0])
-            return ctx.persons[0]
-        if ctx.chain == (pron, ctx.prev_subject):  # "She gave Leo some. Now she has 32."
-            return ctx.prev_subject
-    elif pron in ("he", "she", "they") and obj:
+    if pron in ("he", "she"):
+        # who could be "he": every person, and every "the farmer" who has acted in the story,
+        # less a name whose gender is known to differ
+        candidates = [
+            c
+            for c in [*ctx.persons, *(t for t in ctx.things if t in ctx.animate)]
+            if _gender_fits(c, pron)
+        ]
+        if obj:
+            others = [c for c in candidates if c != subject]
+            if len(others) == 1:
+                return others[0]
+        elif len(candidates) == 1:
+            ctx.chain = (pron, candidates[0])
+            return candidates[0]
+        elif ctx.prev_subject and ctx.chain == (pron, ctx.prev_subject):
+            return ctx.prev_subject  # "She gave Leo some. Now she has 32."
+    elif pron == "they" and obj:
         others = [p for p in ctx.persons if p != subject]
         if len(others) == 1:
             return others[0]
-    elif pron in ("he", "she") and ctx.chain == (pron, ctx.prev_subject) and ctx.prev_subject:
-        return ctx.prev_subject  # "The farmer had 127 apples. He gave ... does he have?"
     elif pron in ("they", "it") and len(ctx.things) == 1 and not (pron == "they" and ctx.persons):
         return ctx.things[0]
     raise Stop("ambiguous_reference", f"{pron!r} has no single antecedent", "pronoun_resolution")
+
+
+def _gender_fits(holder: str, pron: str) -> bool:
+    """A name known as female is never "he" (nor a male one "she"); others may be either."""
+    entry = lexicon().entries.get(holder)
+    if entry is None or entry.gender is None:
+        return True
+    return entry.gender == ("m" if pron == "he" else "f")
 
 
 def _kind(raw: Any, ctx: Context, money: bool) -> Kind:
@@ -90,6 +104,7 @@ def build_event(rc: RawClause, ctx: Context, source: str) -> list[Event]:
         if isinstance(subject, str):
             ctx.mention(subject)
             ctx.prev_subject = subject
+            ctx.animate.append(subject)
         return []
     if t["op"] == "=prev":
         if not ctx.prev_op:
@@ -203,6 +218,9 @@ def _plain_event(c: Clause, ctx: Context) -> list[Event]:
         ctx.mention(h)
     if "s" in b and agent and op not in ("each", "price"):
         ctx.prev_subject = agent
+        ctx.animate.append(agent)
+    if op == "give" and other:
+        ctx.animate.append(other)
     if kind not in ctx.kinds:
         ctx.kinds.append(kind)
     raw_op = c.rc.template["op"]

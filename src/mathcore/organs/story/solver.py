@@ -10,6 +10,7 @@ from __future__ import annotations
 from mathcore.exact import normalize
 from mathcore.organs.base import OrganAnswer, SolverRefusal
 from mathcore.organs.story.answers import _answer
+from mathcore.organs.story.gsm_relative import expand_relative
 from mathcore.organs.story.ledger import COMPOSITIONS, Halt, Ledger, _replay
 from mathcore.organs.story.model import Kind, StorySetup
 from mathcore.packs.loader import current_pack
@@ -58,8 +59,10 @@ def solve_story(setup: StorySetup) -> OrganAnswer | SolverRefusal:
     """The exact answer of a read story, or a typed refusal."""
     led = Ledger()
     try:
+        setup, pre = expand_relative(setup)  # "she sold half as many": concrete amounts
         _replay(led, setup)
         value, steps = _answer(led, setup)
+        steps = [*pre, *steps]
     except Halt as h:
         return SolverRefusal(h.reason, h.detail)
     stateful = setup.question.ask in ("state", "difference", "need", "dozens", "initial")

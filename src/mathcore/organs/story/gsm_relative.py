@@ -1,0 +1,106 @@
+"""Relative events: an action stated against another action (``she sold half as many``).
+
+``Susan picked 3 times as many apples as Frank (did)``, ``Diane bought 20 more apples than
+Cecile``, ``..., and then she sold half as many clips in May``. The reader records these as
+``ev_times`` / ``ev_more`` / ``ev_fewer`` events; before the ledger replays, each becomes a
+concrete event of the same kind of action (gain, loss or activity) whose amount is computed
+from its base:
+
+- with ``as O`` / ``than O``: every earlier event of O with the same verb lemma and the same
+  kind (at least one, all of known amount, all of one op);
+- without it: the event right before it, if it has the same verb lemma and kind.
+
+Anything else refuses (``unbound_quantity``); a count that is not whole refuses. The steps
+that computed each amount lead the derivation.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from fractions import Fraction
+
+from mathcore.exact import normalize
+from mathcore.organs.story.ledger import Halt, _gate
+from mathcore.organs.story.model import ALL, Event, StorySetup
+from mathcore.results import Step
+
+RELATIVE_OPS = frozenset({"ev_times", "ev_more", "ev_fewer"})
+#: The frame rows that may produce a relative event (a ``continue`` clause may not).
+RELATIVE_ROWS = frozenset(
+    {
+        "ev_times",
+        "ev_times_prev",
+        "ev_more",
+        "ev_fewer",
+        "ev_more_k",
+        "ev_fewer_k",
+    }
+)
+_BASE_OPS = ("gain", "lose", "act")
+
+
+def _base(done: list[Event], e: Event) -> list[Event]:
+    if e.other:
+        return [
+            x
+            for x in done
+            if x.agent == e.other
+            and x.frame == e.frame
+            and x.op in _BASE_OPS
+            and x.kind == e.kind
+            and not x.other
+        ]
+    if not done:
+        return []
+    last = done[-1]
+    ok = last.frame == e.frame and last.op in _BASE_OPS and last.kind == e.kind
+    return [last] if ok and not last.other else []
+
+
+def _concrete(done: list[Event], e: Event) -> tuple[Event, list[Step]]:
+    if e.rule not in RELATIVE_ROWS or e.qty is None or e.qty == ALL:
+        raise Halt("unsupported_event", f"a relative amount read by {e.rule!r}")
+    base = _base(done, e)
+    if not base or len({x.op for x in base}) != 1:
+        raise Halt("unbound_quantity", "a relative action with no single base action")
+    if any(x.qty is None or x.qty == ALL for x in base):
+        raise Halt("unbound_quantity", "a relative action over an unknown amount")
+    steps: list[Step] = []
+    total = Fraction(0)
+    for x in base:
+        assert x.qty is not None
+        if len(base) > 1:
+            _gate("story_sum_of_parts")
+            steps.append(Step("add", (normalize(total), x.qty), normalize(total + x.qty)))
+        total += Fraction(x.qty)
+    n = Fraction(e.qty)
+    if e.op == "ev_times":
+        _gate("story_times_as_many")
+        if n <= 0:
+            raise Halt("division_by_zero", "a non-positive multiplier")
+        res, op, label = total * n, "multiply", "times as many"
+    else:
+        _gate("story_more_than")
+        sign = 1 if e.op == "ev_more" else -1
+        res, op, label = total + sign * n, "add" if sign > 0 else "subtract", e.op[3:] + " than"
+    if res < 0:
+        raise Halt("negative_quantity", "a relative amount below zero")
+    if e.kind.head != "dollar" and res.denominator != 1:
+        raise Halt("non_integer_count", "a relative count that is not whole")
+    steps.append(Step(op, (normalize(total), e.qty), normalize(res), label, e.source))
+    out = replace(e, op=base[0].op, qty=normalize(res), other="")
+    return out, steps
+
+
+def expand_relative(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
+    """``setup`` with every relative event made concrete, and the steps that did it."""
+    if not any(e.op in RELATIVE_OPS for e in setup.events):
+        return setup, []
+    done: list[Event] = []
+    steps: list[Step] = []
+    for e in setup.events:
+        if e.op in RELATIVE_OPS:
+            e, more = _concrete(done, e)
+            steps.extend(more)
+        done.append(e)
+    return replace(setup, events=tuple(done)), steps
