@@ -715,11 +715,23 @@ def _dedup(items: list[dict[str, str | None]]) -> list[dict[str, str | None]]:
     return sorted(out, key=lambda r: (str(r.get("category", r.get("frame_class"))), str(r["form"])))
 
 
+#: The files this script writes (every other registry file is someone else's data).
+GENERATED = (
+    "lexicon/story_words.jsonl",
+    "lexicon/story_nouns.jsonl",
+    "lexicon/story_modifiers.jsonl",
+    "lexicon/story_activities.jsonl",
+    "lexicon/story_names.jsonl",
+    "frames/story_verbs.jsonl",
+)
+
+
 def _foreign() -> set[str]:
     """(form/category) keys other registry files already define: never duplicated here."""
     keys: set[str] = set()
+    mine = {Path(rel).name for rel in GENERATED}
     for f in PACK.glob("*/*.jsonl"):
-        if f.name.startswith("story_"):
+        if f.name in mine:
             continue
         for line in f.read_text().splitlines():
             if line.strip():

@@ -57,6 +57,7 @@ class Context:
     holdings: list[tuple[str, str]] = field(default_factory=list)  # (holder, kind head)
     chain: tuple[str, str] = ("", "")  # the last subject pronoun and its one referent
     animate: list[str] = field(default_factory=list)  # "the farmer": holders that acted
+    scoped: list[tuple[str, str]] = field(default_factory=list)  # (place head, kind head)
 
     def mention(self, holder: str) -> None:
         if not holder or holder == EVERYONE:
@@ -230,6 +231,7 @@ def _copy(ctx: Context) -> Context:
         list(ctx.holdings),
         ctx.chain,
         list(ctx.animate),
+        list(ctx.scoped),
     )
 
 
@@ -237,6 +239,7 @@ def _assign(ctx: Context, new: Context) -> None:
     ctx.persons, ctx.things, ctx.kinds = new.persons, new.things, new.kinds
     ctx.prev_subject, ctx.prev_op, ctx.prev_kind = new.prev_subject, new.prev_op, new.prev_kind
     ctx.holdings, ctx.chain, ctx.animate = new.holdings, new.chain, new.animate
+    ctx.scoped = new.scoped
 
 
 def _source(si: int, lx: Sequence[Lexeme], span: tuple[int, int]) -> str:
@@ -259,9 +262,10 @@ def _question(lx: Sequence[Lexeme], si: int, ctx: Context, events: list[Event]) 
     h = hows[0]
     if h:
         pre = list(lx[:h])
-        if pre[-1].word != ",":
+        if pre[-1].word == ",":
+            pre = pre[:-1]
+        elif pre[0].word != "if":  # "If they ... in the bin how many ...": the if-clause ends
             raise Stop("unreadable_question", "text before 'how' is not a clause", "frame_entry")
-        pre = pre[:-1]
         if pre and pre[0].word in ("if", "after", "when"):
             pre = pre[1:]
         events.extend(_declarative(pre, si, ctx))

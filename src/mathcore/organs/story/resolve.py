@@ -205,6 +205,7 @@ def _plain_event(c: Clause, ctx: Context) -> list[Event]:
         agent = _holder(b["s"], ctx) if b["s"] != "@prev" else ctx.prev_subject
     if op == "lose" and (holder, kind.head) not in ctx.holdings:
         holder = _owner(ctx, kind, holder)
+    _scoped_place(op, holder, b.get("loc"), ctx)
     if op in ("has", "gain"):
         ctx.holdings.append((holder, kind.head))
     if op == "give":
@@ -213,6 +214,9 @@ def _plain_event(c: Clause, ctx: Context) -> list[Event]:
         raise Stop(
             "unresolved_reference", "the counted things cannot hold themselves", "frame_entry"
         )
+    for place in (b.get("loc"), b.get("loc2")):  # "the store had 41 books in the bin"
+        if isinstance(place, str) and place and place not in (holder, other):
+            ctx.scoped.append((place.split()[-1], kind.head))
     ev = Event(op, holder, kind, c.qty, other, other_kind, frame, c.source, agent, c.rc.frame)
     for h in (holder, other):
         ctx.mention(h)
@@ -280,6 +284,20 @@ def _owner(ctx: Context, kind: Kind, agent: str) -> str:
     """``The rabbits ate 3 of the potatoes``: a consumer who holds none eats the one owner's."""
     owners = {h for h, head in ctx.holdings if head == kind.head}
     return next(iter(owners)) if len(owners) == 1 else agent
+
+
+def _scoped_place(op: str, holder: str, loc: Any, ctx: Context) -> None:
+    """``The store had 41 books in the bin. They put 2 more in the bin``: one bin, two holders.
+
+    A place named as where another holder keeps its things is recorded; a later change
+    whose holder is that place (by its head word) cannot be told apart from the holder's.
+    """
+    if op == "has" and isinstance(loc, str) and loc and loc != holder:
+        ctx.holdings.append((loc, "#scope"))
+    if op in ("gain", "lose") and _is_place(holder):
+        head = holder.split()[-1]
+        if any(k == "#scope" and h.split()[-1] == head for h, k in ctx.holdings):
+            raise Stop("ambiguous_reference", "a place that holds another's things", "unit_binding")
 
 
 def _is_place(holder: str) -> bool:
@@ -351,6 +369,8 @@ def build_question(rc: RawClause, ctx: Context, source: str, events: list[Event]
         holder = str(raw_holder)
     else:
         holder = _holder(raw_holder, ctx)
+    if holder.startswith("the ") and (holder.split()[-1], kind.head) in ctx.scoped:
+        raise Stop("ambiguous_reference", f"{holder} was a place of another holder's things")
     other = _holder(b.get("o"), ctx, subject=holder, obj=True) if "other" in t else ""
     qty = None
     if "qty" in t:
