@@ -34,6 +34,7 @@ def main() -> None:
     ops: Counter[str] = Counter()
     toks: Counter[str] = Counter()
     frames: Counter[str] = Counter()
+    read_rows: Counter[str] = Counter()
     for name in FILES:
         rows = [json.loads(x) for x in (DATA / f"{name}.jsonl").read_text().splitlines()]
         c = Counter()
@@ -48,6 +49,9 @@ def main() -> None:
                     ops[setup.blocking.missing_operator] += 1
                     toks[setup.blocking.token.lower()] += 1
                 continue
+            for e in setup.events:
+                read_rows[e.rule] += 1
+            read_rows[setup.question.rule] += 1
             out = organ.solve(setup)
             if isinstance(out, SolverRefusal):
                 c["refused"] += 1
@@ -78,6 +82,7 @@ def main() -> None:
     print("gsm8k missing operators:", ops.most_common(top))
     print("gsm8k blocking tokens:", toks.most_common(top))
     print("frame rows used by answered problems:", frames.most_common())
+    print("frame rows used by read problems:", read_rows.most_common())
 
 
 if __name__ == "__main__":
