@@ -65,14 +65,18 @@ has_a_of | H:s @ADV V=possession a|an K:u of N:n K:k S:loc | op=has holder=s kin
 more_than_kind | H:s @ADV V=possession N:n more K:k than K:k2 | op=more_k holder=s kind=k qty=n other_kind=k2
 fewer_than_kind | H:s @ADV V=possession N:n fewer|less K:k than K:k2 | op=fewer_k holder=s kind=k qty=n other_kind=k2
 times_kind | H:s @ADV V=possession X:n as many K:k as K:k2 | op=times_k holder=s kind=k qty=n other_kind=k2
-ev_times | H:s @ADV @AUX V=act|F=increment_frame/decrement_frame:f X:n as many K?:k as O:o ?did|does|do S:loc | op=ev_times holder=s other=o kind=k qty=n
+ev_times | H:s @ADV @AUX V=act|F=increment_frame/decrement_frame:f X:n as many K?:k S:loc as O:o ?did|does|do | op=ev_times holder=s other=o kind=k qty=n
 ev_times_prev | H:s @ADV @AUX V=act|F=increment_frame/decrement_frame:f X:n as many K?:k S:loc | op=ev_times holder=s kind=k qty=n
-ev_more | H:s @ADV @AUX V=act|F=increment_frame/decrement_frame:f N:n more K?:k than O:o ?did|does|do S:loc | op=ev_more holder=s other=o kind=k qty=n
-ev_fewer | H:s @ADV @AUX V=act|F=increment_frame/decrement_frame:f N:n fewer|less K?:k than O:o ?did|does|do S:loc | op=ev_fewer holder=s other=o kind=k qty=n
-ev_more_k | H:s @ADV @AUX V=act|F=increment_frame/decrement_frame:f N:n K:k more than O:o ?did|does|do S:loc | op=ev_more holder=s other=o kind=k qty=n
-ev_fewer_k | H:s @ADV @AUX V=act|F=increment_frame/decrement_frame:f N:n K:k fewer|less than O:o ?did|does|do S:loc | op=ev_fewer holder=s other=o kind=k qty=n
+ev_more | H:s @ADV @AUX V=act|F=increment_frame/decrement_frame:f N:n more K?:k S:loc than O:o ?did|does|do | op=ev_more holder=s other=o kind=k qty=n
+ev_fewer | H:s @ADV @AUX V=act|F=increment_frame/decrement_frame:f N:n fewer|less K?:k S:loc than O:o ?did|does|do | op=ev_fewer holder=s other=o kind=k qty=n
+ev_more_k | H:s @ADV @AUX V=act|F=increment_frame/decrement_frame:f N:n K:k more than O:o ?did|does|do | op=ev_more holder=s other=o kind=k qty=n
+ev_fewer_k | H:s @ADV @AUX V=act|F=increment_frame/decrement_frame:f N:n K:k fewer|less than O:o ?did|does|do | op=ev_fewer holder=s other=o kind=k qty=n
 scope_only | S:loc | op=none
 continue | N:n ?more K?:k S:loc | op==prev kind=k qty=n
+eaten_passive | N:n K?:k ?more are|were|is|was eaten S:loc | op=lose holder=passive kind=k qty=n
+eaten_by | N:n K?:k ?more are|were|is|was eaten by a|an|the K:agent S:loc | op=lose holder=passive kind=k qty=n
+arrive | N:n ?more K?:k came|joined|flew ?in|up|back S:loc | op=gain holder=passive kind=k qty=n
+leave | N:n K?:k left S:loc | op=lose holder=passive kind=k qty=n
 """
 
 _QUESTIONS = """
@@ -83,6 +87,7 @@ q_each_get | how many K?:k do|does|did|will|would each K:u get|have|receive | as
 q_in_each | how many K?:k will|would ?there be|are|were|is in each K:u | ask=per_part holder= kind=k other_kind=u
 q_there | how many K?:k are|were|is|will ?now there ?be T:t S:loc T:t2 | ask=state holder=loc kind=k
 q_are_in | how many K:k are|were|is ?now|left|still S:loc T:t | ask=state holder=loc kind=k
+q_be_in | how many K?:k would|will be S:loc T:t | ask=state holder=loc kind=k
 q_left | how many K?:k are|were|is ?still F=remainder_frame S:loc | ask=state holder=left kind=k
 q_event | how many K?:k did|does|will H:s F=increment_frame/decrement_frame:f S:loc T:t | ask=event holder=s kind=k frame=f
 q_event_to | how many K?:k did|does|will H:s F=transfer_frame:f ?to O:o S:loc T:t | ask=event holder=s kind=k frame=f other=o

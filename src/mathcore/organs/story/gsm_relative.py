@@ -6,9 +6,9 @@ Cecile``, ``..., and then she sold half as many clips in May``. The reader recor
 concrete event of the same kind of action (gain, loss or activity) whose amount is computed
 from its base:
 
-- with ``as O`` / ``than O``: every earlier event of O with the same verb lemma and the same
-  kind (at least one, all of known amount, all of one op);
-- without it: the event right before it, if it has the same verb lemma and kind.
+- with ``as O`` / ``than O``: the one event of O with the same verb lemma and kind (before
+  it, else after it: ``If Cecile bought 15 apples``); chains resolve from their known end;
+- without it: the event right before it, if it is the only earlier one of that verb and kind.
 
 Anything else refuses (``unbound_quantity``); a count that is not whole refuses. The steps
 that computed each amount lead the derivation.
@@ -39,40 +39,46 @@ RELATIVE_ROWS = frozenset(
 _BASE_OPS = ("gain", "lose", "act")
 
 
-def _base(done: list[Event], e: Event) -> list[Event]:
+def _same_action(x: Event, e: Event) -> bool:
+    return (
+        x.agent == e.other
+        and x.frame == e.frame
+        and x.kind == e.kind
+        and (x.op in _BASE_OPS or x.op in RELATIVE_OPS)
+        and (not x.other or x.op in RELATIVE_OPS)
+    )
+
+
+def _base(done: list[Event], e: Event, later: list[Event]) -> list[Event]:
     if e.other:
-        return [
-            x
-            for x in done
-            if x.agent == e.other
-            and x.frame == e.frame
-            and x.op in _BASE_OPS
-            and x.kind == e.kind
-            and not x.other
-        ]
-    if not done:
+        before = [x for x in done if _same_action(x, e)]
+        after = [x for x in later if _same_action(x, e)]
+        if before and after:
+            raise Halt("unbound_quantity", "the base action is stated before and after")
+        return before or after
+    same = [x for x in done if x.frame == e.frame and x.kind == e.kind]
+    if not done or same != [done[-1]]:  # "as many" with no "as": the one earlier action
         return []
     last = done[-1]
-    ok = last.frame == e.frame and last.op in _BASE_OPS and last.kind == e.kind
-    return [last] if ok and not last.other else []
+    relative = last.op in RELATIVE_OPS
+    ok = last.frame == e.frame and (last.op in _BASE_OPS or relative) and last.kind == e.kind
+    return [last] if ok and (relative or not last.other) else []
 
 
-def _concrete(done: list[Event], e: Event) -> tuple[Event, list[Step]]:
+def _concrete(done: list[Event], e: Event, later: list[Event]) -> tuple[Event, list[Step]] | None:
+    """The concrete event, or None while its base is itself still relative."""
     if e.rule not in RELATIVE_ROWS or e.qty is None or e.qty == ALL:
         raise Halt("unsupported_event", f"a relative amount read by {e.rule!r}")
-    base = _base(done, e)
-    if not base or len({x.op for x in base}) != 1:
+    base = _base(done, e, later)
+    if any(x.op in RELATIVE_OPS for x in base):
+        return None
+    if len(base) != 1:  # several base actions: which scope is compared is not read
         raise Halt("unbound_quantity", "a relative action with no single base action")
     if any(x.qty is None or x.qty == ALL for x in base):
         raise Halt("unbound_quantity", "a relative action over an unknown amount")
     steps: list[Step] = []
-    total = Fraction(0)
-    for x in base:
-        assert x.qty is not None
-        if len(base) > 1:
-            _gate("story_sum_of_parts")
-            steps.append(Step("add", (normalize(total), x.qty), normalize(total + x.qty)))
-        total += Fraction(x.qty)
+    assert base[0].qty is not None
+    total = Fraction(base[0].qty)
     n = Fraction(e.qty)
     if e.op == "ev_times":
         _gate("story_times_as_many")
@@ -96,11 +102,19 @@ def expand_relative(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     """``setup`` with every relative event made concrete, and the steps that did it."""
     if not any(e.op in RELATIVE_OPS for e in setup.events):
         return setup, []
-    done: list[Event] = []
+    events = list(setup.events)
     steps: list[Step] = []
-    for e in setup.events:
-        if e.op in RELATIVE_OPS:
-            e, more = _concrete(done, e)
-            steps.extend(more)
-        done.append(e)
-    return replace(setup, events=tuple(done)), steps
+    progress = True
+    while progress:  # a chain (A twice B, B 5 times C, C 16) resolves from its known end
+        progress = False
+        for n, e in enumerate(events):
+            if e.op not in RELATIVE_OPS:
+                continue
+            got = _concrete(events[:n], e, events[n + 1 :])
+            if got is not None:
+                events[n] = got[0]
+                steps.extend(got[1])
+                progress = True
+    if any(e.op in RELATIVE_OPS for e in events):
+        raise Halt("unbound_quantity", "relative actions that rest on each other")
+    return replace(setup, events=tuple(events)), steps

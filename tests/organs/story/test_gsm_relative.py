@@ -1,0 +1,168 @@
+# ruff: noqa: E501
+"""Relative actions (``she sold half as many``, ``Ann picked 4 more apples than Tom``):
+exact answers on our own stories, refusals where the base is not one stated action, and
+generalization over names, nouns, numbers, verbs, orders and distractors."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from mathcore.organs.base import OrganAnswer, SolverRefusal
+from mathcore.organs.story.gsm_relative import expand_relative
+from mathcore.organs.story.model import Event, Kind, Question, StorySetup
+from mathcore.organs.story.organ import ORGAN
+from mathcore.packs.loader import current_pack
+
+NAMES = st.sampled_from(["Tom", "Ann", "Maria", "James", "Lucy", "Omar", "Priya", "Kenji"])
+NOUNS = st.sampled_from(
+    [("apples", "apple"), ("shells", "shell"), ("cards", "card"), ("eggs", "egg")]
+)
+
+
+def outcome(text: str) -> Fraction | None:
+    """The organ's answer, or None when it refused (exceptions propagate and fail)."""
+    setup = ORGAN.read(text)
+    if not isinstance(setup, StorySetup):
+        return None
+    out = ORGAN.solve(setup)
+    return Fraction(out.value) if isinstance(out, OrganAnswer) else None
+
+
+def check(text: str, expected: Fraction | int | None) -> None:
+    got = outcome(text)
+    if got is not None:
+        assert expected is not None, f"answered {got}, must refuse: {text}"
+        assert got == expected, f"answered {got}, expected {expected}: {text}"
+
+
+def test_pools_are_in_the_pack() -> None:
+    p = current_pack()
+    for w in ("tom", "ann", "maria", "james", "lucy", "omar", "priya", "kenji"):
+        assert "name" in p.categories(w), w
+
+
+GOLD = [
+    (
+        "Tom picked 12 apples. Ann picked 3 times as many apples as Tom. How many apples did Ann pick?",
+        36,
+    ),
+    (
+        "Tom picked 12 apples. Ann picked 3 times as many apples as Tom did. How many apples did they pick altogether?",
+        48,
+    ),
+    ("Tom sold 12 apples, and then he sold half as many. How many apples did Tom sell?", 18),
+    ("Ann picked 4 more apples than Tom. Tom picked 12 apples. How many apples did Ann pick?", 16),
+    ("Ann picked 4 apples fewer than Tom. Tom picked 12 apples. How many apples did Ann pick?", 8),
+    (
+        "Ann got twice as many votes as Bob, and Bob got 5 times as many votes as Carl. If Carl got 7 votes, how many votes did Ann get?",
+        70,
+    ),
+]
+
+REFUSE = [
+    # the base is another kind
+    "Tom picked 12 apples. Ann picked 3 times as many pears as Tom. How many pears did Ann pick?",
+    # the base action is stated before and after
+    "Tom picked 5 apples. Ann picked twice as many apples as Tom. Tom picked 3 apples. How many apples did Ann pick?",
+    # the base is a possession, not an action
+    "Tom has 5 apples. Ann picked twice as many apples as Tom. How many apples did Ann pick?",
+    # half of an odd count
+    "Tom picked 5 apples. Ann picked half as many apples as Tom. How many apples did Ann pick?",
+    # a continued clause must not inherit the relation
+    "Tom picked 12 apples, and Ann picked twice as many apples, and 5 pears. How many pears did Ann pick?",
+    # a circle of relations
+    "Ann picked twice as many apples as Tom, and Tom picked twice as many apples as Ann. How many apples did Ann pick?",
+    # two base actions of the compared holder (which one is compared is not read)
+    "Tom picked 3 apples yesterday and 5 apples today. Ann picked twice as many apples as Tom. How many apples did Ann pick?",
+    # no "as": two earlier actions of that verb
+    "Tom sold 12 apples on Monday, 4 apples on Tuesday. On Wednesday he sold half as many apples. How many apples did Tom sell?",
+    # a scope after the base ("as Tom did yesterday") is not read
+    "Tom picked 3 apples yesterday. Ann picked twice as many apples as Tom did yesterday. How many apples did Ann pick?",
+    # fewer than the base
+    "Ann picked 20 fewer apples than Tom. Tom picked 12 apples. How many apples did Ann pick?",
+]
+
+
+@pytest.mark.parametrize(("text", "value"), GOLD)
+def test_gold(text: str, value: int) -> None:
+    out = ORGAN.solve(ORGAN.read(text))  # type: ignore[arg-type]
+    assert isinstance(out, OrganAnswer), out
+    assert out.value == value
+    assert any(s.note in ("times as many", "more than", "fewer than") for s in out.steps)
+
+
+@pytest.mark.parametrize("text", REFUSE)
+def test_refuses(text: str) -> None:
+    assert outcome(text) is None
+
+
+def test_expand_rejects_a_relative_event_from_another_row() -> None:
+    k = Kind("apple")
+    ev = Event("ev_times", "ann", k, 2, "tom", frame="pick", agent="ann", rule="continue")
+    base = Event("gain", "tom", k, 3, frame="pick", agent="tom", rule="gain")
+    setup = StorySetup((base, ev), Question("event", "ann", k, frame="pick"))
+    with pytest.raises(Exception, match="unsupported_event"):
+        expand_relative(setup)
+
+
+def test_expand_without_relative_events_is_identity() -> None:
+    k = Kind("apple")
+    setup = StorySetup(
+        (Event("gain", "tom", k, 3, frame="pick", agent="tom"),),
+        Question("event", "tom", k, frame="pick"),
+    )
+    assert expand_relative(setup) == (setup, [])
+
+
+def test_solver_reports_the_refusal() -> None:
+    text = "Tom has 5 apples. Ann picked twice as many apples as Tom. How many apples did Ann pick?"
+    out = ORGAN.solve(ORGAN.read(text))  # type: ignore[arg-type]
+    assert isinstance(out, SolverRefusal) and out.reason == "unbound_quantity"
+
+
+VERBS = st.sampled_from(
+    [("picked", "pick"), ("bought", "buy"), ("collected", "collect"), ("found", "find")]
+)
+MULT = st.sampled_from([("twice", 2), ("3 times", 3), ("half", Fraction(1, 2)), ("four times", 4)])
+
+
+@settings(max_examples=80, deadline=None)
+@given(NAMES, NAMES, NOUNS, VERBS, MULT, st.integers(1, 300), st.booleans(), st.integers(0, 3))
+def test_times_generalizes(
+    a: str,
+    b: str,
+    noun: tuple[str, str],
+    verb: tuple[str, str],
+    mult: tuple[str, Fraction | int],
+    n: int,
+    base_first: bool,
+    at: int,
+) -> None:
+    plural, _single = noun
+    past, base = verb
+    rel = f"{a} {past} {mult[0]} as many {plural} as {b}."
+    fact = f"{b} {past} {n} {plural}."
+    body = [fact, rel] if base_first else [rel, fact]
+    body.insert(at % 3, f"{a} and {b} are friends.")
+    q = f"How many {plural} did {a} {base}?"
+    value = Fraction(n) * Fraction(mult[1])
+    expected = value if a != b and value.denominator == 1 else None
+    check(" ".join([*body, q]), expected)
+
+
+@settings(max_examples=60, deadline=None)
+@given(NAMES, NAMES, NOUNS, VERBS, st.integers(1, 200), st.integers(1, 200), st.booleans())
+def test_more_fewer_generalizes(
+    a: str, b: str, noun: tuple[str, str], verb: tuple[str, str], n: int, d: int, more: bool
+) -> None:
+    plural, _single = noun
+    past, base = verb
+    word = "more" if more else "fewer"
+    text = f"{b} {past} {n} {plural}. {a} {past} {d} {word} {plural} than {b}. How many {plural} did they {base} altogether?"
+    mine = n + d if more else n - d
+    expected = n + mine if a != b and mine >= 0 else None
+    check(text, expected)
