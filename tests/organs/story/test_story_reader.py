@@ -164,6 +164,11 @@ def test_reader_refusals_are_typed(text: str, reason: str) -> None:
         ("Tom had 5 dollars. He spent 50 cents. How much money does Tom have?", "unit_mismatch"),
         ("Ken has $50. He sold 3 lamps. How much money does Ken have?", "unbound_quantity"),
         (
+            "Omar had 2 boxes with 14 pencils in each box. He gave 6 pencils to Mia. "
+            "How many pencils does Mia have?",
+            "unbound_quantity",
+        ),
+        (
             "Joan went to 4 football games. She went to 9 games later. "
             "How many football games did Joan go to in all?",
             "ambiguous_total",

@@ -215,6 +215,11 @@ def _give(led: Ledger, e: Event, k: tuple[str, Kind], cur: Lin | None, q: Lin) -
         _add(cur, q, -1, e, "subtract") if cur is not None and k in led.amounts else None
     )
     ko = led.key(e.other, e.kind)
+    if ko not in led.amounts and e.agent != e.other:
+        # "He gave 6 pencils to Mia": what Mia had before is not told (an acquirer who acts,
+        # "she got 6 from Mia", starts from none, as every first acquisition does)
+        led.amounts[ko] = None
+        return
     base = led.amounts.get(ko, Lin(Fraction(0))) if ko in led.amounts else Lin(Fraction(0))
     led.amounts[ko] = _add(base, q, 1, e, "add") if base is not None else None
 

@@ -154,7 +154,11 @@ def _give(w: _World, e: Event, q: Fraction, s: StorySetup) -> Fraction:
         q = have
     w.held[key] = have - q if have is not None else None
     okey = (e.other, e.kind.label())
-    w.held[okey] = (w.held.get(okey) or Fraction(0)) + q
+    if okey not in w.held and e.agent != e.other:
+        w.held[okey] = None  # a passive receiver's earlier amount is not told
+        return q
+    before = w.held.get(okey, Fraction(0))
+    w.held[okey] = None if before is None else before + q
     return q
 
 
