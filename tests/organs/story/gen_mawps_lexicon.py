@@ -1,0 +1,88 @@
+"""Writes ``lexicon/story_mawps.jsonl`` and ``frames/story_mawps.jsonl`` (a tool, not a test).
+
+Words the MAWPS development files need for the story organ, each read by a recurring
+pattern (counts in the report). A row another lexicon file already holds is left out
+(the loader rejects duplicates). Run: ``.venv/bin/python tests/organs/story/gen_mawps_lexicon.py``
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from mathcore.packs.manifest import write_manifest
+
+ROOT = Path(__file__).resolve().parents[3] / "src" / "mathcore" / "packs" / "en_math"
+NOUNS = {
+    "lunches": "lunch",
+    "gardens": "garden",
+    "hay": "hay",
+    "vases": "vase",
+    "walnuts": "walnut",
+    "desserts": "dessert",
+    "melon": "melon",
+    "melons": "melon",
+    "engineer": "engineer",
+    "engineers": "engineer",
+    "speaker": "speaker",
+    "speakers": "speaker",
+    "baggie": "baggie",
+    "baggies": "baggie",
+    "sports": "sport",
+    "rush": "rush",
+    "recess": "recess",
+}
+MODIFIERS = [
+    "bake",
+    "trivia",
+    "mower",
+    "returning",
+    "little",
+    "spare",
+    "dodgeball",
+    "sporting",
+    "ferris",
+    "magic",
+    "trick",
+    "bargin",
+    "caramel",
+    "unbroken",
+    "bad",
+]
+FUNCTION_WORDS = ("eaten", "came", "flew", "joined")  # literals of the eaten/arrive rows
+LEMMAS = {"drank": "drink", "cooked": "cook", "expand": "expand"}
+VERB_FRAMES = {"drank": "decrement_frame", "cooked": "increment_frame"}
+
+
+def _taken() -> set[tuple[str, str]]:
+    have: set[tuple[str, str]] = set()
+    for fp in (ROOT / "lexicon").glob("*.jsonl"):
+        if fp.name != "story_mawps.jsonl":
+            for line in fp.read_text().splitlines():
+                row = json.loads(line)
+                have.add((row["form"], row["category"]))
+    return have
+
+
+def main() -> None:
+    rows = [{"category": "noun", "form": f, "value": v} for f, v in NOUNS.items()]
+    rows += [{"category": "modifier", "form": f, "value": None} for f in MODIFIERS]
+    rows += [{"category": "function_word", "form": f, "value": None} for f in FUNCTION_WORDS]
+    rows += [{"category": "verb_lemma", "form": f, "value": v} for f, v in LEMMAS.items()]
+    taken = _taken()
+    rows = sorted(
+        (r for r in rows if (r["form"], r["category"]) not in taken),
+        key=lambda r: (str(r["form"]), str(r["category"])),
+    )
+    (ROOT / "lexicon" / "story_mawps.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows))
+    frames = [
+        {"form": f, "frame_class": c, "polarity": "affirms"} for f, c in sorted(VERB_FRAMES.items())
+    ]
+    (ROOT / "frames" / "story_mawps.jsonl").write_text(
+        "".join(json.dumps(r) + "\n" for r in frames)
+    )
+    write_manifest(ROOT)
+
+
+if __name__ == "__main__":
+    main()
