@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from mathcore.organs.story.frames import CLAUSES, QUESTIONS, Row
-from mathcore.organs.story.grammar import Bind, Progress, match
+from mathcore.organs.story.grammar import Bind, Memo, Progress, match
 from mathcore.organs.story.lexemes import Lexeme
 from mathcore.organs.story.phrases import scopes
 from mathcore.organs.story.setting import is_setting, setting_subject
@@ -105,6 +105,7 @@ def _read_one(
     out: list[RawClause] = []
     span = (lx[0].index, lx[-1].index) if lx else (0, 0)
     feats = features(lx)
+    memo: Memo = {}
     if rows is CLAUSES and is_setting(lx):
         out.append(RawClause("setting", {"op": "setting"}, {"s": setting_subject(lx)}, span))
     for name, spec, tmpl in rows:
@@ -114,10 +115,10 @@ def _read_one(
             continue
         elems = _elems(spec)
         sub = Progress()
-        for b in match(elems, lx, 0, {}, name, sub):
+        for b in match(elems, lx, 0, {}, name, sub, memo):
             out.append(RawClause(name, tmpl, b, span))
         if continued and elems and elems[0] == "H:s":
-            for b in match(elems[1:], lx, 0, {"s": "@prev"}, name, sub):
+            for b in match(elems[1:], lx, 0, {"s": "@prev"}, name, sub, memo):
                 out.append(RawClause(name, tmpl, b, span))
         prog.note(start + sub.best, sub.frame)
     return out

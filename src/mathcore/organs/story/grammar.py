@@ -40,10 +40,23 @@ class Progress:
 Bind = dict[str, Any]
 
 
+Memo = dict[tuple[str, int], list[tuple[Any, int]]]
+
+
 def match(
-    elems: Sequence[str], lx: Sequence[Lexeme], i: int, bind: Bind, name: str, prog: Progress
+    elems: Sequence[str],
+    lx: Sequence[Lexeme],
+    i: int,
+    bind: Bind,
+    name: str,
+    prog: Progress,
+    memo: Memo | None = None,
 ) -> Iterator[Bind]:
-    """Every binding under which ``elems`` consume ``lx[i:]`` exactly."""
+    """Every binding under which ``elems`` consume ``lx[i:]`` exactly.
+
+    ``memo`` (one per clause) keeps each element's readings at each position: frames share
+    their openings (holder, adverbs, verb), which are then read once.
+    """
     prog.note(i, name)
     if not elems:
         if i == len(lx):
@@ -53,13 +66,19 @@ def match(
     key = _KEYS.get(head)
     if key is None:
         key = _KEYS[head] = head.split(":", 1)[1] if ":" in head else ""
-    for value, j in _element(head, lx, i):
+    if memo is None:
+        readings = _element(head, lx, i)
+    else:
+        readings = memo.get((head, i)) or []
+        if (head, i) not in memo:
+            readings = memo[(head, i)] = _element(head, lx, i)
+    for value, j in readings:
         if key and (value is not None or key not in bind):
             b = dict(bind)
             b[key] = value
-            yield from match(rest, lx, j, b, name, prog)
+            yield from match(rest, lx, j, b, name, prog, memo)
         else:
-            yield from match(rest, lx, j, bind, name, prog)
+            yield from match(rest, lx, j, bind, name, prog, memo)
 
 
 _KEYS: dict[str, str] = {}
