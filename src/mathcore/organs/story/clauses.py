@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 
 from mathcore.organs.story.frames import CLAUSES, QUESTIONS, Row
 from mathcore.organs.story.grammar import Bind, Memo, Progress, match
 from mathcore.organs.story.lexemes import Lexeme
+from mathcore.organs.story.mawps_lead import after_lead_scope
 from mathcore.organs.story.phrases import scopes
 from mathcore.organs.story.setting import is_setting, setting_subject
 from mathcore.text.tokens import Token, tokenize
@@ -94,6 +96,21 @@ def features(lx: Sequence[Lexeme]) -> frozenset[str]:
     return frozenset(out)
 
 
+Compiled = tuple[str, dict[str, str], tuple[str, ...], tuple[frozenset[str], ...], bool]
+_ROWS: dict[int, tuple[Compiled, ...]] = {}
+
+
+def _compiled(rows: Sequence[Row]) -> tuple[Compiled, ...]:
+    """Each frame row with its elements and requirements worked out once."""
+    hit = _ROWS.get(id(rows))
+    if hit is None:
+        hit = _ROWS[id(rows)] = tuple(
+            (name, tmpl, _elems(spec), _needs(spec), tmpl.get("op") == "=prev")
+            for name, spec, tmpl in rows
+        )
+    return hit
+
+
 def _read_one(
     rows: Sequence[Row],
     lx: Sequence[Lexeme],
@@ -108,12 +125,11 @@ def _read_one(
     memo: Memo = {}
     if rows is CLAUSES and is_setting(lx):
         out.append(RawClause("setting", {"op": "setting"}, {"s": setting_subject(lx)}, span))
-    for name, spec, tmpl in rows:
-        if tmpl.get("op") == "=prev" and not continued:
+    for name, tmpl, elems, needs, is_prev in _compiled(rows):
+        if is_prev and not continued:
             continue
-        if not exhaustive and any(not (need & feats) for need in _needs(spec)):
+        if not exhaustive and any(feats.isdisjoint(need) for need in needs):
             continue
-        elems = _elems(spec)
         sub = Progress()
         for b in match(elems, lx, 0, {}, name, sub, memo):
             out.append(RawClause(name, tmpl, b, span))
@@ -121,6 +137,8 @@ def _read_one(
             for b in match(elems[1:], lx, 0, {"s": "@prev"}, name, sub, memo):
                 out.append(RawClause(name, tmpl, b, span))
         prog.note(start + sub.best, sub.frame)
+    if not out and rows is CLAUSES:  # "..., and in the second round she scored 33 points"
+        out = after_lead_scope(partial(_read_one, CLAUSES), lx, start, prog, continued, exhaustive)
     return out
 
 
