@@ -71,12 +71,17 @@ ev_more | H:s @ADV @AUX V=act|F=increment_frame/decrement_frame:f N:n more K?:k 
 ev_fewer | H:s @ADV @AUX V=act|F=increment_frame/decrement_frame:f N:n fewer|less K?:k S:loc than O:o ?did|does|do | op=ev_fewer holder=s other=o kind=k qty=n
 ev_more_k | H:s @ADV @AUX V=act|F=increment_frame/decrement_frame:f N:n K:k more than O:o ?did|does|do | op=ev_more holder=s other=o kind=k qty=n
 ev_fewer_k | H:s @ADV @AUX V=act|F=increment_frame/decrement_frame:f N:n K:k fewer|less than O:o ?did|does|do | op=ev_fewer holder=s other=o kind=k qty=n
+bought_for | H:s @ADV @AUX F=increment_frame/decrement_frame:f N:n K:k for $:p S:loc | op=bought_for holder=s kind=k qty=n price=p
+bought_a_for | H:s @ADV @AUX F=increment_frame/decrement_frame:f a|an|one:a K:k for $:p S:loc | op=bought_for holder=s kind=k qty=? price=p
+bought_for_more | H:s N:n K:k for $:p S:loc | op=bought_for holder=s kind=k qty=n price=p
+bought_a_for_more | H:s a|an|one:a K:k for $:p S:loc | op=bought_for holder=s kind=k qty=? price=p
 scope_only | S:loc | op=none
 continue | N:n ?more K?:k S:loc | op==prev kind=k qty=n
 eaten_passive | N:n K?:k ?more are|were|is|was eaten S:loc | op=lose holder=passive kind=k qty=n
 eaten_by | N:n K?:k ?more are|were|is|was eaten by a|an|the K:agent S:loc | op=lose holder=passive kind=k qty=n
 arrive | N:n ?more K?:k came|joined|flew ?in|up|back S:loc | op=gain holder=passive kind=k qty=n
 leave | N:n K?:k left S:loc | op=lose holder=passive kind=k qty=n
+damaged | N:n K?:k were|are torn|cracked | op=none
 """
 
 _QUESTIONS = """

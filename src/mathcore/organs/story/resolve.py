@@ -239,6 +239,7 @@ SPECIAL: dict[str, Callable[[Clause, Context], list[Event]]] = {
     "has_each": _has_each,
     "gain_priced": _gain_priced,
 }
+SPECIAL.update(__import__("mathcore.organs.story.gsm_money", fromlist=["x"]).MONEY_SPECIAL)
 
 
 def _lemma_of(word: Any, default: str) -> str:

@@ -1,0 +1,78 @@
+"""Purchases at a stated total: ``Jim buys a ring for $10,000``, ``sold 4 pies for $10``.
+
+A purchase (or sale) of ``n`` things for ``$p`` altogether is read as the change of the
+things and a unit price ``p / n`` of that kind, so the existing money answers apply: what was
+spent or earned (count x unit price) and the money left. Only buying and selling verbs read
+this way (``buy``, ``purchase``, ``sell``); any other verb refuses. ``spent $5 on a mouse`` stays a
+spending of money (another frame reads it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any
+
+from mathcore.exact import normalize
+from mathcore.organs.story.lexemes import Lexeme
+from mathcore.organs.story.model import Event
+
+if TYPE_CHECKING:
+    from mathcore.organs.story.reader import Context
+    from mathcore.organs.story.resolve import Clause
+
+TRADE_LEMMAS = frozenset({"buy", "purchase", "sell"})
+ARTICLES = frozenset({"a", "an", "one"})
+
+
+def _stop(detail: str) -> Exception:
+    from mathcore.organs.story.reader import Stop
+
+    return Stop("unreadable_sentence", detail, "frame_entry")
+
+
+def _count(raw: Any) -> tuple[Fraction, int]:
+    if isinstance(raw, str) and raw in ARTICLES:
+        return Fraction(1), -1
+    if isinstance(raw, tuple) and not raw[2] and raw[0] is not None:
+        return Fraction(raw[0]), int(raw[1])
+    raise _stop("a purchase needs a count of things")
+
+
+def _lemma(raw: Any) -> str:
+    if isinstance(raw, Lexeme):
+        return raw.lemma
+    from mathcore.organs.story.lexemes import lexicon
+
+    entry = lexicon().entries.get(raw) if isinstance(raw, str) else None
+    return entry.lemma if entry is not None else ""
+
+
+def _bought_for(c: Clause, ctx: Context) -> list[Event]:
+    """``Jim buys a ring for $10,000`` / ``sold 4 pies for $10``: a change and a price."""
+    verb = c.b.get("f")
+    if verb is None and c.b.get("s") == "@prev":  # "..., and 2 hats for $10": the same verb
+        verb = ctx.prev_op.get("_bind", {}).get("f")
+    lemma = _lemma(verb)
+    if lemma not in TRADE_LEMMAS:
+        raise _stop(f"{lemma!r} at a total price is not a purchase or a sale")
+    count, index = _count(c.b.get("n") if "n" in c.b else c.b.get("a"))
+    total = c.b.get("p")
+    if not isinstance(total, tuple) or not total[2] or count <= 0:
+        raise _stop("a purchase needs a money total")
+    price = normalize(Fraction(total[0]) / count)
+    op = "lose" if lemma == "sell" else "gain"
+    bind = {**c.b, "n": (normalize(count), index, False), "f": verb}
+    change = c.again({**c.t, "op": op, "qty": "n"}, bind, ctx)
+    kind = change[0].kind
+    if kind.head == "dollar":
+        raise _stop("money bought for money")
+    return [
+        *change,
+        Event("price", "", kind, price, frame="price", source=c.source, rule=c.rc.frame),
+    ]
+
+
+MONEY_SPECIAL: dict[str, Callable[[Clause, Context], list[Event]]] = {
+    "bought_for": _bought_for,
+}
