@@ -17,7 +17,7 @@ from mathcore.evals.bench import (
     default_dataset,
     measure,
     ms,
-    organ_texts,
+    organ_solvers,
     peak_memory_kb,
 )
 from mathcore.evals.runner import load_solver
@@ -35,7 +35,8 @@ def _table(runs: list[Measurement], cold: ColdStart | None, peak_kb: int) -> Tab
         if i:
             table.add_section()
         table.add_row(m.label, f"{m.texts:,} texts, {m.problems:,} solves in {ms(m.wall_ns)} ms")
-        table.add_row("  throughput", f"{m.rate():,} problems/s per core")
+        table.add_row("  throughput (wall clock)", f"{m.rate():,} problems/s per core")
+        table.add_row("  throughput (CPU time)", f"{m.cpu_rate():,} problems/s per core")
         table.add_row("  latency p50 / p90 / p99 / max", _latency(m))
     table.add_section()
     if cold is not None:
@@ -62,7 +63,10 @@ def register(app: typer.Typer) -> None:
             typer.Option("--seconds", help="Cycle for S seconds (default: one pass over all)."),
         ] = None,
         organs: Annotated[
-            bool, typer.Option("--organs", help="Also one row per registered organ's gold texts.")
+            bool,
+            typer.Option(
+                "--organs", help="Also each registered organ alone (read + solve) on its gold."
+            ),
         ] = False,
         cold: Annotated[bool, typer.Option("--cold/--no-cold", help="Measure cold start.")] = True,
         solver: Annotated[str | None, typer.Option("--solver", hidden=True)] = None,
@@ -76,6 +80,9 @@ def register(app: typer.Typer) -> None:
         solve = load_solver(solver)
         runs = [measure(f"{path.parent.name}/{path.name}", dataset_texts(path), solve, seconds)]
         if organs:
-            runs += [measure(f"organ {n}", t, solve, seconds) for n, t in organ_texts()]
+            runs += [
+                measure(f"organ {n}: read + solve, gold texts", t, fn, seconds)
+                for n, t, fn in organ_solvers()
+            ]
         start = cold_start() if cold else None
         Console().print(_table(runs, start, peak_memory_kb()))

@@ -1,7 +1,10 @@
 """Benchmarks: throughput and latency in one process, cold start, peak memory.
 
 ``measure`` solves texts in a loop (after one warm-up solve) until the time budget is
-spent, timing each call; throughput is problems per second of wall-clock time on one core.
+spent, timing each call; throughput is problems per second of wall-clock time on one core,
+and also per second of this process's CPU time (the honest per-core figure when other
+processes share the machine). ``organ_solvers`` gives each registered organ's own pass
+(read, then solve when read) over its gold texts, without the router around it.
 ``cold_start`` runs a fresh interpreter that imports mathcore and solves one problem.
 Timings are reported, never asserted: numbers belong here, behaviour belongs in tests.
 """
@@ -13,12 +16,16 @@ import resource
 import subprocess
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from mathcore.evals.reports import percentile_ns
-from mathcore.evals.runner import WARM_UP_TEXT, SolveFn
+from mathcore.evals.runner import WARM_UP_TEXT
+
+#: Anything that reads one text: ``mathcore.solve`` or one organ's own pass.
+PassFn = Callable[[str], object]
 
 #: The repository root when running from a source checkout.
 REPO = Path(__file__).resolve().parents[3]
@@ -46,10 +53,15 @@ class Measurement:
     problems: int
     wall_ns: int
     latencies_ns: tuple[int, ...]
+    cpu_ns: int = 0  # this process's CPU time over the same loop
 
     def rate(self) -> int:
-        """Problems per second on one core."""
+        """Problems per second of wall-clock time on one core."""
         return self.problems * 1_000_000_000 // self.wall_ns if self.wall_ns else 0
+
+    def cpu_rate(self) -> int:
+        """Problems per second of this process's CPU time."""
+        return self.problems * 1_000_000_000 // self.cpu_ns if self.cpu_ns else 0
 
     def pct(self, p: int) -> int:
         return percentile_ns(list(self.latencies_ns), p)
@@ -66,7 +78,7 @@ class ColdStart:
 
 
 def measure(
-    label: str, texts: Sequence[str], solve: SolveFn, seconds: int | None = None
+    label: str, texts: Sequence[str], solve: PassFn, seconds: int | None = None
 ) -> Measurement:
     """Solve every text once, in order (``seconds`` None); else cycle through them until
     ``seconds`` have passed (at least one solve)."""
@@ -77,6 +89,7 @@ def measure(
     passes = 1 if seconds is None else None
     lat: list[int] = []
     clock = time.perf_counter_ns
+    cpu = time.process_time_ns()
     start = clock()
     i = 0
     while True:
@@ -90,7 +103,8 @@ def measure(
         if passes is not None and i == len(texts) * passes:
             break
     wall = clock() - start
-    return Measurement(label, len(texts), len(lat), wall, tuple(sorted(lat)))
+    cpu = time.process_time_ns() - cpu
+    return Measurement(label, len(texts), len(lat), wall, tuple(sorted(lat)), cpu)
 
 
 def cold_start(text: str = WARM_UP_TEXT) -> ColdStart:
@@ -124,6 +138,30 @@ def organ_texts() -> list[tuple[str, list[str]]]:
     from mathcore.organs.rulers import RULERS, ruler
 
     return [(name, [fx.text for fx in ruler(name).fixtures()]) for name in sorted(RULERS)]
+
+
+def organ_pass(organ: Any) -> PassFn:
+    """One organ's own work on a text: read it, then solve the setup when it was read."""
+    from mathcore.organs.base import ReaderRefusal
+
+    read, solve = organ.read, organ.solve
+
+    def run(text: str) -> object:
+        setup = read(text)
+        return setup if isinstance(setup, ReaderRefusal) else solve(setup)
+
+    return run
+
+
+def organ_solvers() -> list[tuple[str, list[str], PassFn]]:
+    """``(lane name, gold texts, the organ's own pass)`` for every registered ruler."""
+    from mathcore.organs.rulers import RULERS, ruler
+
+    out: list[tuple[str, list[str], PassFn]] = []
+    for name in sorted(RULERS):
+        r = ruler(name)
+        out.append((name, [fx.text for fx in r.fixtures()], organ_pass(r.organ)))
+    return out
 
 
 def dataset_texts(path: Path) -> list[str]:

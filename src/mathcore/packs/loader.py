@@ -18,7 +18,9 @@ import json
 import os
 import re
 import threading
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
@@ -305,6 +307,10 @@ def current_pack(path: str | os.PathLike[str] | None = None) -> Pack:
     Organs call this with no argument on their reading path, so the pack a process reads is
     chosen by ``$MATHCORE_PACK`` (the teaching corridor's replay gate uses a scratch copy).
     """
+    if path is None:
+        pinned = _pinned.get()
+        if pinned is not None:
+            return pinned
     root = pack_root(path)
     key = str(root)
     try:
@@ -319,3 +325,28 @@ def current_pack(path: str | os.PathLike[str] | None = None) -> Pack:
         pack = load_pack(root)
         _cache[key] = (stamp, pack)
         return pack
+
+
+#: The pack pinned for the current pass (``pinned_pack``); None outside one.
+_pinned: ContextVar[Pack | None] = ContextVar("mathcore_pinned_pack", default=None)
+
+
+def pinned() -> Pack | None:
+    """The pack pinned by an enclosing ``pinned_pack`` block, if any."""
+    return _pinned.get()
+
+
+@contextmanager
+def pinned_pack() -> Iterator[Pack]:
+    """Check the pack on disk once, then serve it to every ``current_pack()`` in the block.
+
+    One solve asks for the pack many times (each organ, each lexicon); pinning it makes
+    that one ``stat`` per solve and guarantees every organ of a pass reads the same pack.
+    A context variable, so concurrent threads or tasks each keep their own pin.
+    """
+    pack = current_pack()
+    token = _pinned.set(pack)
+    try:
+        yield pack
+    finally:
+        _pinned.reset(token)

@@ -17,6 +17,7 @@ from fractions import Fraction
 
 from mathcore.exact import Number, canonical, normalize, parse_exact
 from mathcore.organs.base import OrganAnswer, ReasonKind
+from mathcore.packs.loader import pinned_pack
 from mathcore.results import Finding, Refused, Result, Solved
 from mathcore.routing.families import INPUT_SHAPE, ROUTER, Classified
 from mathcore.routing.proposals import Proposal, write_proposal
@@ -224,6 +225,18 @@ def contemplate(
         p.note("route", f"input guard refused: {reason}")
         c = Classified("input", reason, "guard", reason, INPUT_SHAPE, ReasonKind.STEP_ASIDE)
         return p.refuse(c, "input", REFUSED_UNSUPPORTED_FAMILY)
+    with pinned_pack():  # one pack, checked on disk once, for every organ of this pass
+        return _routed(p, r, text, ask, expect, proposals_dir)
+
+
+def _routed(
+    p: _Pass,
+    r: Router,
+    text: str,
+    ask: bool,
+    expect: Expectation | None,
+    proposals_dir: str | os.PathLike[str] | None,
+) -> Result:
     route = p.route = r.route(text)
     p.note("route", _describe(route))
     folder = None if proposals_dir is None else os.fspath(proposals_dir)

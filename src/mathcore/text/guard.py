@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 #: Longest problem text read at all (GSM8K's longest question is under 1,000 characters).
 MAX_CHARS = 8_000
@@ -29,10 +30,18 @@ GUARD_REASONS = (
 
 def check_input(text: object) -> str | None:
     """The input-shape reason to refuse ``text``, or ``None`` when it may be read."""
-    if not isinstance(text, str) or not text.strip():
+    if not isinstance(text, str):
         return "empty"
-    if len(text) > MAX_CHARS:
-        return "input_too_long"
+    if len(text) > MAX_CHARS:  # checked before the cache, which holds only short texts
+        return "input_too_long" if text.strip() else "empty"
+    return _check_text(text)
+
+
+@lru_cache(maxsize=64)
+def _check_text(text: str) -> str | None:
+    """``check_input`` of a string (cached: the pipeline and several organs ask per text)."""
+    if not text.strip():
+        return "empty"
     if not text.isascii():
         for ch in text:
             if ch.isascii():

@@ -16,15 +16,20 @@ from functools import lru_cache
 from mathcore.exact import Number, normalize
 
 _NUM = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+"
+# Leading space is skipped inside the match (spans come from the named group), so the scan
+# never fails a whole alternation at a space; ``word`` goes first because it is the common
+# case. The alternatives start with disjoint characters (letter; ``$``; digit or ``.``;
+# quote), except the digit-led ones, which keep their order, and ``punct``, which is last,
+# so the tokens are the same as with any other order.
 _PATTERN = re.compile(
-    rf"(?P<money>\$\s?(?:{_NUM}))"
+    r"\s*(?:(?P<word>[A-Za-z]+(?:-[A-Za-z]+)*(?:['’](?!s\b)[A-Za-z]+)?)"
+    rf"|(?P<money>\$\s?(?:{_NUM}))"
     rf"|(?P<percent>(?:{_NUM})\s?%)"
     r"|(?P<fraction>\d+/\d+)"
     r"|(?P<clock>\d{1,2}:\d{2})"
     rf"|(?P<number>{_NUM})"
-    r"|(?P<word>[A-Za-z]+(?:-[A-Za-z]+)*(?:['’](?!s\b)[A-Za-z]+)?)"
     r"|(?P<possessive>['’]s\b)"
-    r"|(?P<punct>\S)"
+    r"|(?P<punct>\S))"
 )
 
 SENTENCE_END = frozenset({".", "?", "!"})
@@ -65,34 +70,64 @@ class Sentence:
 
 
 def _decimal(text: str) -> Number:
-    s = text.replace(",", "")
-    if "." in s:
-        whole, frac = s.split(".", 1)
+    if "," in text:
+        text = text.replace(",", "")
+    if "." in text:
+        whole, frac = text.split(".", 1)
         return normalize(Fraction(int((whole or "0") + frac), 10 ** len(frac)))
-    return int(s)
+    return int(text)
+
+
+# Tokens are built without the frozen dataclass ``__init__`` (which sets each field through
+# ``object.__setattr__``): the slot descriptors set the fields of a new instance directly.
+# The result is the same frozen ``Token`` (equal, hashable, immutable afterwards), at half
+# the cost; a text has about 50 tokens and every problem is tokenized.
+_new = object.__new__
+_SLOTS = Token.__dict__  # the slot (member) descriptors, by field name
+_set_text = _SLOTS["text"].__set__
+_set_kind = _SLOTS["kind"].__set__
+_set_start = _SLOTS["start"].__set__
+_set_end = _SLOTS["end"].__set__
+_set_value = _SLOTS["value"].__set__
+
+
+def _value(kind: str, raw: str) -> tuple[str, Number | None]:
+    """The exact value of a numeric token (a ``fraction`` over zero becomes ``punct``)."""
+    if kind == "number":
+        return kind, _decimal(raw)
+    if kind == "money":
+        return kind, _decimal(raw[1:].strip())
+    if kind == "percent":
+        return kind, _decimal(raw[:-1].strip())
+    num, den = raw.split("/")
+    if int(den) == 0:
+        return "punct", None
+    return kind, normalize(Fraction(int(num), int(den)))
+
+
+_PLAIN = frozenset({"word", "punct", "possessive", "clock"})
 
 
 @lru_cache(maxsize=64)
 def tokenize(text: str) -> tuple[Token, ...]:
     """All tokens of ``text`` in order (cached: every organ reads the same text)."""
     out: list[Token] = []
+    append = out.append
+    plain = _PLAIN
     for m in _PATTERN.finditer(text):
         kind = m.lastgroup or "punct"
-        raw = m.group()
+        raw = m.group(kind)
+        start, end = m.span(kind)
         value: Number | None = None
-        if kind == "money":
-            value = _decimal(raw[1:].strip())
-        elif kind == "percent":
-            value = _decimal(raw[:-1].strip())
-        elif kind == "number":
-            value = _decimal(raw)
-        elif kind == "fraction":
-            num, den = raw.split("/")
-            if int(den) == 0:
-                kind = "punct"
-            else:
-                value = normalize(Fraction(int(num), int(den)))
-        out.append(Token(raw, kind, m.start(), m.end(), value))
+        if kind not in plain:
+            kind, value = _value(kind, raw)
+        tok = _new(Token)
+        _set_text(tok, raw)
+        _set_kind(tok, kind)
+        _set_start(tok, start)
+        _set_end(tok, end)
+        _set_value(tok, value)
+        append(tok)
     return tuple(out)
 
 

@@ -7,6 +7,8 @@ sentence or number the setup does not consume makes the reader step aside.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from mathcore.organs.base import ReaderRefusal
 from mathcore.organs.combined_rate.grammar import Question, RateClause
 from mathcore.organs.combined_rate.model import CombinedRateProblem
@@ -39,7 +41,13 @@ def _aside(detail: str) -> ReaderRefusal:
 def read(text: str) -> CombinedRateProblem | ReaderRefusal:
     if not text.strip():
         return ReaderRefusal("empty")
-    refresh()
+    return _read(text, refresh().pack.digest)
+
+
+@lru_cache(maxsize=16)
+def _read(text: str, digest: str) -> CombinedRateProblem | ReaderRefusal:
+    """``read`` once the pack is current: a pure function of the text and the pack (whose
+    digest keys the cache), cached because the v1 and v2 organs both read every text."""
     if len(text) > MAX_CHARS or foreign_digits(text):
         return _aside("text too long, or digits of another script")
     low = text.lower()

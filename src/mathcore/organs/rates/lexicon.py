@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 
-from mathcore.packs.loader import DEFAULT_PACK, PACK_ENV, Pack, current_pack
+from mathcore.packs.loader import DEFAULT_PACK, PACK_ENV, Pack, current_pack, pinned
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,7 +54,16 @@ def _build(pack: Pack) -> Tables:
 
 
 def refresh() -> Tables:
-    """The tables of the pack in use, re-checked against its manifest on disk."""
+    """The tables of the pack in use, re-checked against its manifest on disk (unless a
+    pass has pinned the pack: then its tables, by digest, with no file system access)."""
+    pack = pinned()
+    if pack is not None:
+        cached = _state["tables"]
+        if isinstance(cached, Tables) and cached.pack is pack:
+            return cached
+        tables = _build(pack)
+        _state["key"], _state["tables"] = None, tables  # the next unpinned refresh re-checks
+        return tables
     root = os.environ.get(PACK_ENV) or str(DEFAULT_PACK)
     try:
         st = os.stat(os.path.join(root, "manifest.json"))

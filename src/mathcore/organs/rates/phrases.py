@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from mathcore.exact import MAX_DIGITS, Number, parse_exact
 from mathcore.organs.rates.lexicon import tables
@@ -178,6 +179,12 @@ def has_sum_cue(text: str) -> bool:
         words = sorted(w for w, v in t.cues.items() if v == "sum")
         pattern = re.compile(r"\b(?:" + "|".join(map(re.escape, words)) + r")\b", re.I)
         _SUM_CUE_PATTERNS[id(t)] = pattern
+    return _found(pattern, text)
+
+
+@lru_cache(maxsize=64)
+def _found(pattern: re.Pattern[str], text: str) -> bool:
+    """Whether ``pattern`` occurs in ``text`` (cached: the rate organs ask it per text)."""
     return pattern.search(text) is not None
 
 
