@@ -49,7 +49,8 @@ MODIFIERS = [
     "unbroken",
     "bad",
 ]
-FUNCTION_WORDS = ("eaten", "came", "flew", "joined")  # literals of the eaten/arrive rows
+# literals of the eaten / arrive / damaged rows
+FUNCTION_WORDS = ("eaten", "came", "flew", "joined", "torn", "cracked")
 LEMMAS = {"drank": "drink", "cooked": "cook", "expand": "expand"}
 VERB_FRAMES = {"drank": "decrement_frame", "cooked": "increment_frame"}
 

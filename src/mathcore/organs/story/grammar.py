@@ -108,6 +108,8 @@ def _tail(lx: Sequence[Lexeme], i: int) -> list[tuple[Any, int]]:
         if three in TAIL:
             flags.append(TAIL[three])
             i += 3
+            if TAIL[three] == "now" and _of_the_noun(lx, i):
+                i += 3  # "at the end of the game"
         elif two in TAIL:
             flags.append(TAIL[two])
             i += 2
@@ -120,6 +122,15 @@ def _tail(lx: Sequence[Lexeme], i: int) -> list[tuple[Any, int]]:
         else:
             break
     return [(tuple(flags), i)]
+
+
+def _of_the_noun(lx: Sequence[Lexeme], i: int) -> bool:
+    return (
+        word_at(lx, i) == "of"
+        and word_at(lx, i + 1) == "the"
+        and i + 2 < len(lx)
+        and lx[i + 2].noun is not None
+    )
 
 
 def word_at(lx: Sequence[Lexeme], i: int) -> str:

@@ -191,6 +191,8 @@ def _scope(lx: Lx, i: int) -> list[tuple[str, int]]:
     if i >= len(lx):
         return []
     t = lx[i]
+    if t.word == "inside" and word(lx, i + 1) in ("it", "them"):
+        return [("", i + 2)]  # "6 pieces inside it": the container already named
     if t.time or t.word in ADVERBS:
         return [("", i + 1)]
     if t.word == "to" and _purpose(lx, i):
@@ -222,6 +224,12 @@ def _scope(lx: Lx, i: int) -> list[tuple[str, int]]:
         return [("", j + 1)]  # "5 problems on it": the container already named
     elif j < len(lx) and lx[j].sym in ("NAME", "PRON"):
         return []
-    if any(x.time for x in lx[j : j + 3]):
-        return []
-    return [(f"the {k.label()}", e) for k, e in kinds(lx, j)]
+    ordinal = ""
+    if j > i + 1 and word(lx, j) in ORDINALS and not lx[j].modifier:  # "in the last round"
+        ordinal, j = f"{lx[j].word} ", j + 1
+    # "in the morning" is a time, not a place; "in the barn today" is a place, then a time
+    return [
+        (f"the {ordinal}{k.label()}", e)
+        for k, e in kinds(lx, j)
+        if not any(x.time for x in lx[j:e])
+    ]
