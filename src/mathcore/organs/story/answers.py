@@ -10,6 +10,7 @@ from dataclasses import replace
 from fractions import Fraction
 
 from mathcore.exact import normalize
+from mathcore.organs.story.gsm_wages import wage_earnings
 from mathcore.organs.story.ledger import Halt, Ledger, _gate, _value
 from mathcore.organs.story.model import ALL, EVERYONE, Kind, StorySetup
 from mathcore.results import Step
@@ -130,8 +131,8 @@ def _events(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
         raise Halt(
             "ambiguous_total", f"{vaguer[0].kind.label()} may or may not be {q.kind.label()}"
         )
-    if not hits and q.kind.head == "dollar":
-        return _priced_events(led, setup)
+    if not hits and q.kind.head == "dollar":  # a wage and measured work, else item prices
+        return wage_earnings(led, setup) or _priced_events(led, setup)
     if not hits:
         through = _events_through_rate(led, setup)
         if through is not None:
@@ -431,6 +432,7 @@ ASKS = {
     "cost_of": _ask_cost_of,
     "difference_k": _ask_difference_k,
 }
+ASKS.update(__import__("mathcore.organs.story.gsm_rate", fromlist=["x"]).RATE_ASKS)
 
 
 def _answer(led: Ledger, setup: StorySetup) -> Answer:

@@ -9,6 +9,8 @@ means adding a row (and the words it needs to the pack).
 
 from __future__ import annotations
 
+from mathcore.organs.story.gsm_pct_rows import GSM_PCT_CLAUSES
+
 Row = tuple[str, str, dict[str, str]]
 
 ADV = "?only|already|now|still|then|also|later|originally:adv"
@@ -75,12 +77,21 @@ bought_for | H:s @ADV @AUX F=increment_frame/decrement_frame:f N:n K:k for $:p S
 bought_a_for | H:s @ADV @AUX F=increment_frame/decrement_frame:f a|an|one:a K:k for $:p S:loc | op=bought_for holder=s kind=k qty=? price=p
 bought_for_more | H:s N:n K:k for $:p S:loc | op=bought_for holder=s kind=k qty=n price=p
 bought_a_for_more | H:s a|an|one:a K:k for $:p S:loc | op=bought_for holder=s kind=k qty=? price=p
+wage | H:s @ADV @AUX F=increment_frame:f $:n an|a|per|each|every K:u S:loc | op=wage holder=s kind=k qty=n other_kind=u
+wage_paid | H:s @ADV is|was|gets|got|get paid $:n an|a|per|each|every K:u S:loc | op=wage holder=s kind=k qty=n other_kind=u
+act_for | H:s @ADV @AUX V=act:f for N:n K:k S:loc | op=act holder=s kind=k qty=n
+rate | H:s @ADV ?can|could @AUX V=act|F=increment_frame/decrement_frame:f N:n K:k a|an|per|each|every K:u | op=rate holder=s kind=k qty=n
+rate_for | H:s @ADV ?can|could @AUX V=act|F=increment_frame/decrement_frame:f for N:n K:k a|an|per|each|every K:u | op=rate holder=s kind=k qty=n
+rate_days | H:s @ADV ?can|could @AUX V=act|F=increment_frame/decrement_frame:f N:n K:k a|an|per|each|every K:u N:n2 K:u2 a|an|per|each|every K:u3 | op=rate holder=s kind=k qty=n
+rate_more | N:n K:k a|an|per|each|every K:u | op=rate_more kind=k qty=n
 scope_only | S:loc | op=none
 continue | N:n ?more K?:k S:loc | op==prev kind=k qty=n
 eaten_passive | N:n K?:k ?more are|were|is|was eaten S:loc | op=lose holder=passive kind=k qty=n
 eaten_by | N:n K?:k ?more are|were|is|was eaten by a|an|the K:agent S:loc | op=lose holder=passive kind=k qty=n
 arrive | N:n ?more K?:k came|joined|flew ?in|up|back S:loc | op=gain holder=passive kind=k qty=n
 leave | N:n K?:k left S:loc | op=lose holder=passive kind=k qty=n
+arrive_to | N:n more K?:k came|joined|flew|went ?in|up|back|over to D:loc S:loc2 | op=gain holder=passive kind=k qty=n
+sitting | N:n K:k were|are|was|is sitting|standing|resting|swimming|waiting S:loc | op=has holder=loc kind=k qty=n
 damaged | N:n K?:k were|are torn|cracked | op=none
 """
 
@@ -118,6 +129,12 @@ q_money_end | how much money do|does|did|will|would H:s end|ended ?up with T:t |
 q_money | how much money do|does|did|will|would H:s T:t0 V=possession T:t | ask=state holder=s kind=$
 q_spend | how much ?money do|does|did|will|would H:s F=decrement_frame/increment_frame:f T:t | ask=event holder=s kind=$ frame=f
 q_cost | how much do|does|would|will N:n K:k cost | ask=cost_of holder= kind=k qty=n
+q_span | how many K?:k do|does|did|will|would|can|could H:s V=act|F=increment_frame/decrement_frame:f in|over|during N:n K:u | ask=span holder=s kind=k frame=f qty=n other_kind=u
+q_span1 | how many K?:k do|does|did|will|would|can|could H:s V=act|F=increment_frame/decrement_frame:f in|during a|an|one K:u | ask=span1 holder=s kind=k frame=f other_kind=u
+q_span_per | how many K?:k do|does|did|will|would|can|could H:s V=act|F=increment_frame/decrement_frame:f a|an|per|each|every K:u | ask=span1 holder=s kind=k frame=f other_kind=u
+q_span_money | how much ?money do|does|did|will|would|can|could H:s F=increment_frame:f in|over|during N:n K:u | ask=span holder=s kind=$ frame=f qty=n other_kind=u
+q_span_money1 | how much ?money do|does|did|will|would|can|could H:s F=increment_frame:f in|during a|an|one K:u | ask=span1 holder=s kind=$ frame=f other_kind=u
+q_span_money_per | how much ?money do|does|did|will|would|can|could H:s F=increment_frame:f a|an|per|each|every K:u | ask=span1 holder=s kind=$ frame=f other_kind=u
 """
 
 
@@ -130,5 +147,5 @@ def _table(text: str) -> tuple[Row, ...]:
     return tuple(rows)
 
 
-CLAUSES: tuple[Row, ...] = _table(_CLAUSES)
+CLAUSES: tuple[Row, ...] = _table(_CLAUSES + GSM_PCT_CLAUSES)
 QUESTIONS: tuple[Row, ...] = _table(_QUESTIONS)

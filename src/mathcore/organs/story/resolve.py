@@ -240,6 +240,9 @@ SPECIAL: dict[str, Callable[[Clause, Context], list[Event]]] = {
     "gain_priced": _gain_priced,
 }
 SPECIAL.update(__import__("mathcore.organs.story.gsm_money", fromlist=["x"]).MONEY_SPECIAL)
+SPECIAL.update(__import__("mathcore.organs.story.gsm_rate", fromlist=["x"]).RATE_SPECIAL)
+SPECIAL.update(__import__("mathcore.organs.story.gsm_pct", fromlist=["x"]).PCT_SPECIAL)
+SPECIAL.update(__import__("mathcore.organs.story.gsm_wages", fromlist=["x"]).WAGE_SPECIAL)
 
 
 def _lemma_of(word: Any, default: str) -> str:

@@ -1,0 +1,132 @@
+"""Pay over time: ``Weng earns $12 an hour``, ``She worked 50 minutes. How much did she earn?``
+
+A wage clause (``earns|makes|gets $R an|a|per|each|every <time unit>``, ``is paid $R per
+hour``) is a per-unit fact: ``R`` dollars in each unit of time, tied to its earner. A money
+question about what that earner earned (or made, or got), with no money event of that verb,
+is answered from the earner's stated work: every activity of the earner measured in a time
+unit, converted exactly to the wage's unit (minutes and hours only: a working day or week is
+not a fixed number of hours), times the wage. One wage, at least one measured activity,
+nothing else earned; anything else refuses.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+from mathcore.exact import normalize
+from mathcore.organs.story.ledger import Halt, Ledger, _gate
+from mathcore.organs.story.model import Event, Kind, StorySetup
+from mathcore.results import Step
+
+if TYPE_CHECKING:
+    from mathcore.organs.story.reader import Context
+    from mathcore.organs.story.resolve import Clause
+
+WAGE_UNITS = frozenset({"minute", "hour", "day", "week"})
+EARN_LEMMAS = frozenset({"earn", "make", "get"})
+#: Exact conversions between time units that never depend on a working schedule.
+CONVERT = {("minute", "hour"): Fraction(1, 60), ("hour", "minute"): Fraction(60)}
+
+
+def _stop(detail: str) -> Exception:
+    from mathcore.organs.story.reader import Stop
+
+    return Stop("unreadable_sentence", detail, "rate_structure")
+
+
+def _unit(kind: Kind) -> str | None:
+    from mathcore.organs.story.lexemes import lexicon
+
+    entry = lexicon().entries.get(kind.head)
+    unit = entry.unit if entry is not None and not kind.mods else None
+    return unit if unit in WAGE_UNITS else None
+
+
+def _wage(c: Clause, ctx: Context) -> list[Event]:
+    """``earns $12 an hour``: an ``each`` fact of dollars per unit of time, with its earner."""
+    from mathcore.organs.story.lexemes import Lexeme
+    from mathcore.organs.story.resolve import _holder
+
+    verb = c.b.get("f")
+    lemma = verb.lemma if isinstance(verb, Lexeme) else "earn"
+    if lemma not in EARN_LEMMAS:
+        raise _stop(f"{lemma!r} at a rate is not pay")
+    unit = c.b.get("u")
+    if not isinstance(unit, Kind) or _unit(unit) is None or c.qty is None:
+        raise _stop("a wage needs a time unit")
+    raw = c.b.get("s")
+    earner = ctx.prev_subject if raw == "@prev" else _holder(raw, ctx)
+    if not earner:
+        raise _stop("a wage needs its earner")
+    ctx.mention(earner)
+    ctx.prev_subject = earner
+    ev = Event(
+        "each",
+        "",
+        c.kind,
+        c.qty,
+        other_kind=unit,
+        frame="wage",
+        source=c.source,
+        agent=earner,
+        rule=c.rc.frame,
+    )
+    return [ev]
+
+
+WAGE_SPECIAL: dict[str, Callable[[Clause, Context], list[Event]]] = {"wage": _wage}
+
+
+def wage_earnings(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]] | None:
+    """What the asked earner earned from a wage and measured work (None: no wage applies)."""
+    q = setup.question
+    wages = [e for e in setup.events if e.op == "each" and e.frame == "wage"]
+    if q.frame not in EARN_LEMMAS or not wages:
+        return None
+    if len(wages) != 1 or wages[0].agent != q.holder:
+        raise Halt("question_target_unbound", "not one wage of the asked earner")
+    wage = wages[0]
+    assert wage.other_kind is not None and wage.qty is not None
+    unit = _unit(wage.other_kind)
+    work = [e for e in setup.events if e.op == "act" and e.agent == q.holder and _unit(e.kind)]
+    if not work or any(e.qty is None for e in work):
+        raise Halt("question_target_unbound", "no measured work of the earner")
+    _gate("story_count_times_each")
+    led.used.add(id(wage))
+    total = Fraction(0)
+    steps: list[Step] = []
+    for e in work:
+        assert e.qty is not None
+        amount = Fraction(e.qty)
+        have = _unit(e.kind)
+        if have != unit:
+            f = CONVERT.get((str(have), str(unit)))
+            if f is None:
+                raise Halt("unit_mismatch", f"{have} of work at a wage per {unit}")
+            steps.append(
+                Step(
+                    "multiply",
+                    (e.qty, normalize(f)),
+                    normalize(amount * f),
+                    f"{have} to {unit}",
+                    e.source,
+                )
+            )
+            amount *= f
+        pay = amount * Fraction(wage.qty)
+        steps.append(
+            Step(
+                "multiply",
+                (normalize(amount), wage.qty),
+                normalize(pay),
+                "time x wage",
+                wage.source,
+            )
+        )
+        if len(work) > 1:
+            _gate("story_sum_of_parts")
+            steps.append(Step("add", (normalize(total), normalize(pay)), normalize(total + pay)))
+        total += pay
+    return total, steps
