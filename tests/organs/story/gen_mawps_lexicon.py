@@ -31,7 +31,12 @@ NOUNS = {
     "sports": "sport",
     "rush": "rush",
     "recess": "recess",
+    "blade": "blade",
+    "blades": "blade",
 }
+TIME_WORDS = ("summer", "winter")
+ACTIVITIES = ("mowing",)
+VERBS = {"wait": "act"}  # "19 customers to wait on": a purpose
 MODIFIERS = [
     "bake",
     "trivia",
@@ -69,6 +74,9 @@ def main() -> None:
     rows = [{"category": "noun", "form": f, "value": v} for f, v in NOUNS.items()]
     rows += [{"category": "modifier", "form": f, "value": None} for f in MODIFIERS]
     rows += [{"category": "function_word", "form": f, "value": None} for f in FUNCTION_WORDS]
+    rows += [{"category": "activity", "form": f, "value": None} for f in ACTIVITIES]
+    rows += [{"category": "verb", "form": f, "value": v} for f, v in VERBS.items()]
+    rows += [{"category": "time_word", "form": f, "value": None} for f in TIME_WORDS]
     rows += [{"category": "verb_lemma", "form": f, "value": v} for f, v in LEMMAS.items()]
     taken = _taken()
     rows = sorted(

@@ -109,6 +109,27 @@ GOLD += [
     ),
 ]
 
+GOLD += [
+    # a gerund phrase after a quantity, a time span ("over the summer")
+    (
+        "Tina made 50 dollars walking dogs over the summer. If she spent 14 dollars buying new "
+        "balls, how many 4 dollar books could she buy with the money she had left?",
+        9,
+    ),
+    # "to wait on": a purpose; "left" as leaving
+    (
+        "A waiter had 20 customers to wait on. If 5 customers left and he got another 7 "
+        "customers, how many customers would he have?",
+        22,
+    ),
+    # a state of a place, arrivals credited to the place named after "to"
+    (
+        "9 ducks were swimming in a pond. 4 more ducks flew over to the pond. "
+        "How many ducks were there altogether in the pond?",
+        13,
+    ),
+]
+
 REFUSE = [
     # the bin held the shop's pens: two holders for one place
     "The shop had 30 pens in the box. If they sold 10 pens, but then put 5 more in the box, "
@@ -124,6 +145,9 @@ REFUSE = [
     "Tom had 12 eggs and 4 were cracked. How many cracked eggs does Tom have?",
     # a leading scope must be followed by a holder
     "Rita had 9 points. In the first round 5 points she scored. How many points does she have?",
+    # birds that flew to the house may have come from the tree
+    "There were 10 birds in the tree. 5 birds flew to the house. "
+    "How many birds are in the tree now?",
 ]
 
 
@@ -139,7 +163,8 @@ def test_refused(text: str) -> None:
 
 def test_rows_present_once() -> None:
     names = [r[0] for r in (*CLAUSES, *QUESTIONS)]
-    for row in ("eaten_passive", "eaten_by", "arrive", "leave", "q_be_in"):
+    rows = ("eaten_passive", "eaten_by", "arrive", "leave", "q_be_in", "arrive_to", "sitting")
+    for row in (*rows, "damaged"):
         assert names.count(row) == 1
 
 
@@ -267,3 +292,17 @@ def test_damaged_changes_no_count(
         f"How many {plural} does {name} have now?"
     )
     check(text, a)
+
+
+@settings(max_examples=60, deadline=None)
+@given(NOUNS, NUM, NUM, st.sampled_from(["tree", "pond", "garden"]), st.booleans())
+def test_arrive_to_credits_the_named_place(
+    noun: tuple[str, str], a: int, b: int, place: str, same: bool
+) -> None:
+    plural = noun[0]
+    dest = place if same else "barn"
+    text = (
+        f"{a} {plural} were sitting in the {place}. {b} more {plural} came to the {dest}. "
+        f"How many {plural} are in the {place} now?"
+    )
+    check(text, a + b if same else a)

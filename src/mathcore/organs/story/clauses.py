@@ -60,6 +60,7 @@ def _elems(spec: str) -> tuple[str, ...]:
 
 
 _NEEDS: dict[str, tuple[frozenset[str], ...]] = {}
+_FREE = frozenset({"H", "O", "K", "K?", "S", "T", "X", "G", "P", "M", "Q", "D"})  # no literal need
 
 
 def _needs(spec: str) -> tuple[frozenset[str], ...]:
@@ -69,7 +70,7 @@ def _needs(spec: str) -> tuple[frozenset[str], ...]:
         needs: list[frozenset[str]] = []
         for el in _elems(spec):
             kind = el.split(":", 1)[0]
-            if kind.startswith("?") or kind in ("H", "O", "K", "K?", "S", "T", "X", "G", "P", "M"):
+            if kind.startswith("?") or kind in _FREE:
                 continue
             if "=" in kind:
                 alts = kind.split("|")

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mathcore.organs.story.lexemes import Lexeme
+from mathcore.organs.story.mawps_dest import destinations
 from mathcore.organs.story.phrases import groups, holders, kinds, objects, scopes
 
 
@@ -168,6 +169,8 @@ def _element(el: str, lx: Sequence[Lexeme], i: int) -> list[tuple[Any, int]]:
     if kind == "M":  # a bare modifier ("31 red and 15 green balloons")
         ok = i < len(lx) and lx[i].sym == "WORD" and lx[i].modifier
         return [(lx[i].word, i + 1)] if ok else []
+    if kind == "D":  # a destination after "to": "to the tree", "to school"
+        return destinations(lx, i)
     if kind == "P":  # a bare name (the owner in "22 of Fred's cards")
         return [(lx[i].word, i + 1)] if i < len(lx) and lx[i].sym == "NAME" else []
     if kind == "K?":

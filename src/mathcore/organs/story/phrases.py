@@ -25,6 +25,7 @@ ADVERBS = frozenset(
     {"currently", "already", "also", "now", "then", "later", "originally", "inside"}
 )
 TIME_PREFIX = frozenset({"this", "last", "next", "that", "on", "in", "during", "by"})
+TIME_SPAN = frozenset({"over", "during", "in", "at", "for"})
 
 
 def word(lx: Lx, i: int) -> str:
@@ -203,6 +204,11 @@ def _scope(lx: Lx, i: int) -> list[tuple[str, int]]:
         return [(p, j) for p, j in _scope(lx, i + 1)]
     if t.word in TIME_PREFIX and i + 1 < len(lx) and lx[i + 1].time:
         return [("", i + 2)]
+    if t.word in TIME_SPAN and word(lx, i + 1) == "the" and i + 2 < len(lx) and lx[i + 2].time:
+        return [("", i + 3)]  # "over the summer", "during the week"
+    if t.activity and i > 0 and (lx[i - 1].noun is not None or lx[i - 1].sym == "MONEY"):
+        # "made 37 dollars mowing lawns", "spent 21 dollars buying new mower blades"
+        return [("", e) for _k, e in kinds(lx, i + 1)]
     one = i + 2 < len(lx) and lx[i + 1].sym == "NUM" and lx[i + 1].value == 1
     if t.word in ("in", "on") and one and lx[i + 2].time:
         return [("", i + 3)]  # "In one day they sold 3"
