@@ -19,6 +19,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from mathcore.organs.story.gsm_pct_part import gsm_pct_part
 from mathcore.organs.story.lexemes import Lexeme
 from mathcore.organs.story.mawps_dest import destinations
 from mathcore.organs.story.phrases import groups, holders, kinds, objects, scopes
@@ -187,6 +188,8 @@ def _element(el: str, lx: Sequence[Lexeme], i: int) -> list[tuple[Any, int]]:
         syms = ("NUM", "MONEY") if kind == "N" else ("MONEY",)
         if i < len(lx) and lx[i].sym in syms:
             t = lx[i]
+            if "/" in t.text and word_at(lx, i + 1) == "of":
+                return []  # "1/4 of them": a part of a whole (Q), never a count
             if kind == "N" and t.sym == "NUM" and i + 1 < len(lx) and lx[i + 1].word == "dozen":
                 assert t.value is not None
                 return [((t.value * 12, t.index, False), i + 2)]  # "9 dozen"
@@ -194,6 +197,8 @@ def _element(el: str, lx: Sequence[Lexeme], i: int) -> list[tuple[Any, int]]:
         return []
     if kind == "X":
         return _times(lx, i)
+    if kind == "Q":  # a part of a whole: half, one-third, 3/4, 25%, 40 percent
+        return gsm_pct_part(lx, i)
     if i >= len(lx):
         return [(None, i)] if kind.startswith("?") else []
     t = lx[i]

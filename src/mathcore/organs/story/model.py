@@ -31,6 +31,9 @@ OPS = frozenset(
         "ev_times",  # holder did qty times as much of kind as other (or the last action)
         "ev_more",  # holder did qty more of kind than other (gsm_relative makes it concrete)
         "ev_fewer",  # holder did qty fewer of kind than other
+        "lose_frac",  # holder loses the part qty of what it holds (gsm_pct makes it concrete)
+        "give_frac",  # holder gives the part qty of what it holds to other
+        "rate",  # holder does qty of kind in each other_kind of time (gsm_rate; holds nothing)
     }
 )
 
@@ -50,6 +53,8 @@ ASKS = frozenset(
         "dozens",  # the final amount of kind held by holder, in dozens
         "afford",  # how many of kind at qty dollars each holder's money buys (exactly)
         "difference_k",  # holder's amount (or events) of kind minus that of other_kind
+        "span",  # holder's rate of kind over qty units of time other_kind (gsm_rate)
+        "span1",  # the same over one unit of time ("in a week", "per week")
     }
 )
 

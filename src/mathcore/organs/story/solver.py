@@ -10,6 +10,7 @@ from __future__ import annotations
 from mathcore.exact import normalize
 from mathcore.organs.base import OrganAnswer, SolverRefusal
 from mathcore.organs.story.answers import _answer
+from mathcore.organs.story.gsm_pct import expand_parts
 from mathcore.organs.story.gsm_relative import expand_relative
 from mathcore.organs.story.ledger import COMPOSITIONS, Halt, Ledger, _replay
 from mathcore.organs.story.model import Kind, StorySetup
@@ -49,6 +50,8 @@ def _unit_clash(setup: StorySetup) -> str:
         return ""
     dim = _dimension(asked)
     for e in setup.events:
+        if e.op == "rate" and setup.question.ask in ("span", "span1"):
+            continue  # gsm_rate converts the units of its rates explicitly
         other = _unit_of(e.kind)
         if other is not None and other != asked and dim is not None and _dimension(other) == dim:
             return f"{e.kind.label()} beside {setup.question.kind.label()}"
@@ -60,6 +63,8 @@ def solve_story(setup: StorySetup) -> OrganAnswer | SolverRefusal:
     led = Ledger()
     try:
         setup, pre = expand_relative(setup)  # "she sold half as many": concrete amounts
+        setup, parts = expand_parts(setup)  # "ate one-fourth of them": concrete amounts
+        pre = [*pre, *parts]
         _replay(led, setup)
         value, steps = _answer(led, setup)
         steps = [*pre, *steps]
@@ -76,7 +81,7 @@ def solve_story(setup: StorySetup) -> OrganAnswer | SolverRefusal:
     facts = [
         e
         for e in setup.events
-        if e.op in ("each", "price")
+        if e.op in ("each", "price", "rate")
         and (qk.covers(e.kind) or e.kind.covers(qk) or (money_asked and e.op == "price"))
     ]
     if any(id(e) not in led.used for e in facts):

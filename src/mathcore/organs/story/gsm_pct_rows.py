@@ -1,0 +1,47 @@
+"""Frame rows for a part of an amount: ``she ate one-fourth of the peanuts``.
+
+Written as data like ``frames.py`` (which appends them to its clause table). ``Q`` is a part
+of a whole (``half``, ``a third``, ``one-fourth``, ``3/4``, ``25%``, ``40 percent``); the
+object says of which amount: the whole the holder has (``of the peanuts``, ``of them``) or what
+is left after earlier changes (``of the remaining money``, ``of the rest``, ``of what is
+left``: rows named ``*_rest``). ``gsm_pct`` turns each into a concrete change.
+"""
+
+from __future__ import annotations
+
+#: Objects: (row suffix, elements). A ``_rest`` suffix marks "of what is left".
+_OBJECTS = (
+    ("", "of the|his|her|their|its K:k"),
+    ("_them", "of them|it"),
+    ("_rest", "of the|his|her|their remaining K:k"),
+    ("_bare_rest", "of the rest|remainder|remaining"),
+    ("_what_rest", "of what is|was left|remaining"),
+)
+_PART = "?away|out|up Q:n {obj} ?away|out|up S:loc"
+_VERBS = (  # (row name, verb elements, template)
+    ("lose", "F=decrement_frame:f", "op=lose_frac holder=s kind=k qty=n"),
+    ("give_away", "F=transfer_frame:f", "op=lose_frac holder=s kind=k qty=n"),
+    ("take", "V=take", "op=take_frac holder=s kind=k qty=n"),
+)
+_TO = "F=transfer_frame:f Q:n {obj} to O:o S:loc"
+_DATIVE = "F=transfer_frame:f O:o Q:n {obj} S:loc"
+_GIVE = "op=give_frac holder=s other=o kind=k qty=n"
+
+
+def _rows() -> str:
+    lines: list[str] = []
+    for suffix, obj in _OBJECTS:
+        for name, verb, tmpl in _VERBS:
+            part = _PART.format(obj=obj)
+            if name == "give_away":  # "gave away half of them", "gave half of them away"
+                part = part.replace("?away|out|up Q:n", "away Q:n", 1)
+                lines.append(
+                    f"gsm_pct_{name}2{suffix} | H:s @ADV @AUX {verb} Q:n {obj} away S:loc | {tmpl}"
+                )
+            lines.append(f"gsm_pct_{name}{suffix} | H:s @ADV @AUX {verb} {part} | {tmpl}")
+        lines.append(f"gsm_pct_give_to{suffix} | H:s @ADV @AUX {_TO.format(obj=obj)} | {_GIVE}")
+        lines.append(f"gsm_pct_dative{suffix} | H:s @ADV @AUX {_DATIVE.format(obj=obj)} | {_GIVE}")
+    return "\n".join(lines) + "\n"
+
+
+GSM_PCT_CLAUSES = _rows()
