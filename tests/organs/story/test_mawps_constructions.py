@@ -130,6 +130,12 @@ GOLD += [
     ),
 ]
 
+GOLD += [
+    # a total marker before the question word
+    ("Sam had 5 apples and Tim had 3 apples. In total, how many apples do they have?", 8),
+    ("Sam had 5 apples and Tim had 3 apples. Altogether, how many apples do they have?", 8),
+]
+
 REFUSE = [
     # the bin held the shop's pens: two holders for one place
     "The shop had 30 pens in the box. If they sold 10 pens, but then put 5 more in the box, "
@@ -148,6 +154,8 @@ REFUSE = [
     # birds that flew to the house may have come from the tree
     "There were 10 birds in the tree. 5 birds flew to the house. "
     "How many birds are in the tree now?",
+    # a lead phrase that is not a total marker is read as a clause (and cannot be)
+    "Sam had 5 apples and Tim had 3 apples. In the box, how many apples do they have?",
 ]
 
 

@@ -253,6 +253,10 @@ def _event(rc: RawClause, si: int, ctx: Context, lx: Sequence[Lexeme]) -> list[E
     return build_event(rc, ctx, _source(si, lx, rc.tokens))
 
 
+#: A total marker before the question word moves to the question's end.
+LEAD_TOTALS = frozenset({"in total", "in all", "altogether", "all together", "together"})
+
+
 def _question(lx: Sequence[Lexeme], si: int, ctx: Context, events: list[Event]) -> Question:
     from mathcore.organs.story.resolve import build_question
 
@@ -268,7 +272,10 @@ def _question(lx: Sequence[Lexeme], si: int, ctx: Context, events: list[Event]) 
             raise Stop("unreadable_question", "text before 'how' is not a clause", "frame_entry")
         if pre and pre[0].word in ("if", "after", "when"):
             pre = pre[1:]
-        events.extend(_declarative(pre, si, ctx))
+        if " ".join(t.word for t in pre) in LEAD_TOTALS:  # "In total, how much did she spend?"
+            lx, h = [*lx[h:], *pre], 0
+        else:
+            events.extend(_declarative(pre, si, ctx))
     ifs = [k for k, t in enumerate(lx) if t.word == "if" and k > h]
     if ifs:  # "How many cookies would you have if you had 37 bags ...?": the condition first
         tail = list(lx[ifs[0] + 1 :])
