@@ -47,6 +47,10 @@ def test_pools_are_in_the_pack() -> None:
 
 GOLD = [
     (
+        "Ann picked 4 more apples than Bob, and Bob picked 3 fewer apples than Carl. If Carl picked 10 apples, how many more apples did Ann pick than Carl?",
+        1,
+    ),
+    (
         "Tom picked 12 apples. Ann picked 3 times as many apples as Tom. How many apples did Ann pick?",
         36,
     ),
@@ -64,6 +68,10 @@ GOLD = [
 ]
 
 REFUSE = [
+    # the difference of actions: the asked holder did fewer
+    "Ann picked 12 apples. Tom picked 5 apples. How many more apples did Tom pick than Ann?",
+    # the difference of actions: one side holds but did not act
+    "Ann has 12 apples. Tom picked 5 apples. How many more apples did Ann pick than Tom?",
     # the base is another kind
     "Tom picked 12 apples. Ann picked 3 times as many pears as Tom. How many pears did Ann pick?",
     # the base action is stated before and after
@@ -118,6 +126,14 @@ def test_expand_without_relative_events_is_identity() -> None:
     assert expand_relative(setup) == (setup, [])
 
 
+def test_event_difference_answers() -> None:
+    text = "Ann picked 12 apples. Tom picked 5 apples. How many more apples did Ann pick than Tom?"
+    setup = ORGAN.read(text)
+    assert isinstance(setup, StorySetup) and setup.question.frame == "pick"
+    out = ORGAN.solve(setup)
+    assert isinstance(out, OrganAnswer) and out.value == 7
+
+
 def test_solver_reports_the_refusal() -> None:
     text = "Tom has 5 apples. Ann picked twice as many apples as Tom. How many apples did Ann pick?"
     out = ORGAN.solve(ORGAN.read(text))  # type: ignore[arg-type]
@@ -166,3 +182,17 @@ def test_more_fewer_generalizes(
     mine = n + d if more else n - d
     expected = n + mine if a != b and mine >= 0 else None
     check(text, expected)
+
+
+@settings(max_examples=60, deadline=None)
+@given(NAMES, NAMES, NOUNS, VERBS, st.integers(0, 300), st.integers(0, 300), st.booleans())
+def test_event_difference_generalizes(
+    a: str, b: str, noun: tuple[str, str], verb: tuple[str, str], n: int, m: int, swap: bool
+) -> None:
+    plural, _single = noun
+    past, base = verb
+    facts = [f"{a} {past} {n} {plural}.", f"{b} {past} {m} {plural}."]
+    if swap:
+        facts.reverse()
+    text = " ".join([*facts, f"How many more {plural} did {a} {base} than {b}?"])
+    check(text, n - m if a != b and n >= m else None)

@@ -10,6 +10,7 @@ from dataclasses import replace
 from fractions import Fraction
 
 from mathcore.exact import normalize
+from mathcore.organs.story.gsm_questions import event_difference
 from mathcore.organs.story.gsm_wages import wage_earnings
 from mathcore.organs.story.ledger import Halt, Ledger, _gate, _value
 from mathcore.organs.story.model import ALL, EVERYONE, Kind, StorySetup
@@ -308,6 +309,8 @@ def _ask_state(led: Ledger, setup: StorySetup) -> Answer:
 
 def _ask_difference(led: Ledger, setup: StorySetup) -> Answer:
     q = setup.question
+    if q.frame:  # "how many more apples did Suraya pick than Kayla?": their actions
+        return event_difference(led, setup)
     a, sa = _state(led, q.holder, q.kind)
     b, sb = _state(led, q.other, q.kind)
     _gate("story_difference")

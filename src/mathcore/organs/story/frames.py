@@ -123,6 +123,7 @@ q_heavier | how much heavier|taller|longer|more is|was H:s than O:o | ask=differ
 q_group | how many K?:k do|does|did|will|would G:g T:t0 V=possession T:t | ask=state holder=g kind=k
 q_more_kinds | how many more K:k than K:k2 did|does|do|will H:s F=increment_frame/decrement_frame:f T:t | ask=difference_k holder=s kind=k other_kind=k2 frame=f
 q_more_kinds_there | how many more K:k are|were there than K:k2 T:t | ask=difference_k holder=* kind=k other_kind=k2
+q_more_event | how many more K?:k did|does|do|will H:s V=act|F=increment_frame/decrement_frame:f than O:o ?did|does T:t | ask=difference holder=s other=o kind=k
 q_more | how many more K?:k do|does|did H:s V=possession than O:o T:t | ask=difference holder=s other=o kind=k
 q_count_of | how many K:k are|is ?there in N:n K:u | ask=count_of holder= kind=k qty=n other_kind=u
 q_money_end | how much money do|does|did|will|would H:s end|ended ?up with T:t | ask=state holder=s kind=$
