@@ -103,8 +103,8 @@ def _num(v: Number | None) -> Fraction:
 
 
 def _apply(led: Ledger, e: Event, n: int) -> None:
-    if e.op == "act":
-        return  # an activity counts in event questions and holds nothing
+    if e.op in ("act", "rate"):
+        return  # an activity (or a rate of one) counts in event questions and holds nothing
     if e.op in ("each", "price"):
         _fact(led, e)
         return

@@ -281,10 +281,13 @@ def _question(lx: Sequence[Lexeme], si: int, ctx: Context, events: list[Event]) 
         tail = list(lx[ifs[0] + 1 :])
         events.extend(_declarative(tail, si, ctx))
         lx = [t for t in lx[: ifs[0]] if t.word != "," or t is not lx[ifs[0] - 1]]
-    if any(t.time for t in lx[h:]):
-        raise Stop("unreadable_question", "a time-scoped question", "question_target")
+    timed = any(t.time for t in lx[h:])
     prog = Progress()
     qs = read_question(lx[h:], h, prog)
+    if timed:  # "in 5 days": only a span question (gsm_rate) reads a time in the question
+        qs = [rc for rc in qs if rc.template.get("ask") in ("span", "span1")]
+        if not qs:
+            raise Stop("unreadable_question", "a time-scoped question", "question_target")
     if not qs and prog.best <= h:
         prog = Progress()
         read_question(lx[h:], h, prog, exhaustive=True)

@@ -1,0 +1,268 @@
+"""Repeated actions over time: ``Brenda bakes 20 cakes a day``, asked over a span of time.
+
+A rate clause (``<holder> <verb> N <things> a|an|per|each|every <time unit>``) is a ``rate``
+event: N things of the verb in each unit of time, tied to its doer and its verb. It holds
+nothing, so no other answer reads it. A continuation (``..., 5 days a week`` or ``100 pencils
+a day five days a week``) states how many of the previous rate's time unit fall in a larger
+one, for the same doer.
+
+The question ``How many cakes does she bake in 5 days?`` (or ``in a week``, ``per week``) asks
+the ``span``: the one rate of the asked doer, verb and kind (or the doer's one wage, for
+``How much does she earn in 4 weeks?``), times the span converted into the rate's time unit.
+A conversion uses the doer's stated rate of that unit (``8 hours a day``, ``5 days a week``)
+first; only with none stated, an exact fixed one (a week is 7 days, an hour 60 minutes, a
+minute 60 seconds, a year 12 months). Every rate and wage of the story must be used and no
+other event may exist; anything else refuses.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any
+
+from mathcore.exact import normalize
+from mathcore.organs.rates.algebra import Derivation
+from mathcore.organs.rates.units import factor
+from mathcore.organs.story.ledger import Halt, Ledger, _gate
+from mathcore.organs.story.model import Event, Kind, StorySetup
+from mathcore.results import Step
+
+if TYPE_CHECKING:
+    from mathcore.organs.story.reader import Context
+    from mathcore.organs.story.resolve import Clause
+
+TIME_UNITS = frozenset({"second", "minute", "hour", "day", "week", "month", "year"})
+#: Fixed conversions (larger unit -> how many smaller) that never depend on a schedule.
+#: Minutes, hours and seconds come from the shared rate units; weeks in days and years in
+#: months are calendar facts. A day is not read as 24 hours (a working day is not).
+FIXED = frozenset(
+    {("hour", "minute"), ("minute", "second"), ("minute", "hour"), ("second", "minute")}
+)
+CALENDAR = {("week", "day"): Fraction(7), ("year", "month"): Fraction(12)}
+EARN_LEMMAS = frozenset({"earn", "make", "get"})
+
+
+def _stop(detail: str) -> Exception:
+    from mathcore.organs.story.reader import Stop
+
+    return Stop("unreadable_sentence", detail, "rate_structure")
+
+
+def _time_unit(raw: Any) -> str:
+    if isinstance(raw, Kind) and not raw.mods and raw.head in TIME_UNITS:
+        return raw.head
+    raise _stop("a rate needs a unit of time")
+
+
+def _lemma(raw: Any) -> str:
+    from mathcore.organs.story.lexemes import Lexeme, lexicon
+
+    if isinstance(raw, Lexeme):
+        return raw.lemma
+    entry = lexicon().entries.get(raw) if isinstance(raw, str) else None
+    return entry.lemma if entry is not None and entry.lemma else ""
+
+
+def _count(raw: Any) -> Fraction:
+    if not isinstance(raw, tuple) or raw[0] is None or raw[2]:
+        raise _stop("a rate needs a count (money at a rate is a wage)")
+    value = Fraction(raw[0])
+    if value <= 0:
+        raise _stop("a rate needs a positive count")
+    return value
+
+
+def _rate_event(c: Clause, doer: str, lemma: str, kind: Kind, qty: Fraction, unit: str) -> Event:
+    if kind.head == "dollar" or kind.head == unit:
+        raise _stop("a rate of money, or of its own unit")
+    return Event(
+        "rate",
+        doer,
+        kind,
+        normalize(qty),
+        other_kind=Kind(unit),
+        frame=lemma,
+        source=c.source,
+        agent=doer,
+        rule=c.rc.frame,
+    )
+
+
+def _rate(c: Clause, ctx: Context) -> list[Event]:
+    """``Brenda bakes 20 cakes a day`` (and ``100 pencils a day five days a week``)."""
+    from mathcore.organs.story.resolve import _holder
+
+    lemma = _lemma(c.b.get("f"))
+    if not lemma:
+        raise _stop("a rate needs its verb")
+    raw = c.b.get("s")
+    doer = ctx.prev_subject if raw == "@prev" else _holder(raw, ctx)
+    if not doer:
+        raise _stop("a rate needs its doer")
+    unit = _time_unit(c.b.get("u"))
+    events = [_rate_event(c, doer, lemma, c.kind, _count(c.b.get("n")), unit)]
+    if "n2" in c.b:  # "... a day five days a week": days of the rate's unit in a larger one
+        if _time_unit(c.b.get("u2")) != unit:
+            raise _stop("the second rate must count the first one's unit")
+        larger = _time_unit(c.b.get("u3"))
+        events.append(_rate_event(c, doer, lemma, Kind(unit), _count(c.b.get("n2")), larger))
+    _note(ctx, c, doer, lemma, events[-1])
+    return events
+
+
+def _rate_more(c: Clause, ctx: Context) -> list[Event]:
+    """``works 8 hours a day, 5 days a week``: the previous rate's unit in a larger one."""
+    prev = ctx.prev_op.get("_rate")
+    if not isinstance(prev, tuple):
+        raise _stop("a bare rate continues no rate")
+    doer, lemma, unit = prev
+    if c.kind != Kind(unit):
+        raise _stop("a continued rate must count the previous rate's unit")
+    larger = _time_unit(c.b.get("u"))
+    ev = _rate_event(c, doer, lemma, c.kind, _count(c.b.get("n")), larger)
+    _note(ctx, c, doer, lemma, ev)
+    return [ev]
+
+
+def _note(ctx: Context, c: Clause, doer: str, lemma: str, last: Event) -> None:
+    ctx.mention(doer)
+    ctx.prev_subject = doer
+    ctx.animate.append(doer)
+    if c.kind not in ctx.kinds:
+        ctx.kinds.append(c.kind)
+    assert last.other_kind is not None
+    ctx.prev_op = {**c.rc.template, "_bind": c.b, "_rate": (doer, lemma, last.other_kind.head)}
+
+
+RATE_SPECIAL: dict[str, Callable[[Clause, Context], list[Event]]] = {
+    "rate": _rate,
+    "rate_more": _rate_more,
+}
+
+
+# ---------------------------------------------------------------- answering a span
+
+
+def _is_wage(e: Event) -> bool:
+    return e.op == "each" and e.frame == "wage"
+
+
+def _doer(e: Event) -> str:
+    return e.agent or e.holder
+
+
+def _main_rate(setup: StorySetup) -> Event:
+    q = setup.question
+    if q.kind.head == "dollar" and q.frame in EARN_LEMMAS:
+        hits = [e for e in setup.events if _is_wage(e) and _doer(e) == q.holder]
+    else:
+        hits = [
+            e
+            for e in setup.events
+            if e.op == "rate"
+            and e.frame == q.frame
+            and e.holder == q.holder
+            and (e.kind == q.kind or _time_pair(e.kind, q.kind))
+        ]
+    if len(hits) != 1:
+        raise Halt("question_target_unbound", "not one rate of the asked doer, verb and kind")
+    return hits[0]
+
+
+def _chains(main: Event, e: Event) -> bool:
+    """A stated amount of time converts the span for the main rate only when it is the same
+    action (``bakes 20 cakes a day, 5 days a week``), or work for a wage (``works 8 hours a
+    day``, ``earns $15 an hour``): another action's schedule is not this one's."""
+    return e.frame == main.frame or (_is_wage(main) and e.frame == "work")
+
+
+def _time_pair(have: Kind, want: Kind) -> bool:
+    """``jogs for 30 minutes a day``, asked in hours: two units of time that convert exactly."""
+    return not have.mods and not want.mods and (have.head, want.head) in FIXED
+
+
+def _convert(
+    amount: Fraction,
+    have: str,
+    want: str,
+    rates: list[Event],
+    d: Derivation,
+    used: list[Event],
+    calendar: bool,
+) -> Fraction:  # d.steps[i].note carries the source of step i after a "|"
+    """``amount`` of time unit ``have`` in units ``want``: a stated rate first, else fixed."""
+    if have == want:
+        return amount
+    stated = [e for e in rates if e.kind == Kind(want) and e not in used]
+    if len(stated) > 1:
+        raise Halt("ambiguous_total", f"two stated amounts of {want}")
+    if stated:
+        e = stated[0]
+        assert e.other_kind is not None and e.qty is not None
+        used.append(e)
+        inner = _convert(amount, have, e.other_kind.head, rates, d, used, calendar)
+        _gate("story_count_times_each")
+        note = f"{want} per {e.other_kind.head}|{e.source}"
+        return Fraction(d.multiply(normalize(inner), e.qty, note))
+    if (have, want) in FIXED:
+        f = factor(have, want)
+    else:  # a working day or week is a schedule, not a calendar span
+        f = CALENDAR.get((have, want)) if calendar else None
+    if f is None:
+        raise Halt("unit_mismatch", f"{have} do not convert to {want} without a stated rate")
+    _gate("story_count_times_each")
+    return Fraction(d.multiply(normalize(amount), normalize(f), f"{have} in {want}"))
+
+
+def span_answer(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
+    """``How many cakes does she bake in 5 days?``: the rate times the span, exactly."""
+    q = setup.question
+    if q.other_kind is None:
+        raise Halt("question_target_unbound", "a span needs a unit of time")
+    main = _main_rate(setup)
+    assert main.other_kind is not None and main.qty is not None
+    rates = [
+        e
+        for e in setup.events
+        if e.op == "rate" and e.holder == q.holder and e != main and _chains(main, e)
+    ]
+    others = [e for e in setup.events if e.op != "rate" and e is not main]
+    if others or len([e for e in setup.events if e.op == "rate"]) != len(rates) + (
+        main.op == "rate"
+    ):
+        raise Halt("unused_number", "a span answer reads a story of rates only")
+    span = Fraction(1 if q.qty is None else q.qty)
+    d = Derivation()
+    used: list[Event] = []
+    calendar = not _is_wage(main) and all(e.frame != "work" for e in [main, *rates])
+    unit = _time_unit_q(q.other_kind)
+    amount = _convert(span, unit, main.other_kind.head, rates, d, used, calendar)
+    if len(used) != len(rates):
+        raise Halt("unused_number", "a stated rate is not used")
+    _gate("story_count_times_each")
+    total = Fraction(d.multiply(normalize(amount), main.qty, f"time x rate|{main.source}"))
+    if main.kind != q.kind:  # 30 minutes a day, asked in hours
+        f = factor(main.kind.head, q.kind.head)
+        if f is None:
+            raise Halt("unit_mismatch", f"{main.kind.head} asked in {q.kind.head}")
+        note = f"{main.kind.head} in {q.kind.head}"
+        total = Fraction(d.multiply(normalize(total), normalize(f), note))
+    led.used.add(id(main))
+    steps = []
+    for s in d.steps:
+        note, _, source = s.note.partition("|")
+        steps.append(Step(s.operation, s.operands, s.result, note, source or q.source))
+    return total, steps
+
+
+def _time_unit_q(kind: Kind) -> str:
+    if kind.mods or kind.head not in TIME_UNITS:
+        raise Halt("question_target_unbound", "a span needs a unit of time")
+    return kind.head
+
+
+RATE_ASKS: dict[str, Callable[[Ledger, StorySetup], tuple[Fraction, list[Step]]]] = {
+    "span": span_answer,
+    "span1": span_answer,
+}
