@@ -84,6 +84,8 @@ rate | H:s @ADV ?can|could @AUX V=act|F=increment_frame/decrement_frame:f N:n K:
 rate_for | H:s @ADV ?can|could @AUX V=act|F=increment_frame/decrement_frame:f for N:n K:k a|an|per|each|every K:u | op=rate holder=s kind=k qty=n
 rate_days | H:s @ADV ?can|could @AUX V=act|F=increment_frame/decrement_frame:f N:n K:k a|an|per|each|every K:u N:n2 K:u2 a|an|per|each|every K:u3 | op=rate holder=s kind=k qty=n
 rate_more | N:n K:k a|an|per|each|every K:u | op=rate_more kind=k qty=n
+times_as_many_has | H:s @ADV V=possession X:n as many K?:k as O:o does|has|did|had|do|have | op=times holder=s other=o kind=k qty=n
+times_as_much_money | H:s @ADV V=possession X:n as much K:k as O:o ?does|has|did|had|do|have | op=times_money holder=s other=o kind=k qty=n
 scope_only | S:loc | op=none
 continue | N:n ?more K?:k S:loc | op==prev kind=k qty=n
 eaten_passive | N:n K?:k ?more are|were|is|was eaten S:loc | op=lose holder=passive kind=k qty=n
@@ -92,7 +94,10 @@ arrive | N:n ?more K?:k came|joined|flew ?in|up|back S:loc | op=gain holder=pass
 leave | N:n K?:k left S:loc | op=lose holder=passive kind=k qty=n
 arrive_to | N:n more K?:k came|joined|flew|went ?in|up|back|over to D:loc S:loc2 | op=gain holder=passive kind=k qty=n
 sitting | N:n K:k were|are|was|is sitting|standing|resting|swimming|waiting S:loc | op=has holder=loc kind=k qty=n
-damaged | N:n K?:k were|are torn|cracked | op=none
+damaged | N:n K?:k were|are torn|cracked|broken | op=none
+discovered | H:s discovered|noticed|found that N:n K?:k were|are torn|cracked|broken | op=none
+when_act | when H:s V=act them|it | op=none
+take_of_owner | H:s @ADV @AUX V=take N:n of P:o 's K:k S:loc | op=give holder=o other=s kind=k qty=n
 """
 
 _QUESTIONS = """
@@ -124,6 +129,7 @@ q_group | how many K?:k do|does|did|will|would G:g T:t0 V=possession T:t | ask=s
 q_more_kinds | how many more K:k than K:k2 did|does|do|will H:s F=increment_frame/decrement_frame:f T:t | ask=difference_k holder=s kind=k other_kind=k2 frame=f
 q_more_kinds_there | how many more K:k are|were there than K:k2 T:t | ask=difference_k holder=* kind=k other_kind=k2
 q_more_event | how many more K?:k did|does|do|will H:s V=act|F=increment_frame/decrement_frame:f than O:o ?did|does T:t | ask=difference holder=s other=o kind=k
+q_more_money | how much more money do|does|did|will|would H:s V=possession than O:o T:t | ask=difference holder=s other=o kind=$
 q_more | how many more K?:k do|does|did H:s V=possession than O:o T:t | ask=difference holder=s other=o kind=k
 q_count_of | how many K:k are|is ?there in N:n K:u | ask=count_of holder= kind=k qty=n other_kind=u
 q_money_end | how much money do|does|did|will|would H:s end|ended ?up with T:t | ask=state holder=s kind=$
@@ -149,4 +155,5 @@ def _table(text: str) -> tuple[Row, ...]:
 
 
 CLAUSES: tuple[Row, ...] = _table(_CLAUSES + GSM_PCT_CLAUSES)
+CLAUSES += __import__("mathcore.organs.story.gsm_rate_goal", fromlist=["x"]).decided_rows(CLAUSES)
 QUESTIONS: tuple[Row, ...] = _table(_QUESTIONS)

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from mathcore.exact import normalize
 from mathcore.organs.story.lexemes import Lexeme
-from mathcore.organs.story.model import Event
+from mathcore.organs.story.model import Event, Kind
 
 if TYPE_CHECKING:
     from mathcore.organs.story.reader import Context
@@ -73,6 +73,14 @@ def _bought_for(c: Clause, ctx: Context) -> list[Event]:
     ]
 
 
+def _times_money(c: Clause, ctx: Context) -> list[Event]:
+    """``Ian has half as much money as Jessica (has)``: a comparison of dollars."""
+    if c.kind != Kind("money"):
+        raise _stop("'as much' compares money only")
+    return c.again({**c.t, "op": "times"}, {**c.b, "k": Kind("dollar")}, ctx)
+
+
 MONEY_SPECIAL: dict[str, Callable[[Clause, Context], list[Event]]] = {
     "bought_for": _bought_for,
+    "times_money": _times_money,
 }
