@@ -33,12 +33,16 @@ NOUNS = {
     "recess": "recess",
     "blade": "blade",
     "blades": "blade",
+    "grade": "grade",
+    "grades": "grade",
 }
 TIME_WORDS = ("summer", "winter")
 ACTIVITIES = ("mowing",)
-VERBS = {"wait": "act"}  # "19 customers to wait on": a purpose
+VERBS = {"wait": "act", "clean": "act", "cleaned": "act"}  # "19 customers to wait on": a purpose
 MODIFIERS = [
     "bake",
+    "fourth",
+    "fifth",
     "trivia",
     "mower",
     "returning",
@@ -55,7 +59,7 @@ MODIFIERS = [
     "bad",
 ]
 # literals of the eaten / arrive / damaged rows
-FUNCTION_WORDS = ("eaten", "came", "flew", "joined", "torn", "cracked")
+FUNCTION_WORDS = ("eaten", "came", "flew", "joined", "torn", "cracked", "discovered", "noticed")
 LEMMAS = {"drank": "drink", "cooked": "cook", "expand": "expand"}
 VERB_FRAMES = {"drank": "decrement_frame", "cooked": "increment_frame"}
 

@@ -26,6 +26,7 @@ ADVERBS = frozenset(
 )
 TIME_PREFIX = frozenset({"this", "last", "next", "that", "on", "in", "during", "by"})
 TIME_SPAN = frozenset({"over", "during", "in", "at", "for"})
+EDGES = frozenset({"start", "end", "beginning"})
 
 
 def word(lx: Lx, i: int) -> str:
@@ -188,6 +189,18 @@ def scopes(lx: Lx, i: int) -> list[tuple[str, int]]:
     return out
 
 
+def _edge(lx: Lx, i: int) -> bool:
+    """``at the start|end|beginning of the <time or noun>``."""
+    edge = [word(lx, k) for k in range(i, i + 5)]
+    return (
+        edge[:2] == ["at", "the"]
+        and edge[2] in EDGES
+        and edge[3:] == ["of", "the"]
+        and i + 5 < len(lx)
+        and (lx[i + 5].time or lx[i + 5].noun is not None)
+    )
+
+
 def _scope(lx: Lx, i: int) -> list[tuple[str, int]]:
     if i >= len(lx):
         return []
@@ -206,6 +219,8 @@ def _scope(lx: Lx, i: int) -> list[tuple[str, int]]:
         return [("", i + 2)]
     if t.word in TIME_SPAN and word(lx, i + 1) == "the" and i + 2 < len(lx) and lx[i + 2].time:
         return [("", i + 3)]  # "over the summer", "during the week"
+    if _edge(lx, i):
+        return [("", i + 6)]  # "at the start of the year", "at the end of the game"
     if t.activity and i > 0 and (lx[i - 1].noun is not None or lx[i - 1].sym == "MONEY"):
         # "made 37 dollars mowing lawns", "spent 21 dollars buying new mower blades"
         return [("", e) for _k, e in kinds(lx, i + 1)]
