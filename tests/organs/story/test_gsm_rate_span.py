@@ -161,5 +161,5 @@ def test_distractor_refuses(name: str, n: int, span: int) -> None:
 @settings(max_examples=30, deadline=None)
 @given(NAMES, COUNTS, st.integers(min_value=1, max_value=9))
 def test_other_doer_refuses(name: str, n: int, span: int) -> None:
-    text = f"{name} bakes {n} pies a day. How many pies does Zed bake in {span} days?"
+    text = f"{name} bakes {n} pies a day. How many pies does Mark bake in {span} days?"
     assert answer(text) is None

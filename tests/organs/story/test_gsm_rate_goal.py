@@ -1,0 +1,78 @@
+"""Decisions carried out (``He decided to give 3 apples to Ann``): read as the action itself;
+obligations and wishes (``has to``, ``wants to``) are not events and refuse."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from mathcore.organs.base import OrganAnswer
+from mathcore.organs.story.frames import CLAUSES
+from mathcore.organs.story.gsm_rate_goal import DECIDED, decided_rows
+from mathcore.organs.story.model import StorySetup
+from mathcore.organs.story.organ import ORGAN
+
+GOLD = [
+    ("Tom has 10 apples. He decided to give 3 apples to Ann. How many apples does he have?", 7),
+    ("Tom had 10 apples. He decides to eat 4 apples. How many apples does he have now?", 6),
+    ("Ann has 6 pens. She chose to buy 5 more pens. How many pens does she have?", 11),
+    ("Ann has 6 pens and decided to buy 5 more pens. How many pens does she have?", 11),
+]
+
+REFUSE = [
+    "Tom has 10 apples. He has to give 3 apples to Ann. How many apples does he have?",
+    "Tom has 10 apples. He wants to give 3 apples to Ann. How many apples does he have?",
+    "Tom has 10 apples. He decided 3 apples to Ann. How many apples does he have?",
+    "Tom has 10 apples. He to give 3 apples to Ann. How many apples does he have?",
+]
+
+
+def answer(text: str) -> Fraction | None:
+    setup = ORGAN.read(text)
+    if not isinstance(setup, StorySetup):
+        return None
+    out = ORGAN.solve(setup)
+    return Fraction(out.value) if isinstance(out, OrganAnswer) else None
+
+
+@pytest.mark.parametrize(("text", "value"), GOLD)
+def test_gold(text: str, value: int) -> None:
+    setup = ORGAN.read(text)
+    assert isinstance(setup, StorySetup), setup
+    assert any(e.rule.endswith("_decided") for e in setup.events)
+    assert answer(text) == value
+
+
+@pytest.mark.parametrize("text", REFUSE)
+def test_refuses(text: str) -> None:
+    assert answer(text) is None
+
+
+def test_twins_only_of_rows_with_an_auxiliary() -> None:
+    twins = decided_rows(CLAUSES)
+    assert twins and all(name.endswith("_decided") for name, _e, _t in twins)
+    assert all(DECIDED in elems for _n, elems, _t in twins)
+    assert decided_rows((("x", "N:n K:k", {"op": "has"}),)) == ()
+    names = {name for name, _e, _t in CLAUSES}
+    assert {"gain_decided", "give_to_decided", "lose_decided"} <= names
+
+
+NAMES = st.sampled_from(["Omar", "Keiko", "Lars", "Priya"])
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    NAMES,
+    st.integers(min_value=5, max_value=900),
+    st.integers(min_value=0, max_value=5),
+    st.sampled_from(["decided", "decides", "chose"]),
+)
+def test_generalizes(name: str, have: int, give: int, verb: str) -> None:
+    text = (
+        f"{name} has {have} cards. {name} {verb} to give {give} cards to Mark. "
+        f"How many cards does {name} have?"
+    )
+    assert answer(text) == have - give
