@@ -14,20 +14,30 @@ amount, or a count that is not whole, refuses.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from fractions import Fraction
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from mathcore.exact import normalize
 from mathcore.organs.story.ledger import Halt, Ledger, _gate, _replay
-from mathcore.organs.story.model import Event, StorySetup
+from mathcore.organs.story.model import EVERYONE, Event, Kind, StorySetup
 from mathcore.results import Step
 
 if TYPE_CHECKING:
+    from mathcore.organs.story.clauses import RawClause
     from mathcore.organs.story.reader import Context
     from mathcore.organs.story.resolve import Clause
 
 PART_OPS = {"lose_frac": "lose", "give_frac": "give"}
+
+
+def _stop(detail: str, operator: str) -> Exception:
+    from mathcore.organs.story.reader import Stop
+
+    return Stop("unresolved_reference", detail, operator)
+
+
 _CHANGES = ("gain", "lose", "give")
 
 
@@ -39,11 +49,70 @@ def _part_change(c: Clause, ctx: Context) -> list[Event]:
 
         evs = _take(c.b, ctx, c.kind, c.qty, c.source)
         return [replace(e, op="give_frac", rule=c.rc.frame) for e in evs]
-    evs = c.again({**c.t, "op": PART_OPS[op]}, c.b, ctx)
+    bind = c.b
+    if c.kind == Kind("money"):  # "spent half of her money": her dollars
+        bind = {**c.b, c.t["kind"]: Kind("dollar")}
+    evs = c.again({**c.t, "op": PART_OPS[op]}, bind, ctx)
     return [replace(e, op=op) for e in evs]
 
 
 PCT_SPECIAL = {"lose_frac": _part_change, "give_frac": _part_change, "take_frac": _part_change}
+SPLIT_OPS = frozenset({"part", "rest"})
+
+
+def _whole(b: dict[str, Any], ctx: Context) -> tuple[str, Kind]:
+    """The split whole: ``of the socks``, the whole split just before, or the one broadest
+    kind mentioned; its holder is the one place (else the one owner) holding it."""
+    from mathcore.organs.story.resolve import _left_holder
+
+    named = b.get("k")
+    if isinstance(named, Kind):
+        return _left_holder(ctx, named), named
+    last = ctx.prev_op.get("_whole")
+    if last is not None:
+        return str(last[0]), last[1]
+    broad = [k for k in ctx.kinds if not any(o != k and o.covers(k) for o in ctx.kinds)]
+    if len(broad) != 1:
+        raise _stop("a part of no single whole", "unit_binding")
+    return _left_holder(ctx, broad[0]), broad[0]
+
+
+def _split(rc: RawClause, ctx: Context, source: str) -> list[Event]:
+    """``25% of them are dogs`` / ``half are blue`` / ``the rest of the socks are blue``."""
+    from mathcore.organs.story.lexemes import lexicon
+
+    b = rc.bind
+    holder, whole = _whole(b, ctx)
+    pred, mod = b.get("p"), b.get("m")
+    if isinstance(pred, Kind):
+        said = source.rsplit(" ", 1)[-1].lower()  # the predicate as written: "blue", "dogs"
+        entry = lexicon().entries.get(said)
+        if not pred.mods and entry is not None and entry.modifier:
+            raise _stop("a bare colour read as a noun", "unit_binding")
+        part = pred
+    elif isinstance(mod, str):
+        part = Kind(whole.head, tuple(sorted({*whole.mods, mod})))
+    else:
+        raise _stop("a part with no kind", "unit_binding")
+    if part == whole or (part.head == whole.head and not whole.covers(part)):
+        raise _stop("a part that is not inside its whole", "unit_binding")
+    if whole.head == "dollar" or holder == EVERYONE:
+        raise _stop("a split of money or of no holder", "unit_binding")
+    op = str(rc.template["op"])
+    qty = b["n"][0] if op == "part" else 1
+    ev = Event(op, holder, part, qty, "", whole, op, source, holder, rc.frame)
+    ctx.mention(holder)
+    ctx.holdings.append((holder, part.head))
+    if part not in ctx.kinds:
+        ctx.kinds.append(part)
+    ctx.prev_op = {"op": "none", "_whole": (holder, whole)}
+    return [ev]
+
+
+PCT_SPLIT: dict[str, Callable[[RawClause, Context, str], list[Event]]] = {
+    "part": _split,
+    "rest": _split,
+}
 
 
 def _measured(head: str) -> bool:
@@ -77,14 +146,155 @@ def _concrete(before: list[Event], e: Event, setup: StorySetup) -> tuple[Event, 
     return replace(e, op=PART_OPS[e.op], qty=normalize(part)), step
 
 
+def _split_part(before: list[Event], e: Event, setup: StorySetup) -> tuple[Event, Step]:
+    """``25% of them are dogs``: the part of the whole's stated amount, as an amount held."""
+    assert e.other_kind is not None and e.qty is not None
+    if any(x.op in _CHANGES and e.holder in (x.holder, x.other) for x in before):
+        raise Halt("unbound_quantity", "a split of an amount that changed")
+    led = Ledger()
+    _replay(led, replace(setup, events=tuple(before)))
+    cur = led.amounts.get((e.holder, e.other_kind))
+    if cur is None or cur.b != 0 or (e.holder, e.kind) in led.amounts:
+        raise Halt("unbound_quantity", "a part of an amount the story does not give")
+    _gate("story_fraction_of")
+    part = cur.a * Fraction(e.qty)
+    if part.denominator != 1 and not _measured(e.kind.head):
+        raise Halt("non_integer_count", "a part that is not a whole count")
+    step = Step("multiply", (normalize(cur.a), e.qty), normalize(part), "a part of it", e.source)
+    return _held(e, part), step
+
+
+def _held(e: Event, amount: Fraction) -> Event:
+    return Event(
+        "has", e.holder, e.kind, normalize(amount), "", None, "has", e.source, e.holder, e.rule
+    )
+
+
+def _whole_at(events: list[Event], n: int, e: Event, parts: dict[int, Kind]) -> int:
+    """The index of the statement of the whole that ``events[n]`` splits."""
+    at = [
+        i
+        for i in range(n)
+        if events[i].op == "has"
+        and events[i].holder == e.holder
+        and events[i].kind == e.other_kind
+        and i not in parts
+    ]
+    if not at or events[at[-1]].qty is None:
+        raise Halt("unbound_quantity", "a split of an amount the story does not give")
+    return at[-1]
+
+
+def _split_rest(events: list[Event], n: int, first: int, parts: dict[int, Kind]) -> Step:
+    """``the rest are bunnies``: the whole's stated amount less every part stated since."""
+    e = events[n]
+    whole = e.other_kind
+    assert whole is not None
+    amount = Fraction(events[first].qty or 0)
+    taken = Fraction(0)
+    kinds = set()
+    for i in range(first + 1, n):
+        x = events[i]
+        narrower = x.op == "has" and whole.covers(x.kind) and x.kind != whole
+        if x.holder != e.holder or x.qty is None or not (parts.get(i) == whole or narrower):
+            raise Halt("unbound_quantity", "the rest after a statement that is not a part")
+        taken += Fraction(x.qty)
+        kinds.add(x.kind)
+    if not kinds or e.kind in kinds or len(kinds) != n - first - 1:
+        raise Halt("unbound_quantity", "the rest of no parts, or of a part named twice")
+    _gate("story_difference")
+    rest = amount - taken
+    if rest < 0:
+        raise Halt("negative_quantity", "the parts exceed the whole")
+    events[n] = _held(e, rest)
+    return Step(
+        "subtract", (normalize(amount), normalize(taken)), normalize(rest), "the rest", e.source
+    )
+
+
+OTHERS = "(the others)"  # the unnamed rest of a whole split into named parts of its noun
+
+
+def _retell(events: list[Event], groups: dict[int, list[int]], rests: set[int]) -> list[Event]:
+    """A whole of marbles split into blue ones (and red ones, or the rest): the parts now
+    tell the whole, which is dropped (``how many marbles`` adds the parts; ``how many blue
+    marbles`` is no ambiguous total). With no rest stated, the others are a part of their
+    own. Parts of other nouns (dogs of the pets) leave the whole as stated; a mix refuses."""
+    out: list[Event | None] = list(events)
+    for first, members in groups.items():
+        whole = events[first]
+        same = {events[i].kind.head == whole.kind.head for i in members}
+        if same == {False}:
+            continue
+        if same != {True}:
+            raise Halt("unbound_quantity", "parts of the whole's noun beside other nouns")
+        _only_parts(events, first, members, rests)
+        if any(i in rests for i in members):
+            out[first] = None
+            continue
+        told = sum((Fraction(events[i].qty or 0) for i in members), Fraction(0))
+        left = Fraction(whole.qty or 0) - told
+        if left < 0:
+            raise Halt("negative_quantity", "the parts exceed the whole")
+        others = Kind(whole.kind.head, tuple(sorted({*whole.kind.mods, OTHERS})))
+        out[first] = replace(whole, kind=others, qty=normalize(left))
+    return [e for e in out if e is not None]
+
+
+def _only_parts(events: list[Event], first: int, members: list[int], rests: set[int]) -> None:
+    """After the whole, its holder states no other amount of its noun than the parts (and,
+    before a rest, amounts of narrower kinds, which the rest took off)."""
+    whole = events[first]
+    last_rest = max((i for i in members if i in rests), default=first)
+    for i in range(first + 1, len(events)):
+        x = events[i]
+        if i in members or x.holder != whole.holder or x.kind.head != whole.kind.head:
+            continue
+        if i < last_rest and x.op == "has":
+            continue
+        raise Halt("unbound_quantity", "another amount of a split whole's noun")
+
+
+def _stale(events: list[Event], split: dict[int, Kind]) -> bool:
+    """A change after a split, of the whole or a part: the other amounts would go stale."""
+    for i, whole in split.items():
+        heads = {whole.head, events[i].kind.head}
+        for x in events[i + 1 :]:
+            if (
+                x.op in _CHANGES
+                and x.kind.head in heads
+                and events[i].holder in (x.holder, x.other)
+            ):
+                return True
+    return False
+
+
 def expand_parts(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
-    """``setup`` with every part-of-an-amount change made concrete, and the steps."""
-    if not any(e.op in PART_OPS for e in setup.events):
+    """``setup`` with every part of an amount made concrete, and the steps that did it."""
+    if not any(e.op in PART_OPS or e.op in SPLIT_OPS for e in setup.events):
         return setup, []
     events = list(setup.events)
     steps: list[Step] = []
+    parts: dict[int, Kind] = {}
+    split: dict[int, Kind] = {}
+    groups: dict[int, list[int]] = {}
+    rests: set[int] = set()
     for n, e in enumerate(events):
         if e.op in PART_OPS:
             events[n], step = _concrete(events[:n], e, setup)
             steps.append(step)
-    return replace(setup, events=tuple(events)), steps
+        elif e.op in SPLIT_OPS:
+            assert e.other_kind is not None
+            first = _whole_at(events, n, e, parts)
+            split[n] = e.other_kind
+            groups.setdefault(first, []).append(n)
+            if e.op == "part":
+                events[n], step = _split_part(events[:n], e, setup)
+                parts[n] = e.other_kind
+            else:
+                step = _split_rest(events, n, first, parts)
+                rests.add(n)
+            steps.append(step)
+    if _stale(events, split):
+        raise Halt("unbound_quantity", "a whole or a part changes after it was split")
+    return replace(setup, events=tuple(_retell(events, groups, rests))), steps

@@ -13,6 +13,7 @@ from __future__ import annotations
 _OBJECTS = (
     ("", "of the|his|her|their|its K:k"),
     ("_them", "of them|it"),
+    ("_half", "the|his|her|their|its K:k"),  # "half the money", "half his cards"
     ("_rest", "of the|his|her|their remaining K:k"),
     ("_bare_rest", "of the rest|remainder|remaining"),
     ("_what_rest", "of what is|was left|remaining"),
@@ -45,3 +46,25 @@ def _rows() -> str:
 
 
 GSM_PCT_CLAUSES = _rows()
+
+#: A whole split into parts: ``25% of them are dogs, 50% are cats, and the rest are bunnies``.
+_SPLITS = (
+    ("_them", "of them"),
+    ("_of", "of the|his|her|their K:k"),
+    ("_bare", ""),
+)
+_PREDICATES = (("", "M:m"), ("_k", "K:p"))  # "are blue" / "are dogs"
+
+
+def _split_rows() -> str:
+    lines: list[str] = []
+    for suffix, obj in _SPLITS:
+        for psuf, pred in _PREDICATES:
+            part = f"Q:n {obj} are|were {pred}".replace("  ", " ")
+            lines.append(f"gsm_pct_part{suffix}{psuf} | {part} | op=part")
+            rest = f"the rest|remainder {obj} are|were {pred}".replace("  ", " ")
+            lines.append(f"gsm_pct_rest{suffix}{psuf} | {rest} | op=rest")
+    return "\n".join(lines) + "\n"
+
+
+GSM_PCT_CLAUSES += _split_rows()

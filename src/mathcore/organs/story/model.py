@@ -33,6 +33,8 @@ OPS = frozenset(
         "ev_fewer",  # holder did qty fewer of kind than other
         "lose_frac",  # holder loses the part qty of what it holds (gsm_pct makes it concrete)
         "give_frac",  # holder gives the part qty of what it holds to other
+        "part",  # qty (a part) of holder's other_kind is kind (gsm_pct makes it a has)
+        "rest",  # what the parts of holder's other_kind leave is kind (gsm_pct: a has)
         "rate",  # holder does qty of kind in each other_kind of time (gsm_rate; holds nothing)
     }
 )
@@ -55,11 +57,13 @@ ASKS = frozenset(
         "difference_k",  # holder's amount (or events) of kind minus that of other_kind
         "span",  # holder's rate of kind over qty units of time other_kind (gsm_rate)
         "span1",  # the same over one unit of time ("in a week", "per week")
+        "change",  # a payment less the cost of the buyer's purchases (gsm_change)
     }
 )
 
 UNKNOWN = "some"
 KIND_COMPARISONS = frozenset({"more_k", "fewer_k", "times_k"})
+SPLITS = frozenset({"part", "rest"})  # a part of a whole names a narrower kind of it
 EVERYONE = "*"
 
 
@@ -112,7 +116,7 @@ class Event:
             self.other_kind is None or self.other_kind == self.kind
         ):
             raise SetupError("a comparison needs another kind of the same holder")
-        rated = self.op not in KIND_COMPARISONS and self.other_kind is not None
+        rated = self.op not in KIND_COMPARISONS | SPLITS and self.other_kind is not None
         if rated and self.other_kind is not None and self.other_kind.head == self.kind.head:
             raise SetupError("a per-unit rate over its own kind")
         if self.op in ("each", "price", "share", "group") and self.qty is None:

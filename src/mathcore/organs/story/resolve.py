@@ -99,6 +99,8 @@ def build_event(rc: RawClause, ctx: Context, source: str) -> list[Event]:
     b = rc.bind
     if t["op"] == "none":
         return []
+    if t["op"] in PCT_SPLIT:  # "25% of them are dogs": gsm_pct resolves its whole itself
+        return PCT_SPLIT[t["op"]](rc, ctx, source)
     if t["op"] == "setting":
         subject = b.get("s")
         if isinstance(subject, str):
@@ -242,6 +244,9 @@ SPECIAL: dict[str, Callable[[Clause, Context], list[Event]]] = {
 SPECIAL.update(__import__("mathcore.organs.story.gsm_money", fromlist=["x"]).MONEY_SPECIAL)
 SPECIAL.update(__import__("mathcore.organs.story.gsm_rate", fromlist=["x"]).RATE_SPECIAL)
 SPECIAL.update(__import__("mathcore.organs.story.gsm_pct", fromlist=["x"]).PCT_SPECIAL)
+PCT_SPLIT: dict[str, Callable[[RawClause, Context, str], list[Event]]] = __import__(
+    "mathcore.organs.story.gsm_pct", fromlist=["x"]
+).PCT_SPLIT
 SPECIAL.update(__import__("mathcore.organs.story.gsm_wages", fromlist=["x"]).WAGE_SPECIAL)
 
 
