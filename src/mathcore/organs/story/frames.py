@@ -124,6 +124,7 @@ q_groups | how many K:k did|does|will|would H:s need|fill T:t | ask=state holder
 q_dozens | how many dozen K?:k do|does|did|will|would H:s T:t0 V=possession T:t | ask=dozens holder=s kind=k
 q_afford | how many N:n dollar|dollars K:k can|could|would H:s buy ?with ?the ?money ?he|she|they ?had ?left | ask=afford holder=s kind=k qty=n
 q_count_have | how many K:k do|does|would|will N:n K:u have | ask=count_of holder= kind=k qty=n other_kind=u
+q_farther | how much farther|further|longer|more did H:s V=act:f than V=act:f2 | ask=difference_f holder=s kind=k frame=f
 q_heavier | how much heavier|taller|longer|more is|was H:s than O:o | ask=difference holder=s other=o kind=k
 q_group | how many K?:k do|does|did|will|would G:g T:t0 V=possession T:t | ask=state holder=g kind=k
 q_more_kinds | how many more K:k than K:k2 did|does|do|will H:s F=increment_frame/decrement_frame:f T:t | ask=difference_k holder=s kind=k other_kind=k2 frame=f

@@ -58,6 +58,7 @@ ASKS = frozenset(
         "span",  # holder's rate of kind over qty units of time other_kind (gsm_rate)
         "span1",  # the same over one unit of time ("in a week", "per week")
         "change",  # a payment less the cost of the buyer's purchases (gsm_change)
+        "difference_f",  # holder's events of one frame minus another's (mawps_asks)
     }
 )
 

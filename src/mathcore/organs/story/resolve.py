@@ -386,6 +386,8 @@ def build_question(rc: RawClause, ctx: Context, source: str, events: list[Event]
         qty, _ = _qty(b.get(t["qty"]))
     frame_lx = b.get("f")
     frame = frame_lx.lemma if isinstance(frame_lx, Lexeme) else _lemma_of(frame_lx, "")
+    if "f2" in b:  # "How much farther did she run than walk?": two frames, "run>walk"
+        frame = f"{frame}>{_lemma_of(b.get('f2'), '')}"
     ok = b.get(t["other_kind"]) if "other_kind" in t else None
     del events
     return Question(

@@ -1,0 +1,329 @@
+# ruff: noqa: E501
+"""Parts of amounts (``ate one-fourth of the peanuts``, ``gave half of what was left to Sam``)
+and wholes split into parts (``25% of them are dogs ... and the rest are bunnies``): exact
+answers on our own stories, refusals wherever the whole, the part or the rest is not read, and
+generalization over names, nouns, numbers, parts and sentence forms."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from mathcore.organs.base import OrganAnswer, SolverRefusal
+from mathcore.organs.story.gsm_pct import expand_parts
+from mathcore.organs.story.gsm_pct_part import gsm_pct_part
+from mathcore.organs.story.lexemes import categorize, lexicon
+from mathcore.organs.story.model import Event, Kind, Question, StorySetup
+from mathcore.organs.story.organ import ORGAN
+from mathcore.text.tokens import tokenize
+
+NAMES = st.sampled_from(["Tom", "Ann", "Maria", "James", "Lucy", "Omar", "Priya", "Kenji"])
+NOUNS = st.sampled_from(
+    [("marbles", "marble"), ("stickers", "sticker"), ("cards", "card"), ("shells", "shell")]
+)
+
+
+def outcome(text: str) -> Fraction | None:
+    setup = ORGAN.read(text)
+    if not isinstance(setup, StorySetup):
+        return None
+    out = ORGAN.solve(setup)
+    return Fraction(out.value) if isinstance(out, OrganAnswer) else None
+
+
+GOLD = [
+    ("Tom had 40 marbles. He gave half of them to Sam. How many marbles does Tom have?", 20),
+    ("Tom had 40 marbles. He gave Sam 25% of his marbles. How many marbles does Tom have now?", 30),
+    ("Tom had 40 marbles. He ate 20 percent of them. How many marbles did he eat?", 8),
+    (
+        "There are 48 crayons in the box. Kiley takes 1/4 of them away. How many crayons are left in the box?",
+        36,
+    ),
+    (
+        "Ann has 30 stickers. She lost one-third of her stickers. How many stickers does Ann have left?",
+        20,
+    ),
+    (
+        "Ann has 30 stickers. She lost 6 stickers and gave a quarter of the remaining stickers to Tom. How many stickers does Ann have now?",
+        18,
+    ),
+    (
+        "Ann has 30 stickers. She lost 6 stickers and gave a quarter of the rest to Tom. How many stickers does Ann have now?",
+        18,
+    ),
+    (
+        "Ann has 30 stickers. She lost 6 stickers and gave a quarter of what is left to Tom. How many stickers does Ann have now?",
+        18,
+    ),
+    (
+        "Ann has 30 stickers. She gave away two-thirds of them. How many stickers does Ann have now?",
+        10,
+    ),
+    (
+        "Ann has 30 stickers. She gave two-thirds of them away. How many stickers does Ann have now?",
+        10,
+    ),
+    (
+        "Ann has 30 stickers. She gave Tom 3/5 of her stickers. How many stickers does Ann have now?",
+        12,
+    ),
+    (
+        "Ann has $30. She spent 3/4 of her money. How much money does Ann have left?",
+        Fraction(15, 2),
+    ),
+    ("Ann has $30. She spent half her money on a book. How much money does Ann have left?", 15),
+    (
+        "Omar has $90. He spent a third of it on a lamp, and then he spent half of what was left on a hat. How much money did he have left?",
+        30,
+    ),
+    (
+        "Lucy has 36 pets. 25% of them are dogs, 50% are cats, and the rest are rabbits. How many rabbits does she have?",
+        9,
+    ),
+    (
+        "Lucy has 36 pets. 25% of them are dogs, 50% are cats, and the rest are rabbits. How many pets does she have?",
+        36,
+    ),
+    (
+        "There are 60 cars in a parking lot. One-third are blue, one-half are red, and the rest are black. How many black cars are in the parking lot?",
+        10,
+    ),
+    (
+        "Joan has 90 socks. Two-thirds of the socks are white, and the rest of the socks are blue. How many blue socks does Joan have?",
+        30,
+    ),
+    (
+        "Eric has 30 marbles. He has 12 white marbles, 6 blue marbles, and the rest are green marbles. How many green marbles does Eric have?",
+        12,
+    ),
+    (
+        "Tom has 24 marbles. Half of them are blue, and the rest are red. How many marbles does Tom have?",
+        24,
+    ),
+    ("Tom has 24 marbles. Half of them are blue. How many blue marbles does Tom have?", 12),
+    ("Tom has 24 marbles. Half of them are blue. How many marbles does Tom have?", 24),
+    (
+        "There are 24 marbles in a jar. Half are blue. There are 6 red marbles in the jar. The rest of the marbles are orange. How many orange marbles are in the jar?",
+        6,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), GOLD)
+def test_gold(text: str, expected: int | Fraction) -> None:
+    assert outcome(text) == expected, text
+
+
+REFUSE = [
+    # of the whole or of what is left: after a change, "of her stickers" is not read
+    "Ann has 30 stickers. She lost 6 stickers. She gave half of her stickers to Tom. How many stickers does Ann have now?",
+    # "the remaining" with nothing taken before
+    "Ann has 30 stickers. She gave half of the remaining stickers to Tom. How many stickers does Ann have now?",
+    # a part that is no whole count
+    "Ann has 31 stickers. She gave half of them to Tom. How many stickers does Ann have now?",
+    # a part of an amount never given
+    "Ann gave half of her stickers to Tom. How many stickers does Ann have now?",
+    # no part: 150%, a decimal, a bare fraction count
+    "Ann has 30 stickers. She lost 150% of them. How many stickers does Ann have left?",
+    "Ann has 30 stickers. She lost 1/2 stickers. How many stickers does Ann have left?",
+    # the other part is never named
+    "Tom has 24 marbles. Half of them are blue. How many red marbles does Tom have?",
+    # a change after a split would leave the whole stale
+    "Tom has 24 marbles. Half of them are blue, and the rest are red. He lost 2 red marbles. How many red marbles does Tom have?",
+    # another amount of the split noun after the split (it may be among the parts)
+    "There are 24 marbles in a jar. Half are blue. There are 6 red marbles in the jar. How many marbles are in the jar?",
+    "There are 24 marbles in a jar. Half are blue. The rest of the marbles are orange. There are 6 red marbles in the jar. How many marbles are in the jar?",
+    # the rest after a statement that is not a part (another holder's marbles)
+    "There are 24 marbles in a jar. Half are blue. There are 6 red marbles. The rest of the marbles are orange. How many orange marbles are there?",
+    # parts of the whole's noun beside parts of another noun
+    "Tom has 24 marbles. Half of them are blue, and the rest are dogs. How many dogs does Tom have?",
+    # parts exceeding the whole
+    "Tom has 24 marbles. 3/4 of them are blue, and 1/2 are red, and the rest are green. How many green marbles does Tom have?",
+    # a complement the story never states (girls of children)
+    "There are 45 children in a classroom. One-third of them are girls. How many boys are in the classroom?",
+]
+
+
+@pytest.mark.parametrize("text", REFUSE)
+def test_refuses(text: str) -> None:
+    assert outcome(text) is None, text
+
+
+def _part(text: str) -> list[tuple[object, int]]:
+    lx, bad = categorize(tokenize(text), lexicon())
+    assert bad is None
+    return gsm_pct_part(lx, 0)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "end"),
+    [
+        ("half of", Fraction(1, 2), 1),
+        ("one-third of", Fraction(1, 3), 1),
+        ("3/4 of", Fraction(3, 4), 1),
+        ("25% of", Fraction(1, 4), 1),
+        ("40 percent of", Fraction(2, 5), 2),
+        ("a third of", Fraction(1, 3), 2),
+        ("one half of", Fraction(1, 2), 2),
+    ],
+)
+def test_part_element_reads(text: str, value: Fraction, end: int) -> None:
+    [(got, j)] = _part(text)
+    assert isinstance(got, tuple) and got[0] == value and j == end
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["5/4 of", "0.5 of", "150% of", "100% of", "120 percent of", "3 of", "third of", "twice", ""],
+)
+def test_part_element_refuses_what_is_no_part(text: str) -> None:
+    assert (_part(text) if text else gsm_pct_part([], 0)) == []
+
+
+# --- the expansion on hand-built setups: every refusal branch ---------------------------
+
+M, BLUE, RED = Kind("marble"), Kind("marble", ("blue",)), Kind("marble", ("red",))
+Q = Question("state", "tom", M)
+
+
+def _expand(*events: Event, q: Question = Q) -> object:
+    try:
+        return expand_parts(StorySetup(tuple(events), q))
+    except Exception as err:  # Halt carries the reason
+        return getattr(err, "reason", repr(err))
+
+
+def test_expand_part_of_unknown_amount() -> None:
+    assert (
+        _expand(
+            Event("has", "tom", M, None),
+            Event("lose_frac", "tom", M, Fraction(1, 2), rule="gsm_pct_lose_them"),
+        )
+        == "unbound_quantity"
+    )
+
+
+def test_expand_rest_marker_must_match_a_change() -> None:
+    has = Event("has", "tom", M, 10)
+    lose = Event("lose", "tom", M, 2, frame="lose")
+    rest = Event("lose_frac", "tom", M, Fraction(1, 2), rule="gsm_pct_lose_bare_rest")
+    whole = Event("lose_frac", "tom", M, Fraction(1, 2), rule="gsm_pct_lose")
+    assert _expand(has, rest) == "unbound_quantity"
+    assert _expand(has, lose, whole) == "unbound_quantity"
+    got = _expand(has, lose, rest)
+    assert isinstance(got, tuple) and got[0].events[2].qty == 4 and got[0].events[2].op == "lose"
+
+
+def test_expand_split_after_change_and_twice() -> None:
+    has = Event("has", "tom", M, 10)
+    lose = Event("lose", "tom", M, 2, frame="lose")
+    part = Event("part", "tom", BLUE, Fraction(1, 2), other_kind=M, rule="gsm_pct_part_them")
+    assert _expand(has, lose, part) == "unbound_quantity"
+    assert _expand(has, part, part) == "unbound_quantity"
+
+
+def test_expand_rest_with_no_parts_and_negative() -> None:
+    has = Event("has", "tom", M, 10)
+    rest = Event("rest", "tom", RED, 1, other_kind=M, rule="gsm_pct_rest_them")
+    assert _expand(has, rest) == "unbound_quantity"
+    big = Event("has", "tom", BLUE, 12)
+    assert _expand(has, big, rest) == "negative_quantity"
+
+
+def test_expand_no_rest_leaves_the_others_as_a_part() -> None:
+    has = Event("has", "tom", M, 10)
+    part = Event("part", "tom", BLUE, Fraction(3, 10), other_kind=M, rule="gsm_pct_part_them")
+    got = _expand(has, part)
+    assert isinstance(got, tuple)
+    kinds = {e.kind.label(): e.qty for e in got[0].events}
+    assert kinds == {"blue marble": 3, "(the others) marble": 7}
+
+
+def test_expand_parts_exceeding_the_whole_refuse() -> None:
+    has = Event("has", "tom", M, 10)
+    part = Event("part", "tom", BLUE, Fraction(3, 10), other_kind=M, rule="gsm_pct_part_them")
+    red = Event("has", "tom", RED, 9)
+    rest = Event(
+        "rest", "tom", Kind("marble", ("green",)), 1, other_kind=M, rule="gsm_pct_rest_them"
+    )
+    assert _expand(has, part, red, rest) == "negative_quantity"
+
+
+def test_solver_reports_the_part_step() -> None:
+    setup = ORGAN.read(
+        "Tom had 40 marbles. He gave half of them to Sam. How many marbles does Tom have?"
+    )
+    assert isinstance(setup, StorySetup)
+    out = ORGAN.solve(setup)
+    assert isinstance(out, OrganAnswer) and out.value == 20
+    assert any(s.operation == "multiply" and "part" in s.note and s.result == 20 for s in out.steps)
+
+
+def test_composition_gate_refuses_without_the_row(monkeypatch: pytest.MonkeyPatch) -> None:
+    import mathcore.organs.story.gsm_pct as mod
+
+    def deny(pattern: str) -> None:
+        from mathcore.organs.story.ledger import Halt
+
+        raise Halt("composition_not_ratified", pattern)
+
+    monkeypatch.setattr(mod, "_gate", deny)
+    setup = ORGAN.read(
+        "Tom had 40 marbles. He gave half of them to Sam. How many marbles does Tom have?"
+    )
+    assert isinstance(setup, StorySetup)
+    out = ORGAN.solve(setup)
+    assert isinstance(out, SolverRefusal) and out.reason == "composition_not_ratified"
+
+
+# --- generalization ----------------------------------------------------------------------
+
+PARTS = st.sampled_from(
+    [("half", 2), ("one-third", 3), ("a quarter", 4), ("1/5", 5), ("25%", 4), ("10 percent", 10)]
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(NAMES, NAMES, NOUNS, PARTS, st.integers(1, 30))
+def test_gave_a_part_generalizes(
+    a: str, b: str, noun: tuple[str, str], part: tuple[str, int], k: int
+) -> None:
+    words, den = part
+    if a == b:
+        return
+    whole = den * k
+    given_away = Fraction(whole, den)
+    text = f"{a} had {whole} {noun[0]}. {a} gave {words} of them to {b}. How many {noun[0]} does {a} have now?"
+    assert outcome(text) == whole - given_away, text
+    text2 = f"{a} had {whole} {noun[0]}. {a} gave {b} {words} of the {noun[0]}. How many {noun[0]} does {a} have left?"
+    got = outcome(text2)
+    assert got is None or got == whole - given_away, text2
+
+
+@settings(max_examples=60, deadline=None)
+@given(NAMES, NOUNS, st.integers(1, 20), st.integers(1, 20), st.integers(0, 20))
+def test_split_rest_generalizes(a: str, noun: tuple[str, str], b: int, r: int, g: int) -> None:
+    total = 2 * (b + r + g)  # even: half of them blue, the rest red
+    blue = total // 2
+    text = (
+        f"{a} has {total} {noun[0]}. Half of them are blue. {a} has {r} red {noun[0]}. "
+        f"How many {noun[0]} does {a} have?"
+    )
+    assert outcome(text) is None, text  # another amount of the split noun: refuse
+    text2 = f"{a} has {total} {noun[0]}. Half of them are blue, and the rest are red. How many red {noun[0]} does {a} have?"
+    assert outcome(text2) == total - blue, text2
+    text3 = f"{a} has {total} {noun[0]}. Half of them are blue, and the rest are red. How many {noun[0]} does {a} have?"
+    assert outcome(text3) == total, text3
+
+
+@settings(max_examples=40, deadline=None)
+@given(NAMES, NOUNS, st.integers(1, 15), st.integers(1, 9))
+def test_part_of_the_rest_generalizes(a: str, noun: tuple[str, str], k: int, lost: int) -> None:
+    total = 2 * k + lost
+    text = f"{a} has {total} {noun[0]}. {a} lost {lost} {noun[0]} and gave away half of the remaining {noun[0]}. How many {noun[0]} does {a} have?"
+    assert outcome(text) == k, text
+    whole = f"{a} has {total} {noun[0]}. {a} lost {lost} {noun[0]} and gave away half of the {noun[0]}. How many {noun[0]} does {a} have?"
+    assert outcome(whole) is None, whole
