@@ -59,7 +59,18 @@ MODIFIERS = [
     "bad",
 ]
 # literals of the eaten / arrive / damaged rows
-FUNCTION_WORDS = ("eaten", "came", "flew", "joined", "torn", "cracked", "discovered", "noticed")
+FUNCTION_WORDS = (
+    "eaten",
+    "came",
+    "flew",
+    "joined",
+    "torn",
+    "cracked",
+    "discovered",
+    "noticed",
+    "farther",
+    "further",
+)
 LEMMAS = {"drank": "drink", "cooked": "cook", "expand": "expand"}
 VERB_FRAMES = {"drank": "decrement_frame", "cooked": "increment_frame"}
 

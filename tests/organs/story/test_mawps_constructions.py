@@ -158,6 +158,16 @@ GOLD += [
     ),
 ]
 
+GOLD += [
+    # two actions of one holder compared
+    ("Eve ran 7 miles and walked 6 miles. How much farther did Eve run than walk?", 1),
+    (
+        "Eve ran 7 miles and walked 6 miles. Eve ran 2 more miles. "
+        "How much farther did Eve run than walk?",
+        3,
+    ),
+]
+
 REFUSE = [
     # the bin held the shop's pens: two holders for one place
     "The shop had 30 pens in the box. If they sold 10 pens, but then put 5 more in the box, "
@@ -182,6 +192,11 @@ REFUSE = [
     "Tom found 7 shells but 4 were broken. How many unbroken shells did Tom find?",
     "Tom found 7 shells. When he washed them, he noticed that 4 were cracked. "
     "How many cracked shells does Tom have?",
+    # the second action is missing, someone else's, or the difference is negative
+    "Eve ran 7 miles and swam 6 miles. How much farther did Eve run than walk?",
+    "Eve ran 7 miles and Tom walked 6 miles. How much farther did Eve run than walk?",
+    "Eve ran 5 miles and walked 6 miles. How much farther did Eve run than walk?",
+    "Eve ran 5 miles and walked 6 miles. How much farther did Eve run than run?",
 ]
 
 
@@ -198,7 +213,7 @@ def test_refused(text: str) -> None:
 def test_rows_present_once() -> None:
     names = [r[0] for r in (*CLAUSES, *QUESTIONS)]
     rows = ("eaten_passive", "eaten_by", "arrive", "leave", "q_be_in", "arrive_to", "sitting")
-    for row in (*rows, "damaged", "discovered", "when_act", "take_of_owner"):
+    for row in (*rows, "damaged", "discovered", "when_act", "take_of_owner", "q_farther"):
         assert names.count(row) == 1
 
 
@@ -353,3 +368,15 @@ def test_take_of_owner_generalizes(
         f"{taker} took {b} of {owner}'s {plural}. How many {plural} does {owner} have now?"
     )
     check(text, a if owner != taker else None)
+
+
+@settings(max_examples=60, deadline=None)
+@given(NAMES, NUM, NUM, NUM, st.sampled_from(["miles", "laps", "meters"]), st.booleans())
+def test_farther_generalizes(name: str, a: int, b: int, c: int, unit: str, swap: bool) -> None:
+    first, second = ("walked", "ran") if swap else ("ran", "walked")
+    text = (
+        f"{name} {first} {a} {unit} and {second} {b} {unit}. {name} ran {c} more {unit}. "
+        f"How much farther did {name} run than walk?"
+    )
+    run, walk = (b + c, a) if swap else (a + c, b)
+    check(text, run - walk if run >= walk else None)
