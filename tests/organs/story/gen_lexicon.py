@@ -518,7 +518,8 @@ def harvest() -> tuple[dict[str, str], set[str], set[str], set[str]]:
         if n < 2 or w in NEVER_OPEN:
             continue
         sn = eng.singular_noun(w)
-        s = w if sn is False else str(sn)
+        # inflect reads singular nouns in -us/-ss (and "gas") as plurals (bus -> "bu")
+        s = w if sn is False or w.endswith(("us", "ss")) or w == "gas" else str(sn)
         if len(s) < 2 or w in ("goes", "equals", "bonus", "kinds", "fries"):
             continue
         nouns[w] = s
