@@ -86,6 +86,11 @@ rate_days | H:s @ADV ?can|could @AUX V=act|F=increment_frame/decrement_frame:f N
 rate_more | N:n K:k a|an|per|each|every K:u | op=rate_more kind=k qty=n
 times_as_many_has | H:s @ADV V=possession X:n as many K?:k as O:o does|has|did|had|do|have | op=times holder=s other=o kind=k qty=n
 times_as_much_money | H:s @ADV V=possession X:n as much K:k as O:o ?does|has|did|had|do|have | op=times_money holder=s other=o kind=k qty=n
+sold_each | H:s @ADV @AUX F=decrement_frame:f N:n K:k for|at $:p each|apiece S:loc | op=priced_each holder=s kind=k qty=n price=p
+priced_each_more | H:s N:n K:k for|at $:p each|apiece S:loc | op=priced_each holder=s kind=k qty=n price=p
+pay_with_bill | H:s @ADV @AUX paid|pays|pay with a|an|one $:n bill S:loc | op=has holder=s kind=k qty=n
+has_bill | H:s @ADV V=possession a|an|one $:n bill S:loc | op=has holder=s kind=k qty=n
+pay_cashier | H:s @ADV @AUX paid|pays|pay the cashier|clerk|seller $:n S:loc | op=has holder=s kind=k qty=n
 scope_only | S:loc | op=none
 continue | N:n ?more K?:k S:loc | op==prev kind=k qty=n
 eaten_passive | N:n K?:k ?more are|were|is|was eaten S:loc | op=lose holder=passive kind=k qty=n
@@ -131,6 +136,7 @@ q_more_kinds | how many more K:k than K:k2 did|does|do|will H:s F=increment_fram
 q_more_kinds_there | how many more K:k are|were there than K:k2 T:t | ask=difference_k holder=* kind=k other_kind=k2
 q_more_event | how many more K?:k did|does|do|will H:s V=act|F=increment_frame/decrement_frame:f than O:o ?did|does T:t | ask=difference holder=s other=o kind=k
 q_more_money | how much more money do|does|did|will|would H:s V=possession than O:o T:t | ask=difference holder=s other=o kind=$
+q_change | how much change do|does|did|will|would H:s get|receive|take|gets ?back T:t | ask=change holder=s kind=$
 q_more | how many more K?:k do|does|did H:s V=possession than O:o T:t | ask=difference holder=s other=o kind=k
 q_count_of | how many K:k are|is ?there in N:n K:u | ask=count_of holder= kind=k qty=n other_kind=u
 q_money_end | how much money do|does|did|will|would H:s end|ended ?up with T:t | ask=state holder=s kind=$

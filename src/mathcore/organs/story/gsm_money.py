@@ -73,6 +73,27 @@ def _bought_for(c: Clause, ctx: Context) -> list[Event]:
     ]
 
 
+def _priced_each(c: Clause, ctx: Context) -> list[Event]:
+    """``sold 40 cookies for $0.80 each`` and a list's later items (``..., and 30 cupcakes for
+    $2 each``, the same verb): a change and a unit price."""
+    verb = c.b.get("f")
+    if verb is None and c.b.get("s") == "@prev":
+        verb = ctx.prev_op.get("_bind", {}).get("f")
+    lemma = _lemma(verb)
+    if lemma not in TRADE_LEMMAS:
+        raise _stop(f"{lemma!r} at a price each is not a purchase or a sale")
+    price = c.b.get("p")
+    if not isinstance(price, tuple) or not price[2]:
+        raise _stop("a price each needs money")
+    op = "lose" if lemma == "sell" else "gain"
+    change = c.again({**c.t, "op": op}, {**c.b, "f": verb}, ctx)
+    kind = change[0].kind
+    if kind.head == "dollar":
+        raise _stop("money sold for money")
+    unit = Event("price", "", kind, price[0], frame="price", source=c.source, rule=c.rc.frame)
+    return [*change, unit]
+
+
 def _times_money(c: Clause, ctx: Context) -> list[Event]:
     """``Ian has half as much money as Jessica (has)``: a comparison of dollars."""
     if c.kind != Kind("money"):
@@ -83,4 +104,5 @@ def _times_money(c: Clause, ctx: Context) -> list[Event]:
 MONEY_SPECIAL: dict[str, Callable[[Clause, Context], list[Event]]] = {
     "bought_for": _bought_for,
     "times_money": _times_money,
+    "priced_each": _priced_each,
 }

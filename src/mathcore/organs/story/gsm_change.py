@@ -1,0 +1,82 @@
+"""Change from a payment: ``If he paid with a $50 bill, how much change will he get back?``
+
+The payment is one of the buyer's: ``paid with a $50 bill``, ``has one $50 bill`` or
+``paid the cashier $100`` (read as the money the buyer holds: rows ``pay_with_bill``,
+``has_bill``, ``pay_cashier``), or ``gave the cashier $100`` (a transfer of dollars to a
+cashier, clerk or seller). The change is the payment less what the buyer's priced purchases
+cost (count x unit price each). Every purchase in the story must be the buyer's, each with
+one price, at least one; no sale and no other money event of the buyer may exist; a payment
+smaller than the cost refuses.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from fractions import Fraction
+
+from mathcore.exact import normalize
+from mathcore.organs.story.ledger import Halt, Ledger, _gate
+from mathcore.organs.story.model import Event, StorySetup
+from mathcore.results import Step
+
+PAYMENT_ROWS = frozenset({"pay_with_bill", "has_bill", "pay_cashier"})
+PAYEES = frozenset({"the cashier", "the clerk", "the seller"})
+BUYING = frozenset({"buy", "purchase", "order"})
+
+
+def _is_payment(e: Event, buyer: str) -> bool:
+    if e.kind.head != "dollar":
+        return False
+    if e.op == "has" and e.holder == buyer and e.rule in PAYMENT_ROWS:
+        return True
+    return e.op == "give" and e.holder == buyer and e.other in PAYEES
+
+
+def _ask_change(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
+    """The payment less the cost of the buyer's priced purchases."""
+    q = setup.question
+    payments = [e for e in setup.events if _is_payment(e, q.holder)]
+    money = [e for e in setup.events if e.kind.head == "dollar" and e.op not in ("price", "each")]
+    if len(payments) != 1 or len(money) != 1 or payments[0].qty is None:
+        raise Halt("question_target_unbound", "not one payment and no other money")
+    trades = [
+        e for e in setup.events if e.op in ("gain", "lose", "give") and e.kind.head != "dollar"
+    ]
+    if not trades or any(
+        e.op != "gain" or e.frame not in BUYING or e.agent != q.holder for e in trades
+    ):
+        raise Halt("question_target_unbound", "a trade that is not the buyer's purchase")
+    paid = Fraction(payments[0].qty)
+    steps = [Step("has", (normalize(paid),), normalize(paid), "payment", payments[0].source)]
+    _gate("story_count_times_price")
+    cost = Fraction(0)
+    for e in trades:
+        prices = [(p, pe) for k, (p, pe) in led.price.items() if k.covers(e.kind)]
+        if len(prices) != 1 or e.qty is None:
+            raise Halt("unbound_quantity", f"the price of {e.kind.label()} is not given")
+        p, pe = prices[0]
+        led.used.add(id(pe))
+        v = Fraction(e.qty) * Fraction(p)
+        steps.append(Step("multiply", (e.qty, p), normalize(v), "count x unit price", e.source))
+        if len(trades) > 1:
+            _gate("story_sum_of_parts")
+            steps.append(Step("add", (normalize(cost), normalize(v)), normalize(cost + v)))
+        cost += v
+    _gate("story_difference")
+    if paid < cost:
+        raise Halt("negative_quantity", "the payment does not cover the cost")
+    steps.append(
+        Step(
+            "subtract",
+            (normalize(paid), normalize(cost)),
+            normalize(paid - cost),
+            "change",
+            q.source,
+        )
+    )
+    return paid - cost, steps
+
+
+CHANGE_ASKS: dict[str, Callable[[Ledger, StorySetup], tuple[Fraction, list[Step]]]] = {
+    "change": _ask_change
+}
