@@ -76,3 +76,16 @@ def test_generalizes(name: str, have: int, give: int, verb: str) -> None:
         f"How many cards does {name} have?"
     )
     assert answer(text) == have - give
+
+
+WISHES = [
+    # a wish is no event: with nothing read for it, the story stops there
+    "Tom has 5 apples. If he wants to give them to Ann, how many apples will Ann have?",
+    "Scott wants to buy a skateboard. He has $50. How much money does he have?",
+    "Tom has 5 apples. He wants to eat some. How many apples does he have?",
+]
+
+
+@pytest.mark.parametrize("text", WISHES)
+def test_wishes_refuse(text: str) -> None:
+    assert answer(text) is None
