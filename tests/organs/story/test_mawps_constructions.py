@@ -168,6 +168,16 @@ GOLD += [
     ),
 ]
 
+GOLD += [
+    # "new" on a change says when, not which kind
+    ("Sally had 27 cards. Dan gave her 41 new cards. How many cards does Sally have now?", 68),
+    (
+        "Sam had 5 old cards and 3 new cards. He got 4 new cards. "
+        "How many new cards does Sam have?",
+        7,
+    ),
+]
+
 REFUSE = [
     # the bin held the shop's pens: two holders for one place
     "The shop had 30 pens in the box. If they sold 10 pens, but then put 5 more in the box, "
@@ -197,6 +207,9 @@ REFUSE = [
     "Eve ran 7 miles and Tom walked 6 miles. How much farther did Eve run than walk?",
     "Eve ran 5 miles and walked 6 miles. How much farther did Eve run than walk?",
     "Eve ran 5 miles and walked 6 miles. How much farther did Eve run than run?",
+    # the new ones are not a kind the ledger holds
+    "Sally had 27 cards. Dan gave her 41 new cards. How many new cards does Sally have?",
+    "Sally had 27 cards. She lost 5 old cards. How many old cards does Sally have?",
 ]
 
 
@@ -380,3 +393,19 @@ def test_farther_generalizes(name: str, a: int, b: int, c: int, unit: str, swap:
     )
     run, walk = (b + c, a) if swap else (a + c, b)
     check(text, run - walk if run >= walk else None)
+
+
+@settings(max_examples=60, deadline=None)
+@given(NAMES, NAMES, NOUNS, NUM, NUM, st.sampled_from(["new", "old"]))
+def test_new_old_on_changes(
+    owner: str, giver: str, noun: tuple[str, str], a: int, b: int, mod: str
+) -> None:
+    plural = noun[0]
+    change = (
+        f"{giver} gave {owner} {b} {mod} {plural}."
+        if mod == "new"
+        else (f"{owner} lost {b} {mod} {plural}.")
+    )
+    text = f"{owner} had {a + b} {plural}. {change} How many {plural} does {owner} have now?"
+    expected = a + 2 * b if mod == "new" else a
+    check(text, None if owner == giver and mod == "new" else expected)

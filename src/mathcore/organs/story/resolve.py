@@ -18,6 +18,7 @@ from typing import Any
 from mathcore.exact import Number
 from mathcore.organs.story.clauses import RawClause
 from mathcore.organs.story.lexemes import Lexeme, lexicon
+from mathcore.organs.story.mawps_kinds import timeless
 from mathcore.organs.story.model import ALL, EVERYONE, Event, Kind, Question
 from mathcore.organs.story.reader import DOLLAR, Context, Stop
 
@@ -194,6 +195,7 @@ def _take_clause(c: Clause, ctx: Context) -> list[Event]:
 
 def _plain_event(c: Clause, ctx: Context) -> list[Event]:
     t, b, kind, op = c.t, c.b, c.kind, c.t["op"]
+    kind = timeless(op, kind, ctx.kinds)  # "gave her 41 new cards": the cards she counts
     holder = _event_holder(t, b, ctx)
     other = _holder(b.get(t["other"]), ctx, subject=holder, obj=True) if "other" in t else ""
     ok = b.get(t["other_kind"]) if "other_kind" in t else None

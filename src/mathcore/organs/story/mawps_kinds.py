@@ -1,0 +1,26 @@
+"""``Dan gave her 41 new cards``: ``new`` / ``old`` on a change says when, not which kind.
+
+In a gain, loss or transfer, ``new`` and ``old`` place the things in the story's time (the
+cards are new to her; the songs deleted are the ones she had). When no earlier clause
+mentioned the narrowed kind (``5 old cards and 3 new cards``), the modifier is dropped and
+the change applies to the plain kind. A question about ``new cards`` still asks the narrowed
+kind, which the ledger never holds, so it refuses.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from mathcore.organs.story.model import Kind
+
+TIME_MODIFIERS = frozenset({"new", "old"})
+CHANGES = frozenset({"gain", "lose", "give"})
+
+
+def timeless(op: str, kind: Kind, mentioned: Sequence[Kind]) -> Kind:
+    """``kind`` without ``new``/``old`` on a change whose narrowed kind is not yet known."""
+    if op not in CHANGES or not TIME_MODIFIERS & set(kind.mods) or kind in mentioned:
+        return kind
+    if not any(k.head == kind.head for k in mentioned):
+        return kind  # nothing of this noun held before: the modifier may name the kind
+    return Kind(kind.head, tuple(m for m in kind.mods if m not in TIME_MODIFIERS))
