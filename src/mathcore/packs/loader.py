@@ -314,7 +314,7 @@ def current_pack(path: str | os.PathLike[str] | None = None) -> Pack:
     root = pack_root(path)
     key = str(root)
     try:
-        st = (root / "manifest.json").stat()
+        st = os.stat(os.path.join(key, "manifest.json"))  # plain strings: once per solve
         stamp = (st.st_ino, st.st_mtime_ns, st.st_size)  # a replaced manifest is a new inode
     except OSError:
         stamp = (-1, -1, -1)
