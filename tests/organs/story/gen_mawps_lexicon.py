@@ -38,6 +38,21 @@ NOUNS = {
 }
 TIME_WORDS = ("summer", "winter")
 ACTIVITIES = ("mowing",)
+#: Role nouns with a clear gender ("her dad" is never "she"): the name category's value.
+ROLE_GENDERS = {
+    "dad": "m",
+    "father": "m",
+    "brother": "m",
+    "uncle": "m",
+    "grandfather": "m",
+    "grandpa": "m",
+    "mom": "f",
+    "mother": "f",
+    "sister": "f",
+    "aunt": "f",
+    "grandmother": "f",
+    "grandma": "f",
+}
 VERBS = {"wait": "act", "clean": "act", "cleaned": "act"}  # "19 customers to wait on": a purpose
 MODIFIERS = [
     "bake",
@@ -91,6 +106,7 @@ def main() -> None:
     rows += [{"category": "function_word", "form": f, "value": None} for f in FUNCTION_WORDS]
     rows += [{"category": "activity", "form": f, "value": None} for f in ACTIVITIES]
     rows += [{"category": "verb", "form": f, "value": v} for f, v in VERBS.items()]
+    rows += [{"category": "name", "form": f, "value": v} for f, v in ROLE_GENDERS.items()]
     rows += [{"category": "time_word", "form": f, "value": None} for f in TIME_WORDS]
     rows += [{"category": "verb_lemma", "form": f, "value": v} for f, v in LEMMAS.items()]
     taken = _taken()

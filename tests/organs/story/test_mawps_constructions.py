@@ -178,6 +178,12 @@ GOLD += [
     ),
 ]
 
+GOLD += [
+    # a role noun's gender: "her dad" is never "she"
+    ("Nora had 7 dimes. Her dad gave her 8 dimes. How many dimes does she have now?", 15),
+    ("Omar had 7 dimes. His mom gave him 8 dimes. How many dimes does he have now?", 15),
+]
+
 REFUSE = [
     # the bin held the shop's pens: two holders for one place
     "The shop had 30 pens in the box. If they sold 10 pens, but then put 5 more in the box, "
@@ -210,6 +216,8 @@ REFUSE = [
     # the new ones are not a kind the ledger holds
     "Sally had 27 cards. Dan gave her 41 new cards. How many new cards does Sally have?",
     "Sally had 27 cards. She lost 5 old cards. How many old cards does Sally have?",
+    # "he" may be Omar or his dad
+    "Omar had 7 dimes. His dad gave him 8 dimes. How many dimes does he have now?",
 ]
 
 
@@ -409,3 +417,15 @@ def test_new_old_on_changes(
     text = f"{owner} had {a + b} {plural}. {change} How many {plural} does {owner} have now?"
     expected = a + 2 * b if mod == "new" else a
     check(text, None if owner == giver and mod == "new" else expected)
+
+
+@settings(max_examples=60, deadline=None)
+@given(NAMES, NOUNS, NUM, NUM, st.sampled_from(["dad", "mom", "sister", "brother", "aunt"]))
+def test_role_gender(name: str, noun: tuple[str, str], a: int, b: int, role: str) -> None:
+    plural = noun[0]
+    for pron, poss, obj in (("she", "Her", "her"), ("he", "His", "him")):
+        text = (
+            f"{name} had {a} {plural}. {poss} {role} gave {obj} {b} {plural}. "
+            f"How many {plural} does {pron} have now?"
+        )
+        check(text, a + b)

@@ -63,7 +63,7 @@ def _holder(raw: Any, ctx: Context, subject: str = "", obj: bool = False) -> str
 
 def _gender_fits(holder: str, pron: str) -> bool:
     """A name known as female is never "he" (nor a male one "she"); others may be either."""
-    entry = lexicon().entries.get(holder)
+    entry = lexicon().entries.get(holder.removeprefix("the "))  # "the dad": a role's gender
     if entry is None or entry.gender is None:
         return True
     return entry.gender == ("m" if pron == "he" else "f")
