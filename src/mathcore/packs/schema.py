@@ -26,6 +26,7 @@ LEXICON_CATEGORIES = frozenset(
         "activity",  # an -ing verb of scene-setting ("was trying"): carries no quantity
         "function_word",  # closed-class words a story frame reads literally
         "modifier",  # a word that narrows a count noun (red, baseball)
+        "complement",  # boy -> girl: the other part of a whole split in two (value: other:wholes)
     }
 )
 

@@ -106,6 +106,16 @@ GOLD = [
     ("Tom has 24 marbles. Half of them are blue. How many blue marbles does Tom have?", 12),
     ("Tom has 24 marbles. Half of them are blue. How many marbles does Tom have?", 24),
     (
+        "There are 45 children in a classroom. One-third of them are girls. How many boys are in the classroom?",
+        30,
+    ),
+    ("Ariel has 45 fish. 2/3 are male. How many female fish does she have?", 15),
+    (
+        "Terez has 44 cows. 25 percent of the cows are female. How many male cows does Terez have?",
+        33,
+    ),
+    ("Terez has 44 cows. 25 percent of the cows are female. How many cows does Terez have?", 44),
+    (
         "There are 24 marbles in a jar. Half are blue. There are 6 red marbles in the jar. The rest of the marbles are orange. How many orange marbles are in the jar?",
         6,
     ),
@@ -142,8 +152,12 @@ REFUSE = [
     "Tom has 24 marbles. Half of them are blue, and the rest are dogs. How many dogs does Tom have?",
     # parts exceeding the whole
     "Tom has 24 marbles. 3/4 of them are blue, and 1/2 are red, and the rest are green. How many green marbles does Tom have?",
-    # a complement the story never states (girls of children)
-    "There are 45 children in a classroom. One-third of them are girls. How many boys are in the classroom?",
+    # a complement the pack does not give for this whole (people may be adults)
+    "There are 50 people at a party. 30% of them are boys. How many girls are at the party?",
+    # the complement stated again beside the split
+    "There are 45 children in a classroom. One-third of them are girls. There are 3 boys in the classroom. How many boys are in the classroom?",
+    # two named parts and no rest: the others are not one complement
+    "Terez has 40 cows. 25 percent of the cows are female, and 25 percent are brown. How many male cows does Terez have?",
 ]
 
 

@@ -21,7 +21,8 @@ from typing import TYPE_CHECKING, Any
 
 from mathcore.exact import normalize
 from mathcore.organs.story.ledger import Halt, Ledger, _gate, _replay
-from mathcore.organs.story.model import EVERYONE, Event, Kind, StorySetup
+from mathcore.organs.story.model import Event, Kind, StorySetup
+from mathcore.packs.loader import current_pack
 from mathcore.results import Step
 
 if TYPE_CHECKING:
@@ -60,7 +61,7 @@ PCT_SPECIAL = {"lose_frac": _part_change, "give_frac": _part_change, "take_frac"
 SPLIT_OPS = frozenset({"part", "rest"})
 
 
-def _whole(b: dict[str, Any], ctx: Context) -> tuple[str, Kind]:
+def _whole(b: dict[str, Any], ctx: Context, part: bool) -> tuple[str, Kind]:
     """The split whole: ``of the socks``, the whole split just before, or the one broadest
     kind mentioned; its holder is the one place (else the one owner) holding it."""
     from mathcore.organs.story.resolve import _left_holder
@@ -71,6 +72,10 @@ def _whole(b: dict[str, Any], ctx: Context) -> tuple[str, Kind]:
     last = ctx.prev_op.get("_whole")
     if last is not None:
         return str(last[0]), last[1]
+    said = ctx.prev_op.get("_bind", {}).get("k")  # "Luna has 50 crayons and 20% of them are"
+    prev_has = ctx.prev_op.get("op") == "has" and ctx.prev_op.get("holder") == "s" and part
+    if prev_has and ctx.prev_subject and isinstance(said, Kind):
+        return ctx.prev_subject, said
     broad = [k for k in ctx.kinds if not any(o != k and o.covers(k) for o in ctx.kinds)]
     if len(broad) != 1:
         raise _stop("a part of no single whole", "unit_binding")
@@ -82,7 +87,7 @@ def _split(rc: RawClause, ctx: Context, source: str) -> list[Event]:
     from mathcore.organs.story.lexemes import lexicon
 
     b = rc.bind
-    holder, whole = _whole(b, ctx)
+    holder, whole = _whole(b, ctx, rc.template["op"] == "part")
     pred, mod = b.get("p"), b.get("m")
     if isinstance(pred, Kind):
         said = source.rsplit(" ", 1)[-1].lower()  # the predicate as written: "blue", "dogs"
@@ -96,8 +101,8 @@ def _split(rc: RawClause, ctx: Context, source: str) -> list[Event]:
         raise _stop("a part with no kind", "unit_binding")
     if part == whole or (part.head == whole.head and not whole.covers(part)):
         raise _stop("a part that is not inside its whole", "unit_binding")
-    if whole.head == "dollar" or holder == EVERYONE:
-        raise _stop("a split of money or of no holder", "unit_binding")
+    if whole.head == "dollar":
+        raise _stop("a split of money", "unit_binding")
     op = str(rc.template["op"])
     qty = b["n"][0] if op == "part" else 1
     ev = Event(op, holder, part, qty, "", whole, op, source, holder, rc.frame)
@@ -215,30 +220,74 @@ def _split_rest(events: list[Event], n: int, first: int, parts: dict[int, Kind])
 OTHERS = "(the others)"  # the unnamed rest of a whole split into named parts of its noun
 
 
-def _retell(events: list[Event], groups: dict[int, list[int]], rests: set[int]) -> list[Event]:
+def _retell(
+    events: list[Event], groups: dict[int, list[int]], rests: set[int], steps: list[Step]
+) -> list[Event]:
     """A whole of marbles split into blue ones (and red ones, or the rest): the parts now
     tell the whole, which is dropped (``how many marbles`` adds the parts; ``how many blue
     marbles`` is no ambiguous total). With no rest stated, the others are a part of their
-    own. Parts of other nouns (dogs of the pets) leave the whole as stated; a mix refuses."""
+    own, named by the pack's complement when there is one (male -> female). Parts of other
+    nouns (dogs of the pets) leave the whole as stated, and one part with a complement for
+    that whole (girls of the children) states the other (boys); a mix refuses."""
     out: list[Event | None] = list(events)
+    extra: dict[int, Event] = {}
     for first, members in groups.items():
         whole = events[first]
         same = {events[i].kind.head == whole.kind.head for i in members}
-        if same == {False}:
-            continue
-        if same != {True}:
+        if same != {True} and same != {False}:
             raise Halt("unbound_quantity", "parts of the whole's noun beside other nouns")
-        _only_parts(events, first, members, rests)
+        if same == {True}:
+            _only_parts(events, first, members, rests)
         if any(i in rests for i in members):
-            out[first] = None
+            if same == {True}:
+                out[first] = None
+            continue
+        others = _others(events, first, members, same == {True})
+        if others is None:
             continue
         told = sum((Fraction(events[i].qty or 0) for i in members), Fraction(0))
         left = Fraction(whole.qty or 0) - told
         if left < 0:
             raise Halt("negative_quantity", "the parts exceed the whole")
-        others = Kind(whole.kind.head, tuple(sorted({*whole.kind.mods, OTHERS})))
-        out[first] = replace(whole, kind=others, qty=normalize(left))
-    return [e for e in out if e is not None]
+        _gate("story_difference")
+        amount = (normalize(Fraction(whole.qty or 0)), normalize(told))
+        steps.append(Step("subtract", amount, normalize(left), "the others", whole.source))
+        if same == {True}:
+            out[first] = replace(whole, kind=others, qty=normalize(left))
+        else:
+            extra[members[-1]] = replace(whole, kind=others, qty=normalize(left))
+    return [x for i, e in enumerate(out) for x in (e, extra.get(i)) if x is not None]
+
+
+def _complement(word: str) -> tuple[str, frozenset[str]] | None:
+    raw = current_pack().value(word, "complement")
+    if raw is None:
+        return None
+    other, _, wholes = raw.partition(":")
+    return other, frozenset(w for w in wholes.split(",") if w)
+
+
+def _others(events: list[Event], first: int, members: list[int], same: bool) -> Kind | None:
+    """The kind of what the named parts leave: ``(the others)`` of the whole's own noun, its
+    complement (``female`` beside ``male``), or for a part of another noun its complement for
+    this whole (``boy`` beside ``girl`` of the children); None: nothing is stated."""
+    whole = events[first].kind
+    part = events[members[0]].kind
+    if same:
+        extra = sorted(set(part.mods) - set(whole.mods))
+        comp = _complement(extra[0]) if len(members) == 1 and len(extra) == 1 else None
+        name = comp[0] if comp is not None and not comp[1] else OTHERS
+        return Kind(whole.head, tuple(sorted({*whole.mods, name})))
+    comp = _complement(part.head)
+    if len(members) != 1 or whole.mods or comp is None or whole.head not in comp[1]:
+        return None
+    heads = {part.head, comp[0]}
+    holder = events[first].holder
+    for i in range(first + 1, len(events)):
+        x = events[i]
+        if i not in members and x.holder == holder and x.kind.head in heads:
+            raise Halt("unbound_quantity", "another amount of a part or its complement")
+    return Kind(comp[0])
 
 
 def _only_parts(events: list[Event], first: int, members: list[int], rests: set[int]) -> None:
@@ -297,4 +346,4 @@ def expand_parts(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
             steps.append(step)
     if _stale(events, split):
         raise Halt("unbound_quantity", "a whole or a part changes after it was split")
-    return replace(setup, events=tuple(_retell(events, groups, rests))), steps
+    return replace(setup, events=tuple(_retell(events, groups, rests, steps))), steps

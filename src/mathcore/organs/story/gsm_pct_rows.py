@@ -16,7 +16,7 @@ _OBJECTS = (
     ("_half", "the|his|her|their|its K:k"),  # "half the money", "half his cards"
     ("_rest", "of the|his|her|their remaining K:k"),
     ("_bare_rest", "of the rest|remainder|remaining"),
-    ("_what_rest", "of what is|was left|remaining"),
+    ("_what_rest", "of what is|was|'s left|remaining"),
 )
 _PART = "?away|out|up Q:n {obj} ?away|out|up S:loc"
 _VERBS = (  # (row name, verb elements, template)
@@ -24,7 +24,7 @@ _VERBS = (  # (row name, verb elements, template)
     ("give_away", "F=transfer_frame:f", "op=lose_frac holder=s kind=k qty=n"),
     ("take", "V=take", "op=take_frac holder=s kind=k qty=n"),
 )
-_TO = "F=transfer_frame:f Q:n {obj} to O:o S:loc"
+_TO = "F=transfer_frame:f ?away Q:n {obj} to O:o S:loc"
 _DATIVE = "F=transfer_frame:f O:o Q:n {obj} S:loc"
 _GIVE = "op=give_frac holder=s other=o kind=k qty=n"
 
