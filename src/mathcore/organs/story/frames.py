@@ -84,6 +84,9 @@ rate | H:s @ADV ?can|could @AUX V=act|F=increment_frame/decrement_frame:f N:n K:
 rate_for | H:s @ADV ?can|could @AUX V=act|F=increment_frame/decrement_frame:f for N:n K:k a|an|per|each|every K:u | op=rate holder=s kind=k qty=n
 rate_days | H:s @ADV ?can|could @AUX V=act|F=increment_frame/decrement_frame:f N:n K:k a|an|per|each|every K:u N:n2 K:u2 a|an|per|each|every K:u3 | op=rate holder=s kind=k qty=n
 rate_more | N:n K:k a|an|per|each|every K:u | op=rate_more kind=k qty=n
+sold_to_kin | H:s @ADV @AUX F=decrement_frame:f N:n ?more K?:k to his|her|their|a|an K:o S:loc | op=lose holder=s kind=k qty=n kin=1
+sold_to_kin_more | N:n ?more K?:k to his|her|their|a|an K:o S:loc | op=kin_more kind=k qty=n
+goal_need | H:s @ADV needs|need|needed to V=act|F=increment_frame/decrement_frame/transfer_frame:f N:n K:k S:loc | op=goal holder=s kind=k qty=n
 times_as_many_has | H:s @ADV V=possession X:n as many K?:k as O:o does|has|did|had|do|have | op=times holder=s other=o kind=k qty=n
 times_as_much_money | H:s @ADV V=possession X:n as much K:k as O:o ?does|has|did|had|do|have | op=times_money holder=s other=o kind=k qty=n
 sold_each | H:s @ADV @AUX F=decrement_frame:f N:n K:k for|at $:p each|apiece S:loc | op=priced_each holder=s kind=k qty=n price=p
@@ -147,6 +150,7 @@ q_span | how many K?:k do|does|did|will|would|can|could H:s V=act|F=increment_fr
 q_span1 | how many K?:k do|does|did|will|would|can|could H:s V=act|F=increment_frame/decrement_frame:f in|during a|an|one K:u | ask=span1 holder=s kind=k frame=f other_kind=u
 q_span_per | how many K?:k do|does|did|will|would|can|could H:s V=act|F=increment_frame/decrement_frame:f a|an|per|each|every K:u | ask=span1 holder=s kind=k frame=f other_kind=u
 q_span_money | how much ?money do|does|did|will|would|can|could H:s F=increment_frame:f in|over|during N:n K:u | ask=span holder=s kind=$ frame=f qty=n other_kind=u
+q_goal_left | how many more K?:k do|does|did|will|would H:s ?still need|needs to V=act|F=increment_frame/decrement_frame/transfer_frame:f T:t | ask=goal_left holder=s kind=k frame=f
 q_span_money1 | how much ?money do|does|did|will|would|can|could H:s F=increment_frame:f in|during a|an|one K:u | ask=span1 holder=s kind=$ frame=f other_kind=u
 q_span_money_per | how much ?money do|does|did|will|would|can|could H:s F=increment_frame:f a|an|per|each|every K:u | ask=span1 holder=s kind=$ frame=f other_kind=u
 """

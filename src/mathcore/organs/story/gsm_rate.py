@@ -266,3 +266,13 @@ RATE_ASKS: dict[str, Callable[[Ledger, StorySetup], tuple[Fraction, list[Step]]]
     "span": span_answer,
     "span1": span_answer,
 }
+
+
+def _register_goals() -> None:
+    from mathcore.organs.story.gsm_rate_goal import GOAL_ASKS, GOAL_SPECIAL
+
+    RATE_SPECIAL.update(GOAL_SPECIAL)
+    RATE_ASKS.update(GOAL_ASKS)
+
+
+_register_goals()

@@ -103,7 +103,7 @@ def _num(v: Number | None) -> Fraction:
 
 
 def _apply(led: Ledger, e: Event, n: int) -> None:
-    if e.op in ("act", "rate"):
+    if e.op in ("act", "rate", "goal"):
         return  # an activity (or a rate of one) counts in event questions and holds nothing
     if e.op in ("each", "price"):
         _fact(led, e)

@@ -38,6 +38,7 @@ OPS = frozenset(
         "rate",  # holder does qty of kind in each other_kind of time (gsm_rate; holds nothing)
     }
 )
+        "goal",  # holder needs to do qty of kind (gsm_rate_goal; holds nothing)
 
 ALL = -1  # qty marker of "all of his ..." (resolved by the ledger)
 
@@ -59,6 +60,7 @@ ASKS = frozenset(
         "span1",  # the same over one unit of time ("in a week", "per week")
         "change",  # a payment less the cost of the buyer's purchases (gsm_change)
         "difference_f",  # holder's events of one frame minus another's (mawps_asks)
+        "goal_left",  # holder's goal of kind less what holder did toward it (gsm_rate_goal)
     }
 )
 
