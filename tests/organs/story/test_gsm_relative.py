@@ -47,6 +47,22 @@ def test_pools_are_in_the_pack() -> None:
 
 GOLD = [
     (
+        "Max sold 24 candy bars. Seth sold 6 more candy bars than 3 times the number of candy bars that Max sold. How many candy bars did Seth sell?",
+        78,
+    ),
+    (
+        "Ava's Bakery sold 6 more than four times the number of pies that Bo's Bakery sold. If Bo's Bakery sold 16 pies, how many pies did Ava's Bakery sell?",
+        70,
+    ),
+    (
+        "Max sold 24 candy bars. Seth sold 6 fewer than twice the number of candy bars that Max sold. How many candy bars did Seth sell?",
+        42,
+    ),
+    (
+        "Sam climbed 318 stairs. Vera climbed 18 more than half that amount. How many stairs did they climb altogether?",
+        495,
+    ),
+    (
         "Ann picked 4 more apples than Bob, and Bob picked 3 fewer apples than Carl. If Carl picked 10 apples, how many more apples did Ann pick than Carl?",
         1,
     ),
@@ -68,6 +84,12 @@ GOLD = [
 ]
 
 REFUSE = [
+    # scaled comparisons: another verb, another kind, below zero
+    "Max sold 24 candy bars. Seth sold 6 more candy bars than 3 times the number of candy bars that Max bought. How many candy bars did Seth sell?",
+    "Max sold 24 pens. Seth sold 6 more candy bars than 3 times the number of pens that Max sold. How many candy bars did Seth sell?",
+    "Max sold 5 candy bars. Seth sold 20 fewer candy bars than 3 times the number of candy bars that Max sold. How many candy bars did Seth sell?",
+    # a scope after the base verb is not read
+    "Max sold 24 candy bars today. Seth sold 6 more candy bars than 3 times the number of candy bars that Max sold today. How many candy bars did Seth sell?",
     # the difference of actions: the asked holder did fewer
     "Ann picked 12 apples. Tom picked 5 apples. How many more apples did Tom pick than Ann?",
     # the difference of actions: one side holds but did not act
@@ -196,3 +218,43 @@ def test_event_difference_generalizes(
         facts.reverse()
     text = " ".join([*facts, f"How many more {plural} did {a} {base} than {b}?"])
     check(text, n - m if a != b and n >= m else None)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    NAMES,
+    NAMES,
+    NOUNS,
+    VERBS,
+    st.integers(0, 200),
+    st.integers(0, 50),
+    st.sampled_from([("twice", 2), ("3 times", 3), ("half", Fraction(1, 2))]),
+    st.booleans(),
+    st.booleans(),
+)
+def test_scaled_comparison_generalizes(
+    a: str,
+    b: str,
+    noun: tuple[str, str],
+    verb: tuple[str, str],
+    n: int,
+    d: int,
+    mult: tuple[str, Fraction | int],
+    more: bool,
+    that_amount: bool,
+) -> None:
+    plural, _single = noun
+    past, base = verb
+    word = "more" if more else "fewer"
+    if that_amount:
+        rel = f"{a} {past} {d} {word} than {mult[0]} that amount."
+    else:
+        rel = (
+            f"{a} {past} {d} {word} {plural} than {mult[0]} the number of {plural} that {b} {past}."
+        )
+    text = f"{b} {past} {n} {plural}. {rel} How many {plural} did {a} {base}?"
+    scaled = Fraction(n) * Fraction(mult[1])
+    mine = scaled + d if more else scaled - d
+    ok = (a != b or that_amount) and mine >= 0 and scaled.denominator == 1
+    total = mine + n if a == b else mine  # "that amount" of one's own earlier action
+    check(text, total if ok else None)

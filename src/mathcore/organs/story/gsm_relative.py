@@ -10,21 +10,32 @@ from its base:
   it, else after it: ``If Cecile bought 15 apples``); chains resolve from their known end;
 - without it: the event right before it, if it is the only earlier one of that verb and kind.
 
+``Seth sold 6 more candy bars than 3 times the number of candy bars that Max sold`` /
+``Veronica climbed 18 more than half that amount`` are ``ev_times_more`` / ``ev_times_fewer``
+(the multiplier in ``factor``): base x factor, then plus or minus the amount. The verb after
+the base holder must be the clause's own verb (``that Max sold``).
+
 Anything else refuses (``unbound_quantity``); a count that is not whole refuses. The steps
 that computed each amount lead the derivation.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from mathcore.exact import normalize
 from mathcore.organs.story.ledger import Halt, _gate
 from mathcore.organs.story.model import ALL, Event, StorySetup
 from mathcore.results import Step
 
-RELATIVE_OPS = frozenset({"ev_times", "ev_more", "ev_fewer"})
+if TYPE_CHECKING:
+    from mathcore.organs.story.reader import Context
+    from mathcore.organs.story.resolve import Clause
+
+RELATIVE_OPS = frozenset({"ev_times", "ev_more", "ev_fewer", "ev_times_more", "ev_times_fewer"})
 #: The frame rows that may produce a relative event (a ``continue`` clause may not).
 RELATIVE_ROWS = frozenset(
     {
@@ -34,6 +45,10 @@ RELATIVE_ROWS = frozenset(
         "ev_fewer",
         "ev_more_k",
         "ev_fewer_k",
+        "ev_affine",
+        "ev_affine_k",
+        "ev_affine_the",
+        "ev_affine_that",
     }
 )
 _BASE_OPS = ("gain", "lose", "act")
@@ -69,6 +84,8 @@ def _concrete(done: list[Event], e: Event, later: list[Event]) -> tuple[Event, l
     """The concrete event, or None while its base is itself still relative."""
     if e.rule not in RELATIVE_ROWS or e.qty is None or e.qty == ALL:
         raise Halt("unsupported_event", f"a relative amount read by {e.rule!r}")
+    if e.other and e.other in (e.holder, e.agent):
+        raise Halt("unbound_quantity", "an action compared with the same holder's")
     base = _base(done, e, later)
     if any(x.op in RELATIVE_OPS for x in base):
         return None
@@ -80,6 +97,16 @@ def _concrete(done: list[Event], e: Event, later: list[Event]) -> tuple[Event, l
     assert base[0].qty is not None
     total = Fraction(base[0].qty)
     n = Fraction(e.qty)
+    if e.op in ("ev_times_more", "ev_times_fewer"):  # "6 more than 3 times the number that"
+        if e.factor is None or e.factor <= 0:
+            raise Halt("unsupported_event", "a scaled comparison without its multiplier")
+        _gate("story_times_as_many")
+        factor = e.factor
+        scaled = total * Fraction(factor)
+        steps.append(
+            Step("multiply", (normalize(total), factor), normalize(scaled), "times", e.source)
+        )
+        total, e = scaled, replace(e, op=e.op.replace("_times", ""))
     if e.op == "ev_times":
         _gate("story_times_as_many")
         if n <= 0:
@@ -93,8 +120,8 @@ def _concrete(done: list[Event], e: Event, later: list[Event]) -> tuple[Event, l
         raise Halt("negative_quantity", "a relative amount below zero")
     if e.kind.head != "dollar" and res.denominator != 1:
         raise Halt("non_integer_count", "a relative count that is not whole")
-    steps.append(Step(op, (normalize(total), e.qty), normalize(res), label, e.source))
-    out = replace(e, op=base[0].op, qty=normalize(res), other="")
+    steps.append(Step(op, (normalize(total), normalize(n)), normalize(res), label, e.source))
+    out = replace(e, op=base[0].op, qty=normalize(res), other="", factor=None)
     return out, steps
 
 
@@ -118,3 +145,42 @@ def expand_relative(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     if any(e.op in RELATIVE_OPS for e in events):
         raise Halt("unbound_quantity", "relative actions that rest on each other")
     return replace(setup, events=tuple(events)), steps
+
+
+def _lemma(raw: object) -> str:
+    from mathcore.organs.story.lexemes import Lexeme, lexicon
+
+    if isinstance(raw, Lexeme):
+        return raw.lemma
+    entry = lexicon().entries.get(raw) if isinstance(raw, str) else None
+    return entry.lemma if entry is not None else ""
+
+
+def _affine(c: Clause, ctx: Context) -> list[Event]:
+    """``sold 6 more candy bars than 3 times the number of candy bars that Max sold``."""
+    from mathcore.organs.story.model import Kind
+
+    lemma = _lemma(c.b.get("f"))
+    if "f2" in c.b and (not lemma or _lemma(c.b.get("f2")) != lemma):
+        raise _stop("the compared action is another verb")
+    outer, inner = c.b.get("k"), c.b.get("k2")
+    if isinstance(inner, Kind) and inner.head in ("number", "amount", "total"):
+        raise _stop("'the number of' is read by its own row")
+    if isinstance(outer, Kind) and isinstance(inner, Kind) and outer != inner:
+        raise _stop("the compared things are another kind")
+    mult = c.b.get("m")
+    if not isinstance(mult, tuple) or mult[0] is None:
+        raise _stop("a scaled comparison needs its multiplier")
+    fewer = c.b.get("dir") in ("fewer", "less")
+    evs = c.again({**c.t, "op": "ev_fewer" if fewer else "ev_more"}, c.b, ctx)
+    op = "ev_times_fewer" if fewer else "ev_times_more"
+    return [replace(evs[0], op=op, factor=mult[0]), *evs[1:]]
+
+
+def _stop(detail: str) -> Exception:
+    from mathcore.organs.story.reader import Stop
+
+    return Stop("unreadable_sentence", detail, "comparison_base")
+
+
+AFFINE_SPECIAL: dict[str, Callable[[Clause, Context], list[Event]]] = {"ev_affine": _affine}

@@ -31,14 +31,17 @@ OPS = frozenset(
         "ev_times",  # holder did qty times as much of kind as other (or the last action)
         "ev_more",  # holder did qty more of kind than other (gsm_relative makes it concrete)
         "ev_fewer",  # holder did qty fewer of kind than other
+        "ev_times_more",  # holder did qty more than factor times other (gsm_relative)
+        "ev_times_fewer",  # holder did qty fewer than factor times other
         "lose_frac",  # holder loses the part qty of what it holds (gsm_pct makes it concrete)
         "give_frac",  # holder gives the part qty of what it holds to other
         "part",  # qty (a part) of holder's other_kind is kind (gsm_pct makes it a has)
         "rest",  # what the parts of holder's other_kind leave is kind (gsm_pct: a has)
+        "adjust",  # what holder pays for purchases, times qty (a discount or a tax; gsm_pct)
         "rate",  # holder does qty of kind in each other_kind of time (gsm_rate; holds nothing)
+        "goal",  # holder needs to do qty of kind (gsm_rate_goal; holds nothing)
     }
 )
-        "goal",  # holder needs to do qty of kind (gsm_rate_goal; holds nothing)
 
 ALL = -1  # qty marker of "all of his ..." (resolved by the ledger)
 
@@ -58,9 +61,9 @@ ASKS = frozenset(
         "difference_k",  # holder's amount (or events) of kind minus that of other_kind
         "span",  # holder's rate of kind over qty units of time other_kind (gsm_rate)
         "span1",  # the same over one unit of time ("in a week", "per week")
+        "goal_left",  # holder's goal of kind less what holder did toward it (gsm_rate_goal)
         "change",  # a payment less the cost of the buyer's purchases (gsm_change)
         "difference_f",  # holder's events of one frame minus another's (mawps_asks)
-        "goal_left",  # holder's goal of kind less what holder did toward it (gsm_rate_goal)
     }
 )
 
@@ -103,6 +106,7 @@ class Event:
     source: str = ""  # "s<i>[first-last]: tokens"
     agent: str = ""  # who did it (the clause subject)
     rule: str = ""  # the frame row that read it (for use counts; not part of the signature)
+    factor: Number | None = None  # the multiplier of an ev_times_more / ev_times_fewer
 
     def __post_init__(self) -> None:
         if self.op not in OPS:
@@ -177,4 +181,5 @@ def _event_sig(e: Event) -> str:
     ok = e.other_kind.label() if e.other_kind else ""
     tail = f",{e.frame}" if e.op in ("gain", "lose", "give", "act") else ""
     agent = f",by {e.agent}" if e.agent and e.agent != e.holder else ""
-    return f"{e.op}({e.holder},{e.kind.label()},{e.qty},{e.other},{ok}{tail}{agent})"
+    times = f",x{e.factor}" if e.factor is not None else ""
+    return f"{e.op}({e.holder},{e.kind.label()},{e.qty},{e.other},{ok}{tail}{agent}{times})"

@@ -250,6 +250,7 @@ PCT_SPLIT: dict[str, Callable[[RawClause, Context, str], list[Event]]] = __impor
     "mathcore.organs.story.gsm_pct", fromlist=["x"]
 ).PCT_SPLIT
 SPECIAL.update(__import__("mathcore.organs.story.gsm_wages", fromlist=["x"]).WAGE_SPECIAL)
+SPECIAL.update(__import__("mathcore.organs.story.gsm_relative", fromlist=["x"]).AFFINE_SPECIAL)
 
 
 def _lemma_of(word: Any, default: str) -> str:
