@@ -40,7 +40,7 @@ def check(text: str, expected: int | None) -> None:
         assert got == expected, f"answered {got}, expected {expected}: {text}"
 
 
-GOLD = [
+GOLD: list[tuple[str, int | Fraction]] = [
     ("Mona has 40 marbles. 12 are eaten by a goat. How many marbles will Mona have?", 28),
     ("Mona has 40 marbles. 12 marbles were eaten. How many marbles does Mona have now?", 28),
     ("Abe starts with 30 pears. 4 are eaten by the horse. How many pears does Abe end with?", 26),
@@ -184,6 +184,14 @@ GOLD += [
     ("Omar had 7 dimes. His mom gave him 8 dimes. How many dimes does he have now?", 15),
 ]
 
+GOLD += [
+    # "0.6 of a mile" is 0.6 mile
+    (
+        "Eve ran 0.7 of a mile and walked 0.6 of a mile. How much farther did Eve run than walk?",
+        Fraction(1, 10),
+    ),
+]
+
 REFUSE = [
     # the bin held the shop's pens: two holders for one place
     "The shop had 30 pens in the box. If they sold 10 pens, but then put 5 more in the box, "
@@ -218,11 +226,13 @@ REFUSE = [
     "Sally had 27 cards. She lost 5 old cards. How many old cards does Sally have?",
     # "he" may be Omar or his dad
     "Omar had 7 dimes. His dad gave him 8 dimes. How many dimes does he have now?",
+    # "3 of a cake" is no amount of cakes
+    "Sam had 3 of a cake. How many cakes does Sam have?",
 ]
 
 
 @pytest.mark.parametrize(("text", "expected"), GOLD)
-def test_gold_answered_exactly(text: str, expected: int) -> None:
+def test_gold_answered_exactly(text: str, expected: int | Fraction) -> None:
     assert outcome(text) == expected
 
 

@@ -135,6 +135,12 @@ def _of_the_noun(lx: Sequence[Lexeme], i: int) -> bool:
     )
 
 
+def _part_of_one(lx: Sequence[Lexeme], i: int) -> bool:
+    """A number between 0 and 1 (``0.6``, ``3/4``): ``0.6 of a mile`` is an amount of miles."""
+    v = lx[i].value if 0 <= i < len(lx) and lx[i].sym == "NUM" else None
+    return v is not None and 0 < v < 1
+
+
 def word_at(lx: Sequence[Lexeme], i: int) -> str:
     return lx[i].word if i < len(lx) else ""
 
@@ -180,6 +186,8 @@ def _element(el: str, lx: Sequence[Lexeme], i: int) -> list[tuple[Any, int]]:
                 return [(None, i + 2)]
             if word_at(lx, i + 1) in ("the", "his", "her", "their", "its"):
                 return list(kinds(lx, i + 2))
+            if word_at(lx, i + 1) in ("a", "an") and _part_of_one(lx, i - 1):
+                return list(kinds(lx, i + 2))  # "0.6 of a mile": 0.6 mile
             return []
         return [*kinds(lx, i), (None, i)]
     if kind == "S":
