@@ -192,6 +192,16 @@ GOLD += [
     ),
 ]
 
+GOLD += [
+    # a named owner's business is a scene; "had to spend" is spending
+    (
+        "Dora started her own lawn mowing business. In the spring she made 12 dollars mowing "
+        "lawns and in the summer she made 30 dollars. If she had to spend 7 dollars buying "
+        "supplies, how much money did she end up with?",
+        35,
+    ),
+]
+
 REFUSE = [
     # the bin held the shop's pens: two holders for one place
     "The shop had 30 pens in the box. If they sold 10 pens, but then put 5 more in the box, "
@@ -228,6 +238,9 @@ REFUSE = [
     "Omar had 7 dimes. His dad gave him 8 dimes. How many dimes does he have now?",
     # "3 of a cake" is no amount of cakes
     "Sam had 3 of a cake. How many cakes does Sam have?",
+    # a pronoun cannot open a scene of its own
+    "He started his own dog walking business. He made 12 dollars. "
+    "How much money did he end up with?",
 ]
 
 
@@ -244,7 +257,16 @@ def test_refused(text: str) -> None:
 def test_rows_present_once() -> None:
     names = [r[0] for r in (*CLAUSES, *QUESTIONS)]
     rows = ("eaten_passive", "eaten_by", "arrive", "leave", "q_be_in", "arrive_to", "sitting")
-    for row in (*rows, "damaged", "discovered", "when_act", "take_of_owner", "q_farther"):
+    for row in (
+        *rows,
+        "damaged",
+        "discovered",
+        "when_act",
+        "take_of_owner",
+        "q_farther",
+        "own_business",
+        "had_to_lose",
+    ):
         assert names.count(row) == 1
 
 

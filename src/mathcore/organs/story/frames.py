@@ -109,6 +109,8 @@ sitting | N:n K:k were|are|was|is sitting|standing|resting|swimming|waiting S:lo
 damaged | N:n K?:k were|are torn|cracked|broken | op=none
 discovered | H:s discovered|noticed|found that N:n K?:k were|are torn|cracked|broken | op=none
 when_act | when H:s V=act them|it | op=none
+own_business | P:s started|opened|began ?his|her|their own K:k | op=setting
+had_to_lose | H:s @ADV had to F=decrement_frame:f ?away|out N:n ?more K?:k S:loc | op=lose holder=s kind=k qty=n
 take_of_owner | H:s @ADV @AUX V=take N:n of P:o 's K:k S:loc | op=give holder=o other=s kind=k qty=n
 """
 
