@@ -163,3 +163,49 @@ def test_distractor_refuses(name: str, n: int, span: int) -> None:
 def test_other_doer_refuses(name: str, n: int, span: int) -> None:
     text = f"{name} bakes {n} pies a day. How many pies does Mark bake in {span} days?"
     assert answer(text) is None
+
+
+DIFFERENCES = [
+    (
+        "Micah can type 20 words per minute and Isaiah can type 40 words per minute. "
+        "How many more words can Isaiah type than Micah in an hour?",
+        1200,
+    ),
+    (
+        "Jackie walks 2 miles each day. Jessie walks 1.5 miles each day. "
+        "How many more miles does Jackie walk than Jessie in 6 days?",
+        3,
+    ),
+]
+
+DIFFERENCE_REFUSALS = [
+    # the asked doer does less: a negative difference
+    "Jackie walks 2 miles each day. Jessie walks 1.5 miles each day. "
+    "How many more miles does Jessie walk than Jackie in 6 days?",
+    # a third doer's rate is unused
+    "Jackie walks 2 miles each day. Jessie walks 1.5 miles each day. Tom walks 1 mile each "
+    "day. How many more miles does Jackie walk than Jessie in 6 days?",
+    # the other doer has no rate of that verb
+    "Jackie walks 2 miles each day. Jessie runs 1 mile each day. "
+    "How many more miles does Jackie walk than Jessie in 6 days?",
+]
+
+
+@pytest.mark.parametrize(("text", "value"), DIFFERENCES)
+def test_span_difference(text: str, value: int) -> None:
+    assert answer(text) == value
+
+
+@pytest.mark.parametrize("text", DIFFERENCE_REFUSALS)
+def test_span_difference_refusals(text: str) -> None:
+    assert answer(text) is None
+
+
+@settings(max_examples=30, deadline=None)
+@given(COUNTS, COUNTS, st.integers(min_value=1, max_value=30))
+def test_span_difference_generalizes(a: int, b: int, days: int) -> None:
+    text = (
+        f"Omar reads {a} pages a day. Priya reads {b} pages a day. "
+        f"How many more pages does Omar read than Priya in {days} days?"
+    )
+    assert answer(text) == ((a - b) * days if a >= b else None)

@@ -154,6 +154,8 @@ q_spend | how much ?money do|does|did|will|would H:s F=decrement_frame/increment
 q_cost | how much do|does|would|will N:n K:k cost | ask=cost_of holder= kind=k qty=n
 q_goal_left | how many more K?:k do|does|did|will|would H:s ?still need|needs to V=act|F=increment_frame/decrement_frame/transfer_frame:f T:t | ask=goal_left holder=s kind=k frame=f
 q_span | how many K?:k do|does|did|will|would|can|could H:s V=act|F=increment_frame/decrement_frame:f in|over|during N:n K:u | ask=span holder=s kind=k frame=f qty=n other_kind=u
+q_span_more | how many more K?:k do|does|did|will|would|can|could H:s V=act|F=increment_frame/decrement_frame:f than O:o ?do|does|did|can|could in|over|during N:n K:u | ask=span_diff holder=s other=o kind=k frame=f qty=n other_kind=u
+q_span_more1 | how many more K?:k do|does|did|will|would|can|could H:s V=act|F=increment_frame/decrement_frame:f than O:o ?do|does|did|can|could in|during a|an|one K:u | ask=span_diff holder=s other=o kind=k frame=f other_kind=u
 q_span1 | how many K?:k do|does|did|will|would|can|could H:s V=act|F=increment_frame/decrement_frame:f in|during a|an|one K:u | ask=span1 holder=s kind=k frame=f other_kind=u
 q_span_per | how many K?:k do|does|did|will|would|can|could H:s V=act|F=increment_frame/decrement_frame:f a|an|per|each|every K:u | ask=span1 holder=s kind=k frame=f other_kind=u
 q_span_money | how much ?money do|does|did|will|would|can|could H:s F=increment_frame:f in|over|during N:n K:u | ask=span holder=s kind=$ frame=f qty=n other_kind=u

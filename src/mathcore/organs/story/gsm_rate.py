@@ -152,17 +152,17 @@ def _doer(e: Event) -> str:
     return e.agent or e.holder
 
 
-def _main_rate(setup: StorySetup) -> Event:
+def _main_rate(setup: StorySetup, holder: str) -> Event:
     q = setup.question
     if q.kind.head == "dollar" and q.frame in EARN_LEMMAS:
-        hits = [e for e in setup.events if _is_wage(e) and _doer(e) == q.holder]
+        hits = [e for e in setup.events if _is_wage(e) and _doer(e) == holder]
     else:
         hits = [
             e
             for e in setup.events
             if e.op == "rate"
             and e.frame == q.frame
-            and e.holder == q.holder
+            and e.holder == holder
             and (e.kind == q.kind or _time_pair(e.kind, q.kind))
         ]
     if len(hits) != 1:
@@ -215,30 +215,24 @@ def _convert(
     return Fraction(d.multiply(normalize(amount), normalize(f), f"{have} in {want}"))
 
 
-def span_answer(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
-    """``How many cakes does she bake in 5 days?``: the rate times the span, exactly."""
+def _span_of(setup: StorySetup, holder: str, d: Derivation, used: list[Event]) -> Fraction:
+    """What ``holder`` does of the asked kind over the asked span (steps into ``d``)."""
     q = setup.question
     if q.other_kind is None:
         raise Halt("question_target_unbound", "a span needs a unit of time")
-    main = _main_rate(setup)
+    main = _main_rate(setup, holder)
     assert main.other_kind is not None and main.qty is not None
     rates = [
         e
         for e in setup.events
-        if e.op == "rate" and e.holder == q.holder and e != main and _chains(main, e)
+        if e.op == "rate" and e.holder == holder and e != main and _chains(main, e)
     ]
-    others = [e for e in setup.events if e.op != "rate" and e is not main]
-    if others or len([e for e in setup.events if e.op == "rate"]) != len(rates) + (
-        main.op == "rate"
-    ):
-        raise Halt("unused_number", "a span answer reads a story of rates only")
     span = Fraction(1 if q.qty is None else q.qty)
-    d = Derivation()
-    used: list[Event] = []
     calendar = not _is_wage(main) and all(e.frame != "work" for e in [main, *rates])
     unit = _time_unit_q(q.other_kind)
-    amount = _convert(span, unit, main.other_kind.head, rates, d, used, calendar)
-    if len(used) != len(rates):
+    mine: list[Event] = []
+    amount = _convert(span, unit, main.other_kind.head, rates, d, mine, calendar)
+    if len(mine) != len(rates):
         raise Halt("unused_number", "a stated rate is not used")
     _gate("story_count_times_each")
     total = Fraction(d.multiply(normalize(amount), main.qty, f"time x rate|{main.source}"))
@@ -248,12 +242,48 @@ def span_answer(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
             raise Halt("unit_mismatch", f"{main.kind.head} asked in {q.kind.head}")
         note = f"{main.kind.head} in {q.kind.head}"
         total = Fraction(d.multiply(normalize(total), normalize(f), note))
-    led.used.add(id(main))
+    used.extend([main, *mine])
+    return total
+
+
+def _only_used(setup: StorySetup, used: list[Event]) -> None:
+    """A span answer reads a story of rates (and wages) only, and uses every one of them."""
+    if any(e not in used for e in setup.events):
+        raise Halt("unused_number", "a span answer reads a story of rates only, all used")
+
+
+def _steps(d: Derivation, default: str) -> list[Step]:
     steps = []
     for s in d.steps:
         note, _, source = s.note.partition("|")
-        steps.append(Step(s.operation, s.operands, s.result, note, source or q.source))
-    return total, steps
+        steps.append(Step(s.operation, s.operands, s.result, note, source or default))
+    return steps
+
+
+def span_answer(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
+    """``How many cakes does she bake in 5 days?``: the rate times the span, exactly."""
+    d = Derivation()
+    used: list[Event] = []
+    total = _span_of(setup, setup.question.holder, d, used)
+    _only_used(setup, used)
+    led.used.update(id(e) for e in used)
+    return total, _steps(d, setup.question.source)
+
+
+def span_difference(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
+    """``How many more words can Isaiah type than Micah in an hour?``: two spans, subtracted."""
+    q = setup.question
+    d = Derivation()
+    used: list[Event] = []
+    mine = _span_of(setup, q.holder, d, used)
+    theirs = _span_of(setup, q.other, d, used)
+    _only_used(setup, used)
+    _gate("story_difference")
+    if mine < theirs:
+        raise Halt("negative_quantity", "the difference is negative")
+    res = Fraction(d.subtract(normalize(mine), normalize(theirs), "difference"))
+    led.used.update(id(e) for e in used)
+    return res, _steps(d, q.source)
 
 
 def _time_unit_q(kind: Kind) -> str:
@@ -265,6 +295,7 @@ def _time_unit_q(kind: Kind) -> str:
 RATE_ASKS: dict[str, Callable[[Ledger, StorySetup], tuple[Fraction, list[Step]]]] = {
     "span": span_answer,
     "span1": span_answer,
+    "span_diff": span_difference,
 }
 
 

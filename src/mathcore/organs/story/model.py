@@ -61,6 +61,7 @@ ASKS = frozenset(
         "difference_k",  # holder's amount (or events) of kind minus that of other_kind
         "span",  # holder's rate of kind over qty units of time other_kind (gsm_rate)
         "span1",  # the same over one unit of time ("in a week", "per week")
+        "span_diff",  # holder's span less other's span (gsm_rate; qty None: one unit)
         "goal_left",  # holder's goal of kind less what holder did toward it (gsm_rate_goal)
         "change",  # a payment less the cost of the buyer's purchases (gsm_change)
         "difference_f",  # holder's events of one frame minus another's (mawps_asks)

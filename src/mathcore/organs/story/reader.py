@@ -285,7 +285,7 @@ def _question(lx: Sequence[Lexeme], si: int, ctx: Context, events: list[Event]) 
     prog = Progress()
     qs = read_question(lx[h:], h, prog)
     if timed:  # "in 5 days": only a span question (gsm_rate) reads a time in the question
-        qs = [rc for rc in qs if rc.template.get("ask") in ("span", "span1")]
+        qs = [rc for rc in qs if rc.template.get("ask") in ("span", "span1", "span_diff")]
         if not qs:
             raise Stop("unreadable_question", "a time-scoped question", "question_target")
     if not qs and prog.best <= h:
