@@ -341,3 +341,65 @@ def test_part_of_the_rest_generalizes(a: str, noun: tuple[str, str], k: int, los
     assert outcome(text) == k, text
     whole = f"{a} has {total} {noun[0]}. {a} lost {lost} {noun[0]} and gave away half of the {noun[0]}. How many {noun[0]} does {a} have?"
     assert outcome(whole) is None, whole
+
+
+# --- a percentage off (or on top of) a purchase ---------------------------------------------
+
+ADJUST_GOLD = [
+    ("Tim buys a cabinet for $1200 and gets a 15% discount. How much did he pay?", 1020),
+    ("Tim buys a cabinet for $1200 and receives a discount of 15%. How much did he pay?", 1020),
+    ("Tim buys a cabinet for $1200. He gets a 15% discount. How much did he spend?", 1020),
+    ("John buys 5 toys for $3 each. He gets a 20% discount. How much did he pay?", 12),
+    ("John buys 5 toys. Each toy costs $3. There is a 20% off sale. How much did John pay?", 12),
+    (
+        "John buys 5 toys. Each toy costs $3. He pays 10% tax. How much did John pay?",
+        Fraction(33, 2),
+    ),
+    ("Tim buys a cabinet for $1200 and gives a 10% tip. How much did he pay?", 1320),
+    (
+        "Tim has $2000. Tim buys a cabinet for $1200 and gets a 15% discount. How much money does Tim have left?",
+        980,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), ADJUST_GOLD)
+def test_adjust_gold(text: str, expected: int | Fraction) -> None:
+    assert outcome(text) == expected, text
+
+
+ADJUST_REFUSE = [
+    # the discount comes before any purchase
+    "Tim gets a 15% discount. Tim buys a cabinet for $1200. How much did he pay?",
+    # a discount and a tax: of which amount the second is
+    "Tim buys a cabinet for $1200 and gets a 15% discount and pays 10% tax. How much did he pay?",
+    # a sale with two buyers
+    "John buys 5 toys for $3 each. Ann buys 2 toys for $3 each. There is a 20% off sale. How much did John pay?",
+    # a price of a kind the buyer did not buy
+    "Each ball costs $2. John buys 5 toys for $3 each. He gets a 20% discount. How much did he pay?",
+    # a question about someone else's money beside a discount
+    "Ann has $50. Tim buys a cabinet for $1200 and gets a 15% discount. How much money does Ann have?",
+]
+
+
+@pytest.mark.parametrize("text", ADJUST_REFUSE)
+def test_adjust_refuses(text: str) -> None:
+    assert outcome(text) is None, text
+
+
+@settings(max_examples=50, deadline=None)
+@given(
+    NAMES,
+    st.sampled_from(["toys", "books", "hats", "pens"]),
+    st.integers(1, 12),
+    st.integers(1, 40),
+    st.sampled_from([10, 20, 25, 50]),
+)
+def test_discount_generalizes(name: str, noun: str, n: int, price: int, pct: int) -> None:
+    text = f"{name} buys {n} {noun} for ${price} each. {name} gets a {pct}% discount. How much did {name} pay?"
+    expected = Fraction(n * price * (100 - pct), 100)
+    got = outcome(text)
+    if (expected * 100).denominator == 1:
+        assert got == expected, text
+    else:
+        assert got is None, text

@@ -20,6 +20,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from mathcore.exact import normalize
+from mathcore.organs.story.gsm_pct_adjust import expand_adjust
 from mathcore.organs.story.ledger import Halt, Ledger, _gate, _replay
 from mathcore.organs.story.model import Event, Kind, StorySetup
 from mathcore.packs.loader import current_pack
@@ -114,9 +115,38 @@ def _split(rc: RawClause, ctx: Context, source: str) -> list[Event]:
     return [ev]
 
 
+def _adjust(rc: RawClause, ctx: Context, source: str) -> list[Event]:
+    """``He gets a 15% discount`` / ``pays 10% tax``: what the holder pays, times a factor
+    (0.85 / 1.1); ``There is a 40% off sale``: of the story's one buyer (found later)."""
+    from mathcore.organs.story.resolve import _holder
+
+    raw = rc.bind.get("s")
+    holder = "" if raw is None else _holder(raw, ctx)
+    part = Fraction(rc.bind["n"][0])
+    down = rc.template["op"] == "adjust_down"
+    factor = 1 - part if down else 1 + part
+    frame = "discount" if down else "surcharge"
+    return [
+        Event(
+            "adjust",
+            holder,
+            Kind("dollar"),
+            normalize(factor),
+            "",
+            None,
+            frame,
+            source,
+            holder,
+            rc.frame,
+        )
+    ]
+
+
 PCT_SPLIT: dict[str, Callable[[RawClause, Context, str], list[Event]]] = {
     "part": _split,
     "rest": _split,
+    "adjust_down": _adjust,
+    "adjust_up": _adjust,
 }
 
 
@@ -320,10 +350,10 @@ def _stale(events: list[Event], split: dict[int, Kind]) -> bool:
 
 def expand_parts(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     """``setup`` with every part of an amount made concrete, and the steps that did it."""
+    setup, steps = expand_adjust(setup)  # "gets a 15% discount": the prices it is on
     if not any(e.op in PART_OPS or e.op in SPLIT_OPS for e in setup.events):
-        return setup, []
+        return setup, steps
     events = list(setup.events)
-    steps: list[Step] = []
     parts: dict[int, Kind] = {}
     split: dict[int, Kind] = {}
     groups: dict[int, list[int]] = {}

@@ -68,3 +68,16 @@ def _split_rows() -> str:
 
 
 GSM_PCT_CLAUSES += _split_rows()
+
+#: A percentage off (or on top of) what is paid: ``gets a 15% discount``, ``pays 10% tax``.
+_ADJUST = """
+gsm_pct_discount | H:s @ADV @AUX {GET} a|an Q:n discount S:loc | op=adjust_down
+gsm_pct_discount_of | H:s @ADV @AUX {GET} a|an discount of Q:n S:loc | op=adjust_down
+gsm_pct_off | H:s @ADV @AUX {GET} Q:n off S:loc | op=adjust_down
+gsm_pct_there_off | there is|was a|an Q:n off|discount ?sale S:loc | op=adjust_down
+gsm_pct_tax | H:s @ADV @AUX F=decrement_frame:f Q:n ?sales tax S:loc | op=adjust_up
+gsm_pct_tip | H:s @ADV @AUX F=transfer_frame:f a|an Q:n tip S:loc | op=adjust_up
+"""
+
+_GET = "V=possession|F=increment_frame:f"
+GSM_PCT_CLAUSES += _ADJUST.lstrip("\n").replace("{GET}", _GET)

@@ -1,0 +1,77 @@
+"""A percentage off or on top of a purchase: ``Tim buys a cabinet for $1200 and gets a 15%
+discount``, ``He pays 10% tax``, ``There is a 40% off sale``.
+
+The reader records an ``adjust`` event (the factor: 0.85, 1.1). Before the ledger replays,
+the unit price of every kind the buyer bought is multiplied by it, so what was paid or what
+money is left follows from the existing money answers. It is read only when:
+
+- the buyer is one (the subject, or for ``there is a 40% off sale`` the story's one buyer),
+  with one such adjustment, after (or in the sentence of) its purchases;
+- every stated price is the price of a kind the buyer bought, and each such kind has one;
+- the question asks what the buyer paid or spent, or the buyer's money (never a price,
+  which would be the price before or after: not read).
+
+Anything else refuses (``unbound_quantity``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from fractions import Fraction
+
+from mathcore.exact import normalize
+from mathcore.organs.story.ledger import Halt, _gate
+from mathcore.organs.story.model import Event, StorySetup
+from mathcore.results import Step
+
+BUYING = frozenset({"buy", "purchase"})
+PAYING = frozenset({"pay", "spend"})
+
+
+def _buyer(events: list[Event], adj: Event) -> str:
+    buyers = {e.agent for e in events if e.op == "gain" and e.frame in BUYING}
+    if adj.holder:
+        return adj.holder
+    if len(buyers) != 1:
+        raise Halt("unbound_quantity", "a discount with no single buyer")
+    return next(iter(buyers))
+
+
+def _asks_paid(setup: StorySetup, buyer: str) -> bool:
+    q = setup.question
+    if q.kind.head != "dollar" or q.holder != buyer:
+        return False
+    return (q.ask == "event" and q.frame in PAYING) or q.ask == "state"
+
+
+def expand_adjust(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
+    """``setup`` with the buyer's unit prices adjusted and the adjustment dropped."""
+    adjs = [e for e in setup.events if e.op == "adjust"]
+    if not adjs:
+        return setup, []
+    if len(adjs) > 1:
+        raise Halt("unbound_quantity", "two adjustments: of which amount each is not read")
+    adj = adjs[0]
+    events = list(setup.events)
+    buyer = _buyer(events, adj)
+    at = events.index(adj)
+    bought = [e for e in events if e.op == "gain" and e.frame in BUYING and e.agent == buyer]
+    if not bought or any(events.index(e) > at and e.source[:3] != adj.source[:3] for e in bought):
+        raise Halt("unbound_quantity", "a discount before the purchases it is on")
+    if not _asks_paid(setup, buyer):
+        raise Halt("unbound_quantity", "a price asked beside a discount: before or after it")
+    kinds = {e.kind for e in bought}
+    prices = [n for n, e in enumerate(events) if e.op == "price"]
+    if {events[n].kind for n in prices} != kinds or len(prices) != len(kinds):
+        raise Halt("unbound_quantity", "a price that is not of one bought kind")
+    _gate("story_fraction_of")
+    assert adj.qty is not None
+    steps: list[Step] = []
+    for n in prices:
+        p = events[n]
+        assert p.qty is not None
+        new = Fraction(p.qty) * Fraction(adj.qty)
+        steps.append(Step("multiply", (p.qty, adj.qty), normalize(new), adj.frame, adj.source))
+        events[n] = replace(p, qty=normalize(new))
+    del events[at]
+    return replace(setup, events=tuple(events)), steps
