@@ -10,7 +10,7 @@ from dataclasses import replace
 from fractions import Fraction
 
 from mathcore.exact import normalize
-from mathcore.organs.story.gsm_questions import event_difference
+from mathcore.organs.story.gsm_questions import event_difference, narrowed_through_rate
 from mathcore.organs.story.gsm_wages import wage_earnings
 from mathcore.organs.story.ledger import Halt, Ledger, _gate, _value
 from mathcore.organs.story.model import ALL, EVERYONE, Kind, StorySetup
@@ -135,7 +135,7 @@ def _events(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
     if not hits and q.kind.head == "dollar":  # a wage and measured work, else item prices
         return wage_earnings(led, setup) or _priced_events(led, setup)
     if not hits:
-        through = _events_through_rate(led, setup)
+        through = _events_through_rate(led, setup) or narrowed_through_rate(led, setup)
         if through is not None:
             return through
     if not hits and (q.holder, q.kind) in led.grouped:  # "how many cages did they use?"

@@ -1,0 +1,86 @@
+# ruff: noqa: E501
+"""Units named ``of`` a narrower kind (``7 packs of red bouncy balls``; ``Each pack contained 18
+bouncy balls``): counts through the per-unit amount, refusals, and generalization."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from mathcore.organs.base import OrganAnswer
+from mathcore.organs.story.model import StorySetup
+from mathcore.organs.story.organ import ORGAN
+
+GOLD = [
+    (
+        "Kate bought 7 packs of red bouncy balls and 6 packs of yellow bouncy balls. Each pack contained 18 bouncy balls. How many more red bouncy balls than yellow bouncy balls did Kate buy?",
+        18,
+    ),
+    (
+        "Kate bought 7 packs of red bouncy balls. Each pack contained 18 bouncy balls. How many red bouncy balls did Kate buy?",
+        126,
+    ),
+]
+
+REFUSE = [
+    # no unit of the asked kind
+    "Kate bought 7 packs of red bouncy balls. Each pack contained 18 bouncy balls. How many yellow bouncy balls did Kate buy?",
+    # the per-unit amount is of another unit
+    "Kate bought 7 packs of red bouncy balls. Each box contained 18 bouncy balls. How many red bouncy balls did Kate buy?",
+    # two per-unit amounts of the broader kind
+    "Kate bought 7 packs of red bouncy balls. Each pack contained 18 bouncy balls. Each box contained 5 bouncy balls. How many red bouncy balls did Kate buy?",
+]
+
+
+def answer(text: str) -> Fraction | None:
+    setup = ORGAN.read(text)
+    if not isinstance(setup, StorySetup):
+        return None
+    out = ORGAN.solve(setup)
+    return Fraction(out.value) if isinstance(out, OrganAnswer) else None
+
+
+@pytest.mark.parametrize(("text", "value"), GOLD)
+def test_gold(text: str, value: int) -> None:
+    assert answer(text) == value
+
+
+@pytest.mark.parametrize("text", REFUSE)
+def test_refuses(text: str) -> None:
+    assert answer(text) is None
+
+
+COLORS = st.sampled_from(["red", "blue", "green", "yellow"])
+UNITS = st.sampled_from([("packs", "pack"), ("boxes", "box"), ("bags", "bag")])
+NAMES = st.sampled_from(["Tom", "Ann", "Maria", "James"])
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    NAMES,
+    COLORS,
+    COLORS,
+    UNITS,
+    st.integers(1, 50),
+    st.integers(1, 50),
+    st.integers(1, 40),
+    st.booleans(),
+)
+def test_narrowed_units_generalize(
+    name: str, c1: str, c2: str, unit: tuple[str, str], a: int, b: int, each: int, diff: bool
+) -> None:
+    plural, single = unit
+    s1 = f"{name} bought {a} {plural} of {c1} marbles and {b} {plural} of {c2} marbles."
+    s2 = f"Each {single} contained {each} marbles."
+    if diff:
+        q = f"How many more {c1} marbles than {c2} marbles did {name} buy?"
+        expected = (a - b) * each if c1 != c2 and a >= b else (0 if c1 == c2 else None)
+    else:
+        q = f"How many {c1} marbles did {name} buy?"
+        expected = a * each if c1 != c2 else (a + b) * each
+    got = answer(" ".join([s1, s2, q]))
+    if got is not None:
+        assert expected is not None and got == expected, (s1, q, got)
