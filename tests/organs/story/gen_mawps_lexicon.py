@@ -53,6 +53,8 @@ ROLE_GENDERS = {
     "grandmother": "f",
     "grandma": "f",
 }
+#: Names that are also common nouns (the capitalized word is the name: "Robin has 9 packs").
+NAMES = {"robin": None, "jean": None, "russell": "m"}
 VERBS = {"wait": "act", "clean": "act", "cleaned": "act"}  # "19 customers to wait on": a purpose
 MODIFIERS = [
     "bake",
@@ -101,12 +103,15 @@ def _taken() -> set[tuple[str, str]]:
 
 
 def main() -> None:
-    rows = [{"category": "noun", "form": f, "value": v} for f, v in NOUNS.items()]
+    rows: list[dict[str, str | None]] = [
+        {"category": "noun", "form": f, "value": v} for f, v in NOUNS.items()
+    ]
     rows += [{"category": "modifier", "form": f, "value": None} for f in MODIFIERS]
     rows += [{"category": "function_word", "form": f, "value": None} for f in FUNCTION_WORDS]
     rows += [{"category": "activity", "form": f, "value": None} for f in ACTIVITIES]
     rows += [{"category": "verb", "form": f, "value": v} for f, v in VERBS.items()]
     rows += [{"category": "name", "form": f, "value": v} for f, v in ROLE_GENDERS.items()]
+    rows += [{"category": "name", "form": f, "value": v} for f, v in NAMES.items()]
     rows += [{"category": "time_word", "form": f, "value": None} for f in TIME_WORDS]
     rows += [{"category": "verb_lemma", "form": f, "value": v} for f, v in LEMMAS.items()]
     taken = _taken()

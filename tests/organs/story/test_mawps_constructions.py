@@ -202,6 +202,12 @@ GOLD += [
     ),
 ]
 
+GOLD += [
+    # names that are also nouns: the capitalized word is the name
+    ("Pam has 30 caps. Jean takes 6 away. How many caps does Pam have now?", 24),
+    ("Robin has 9 packs of gum. Robin gives 2 packs to Tom. How many packs does Robin have?", 7),
+]
+
 REFUSE = [
     # the bin held the shop's pens: two holders for one place
     "The shop had 30 pens in the box. If they sold 10 pens, but then put 5 more in the box, "
