@@ -403,3 +403,65 @@ def test_discount_generalizes(name: str, noun: str, n: int, price: int, pct: int
         assert got == expected, text
     else:
         assert got is None, text
+
+
+# --- x% more / less than ------------------------------------------------------------------
+
+COMPARE_GOLD = [
+    (
+        "Bruce has 25 legos. Simon has 20% more legos than Bruce. How many legos does Simon have?",
+        30,
+    ),
+    (
+        "Simon has 20% more legos than Bruce. Bruce has 25 legos. How many legos does Simon have?",
+        30,
+    ),
+    ("Ann has 30 cards. Tom has 50% fewer cards than Ann. How many cards does Tom have?", 15),
+    (
+        "The frog eats 12 bugs. The toad eats 50% more bugs than the frog. How many bugs does the toad eat?",
+        18,
+    ),
+    (
+        "Mary used 15 gallons of fuel. Then she used 20% less. How many gallons of fuel did she use?",
+        27,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), COMPARE_GOLD)
+def test_compare_gold(text: str, expected: int) -> None:
+    assert outcome(text) == expected, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a count that is not whole
+        "Ann has 30 cards. Tom has 25% fewer cards than Ann. How many cards does Tom have?",
+        # 150% is no part (not read as 1 + 1.5)
+        "Ann has 30 cards. Tom has 150% more cards than Ann. How many cards does Tom have?",
+        # the base is never given
+        "Tom has 20% more cards than Ann. How many cards does Tom have?",
+    ],
+)
+def test_compare_refuses(text: str) -> None:
+    assert outcome(text) is None, text
+
+
+@settings(max_examples=50, deadline=None)
+@given(
+    NAMES, NAMES, NOUNS, st.integers(1, 40), st.sampled_from([10, 20, 25, 50, 75]), st.booleans()
+)
+def test_percent_comparison_generalizes(
+    a: str, b: str, noun: tuple[str, str], base: int, pct: int, more: bool
+) -> None:
+    if a == b:
+        return
+    word = "more" if more else "fewer"
+    text = f"{b} has {base} {noun[0]}. {a} has {pct}% {word} {noun[0]} than {b}. How many {noun[0]} does {a} have?"
+    expected = Fraction(base * (100 + pct if more else 100 - pct), 100)
+    got = outcome(text)
+    if expected.denominator == 1:
+        assert got == expected, text
+    else:
+        assert got is None, text

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from mathcore.exact import normalize
 from mathcore.organs.story.gsm_pct_adjust import expand_adjust
+from mathcore.organs.story.gsm_pct_rows import PCT_RELATIVE_ROWS
 from mathcore.organs.story.ledger import Halt, Ledger, _gate, _replay
 from mathcore.organs.story.model import Event, Kind, StorySetup
 from mathcore.packs.loader import current_pack
@@ -142,7 +143,24 @@ def _adjust(rc: RawClause, ctx: Context, source: str) -> list[Event]:
     ]
 
 
+def _compare(rc: RawClause, ctx: Context, source: str) -> list[Event]:
+    """``20% more legos than Bruce``: ``1.2 times as many``; an action compared with an
+    action (``eats 50% more bugs than the frog``) becomes a relative event of gsm_relative."""
+    from mathcore.organs.story.clauses import RawClause as Raw
+    from mathcore.organs.story.resolve import build_event
+
+    part, index, _money = rc.bind["n"]
+    factor = 1 + Fraction(part) if rc.bind.get("dir") == "more" else 1 - Fraction(part)
+    op = "ev_times" if rc.frame in PCT_RELATIVE_ROWS else "times"
+    if rc.frame == "gsm_pct_more_kind":  # "30 crows and 60% more hawks than crows"
+        op = "times_k"
+    template = {**rc.template, "op": op}
+    bind = {**rc.bind, "n": (normalize(factor), index, False)}
+    return build_event(Raw(rc.frame, template, bind, rc.tokens), ctx, source)
+
+
 PCT_SPLIT: dict[str, Callable[[RawClause, Context, str], list[Event]]] = {
+    "pct_times": _compare,
     "part": _split,
     "rest": _split,
     "adjust_down": _adjust,

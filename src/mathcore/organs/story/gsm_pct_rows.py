@@ -81,3 +81,18 @@ gsm_pct_tip | H:s @ADV @AUX F=transfer_frame:f a|an Q:n tip S:loc | op=adjust_up
 
 _GET = "V=possession|F=increment_frame:f"
 GSM_PCT_CLAUSES += _ADJUST.lstrip("\n").replace("{GET}", _GET)
+
+#: ``Simon has 20% more legos than Bruce``, ``the toad eats 50% more bugs than the frog``,
+#: ``Last week she used 20% less``: a multiplicative comparison by 1 + p (or 1 - p).
+_EV = "V=act|F=increment_frame/decrement_frame:f"
+_BY = "Q:n more|less|fewer:dir"
+_T = "op=pct_times holder=s kind=k qty=n"
+_COMPARE = f"""
+gsm_pct_more_has | H:s @ADV V=possession {_BY} K?:k than O:o ?does|has|did|had | {_T} other=o
+gsm_pct_more_kind | H:s @ADV V=possession {_BY} K:k than K:k2 | {_T} other_kind=k2
+gsm_pct_more_ev | H:s @ADV @AUX {_EV} {_BY} K?:k S:loc than O:o ?did|does|do | {_T} other=o
+gsm_pct_more_ev_prev | H:s @ADV @AUX {_EV} {_BY} K?:k S:loc | {_T}
+"""
+GSM_PCT_CLAUSES += _COMPARE.lstrip("\n")
+#: The rows whose events gsm_relative makes concrete (an action compared with an action).
+PCT_RELATIVE_ROWS = frozenset({"gsm_pct_more_ev", "gsm_pct_more_ev_prev"})

@@ -50,7 +50,7 @@ RELATIVE_ROWS = frozenset(
         "ev_affine_the",
         "ev_affine_that",
     }
-)
+) | __import__("mathcore.organs.story.gsm_pct_rows", fromlist=["x"]).PCT_RELATIVE_ROWS
 _BASE_OPS = ("gain", "lose", "act")
 
 
