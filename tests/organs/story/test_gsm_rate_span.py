@@ -28,6 +28,13 @@ GOLD = [
     ("Mia reads 30 pages an hour. How many pages does she read in 20 minutes?", 10),
     ("Tom bakes 3 cakes a day, 4 days a week. How many cakes does he bake per week?", 12),
     ("Ana walks 2 miles every day. How many miles will Ana walk in 3 weeks?", 42),
+    ("Every week, Tom bakes 6 cakes. How many cakes does he bake in 3 weeks?", 18),
+    ("Tom walks for an hour a day. How many hours does he walk in 3 days?", 3),
+    (
+        "Lisa walks 10 meters each minute. Every day, she walks for an hour. "
+        "How many meters will Lisa walk in two days?",
+        1200,
+    ),
     (
         "Tom works 8 hours a day, 5 days a week. He earns $15 an hour. "
         "How much money does he earn in 2 weeks?",
@@ -71,6 +78,9 @@ REFUSE = [
     "Tom bakes 3 cakes a day. Ann bakes 2 cakes a day. How many cakes do they bake in 2 days?",
     # a time-scoped question that is not a span
     "Tom bakes 3 cakes a day. How many cakes does he have in 2 days?",
+    # two stated amounts of time that both convert to the rate's unit
+    "Lisa walks 10 meters each minute. Every day, she walks for an hour. Every day, she "
+    "walks for 2 hours. How many meters will Lisa walk in two days?",
     # a rate of its own unit
     "Tom works 3 days a day. How many days does he work in 2 days?",
 ]

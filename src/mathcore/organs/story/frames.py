@@ -82,6 +82,10 @@ wage_paid | H:s @ADV is|was|gets|got|get paid $:n an|a|per|each|every K:u S:loc 
 act_for | H:s @ADV @AUX V=act:f for N:n K:k S:loc | op=act holder=s kind=k qty=n
 rate | H:s @ADV ?can|could @AUX V=act|F=increment_frame/decrement_frame:f N:n K:k a|an|per|each|every K:u | op=rate holder=s kind=k qty=n
 rate_for | H:s @ADV ?can|could @AUX V=act|F=increment_frame/decrement_frame:f for N:n K:k a|an|per|each|every K:u | op=rate holder=s kind=k qty=n
+rate_for_one | H:s @ADV ?can|could @AUX V=act|F=increment_frame/decrement_frame:f for a|an|one:n1 K:k a|an|per|each|every K:u | op=rate holder=s kind=k qty=?
+rate_lead | every|each K:u ?, H:s @ADV ?can|could @AUX V=act|F=increment_frame/decrement_frame:f N:n K:k | op=rate holder=s kind=k qty=n
+rate_lead_for | every|each K:u ?, H:s @ADV ?can|could @AUX V=act|F=increment_frame/decrement_frame:f for N:n K:k | op=rate holder=s kind=k qty=n
+rate_lead_for_one | every|each K:u ?, H:s @ADV ?can|could @AUX V=act|F=increment_frame/decrement_frame:f for a|an|one:n1 K:k | op=rate holder=s kind=k qty=?
 rate_days | H:s @ADV ?can|could @AUX V=act|F=increment_frame/decrement_frame:f N:n K:k a|an|per|each|every K:u N:n2 K:u2 a|an|per|each|every K:u3 | op=rate holder=s kind=k qty=n
 rate_more | N:n K:k a|an|per|each|every K:u | op=rate_more kind=k qty=n
 sold_to_kin | H:s @ADV @AUX F=decrement_frame:f N:n ?more K?:k to his|her|their|a|an K:o S:loc | op=lose holder=s kind=k qty=n kin=1

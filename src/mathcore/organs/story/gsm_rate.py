@@ -101,7 +101,8 @@ def _rate(c: Clause, ctx: Context) -> list[Event]:
     if not doer:
         raise _stop("a rate needs its doer")
     unit = _time_unit(c.b.get("u"))
-    events = [_rate_event(c, doer, lemma, c.kind, _count(c.b.get("n")), unit)]
+    count = Fraction(1) if c.b.get("n1") else _count(c.b.get("n"))  # "for an hour"
+    events = [_rate_event(c, doer, lemma, c.kind, count, unit)]
     if "n2" in c.b:  # "... a day five days a week": days of the rate's unit in a larger one
         if _time_unit(c.b.get("u2")) != unit:
             raise _stop("the second rate must count the first one's unit")
@@ -205,6 +206,12 @@ def _convert(
         _gate("story_count_times_each")
         note = f"{want} per {e.other_kind.head}|{e.source}"
         return Fraction(d.multiply(normalize(inner), e.qty, note))
+    via = [e for e in rates if e not in used and not e.kind.mods and (e.kind.head, want) in FIXED]
+    if len(via) > 1:
+        raise Halt("ambiguous_total", f"two stated amounts convertible to {want}")
+    if via and (have, want) not in FIXED:  # "walks for an hour every day", a rate per minute
+        amount = _convert(amount, have, via[0].kind.head, rates, d, used, calendar)
+        have = via[0].kind.head
     if (have, want) in FIXED:
         f = factor(have, want)
     else:  # a working day or week is a schedule, not a calendar span
