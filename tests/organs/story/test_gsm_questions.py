@@ -16,6 +16,14 @@ from mathcore.organs.story.organ import ORGAN
 
 GOLD = [
     (
+        "Mona brought 20 cookies. Jasmine brought 5 fewer cookies than Mona. Rachel brought 10 more cookies than Jasmine. How many cookies altogether did Mona, Jasmine, and Rachel bring?",
+        60,
+    ),
+    (
+        "Mona brought 20 cookies. Jasmine brought 5 cookies. Rachel brought 3 cookies. How many cookies did Mona and Jasmine bring?",
+        25,
+    ),
+    (
         "Kate bought 7 packs of red bouncy balls and 6 packs of yellow bouncy balls. Each pack contained 18 bouncy balls. How many more red bouncy balls than yellow bouncy balls did Kate buy?",
         18,
     ),
@@ -26,6 +34,8 @@ GOLD = [
 ]
 
 REFUSE = [
+    # a named member of the group did none of it
+    "Mona brought 20 cookies. How many cookies did Mona and Jasmine bring?",
     # no unit of the asked kind
     "Kate bought 7 packs of red bouncy balls. Each pack contained 18 bouncy balls. How many yellow bouncy balls did Kate buy?",
     # the per-unit amount is of another unit
@@ -84,3 +94,24 @@ def test_narrowed_units_generalize(
     got = answer(" ".join([s1, s2, q]))
     if got is not None:
         assert expected is not None and got == expected, (s1, q, got)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(["Tom", "Ann", "Maria", "James", "Lucy"]),
+        min_size=2,
+        max_size=4,
+        unique=True,
+    ),
+    st.lists(st.integers(0, 90), min_size=4, max_size=4),
+    st.integers(0, 4),
+)
+def test_group_event_question_generalizes(names: list[str], counts: list[int], asked: int) -> None:
+    facts = [f"{n} picked {c} apples." for n, c in zip(names, counts, strict=False)]
+    group = names[: max(2, asked % (len(names) + 1))]
+    who = ", ".join(group[:-1]) + (", and " if len(group) > 2 else " and ") + group[-1]
+    text = " ".join([*facts, f"How many apples did {who} pick?"])
+    got = answer(text)
+    if got is not None:
+        assert got == sum(counts[names.index(g)] for g in group), text

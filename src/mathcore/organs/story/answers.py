@@ -10,7 +10,12 @@ from dataclasses import replace
 from fractions import Fraction
 
 from mathcore.exact import normalize
-from mathcore.organs.story.gsm_questions import event_difference, narrowed_through_rate
+from mathcore.organs.story.gsm_questions import (
+    by_holder,
+    event_difference,
+    every_member_acted,
+    narrowed_through_rate,
+)
 from mathcore.organs.story.gsm_wages import wage_earnings
 from mathcore.organs.story.ledger import Halt, Ledger, _gate, _value
 from mathcore.organs.story.model import ALL, EVERYONE, Kind, StorySetup
@@ -116,10 +121,11 @@ def _events(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
         for e in setup.events
         if e.op in ("gain", "lose", "give", "act")
         and e.frame == q.frame
-        and (q.holder == EVERYONE or e.agent == q.holder)
+        and by_holder(q.holder, e.agent)
         and (not q.other or e.other == q.other)
         and q.kind.covers(e.kind)
     ]
+    every_member_acted(q.holder, hits)  # "did Mona, Jasmine, and Rachel bring": each did
     vaguer = [
         e
         for e in setup.events

@@ -144,6 +144,8 @@ q_afford | how many N:n dollar|dollars K:k can|could|would H:s buy ?with ?the ?m
 q_count_have | how many K:k do|does|would|will N:n K:u have | ask=count_of holder= kind=k qty=n other_kind=u
 q_farther | how much farther|further|longer|more did H:s V=act:f than V=act:f2 | ask=difference_f holder=s kind=k frame=f
 q_heavier | how much heavier|taller|longer|more is|was H:s than O:o | ask=difference holder=s other=o kind=k
+q_event_group | how many K?:k T:t0 did|does|do|will G:g F=increment_frame/decrement_frame:f S:loc T:t | ask=event holder=g kind=k
+q_act_group | how many K?:k T:t0 did|does|do|will G:g V=act:f S:loc T:t | ask=event holder=g kind=k
 q_group | how many K?:k do|does|did|will|would G:g T:t0 V=possession T:t | ask=state holder=g kind=k
 q_more_kinds | how many more K:k than K:k2 did|does|do|will H:s F=increment_frame/decrement_frame:f T:t | ask=difference_k holder=s kind=k other_kind=k2 frame=f
 q_more_kinds_there | how many more K:k are|were there than K:k2 T:t | ask=difference_k holder=* kind=k other_kind=k2
@@ -157,9 +159,9 @@ q_money | how much money do|does|did|will|would H:s T:t0 V=possession T:t | ask=
 q_spend | how much ?money do|does|did|will|would H:s F=decrement_frame/increment_frame:f T:t | ask=event holder=s kind=$ frame=f
 q_cost | how much do|does|would|will N:n K:k cost | ask=cost_of holder= kind=k qty=n
 q_goal_left | how many more K?:k do|does|did|will|would H:s ?still need|needs to V=act|F=increment_frame/decrement_frame/transfer_frame:f T:t | ask=goal_left holder=s kind=k frame=f
-q_span | how many K?:k do|does|did|will|would|can|could H:s V=act|F=increment_frame/decrement_frame:f in|over|during N:n K:u | ask=span holder=s kind=k frame=f qty=n other_kind=u
 q_span_more | how many more K?:k do|does|did|will|would|can|could H:s V=act|F=increment_frame/decrement_frame:f than O:o ?do|does|did|can|could in|over|during N:n K:u | ask=span_diff holder=s other=o kind=k frame=f qty=n other_kind=u
 q_span_more1 | how many more K?:k do|does|did|will|would|can|could H:s V=act|F=increment_frame/decrement_frame:f than O:o ?do|does|did|can|could in|during a|an|one K:u | ask=span_diff holder=s other=o kind=k frame=f other_kind=u
+q_span | how many K?:k do|does|did|will|would|can|could H:s V=act|F=increment_frame/decrement_frame:f in|over|during N:n K:u | ask=span holder=s kind=k frame=f qty=n other_kind=u
 q_span1 | how many K?:k do|does|did|will|would|can|could H:s V=act|F=increment_frame/decrement_frame:f in|during a|an|one K:u | ask=span1 holder=s kind=k frame=f other_kind=u
 q_span_per | how many K?:k do|does|did|will|would|can|could H:s V=act|F=increment_frame/decrement_frame:f a|an|per|each|every K:u | ask=span1 holder=s kind=k frame=f other_kind=u
 q_span_money | how much ?money do|does|did|will|would|can|could H:s F=increment_frame:f in|over|during N:n K:u | ask=span holder=s kind=$ frame=f qty=n other_kind=u

@@ -7,6 +7,9 @@ a negative difference refuses.
 ``Kate bought 7 packs of red bouncy balls. Each pack contained 18 bouncy balls. How many red
 bouncy balls did Kate buy?``: the asked kind is narrower than the per-unit amount's kind and
 the units were named as units ``of`` the asked kind, so each unit holds that many of it.
+
+``How many cookies did Mona, Jasmine, and Rachel bring?``: the actions of every named member
+(each must have one).
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from fractions import Fraction
 
 from mathcore.exact import normalize
 from mathcore.organs.story.ledger import Halt, Ledger, _gate
-from mathcore.organs.story.model import ALL, EVERYONE, StorySetup
+from mathcore.organs.story.model import ALL, EVERYONE, Event, StorySetup
 from mathcore.results import Step
 
 
@@ -68,3 +71,16 @@ def narrowed_through_rate(led: Ledger, setup: StorySetup) -> tuple[Fraction, lis
             steps.append(Step("add", (normalize(total), normalize(v)), normalize(total + v)))
         total += v
     return total, steps
+
+
+def by_holder(holder: str, agent: str) -> bool:
+    """Whether an action by ``agent`` counts for the asked holder (everyone, one, a group)."""
+    if holder == EVERYONE or agent == holder:
+        return True
+    return holder.startswith("&") and agent in holder[1:].split("&")
+
+
+def every_member_acted(holder: str, hits: list[Event]) -> None:
+    """``How many did Mona, Jasmine, and Rachel bring?``: each named member must have acted."""
+    if holder.startswith("&") and {e.agent for e in hits} != set(holder[1:].split("&")):
+        raise Halt("question_target_unbound", "a named member of the group did none of it")
