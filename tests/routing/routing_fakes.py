@@ -88,7 +88,7 @@ class FakeOrgan:
         if setup.a > 1000:
             return SolverRefusal("too_big", "over a thousand")
         if setup.a == 999:
-            return SolverRefusal("needs_growth")
+            return SolverRefusal("needs_growth", "pattern add(999, b) not taught")
         total = setup.a + setup.b
         if self.flaky:
             self.solves += 1

@@ -150,6 +150,7 @@ def test_a_solver_growth_refusal_emits_a_proposal() -> None:
     r = _refused(_run("add 999 and 2"))
     assert (r.reason, r.terminal) == ("add_needs_growth", "PROPOSAL_EMITTED")
     assert r.proposal_id is not None
+    assert r.detail == "pattern add(999, b) not taught"  # the teaching corridor reads it
 
 
 @pytest.mark.parametrize("steps", ["bad_arith", "bad_last", "unknown_op", "none", "float"])

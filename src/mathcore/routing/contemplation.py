@@ -158,7 +158,12 @@ def _classify_refused(p: _Pass, route: Route, ask: bool, proposals_dir: str | No
 
 
 def _propose(
-    p: _Pass, c: Classified, organ: str, reading: Reading | None, proposals_dir: str | None
+    p: _Pass,
+    c: Classified,
+    organ: str,
+    reading: Reading | None,
+    proposals_dir: str | None,
+    detail: str = "",
 ) -> Refused:
     attempts = p.route.attempts if p.route is not None else ()
     proposal = Proposal.of(c.family, organ, c.reason, p.text, attempts)
@@ -169,7 +174,7 @@ def _propose(
             write_proposal(proposal, proposals_dir)
         except OSError as exc:  # writing a proposal never changes the result
             p.note("classify", f"proposal not written: {type(exc).__name__}")
-    return p.refuse(c, organ, PROPOSAL_EMITTED, reading=reading, proposal_id=pid)
+    return p.refuse(c, organ, PROPOSAL_EMITTED, detail, reading=reading, proposal_id=pid)
 
 
 def _solve(p: _Pass, reading: Reading, expect: Expectation, proposals_dir: str | None) -> Result:
@@ -180,7 +185,7 @@ def _solve(p: _Pass, reading: Reading, expect: Expectation, proposals_dir: str |
         c = p.router.families.classify(organ.name, "solver", out.reason)
         p.note("solve", f"{organ.name} solver refused: {c.reason} ({c.kind.value})")
         if c.kind is ReasonKind.GROWTH:
-            return _propose(p, c, organ.name, None, proposals_dir)
+            return _propose(p, c, organ.name, None, proposals_dir, out.detail)
         return p.refuse(c, organ.name, REFUSED_KNOWN_BOUNDARY, detail=out.detail)
     shown = canonical(out.value) if isinstance(out.value, int | Fraction) else repr(out.value)
     p.note("solve", f"{organ.name} answered {shown} in {len(out.steps)} steps")
