@@ -465,3 +465,34 @@ def test_percent_comparison_generalizes(
         assert got == expected, text
     else:
         assert got is None, text
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "A school has 100 students. Half of the students are girls, the other half are boys. How many boys are in the school?",
+            50,
+        ),
+        (
+            "There are 30 students in a class. 40% of them are girls. The remaining students are boys. How many boys are in the class?",
+            18,
+        ),
+        (
+            "There are 30 students in a class. 40% of them are girls. The remaining are boys. How many boys are in the class?",
+            18,
+        ),
+        # "the other half" after parts that are not half
+        (
+            "A school has 100 students. 40% of the students are girls, the other half are boys. How many boys are in the school?",
+            None,
+        ),
+        # "the remaining" after a change is no part of a split
+        (
+            "Tom has 30 cards. He gave 6 cards to Ann. The remaining cards are red. How many red cards does Tom have?",
+            None,
+        ),
+    ],
+)
+def test_other_half_and_the_remaining(text: str, expected: int | None) -> None:
+    assert outcome(text) == expected, text

@@ -255,6 +255,8 @@ def _split_rest(events: list[Event], n: int, first: int, parts: dict[int, Kind])
         kinds.add(x.kind)
     if not kinds or e.kind in kinds or len(kinds) != n - first - 1:
         raise Halt("unbound_quantity", "the rest of no parts, or of a part named twice")
+    if "_half" in e.rule and taken * 2 != amount:  # "the other half": the parts were half
+        raise Halt("inconsistent_story", "the other half after parts that are not half")
     _gate("story_difference")
     rest = amount - taken
     if rest < 0:

@@ -64,6 +64,11 @@ def _split_rows() -> str:
             lines.append(f"gsm_pct_part{suffix}{psuf} | {part} | op=part")
             rest = f"the rest|remainder {obj} are|were {pred}".replace("  ", " ")
             lines.append(f"gsm_pct_rest{suffix}{psuf} | {rest} | op=rest")
+            half = f"the other half {obj} are|were {pred}".replace("  ", " ")
+            lines.append(f"gsm_pct_rest_half{suffix}{psuf} | {half} | op=rest")
+        rem = "the remaining K:k are|were" if suffix == "_of" else "the remaining are|were"
+        for psuf, pred in _PREDICATES if suffix != "_them" else ():  # "the remaining ... are"
+            lines.append(f"gsm_pct_rest_remaining{suffix}{psuf} | {rem} {pred} | op=rest")
     return "\n".join(lines) + "\n"
 
 
