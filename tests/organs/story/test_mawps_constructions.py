@@ -208,6 +208,26 @@ GOLD += [
     ("Robin has 9 packs of gum. Robin gives 2 packs to Tom. How many packs does Robin have?", 7),
 ]
 
+GOLD += [
+    # the two parts of a whole (the pack's complement data: boy/girl of child)
+    (
+        "There were 44 boys and 53 girls on the playground. How many children were on the "
+        "playground in all?",
+        97,
+    ),
+    # a place that holds a list keeps what later leaves it
+    (
+        "There were 44 boys and 53 girls on the playground. 4 boys left. How many children "
+        "were on the playground in all?",
+        93,
+    ),
+    (
+        "There were 44 boys and 53 girls on the playground. 4 boys left. How many boys were "
+        "on the playground?",
+        40,
+    ),
+]
+
 REFUSE = [
     # the bin held the shop's pens: two holders for one place
     "The shop had 30 pens in the box. If they sold 10 pens, but then put 5 more in the box, "
@@ -244,6 +264,8 @@ REFUSE = [
     "Omar had 7 dimes. His dad gave him 8 dimes. How many dimes does he have now?",
     # "3 of a cake" is no amount of cakes
     "Sam had 3 of a cake. How many cakes does Sam have?",
+    # only one part known: no whole
+    "There were 44 boys on the playground. How many children were on the playground?",
     # a pronoun cannot open a scene of its own
     "He started his own dog walking business. He made 12 dollars. "
     "How much money did he end up with?",
@@ -467,3 +489,14 @@ def test_role_gender(name: str, noun: tuple[str, str], a: int, b: int, role: str
             f"How many {plural} does {pron} have now?"
         )
         check(text, a + b)
+
+
+@settings(max_examples=60, deadline=None)
+@given(NUM, NUM, NUM, st.sampled_from(["children", "students", "kids"]), st.booleans())
+def test_parts_of_a_whole(a: int, b: int, c: int, whole: str, leave: bool) -> None:
+    gone = f"{c} girls left. " if leave else ""
+    text = (
+        f"There were {a} boys and {b + c} girls in the hall. {gone}"
+        f"How many {whole} were in the hall?"
+    )
+    check(text, a + b + (0 if leave else c))

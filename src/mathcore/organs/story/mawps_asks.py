@@ -14,7 +14,8 @@ from fractions import Fraction
 
 from mathcore.exact import normalize
 from mathcore.organs.story.ledger import Halt, Ledger, _gate
-from mathcore.organs.story.model import StorySetup
+from mathcore.organs.story.model import Kind, StorySetup
+from mathcore.packs.loader import current_pack
 from mathcore.results import Step
 
 
@@ -35,6 +36,47 @@ def frame_difference(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Ste
     return a - b, [*sa, *sb, step]
 
 
+def _complement_pair(whole: str) -> tuple[str, str] | None:
+    """The two parts the pack names for ``whole`` (boy and girl for child), if one pair."""
+    pairs = set()
+    pack = current_pack()
+    for part in pack.words("complement"):
+        raw = pack.value(part, "complement") or ""
+        other, _, wholes = raw.partition(":")
+        if whole in wholes.split(","):
+            pairs.add(tuple(sorted((part, other))))
+    if len(pairs) != 1:
+        return None
+    first, second = next(iter(pairs))
+    return first, second
+
+
+def state_of_parts(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
+    """``44 boys and 53 girls ... How many children?``: the two parts of a whole, summed.
+
+    Only when the ledger holds none of the asked noun itself and the pack names exactly one
+    pair of complementary parts for it (``boy``/``girl`` for ``child``); each part's amount is
+    the state question's own answer for that part, so every state refusal still applies.
+    """
+    from mathcore.organs.story.answers import _ask_state, _state
+
+    q = setup.question
+    try:
+        return _ask_state(led, setup)
+    except Halt as halt:
+        pair = _complement_pair(q.kind.head) if not q.kind.mods else None
+        if halt.reason != "question_target_unbound" or pair is None:
+            raise
+    if any(o.kind.head in pair for o in led.orphans):
+        raise Halt("unused_number", "a change of a part the story never gives")
+    a, sa = _state(led, q.holder, Kind(pair[0]))
+    b, sb = _state(led, q.holder, Kind(pair[1]))
+    _gate("story_sum_of_parts")
+    step = Step("add", (normalize(a), normalize(b)), normalize(a + b), "the two parts", q.source)
+    return a + b, [*sa, *sb, step]
+
+
 MAWPS_ASKS: dict[str, Callable[[Ledger, StorySetup], tuple[Fraction, list[Step]]]] = {
     "difference_f": frame_difference,
+    "state": state_of_parts,
 }

@@ -183,7 +183,14 @@ def _resolve_unique(
         except Stop as stop:
             last = stop
             continue
-        evs = _distribute_place(evs)
+        placed = _distribute_place(evs)
+        moved = {(e.holder, e.kind.head) for e in placed if e not in evs}
+        if moved:  # "There were 44 boys and 53 girls on the playground": the place holds them
+            where = dict((head, h) for h, head in moved)
+            trial.holdings = [
+                (where.get(head, h) if h == EVERYONE else h, head) for h, head in trial.holdings
+            ]
+        evs = placed
         if _elided_noun_list(evs):
             last = Stop("unresolved_reference", "3 green and 5 red marbles", "unit_binding")
             continue
