@@ -86,6 +86,9 @@ rate_for_one | H:s @ADV ?can|could @AUX V=act|F=increment_frame/decrement_frame:
 rate_lead | every|each K:u ?, H:s @ADV ?can|could @AUX V=act|F=increment_frame/decrement_frame:f N:n K:k | op=rate holder=s kind=k qty=n
 rate_lead_for | every|each K:u ?, H:s @ADV ?can|could @AUX V=act|F=increment_frame/decrement_frame:f for N:n K:k | op=rate holder=s kind=k qty=n
 rate_lead_for_one | every|each K:u ?, H:s @ADV ?can|could @AUX V=act|F=increment_frame/decrement_frame:f for a|an|one:n1 K:k | op=rate holder=s kind=k qty=?
+rate_total | H:s @ADV ?can|could @AUX V=act|F=increment_frame/decrement_frame:f N:n K:k a|an|per|each|every K:u for ?the ?next|first|following N:dn K:du | op=rate_total holder=s kind=k qty=n
+rate_total_a | H:s @ADV ?can|could @AUX V=act|F=increment_frame/decrement_frame:f N:n K:k a|an|per|each|every K:u for ?the ?next|first|following a|an|one:d1 K:du | op=rate_total holder=s kind=k qty=n
+rate_total_for | H:s @ADV ?can|could @AUX V=act|F=increment_frame/decrement_frame:f for N:n K:k a|an|per|each|every K:u for ?the ?next|first|following N:dn K:du | op=rate_total holder=s kind=k qty=n
 rate_days | H:s @ADV ?can|could @AUX V=act|F=increment_frame/decrement_frame:f N:n K:k a|an|per|each|every K:u N:n2 K:u2 a|an|per|each|every K:u3 | op=rate holder=s kind=k qty=n
 rate_more | N:n K:k a|an|per|each|every K:u | op=rate_more kind=k qty=n
 sold_to_kin | H:s @ADV @AUX F=decrement_frame:f N:n ?more K?:k to his|her|their|a|an K:o S:loc | op=lose holder=s kind=k qty=n kin=1
@@ -181,4 +184,5 @@ def _table(text: str) -> tuple[Row, ...]:
 
 CLAUSES: tuple[Row, ...] = _table(_CLAUSES + GSM_PCT_CLAUSES)
 CLAUSES += __import__("mathcore.organs.story.gsm_rate_goal", fromlist=["x"]).decided_rows(CLAUSES)
+CLAUSES += __import__("mathcore.organs.story.gsm_able", fromlist=["x"]).able_rows(CLAUSES)
 QUESTIONS: tuple[Row, ...] = _table(_QUESTIONS)
