@@ -219,3 +219,55 @@ def test_span_difference_generalizes(a: int, b: int, days: int) -> None:
         f"How many more pages does Omar read than Priya in {days} days?"
     )
     assert answer(text) == ((a - b) * days if a >= b else None)
+
+
+TOTALS = [
+    (
+        "Tom has 50 apples. He eats 2 apples a day for a week. How many apples does he have left?",
+        36,
+    ),
+    ("Archibald eats 1 apple a day for two weeks. How many apples did he eat?", 14),
+    ("Tom plays 2 hours a day for 3 days. How many hours does he play?", 6),
+    ("Barbi lost 1.5 kilograms each month for a year. How many kilograms did she lose?", 18),
+    ("Ana bakes 3 cakes a day for the next 4 days. How many cakes did she bake?", 12),
+]
+
+TOTAL_REFUSALS = [
+    # a working week is a schedule
+    "Tom works 8 hours a day for 2 weeks. How many hours did he work?",
+    # no exact conversion of days into a weekly rate
+    "Tom eats 14 apples a week for 3 days. How many apples did he eat?",
+    # a rate that ran for a duration is no longer a rate to take over another span
+    "Tom bakes 3 cakes a day for 4 days. How many cakes does he bake in 2 days?",
+    # the duration is not a unit of time
+    "Tom bakes 3 cakes a day for 4 boxes. How many cakes did he bake?",
+    # a count that is not whole
+    "Tom eats 1.5 apples a day for 3 days. How many apples did he eat?",
+]
+
+
+@pytest.mark.parametrize(("text", "value"), TOTALS)
+def test_rate_for_a_duration(text: str, value: int) -> None:
+    setup = ORGAN.read(text)
+    assert isinstance(setup, StorySetup), setup
+    assert any(e.op == "rate_total" for e in setup.events)
+    out = ORGAN.solve(setup)
+    assert isinstance(out, OrganAnswer), out
+    assert out.value == value
+    assert any(s.note == "time x rate" for s in out.steps)
+
+
+@pytest.mark.parametrize("text", TOTAL_REFUSALS)
+def test_rate_for_a_duration_refusals(text: str) -> None:
+    assert answer(text) is None
+
+
+@settings(max_examples=30, deadline=None)
+@given(NAMES, st.integers(min_value=1, max_value=9), st.integers(min_value=1, max_value=9))
+def test_rate_for_a_duration_generalizes(name: str, n: int, weeks: int) -> None:
+    have = 7 * 9 * 9
+    text = (
+        f"{name} has {have} nuts. {name} eats {n} nuts a day for {weeks} weeks. "
+        f"How many nuts does {name} have left?"
+    )
+    assert answer(text) == have - 7 * n * weeks

@@ -18,6 +18,7 @@ other event may exist; anything else refuses.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
@@ -314,3 +315,80 @@ def _register_goals() -> None:
 
 
 _register_goals()
+
+
+# ---------------------------------------------------------------- a rate for a duration
+
+#: The concrete event of a verb's frame class (a rate for a duration is that much action).
+_CONCRETE = {"increment_frame": "gain", "decrement_frame": "lose"}
+
+
+def _rate_total(c: Clause, ctx: Context) -> list[Event]:
+    """``Archibald eats 1 apple a day for two weeks``: the rate, and how long it ran."""
+    from mathcore.organs.story.lexemes import Lexeme
+
+    verb = c.b.get("f")
+    if not isinstance(verb, Lexeme):
+        raw = c.b.get("f")
+        op = "act" if isinstance(raw, str) else ""
+    else:
+        op = _CONCRETE.get(verb.frame or "", "act" if verb.verb == "act" else "")
+    if not op:
+        raise _stop("a rate for a duration needs a verb that gains, loses or acts")
+    rate = _rate(c, ctx)[0]
+    span = _time_unit(c.b.get("du"))
+    dur = Fraction(1) if c.b.get("d1") else _count(c.b.get("dn"))
+    total = Event(
+        "rate_total",
+        rate.holder,
+        Kind(span),
+        normalize(dur),
+        other=op,
+        frame=rate.frame,
+        source=c.source,
+        agent=rate.holder,
+        rule=c.rc.frame,
+    )
+    ctx.prev_op = {}
+    holding = (rate.holder, rate.kind.head)
+    if op == "gain" and holding not in ctx.holdings:
+        ctx.holdings.append(holding)
+    return [rate, total]
+
+
+RATE_SPECIAL["rate_total"] = _rate_total
+
+
+def expand_rate_totals(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
+    """Each rate for a duration becomes the concrete action it amounts to, with its steps."""
+    if not any(e.op == "rate_total" for e in setup.events):
+        return setup, []
+    events: list[Event] = []
+    steps: list[Step] = []
+    for e in setup.events:
+        if e.op != "rate_total":
+            events.append(e)
+            continue
+        rate = events.pop() if events else None
+        if rate is None or rate.op != "rate" or rate.agent != e.agent or rate.frame != e.frame:
+            raise Halt("unsupported_event", "a duration without its rate")
+        assert rate.other_kind is not None and rate.qty is not None and e.qty is not None
+        d = Derivation()
+        calendar = rate.frame != "work"
+        amount = _convert(Fraction(e.qty), e.kind.head, rate.other_kind.head, [], d, [], calendar)
+        _gate("story_count_times_each")
+        total = Fraction(d.multiply(normalize(amount), rate.qty, f"time x rate|{rate.source}"))
+        steps.extend(_steps(d, e.source))
+        events.append(
+            Event(
+                e.other,
+                e.holder,
+                rate.kind,
+                normalize(total),
+                frame=e.frame,
+                source=e.source,
+                agent=e.agent,
+                rule=e.rule,
+            )
+        )
+    return replace(setup, events=tuple(events)), steps

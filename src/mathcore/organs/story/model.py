@@ -40,6 +40,7 @@ OPS = frozenset(
         "adjust",  # what holder pays for purchases, times qty (a discount or a tax; gsm_pct)
         "rate",  # holder does qty of kind in each other_kind of time (gsm_rate; holds nothing)
         "goal",  # holder needs to do qty of kind (gsm_rate_goal; holds nothing)
+        "rate_total",  # the preceding rate ran qty units of kind (time); gsm_rate makes it concrete
     }
 )
 

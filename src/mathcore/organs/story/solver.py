@@ -11,6 +11,7 @@ from mathcore.exact import normalize
 from mathcore.organs.base import OrganAnswer, SolverRefusal
 from mathcore.organs.story.answers import _answer
 from mathcore.organs.story.gsm_pct import expand_parts
+from mathcore.organs.story.gsm_rate import expand_rate_totals
 from mathcore.organs.story.gsm_relative import expand_relative
 from mathcore.organs.story.ledger import COMPOSITIONS, Halt, Ledger, _replay
 from mathcore.organs.story.model import Kind, StorySetup
@@ -64,7 +65,8 @@ def solve_story(setup: StorySetup) -> OrganAnswer | SolverRefusal:
     try:
         setup, pre = expand_relative(setup)  # "she sold half as many": concrete amounts
         setup, parts = expand_parts(setup)  # "ate one-fourth of them": concrete amounts
-        pre = [*pre, *parts]
+        setup, totals = expand_rate_totals(setup)  # "eats 2 a day for a week": 14 eaten
+        pre = [*pre, *parts, *totals]
         _replay(led, setup)
         value, steps = _answer(led, setup)
         steps = [*pre, *steps]
