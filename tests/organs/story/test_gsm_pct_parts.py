@@ -496,3 +496,30 @@ def test_percent_comparison_generalizes(
 )
 def test_other_half_and_the_remaining(text: str, expected: int | None) -> None:
     assert outcome(text) == expected, text
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Harold had 100 marbles. He gave 20 marbles to Ann and shared the rest evenly among his 5 friends. How many marbles did each friend get?",
+            16,
+        ),
+        (
+            "Harold had 100 marbles. He lost 10 marbles. He shared the remaining marbles evenly among 5 friends. How many marbles did each friend get?",
+            18,
+        ),
+        # the rest of an amount nothing was taken from
+        (
+            "Harold had 100 marbles. He shared the rest evenly among his 5 friends. How many marbles did each friend get?",
+            None,
+        ),
+        # a share that is no whole count
+        (
+            "Harold had 100 marbles. He lost 11 marbles. He shared the rest evenly among 5 friends. How many marbles did each friend get?",
+            None,
+        ),
+    ],
+)
+def test_share_the_rest(text: str, expected: int | None) -> None:
+    assert outcome(text) == expected, text

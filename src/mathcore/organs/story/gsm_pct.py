@@ -368,10 +368,21 @@ def _stale(events: list[Event], split: dict[int, Kind]) -> bool:
     return False
 
 
+def _after_a_loss(before: list[Event], e: Event) -> None:
+    """``divided the rest``: the rest is what is left after the holder lost or gave some."""
+    lost = [
+        x
+        for x in before
+        if x.op in ("lose", "give") and x.holder == e.holder and x.kind.head == e.kind.head
+    ]
+    if not lost:
+        raise Halt("unbound_quantity", "the rest of an amount nothing was taken from")
+
+
 def expand_parts(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     """``setup`` with every part of an amount made concrete, and the steps that did it."""
     setup, steps = expand_adjust(setup)  # "gets a 15% discount": the prices it is on
-    if not any(e.op in PART_OPS or e.op in SPLIT_OPS for e in setup.events):
+    if not any(e.op in PART_OPS or e.op in SPLIT_OPS or e.op == "share" for e in setup.events):
         return setup, steps
     events = list(setup.events)
     parts: dict[int, Kind] = {}
@@ -379,7 +390,9 @@ def expand_parts(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     groups: dict[int, list[int]] = {}
     rests: set[int] = set()
     for n, e in enumerate(events):
-        if e.op in PART_OPS:
+        if e.op == "share" and e.rule.startswith("gsm_pct_share_rest"):
+            _after_a_loss(events[:n], e)
+        elif e.op in PART_OPS:
             events[n], step = _concrete(events[:n], e, setup)
             steps.append(step)
         elif e.op in SPLIT_OPS:

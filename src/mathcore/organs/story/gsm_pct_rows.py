@@ -101,3 +101,14 @@ gsm_pct_more_ev_prev | H:s @ADV @AUX {_EV} {_BY} K?:k S:loc | {_T}
 GSM_PCT_CLAUSES += _COMPARE.lstrip("\n")
 #: The rows whose events gsm_relative makes concrete (an action compared with an action).
 PCT_RELATIVE_ROWS = frozenset({"gsm_pct_more_ev", "gsm_pct_more_ev_prev"})
+
+#: ``Then he divided the rest equally into 3 piles``: a share of what is left (read only after
+#: the holder lost or gave some of it: ``gsm_pct`` checks).
+_AMONG = "?equally|evenly among|between|into ?his|her|their N:n ?equal K:u"
+_SHARE = "op=share holder=s kind=k qty=n other_kind=u"
+_SHARES = f"""
+gsm_pct_share_rest | H:s @ADV V=partition the rest|remainder|remaining {_AMONG} | {_SHARE}
+gsm_pct_share_rest_k | H:s @ADV V=partition the remaining K:k {_AMONG} | {_SHARE}
+gsm_pct_share_rest_of | H:s @ADV V=partition the rest of the|his|her|their K:k {_AMONG} | {_SHARE}
+"""
+GSM_PCT_CLAUSES += _SHARES.lstrip("\n")
