@@ -271,3 +271,35 @@ def test_rate_for_a_duration_generalizes(name: str, n: int, weeks: int) -> None:
         f"How many nuts does {name} have left?"
     )
     assert answer(text) == have - 7 * n * weeks
+
+
+MEASURED = [
+    (
+        "John can play 200 beats per minute. If he plays 2 hours a day for 3 days "
+        "how many beats does he play?",
+        72000,
+    ),
+    ("Jim runs 6 miles an hour. He runs for 2 hours. How many miles did he run?", 12),
+    ("Jim reads 30 pages an hour. He reads for 20 minutes. How many pages did he read?", 10),
+]
+
+MEASURED_REFUSALS = [
+    # another event beside the rate and the measured time
+    "Jim runs 6 miles an hour. He runs for 2 hours. He has 3 apples. How many miles did he run?",
+    # no measured time of the action
+    "Jim runs 6 miles an hour. How many miles did he run?",
+    # the measured time is of another action
+    "Jim runs 6 miles an hour. He walks for 2 hours. How many miles did he run?",
+    # a stated distance beside the rate leaves the rate unused
+    "Jim runs 6 miles an hour. He ran 3 miles. How many miles did he run?",
+]
+
+
+@pytest.mark.parametrize(("text", "value"), MEASURED)
+def test_rate_over_measured_time(text: str, value: int) -> None:
+    assert answer(text) == value
+
+
+@pytest.mark.parametrize("text", MEASURED_REFUSALS)
+def test_rate_over_measured_time_refusals(text: str) -> None:
+    assert answer(text) is None

@@ -16,6 +16,7 @@ from mathcore.organs.story.gsm_questions import (
     every_member_acted,
     narrowed_through_rate,
 )
+from mathcore.organs.story.gsm_rate import rate_events
 from mathcore.organs.story.gsm_wages import wage_earnings
 from mathcore.organs.story.ledger import Halt, Ledger, _gate, _value
 from mathcore.organs.story.model import ALL, EVERYONE, Kind, StorySetup
@@ -142,6 +143,7 @@ def _events(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
         return wage_earnings(led, setup) or _priced_events(led, setup)
     if not hits:
         through = _events_through_rate(led, setup) or narrowed_through_rate(led, setup)
+        through = through or rate_events(led, setup)  # "plays 200 beats per minute" (gsm_rate)
         if through is not None:
             return through
     if not hits and (q.holder, q.kind) in led.grouped:  # "how many cages did they use?"

@@ -392,3 +392,54 @@ def expand_rate_totals(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
             )
         )
     return replace(setup, events=tuple(events)), steps
+
+
+# ---------------------------------------------------------------- a rate over measured time
+
+
+def rate_events(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]] | None:
+    """``John can play 200 beats per minute. He plays 2 hours. How many beats does he play?``
+
+    The asked doer's one rate of the asked verb and kind, times each of the doer's actions of
+    that verb measured in time (converted exactly). None when the doer has no such rate; the
+    story may hold nothing else.
+    """
+    q = setup.question
+    rates = [
+        e
+        for e in setup.events
+        if e.op == "rate" and e.agent == q.holder and e.frame == q.frame and e.kind == q.kind
+    ]
+    if not rates:
+        return None
+    if len(rates) > 1:
+        raise Halt("ambiguous_total", "two rates of the asked action")
+    rate = rates[0]
+    assert rate.other_kind is not None and rate.qty is not None
+    work = [
+        e
+        for e in setup.events
+        if e.op in ("act", "gain", "lose")
+        and e.agent == q.holder
+        and e.frame == q.frame
+        and not e.kind.mods
+        and e.kind.head in TIME_UNITS
+        and e.qty is not None
+    ]
+    if not work or len(work) + 1 != len(setup.events):
+        raise Halt("question_target_unbound", "a rate needs the measured time of its action")
+    d = Derivation()
+    total = Fraction(0)
+    for e in work:
+        assert e.qty is not None
+        amount = _convert(
+            Fraction(e.qty), e.kind.head, rate.other_kind.head, [], d, [], rate.frame != "work"
+        )
+        _gate("story_count_times_each")
+        done = Fraction(d.multiply(normalize(amount), rate.qty, f"time x rate|{rate.source}"))
+        if len(work) > 1:
+            _gate("story_sum_of_parts")
+            d.add(normalize(total), normalize(done), f"sum|{e.source}")
+        total += done
+    led.used.add(id(rate))
+    return total, _steps(d, q.source)
