@@ -87,6 +87,9 @@ FUNCTION_WORDS = (
     "noticed",
     "farther",
     "further",
+    "loves",
+    "likes",
+    "enjoys",
 )
 LEMMAS = {"drank": "drink", "cooked": "cook", "expand": "expand"}
 VERB_FRAMES = {"drank": "decrement_frame", "cooked": "increment_frame"}

@@ -228,6 +228,15 @@ GOLD += [
     ),
 ]
 
+GOLD += [
+    # a liking is a scene; paying for things is spending; a total marker before "how"
+    (
+        "Nina loves eating fruits. Nina paid $4.50 for grapes, and $3.25 for cherries. "
+        "In total, how much money did Nina spend?",
+        Fraction(31, 4),
+    ),
+]
+
 REFUSE = [
     # the bin held the shop's pens: two holders for one place
     "The shop had 30 pens in the box. If they sold 10 pens, but then put 5 more in the box, "
@@ -264,6 +273,10 @@ REFUSE = [
     "Omar had 7 dimes. His dad gave him 8 dimes. How many dimes does he have now?",
     # "3 of a cake" is no amount of cakes
     "Sam had 3 of a cake. How many cakes does Sam have?",
+    # paying someone is a transfer, not a purchase: its own verb
+    "Nina had $20. Nina paid Omar $5. How much money did Nina spend?",
+    # a pronoun cannot set a scene of its own
+    "She loves eating fruits. She paid $4 for grapes. How much money did she spend?",
     # only one part known: no whole
     "There were 44 boys on the playground. How many children were on the playground?",
     # a pronoun cannot open a scene of its own
@@ -500,3 +513,16 @@ def test_parts_of_a_whole(a: int, b: int, c: int, whole: str, leave: bool) -> No
         f"How many {whole} were in the hall?"
     )
     check(text, a + b + (0 if leave else c))
+
+
+@settings(max_examples=60, deadline=None)
+@given(NAMES, NUM, NUM, st.booleans(), st.sampled_from(["In total, how", "Altogether, how", "How"]))
+def test_paid_is_spent(name: str, a: int, b: int, spent: bool, lead: str) -> None:
+    verb = "spent" if spent else "paid"
+    prep = "on" if spent else "for"
+    tail = "" if lead != "How" else " in total"
+    text = (
+        f"{name} {verb} ${a} {prep} grapes, and ${b} {prep} cherries. "
+        f"{lead} much money did {name} spend{tail}?"
+    )
+    check(text, a + b)

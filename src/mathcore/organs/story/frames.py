@@ -118,6 +118,7 @@ discovered | H:s discovered|noticed|found that N:n K?:k were|are torn|cracked|br
 when_act | when H:s V=act them|it | op=none
 own_business | P:s started|opened|began ?his|her|their own K:k | op=setting
 had_to_lose | H:s @ADV had to F=decrement_frame:f ?away|out N:n ?more K?:k S:loc | op=lose holder=s kind=k qty=n
+loves_doing | P:s loves|likes|enjoys eating|collecting|trading|reading|baking|making|playing K:k | op=setting
 take_of_owner | H:s @ADV @AUX V=take N:n of P:o 's K:k S:loc | op=give holder=o other=s kind=k qty=n
 """
 

@@ -76,7 +76,32 @@ def state_of_parts(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]
     return a + b, [*sa, *sb, step]
 
 
+#: Money-out verbs a ``spend`` question counts: ``paid $12.08 for grapes`` is spending.
+SPENDING = frozenset({"pay"})
+
+
+def spent_events(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
+    """``Alyssa paid $12.08 for grapes ... how much did Alyssa spend?``: payments are spent.
+
+    Only dollar losses (``paid $N for ...``) count as spending; a payment to someone (a
+    transfer) keeps its own verb.
+    """
+    from mathcore.organs.story.answers import _events
+
+    q = setup.question
+    if q.frame == "spend" and q.kind.head == "dollar":
+        events = tuple(
+            replace(e, frame="spend")
+            if e.op == "lose" and e.frame in SPENDING and e.kind.head == "dollar"
+            else e
+            for e in setup.events
+        )
+        setup = replace(setup, events=events)
+    return _events(led, setup)
+
+
 MAWPS_ASKS: dict[str, Callable[[Ledger, StorySetup], tuple[Fraction, list[Step]]]] = {
     "difference_f": frame_difference,
     "state": state_of_parts,
+    "event": spent_events,
 }
