@@ -47,6 +47,18 @@ def test_pools_are_in_the_pack() -> None:
 
 GOLD = [
     (
+        "Jake sold 10 more stuffed animals than Thor. Quincy sold ten times as many stuffed animals as Thor. If Quincy sold 200 stuffed animals, how many more stuffed animals did Quincy sell than Jake?",
+        170,
+    ),
+    (
+        "Quincy sold 5 fewer stuffed animals than 3 times the number of stuffed animals that Thor sold. If Quincy sold 25 stuffed animals, how many stuffed animals did Thor sell?",
+        10,
+    ),
+    (
+        "Quincy sold 5 more stuffed animals than Thor. If Quincy sold 20 stuffed animals, how many stuffed animals did they sell altogether?",
+        35,
+    ),
+    (
         "Max sold 24 candy bars. Seth sold 6 more candy bars than 3 times the number of candy bars that Max sold. How many candy bars did Seth sell?",
         78,
     ),
@@ -84,6 +96,12 @@ GOLD = [
 ]
 
 REFUSE = [
+    # a later action marked as another one is not the compared one
+    "Quincy sold ten times as many stuffed animals as Thor. Then Quincy sold 200 more stuffed animals. How many stuffed animals did Thor sell?",
+    # the compared amount would not be whole
+    "Quincy sold ten times as many stuffed animals as Thor. Quincy sold 205 stuffed animals. How many stuffed animals did Thor sell?",
+    # two later actions of the holder
+    "Quincy sold ten times as many cards as Thor. Quincy sold 20 cards. Quincy sold 30 cards. How many cards did Thor sell?",
     # scaled comparisons: another verb, another kind, below zero
     "Max sold 24 candy bars. Seth sold 6 more candy bars than 3 times the number of candy bars that Max bought. How many candy bars did Seth sell?",
     "Max sold 24 pens. Seth sold 6 more candy bars than 3 times the number of pens that Max sold. How many candy bars did Seth sell?",
@@ -122,7 +140,10 @@ def test_gold(text: str, value: int) -> None:
     out = ORGAN.solve(ORGAN.read(text))  # type: ignore[arg-type]
     assert isinstance(out, OrganAnswer), out
     assert out.value == value
-    assert any(s.note in ("times as many", "more than", "fewer than") for s in out.steps)
+    assert any(
+        s.note in ("times as many", "more than", "fewer than", "the compared amount")
+        for s in out.steps
+    )
 
 
 @pytest.mark.parametrize("text", REFUSE)
@@ -258,3 +279,16 @@ def test_scaled_comparison_generalizes(
     ok = (a != b or that_amount) and mine >= 0 and scaled.denominator == 1
     total = mine + n if a == b else mine  # "that amount" of one's own earlier action
     check(text, total if ok else None)
+
+
+@settings(max_examples=60, deadline=None)
+@given(NAMES, NAMES, NOUNS, VERBS, st.integers(0, 60), st.sampled_from([2, 3, 5]), st.booleans())
+def test_inverse_generalizes(
+    a: str, b: str, noun: tuple[str, str], verb: tuple[str, str], base_n: int, k: int, cond: bool
+) -> None:
+    plural, _single = noun
+    past, base = verb
+    told = base_n * k
+    second = f"If {a} {past} {told} {plural}, how" if cond else f"{a} {past} {told} {plural}. How"
+    text = f"{a} {past} {k} times as many {plural} as {b}. {second} many {plural} did {b} {base}?"
+    check(text, base_n if a != b else None)

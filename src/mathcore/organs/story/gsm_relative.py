@@ -8,6 +8,9 @@ from its base:
 
 - with ``as O`` / ``than O``: the one event of O with the same verb lemma and kind (before
   it, else after it: ``If Cecile bought 15 apples``); chains resolve from their known end;
+  with no event of O at all, the holder's one later action of that verb and kind (not marked
+  as another one: ``more``, ``again``, ``then`` ...) is the compared one, and O's action is
+  solved from it (``Quincy sold ten times as many as Thor. If Quincy sold 200``: Thor 20);
 - without it: the event right before it, if it is the only earlier one of that verb and kind.
 
 ``Seth sold 6 more candy bars than 3 times the number of candy bars that Max sold`` /
@@ -37,20 +40,23 @@ if TYPE_CHECKING:
 
 RELATIVE_OPS = frozenset({"ev_times", "ev_more", "ev_fewer", "ev_times_more", "ev_times_fewer"})
 #: The frame rows that may produce a relative event (a ``continue`` clause may not).
-RELATIVE_ROWS = frozenset(
-    {
-        "ev_times",
-        "ev_times_prev",
-        "ev_more",
-        "ev_fewer",
-        "ev_more_k",
-        "ev_fewer_k",
-        "ev_affine",
-        "ev_affine_k",
-        "ev_affine_the",
-        "ev_affine_that",
-    }
-) | __import__("mathcore.organs.story.gsm_pct_rows", fromlist=["x"]).PCT_RELATIVE_ROWS
+RELATIVE_ROWS = (
+    frozenset(
+        {
+            "ev_times",
+            "ev_times_prev",
+            "ev_more",
+            "ev_fewer",
+            "ev_more_k",
+            "ev_fewer_k",
+            "ev_affine",
+            "ev_affine_k",
+            "ev_affine_the",
+            "ev_affine_that",
+        }
+    )
+    | __import__("mathcore.organs.story.gsm_pct_rows", fromlist=["x"]).PCT_RELATIVE_ROWS
+)
 _BASE_OPS = ("gain", "lose", "act")
 
 
@@ -87,6 +93,8 @@ def _concrete(done: list[Event], e: Event, later: list[Event]) -> tuple[Event, l
     if e.other and e.other in (e.holder, e.agent):
         raise Halt("unbound_quantity", "an action compared with the same holder's")
     base = _base(done, e, later)
+    if not base and e.other:  # "Quincy sold ten times as many as Thor. Quincy sold 200."
+        return _inverse(done, e, later)  # None: the base may still come from another relation
     if any(x.op in RELATIVE_OPS for x in base):
         return None
     if len(base) != 1:  # several base actions: which scope is compared is not read
@@ -123,6 +131,42 @@ def _concrete(done: list[Event], e: Event, later: list[Event]) -> tuple[Event, l
     steps.append(Step(op, (normalize(total), normalize(n)), normalize(res), label, e.source))
     out = replace(e, op=base[0].op, qty=normalize(res), other="", factor=None)
     return out, steps
+
+
+#: Words that make a later action of the same holder another action, not a restatement.
+ANOTHER = frozenset({"more", "another", "again", "also", "then", "additional", "later"})
+
+
+def _inverse(done: list[Event], e: Event, later: list[Event]) -> tuple[Event, list[Step]] | None:
+    """The base holder's action from the holder's one later action of that verb and kind."""
+    own = [
+        x
+        for x in (*done, *later)
+        if x.agent == e.agent
+        and x.frame == e.frame
+        and x.kind == e.kind
+        and x.op in _BASE_OPS
+        and not x.other
+    ]
+    if len(own) != 1 or own[0] not in later or own[0].qty is None or own[0].qty == ALL:
+        return None
+    if ANOTHER & set(own[0].source.lower().replace(",", " ").split()):
+        return None
+    mine, n = Fraction(own[0].qty), Fraction(e.qty or 0)
+    factor = Fraction(e.factor) if e.factor is not None else Fraction(1)
+    if e.op == "ev_times":
+        factor, n = n, Fraction(0)
+    sign = -1 if e.op in ("ev_more", "ev_times_more") else 1
+    if factor <= 0:
+        raise Halt("division_by_zero", "a non-positive multiplier")
+    _gate("story_times_as_many" if factor != 1 else "story_more_than")
+    res = (mine + sign * n) / factor
+    if res < 0 or (e.kind.head != "dollar" and res.denominator != 1):
+        raise Halt("unbound_quantity", "the compared amount is not a whole amount")
+    operands = (normalize(mine), normalize(n), normalize(factor))
+    steps = [Step("solve_linear", operands, normalize(res), "the compared amount", e.source)]
+    out = replace(e, op=own[0].op, holder=e.other, agent=e.other, qty=normalize(res), other="")
+    return replace(out, factor=None), steps
 
 
 def expand_relative(setup: StorySetup) -> tuple[StorySetup, list[Step]]:

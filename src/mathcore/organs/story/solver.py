@@ -73,6 +73,7 @@ def solve_story(setup: StorySetup) -> OrganAnswer | SolverRefusal:
     except Halt as h:
         return SolverRefusal(h.reason, h.detail)
     stateful = setup.question.ask in ("state", "difference", "need", "dozens", "initial")
+    stateful = stateful and not (setup.question.ask == "difference" and setup.question.frame)
     if stateful and any(o.kind.head == setup.question.kind.head for o in led.orphans):
         return SolverRefusal("unused_number", "a change of an amount the story never gives")
     clash = _unit_clash(setup)
