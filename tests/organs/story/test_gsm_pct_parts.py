@@ -523,3 +523,36 @@ def test_other_half_and_the_remaining(text: str, expected: int | None) -> None:
 )
 def test_share_the_rest(text: str, expected: int | None) -> None:
     assert outcome(text) == expected, text
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Robert had 25 balls. Tim gave him half of his 40 balls. How many balls does Robert have now?",
+            45,
+        ),
+        (
+            "Collin has 25 flowers. Ingrid gives Collin a third of her 33 flowers. How many flowers does Collin have in total?",
+            36,
+        ),
+        (
+            "Arthur has $200 in his wallet. He spends four-fifths of that. How much money does he have left?",
+            40,
+        ),
+        (
+            "Lois has 40 books. She gives a fourth of her books to her nephew. How many books does Lois have now?",
+            30,
+        ),
+        ("Tom has 40 books. He sold a fifth of them. How many books does Tom have now?", 32),
+        # "half of his 30 balls" against a stated 40
+        (
+            "Tom had 40 balls. Tom gave Ann half of his 30 balls. How many balls does Tom have?",
+            None,
+        ),
+        # "of that" after a change: of what was earned or of all he has?
+        ("Tom had $100. He earned $50. He spent half of that. How much money does Tom have?", None),
+    ],
+)
+def test_part_objects(text: str, expected: int | None) -> None:
+    assert outcome(text) == expected, text

@@ -55,8 +55,11 @@ def _part_change(c: Clause, ctx: Context) -> list[Event]:
     bind = c.b
     if c.kind == Kind("money"):  # "spent half of her money": her dollars
         bind = {**c.b, c.t["kind"]: Kind("dollar")}
+    held: list[Event] = []
+    if "m" in bind:  # "half of his 40 balls": he had 40 balls
+        held = c.again({"op": "has", "holder": "s", "kind": c.t["kind"], "qty": "m"}, bind, ctx)
     evs = c.again({**c.t, "op": PART_OPS[op]}, bind, ctx)
-    return [replace(e, op=op) for e in evs]
+    return [*held, *(replace(e, op=op) for e in evs)]
 
 
 PCT_SPECIAL = {"lose_frac": _part_change, "give_frac": _part_change, "take_frac": _part_change}
@@ -188,7 +191,7 @@ def _concrete(before: list[Event], e: Event, setup: StorySetup) -> tuple[Event, 
         and (x.kind.covers(e.kind) or e.kind.covers(x.kind))
         for x in before
     )
-    if changed != e.rule.endswith("_rest"):
+    if changed != ("rest" in e.rule.split("_")):  # "gsm_pct_give_to_bare_rest(_decided)"
         raise Halt("unbound_quantity", "a part of the whole or of what is left: not read")
     _gate("story_fraction_of")
     assert e.qty is not None

@@ -14,7 +14,7 @@ from typing import Any
 
 from mathcore.organs.story.lexemes import Lexeme
 
-ARTICLE_PARTS = frozenset({"half", "third", "quarter"})  # "a third of", "one quarter of"
+ARTICLE_PARTS = frozenset({"half", "third", "quarter", "fourth", "fifth"})  # "a third of"
 
 
 def _proper(v: object) -> Fraction | None:

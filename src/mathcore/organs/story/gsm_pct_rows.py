@@ -12,7 +12,8 @@ from __future__ import annotations
 #: Objects: (row suffix, elements). A ``_rest`` suffix marks "of what is left".
 _OBJECTS = (
     ("", "of the|his|her|their|its K:k"),
-    ("_them", "of them|it"),
+    ("_them", "of them|it|that"),
+    ("_count", "of the|his|her|their N:m K:k"),  # "half of his 40 balls": he had 40
     ("_half", "the|his|her|their|its K:k"),  # "half the money", "half his cards"
     ("_rest", "of the|his|her|their remaining K:k"),
     ("_bare_rest", "of the rest|remainder|remaining"),
@@ -100,7 +101,14 @@ gsm_pct_more_ev_prev | H:s @ADV @AUX {_EV} {_BY} K?:k S:loc | {_T}
 """
 GSM_PCT_CLAUSES += _COMPARE.lstrip("\n")
 #: The rows whose events gsm_relative makes concrete (an action compared with an action).
-PCT_RELATIVE_ROWS = frozenset({"gsm_pct_more_ev", "gsm_pct_more_ev_prev"})
+PCT_RELATIVE_ROWS = frozenset(
+    {
+        "gsm_pct_more_ev",
+        "gsm_pct_more_ev_prev",
+        "gsm_pct_more_ev_decided",
+        "gsm_pct_more_ev_prev_decided",
+    }
+)
 
 #: ``Then he divided the rest equally into 3 piles``: a share of what is left (read only after
 #: the holder lost or gave some of it: ``gsm_pct`` checks).
