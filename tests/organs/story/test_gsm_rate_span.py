@@ -188,7 +188,19 @@ DIFFERENCES = [
     ),
 ]
 
+DIFFERENCES.append(
+    (
+        "If Janet reads 80 pages a day and Belinda reads 30 pages a day, "
+        "how many more pages does Janet read in 6 weeks?",
+        2100,
+    )
+)
+
 DIFFERENCE_REFUSALS = [
+    # more than whom: two other doers, or none
+    "Janet reads 80 pages a day. Belinda reads 30 pages a day. Tom reads 5 pages a day. "
+    "How many more pages does Janet read in 6 weeks?",
+    "Janet reads 80 pages a day. How many more pages does Janet read in 6 weeks?",
     # the asked doer does less: a negative difference
     "Jackie walks 2 miles each day. Jessie walks 1.5 miles each day. "
     "How many more miles does Jessie walk than Jackie in 6 days?",

@@ -107,9 +107,7 @@ ev_affine_the | H:s @ADV @AUX V=act|F=increment_frame/decrement_frame:f N:n K?:k
 ev_affine_that | H:s @ADV @AUX V=act|F=increment_frame/decrement_frame:f N:n K?:k more|fewer|less:dir than X:m ?of that amount S:loc | op=ev_affine holder=s kind=k qty=n
 scope_only | S:loc | op=none
 continue | N:n ?more K?:k S:loc | op==prev kind=k qty=n
-eaten_passive | N:n K?:k ?more are|were|is|was eaten S:loc | op=lose holder=passive kind=k qty=n
 eaten_by | N:n K?:k ?more are|were|is|was eaten by a|an|the K:agent S:loc | op=lose holder=passive kind=k qty=n
-arrive | N:n ?more K?:k came|joined|flew ?in|up|back S:loc | op=gain holder=passive kind=k qty=n
 leave | N:n K?:k left S:loc | op=lose holder=passive kind=k qty=n
 arrive_to | N:n more K?:k came|joined|flew|went ?in|up|back|over to D:loc S:loc2 | op=gain holder=passive kind=k qty=n
 sitting | N:n K:k were|are|was|is sitting|standing|resting|swimming|waiting S:loc | op=has holder=loc kind=k qty=n
@@ -130,7 +128,6 @@ q_each_get | how many K?:k do|does|did|will|would each K:u get|have|receive | as
 q_in_each | how many K?:k will|would ?there be|are|were|is in each K:u | ask=per_part holder= kind=k other_kind=u
 q_there | how many K?:k are|were|is|will ?now there ?be T:t S:loc T:t2 | ask=state holder=loc kind=k
 q_are_in | how many K:k are|were|is ?now|left|still S:loc T:t | ask=state holder=loc kind=k
-q_be_in | how many K?:k would|will be S:loc T:t | ask=state holder=loc kind=k
 q_left | how many K?:k are|were|is ?still F=remainder_frame S:loc | ask=state holder=left kind=k
 q_event | how many K?:k did|does|will H:s F=increment_frame/decrement_frame:f S:loc T:t | ask=event holder=s kind=k frame=f
 q_event_to | how many K?:k did|does|will H:s F=transfer_frame:f ?to O:o S:loc T:t | ask=event holder=s kind=k frame=f other=o
@@ -169,6 +166,7 @@ q_span | how many K?:k do|does|did|will|would|can|could H:s V=act|F=increment_fr
 q_span1 | how many K?:k do|does|did|will|would|can|could H:s V=act|F=increment_frame/decrement_frame:f in|during a|an|one K:u | ask=span1 holder=s kind=k frame=f other_kind=u
 q_span_per | how many K?:k do|does|did|will|would|can|could H:s V=act|F=increment_frame/decrement_frame:f a|an|per|each|every K:u | ask=span1 holder=s kind=k frame=f other_kind=u
 q_span_money | how much ?money do|does|did|will|would|can|could H:s F=increment_frame:f in|over|during N:n K:u | ask=span holder=s kind=$ frame=f qty=n other_kind=u
+q_span_more_than_other | how many more K?:k do|does|did|will|would|can|could H:s V=act|F=increment_frame/decrement_frame:f in|over|during N:n K:u | ask=span_diff holder=s kind=k frame=f qty=n other_kind=u
 q_span_money1 | how much ?money do|does|did|will|would|can|could H:s F=increment_frame:f in|during a|an|one K:u | ask=span1 holder=s kind=$ frame=f other_kind=u
 q_span_money_per | how much ?money do|does|did|will|would|can|could H:s F=increment_frame:f a|an|per|each|every K:u | ask=span1 holder=s kind=$ frame=f other_kind=u
 """

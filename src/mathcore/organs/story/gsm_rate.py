@@ -278,13 +278,27 @@ def span_answer(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
     return total, _steps(d, setup.question.source)
 
 
+def _only_other(setup: StorySetup) -> str:
+    """``how many more pages does Janet read in 6 weeks?``: than the one other such doer."""
+    q = setup.question
+    doers = {
+        e.agent
+        for e in setup.events
+        if e.op == "rate" and e.frame == q.frame and e.kind == q.kind and e.agent != q.holder
+    }
+    if len(doers) != 1:
+        raise Halt("question_target_unbound", "more than whom: not one other doer")
+    return next(iter(doers))
+
+
 def span_difference(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
     """``How many more words can Isaiah type than Micah in an hour?``: two spans, subtracted."""
     q = setup.question
     d = Derivation()
     used: list[Event] = []
+    other = q.other or _only_other(setup)
     mine = _span_of(setup, q.holder, d, used)
-    theirs = _span_of(setup, q.other, d, used)
+    theirs = _span_of(setup, other, d, used)
     _only_used(setup, used)
     _gate("story_difference")
     if mine < theirs:
