@@ -556,3 +556,17 @@ def test_share_the_rest(text: str, expected: int | None) -> None:
 )
 def test_part_objects(text: str, expected: int | None) -> None:
     assert outcome(text) == expected, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # two holders of the split noun: whose marbles are half blue?
+        "Tom has 40 marbles. Ann has 20 marbles. Half of them are blue. How many blue marbles does Ann have?",
+        "Tom has 40 marbles. There are 20 marbles in a jar. Half of the marbles are blue. How many blue marbles are in the jar?",
+        # a part of two kinds
+        "Tom has 40 marbles and 10 cards. He gave half of them to Ann. How many marbles does Tom have?",
+    ],
+)
+def test_split_of_no_single_whole_refuses(text: str) -> None:
+    assert outcome(text) is None, text

@@ -66,25 +66,34 @@ PCT_SPECIAL = {"lose_frac": _part_change, "give_frac": _part_change, "take_frac"
 SPLIT_OPS = frozenset({"part", "rest"})
 
 
+def _one_holder(ctx: Context, kind: Kind) -> str:
+    """The one holder (a place or a person) of ``kind``'s noun so far, or a refusal."""
+    owners = {h for h, head in ctx.holdings if head == kind.head}
+    if len(owners) != 1:
+        raise _stop("a part of whose whole: no single holder has it", "unit_binding")
+    return next(iter(owners))
+
+
 def _whole(b: dict[str, Any], ctx: Context, part: bool) -> tuple[str, Kind]:
     """The split whole: ``of the socks``, the whole split just before, or the one broadest
     kind mentioned; its holder is the one place (else the one owner) holding it."""
-    from mathcore.organs.story.resolve import _left_holder
-
     named = b.get("k")
     if isinstance(named, Kind):
-        return _left_holder(ctx, named), named
+        return _one_holder(ctx, named), named
     last = ctx.prev_op.get("_whole")
     if last is not None:
         return str(last[0]), last[1]
     said = ctx.prev_op.get("_bind", {}).get("k")  # "Luna has 50 crayons and 20% of them are"
     prev_has = ctx.prev_op.get("op") == "has" and ctx.prev_op.get("holder") == "s" and part
     if prev_has and ctx.prev_subject and isinstance(said, Kind):
+        owners = {h for h, head in ctx.holdings if head == said.head}
+        if owners != {ctx.prev_subject}:  # "Tom has 40. Ann has 20. Half of them are ..."
+            raise _stop("a part of whose whole: more than one holder has it", "unit_binding")
         return ctx.prev_subject, said
     broad = [k for k in ctx.kinds if not any(o != k and o.covers(k) for o in ctx.kinds)]
     if len(broad) != 1:
         raise _stop("a part of no single whole", "unit_binding")
-    return _left_holder(ctx, broad[0]), broad[0]
+    return _one_holder(ctx, broad[0]), broad[0]
 
 
 def _split(rc: RawClause, ctx: Context, source: str) -> list[Event]:
