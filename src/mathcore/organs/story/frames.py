@@ -105,6 +105,10 @@ ev_affine | H:s @ADV @AUX V=act|F=increment_frame/decrement_frame:f N:n K?:k mor
 ev_affine_k | H:s @ADV @AUX V=act|F=increment_frame/decrement_frame:f N:n more|fewer|less:dir K:k than X:m the number of K:k2 ?that O:o V=act|F=increment_frame/decrement_frame:f2 | op=ev_affine holder=s other=o kind=k qty=n
 ev_affine_the | H:s @ADV @AUX V=act|F=increment_frame/decrement_frame:f N:n K?:k more|fewer|less:dir than X:m the K:k2 that O:o V=act|F=increment_frame/decrement_frame:f2 | op=ev_affine holder=s other=o kind=k2 qty=n
 ev_affine_that | H:s @ADV @AUX V=act|F=increment_frame/decrement_frame:f N:n K?:k more|fewer|less:dir than X:m ?of that amount S:loc | op=ev_affine holder=s kind=k qty=n
+ev_total_lead | in total|all ?, they V=act|F=increment_frame/decrement_frame:f N:n K?:k S:loc | op=ev_total kind=k qty=n
+ev_total_tail | they V=act|F=increment_frame/decrement_frame:f N:n K?:k in total|all S:loc | op=ev_total kind=k qty=n
+ev_total_adv | they V=act|F=increment_frame/decrement_frame:f N:n K?:k altogether|together|combined S:loc | op=ev_total kind=k qty=n
+ev_total_together | together ?, they V=act|F=increment_frame/decrement_frame:f N:n K?:k S:loc | op=ev_total kind=k qty=n
 scope_only | S:loc | op=none
 continue | N:n ?more K?:k S:loc | op==prev kind=k qty=n
 eaten_by | N:n K?:k ?more are|were|is|was eaten by a|an|the K:agent S:loc | op=lose holder=passive kind=k qty=n
@@ -162,11 +166,11 @@ q_cost | how much do|does|would|will N:n K:k cost | ask=cost_of holder= kind=k q
 q_goal_left | how many more K?:k do|does|did|will|would H:s ?still need|needs to V=act|F=increment_frame/decrement_frame/transfer_frame:f T:t | ask=goal_left holder=s kind=k frame=f
 q_span_more | how many more K?:k do|does|did|will|would|can|could H:s V=act|F=increment_frame/decrement_frame:f than O:o ?do|does|did|can|could in|over|during N:n K:u | ask=span_diff holder=s other=o kind=k frame=f qty=n other_kind=u
 q_span_more1 | how many more K?:k do|does|did|will|would|can|could H:s V=act|F=increment_frame/decrement_frame:f than O:o ?do|does|did|can|could in|during a|an|one K:u | ask=span_diff holder=s other=o kind=k frame=f other_kind=u
+q_span_more_than_other | how many more K?:k do|does|did|will|would|can|could H:s V=act|F=increment_frame/decrement_frame:f in|over|during N:n K:u | ask=span_diff holder=s kind=k frame=f qty=n other_kind=u
 q_span | how many K?:k do|does|did|will|would|can|could H:s V=act|F=increment_frame/decrement_frame:f in|over|during N:n K:u | ask=span holder=s kind=k frame=f qty=n other_kind=u
 q_span1 | how many K?:k do|does|did|will|would|can|could H:s V=act|F=increment_frame/decrement_frame:f in|during a|an|one K:u | ask=span1 holder=s kind=k frame=f other_kind=u
 q_span_per | how many K?:k do|does|did|will|would|can|could H:s V=act|F=increment_frame/decrement_frame:f a|an|per|each|every K:u | ask=span1 holder=s kind=k frame=f other_kind=u
 q_span_money | how much ?money do|does|did|will|would|can|could H:s F=increment_frame:f in|over|during N:n K:u | ask=span holder=s kind=$ frame=f qty=n other_kind=u
-q_span_more_than_other | how many more K?:k do|does|did|will|would|can|could H:s V=act|F=increment_frame/decrement_frame:f in|over|during N:n K:u | ask=span_diff holder=s kind=k frame=f qty=n other_kind=u
 q_span_money1 | how much ?money do|does|did|will|would|can|could H:s F=increment_frame:f in|during a|an|one K:u | ask=span1 holder=s kind=$ frame=f other_kind=u
 q_span_money_per | how much ?money do|does|did|will|would|can|could H:s F=increment_frame:f a|an|per|each|every K:u | ask=span1 holder=s kind=$ frame=f other_kind=u
 """

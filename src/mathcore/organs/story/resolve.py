@@ -251,6 +251,7 @@ PCT_SPLIT: dict[str, Callable[[RawClause, Context, str], list[Event]]] = __impor
 ).PCT_SPLIT
 SPECIAL.update(__import__("mathcore.organs.story.gsm_wages", fromlist=["x"]).WAGE_SPECIAL)
 SPECIAL.update(__import__("mathcore.organs.story.gsm_relative", fromlist=["x"]).AFFINE_SPECIAL)
+SPECIAL.update(__import__("mathcore.organs.story.gsm_total", fromlist=["x"]).TOTAL_SPECIAL)
 
 
 def _lemma_of(word: Any, default: str) -> str:

@@ -13,6 +13,7 @@ from mathcore.organs.story.answers import _answer
 from mathcore.organs.story.gsm_pct import expand_parts
 from mathcore.organs.story.gsm_rate import expand_rate_totals
 from mathcore.organs.story.gsm_relative import expand_relative
+from mathcore.organs.story.gsm_total import solve_total
 from mathcore.organs.story.ledger import COMPOSITIONS, Halt, Ledger, _replay
 from mathcore.organs.story.model import Kind, StorySetup
 from mathcore.packs.loader import current_pack
@@ -63,7 +64,9 @@ def solve_story(setup: StorySetup) -> OrganAnswer | SolverRefusal:
     """The exact answer of a read story, or a typed refusal."""
     led = Ledger()
     try:
+        setup, pre0 = solve_total(setup)  # "In total, they sold 180": related amounts solved
         setup, pre = expand_relative(setup)  # "she sold half as many": concrete amounts
+        pre = [*pre0, *pre]
         setup, parts = expand_parts(setup)  # "ate one-fourth of them": concrete amounts
         setup, totals = expand_rate_totals(setup)  # "eats 2 a day for a week": 14 eaten
         pre = [*pre, *parts, *totals]
