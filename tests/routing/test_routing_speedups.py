@@ -61,6 +61,7 @@ def test_an_explicit_path_is_never_answered_by_the_pin(tmp_path: Path) -> None:
 def test_an_unpinned_refresh_after_a_pinned_one_checks_the_disk_again(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
+    lexicon._state["key"], lexicon._state["tables"] = None, None
     with loader.pinned_pack():
         lexicon.refresh()
     assert lexicon._state["key"] is None  # the pinned refresh left no stamp to trust
