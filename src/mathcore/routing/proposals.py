@@ -11,7 +11,6 @@ to a directory the caller names, and writing it never changes an answer.
 from __future__ import annotations
 
 import hashlib
-import json
 import os
 import re
 import tempfile
