@@ -27,6 +27,7 @@ LEXICON_CATEGORIES = frozenset(
         "function_word",  # closed-class words a story frame reads literally
         "modifier",  # a word that narrows a count noun (red, baseball)
         "complement",  # boy -> girl: the other part of a whole split in two (value: other:wholes)
+        "hypernym",  # parrot -> bird: every one of the noun is one of the value's noun
     }
 )
 

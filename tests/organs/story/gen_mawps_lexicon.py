@@ -53,6 +53,13 @@ ROLE_GENDERS = {
     "grandmother": "f",
     "grandma": "f",
 }
+#: Taxonomy: every parrot is a bird ("how many birds" over parrots and parakeets).
+HYPERNYMS = {
+    **dict.fromkeys(("parrot", "parakeet", "sparrow", "pigeon", "crow", "owl", "eagle"), "bird"),
+    **dict.fromkeys(
+        ("rose", "tulip", "daisy", "lily", "carnation", "orchid", "sunflower"), "flower"
+    ),
+}
 #: Names that are also common nouns (the capitalized word is the name: "Robin has 9 packs").
 NAMES = {"robin": None, "jean": None, "russell": "m"}
 VERBS = {"wait": "act", "clean": "act", "cleaned": "act"}  # "19 customers to wait on": a purpose
@@ -115,6 +122,7 @@ def main() -> None:
     rows += [{"category": "verb", "form": f, "value": v} for f, v in VERBS.items()]
     rows += [{"category": "name", "form": f, "value": v} for f, v in ROLE_GENDERS.items()]
     rows += [{"category": "name", "form": f, "value": v} for f, v in NAMES.items()]
+    rows += [{"category": "hypernym", "form": f, "value": v} for f, v in HYPERNYMS.items()]
     rows += [{"category": "time_word", "form": f, "value": None} for f in TIME_WORDS]
     rows += [{"category": "verb_lemma", "form": f, "value": v} for f, v in LEMMAS.items()]
     taken = _taken()

@@ -570,3 +570,38 @@ def test_part_objects(text: str, expected: int | None) -> None:
 )
 def test_split_of_no_single_whole_refuses(text: str) -> None:
     assert outcome(text) is None, text
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Tom has 40 marbles. He lost 25% of them and half of the rest. How many marbles does Tom have?",
+            15,
+        ),
+        (
+            "John had $20. He spent 1/5 of his money on snacks and 3/4 of the remaining money on toys. How much money does John have left?",
+            4,
+        ),
+        (
+            "Mary has 26 blue shirts and 36 brown shirts. She gives away half of her blue shirts and a third of her brown shirts. How many shirts does she have left?",
+            37,
+        ),
+        # the second part "of his money": of the first amount or of what was left?
+        (
+            "John had $90. He spent 1/9 of his money on snacks and 2/5 of his money on toys. How much money does John have left?",
+            None,
+        ),
+        # a part continued by a count, a part continuing no part
+        (
+            "Tom has 40 marbles. He lost half of them and 3 marbles. How many marbles does Tom have?",
+            None,
+        ),
+        (
+            "Tom has 40 marbles. He lost 3 marbles and half of the rest. How many marbles does Tom have?",
+            None,
+        ),
+    ],
+)
+def test_continued_parts(text: str, expected: int | None) -> None:
+    assert outcome(text) == expected, text

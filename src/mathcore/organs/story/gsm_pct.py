@@ -47,6 +47,8 @@ _CHANGES = ("gain", "lose", "give")
 def _part_change(c: Clause, ctx: Context) -> list[Event]:
     """The change read with the part as its quantity, marked as a part (``*_frac``)."""
     op = str(c.t["op"])
+    if not c.rc.frame.startswith("gsm_pct_"):  # "lost half of them and 3 cards": no part
+        raise _stop("a part continued by a count", "frame_entry")
     if op == "take_frac":
         from mathcore.organs.story.resolve import _take
 
@@ -59,6 +61,7 @@ def _part_change(c: Clause, ctx: Context) -> list[Event]:
     if "m" in bind:  # "half of his 40 balls": he had 40 balls
         held = c.again({"op": "has", "holder": "s", "kind": c.t["kind"], "qty": "m"}, bind, ctx)
     evs = c.again({**c.t, "op": PART_OPS[op]}, bind, ctx)
+    ctx.prev_op = {**c.rc.template, "_bind": bind, "_frac": True}  # "and half of the rest"
     return [*held, *(replace(e, op=op) for e in evs)]
 
 
@@ -155,6 +158,20 @@ def _adjust(rc: RawClause, ctx: Context, source: str) -> list[Event]:
     ]
 
 
+def _continue(rc: RawClause, ctx: Context, source: str) -> list[Event]:
+    """``..., and half of the rest``: the previous part's verb and holder, a new part."""
+    from mathcore.organs.story.clauses import RawClause as Raw
+    from mathcore.organs.story.resolve import build_event
+
+    prev = ctx.prev_op
+    if not prev.get("_frac"):
+        raise _stop("a part that continues no part", "frame_entry")
+    template = {k: v for k, v in prev.items() if not k.startswith("_")}
+    bind = {k: v for k, v in prev["_bind"].items() if k not in ("k", "m", "loc")}
+    bind.update({k: v for k, v in rc.bind.items() if k in ("n", "k", "loc")})
+    return build_event(Raw(rc.frame, template, bind, rc.tokens), ctx, source)
+
+
 def _compare(rc: RawClause, ctx: Context, source: str) -> list[Event]:
     """``20% more legos than Bruce``: ``1.2 times as many``; an action compared with an
     action (``eats 50% more bugs than the frog``) becomes a relative event of gsm_relative."""
@@ -173,6 +190,7 @@ def _compare(rc: RawClause, ctx: Context, source: str) -> list[Event]:
 
 PCT_SPLIT: dict[str, Callable[[RawClause, Context, str], list[Event]]] = {
     "pct_times": _compare,
+    "pct_prev": _continue,
     "part": _split,
     "rest": _split,
     "adjust_down": _adjust,

@@ -120,3 +120,12 @@ gsm_pct_share_rest_k | H:s @ADV V=partition the remaining K:k {_AMONG} | {_SHARE
 gsm_pct_share_rest_of | H:s @ADV V=partition the rest of the|his|her|their K:k {_AMONG} | {_SHARE}
 """
 GSM_PCT_CLAUSES += _SHARES.lstrip("\n")
+
+#: ``He lost 25% of them and half of the rest``: a part that continues the previous part's
+#: verb and holder (``gsm_pct`` refuses it after anything but a part).
+_CONTINUE = "\n".join(
+    f"gsm_pct_continue{suffix} | Q:n {obj} S:loc | op=pct_prev"
+    for suffix, obj in _OBJECTS
+    if suffix not in ("_half", "_count")
+)
+GSM_PCT_CLAUSES += _CONTINUE + "\n"

@@ -51,12 +51,21 @@ def _complement_pair(whole: str) -> tuple[str, str] | None:
     return first, second
 
 
-def state_of_parts(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
-    """``44 boys and 53 girls ... How many children?``: the two parts of a whole, summed.
+def _hyponyms(led: Ledger, whole: str) -> tuple[str, ...]:
+    """The nouns the ledger holds that the pack says are kinds of ``whole`` (parrot: bird)."""
+    pack = current_pack()
+    heads = {k.head for _h, k in led.amounts} | {k.head for k, _u in led.each}
+    return tuple(sorted(h for h in heads if pack.value(h, "hypernym") == whole))
 
-    Only when the ledger holds none of the asked noun itself and the pack names exactly one
-    pair of complementary parts for it (``boy``/``girl`` for ``child``); each part's amount is
-    the state question's own answer for that part, so every state refusal still applies.
+
+def state_of_parts(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
+    """``44 boys and 53 girls ... How many children?``: the parts of a whole, summed.
+
+    Only when the ledger holds none of the asked noun itself: the pack's one pair of
+    complementary parts (``boy``/``girl`` for ``child``), or else every held noun the pack
+    names a kind of it (``parrot``, ``parakeet`` for ``bird``). Each part's amount is the state
+    question's own answer for that part, so every state refusal still applies; an orphan
+    change of a part refuses.
     """
     from mathcore.organs.story.answers import _ask_state, _state
 
@@ -64,16 +73,25 @@ def state_of_parts(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]
     try:
         return _ask_state(led, setup)
     except Halt as halt:
-        pair = _complement_pair(q.kind.head) if not q.kind.mods else None
-        if halt.reason != "question_target_unbound" or pair is None:
+        if halt.reason != "question_target_unbound" or q.kind.mods:
             raise
-    if any(o.kind.head in pair for o in led.orphans):
+        parts = _complement_pair(q.kind.head) or _hyponyms(led, q.kind.head)
+        if not parts:
+            raise
+    if any(o.kind.head in parts for o in led.orphans):
         raise Halt("unused_number", "a change of a part the story never gives")
-    a, sa = _state(led, q.holder, Kind(pair[0]))
-    b, sb = _state(led, q.holder, Kind(pair[1]))
+    values: list[Fraction] = []
+    steps: list[Step] = []
+    for head in parts:
+        v, sv = _state(led, q.holder, Kind(head))
+        values.append(v)
+        steps.extend(sv)
     _gate("story_sum_of_parts")
-    step = Step("add", (normalize(a), normalize(b)), normalize(a + b), "the two parts", q.source)
-    return a + b, [*sa, *sb, step]
+    total = sum(values, Fraction(0))
+    if len(values) > 1:
+        operands = tuple(normalize(v) for v in values)
+        steps.append(Step("add", operands, normalize(total), "the parts", q.source))
+    return total, steps
 
 
 #: Money-out verbs a ``spend`` question counts: ``paid $12.08 for grapes`` is spending.
