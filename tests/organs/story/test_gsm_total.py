@@ -19,6 +19,18 @@ from mathcore.organs.story.organ import ORGAN
 
 GOLD = [
     (
+        "Together, Alan and Marcy sold 150 tickets. If Marcy sold 6 fewer than 5 times as many tickets as Alan, how many tickets did Alan sell?",
+        26,
+    ),
+    (
+        "Alan and Marcy sold 150 tickets altogether. Marcy sold twice as many tickets as Alan. How many tickets did Marcy sell?",
+        100,
+    ),
+    (
+        "Alan sold 10 tickets. Marcy sold 6 fewer than 5 times as many tickets as Alan. How many tickets did Marcy sell?",
+        44,
+    ),
+    (
         "Alice and Emily are selling oranges at the market. Alice sold twice as many oranges as Emily did. In total, they sold 180 oranges. How many oranges did Alice sell?",
         120,
     ),
@@ -37,6 +49,8 @@ GOLD = [
 ]
 
 REFUSE = [
+    # the named group is not the related people
+    "Alan and Marcy sold 150 tickets altogether. Marcy sold twice as many tickets as Bob. How many tickets did Marcy sell?",
     # the amounts would not be whole
     "Alice sold twice as many oranges as Emily did. In total, they sold 181 oranges. How many oranges did Alice sell?",
     # a stated action beside the related ones

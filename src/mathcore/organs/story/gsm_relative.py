@@ -53,6 +53,7 @@ RELATIVE_ROWS = (
             "ev_affine_k",
             "ev_affine_the",
             "ev_affine_that",
+        "ev_affine_as",
         }
     )
     | __import__("mathcore.organs.story.gsm_pct_rows", fromlist=["x"]).PCT_RELATIVE_ROWS

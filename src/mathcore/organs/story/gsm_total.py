@@ -36,11 +36,16 @@ def _total(c: Clause, ctx: Context) -> list[Event]:
     from mathcore.organs.story.gsm_money import _lemma
 
     lemma = _lemma(c.b.get("f"))
-    if not lemma or c.qty is None or len(ctx.persons) < 2:
+    if not lemma or c.qty is None or len(ctx.persons) + len(c.b.get("g") or ()) < 2:
         from mathcore.organs.story.reader import Stop
 
         raise Stop("unreadable_sentence", "a total needs its verb and two or more people")
-    everyone = "&".join(sorted(ctx.persons))  # "they": the people mentioned so far
+    group = c.b.get("g")  # "Alan and Marcy sold 150 tickets altogether": the named people
+    people = list(group) if isinstance(group, tuple) else list(ctx.persons)
+    if isinstance(group, tuple):
+        for m in group:
+            ctx.mention(m)
+    everyone = "&".join(sorted(people))  # "they": the people mentioned so far
     ev = Event(
         "ev_total",
         EVERYONE,
