@@ -47,6 +47,14 @@ def test_pools_are_in_the_pack() -> None:
 
 GOLD = [
     (
+        "Saheed made four times as much money as Kayla. Kayla made $30 less than Vika. Vika made $84. How many dollars did Saheed make?",
+        216,
+    ),
+    (
+        "Doris spent $6. Martha spent half as much as Doris. How much money did they spend altogether?",
+        9,
+    ),
+    (
         "Jake sold 10 more stuffed animals than Thor. Quincy sold ten times as many stuffed animals as Thor. If Quincy sold 200 stuffed animals, how many more stuffed animals did Quincy sell than Jake?",
         170,
     ),
@@ -96,6 +104,8 @@ GOLD = [
 ]
 
 REFUSE = [
+    # "as much" of things that are not money
+    "Tom picked 6 apples. Ann picked half as much as Tom. How many apples did Ann pick?",
     # a later action marked as another one is not the compared one
     "Quincy sold ten times as many stuffed animals as Thor. Then Quincy sold 200 more stuffed animals. How many stuffed animals did Thor sell?",
     # the compared amount would not be whole

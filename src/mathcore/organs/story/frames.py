@@ -113,6 +113,8 @@ ev_total_group | G:g V=act|F=increment_frame/decrement_frame:f N:n K?:k altogeth
 ev_total_group_in | G:g V=act|F=increment_frame/decrement_frame:f N:n K?:k in total|all S:loc | op=ev_total kind=k qty=n
 ev_total_group_lead | together|altogether ?, G:g V=act|F=increment_frame/decrement_frame:f N:n K?:k S:loc | op=ev_total kind=k qty=n
 ev_affine_as | H:s @ADV @AUX V=act|F=increment_frame/decrement_frame:f N:n more|fewer|less:dir than X:m as many K:k2 as O:o ?did|does|do | op=ev_affine holder=s other=o kind=k2 qty=n
+ev_times_money | H:s @ADV @AUX V=act|F=increment_frame/decrement_frame:f X:n as much K:k as O:o ?did|does|do | op=ev_times_money holder=s other=o kind=k qty=n
+ev_times_money_bare | H:s @ADV @AUX V=act|F=increment_frame/decrement_frame:f X:n as much as O:o ?did|does|do | op=ev_times_money holder=s other=o kind=k qty=n
 scope_only | S:loc | op=none
 continue | N:n ?more K?:k S:loc | op==prev kind=k qty=n
 eaten_by | N:n K?:k ?more are|were|is|was eaten by a|an|the K:agent S:loc | op=lose holder=passive kind=k qty=n

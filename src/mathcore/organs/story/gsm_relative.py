@@ -53,7 +53,9 @@ RELATIVE_ROWS = (
             "ev_affine_k",
             "ev_affine_the",
             "ev_affine_that",
-        "ev_affine_as",
+            "ev_affine_as",
+            "ev_times_money",
+            "ev_times_money_bare",
         }
     )
     | __import__("mathcore.organs.story.gsm_pct_rows", fromlist=["x"]).PCT_RELATIVE_ROWS
@@ -228,4 +230,18 @@ def _stop(detail: str) -> Exception:
     return Stop("unreadable_sentence", detail, "comparison_base")
 
 
-AFFINE_SPECIAL: dict[str, Callable[[Clause, Context], list[Event]]] = {"ev_affine": _affine}
+def _times_money(c: Clause, ctx: Context) -> list[Event]:
+    """``Saheed made four times as much money as Kayla`` / ``Martha spent half as much as
+    Doris`` (only when the one kind mentioned is money): a relative action in dollars."""
+    from mathcore.organs.story.model import Kind
+
+    dollar = Kind("dollar")
+    if c.kind not in (Kind("money"), dollar):
+        raise _stop("'as much' compares money only")
+    return c.again({**c.t, "op": "ev_times"}, {**c.b, "k": dollar}, ctx)
+
+
+AFFINE_SPECIAL: dict[str, Callable[[Clause, Context], list[Event]]] = {
+    "ev_affine": _affine,
+    "ev_times_money": _times_money,
+}
