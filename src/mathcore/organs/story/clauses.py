@@ -112,6 +112,63 @@ def _compiled(rows: Sequence[Row]) -> tuple[Compiled, ...]:
     return hit
 
 
+#: Per row table: the table itself, then which rows have no needs, each feature's need ids,
+#: each row's need ids, and the rows keyed by their first need id.
+_Index = tuple[
+    Sequence[Row],
+    tuple[int, ...],
+    dict[str, tuple[int, ...]],
+    tuple[tuple[int, ...], ...],
+    dict[int, tuple[int, ...]],
+]
+_INDEX: dict[int, _Index] = {}
+
+
+def _index(rows: Sequence[Row]) -> _Index:
+    """The rows of ``rows`` indexed by what they need (built once per table)."""
+    hit = _INDEX.get(id(rows))
+    if hit is not None and hit[0] is rows:
+        return hit
+    ids: dict[frozenset[str], int] = {}
+    row_needs: list[tuple[int, ...]] = []
+    for _name, _tmpl, _elems, needs, _prev in _compiled(rows):
+        row_needs.append(tuple(ids.setdefault(n, len(ids)) for n in needs))
+    by_feat: dict[str, list[int]] = {}
+    for need, nid in ids.items():
+        for f in need:
+            by_feat.setdefault(f, []).append(nid)
+    by_key: dict[int, list[int]] = {}
+    for r, rn in enumerate(row_needs):
+        if rn:
+            by_key.setdefault(rn[0], []).append(r)
+    hit = (
+        rows,
+        tuple(r for r, rn in enumerate(row_needs) if not rn),
+        {f: tuple(v) for f, v in by_feat.items()},
+        tuple(row_needs),
+        {k: tuple(v) for k, v in by_key.items()},
+    )
+    _INDEX[id(rows)] = hit
+    return hit
+
+
+def _candidates(rows: Sequence[Row], feats: frozenset[str]) -> list[int]:
+    """The rows whose every need meets ``feats``, in table order."""
+    _rows, free, by_feat, row_needs, by_key = _index(rows)
+    met: set[int] = set()
+    for f in feats:
+        nids = by_feat.get(f)
+        if nids is not None:
+            met.update(nids)
+    out = list(free)
+    for nid in met:
+        for r in by_key.get(nid, ()):
+            if met.issuperset(row_needs[r]):
+                out.append(r)
+    out.sort()
+    return out
+
+
 def _read_one(
     rows: Sequence[Row],
     lx: Sequence[Lexeme],
@@ -126,10 +183,10 @@ def _read_one(
     memo: Memo = {}
     if rows is CLAUSES and is_setting(lx):
         out.append(RawClause("setting", {"op": "setting"}, {"s": setting_subject(lx)}, span))
-    for name, tmpl, elems, needs, is_prev in _compiled(rows):
+    table = _compiled(rows)
+    for r in range(len(table)) if exhaustive else _candidates(rows, feats):
+        name, tmpl, elems, _need, is_prev = table[r]
         if is_prev and not continued:
-            continue
-        if not exhaustive and any(feats.isdisjoint(need) for need in needs):
             continue
         sub = Progress()
         for b in match(elems, lx, 0, {}, name, sub, memo):
