@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+from dataclasses import fields, replace
+from fractions import Fraction
+
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mathcore.organs.story import clauses
+from mathcore.organs.story import clauses, lexemes
 from mathcore.organs.story.frames import CLAUSES, QUESTIONS, Row
+from mathcore.text.tokens import tokenize
 
 
 def _plain(rows: tuple[Row, ...], feats: frozenset[str]) -> list[int]:
@@ -49,3 +54,44 @@ def test_index_follows_a_new_table() -> None:
     """A new frame table (another tuple) is indexed afresh, not served the old index."""
     assert clauses._candidates(_SMALL, frozenset({"zebra"}))[-1] == 1
     assert 1 not in clauses._candidates(_SMALL, frozenset({"lion"}))
+
+
+def test_lexemes_are_built_by_slots_while_the_fields_are_known() -> None:
+    """A field added to ``Lexeme`` must be added to the fast constructors too."""
+    assert lexemes._FAST
+    assert tuple(f.name for f in fields(lexemes.Lexeme)) == lexemes._FIELDS
+
+
+@pytest.mark.parametrize("fast", [True, False])
+def test_fast_lexemes_equal_the_dataclass_ones(fast: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(lexemes, "_FAST", fast)
+    entries = lexemes.lexicon().entries
+    assert entries
+    for k, (w, e) in enumerate(sorted(entries.items())):
+        for name in (e.name, False):
+            sym = "NAME" if name else ("PRON" if e.pronoun else e.sym)
+            want = replace(e, index=k, text=w.title(), word=w, sym=sym, name=name, drain=False)
+            assert lexemes._word(k, w.title(), w, e, name) == want
+    for sym, value in (("NUM", Fraction(7, 2)), ("MONEY", 3), ("PUNCT", None)):
+        got = lexemes._plain(4, "x", "x", sym, value)
+        assert got == lexemes.Lexeme(4, "x", "x", sym, value)
+        assert got.lemma == "" and got.noun is None and not got.name
+
+
+def test_categorize_reads_a_lower_case_name_as_its_common_noun() -> None:
+    """A name ("Jack") is a name only capitalized; lower-case it keeps its noun reading."""
+    lex = lexemes.lexicon()
+    both = sorted(w for w, e in lex.entries.items() if e.name and e.noun is not None)
+    only = sorted(
+        w
+        for w, e in lex.entries.items()
+        if e.name and e.noun is None and not e.modifier and e.verb is None
+    )
+    assert both and only
+    w = both[0]
+    upper, _ = lexemes.categorize(tokenize(w.title()), lex)
+    lower, bad = lexemes.categorize(tokenize(w), lex)
+    assert upper[0].name and upper[0].sym == "NAME"
+    assert bad is None and not lower[0].name and lower[0].sym != "NAME"
+    assert lower[0].noun == lex.entries[w].noun
+    assert lexemes.categorize(tokenize(f"{w} {only[0]}"), lex) == (lower, 1)

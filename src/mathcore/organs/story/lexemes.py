@@ -6,7 +6,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from collections.abc import Callable
+from dataclasses import dataclass, fields
+from typing import Any
 
 from mathcore.exact import Number, parse_exact
 from mathcore.packs.loader import Pack, current_pack
@@ -129,19 +131,136 @@ def _mult(p: Pack, form: str) -> Number | None:
     return None if raw is None else parse_exact(raw)
 
 
+# Lexemes are built by setting the slots of a new instance directly (as ``text.tokens`` does
+# for ``Token``): the frozen dataclass ``__init__`` goes through ``object.__setattr__`` per
+# field. Used only while the fields are exactly these; otherwise ``__init__`` builds them.
+_FIELDS = (
+    *("index", "text", "word", "sym", "value", "noun", "modifier", "verb", "frame", "pronoun"),
+    *("name", "time", "drain", "title", "lemma", "activity", "mult", "unit", "gender"),
+)
+_FAST = tuple(f.name for f in fields(Lexeme)) == _FIELDS
+_new = object.__new__
+
+
+def _setter(field: str) -> Callable[[Lexeme, Any], None]:
+    """The slot descriptor's setter of ``field`` (unused when the fields changed)."""
+    if not _FAST:
+        return lambda _x, _v: None
+    setter: Callable[[Lexeme, Any], None] = Lexeme.__dict__[field].__set__
+    return setter
+
+
+(
+    _s_index,
+    _s_text,
+    _s_word,
+    _s_sym,
+    _s_value,
+    _s_noun,
+    _s_modifier,
+    _s_verb,
+    _s_frame,
+    _s_pronoun,
+    _s_name,
+    _s_time,
+    _s_drain,
+    _s_title,
+    _s_lemma,
+    _s_activity,
+    _s_mult,
+    _s_unit,
+    _s_gender,
+) = (_setter(f) for f in _FIELDS)
+
+
+def _plain(index: int, text: str, word: str, sym: str, value: Number | None) -> Lexeme:
+    """``Lexeme(index, text, word, sym, value)`` with every other field at its default."""
+    if not _FAST:
+        return Lexeme(index, text, word, sym, value)
+    x: Lexeme = _new(Lexeme)
+    _s_index(x, index)
+    _s_text(x, text)
+    _s_word(x, word)
+    _s_sym(x, sym)
+    _s_value(x, value)
+    _s_noun(x, None)
+    _s_modifier(x, False)
+    _s_verb(x, None)
+    _s_frame(x, None)
+    _s_pronoun(x, None)
+    _s_name(x, False)
+    _s_time(x, False)
+    _s_drain(x, False)
+    _s_title(x, False)
+    _s_lemma(x, "")
+    _s_activity(x, False)
+    _s_mult(x, None)
+    _s_unit(x, None)
+    _s_gender(x, None)
+    return x
+
+
+def _word(index: int, text: str, word: str, e: Lexeme, name: bool) -> Lexeme:
+    """The lexicon entry ``e`` at ``index`` (``name``: whether it reads as a name here)."""
+    sym = "NAME" if name else ("PRON" if e.pronoun else e.sym)
+    if not _FAST:
+        return Lexeme(
+            index,
+            text,
+            word,
+            sym,
+            e.value,
+            e.noun,
+            e.modifier,
+            e.verb,
+            e.frame,
+            e.pronoun,
+            name,
+            e.time,
+            False,
+            e.title,
+            e.lemma,
+            e.activity,
+            e.mult,
+            e.unit,
+            e.gender,
+        )
+    x: Lexeme = _new(Lexeme)
+    _s_index(x, index)
+    _s_text(x, text)
+    _s_word(x, word)
+    _s_sym(x, sym)
+    _s_value(x, e.value)
+    _s_noun(x, e.noun)
+    _s_modifier(x, e.modifier)
+    _s_verb(x, e.verb)
+    _s_frame(x, e.frame)
+    _s_pronoun(x, e.pronoun)
+    _s_name(x, name)
+    _s_time(x, e.time)
+    _s_drain(x, False)
+    _s_title(x, e.title)
+    _s_lemma(x, e.lemma)
+    _s_activity(x, e.activity)
+    _s_mult(x, e.mult)
+    _s_unit(x, e.unit)
+    _s_gender(x, e.gender)
+    return x
+
+
 def categorize(tokens: tuple[Token, ...], lex: Lexicon) -> tuple[list[Lexeme], int | None]:
     """Lexemes of ``tokens``; the second value is the first unknown token's index, if any."""
     out: list[Lexeme] = []
     for i, t in enumerate(tokens):
         k = t.kind
         if k == "number" or k == "fraction":
-            out.append(Lexeme(i, t.text, t.text, "NUM", t.value))
+            out.append(_plain(i, t.text, t.text, "NUM", t.value))
         elif k == "money":
-            out.append(Lexeme(i, t.text, t.text, "MONEY", t.value))
+            out.append(_plain(i, t.text, t.text, "MONEY", t.value))
         elif k == "percent":
-            out.append(Lexeme(i, t.text, t.text, "PCT", t.value))
+            out.append(_plain(i, t.text, t.text, "PCT", t.value))
         elif k == "punct" or k == "possessive":
-            out.append(Lexeme(i, t.text, t.text.replace("’", "'"), "PUNCT"))
+            out.append(_plain(i, t.text, t.text.replace("’", "'"), "PUNCT", None))
         elif k == "word":
             w = t.text.lower()
             e = lex.entries.get(w)
@@ -149,33 +268,12 @@ def categorize(tokens: tuple[Token, ...], lex: Lexicon) -> tuple[list[Lexeme], i
                 return out, i
             if e.drain:
                 continue
-            if e.name and not t.text[0].isupper():
+            name = e.name
+            if name and not t.text[0].isupper():
                 if e.noun is None and not e.modifier and e.verb is None:
                     return out, i
-                e = replace(e, name=False)  # "marks" / "jack": the common-noun reading
-            out.append(
-                Lexeme(
-                    i,
-                    t.text,
-                    w,
-                    "NAME" if e.name else ("PRON" if e.pronoun else e.sym),
-                    e.value,
-                    e.noun,
-                    e.modifier,
-                    e.verb,
-                    e.frame,
-                    e.pronoun,
-                    e.name,
-                    e.time,
-                    False,
-                    e.title,
-                    e.lemma,
-                    e.activity,
-                    e.mult,
-                    e.unit,
-                    e.gender,
-                )
-            )
+                name = False  # "marks" / "jack": the common-noun reading
+            out.append(_word(i, t.text, w, e, name))
         else:
             return out, i
     return out, None
