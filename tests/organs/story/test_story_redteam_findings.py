@@ -3,6 +3,7 @@
 Each text must be answered correctly or refused, never answered otherwise. Filed by the lead
 from the red team's report; the story organ must make these pass at their root:
 - equal-share questions must bind the asked noun (the thing shared), not only the receivers;
+- "more" in a gain presupposes an amount already held (never counted from zero);
 - "he"/"she" must not bind to a person whose name's gender is known to differ, nor skip a
   role-noun subject ("the farmer") that could be the antecedent.
 """
@@ -14,6 +15,14 @@ import pytest
 from mathcore import solve
 
 CASES = [
+    # "more" presupposes an amount already held: never counted from zero
+    ("The shop had 30 pens. They put 5 more in the box. How many pens are in the box?", None),
+    ("Sam has 4 apples. Tom got 3 more apples. How many apples does Tom have?", None),
+    (
+        "There are 30 pens in the box. Sam put 5 more pens in the box. "
+        "How many pens are in the box?",
+        35,
+    ),
     # (text, the only acceptable answer or None when it must be refused)
     (
         "Jesse has 21 bananas. If he shares them among 3 friends, "

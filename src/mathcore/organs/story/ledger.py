@@ -120,6 +120,8 @@ def _apply(led: Ledger, e: Event, n: int) -> None:
         _has(led, e, k, cur, q)
     elif e.op == "gain":
         _gate("story_gain_adds")
+        if k not in led.amounts and _presupposes_amount(e):
+            raise Halt("unbound_quantity", "'more' presupposes an amount the story never states")
         base = cur if k in led.amounts else Lin(Fraction(0))
         led.amounts[k] = _add(base, q, 1, e, "add") if base is not None else None
     elif e.op == "lose":
@@ -141,6 +143,12 @@ def _apply(led: Ledger, e: Event, n: int) -> None:
         _group(led, e, k, cur)
     else:
         raise Halt("unsupported_event", e.op)
+
+
+def _presupposes_amount(e: Event) -> bool:
+    """``They put 5 more in the box``: "more" (not "more ... than") says the holder had some."""
+    words = e.source.split(": ", 1)[-1].lower().split()
+    return "more" in words and "than" not in words
 
 
 def _materialize(led: Ledger, k: tuple[str, Kind]) -> None:
