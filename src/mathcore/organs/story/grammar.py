@@ -71,9 +71,8 @@ def match(
     if memo is None:
         readings = _element(head, lx, i)
     else:
-        readings = memo.get((head, i)) or []
-        if (head, i) not in memo:
-            readings = memo[(head, i)] = _element(head, lx, i)
+        hit = memo.get((head, i))
+        readings = hit if hit is not None else memo.setdefault((head, i), _element(head, lx, i))
     for value, j in readings:
         if key and (value is not None or key not in bind):
             b = dict(bind)
