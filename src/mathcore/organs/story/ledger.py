@@ -175,6 +175,9 @@ def _fact(led: Ledger, e: Event) -> None:
     """A per-unit amount (``each``) or a unit price: timeless facts the answers may use."""
     assert e.qty is not None
     if e.op == "price":
+        known_price = led.price.get(e.kind)
+        if known_price is not None and known_price[0] != e.qty:
+            raise Halt("inconsistent_story", "two different prices for one kind of thing")
         led.price[e.kind] = (e.qty, e)
         return
     assert e.other_kind is not None
