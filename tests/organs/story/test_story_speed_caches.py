@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from mathcore.organs.story import clauses, lexemes
 from mathcore.organs.story.frames import CLAUSES, QUESTIONS, Row
+from mathcore.organs.story.grammar import Memo, Progress, match
 from mathcore.text.tokens import tokenize
 
 
@@ -95,3 +96,20 @@ def test_categorize_reads_a_lower_case_name_as_its_common_noun() -> None:
     assert bad is None and not lower[0].name and lower[0].sym != "NAME"
     assert lower[0].noun == lex.entries[w].noun
     assert lexemes.categorize(tokenize(f"{w} {only[0]}"), lex) == (lower, 1)
+
+
+@pytest.mark.parametrize("memo", [None, {}])
+def test_match_binds_the_last_element_and_notes_progress(memo: Memo | None) -> None:
+    lx, bad = lexemes.categorize(tokenize("Tom has 5 apples"), lexemes.lexicon())
+    assert bad is None
+    prog = Progress()
+    got = list(match(("H:s", "has", "N:n", "K:k"), lx, 0, {}, "has_row", prog, memo))
+    assert [(b["s"], b["n"][0], b["k"].head) for b in got] == [("tom", 5, "apple")]
+    assert (prog.best, prog.frame) == (4, "has_row")
+    stuck = Progress()
+    assert list(match(("H:s", "has", "N:n", "gives"), lx, 0, {}, "stuck_row", stuck, memo)) == []
+    assert (stuck.best, stuck.frame) == (3, "stuck_row")
+    short = Progress()
+    assert list(match(("H:s", "has"), lx, 0, {}, "short_row", short, memo)) == []
+    assert (short.best, short.frame) == (2, "short_row")
+    assert list(match(("H:s", "has", "?now", "N:n", "K:k"), lx, 0, {}, "opt", Progress(), memo))

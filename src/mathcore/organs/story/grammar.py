@@ -59,7 +59,9 @@ def match(
     ``memo`` (one per clause) keeps each element's readings at each position: frames share
     their openings (holder, adverbs, verb), which are then read once.
     """
-    prog.note(i, name)
+    if i > prog.best:  # prog.note(i, name), inline: this runs for every element tried
+        prog.best = i
+        prog.frame = name
     if not elems:
         if i == len(lx):
             yield bind
@@ -73,6 +75,20 @@ def match(
     else:
         hit = memo.get((head, i))
         readings = hit if hit is not None else memo.setdefault((head, i), _element(head, lx, i))
+    if not rest:  # the last element: what ``match((), lx, j, ...)`` does, without a generator
+        n = len(lx)
+        for value, j in readings:
+            if j > prog.best:
+                prog.best = j
+                prog.frame = name
+            if j == n:
+                if key and (value is not None or key not in bind):
+                    b = dict(bind)
+                    b[key] = value
+                    yield b
+                else:
+                    yield bind
+        return
     for value, j in readings:
         if key and (value is not None or key not in bind):
             b = dict(bind)
