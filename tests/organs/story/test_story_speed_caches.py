@@ -113,3 +113,58 @@ def test_match_binds_the_last_element_and_notes_progress(memo: Memo | None) -> N
     assert list(match(("H:s", "has"), lx, 0, {}, "short_row", short, memo)) == []
     assert (short.best, short.frame) == (2, "short_row")
     assert list(match(("H:s", "has", "?now", "N:n", "K:k"), lx, 0, {}, "opt", Progress(), memo))
+
+
+#: the clause table as another object: no setting or lead-scope reading, only its rows
+_TABLE: tuple[Row, ...] = tuple(CLAUSES)
+_WORDS = sorted(
+    {w for _n, spec, _t in _TABLE for el in spec.split() for w in el.lstrip("?").split("|")}
+    & set(lexemes.lexicon().entries)
+)
+
+
+def _plain_progress(rows: tuple[Row, ...], lx: list[lexemes.Lexeme]) -> tuple[int, str, int]:
+    """Every row matched in full: the furthest token, its frame and the number of readings."""
+    prog, found = Progress(), 0
+    for name, spec, _tmpl in rows:
+        sub = Progress()
+        found += len(list(match(tuple(spec.split()), lx, 0, {}, name, sub, {})))
+        prog.note(sub.best, sub.frame)
+    return prog.best, prog.frame, found
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    words=st.lists(
+        st.sampled_from(["Tom", "she", "5", "$3", "apples", "the", "boxes", *_WORDS]),
+        min_size=1,
+        max_size=7,
+    )
+)
+def test_exhaustive_progress_is_every_row_matched(words: list[str]) -> None:
+    lx, bad = lexemes.categorize(tokenize(" ".join(words)), lexemes.lexicon())
+    if bad is not None or not lx:
+        return
+    prog = Progress()
+    got = clauses._read_one(_TABLE, lx, 0, prog, False, exhaustive=True)
+    assert (prog.best, prog.frame, len(got)) == _plain_progress(_TABLE, lx)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Tom has 5 apples", "Tom gives", "She bought 3 boxes of apples for $5", "the apples"],
+)
+def test_exhaustive_progress_on_sentences(text: str) -> None:
+    lx, bad = lexemes.categorize(tokenize(text), lexemes.lexicon())
+    assert bad is None
+    prog = Progress()
+    got = clauses._read_one(_TABLE, lx, 0, prog, False, exhaustive=True)
+    assert (prog.best, prog.frame, len(got)) == _plain_progress(_TABLE, lx)
+
+
+def test_dead_at_is_the_first_element_whose_need_is_unmet() -> None:
+    feats = frozenset({"has", "#NUM"})
+    assert clauses._dead_at(("H:s", "has", "N:n", "K:k"), feats) is None
+    assert clauses._dead_at(("H:s", "gives", "N:n"), feats) == 1
+    assert clauses._dead_at(("H:s", "?now", "$:p"), feats) == 2
+    assert clauses._dead_at(("V=possession:v",), feats) == 0

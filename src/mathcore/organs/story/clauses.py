@@ -169,6 +169,28 @@ def _candidates(rows: Sequence[Row], feats: frozenset[str]) -> list[int]:
     return out
 
 
+def _dead_at(elems: tuple[str, ...], feats: frozenset[str]) -> int | None:
+    """The first element that reads nothing in a segment with ``feats`` (its need unmet)."""
+    for k, el in enumerate(elems):
+        for need in _needs(el):
+            if feats.isdisjoint(need):
+                return k
+    return None
+
+
+def _reach(
+    prefix: tuple[str, ...], lx: Sequence[Lexeme], memo: Memo, reach: dict[tuple[str, ...], int]
+) -> int:
+    """How far ``match`` gets with a frame that can read no further than ``prefix``."""
+    hit = reach.get(prefix)
+    if hit is None:
+        sub = Progress()
+        for _b in match(prefix, lx, 0, {}, "", sub, memo):
+            pass
+        hit = reach[prefix] = sub.best
+    return hit
+
+
 def _read_one(
     rows: Sequence[Row],
     lx: Sequence[Lexeme],
@@ -181,6 +203,7 @@ def _read_one(
     span = (lx[0].index, lx[-1].index) if lx else (0, 0)
     feats = features(lx)
     memo: Memo = {}
+    reach: dict[tuple[str, ...], int] = {}
     if rows is CLAUSES and is_setting(lx):
         out.append(RawClause("setting", {"op": "setting"}, {"s": setting_subject(lx)}, span))
     table = _compiled(rows)
@@ -188,6 +211,12 @@ def _read_one(
         name, tmpl, elems, _need, is_prev = table[r]
         if is_prev and not continued:
             continue
+        if exhaustive and not continued:  # only the progress counts: shared openings once
+            dead = _dead_at(elems, feats)
+            if dead is not None:
+                best = _reach(elems[:dead], lx, memo, reach)
+                prog.note(start + best, name if best else "")
+                continue
         sub = Progress()
         for b in match(elems, lx, 0, {}, name, sub, memo):
             out.append(RawClause(name, tmpl, b, span))
