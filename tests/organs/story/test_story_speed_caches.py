@@ -126,7 +126,9 @@ _WORDS = sorted(
 def _plain_progress(rows: tuple[Row, ...], lx: list[lexemes.Lexeme]) -> tuple[int, str, int]:
     """Every row matched in full: the furthest token, its frame and the number of readings."""
     prog, found = Progress(), 0
-    for name, spec, _tmpl in rows:
+    for name, spec, tmpl in rows:
+        if tmpl.get("op") == "=prev":  # continues a previous clause: not read at a start
+            continue
         sub = Progress()
         found += len(list(match(tuple(spec.split()), lx, 0, {}, name, sub, {})))
         prog.note(sub.best, sub.frame)
@@ -164,7 +166,17 @@ def test_exhaustive_progress_on_sentences(text: str) -> None:
 
 def test_dead_at_is_the_first_element_whose_need_is_unmet() -> None:
     feats = frozenset({"has", "#NUM"})
-    assert clauses._dead_at(("H:s", "has", "N:n", "K:k"), feats) is None
-    assert clauses._dead_at(("H:s", "gives", "N:n"), feats) == 1
-    assert clauses._dead_at(("H:s", "?now", "$:p"), feats) == 2
-    assert clauses._dead_at(("V=possession:v",), feats) == 0
+
+    def dead(spec: str) -> int | None:
+        at = tuple((k, need) for k, el in enumerate(spec.split()) for need in clauses._needs(el))
+        return clauses._dead_at(at, feats)
+
+    assert dead("H:s has N:n K:k") is None
+    assert dead("H:s gives N:n") == 1
+    assert dead("H:s ?now $:p") == 2
+    assert dead("V=possession:v") == 0
+    rows = clauses._need_at(_TABLE)
+    assert len(rows) == len(_TABLE)
+    assert rows[0] == tuple(
+        (k, need) for k, el in enumerate(_TABLE[0][1].split()) for need in clauses._needs(el)
+    )

@@ -169,12 +169,29 @@ def _candidates(rows: Sequence[Row], feats: frozenset[str]) -> list[int]:
     return out
 
 
-def _dead_at(elems: tuple[str, ...], feats: frozenset[str]) -> int | None:
+_NeedAt = tuple[tuple[int, frozenset[str]], ...]
+_AT: dict[int, tuple[Sequence[Row], tuple[_NeedAt, ...]]] = {}
+
+
+def _need_at(rows: Sequence[Row]) -> tuple[_NeedAt, ...]:
+    """Per row: each element's position and need, for the elements that have one."""
+    hit = _AT.get(id(rows))
+    if hit is None or hit[0] is not rows:
+        hit = _AT[id(rows)] = (
+            rows,
+            tuple(
+                tuple((k, need) for k, el in enumerate(row[2]) for need in _needs(el))
+                for row in _compiled(rows)
+            ),
+        )
+    return hit[1]
+
+
+def _dead_at(need_at: _NeedAt, feats: frozenset[str]) -> int | None:
     """The first element that reads nothing in a segment with ``feats`` (its need unmet)."""
-    for k, el in enumerate(elems):
-        for need in _needs(el):
-            if feats.isdisjoint(need):
-                return k
+    for k, need in need_at:
+        if feats.isdisjoint(need):
+            return k
     return None
 
 
@@ -212,7 +229,7 @@ def _read_one(
         if is_prev and not continued:
             continue
         if exhaustive and not continued:  # only the progress counts: shared openings once
-            dead = _dead_at(elems, feats)
+            dead = _dead_at(_need_at(rows)[r], feats)
             if dead is not None:
                 best = _reach(elems[:dead], lx, memo, reach)
                 prog.note(start + best, name if best else "")
