@@ -3,6 +3,7 @@
 Each text must be answered correctly or refused, never answered otherwise. Filed by the lead
 from the red team's report; the story organ must make these pass at their root:
 - equal-share questions must bind the asked noun (the thing shared), not only the receivers;
+- amounts of a kind and of a narrower kind of one holder are never summed;
 - "more" in a gain presupposes an amount already held (never counted from zero);
 - "he"/"she" must not bind to a person whose name's gender is known to differ, nor skip a
   role-noun subject ("the farmer") that could be the antecedent.
@@ -15,6 +16,8 @@ import pytest
 from mathcore import solve
 
 CASES = [
+    # a narrower kind of the same holder may be among the broader amount: never summed
+    ("Tom found 24 marbles. He has 12 blue marbles. How many marbles does Tom have?", None),
     # two different prices for one kind of thing: inconsistent, never the last one
     ("A pen costs $2. Tom buys 3 pens. A pen costs $5. How much does Tom spend?", None),
     # "more" presupposes an amount already held: never counted from zero

@@ -39,6 +39,10 @@ def _state(led: Ledger, holder: str, kind: Kind) -> tuple[Fraction, list[Step]]:
     ]
     if broader:
         raise Halt("ambiguous_total", f"{broader[0][1].label()} may or may not be {kind.label()}")
+    nested = [(a, b) for a in keys for b in keys if a[0] == b[0] and a != b and a[1].covers(b[1])]
+    if nested:  # "has 24 marbles. He has 12 blue marbles": are the blue ones among the 24?
+        a, b = nested[0]
+        raise Halt("ambiguous_total", f"{b[1].label()} may or may not be among {a[1].label()}")
     if holder == EVERYONE:
         places = {k[0].startswith("the ") for k in keys}
         if len(places) > 1:
