@@ -16,6 +16,17 @@ import pytest
 from mathcore import solve
 
 CASES = [
+    # a stated amount beside units-with-each is summed only when marked additive ("extra")
+    (
+        "Bea has 4 packs. Each pack has 10 crayons. She has 6 red crayons. "
+        "How many crayons does she have?",
+        None,
+    ),
+    (
+        "Bea has 4 packs. Each pack has 10 crayons. She has 6 extra crayons. "
+        "How many crayons does she have?",
+        46,
+    ),
     # a narrower kind of the same holder may be among the broader amount: never summed
     ("Tom found 24 marbles. He has 12 blue marbles. How many marbles does Tom have?", None),
     # two different prices for one kind of thing: inconsistent, never the last one

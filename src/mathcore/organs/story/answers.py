@@ -20,6 +20,7 @@ from mathcore.organs.story.gsm_rate import rate_events
 from mathcore.organs.story.gsm_wages import wage_earnings
 from mathcore.organs.story.ledger import Halt, Ledger, _gate, _value
 from mathcore.organs.story.model import ALL, EVERYONE, Kind, StorySetup
+from mathcore.packs.loader import current_pack
 from mathcore.results import Step
 
 
@@ -39,7 +40,15 @@ def _state(led: Ledger, holder: str, kind: Kind) -> tuple[Fraction, list[Step]]:
     ]
     if broader:
         raise Halt("ambiguous_total", f"{broader[0][1].label()} may or may not be {kind.label()}")
-    nested = [(a, b) for a in keys for b in keys if a[0] == b[0] and a != b and a[1].covers(b[1])]
+    nested = [
+        (a, b)
+        for a in keys
+        for b in keys
+        if a[0] == b[0]
+        and a != b
+        and a[1].covers(b[1])
+        and not (a in led.materialized and _additive(b[1]))
+    ]
     if nested:  # "has 24 marbles. He has 12 blue marbles": are the blue ones among the 24?
         a, b = nested[0]
         raise Halt("ambiguous_total", f"{b[1].label()} may or may not be among {a[1].label()}")
@@ -81,6 +90,12 @@ def _state(led: Ledger, holder: str, kind: Kind) -> tuple[Fraction, list[Step]]:
     return total, steps
 
 
+def _additive(kind: Kind) -> bool:
+    """``6 extra crayons``: a modifier the pack marks ``additive`` says "besides the others"."""
+    pack = current_pack()
+    return any(pack.value(m, "modifier") == "additive" for m in kind.mods)
+
+
 def _maybe_derived(led: Ledger, holder: str, kind: Kind) -> tuple[Fraction, list[Step]] | None:
     """The amount held through units and a per-unit rate, when the holder has such units."""
     if any(h == holder and kind.covers(k) for h, k in led.materialized):
@@ -90,6 +105,10 @@ def _maybe_derived(led: Ledger, holder: str, kind: Kind) -> tuple[Fraction, list
         return None
     if not any(h == holder and rates[0].covers(k) for h, k in led.amounts):
         return None
+    stated = [k for h, k in led.amounts if h == holder and kind.covers(k)]
+    if any(k != kind and not _additive(k) for k in stated):
+        # "4 packs of 10 crayons. She has 6 red crayons.": are the red ones in the packs?
+        raise Halt("ambiguous_total", "a stated amount may or may not be among the units' own")
     return _derived(led, holder, kind)
 
 
