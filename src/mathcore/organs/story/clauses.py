@@ -224,17 +224,19 @@ def _read_one(
     if rows is CLAUSES and is_setting(lx):
         out.append(RawClause("setting", {"op": "setting"}, {"s": setting_subject(lx)}, span))
     table = _compiled(rows)
+    need_at = _need_at(rows) if exhaustive else ()
+    sub = Progress()  # one row's progress (match notes only ``best`` and ``frame``)
     for r in range(len(table)) if exhaustive else _candidates(rows, feats):
         name, tmpl, elems, _need, is_prev = table[r]
         if is_prev and not continued:
             continue
         if exhaustive and not continued:  # only the progress counts: shared openings once
-            dead = _dead_at(_need_at(rows)[r], feats)
+            dead = _dead_at(need_at[r], feats)
             if dead is not None:
                 best = _reach(elems[:dead], lx, memo, reach)
                 prog.note(start + best, name if best else "")
                 continue
-        sub = Progress()
+        sub.best, sub.frame = 0, ""  # a fresh progress for this row
         for b in match(elems, lx, 0, {}, name, sub, memo):
             out.append(RawClause(name, tmpl, b, span))
         if continued and elems and elems[0] == "H:s":
