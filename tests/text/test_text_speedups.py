@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 from mathcore.exact import Number, normalize
 from mathcore.text import guard
-from mathcore.text.tokens import Token, sentences, tokenize
+from mathcore.text.tokens import Token, sentences, tokenize, tokenize_through
 
 _NUM = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+"
 _REFERENCE = re.compile(
@@ -94,6 +94,23 @@ def test_the_tokenizer_matches_the_reference_on_any_text(text: str) -> None:
 )
 def test_the_tokenizer_matches_the_reference_on_edge_cases(text: str) -> None:
     _same(text)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.text(alphabet=ALPHABET, max_size=60), st.integers(min_value=-1, max_value=62))
+def test_tokenize_through_is_the_prefix_up_to_the_first_token_beyond(text: str, at: int) -> None:
+    whole = tokenize(text)
+    got = tokenize_through(text, at)
+    assert got == whole[: len(got)]
+    assert all(t.end <= at for t in got[:-1])  # it stops at the first token ending beyond
+    assert len(got) == len(whole) or got[-1].end > at
+
+
+def test_tokenize_through_stops_after_the_token_at_the_offset() -> None:
+    text = "Tom has 5 zebras and 3 cats."
+    got = tokenize_through(text, text.index("zebras"))
+    assert [t.text for t in got] == ["Tom", "has", "5", "zebras"]
+    assert tokenize_through(text, len(text)) == tokenize(text)
 
 
 def test_the_tokenizer_matches_the_reference_on_the_bundled_samples() -> None:

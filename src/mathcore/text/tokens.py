@@ -131,6 +131,35 @@ def tokenize(text: str) -> tuple[Token, ...]:
     return tuple(out)
 
 
+def tokenize_through(text: str, at: int) -> tuple[Token, ...]:
+    """The tokens of ``text`` up to the first one that ends beyond offset ``at``.
+
+    The same scan as ``tokenize`` stopped early, so the result is always a prefix of
+    ``tokenize(text)`` (all of it when no token ends beyond ``at``). A reader that only needs
+    the tokens up to a known word skips building the rest of the sentence.
+    """
+    out: list[Token] = []
+    append = out.append
+    plain = _PLAIN
+    for m in _PATTERN.finditer(text):
+        kind = m.lastgroup or "punct"
+        raw = m.group(kind)
+        start, end = m.span(kind)
+        value: Number | None = None
+        if kind not in plain:
+            kind, value = _value(kind, raw)
+        tok = _new(Token)
+        _set_text(tok, raw)
+        _set_kind(tok, kind)
+        _set_start(tok, start)
+        _set_end(tok, end)
+        _set_value(tok, value)
+        append(tok)
+        if end > at:
+            break
+    return tuple(out)
+
+
 @lru_cache(maxsize=64)
 def sentences(text: str) -> tuple[Sentence, ...]:
     """Split ``text`` into sentences at ``.``, ``?``, ``!`` tokens (cached, immutable)."""

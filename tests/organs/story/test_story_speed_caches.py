@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mathcore.organs.story import clauses, lexemes
+from mathcore.organs.story import clauses, lexemes, reader
 from mathcore.organs.story.frames import CLAUSES, QUESTIONS, Row
 from mathcore.organs.story.grammar import Memo, Progress, match
 from mathcore.text.tokens import tokenize
@@ -180,3 +180,51 @@ def test_dead_at_is_the_first_element_whose_need_is_unmet() -> None:
     assert rows[0] == tuple(
         (k, need) for k, el in enumerate(_TABLE[0][1].split()) for need in clauses._needs(el)
     )
+
+
+def _plain_unknown_refusal(text: str, at: int) -> object:
+    """The reference: the whole blocking sentence tokenized, then categorized."""
+    enders = [m.end() for m in reader._ENDER.finditer(text, 0, at)]
+    start = enders[-1] if enders else 0
+    end_m = reader._ENDER.search(text, at)
+    end = len(text) if end_m is None else end_m.end()
+    offset = len(text[start:end]) - len(text[start:end].lstrip())
+    stext = text[start + offset : end]
+    toks = tokenize(stext)
+    lx, bad = lexemes.categorize(toks, lexemes.lexicon())
+    if bad is None or toks[bad].start + start + offset != at:
+        return None
+    return reader._refuse(
+        "unknown_word", len(enders), stext, toks[bad].text, bad, "lexicon_entry", lx
+    )
+
+
+_STORY_WORDS = ["Tom", "tom", "has", "had", "5", "$3", "apples", "zebra", "quux", "gave", "Ann"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from([*_STORY_WORDS, ".", "?", "!", ",", "'s", "Mr.", "3.5", "2:30", "x-ray"]),
+        max_size=14,
+    ),
+    st.sampled_from(["", " How many apples?"]),
+)
+def test_unknown_refusal_is_the_whole_sentence_reading(words: list[str], tail: str) -> None:
+    text = " ".join(words) + tail
+    lex = lexemes.lexicon()
+    at = reader._first_unknown(text, lex.entries)
+    if at is None:
+        return
+    assert reader._unknown_refusal(text, at, lex) == _plain_unknown_refusal(text, at)
+
+
+def test_unknown_refusal_blocks_at_the_unknown_word() -> None:
+    text = "Tom has 5 apples. Ann has 3 quuxes and 2 pears. How many apples?"
+    lex = lexemes.lexicon()
+    at = reader._first_unknown(text, lex.entries)
+    assert at == text.index("quuxes")
+    got = reader._unknown_refusal(text, at, lex)
+    assert got == _plain_unknown_refusal(text, at)
+    assert got is not None and got.blocking is not None
+    assert (got.blocking.token, got.blocking.sentence_index) == ("quuxes", 1)

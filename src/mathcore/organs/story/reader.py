@@ -29,7 +29,7 @@ from mathcore.organs.story.model import (
 from mathcore.organs.story.phrases import holders
 from mathcore.organs.story.setting import is_setting
 from mathcore.results import Blocking
-from mathcore.text.tokens import tokenize
+from mathcore.text.tokens import tokenize_through
 
 DOLLAR = Kind("dollar")
 
@@ -127,14 +127,17 @@ def _first_unknown(text: str, entries: Mapping[str, object]) -> int | None:
 
 
 def _unknown_refusal(text: str, at: int, lex: Lexicon) -> ReaderRefusal | None:
-    """Most problems stop at an unknown word: tokenize only the sentence that holds it."""
+    """Most problems stop at an unknown word: tokenize its sentence only up to it."""
     enders = [m.end() for m in _ENDER.finditer(text, 0, at)]
     start = enders[-1] if enders else 0
     end_m = _ENDER.search(text, at)
     end = len(text) if end_m is None else end_m.end()
     offset = len(text[start:end]) - len(text[start:end].lstrip())
     stext = text[start + offset : end]
-    toks = tokenize(stext)
+    # The tokens of the sentence up to the unknown word: a prefix of ``tokenize(stext)`` that
+    # holds every token before it and the one at it, which is all ``categorize`` reads when
+    # that word blocks (and when an earlier one does, the prefix shows that too).
+    toks = tokenize_through(stext, at - start - offset)
     lx, bad = categorize(toks, lex)
     if bad is None or toks[bad].start + start + offset != at:
         return None  # the pre-scan and the tokenizer disagree: take the full path
