@@ -51,7 +51,7 @@ class Question:
 class Cursor:
     """A position in one sentence's tokens with the furthest failure seen."""
 
-    __slots__ = ("cls", "far", "i", "lex", "low", "n", "pronouns", "toks", "want")
+    __slots__ = ("far", "i", "lex", "low", "n", "pronouns", "toks", "want")
 
     def __init__(self, toks: tuple[Token, ...], lex: Lex, i: int = 0) -> None:
         self.toks = toks
@@ -59,14 +59,17 @@ class Cursor:
         self.i = i
         self.n = len(toks)
         self.low = [t.text.lower() for t in toks]
-        memo = lex.memo_classes
-        self.cls = [
-            (memo.get(t.text) or lex.word_class(t.text)) if t.kind == "word" else OTHER
-            for t in toks
-        ]
         self.far = 0
         self.want = ""
         self.pronouns: list[str] = []
+
+    def cls(self, i: int) -> int:
+        """The word class of token ``i`` (``OTHER`` for a non-word); looked up on demand,
+        since most sentences are refused after their first few tokens."""
+        t = self.toks[i]
+        if t.kind != "word":
+            return OTHER
+        return self.lex.memo_classes.get(t.text) or self.lex.word_class(t.text)
 
     def miss(self, what: str) -> None:
         if self.i >= self.far:
@@ -94,9 +97,10 @@ class Cursor:
     def name(self) -> str | None:
         """A holder: a name, or a pronoun (recorded: it makes the reading ambiguous)."""
         i = self.i
-        if i < self.n and self.cls[i] >= NAME:
+        cls = self.cls(i) if i < self.n else OTHER
+        if cls >= NAME:
             text = self.toks[i].text
-            if self.cls[i] == PRONOUN:
+            if cls == PRONOUN:
                 self.pronouns.append(text)
             self.i += 1
             return text
@@ -114,8 +118,7 @@ class Cursor:
     def noun(self, optional: bool = False) -> tuple[str, ...] | None:
         """One or two plain lower-case words."""
         i = j = self.i
-        cls = self.cls
-        while j < self.n and j - i < 2 and cls[j] == PLAIN:
+        while j < self.n and j - i < 2 and self.cls(j) == PLAIN:
             j += 1
         if j == i:
             if not optional:
@@ -141,7 +144,7 @@ def _comparison(c: Cursor, holder: str) -> Clause | None:
             noun = c.noun(optional=True)
             if not c.lit("than"):
                 return None
-            if noun is None and c.i < c.n and c.cls[c.i] not in (NAME, PRONOUN):
+            if noun is None and c.i < c.n and c.cls(c.i) not in (NAME, PRONOUN):
                 scaled = _scaled(c, holder)  # "5 more than twice as many goats as Adam"
                 if scaled is None:
                     return None

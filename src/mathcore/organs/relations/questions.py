@@ -131,7 +131,7 @@ def _group(c: Cursor) -> tuple[str, int] | tuple[()] | None:
         return None
     if c.peek() == "of" and c.peek(1) == "them":
         c.i += 2
-    elif c.i < c.n and c.cls[c.i] == PLAIN and c.peek(1) == "have":
+    elif c.i < c.n and c.cls(c.i) == PLAIN and c.peek(1) == "have":
         c.i += 1
     return ("group", q)
 
