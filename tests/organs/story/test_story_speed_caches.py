@@ -228,3 +228,48 @@ def test_unknown_refusal_blocks_at_the_unknown_word() -> None:
     assert got == _plain_unknown_refusal(text, at)
     assert got is not None and got.blocking is not None
     assert (got.blocking.token, got.blocking.sentence_index) == ("quuxes", 1)
+
+
+_PREFIX_TOKENS = [
+    *_STORY_WORDS,
+    "jack",
+    "Jack",
+    "scarlet",
+    "Scarlet",
+    "marks",
+    "the",
+    "of",
+    "2:30",
+    "3/4",
+    "25%",
+    "$1.50",
+    "'s",
+    ",",
+    "?",
+    "(",
+    "x-ray",
+]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(_PREFIX_TOKENS), max_size=16))
+def test_known_prefix_decides_as_categorize(words: list[str]) -> None:
+    base = lexemes.lexicon()
+    drained = {**base.entries, "the": replace(base.entries["the"], drain=True)}
+    for lex in (base, lexemes.Lexicon(base.digest, drained)):  # with a drained word, too
+        toks = tokenize(" ".join(words))
+        lx, bad = lexemes.categorize(toks, lex)
+        assert lexemes.known_prefix(toks, lex) == (tuple(t.text for t in lx), bad)
+
+
+def test_known_prefix_stops_at_each_kind_of_unknown() -> None:
+    lex = lexemes.lexicon()
+    cases = [
+        ("Tom has 2:30", 2),
+        ("Tom has quux", 2),
+        ("Tom has scarlet", 2),
+        ("Tom has 5 apples .", None),
+    ]
+    for text, bad in cases:
+        toks = tokenize(text)
+        assert lexemes.known_prefix(toks, lex)[1] == bad == lexemes.categorize(toks, lex)[1]

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields
 from typing import Any
 
@@ -246,6 +246,37 @@ def _word(index: int, text: str, word: str, e: Lexeme, name: bool) -> Lexeme:
     _s_unit(x, e.unit)
     _s_gender(x, e.gender)
     return x
+
+
+def known_prefix(tokens: Sequence[Token], lex: Lexicon) -> tuple[tuple[str, ...], int | None]:
+    """What ``categorize`` decides, without building lexemes: the texts of the lexemes it
+    would return and the first unknown token's index (a blocking record needs only these)."""
+    out: list[str] = []
+    entries = lex.entries
+    for i, t in enumerate(tokens):
+        k = t.kind
+        if k == "word":
+            e = entries.get(t.text.lower())
+            if e is None:
+                return tuple(out), i
+            if e.drain:
+                continue
+            if (
+                e.name
+                and not t.text[0].isupper()
+                and e.noun is None
+                and not e.modifier
+                and e.verb is None
+            ):
+                return tuple(out), i  # a lower-case name with no common-noun reading
+        elif k not in _KEPT:
+            return tuple(out), i
+        out.append(t.text)
+    return tuple(out), None
+
+
+#: The token kinds ``categorize`` keeps as they are (numbers, amounts, punctuation).
+_KEPT = frozenset({"number", "fraction", "money", "percent", "punct", "possessive"})
 
 
 def categorize(tokens: tuple[Token, ...], lex: Lexicon) -> tuple[list[Lexeme], int | None]:

@@ -16,7 +16,7 @@ from mathcore.errors import SetupError
 from mathcore.organs.base import ReaderRefusal
 from mathcore.organs.story.clauses import RawClause, read_clauses, read_question, split_sentences
 from mathcore.organs.story.grammar import Progress
-from mathcore.organs.story.lexemes import Lexeme, Lexicon, categorize, lexicon
+from mathcore.organs.story.lexemes import Lexeme, Lexicon, categorize, known_prefix, lexicon
 from mathcore.organs.story.model import (
     ALL,
     EVERYONE,
@@ -137,11 +137,14 @@ def _unknown_refusal(text: str, at: int, lex: Lexicon) -> ReaderRefusal | None:
     # The tokens of the sentence up to the unknown word: a prefix of ``tokenize(stext)`` that
     # holds every token before it and the one at it, which is all ``categorize`` reads when
     # that word blocks (and when an earlier one does, the prefix shows that too).
+    # ``known_prefix`` decides as ``categorize`` does, keeping only the lexemes' texts.
     toks = tokenize_through(stext, at - start - offset)
-    lx, bad = categorize(toks, lex)
+    texts, bad = known_prefix(toks, lex)
     if bad is None or toks[bad].start + start + offset != at:
         return None  # the pre-scan and the tokenizer disagree: take the full path
-    return _refuse("unknown_word", len(enders), stext, toks[bad].text, bad, "lexicon_entry", lx)
+    token = toks[bad].text
+    blocking = Blocking(len(enders), stext, bad, token, "lexicon_entry", texts, None)
+    return ReaderRefusal("unknown_word", f"unknown word {token!r}", blocking)
 
 
 def _declarative(lx: Sequence[Lexeme], si: int, ctx: Context) -> list[Event]:
