@@ -168,23 +168,36 @@ def verb_class(word: str) -> tuple[str, str] | None:
 _WORDS = re.compile(r"[a-z]+")
 
 
-_SUM_CUE_PATTERNS: dict[int, re.Pattern[str]] = {}
+_SUM_CUE_PATTERNS: dict[int, tuple[re.Pattern[str], tuple[str, ...] | None]] = {}
 
 
 def has_sum_cue(text: str) -> bool:
     """Whether any word of the text is a cooperation cue (together, combined, both)."""
     t = tables()
-    pattern = _SUM_CUE_PATTERNS.get(id(t))
-    if pattern is None:
+    got = _SUM_CUE_PATTERNS.get(id(t))
+    if got is None:
         words = sorted(w for w, v in t.cues.items() if v == "sum")
         pattern = re.compile(r"\b(?:" + "|".join(map(re.escape, words)) + r")\b", re.I)
-        _SUM_CUE_PATTERNS[id(t)] = pattern
-    return _found(pattern, text)
+        plain = bool(words) and all(w.isascii() for w in words)
+        got = (pattern, tuple(w.lower() for w in words) if plain else None)
+        _SUM_CUE_PATTERNS[id(t)] = got
+    return _found(got[0], got[1], text)
 
 
 @lru_cache(maxsize=64)
-def _found(pattern: re.Pattern[str], text: str) -> bool:
-    """Whether ``pattern`` occurs in ``text`` (cached: the rate organs ask it per text)."""
+def _found(pattern: re.Pattern[str], words: tuple[str, ...] | None, text: str) -> bool:
+    """Whether ``pattern`` (the ``words`` as whole words, any case) occurs in ``text``
+    (cached: the rate organs ask it per text).
+
+    With ASCII ``words`` (``None`` otherwise), an ASCII text without any of them as a
+    substring of its lower case cannot match (ASCII letters match ignoring case exactly when
+    their lower cases are equal), so the regex runs only on the texts where a word occurs;
+    other texts (where Unicode case folding could match more) always run it.
+    """
+    if words is not None and text.isascii():
+        low = text.lower()
+        if not any(w in low for w in words):
+            return False
     return pattern.search(text) is not None
 
 

@@ -1,0 +1,71 @@
+"""The sum-cue scan's substring prefilter gives the same answer as the plain regex search."""
+
+from __future__ import annotations
+
+import re
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from mathcore.organs.rates import phrases
+from mathcore.organs.rates.lexicon import refresh
+
+
+def _pattern_and_words() -> tuple[re.Pattern[str], tuple[str, ...] | None]:
+    phrases.has_sum_cue("")
+    return phrases._SUM_CUE_PATTERNS[id(refresh())]
+
+
+def _plain(text: str) -> bool:
+    pattern, _ = _pattern_and_words()
+    return pattern.search(text) is not None
+
+
+_PIECES = st.sampled_from(
+    [
+        "together",
+        "TOGETHER",
+        "altogether",
+        "Both",
+        "bothers",
+        "jointly",
+        "combined",
+        "combines",
+        "joıntly",
+        "combİned",
+        " ",
+        ",",
+        ".",
+        "-",
+        "_",
+        "ſ",
+        "\u212a",
+        "é",
+        "3",
+        "apples",
+        "Ana",
+    ]
+)
+
+
+@given(st.lists(st.one_of(_PIECES, st.text(max_size=6)), max_size=12).map("".join))
+def test_prefilter_agrees_with_the_regex(text: str) -> None:
+    pattern, words = _pattern_and_words()
+    assert phrases._found.__wrapped__(pattern, words, text) == _plain(text)
+
+
+def test_prefilter_reads_known_cases() -> None:
+    assert phrases.has_sum_cue("Working together, how long does it take?")
+    assert phrases.has_sum_cue("BOTH pipes are open.")
+    assert not phrases.has_sum_cue("Altogether, how many apples are there?")
+    assert not phrases.has_sum_cue("She bothers nobody.")
+    # Unicode case folding: a dotless i matches ``i`` ignoring case, so a non-ASCII text
+    # never takes the ASCII prefilter.
+    assert phrases.has_sum_cue("They work joıntly.")
+
+
+def test_non_ascii_words_skip_the_prefilter() -> None:
+    pattern, _ = _pattern_and_words()
+    # Without a word list (a pack with a non-ASCII cue) the regex alone decides.
+    assert phrases._found.__wrapped__(pattern, None, "both") is True
+    assert phrases._found.__wrapped__(pattern, None, "neither") is False
