@@ -38,7 +38,7 @@ from mathcore.organs.combined_rate.model import CombinedRateProblem
 from mathcore.organs.combined_rate.model_v2 import CombinedRateV2Problem, Contribution, Phase
 from mathcore.organs.rates.clock import Interval, split_interval
 from mathcore.organs.rates.clock import interval as clock_interval
-from mathcore.organs.rates.phrases import has_sum_cue, split_sentences
+from mathcore.organs.rates.phrases import has_sum_cue, iter_sentences
 from mathcore.organs.rates.units import is_continuous
 
 GROWN = frozenset(
@@ -95,7 +95,7 @@ class _Read:
 
 def _parse(text: str) -> _Read | None:
     out = _Read()
-    for s in split_sentences(text):
+    for s in iter_sentences(text):
         cut = split_interval(s)
         if cut is not None:
             s, iv = cut

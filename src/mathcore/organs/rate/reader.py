@@ -22,8 +22,8 @@ from mathcore.organs.rates.phrases import (
     foreign_digits,
     has_clock,
     has_sum_cue,
+    iter_sentences,
     rate_phrases,
-    split_sentences,
 )
 from mathcore.organs.rates.units import RateUnit, factor, measured_unit, same_noun, singular
 
@@ -54,7 +54,7 @@ def read(text: str, *, clock: bool = False) -> RateProblem | ReaderRefusal:
             return ReaderRefusal("rate_unit_mismatch", f"{p.units} per {p.den}")
     pieces: list[Piece] = []
     questions: list[Piece] = []
-    for s in split_sentences(text):
+    for s in iter_sentences(text):
         if s.endswith("?"):
             q = parse_question(s)
             if q is None:

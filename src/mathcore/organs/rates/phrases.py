@@ -8,6 +8,7 @@ a sentence that matches no template is never skipped. Open-class slots are narro
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -115,6 +116,19 @@ def foreign_digits(text: str) -> bool:
 def split_sentences(text: str) -> list[str]:
     """Sentences of ``text`` (split after ``.``, ``?``, ``!`` followed by space)."""
     return [s for s in _SENTENCE_SPLIT.split(text.strip()) if s]
+
+
+def iter_sentences(text: str) -> Iterator[str]:
+    """The sentences of ``split_sentences``, one at a time: a reader that stops at its first
+    unread sentence never splits the rest of the text."""
+    t = text.strip()
+    start = 0
+    for m in _SENTENCE_SPLIT.finditer(t):
+        if m.start() > start:
+            yield t[start : m.start()]
+        start = m.end()
+    if start < len(t):
+        yield t[start:]
 
 
 _NUM_TOKEN = re.compile(NUM, re.IGNORECASE | re.ASCII)

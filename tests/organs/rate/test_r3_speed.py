@@ -1,4 +1,4 @@
-"""The sum-cue scan's substring prefilter gives the same answer as the plain regex search."""
+"""Speed paths of the rate phrases give the same answers as the plain computations."""
 
 from __future__ import annotations
 
@@ -69,3 +69,19 @@ def test_non_ascii_words_skip_the_prefilter() -> None:
     # Without a word list (a pack with a non-ASCII cue) the regex alone decides.
     assert phrases._found.__wrapped__(pattern, None, "both") is True
     assert phrases._found.__wrapped__(pattern, None, "neither") is False
+
+
+_SENTENCE_PIECES = st.sampled_from(
+    [".", "?", "!", " ", "  ", "\n", "\t", "a", "Bo", "3.5", "pm.", "..."]
+)
+
+
+@given(st.lists(st.one_of(_SENTENCE_PIECES, st.text(max_size=4)), max_size=14).map("".join))
+def test_iter_sentences_matches_split_sentences(text: str) -> None:
+    assert list(phrases.iter_sentences(text)) == phrases.split_sentences(text)
+
+
+def test_iter_sentences_reads_known_cases() -> None:
+    got = list(phrases.iter_sentences("  A pipe fills 3 tanks.  How long?\nIt takes 2 hours. "))
+    assert got == ["A pipe fills 3 tanks.", "How long?", "It takes 2 hours."]
+    assert list(phrases.iter_sentences("   ")) == []
