@@ -379,6 +379,14 @@ def build_question(rc: RawClause, ctx: Context, source: str, events: list[Event]
     elif raw_holder == "@they" and total and len(ctx.persons) > 1:
         holder = EVERYONE
     elif raw_holder in ("*", ""):
+        if raw_holder == "*" and b.get("loc") and "loc" not in t.values():
+            # "How many pizzas were served during dinner?": the phrase narrows which
+            # events count, and no event records it; never sum them all
+            raise Stop(
+                "unreadable_sentence",
+                f"the question's phrase {b.get('loc')!r} narrows the events; not read",
+                "frame_entry",
+            )
         holder = str(raw_holder)
     else:
         holder = _holder(raw_holder, ctx)
