@@ -358,6 +358,26 @@ def _event_holder(t: dict[str, str], b: dict[str, Any], ctx: Context) -> str:
     return _holder(b.get(role), ctx)
 
 
+def _check_narrowing(t: dict[str, str], b: dict[str, Any], kind: Kind, events: list[Event]) -> None:
+    """An event question's unbound phrase ("during dinner", "on gum") must hold of every event.
+
+    "She spent 3 dimes on candy and 2 dimes on gum. How many did she spend on gum?": the
+    phrase narrows which events count, and events do not record it; unless every event of
+    the asked kind names the phrase's word, summing them all would over-read.
+    """
+    loc = str(b.get("loc") or "")
+    if t["ask"] != "event" or not loc or "loc" in t.values():
+        return
+    word = loc.split()[-1].lower()
+    same = [e for e in events if e.kind.head == kind.head] or events
+    if not same or any(word not in e.source.lower().split() for e in same):
+        raise Stop(
+            "unreadable_sentence",
+            f"the question's phrase {loc!r} narrows the events; not read",
+            "frame_entry",
+        )
+
+
 def build_question(rc: RawClause, ctx: Context, source: str, events: list[Event]) -> Question:
     """The question target of one question reading."""
     t = rc.template
@@ -379,14 +399,6 @@ def build_question(rc: RawClause, ctx: Context, source: str, events: list[Event]
     elif raw_holder == "@they" and total and len(ctx.persons) > 1:
         holder = EVERYONE
     elif raw_holder in ("*", ""):
-        if raw_holder == "*" and b.get("loc") and "loc" not in t.values():
-            # "How many pizzas were served during dinner?": the phrase narrows which
-            # events count, and no event records it; never sum them all
-            raise Stop(
-                "unreadable_sentence",
-                f"the question's phrase {b.get('loc')!r} narrows the events; not read",
-                "frame_entry",
-            )
         holder = str(raw_holder)
     else:
         holder = _holder(raw_holder, ctx)
@@ -401,7 +413,7 @@ def build_question(rc: RawClause, ctx: Context, source: str, events: list[Event]
     if "f2" in b:  # "How much farther did she run than walk?": two frames, "run>walk"
         frame = f"{frame}>{_lemma_of(b.get('f2'), '')}"
     ok = b.get(t["other_kind"]) if "other_kind" in t else None
-    del events
+    _check_narrowing(t, b, kind, events)
     return Question(
         t["ask"],
         holder,
