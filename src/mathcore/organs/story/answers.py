@@ -120,6 +120,16 @@ def _derived(led: Ledger, holder: str, kind: Kind) -> tuple[Fraction, list[Step]
     units = [u for u, _r, _e in rates]
     if any(a != b and (a.covers(b) or b.covers(a)) for a in units for b in units):
         raise Halt("ambiguous_total", "per-unit amounts over overlapping units")
+    members = set(holder[1:].split("&")) if holder.startswith("&") else {holder}
+    unrated = [
+        k
+        for h, k in led.amounts
+        if (h in members or holder == EVERYONE)
+        and any(k.head == u.head for u in units)
+        and not any(u.covers(k) for u in units)
+    ]
+    if unrated:  # "9 indoor and 11 outdoor tables. Each indoor table has 10 chairs": outdoor?
+        raise Halt("ambiguous_total", f"how many {kind.label()} {unrated[0].label()} hold")
     total = Fraction(0)
     steps: list[Step] = []
     for unit, rate, ev in rates:  # "9 indoor tables with 10 chairs each, 11 outdoor with 3"
