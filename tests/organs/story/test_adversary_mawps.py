@@ -1094,6 +1094,239 @@ CASES: list[tuple[str, int | str | None]] = [
     ("Sam has $7. He buys a toy for $4 and a book for $2. How much did the book cost?", 2),
     ("Sam has $7. He buys a toy for $4 and a book for $2. How much did he spend?", 6),
     ("Sam has $7. He buys 2 toys for $4 each. How much money does he have left?", None),
+    (
+        "Tim has 22 cans of soda. Jeff takes 6 cans of soda from Tim. How many cans of soda does Tim have?",
+        16,
+    ),
+    (
+        "Tim has 22 cans of soda. Jeff takes 6 cans of soda from Tim. Tim then buys 5 more. How many cans of soda does Tim have?",
+        21,
+    ),
+    (
+        "Tim has 22 cans of soda. Jeff takes 6 cans of soda from Tim. How many cans of soda did Tim have at first?",
+        22,
+    ),
+    (
+        "Tim has 22 cans of soda. Jeff has 9 cans of juice. Jeff takes 6 cans of soda from Tim. How many cans of soda does Tim have?",
+        16,
+    ),
+    (
+        "Jeff takes 6 cans of soda from Tim. Tim now has 16 cans of soda. How many cans did Tim have before?",
+        22,
+    ),
+    (
+        "Sally had 27 Pokemon cards. Dan gave her 41 new Pokemon cards. Sally bought 20 Pokemon cards. How many Pokemon cards does Sally have now?",
+        88,
+    ),
+    (
+        "Sally had 27 Pokemon cards. Dan gave her 41 new Pokemon cards. Sally lost 20 Pokemon cards. How many Pokemon cards does Sally have now?",
+        48,
+    ),
+    (
+        "Sally had 27 Pokemon cards. Dan gave her 41 new Pokemon cards. How many Pokemon cards did Dan give Sally?",
+        41,
+    ),
+    (
+        "Sally had 27 Pokemon cards. Dan gave her 41 new Pokemon cards. Dan had 50 Pokemon cards. How many Pokemon cards does Dan have now?",
+        9,
+    ),
+    (
+        "Dan gave Sally 41 Pokemon cards. Now Sally has 68 Pokemon cards. How many did Sally have before?",
+        27,
+    ),
+    (
+        "Sally received 41 Pokemon cards from Dan. Sally had 27 Pokemon cards before. How many Pokemon cards does Sally have now?",
+        68,
+    ),
+    (
+        "There are 33 oak trees in the park. Workers cut down 18 oak trees. How many oak trees are in the park now?",
+        15,
+    ),
+    (
+        "There are 33 oak trees in the park. Workers cut down 18 oak trees. How many oak trees did they cut down?",
+        18,
+    ),
+    (
+        "There are 33 oak trees and 12 maple trees in the park. Workers cut down 18 oak trees. How many maple trees are in the park now?",
+        12,
+    ),
+    (
+        "Workers cut down 18 oak trees in the park. Now there are 15 oak trees in the park. How many were there before?",
+        33,
+    ),
+    (
+        "Sara has 31 red and 15 green balloons. She gave Sandy 24 red balloons. How many red balloons does she have now?",
+        7,
+    ),
+    (
+        "Sara has 31 red and 15 green balloons. She gave Sandy 24 red balloons. How many green balloons does she have now?",
+        15,
+    ),
+    (
+        "Sara has 31 red and 15 green balloons. She gave Sandy 24 red balloons. How many balloons does she have now?",
+        22,
+    ),
+    ("Sara has 31 red and 15 green balloons. How many balloons does she have?", 46),
+    (
+        "Sara has 31 red and 15 green balloons. How many more red balloons than green balloons does she have?",
+        16,
+    ),
+    (
+        "Dan has 64 violet marbles. He gave Mary 14 of the marbles. How many violet marbles does he have now?",
+        50,
+    ),
+    (
+        "Dan has 64 violet marbles. He gave Mary 14 of the marbles. He gave Tom 10 of the marbles. How many violet marbles does he have now?",
+        40,
+    ),
+    (
+        "Dan has 64 violet marbles. He gave Mary 14 of the marbles and Tom 10 of the marbles. How many marbles did he give away?",
+        24,
+    ),
+    (
+        "Mary found 18 seashells and Jessica found 41 seashells on the beach. How many seashells did they find together?",
+        59,
+    ),
+    (
+        "Mary found 18 seashells and Jessica found 41 seashells on the beach. How many more seashells did Jessica find than Mary?",
+        23,
+    ),
+    (
+        "Mary found 18 seashells and Jessica found 41 seashells on the beach. How many seashells did Mary find?",
+        18,
+    ),
+    (
+        "Mary found 18 seashells and Jessica found 41 seashells. Jessica gave Mary 10 seashells. How many seashells does Mary have now?",
+        28,
+    ),
+    (
+        "Mary found 18 seashells and Jessica found 41 seashells. Jessica gave Mary 10 seashells. How many seashells does Jessica have now?",
+        31,
+    ),
+    (
+        "Mary found 18 seashells and Jessica found 41 seashells. Mary got 10 seashells from Jessica. How many seashells does Jessica have now?",
+        31,
+    ),
+    (
+        "Mary found 18 seashells and Jessica found 41 seashells. Mary got 10 seashells from Jessica. How many seashells do they have together?",
+        59,
+    ),
+    (
+        "Mary found 18 seashells and Jessica found 41 starfish. How many seashells did Jessica find?",
+        None,
+    ),
+    (
+        "Mary found 18 seashells and Jessica found 41 starfish. How many seashells and starfish did they find?",
+        59,
+    ),
+    (
+        "Benny picked 2 apples and Dan picked 9 apples from the apple tree. How many apples were picked in total?",
+        11,
+    ),
+    (
+        "Benny picked 2 apples and Dan picked 9 apples from the apple tree. How many apples did Dan pick?",
+        9,
+    ),
+    (
+        "Benny picked 2 apples and Dan picked 9 apples from the apple tree. How many apples were picked by Dan?",
+        9,
+    ),
+    (
+        "Benny picked 2 apples and Dan picked 9 apples. Dan ate 3 apples. How many apples does Dan have now?",
+        6,
+    ),
+    (
+        "Benny picked 2 apples and Dan picked 9 apples. Dan ate 3 apples. How many apples do they have now?",
+        8,
+    ),
+    (
+        "Benny picked 2 apples and Dan picked 9 apples. Dan ate 3 apples. How many apples does Benny have now?",
+        2,
+    ),
+    (
+        "Joan has 40 blue balloons. Melanie has 41 blue balloons. How many blue balloons do they have in total?",
+        81,
+    ),
+    (
+        "Joan has 40 blue balloons. Melanie has 41 blue balloons. How many more blue balloons does Melanie have?",
+        1,
+    ),
+    (
+        "Joan has 40 blue balloons. Melanie has 41 blue balloons. Joan gives 5 to Melanie. How many blue balloons does Melanie have?",
+        46,
+    ),
+    (
+        "Joan has 40 blue balloons. Melanie has 41 blue balloons. Joan gives 5 to Melanie. How many more blue balloons does Melanie have than Joan now?",
+        11,
+    ),
+    (
+        "There are 43 pencils in the drawer and 19 pencils on the desk. Dan placed 16 more pencils on the desk. How many pencils are now there in total?",
+        78,
+    ),
+    (
+        "There are 43 pencils in the drawer and 19 pencils on the desk. Dan placed 16 more pencils on the desk. How many pencils are on the desk?",
+        35,
+    ),
+    (
+        "There are 43 pencils in the drawer and 19 pencils on the desk. Dan placed 16 more pencils on the desk. How many pencils are in the drawer?",
+        43,
+    ),
+    (
+        "There are 43 pencils in the drawer and 19 pencils on the desk. Dan took 16 pencils off the desk. How many pencils are on the desk?",
+        3,
+    ),
+    (
+        "There are 43 pencils in the drawer. Dan placed 16 more pencils on the desk. How many pencils are on the desk?",
+        None,
+    ),
+    (
+        "Sam had 9 dimes in his bank. His dad gave him 7 dimes. How many dimes does Sam have now?",
+        16,
+    ),
+    (
+        "Sam had 9 dimes in his bank. His dad gave him 7 dimes. How many dimes does his dad have now?",
+        None,
+    ),
+    ("Sam had 9 dimes in his bank. He gave his dad 7 dimes. How many dimes does Sam have now?", 2),
+    (
+        "Sam had 9 dimes in his bank. He gave his dad 10 dimes. How many dimes does Sam have now?",
+        None,
+    ),
+    (
+        "A waiter had 14 customers. 3 customers left. How many customers does the waiter have now?",
+        11,
+    ),
+    (
+        "A waiter had 14 customers. 3 customers left and 5 new customers came. How many customers does the waiter have now?",
+        16,
+    ),
+    (
+        "A waiter had 14 customers. 3 customers left. Then he got 5 more customers. How many customers did he lose?",
+        3,
+    ),
+    (
+        "A waiter had 14 customers. Some customers left. Now he has 11 customers. How many customers left?",
+        3,
+    ),
+    ("Each of the 9 students has 4 books. How many books do the students have?", 36),
+    (
+        "There are 9 students. Each student has 4 books and 2 pens. How many pens do the students have?",
+        18,
+    ),
+    (
+        "There are 9 students. Each student has 4 books and 2 pens. How many books do the students have?",
+        36,
+    ),
+    ("There are 9 students. Each student has 4 books. How many students are there?", 9),
+    (
+        "Jenny has 8 packs of gum. Each pack has 5 sticks. She chewed 7 sticks. How many sticks are left?",
+        33,
+    ),
+    ("Jenny has 8 packs of gum. Each pack has 5 sticks. How many packs does she have?", 8),
+    (
+        "Jenny has 8 packs of gum. Each pack has 5 sticks. She gave 2 packs to Tom. How many sticks of gum does Tom have?",
+        None,
+    ),
 ]
 
 
