@@ -1327,6 +1327,147 @@ CASES: list[tuple[str, int | str | None]] = [
         "Jenny has 8 packs of gum. Each pack has 5 sticks. She gave 2 packs to Tom. How many sticks of gum does Tom have?",
         None,
     ),
+    ("Tom has 5 apples. Jane has 8 apples. She eats 2 apples. How many apples does Tom have?", 5),
+    ("Tom has 5 apples. Jane has 8 apples. He eats 2 apples. How many apples does Jane have?", 8),
+    ("Tom has 5 apples. Jane has 8 apples. He eats 2 apples. How many apples does Tom have?", 3),
+    (
+        "Tom has 5 apples. Jane has 8 apples. They eat 2 apples. How many apples does Tom have?",
+        None,
+    ),
+    (
+        "Tom has 5 apples. His sister has 8 apples. She eats 2 apples. How many apples does his sister have?",
+        6,
+    ),
+    ("Tom and Jane have 13 apples. Tom has 5 apples. How many apples does Jane have?", 8),
+    ("Tom needs 20 stickers. He has 12 stickers. How many more stickers does he need?", 8),
+    (
+        "Tom needs 20 stickers. He has 12 stickers. Jane gives him 3 stickers. How many more stickers does he need?",
+        5,
+    ),
+    ("Tom has 12 stickers. He needs 20 stickers. How many stickers does he have?", 12),
+    (
+        "Tom wants to read 50 pages. He read 20 pages on Monday and 15 pages on Tuesday. How many more pages does he need to read?",
+        15,
+    ),
+    (
+        "Sam had 98 pennies in his bank. He spent 93 of his pennies. How many pennies does he have now?",
+        5,
+    ),
+    (
+        "Sam had 98 pennies in his bank. He spent 93 of his pennies. How many pennies did he spend?",
+        93,
+    ),
+    (
+        "Sam had 98 pennies and 10 dimes in his bank. He spent 93 of his pennies. How many dimes does he have now?",
+        10,
+    ),
+    (
+        "Sam spent 93 of his pennies. He has 5 pennies now. How many pennies did he have at first?",
+        98,
+    ),
+    (
+        "Sam had 98 pennies in his bank. He spent some of his pennies. He has 5 pennies now. How many pennies did he spend?",
+        93,
+    ),
+    (
+        "Sam had 98 pennies in his bank. His sister had 30 pennies. He spent 93 of his pennies. How many pennies does his sister have?",
+        30,
+    ),
+    (
+        "Sam had 98 pennies in his bank. His sister had 30 pennies. He spent 93 of his pennies. How many pennies do they have now?",
+        35,
+    ),
+    (
+        "Mike has 8 orange marbles. He gave Sam 4 of the marbles. How many orange marbles does Mike have now?",
+        4,
+    ),
+    (
+        "Mike has 8 orange marbles and 6 green marbles. He gave Sam 4 of the orange marbles. How many marbles does Mike have now?",
+        10,
+    ),
+    (
+        "Mike has 8 orange marbles and 6 green marbles. He gave Sam 4 marbles. How many orange marbles does Mike have now?",
+        None,
+    ),
+    (
+        "There were 10 roses in the vase. Jessica cut some more roses from her garden. There are now 18 roses in the vase. How many roses did she cut?",
+        8,
+    ),
+    (
+        "There were 10 roses in the vase. Jessica cut 8 more roses from her garden and put them in the vase. How many roses are in the vase now?",
+        18,
+    ),
+    (
+        "There were 10 roses and 5 orchids in the vase. Jessica cut 8 more roses and put them in the vase. How many orchids are in the vase now?",
+        5,
+    ),
+    (
+        "Jessica cut 8 roses and put them in the vase. There are now 18 roses in the vase. How many roses were in the vase at first?",
+        10,
+    ),
+    (
+        "A chef had 40 potatoes. He used 15 potatoes for fries and 10 for soup. How many potatoes are left?",
+        15,
+    ),
+    (
+        "A chef had 40 potatoes. He used 15 potatoes for fries and 10 for soup. How many potatoes did he use for soup?",
+        10,
+    ),
+    (
+        "A chef had 40 potatoes. He used 15 potatoes for fries and 10 for soup. How many potatoes did he use?",
+        25,
+    ),
+    (
+        "A chef needs to cook 15 potatoes. He has already cooked 8. Each potato takes 9 minutes to cook. How long will it take him to cook the rest?",
+        63,
+    ),
+    (
+        "A chef needs to cook 15 potatoes. He has already cooked 8. How many potatoes are left to cook?",
+        7,
+    ),
+    (
+        "A chef needs to cook 15 potatoes. He has already cooked 8. Each potato takes 9 minutes to cook. How many potatoes has he cooked?",
+        8,
+    ),
+    ("Each potato takes 9 minutes to cook. How long will it take to cook 7 potatoes?", 63),
+    (
+        "A box of cereal costs 4 dollars. A carton of milk costs 2 dollars. Tom buys 3 boxes of cereal and 2 cartons of milk. How much does he spend?",
+        16,
+    ),
+    (
+        "A box of cereal costs 4 dollars. A carton of milk costs 2 dollars. Tom buys 3 boxes of cereal and 2 cartons of milk. How much does he spend on milk?",
+        4,
+    ),
+    (
+        "A box of cereal costs 4 dollars. A carton of milk costs 2 dollars. Tom buys 3 boxes of cereal. How much does he spend?",
+        12,
+    ),
+    (
+        "A box of cereal costs 4 dollars. Tom buys 3 boxes of cereal. He pays with a 20 dollar bill. How much change does he get?",
+        8,
+    ),
+    (
+        "There are 6 rows of chairs. Each row has 8 chairs. 10 chairs are empty. How many chairs are taken?",
+        38,
+    ),
+    ("There are 6 rows of chairs. Each row has 8 chairs. How many chairs are there?", 48),
+    ("There are 48 chairs in 6 equal rows. How many chairs are in each row?", 8),
+    (
+        "There are 6 rows of chairs with 8 chairs in each row. How many more chairs are needed to have 60 chairs?",
+        12,
+    ),
+    (
+        "A video game costs 60 dollars. Tom has saved 45 dollars. How much more money does he need?",
+        15,
+    ),
+    (
+        "A video game costs 60 dollars. Tom has saved 45 dollars. His sister has 10 dollars. How much more money does Tom need?",
+        15,
+    ),
+    (
+        "A video game costs 60 dollars. Tom has saved 75 dollars. How much more money does he need?",
+        None,
+    ),
 ]
 
 
