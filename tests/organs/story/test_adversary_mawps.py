@@ -1468,6 +1468,155 @@ CASES: list[tuple[str, int | str | None]] = [
         "A video game costs 60 dollars. Tom has saved 75 dollars. How much more money does he need?",
         None,
     ),
+    ("Keith has 20 books. Jason has 21 books. How many more books does Jason have than Keith?", 1),
+    (
+        "Keith has 20 books. Jason has 21 books. Keith gives 5 books to Jason. How many books do they have together?",
+        41,
+    ),
+    ("Keith has 20 books. Jason has 21 magazines. How many books do they have together?", 20),
+    (
+        "Keith has 20 books. Jason has twice as many books as Keith. How many books do they have together?",
+        60,
+    ),
+    (
+        "Keith and Jason have 41 books together. Keith has 20 books. How many books does Jason have?",
+        21,
+    ),
+    (
+        "Tom has 9 yellow balloons. Sara has 8 yellow balloons. Tom has 4 red balloons. How many yellow balloons do they have in total?",
+        17,
+    ),
+    ("Tom has 9 yellow balloons. Sara has 8 yellow balloons. How many balloons does Sara have?", 8),
+    (
+        "Tom has 9 yellow balloons. Sara has 8 red balloons. How many balloons do they have in total?",
+        17,
+    ),
+    (
+        "Annie starts with 4 crayons. Matthew gives Annie 36 more. How many crayons did Matthew give Annie?",
+        36,
+    ),
+    (
+        "Annie starts with 4 crayons. Matthew gives Annie 36 more. Matthew had 50 crayons. How many crayons does Matthew end with?",
+        14,
+    ),
+    (
+        "Annie ends with 40 crayons. Matthew gave Annie 36 crayons. How many crayons did Annie start with?",
+        4,
+    ),
+    (
+        "Annie starts with 4 crayons. Annie gives Matthew 3 crayons. How many crayons does Annie end with?",
+        1,
+    ),
+    (
+        "Annie starts with 4 crayons. Annie gives Matthew 36 crayons. How many crayons does Annie end with?",
+        None,
+    ),
+    (
+        "Mrs. Sheridan has 17 cats. Mr. Sheridan gave her 14 more cats. How many cats did Mr. Sheridan give her?",
+        14,
+    ),
+    (
+        "Mrs. Sheridan has 17 cats. She gave Mr. Sheridan 14 cats. How many cats does Mrs. Sheridan have now?",
+        3,
+    ),
+    (
+        "Mrs. Sheridan has 17 cats and 3 dogs. Mr. Sheridan gave her 14 more cats. How many cats does Mrs. Sheridan have altogether?",
+        31,
+    ),
+    (
+        "Mrs. Sheridan has 17 cats and 3 dogs. Mr. Sheridan gave her 14 more cats. How many pets does Mrs. Sheridan have altogether?",
+        None,
+    ),
+    (
+        "Wendy was playing a video game and had 43 lives. In a hard part of the game she lost 8 lives. If she got 39 more lives in the next level, how many lives did she lose?",
+        8,
+    ),
+    (
+        "Wendy was playing a video game and had 43 lives. In a hard part of the game she lost 8 lives. How many lives does she have now?",
+        35,
+    ),
+    (
+        "Wendy was playing a video game. In a hard part of the game she lost 8 lives. Then she got 39 more lives. Now she has 74 lives. How many lives did she have at first?",
+        43,
+    ),
+    (
+        "Connie has 2315 red markers and 1028 blue markers. How many more red markers than blue markers does she have?",
+        1287,
+    ),
+    (
+        "Connie has 2315 red markers and 1028 blue markers. How many blue markers does she have?",
+        1028,
+    ),
+    (
+        "Connie has 2315 red markers and 1028 blue markers. She gives away 315 red markers. How many markers does she have altogether?",
+        3028,
+    ),
+    ("Connie has 3343 markers. 1028 of them are blue. How many markers are not blue?", 2315),
+    (
+        "179 birds were sitting in a tree. 38 more birds flew up to the tree. How many birds flew up to the tree?",
+        38,
+    ),
+    (
+        "179 birds were sitting in a tree. 38 birds flew away. How many birds were left in the tree?",
+        141,
+    ),
+    (
+        "179 birds were sitting in a tree. 38 more birds flew up to the tree. 20 birds were sitting on the fence. How many birds were there altogether in the tree?",
+        217,
+    ),
+    (
+        "179 birds were sitting in a tree. 38 more birds flew up to the tree. 20 birds were sitting on the fence. How many birds were there altogether?",
+        237,
+    ),
+    (
+        "A bucket contains 3 gallons of water. If Derek adds 6.8 gallons more, how many gallons will there be in all?",
+        "49/5",
+    ),
+    (
+        "A bucket contains 9.8 gallons of water. If Derek pours out 6.8 gallons, how many gallons will there be in the bucket?",
+        3,
+    ),
+    (
+        "A bucket contains 3 gallons of water. If Derek adds 6.8 gallons more, how many gallons did Derek add?",
+        "34/5",
+    ),
+    (
+        "A bucket contains 3 gallons of water and 2 gallons of milk. If Derek adds 6.8 gallons more water, how many gallons of water will there be?",
+        "49/5",
+    ),
+    (
+        "Adam had 5 dollars. At the store he spent $2 on a new game. If he got another 5 dollars for his allowance, how much money did he spend?",
+        2,
+    ),
+    (
+        "Adam had 5 dollars. At the store he spent $2 on a new game and $1 on candy. How much money does he have now?",
+        2,
+    ),
+    (
+        "Adam had 5 dollars. At the store he spent $2 on a new game and $1 on candy. How much money did he spend on candy?",
+        1,
+    ),
+    (
+        "Adam had 5 dollars. At the store he spent $7 on a new game. How much money does he have now?",
+        None,
+    ),
+    ("Roger has 95 candies. He gives 3 to Stephanie. How many candies will Stephanie have?", None),
+    (
+        "Roger has 95 candies. Stephanie has 10 candies. He gives 3 to Stephanie. How many candies will Stephanie have?",
+        13,
+    ),
+    (
+        "Roger has 95 candies. Stephanie has 10 candies. Stephanie gives 3 to Roger. How many candies will Roger have?",
+        98,
+    ),
+    (
+        "Roger has 95 candies. Stephanie has 10 candies. Roger gives 3 candies to Stephanie. How many more candies does Roger have than Stephanie?",
+        79,
+    ),
+    (
+        "Roger gives 3 candies to Stephanie. Now Roger has 92 candies. How many candies did Roger have at first?",
+        95,
+    ),
 ]
 
 
