@@ -125,8 +125,8 @@ def _derived(led: Ledger, holder: str, kind: Kind) -> tuple[Fraction, list[Step]
         k
         for h, k in led.amounts
         if (h in members or holder == EVERYONE)
-        and any(k.head == u.head for u in units)
-        and not any(u.covers(k) for u in units)
+        and not kind.covers(k)
+        and not any(u.covers(k) or kk.covers(k) for (kk, u) in led.each)
     ]
     if unrated:  # "9 indoor and 11 outdoor tables. Each indoor table has 10 chairs": outdoor?
         raise Halt("ambiguous_total", f"how many {kind.label()} {unrated[0].label()} hold")
