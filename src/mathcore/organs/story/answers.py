@@ -226,6 +226,17 @@ def _events_through_rate(led: Ledger, setup: StorySetup) -> tuple[Fraction, list
     ]
     if not hits:
         return None
+    unrated = [
+        e
+        for e in setup.events
+        if e.op in ("gain", "lose", "give", "act")
+        and e.frame == q.frame
+        and (q.holder == EVERYONE or e.agent == q.holder)
+        and not unit.covers(e.kind)
+        and not q.kind.covers(e.kind)
+    ]
+    if unrated:  # "7 packs of red balls and 6 packs of yellow. Each pack of red has 18 balls"
+        raise Halt("ambiguous_total", f"how many {q.kind.label()} {unrated[0].kind.label()} hold")
     _gate("story_count_times_each")
     led.used.add(id(rate_ev))
     total = Fraction(0)
