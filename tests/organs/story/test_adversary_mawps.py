@@ -1617,6 +1617,76 @@ CASES: list[tuple[str, int | str | None]] = [
         "Roger gives 3 candies to Stephanie. Now Roger has 92 candies. How many candies did Roger have at first?",
         95,
     ),
+    ("Tom had $20. He spent $5 on toys and $3 on candy. How much did he spend on candy?", 3),
+    ("Tom had $20. He spent $5 on toys and $3 on candy. How much money did he spend on toys?", 5),
+    (
+        "Tom had 20 dollars. He spent 5 dollars on toys and 3 dollars on candy. How many dollars did he spend on candy?",
+        3,
+    ),
+    (
+        "Tom has 5 apples in his bag and 3 apples in his desk. How many apples does Tom have in his bag?",
+        5,
+    ),
+    ("Tom has 5 apples in his bag and 3 apples in his desk. How many apples does Tom have?", 8),
+    (
+        "Tom put 5 apples in his bag and 3 apples in his desk. How many apples did Tom put in his bag?",
+        5,
+    ),
+    (
+        "Tom baked 12 cookies for the party and 8 cookies for his family. How many cookies did he bake for the party?",
+        12,
+    ),
+    (
+        "Tom baked 12 cookies for the party and 8 cookies for his family. How many cookies did he bake?",
+        20,
+    ),
+    (
+        "Tom worked 5 hours on Monday and 3 hours on Tuesday. How many hours did he work on Tuesday?",
+        3,
+    ),
+    ("Tom worked 5 hours on Monday and 3 hours on Tuesday. How many hours did he work?", 8),
+    (
+        "Jenny collected 10 cans at school and 6 cans at home. How many cans did she collect at home?",
+        6,
+    ),
+    ("Jenny collected 10 cans at school and 6 cans at home. How many cans did she collect?", 16),
+    (
+        "Jenny collected 10 cans at school. Sam collected 6 cans at school. How many cans were collected at school?",
+        16,
+    ),
+    (
+        "Jenny collected 10 cans at school and 6 bottles at home. How many cans did she collect at home?",
+        None,
+    ),
+    ("Jenny gave 4 cans to Sam and 3 cans to Tim. How many cans did she give to Tim?", 3),
+    (
+        "Jenny had 10 cans. She gave 4 cans to Sam and 3 cans to Tim. How many cans did she give away?",
+        7,
+    ),
+    (
+        "Jenny had 10 cans. She gave 4 cans to Sam and 3 cans to Tim. How many cans did she give to Sam?",
+        4,
+    ),
+    (
+        "Jenny had 10 cans. She gave 4 cans to Sam and 3 cans to Tim. How many cans does she have left?",
+        3,
+    ),
+    (
+        "A farmer planted 20 rows of corn in the north field and 15 rows in the south field. How many rows did he plant in the south field?",
+        15,
+    ),
+    (
+        "Lucy sold 6 cups of lemonade in the morning and 9 cups in the afternoon. How many cups did she sell in the morning?",
+        6,
+    ),
+    (
+        "Lucy sold 6 cups of lemonade in the morning and 9 cups in the afternoon. How many cups of lemonade were sold in the morning?",
+        6,
+    ),
+    (
+        "Lucy sold 6 cups of lemonade in the morning and 9 cups in the afternoon. How many more cups did she sell in the afternoon than in the morning?",
+        3,
+    ),
 ]
 
 
