@@ -1274,6 +1274,360 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Vicente bought 5 kilograms of rice. Each gram of rice is $2. How much did Vicente spend?",
         None,
     ),
+    # comparison chains asked about another member, reversed givens, non-integer links;
+    # start-unknown, change, rates over time, money with change
+    (
+        "Bill has 6 times as many nuts as Harry, and Harry has twice as many nuts as Sue. If Sue has 48 nuts, how many nuts does Harry have?",
+        96,
+    ),
+    (
+        "Bill has 6 times as many nuts as Harry, and Harry has twice as many nuts as Sue. If Sue has 48 nuts, how many do all three have combined?",
+        720,
+    ),
+    (
+        "Bill has 6 times as many nuts as Harry, and Harry has twice as many nuts as Sue. If Bill has 48 nuts, how many nuts does Sue have?",
+        4,
+    ),
+    (
+        "Bill has 6 times as many nuts as Harry, and Harry has twice as many nuts as Sue. If Bill has 50 nuts, how many nuts does Sue have?",
+        None,
+    ),
+    (
+        "Bill has 6 times as many nuts as Harry, and Harry has twice as many nuts as Sue. If Sue has 48 nuts, how many nuts does Tom have?",
+        None,
+    ),
+    (
+        "Bill has 6 times as many nuts as Harry, and Harry has twice as many nuts as Sue. If Sue has 4.5 nuts, how many nuts does Bill have?",
+        None,
+    ),
+    (
+        "Tyrah has six times as many pencils as Sarah has. Tim has eight times as many pencils as Sarah. If Tyrah has 12 pencils, how many pencils do they have in total?",
+        30,
+    ),
+    (
+        "Tyrah has six times as many pencils as Sarah has. Tim has eight times as many pencils as Sarah. If Tyrah has 13 pencils, how many does Tim have?",
+        None,
+    ),
+    (
+        "Tyrah has six times as many pencils as Sarah has. Tim has eight times as many pens as Sarah. If Tyrah has 12 pencils, how many pens does Tim have?",
+        None,
+    ),
+    (
+        "Chris has half as many cookies as Kenny. Glenn has four times as many cookies as Kenny. How many cookies does Chris have, if Glenn has 24 cookies?",
+        3,
+    ),
+    (
+        "Chris has half as many cookies as Kenny. Glenn has four times as many cookies as Kenny. How many cookies do these three boys have, if Glenn has 25 cookies?",
+        None,
+    ),
+    (
+        "Matilda has half as many jellybeans as Matt. Matt has ten times as many jellybeans as Steve. If Steve has 84 jellybeans, how many jellybeans do Matilda and Matt have together?",
+        1260,
+    ),
+    (
+        "Matilda has half as many jellybeans as Matt. Matt has ten times as many jellybeans as Steve. If Matilda has 420 jellybeans, how many jellybeans does Steve have?",
+        84,
+    ),
+    (
+        "Miriam has five times as many albums as Katrina. Katrina has six times the number of albums as Bridget. Bridget has 15 fewer albums than Adele. How many albums does Miriam have if Adele has 30 albums?",
+        450,
+    ),
+    (
+        "Miriam has five times as many albums as Katrina. Katrina has six times the number of albums as Bridget. Bridget has 15 fewer albums than Adele. How many albums do they have together if Adele has 10 albums?",
+        None,
+    ),
+    (
+        "Frank has three less than half the number of cookies as Mike. Mike has three times as many cookies as Millie. If Millie has 4 cookies, how many cookies does Mike have?",
+        12,
+    ),
+    (
+        "Frank has three less than half the number of cookies as Mike. Mike has three times as many cookies as Millie. If Millie has 2 cookies, how many cookies does Frank have?",
+        0,
+    ),
+    (
+        "Frank has three less than half the number of cookies as Mike. Mike has three times as many cookies as Millie. If Millie has 1 cookie, how many cookies does Frank have?",
+        None,
+    ),
+    (
+        "Stacy has 2 more than triple as many berries as Steve. Steve has one half as many berries as Skylar. If Skylar has 20 berries, how many berries do all three have?",
+        62,
+    ),
+    (
+        "Stacy has 2 more than triple as many berries as Steve. Steve has one half as many berries as Skylar. If Stacy has 32 berries, how many berries does Skylar have?",
+        20,
+    ),
+    (
+        "Anika has 4 more than twice the number of pencils as Reeta. If Anika has 64 pencils, how many pencils does Reeta have?",
+        30,
+    ),
+    (
+        "Anika has 4 more than twice the number of pencils as Reeta. If Reeta has 20 pencils, how many more pencils does Anika have than Reeta?",
+        24,
+    ),
+    (
+        "Anika has 4 more than twice the number of pencils as Reeta. If Anika has 65 pencils, how many pencils does Reeta have?",
+        None,
+    ),
+    (
+        "Debora has 12 more dresses than Melissa. Melissa has half the number of dresses Emily has. If Emily has 16 dresses, how many dresses does Debora have?",
+        20,
+    ),
+    (
+        "Debora has 12 more dresses than Melissa. Melissa has half the number of dresses Emily has. If Emily has 17 dresses, how many dresses does Debora have?",
+        None,
+    ),
+    (
+        "Alex has 4 new shirts. Joe has 3 more new shirts than Alex. If Ben has eight more new shirts than Joe, how many new shirts do they have altogether?",
+        26,
+    ),
+    (
+        "Alex has 4 new shirts. Joe has 3 more new shirts than Alex. If Ben has eight fewer new shirts than Joe, how many new shirts does Ben have?",
+        None,
+    ),
+    (
+        "Kim has 12 nail polishes. Heidi has 5 more nail polishes than Kim, and Karen has 4 fewer nail polishes than Kim. How many nail polishes does Heidi have?",
+        17,
+    ),
+    (
+        "Kim has 12 nail polishes. Heidi has 5 more nail polishes than Kim, and Karen has 4 fewer nail polishes than Kim. How many more nail polishes does Heidi have than Karen?",
+        9,
+    ),
+    (
+        "Sammy has 2 more bottle caps than Janine. Janine has 3 times as many bottle caps as Billie. If Billie has 2 bottle caps, how many bottle caps do they have in all?",
+        16,
+    ),
+    (
+        "Sammy has 2 more bottle caps than Janine. Janine has 3 times as many bottle caps as Billie. If Sammy has 20 bottle caps, how many does Billie have?",
+        6,
+    ),
+    (
+        "Sammy has 2 more bottle caps than Janine. Janine has 3 times as many bottle caps as Billie. If Sammy has 21 bottle caps, how many does Billie have?",
+        None,
+    ),
+    (
+        "Jason has three times as many toys as John. If John has 6 more toys than Rachel and Rachel has 1 toy, how many toys do they have in all?",
+        29,
+    ),
+    (
+        "Haley has 5 more necklaces than Jason. Josh has half the number of necklaces as Jason. If Haley has 24 necklaces, how many necklaces does Josh have?",
+        None,
+    ),
+    (
+        "Haley has 5 more necklaces than Jason. Josh has half the number of necklaces as Jason. If Haley has 25 necklaces, how many necklaces does Josh have?",
+        10,
+    ),
+    (
+        "Tino has 24 more jellybeans than Lee. Arnold has half as many jellybeans as Lee. If Arnold has 5 jellybeans, how many jellybeans do the three have?",
+        49,
+    ),
+    (
+        "Rubert has 4 times the number of candies James has. James has 3 times the number of candies Adam has. If Adam has 6 candies, how many candies does Rubert have?",
+        72,
+    ),
+    (
+        "Ryan has 30 stickers. Steven has thrice as many stickers as Ryan.   Terry has 20 more stickers than Steven. How many stickers does Terry have?",
+        110,
+    ),
+    (
+        "Ryan has 30 stickers. Steven has thrice as many stickers as Ryan.   Terry has 20 more stickers than Steven. How many stickers do Ryan and Terry have?",
+        140,
+    ),
+    (
+        "McKenna has 34 stuffed animals. Kenley has twice as many as McKenna.  Tenly has 5 more than Kenley . How many stuffed animals does Tenly have?",
+        73,
+    ),
+    (
+        "Aida has twice as many dolls as Sophie, and Sophie has twice as many dolls as Vera. How many dolls does Aida have if Vera has 20 dolls?",
+        80,
+    ),
+    (
+        "Aida has twice as many dolls as Sophie, and Sophie has twice as many dolls as Vera. How many dolls do Aida, Sophie, and Vera have combined if Aida has 20 dolls?",
+        35,
+    ),
+    (
+        "Aida has twice as many dolls as Sophie, and Sophie has twice as many dolls as Vera. How many dolls do Aida, Sophie, and Vera have combined if Aida has 22 dolls?",
+        None,
+    ),
+    (
+        "Lizzie has half as many crayons as Bobbie. Bobbie has three times as many crayons as Billie. If Billie has 18 crayons, how many crayons does Bobbie have?",
+        54,
+    ),
+    (
+        "Lizzie has half as many crayons as Bobbie. Bobbie has three times as many crayons as Billie. If Billie has 17 crayons, how many crayons does Lizzie have?",
+        None,
+    ),
+    (
+        "Alia has 2 times as many markers as Austin. Austin has one-third as many markers as Steve does. If Steve has 61 markers, how many does Alia have?",
+        None,
+    ),
+    (
+        "Alia has 2 times as many markers as Austin. Austin has one-third as many markers as Steve does. If Steve has 600 markers, how many does Alia have?",
+        400,
+    ),
+    (
+        "In the school election, Eliot got twice as many votes as Shaun, and Shaun got 5 times as many votes as Randy. If Randy got 16 votes, how many votes were cast for the three?",
+        256,
+    ),
+    (
+        "Smith’s Bakery sold 6 more than four times the number of pies that Mcgee’s Bakery sold. If Mcgee’s Bakery sold 16 pies, how many pies did the two bakeries sell?",
+        86,
+    ),
+    (
+        "Dan has two times as many stickers as Tom. Tom has 3 times as many stickers as Bob. If Dan has 72 stickers, how many does Bob have?",
+        12,
+    ),
+    (
+        "Emily has 7 times as many oranges as Sandra. Sandra has 3 times as many oranges as Betty. If Betty has 12 apples, how many oranges does Emily have?",
+        None,
+    ),
+    (
+        "Theresa has 5 more than thrice as many video games as Julia. Julia has a third as many video games as Tory. If Tory has 7 video games, how many video games does Theresa have?",
+        None,
+    ),
+    (
+        "Nellie had some legos, but she lost 57 of them and gave her sister 24 legos. Now she has 299 legos. How many legos did she have at first?",
+        380,
+    ),
+    (
+        "Amanda had some notebooks. This week, she ordered 6 more and then lost 2. Now she has 14 notebooks. How many notebooks did Amanda have at first?",
+        10,
+    ),
+    (
+        "Fred had some sheets of paper. He received 307 sheets of paper from Jane and gave Charles 156 sheets of paper. How many sheets of paper does Fred have left?",
+        None,
+    ),
+    (
+        "Abie had 20 bags of chips. She gave 4 bags to her friend and bought another 6 bags of chips in the store. How many bags of chips did Abie buy?",
+        6,
+    ),
+    (
+        "Abie had 20 bags of chips. She gave 4 bags to her friend and bought another 6 bags of chips in the store. How many bags of chips did Abie give away?",
+        4,
+    ),
+    (
+        "Abie had 20 bags of chips. She gave 24 bags to her friend. How many bags of chips does Abie have in the end?",
+        None,
+    ),
+    (
+        "Robert had 25 balls. Tim gave him half of his 40 balls. Then Robert lost 5 balls. How many balls does Robert have now?",
+        40,
+    ),
+    (
+        "Robert had 25 balls. Tim gave him half of his 41 balls. How many balls does Robert have now?",
+        None,
+    ),
+    (
+        "Ashton had two boxes of pencils with fourteen pencils in each box. He gave six pencils to his brother and four to his sister. How many pencils did Ashton have left?",
+        18,
+    ),
+    (
+        "Ashton had two boxes of pencils with fourteen pencils in each box. He gave thirty pencils to his brother. How many pencils did Ashton have left?",
+        None,
+    ),
+    (
+        "Ashton had 2 boxes of pencils with 14 pencils in each box. His sister had 3 boxes of pens. He gave 6 pencils to his brother. How many pencils did Ashton have left?",
+        22,
+    ),
+    (
+        "Tim buys a cabinet for $1200 and gets a 15% discount. He also buys a chair for $100. How much did he pay for the cabinet?",
+        1020,
+    ),
+    (
+        "James bought a gallon of milk for $3, a bunch of bananas for $2, and paid 20% sales tax. How much money did James spend before tax?",
+        5,
+    ),
+    (
+        "Michael has 36 pets. 25% of them are dogs, and the rest are cats. How many cats does he have?",
+        27,
+    ),
+    (
+        "Michael has 36 pets. 25% of them are dogs, 50% are cats, and the rest are bunnies. How many pets are not bunnies?",
+        27,
+    ),
+    (
+        "Ariel is collecting fish. She has 45 fish. 2/3 are male. She also has 3 cats. How many female fish does she have?",
+        15,
+    ),
+    (
+        "Ariel is collecting fish. She has 45 fish. 2/3 of them are male. How many more male fish than female fish does she have?",
+        15,
+    ),
+    (
+        "There are 45 children in a classroom. One-third of them are girls. How many more boys than girls are in the classroom?",
+        15,
+    ),
+    (
+        "John can play 200 beats per minute.  If he plays 2 hours a day for 3 days how many beats does he play each day?",
+        24000,
+    ),
+    (
+        "Emily can type 60 words per minute. How many hours does it take her to write 10,800 letters?",
+        None,
+    ),
+    ("Janet reads 80 pages a day. How many pages does Janet read in 6 weeks?", 3360),
+    ("Janet reads 80 pages a day. How many pages does Janet read in 3 months?", None),
+    ("Barbi lost 1.5 kilograms each month for a year. How many grams did Barbi lose?", 18000),
+    ("Barbi lost 1.5 kilograms each month. How many kilograms did Barbi lose?", None),
+    (
+        "Lisa walks 10 meters each minute. Every day, she walks for an hour. How many minutes does Lisa walk in two days?",
+        120,
+    ),
+    (
+        "Kenneth has $50 to go to the store. Kenneth bought 2 baguettes and 2 bottles of water. Each baguette cost $2 and each bottle of water cost $1. His sister has $20. How much money does Kenneth have left?",
+        44,
+    ),
+    (
+        "Kenneth has $5 to go to the store. Kenneth bought 2 baguettes and 2 bottles of water. Each baguette cost $2 and each bottle of water cost $1. How much money does Kenneth have left?",
+        None,
+    ),
+    (
+        "Jane bought 2 skirts for $13 each. She also bought 3 blouses for $6 each. She paid the cashier with two $50 bills. How much change did she receive?",
+        56,
+    ),
+    (
+        "Olivia bought two packs of basketball cards at $3 each, and 5 decks of baseball cards at $4 each.  If she had two $20 bills, how much change did she receive?",
+        14,
+    ),
+    (
+        "Alexander is going food shopping. If he buys 5 apples for $1 each and 2 oranges for $2 each, how much more does he spend on apples than on oranges?",
+        1,
+    ),
+    (
+        "Tina saved $27 in June, $14 in July, and $21 in August. How much more did Tina save in June than in July?",
+        13,
+    ),
+    (
+        "Tina saved $27 in June, $14 in July, and $21 in August. How much did Tina save in June and August?",
+        48,
+    ),
+    (
+        "Kate saved $27 in March. She saved $13 in April and $28 in May. How much money did Kate save in April?",
+        13,
+    ),
+    (
+        "A cat has nine lives.  A dog has 3 less lives than a cat.  A mouse has 7 more lives than a dog.  How many lives do the cat, dog and mouse have in total?",
+        28,
+    ),
+    (
+        "A cat has nine lives.  A dog has 3 less lives than a cat.  How many lives does a mouse have?",
+        None,
+    ),
+    (
+        "John buys 2 dozen cookies.  He eats 3.  His friend eats 5.  How many cookies does he have left?",
+        16,
+    ),
+    (
+        "James has 5 dozen boxes of matches.  Each box contains 20 matches.  He uses 100 matches. How many matches does James have left?",
+        1100,
+    ),
+    (
+        "Collin has 25 flowers. Ingrid gives Collin a third of her 33 flowers. Each flower has 4 petals. How many petals does Ingrid have now?",
+        88,
+    ),
+    (
+        "Victor has 8 flower stickers. He has 2 fewer animal stickers than flower stickers. He gives 3 flower stickers to Ann. How many stickers does Victor have in total?",
+        11,
+    ),
 ]
 
 
