@@ -18,6 +18,7 @@ from typing import Any
 
 from mathcore.errors import SetupError
 from mathcore.organs.rates.lexicon import tables
+from mathcore.text import inflection
 
 #: Exact definitions (pint syntax) of every measured unit the rate organs may convert.
 #: Factors are decimal literals, parsed exactly into Fractions by the registry.
@@ -77,22 +78,15 @@ def measured_unit(word: str) -> str | None:
     return unit_table().get(word.lower())
 
 
-@lru_cache(maxsize=4096)
-def _rule_singular(w: str) -> str:
-    if w.endswith("ies") and len(w) > 4:
-        return w[:-3] + "y"
-    if w.endswith(("ches", "shes", "xes", "sses", "zes")):
-        return w[:-2]
-    if w.endswith("s") and not w.endswith(("ss", "us", "is")):
-        return w[:-1]
-    return w
-
-
 _SINGULAR: dict[int, dict[str, str]] = {}
 
 
 def singular(word: str) -> str:
-    """Canonical singular of a unit word or count noun (``"boxes"`` -> ``"box"``)."""
+    """Canonical singular of a unit word or count noun (``"boxes"`` -> ``"box"``).
+
+    Unit words first (``"mins"`` -> ``"minute"``), then the shared lexeme layer's
+    inflection (the pack's noun table, else the ``inflect`` library).
+    """
     t = tables()
     memo = _SINGULAR.get(id(t))
     if memo is None:
@@ -101,7 +95,7 @@ def singular(word: str) -> str:
     if hit is not None:
         return hit
     w = word.lower()
-    out = t.units.get(w) or t.nouns.get(w) or _rule_singular(w)
+    out = t.units.get(w) or t.nouns.get(w) or inflection.singular(w)
     if len(memo) < 65536:
         memo[word] = out
     return out
