@@ -1628,6 +1628,93 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Victor has 8 flower stickers. He has 2 fewer animal stickers than flower stickers. He gives 3 flower stickers to Ann. How many stickers does Victor have in total?",
         11,
     ),
+    # the rest, parts of a whole, equal sharing with a second kind, large and decimal money
+    (
+        "Eric has 20 marbles. He has 12 white marbles and the rest are green marbles. How many green marbles does Eric have?",
+        8,
+    ),
+    (
+        "Eric has 20 marbles. He has 12 white marbles, 6 blue marbles, and the rest are green marbles. Tom has 5 green marbles. How many green marbles does Eric have?",
+        2,
+    ),
+    (
+        "Eric has 20 marbles. He has 12 white marbles, 6 blue marbles, and the rest are green marbles. How many green marbles do Eric and Tom have?",
+        None,
+    ),
+    (
+        "Eric has 20 marbles. He has 12 white marbles, 6 blue marbles, and the rest are green marbles. He finds 3 green marbles. How many green marbles does Eric have?",
+        5,
+    ),
+    (
+        "Eric has 20 marbles. He has 12 white marbles, 6 blue marbles, and the rest are green marbles. How many blue and green marbles does Eric have?",
+        8,
+    ),
+    (
+        "Michael has 36 pets. 25% of them are dogs, 50% are cats, and the rest are bunnies. He buys 2 more bunnies. How many bunnies does he have?",
+        11,
+    ),
+    (
+        "Michael has 36 pets. 25% of them are dogs, 50% are cats, and the rest are bunnies. How many dogs and cats does he have?",
+        27,
+    ),
+    (
+        "Mary has 26 blue shirts and 36 brown shirts. If she gives away half of her blue shirts, how many shirts does she have left?",
+        49,
+    ),
+    (
+        "Mary has 26 blue shirts and 36 brown shirts. If she gives away half of her shirts, how many shirts does she have left?",
+        31,
+    ),
+    (
+        "Mary has 26 blue shirts and 36 brown shirts. If she gives away half of her green shirts, how many shirts does she have left?",
+        None,
+    ),
+    (
+        "Ali has $480. He spent half of it on food, and then he spent a third of it on a pair of glasses. How much money did he have left?",
+        None,
+    ),
+    (
+        "Carla has 36 cookies and 12 muffins. She shares the cookies equally among 4 friends. How many cookies does each friend get?",
+        9,
+    ),
+    (
+        "Carla has 36 cookies and 12 muffins. She shares them equally among 4 friends. How many cookies does each friend get?",
+        None,
+    ),
+    (
+        "Carla has 36 cookies. She shares them equally among her friends. How many cookies does each friend get?",
+        None,
+    ),
+    (
+        "Carla has 36 cookies. She shares them equally among 4 friends and herself. How many cookies does each friend get?",
+        None,
+    ),
+    (
+        "A bakery made 120 pies. It sold 45 pies in the morning and 30 pies in the afternoon. How many pies are left?",
+        45,
+    ),
+    (
+        "A bakery made 120 pies. It sold 45 pies in the morning and some in the afternoon. How many pies are left?",
+        None,
+    ),
+    (
+        "A bakery made 120 pies. It sold 45 pies in the morning and 30 cakes in the afternoon. How many pies are left?",
+        75,
+    ),
+    (
+        "A bakery made 120 pies. It sold 45 pies in the morning and 80 pies in the afternoon. How many pies are left?",
+        None,
+    ),
+    (
+        "Sam has 1,250,000 dollars. He spends 250,000 dollars. How many dollars does Sam have left?",
+        1000000,
+    ),
+    ("Sam has $12.75. He spends $3.50. How much money does Sam have left?", Fraction(37, 4)),
+    ("Sam has $12.75. He spends $13.50. How much money does Sam have left?", None),
+    (
+        "Sam has 0.5 dollars. He spends 0.25 dollars. How many dollars does Sam have left?",
+        Fraction(1, 4),
+    ),
 ]
 
 
