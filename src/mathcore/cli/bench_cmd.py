@@ -16,6 +16,7 @@ from mathcore.evals.bench import (
     dataset_texts,
     default_dataset,
     measure,
+    measure_organ,
     ms,
     organ_solvers,
     peak_memory_kb,
@@ -81,7 +82,7 @@ def register(app: typer.Typer) -> None:
         runs = [measure(f"{path.parent.name}/{path.name}", dataset_texts(path), solve, seconds)]
         if organs:
             runs += [
-                measure(f"organ {n}: read + solve, gold texts", t, fn, seconds)
+                measure_organ(f"organ {n}: read + solve, gold texts", t, fn, seconds)
                 for n, t, fn in organ_solvers()
             ]
         start = cold_start() if cold else None

@@ -153,6 +153,18 @@ def organ_pass(organ: Any) -> PassFn:
     return run
 
 
+def measure_organ(
+    label: str, texts: Sequence[str], run: PassFn, seconds: int | None
+) -> Measurement:
+    """``measure`` one organ's pass with the pack pinned for the run, as a solve pass pins it
+    for its organs (the per-solve check of the pack on disk is a pipeline cost, measured in
+    the pipeline's own row, not an organ's)."""
+    from mathcore.packs.loader import pinned_pack
+
+    with pinned_pack():
+        return measure(label, texts, run, seconds)
+
+
 def organ_solvers() -> list[tuple[str, list[str], PassFn]]:
     """``(lane name, gold texts, the organ's own pass)`` for every registered ruler."""
     from mathcore.organs.rulers import RULERS, ruler
