@@ -116,9 +116,12 @@ def _parse_float(text: str) -> Any:
     raise ValueError(f"float {text} (pack values are exact strings)")
 
 
-def _loads(text: str | bytes) -> Any:
-    """``json.loads`` that rejects duplicate keys and floats."""
-    return json.loads(text, object_pairs_hook=_no_duplicates, parse_float=_parse_float)
+_DECODER = json.JSONDecoder(object_pairs_hook=_no_duplicates, parse_float=_parse_float)
+
+
+def _loads(text: str) -> Any:
+    """``json.loads`` that rejects duplicate keys and floats (one decoder, built once)."""
+    return _DECODER.decode(text)
 
 
 _REL = re.compile(r"^(?P<reg>[a-z_]+)/[A-Za-z0-9_\-]+\.jsonl$")
@@ -161,7 +164,7 @@ def _manifest(root: Path) -> tuple[bytes, dict[str, Any], dict[str, str]]:
     where = str(manifest_path)
     try:
         raw = manifest_path.read_bytes()
-        manifest = _loads(raw)
+        manifest = _loads(raw.decode("utf-8"))
     except (OSError, ValueError) as exc:
         raise PackError(f"unreadable manifest ({exc})", path=where) from None
     files = manifest.get("files") if isinstance(manifest, dict) else None
