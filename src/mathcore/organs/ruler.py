@@ -8,10 +8,13 @@ and return the list of problems found (empty when the fixture is valid). The lan
 
 from __future__ import annotations
 
+import json
+from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Protocol
 
-from mathcore.exact import Number
+from mathcore.exact import Number, parse_exact
 from mathcore.organs.base import Organ
 
 EXPECTS = ("solved", "solver_refuses", "reader_refuses")
@@ -38,3 +41,25 @@ class Ruler(Protocol):
     def fixtures(self) -> tuple[Fixture, ...]: ...
 
     def validate(self, fixture: Fixture) -> list[str]: ...
+
+
+def gold_number(value: Any) -> Number:
+    """An exact number written in a gold file (``12``, ``"7/2"``, ``"3.5"``); else ValueError."""
+    n = parse_exact(str(value))
+    if n is None:
+        raise ValueError(f"not an exact number: {value!r}")
+    return n
+
+
+def load_fixtures(path: Path, setup_from_json: Callable[[Any], Any]) -> tuple[Fixture, ...]:
+    """Fixtures of a gold JSONL file: ``id``, ``text``, ``expect``, ``gold``, ``reason`` and a
+    ``setup`` object that ``setup_from_json`` turns into the organ's typed setup."""
+    out = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if not line.strip():
+            continue
+        d = json.loads(line)
+        setup = setup_from_json(d["setup"]) if d.get("setup") else None
+        gold = gold_number(d["gold"]) if d.get("gold") is not None else None
+        out.append(Fixture(d["id"], d["text"], d["expect"], gold, d.get("reason"), setup))
+    return tuple(out)

@@ -8,51 +8,34 @@ and explains a refusal by substitution: equal coefficients are indistinguishable
 
 from __future__ import annotations
 
-import json
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from mathcore.exact import Number, parse_exact
 from mathcore.organs.base import FunctionOrgan
 from mathcore.organs.linear_system.check import expected
 from mathcore.organs.linear_system.model import Category, LinearSetup
 from mathcore.organs.linear_system.organ import ORGAN
-from mathcore.organs.ruler import EXPECTS, Fixture
+from mathcore.organs.ruler import EXPECTS, Fixture, gold_number, load_fixtures
 
 GOLD = Path(__file__).with_name("gold.jsonl")
 
 
-def _num(value: Any) -> Number:
-    n = parse_exact(str(value))
-    if n is None:
-        raise ValueError(f"not an exact number: {value!r}")
-    return n
-
-
 def setup_from_json(d: dict[str, Any]) -> LinearSetup:
-    a, b = (Category(c["name"], _num(c["coefficient"])) for c in d["categories"])
+    a, b = (Category(c["name"], gold_number(c["coefficient"])) for c in d["categories"])
     return LinearSetup(
         (a, b),
         d["count_unit"],
         d["measured_unit"],
-        _num(d["total_count"]),
-        _num(d["weighted_total"]),
+        gold_number(d["total_count"]),
+        gold_number(d["weighted_total"]),
         d["query"],
     )
 
 
 @lru_cache(maxsize=1)
 def _load() -> tuple[Fixture, ...]:
-    out = []
-    for line in GOLD.read_text(encoding="utf-8").splitlines():
-        if not line.strip():
-            continue
-        d = json.loads(line)
-        setup = setup_from_json(d["setup"]) if d.get("setup") else None
-        gold = _num(d["gold"]) if d.get("gold") is not None else None
-        out.append(Fixture(d["id"], d["text"], d["expect"], gold, d.get("reason"), setup))
-    return tuple(out)
+    return load_fixtures(GOLD, setup_from_json)
 
 
 class LinearSystemRuler:

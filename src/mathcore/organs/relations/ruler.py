@@ -8,26 +8,17 @@ unique solution decides the answer, a non-whole or a negative count.
 
 from __future__ import annotations
 
-import json
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from mathcore.exact import Number, parse_exact
 from mathcore.organs.base import FunctionOrgan
 from mathcore.organs.relations.algebra import expected
 from mathcore.organs.relations.model import Relation, RelationsSetup
 from mathcore.organs.relations.organ import ORGAN
-from mathcore.organs.ruler import EXPECTS, Fixture
+from mathcore.organs.ruler import EXPECTS, Fixture, gold_number, load_fixtures
 
 GOLD = Path(__file__).with_name("gold.jsonl")
-
-
-def _num(value: Any) -> Number:
-    n = parse_exact(str(value))
-    if n is None:
-        raise ValueError(f"not an exact number: {value!r}")
-    return n
 
 
 def setup_from_json(d: dict[str, Any]) -> RelationsSetup:
@@ -35,7 +26,7 @@ def setup_from_json(d: dict[str, Any]) -> RelationsSetup:
         Relation(
             r["kind"],
             r["entity"],
-            _num(r.get("value", 0)),
+            gold_number(r.get("value", 0)),
             r.get("ref", ""),
             tuple(r.get("parts", ())),
         )
@@ -46,15 +37,7 @@ def setup_from_json(d: dict[str, Any]) -> RelationsSetup:
 
 @lru_cache(maxsize=1)
 def _load() -> tuple[Fixture, ...]:
-    out = []
-    for line in GOLD.read_text(encoding="utf-8").splitlines():
-        if not line.strip():
-            continue
-        d = json.loads(line)
-        setup = setup_from_json(d["setup"]) if d.get("setup") else None
-        gold = _num(d["gold"]) if d.get("gold") is not None else None
-        out.append(Fixture(d["id"], d["text"], d["expect"], gold, d.get("reason"), setup))
-    return tuple(out)
+    return load_fixtures(GOLD, setup_from_json)
 
 
 class RelationsRuler:
