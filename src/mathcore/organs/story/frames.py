@@ -10,6 +10,7 @@ means adding a row (and the words it needs to the pack).
 from __future__ import annotations
 
 from mathcore.organs.story.gsm_pct_rows import GSM_PCT_CLAUSES
+from mathcore.organs.story.mawps_eq_rows import MAWPS_EQ_CLAUSES, MAWPS_EQ_QUESTIONS
 
 Row = tuple[str, str, dict[str, str]]
 
@@ -191,7 +192,7 @@ def _table(text: str) -> tuple[Row, ...]:
     return tuple(rows)
 
 
-CLAUSES: tuple[Row, ...] = _table(_CLAUSES + GSM_PCT_CLAUSES)
+CLAUSES: tuple[Row, ...] = _table(_CLAUSES + GSM_PCT_CLAUSES + MAWPS_EQ_CLAUSES)
 CLAUSES += __import__("mathcore.organs.story.gsm_rate_goal", fromlist=["x"]).decided_rows(CLAUSES)
 CLAUSES += __import__("mathcore.organs.story.gsm_able", fromlist=["x"]).able_rows(CLAUSES)
-QUESTIONS: tuple[Row, ...] = _table(_QUESTIONS)
+QUESTIONS: tuple[Row, ...] = _table(_QUESTIONS + MAWPS_EQ_QUESTIONS)

@@ -1,12 +1,14 @@
 """The story lexeme layer: every token gets its categories from the pack, or the reading stops.
 
-``Lexicon`` is built once per pack digest. ``categorize`` turns a sentence's tokens into
-``Lexeme`` values; the first token no category accepts is returned as the blocking index.
+``Lexicon`` is made once per pack digest; its entries are built per word on first lookup
+(``LazyEntries``: a fresh process reads a few dozen words, not the pack's thousands).
+``categorize`` turns a sentence's tokens into ``Lexeme`` values; the first token no category
+accepts is returned as the blocking index.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, fields
 from typing import Any
 
@@ -67,7 +69,58 @@ class Lexicon:
     """Per-pack lookup tables for the story reader."""
 
     digest: str
-    entries: dict[str, Lexeme]
+    entries: Mapping[str, Lexeme]
+
+
+_MISS = object()
+
+
+class LazyEntries(Mapping[str, Lexeme]):
+    """The pack's story entries (form -> ``Lexeme``), each built on its first lookup.
+
+    The same mapping as building every entry up front: a form of the pack's lexicon or
+    frames registry whose ``_entry`` is not None; built entries (and known misses) are kept.
+    Iteration (all forms, sorted) builds every entry.
+    """
+
+    __slots__ = ("_built", "_pack")
+
+    def __init__(self, pack: Pack) -> None:
+        self._pack = pack
+        self._built: dict[str, Lexeme | None] = {}
+
+    def _fill(self, form: str) -> Lexeme | None:
+        p = self._pack
+        lx = _entry(p, form) if form in p.lexicon or form in p.frames else None
+        self._built[form] = lx
+        return lx
+
+    def get(self, form: str, default: Any = None) -> Any:
+        lx = self._built.get(form, _MISS)
+        if lx is _MISS:
+            lx = self._fill(form)
+        return default if lx is None else lx
+
+    def __getitem__(self, form: str) -> Lexeme:
+        lx = self._built.get(form, _MISS)
+        if lx is _MISS:
+            lx = self._fill(form)
+        if lx is None:
+            raise KeyError(form)
+        return lx  # type: ignore[return-value]
+
+    def __contains__(self, form: object) -> bool:
+        lx = self._built.get(form, _MISS)  # type: ignore[call-overload]
+        if lx is _MISS:
+            lx = self._fill(form) if isinstance(form, str) else None
+        return lx is not None
+
+    def __iter__(self) -> Iterator[str]:
+        p = self._pack
+        return iter([f for f in sorted(set(p.lexicon) | set(p.frames)) if f in self])
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
 
 
 _CACHE: dict[str, Lexicon] = {}
@@ -79,13 +132,7 @@ def lexicon(pack: Pack | None = None) -> Lexicon:
     hit = _CACHE.get(p.digest)
     if hit is not None:
         return hit
-    entries: dict[str, Lexeme] = {}
-    forms = set(p.lexicon) | set(p.frames)
-    for form in forms:
-        lx = _entry(p, form)
-        if lx is not None:
-            entries[form] = lx
-    lex = Lexicon(p.digest, entries)
+    lex = Lexicon(p.digest, LazyEntries(p))
     _CACHE.clear()
     _CACHE[p.digest] = lex
     return lex

@@ -17,6 +17,7 @@ from mathcore.organs.base import ReaderRefusal
 from mathcore.organs.story.clauses import RawClause, read_clauses, read_question, split_sentences
 from mathcore.organs.story.grammar import Progress
 from mathcore.organs.story.lexemes import Lexeme, Lexicon, categorize, known_prefix, lexicon
+from mathcore.organs.story.mawps_eq import time_scope_holds
 from mathcore.organs.story.model import (
     ALL,
     EVERYONE,
@@ -100,7 +101,7 @@ def read_story(text: str) -> StorySetup | ReaderRefusal:
         body = [t for t in lx if t.word not in (".", "!", "?")]
         try:
             if is_q:
-                q = _question(body, si, ctx, events)
+                q = _question(body, si, ctx, events, cats)
                 return StorySetup(_originals_first(events), q)
             events.extend(_declarative(body, si, ctx))
         except Stop as stop:
@@ -270,7 +271,13 @@ def _event(rc: RawClause, si: int, ctx: Context, lx: Sequence[Lexeme]) -> list[E
 LEAD_TOTALS = frozenset({"in total", "in all", "altogether", "all together", "together"})
 
 
-def _question(lx: Sequence[Lexeme], si: int, ctx: Context, events: list[Event]) -> Question:
+def _question(
+    lx: Sequence[Lexeme],
+    si: int,
+    ctx: Context,
+    events: list[Event],
+    sents: Sequence[Sequence[Lexeme]] = (),
+) -> Question:
     from mathcore.organs.story.resolve import build_question
 
     hows = [k for k, t in enumerate(lx) if t.word == "how"]
@@ -298,7 +305,12 @@ def _question(lx: Sequence[Lexeme], si: int, ctx: Context, events: list[Event]) 
     prog = Progress()
     qs = read_question(lx[h:], h, prog)
     if timed:  # "in 5 days": only a span question (gsm_rate) reads a time in the question
-        qs = [rc for rc in qs if rc.template.get("ask") in ("span", "span1", "span_diff")]
+        qs = [
+            rc
+            for rc in qs
+            if rc.template.get("ask") in ("span", "span1", "span_diff")
+            or time_scope_holds(rc.template.get("ask", ""), lx[h:], events, sents)
+        ]
         if not qs:
             raise Stop("unreadable_question", "a time-scoped question", "question_target")
     if not qs and prog.best <= h:

@@ -18,6 +18,7 @@ from typing import Any
 from mathcore.exact import Number
 from mathcore.organs.story.clauses import RawClause
 from mathcore.organs.story.lexemes import Lexeme, lexicon
+from mathcore.organs.story.mawps_eq import place_scope_holds, same_head_holder
 from mathcore.organs.story.mawps_kinds import timeless
 from mathcore.organs.story.model import ALL, EVERYONE, Event, Kind, Question
 from mathcore.organs.story.reader import DOLLAR, Context, Stop
@@ -202,6 +203,7 @@ def _plain_event(c: Clause, ctx: Context) -> list[Event]:
     other_kind = ok if isinstance(ok, Kind) else None
     frame_lx = b.get("f")
     frame = frame_lx.lemma if isinstance(frame_lx, Lexeme) else _lemma_of(frame_lx, c.rc.frame)
+    frame = t.get("as_frame", frame)  # mawps_eq_rows: every placement verb is one action
     if op == "has" and b.get("adv") == "originally":
         frame = "originally"  # the story's starting amount, whatever sentence states it
     agent = holder
@@ -222,7 +224,7 @@ def _plain_event(c: Clause, ctx: Context) -> list[Event]:
         if isinstance(place, str) and place and place not in (holder, other):
             ctx.scoped.append((place.split()[-1], kind.head))
     ev = Event(op, holder, kind, c.qty, other, other_kind, frame, c.source, agent, c.rc.frame)
-    for h in (holder, other):
+    for h in (holder, other, agent):  # agent: "Tim stacked bales in the barn" mentions Tim
         ctx.mention(h)
     if "s" in b and agent and op not in ("each", "price"):
         ctx.prev_subject = agent
@@ -401,7 +403,7 @@ def build_question(rc: RawClause, ctx: Context, source: str, events: list[Event]
     elif raw_holder in ("*", ""):
         holder = str(raw_holder)
     else:
-        holder = _holder(raw_holder, ctx)
+        holder = same_head_holder(_holder(raw_holder, ctx), ctx)  # the workers: park workers
     if holder.startswith("the ") and (holder.split()[-1], kind.head) in ctx.scoped:
         raise Stop("ambiguous_reference", f"{holder} was a place of another holder's things")
     other = _holder(b.get("o"), ctx, subject=holder, obj=True) if "other" in t else ""
@@ -410,10 +412,12 @@ def build_question(rc: RawClause, ctx: Context, source: str, events: list[Event]
         qty, _ = _qty(b.get(t["qty"]))
     frame_lx = b.get("f")
     frame = frame_lx.lemma if isinstance(frame_lx, Lexeme) else _lemma_of(frame_lx, "")
+    frame = t.get("as_frame", frame)  # mawps_eq_rows: "did he plant": any placement
     if "f2" in b:  # "How much farther did she run than walk?": two frames, "run>walk"
         frame = f"{frame}>{_lemma_of(b.get('f2'), '')}"
     ok = b.get(t["other_kind"]) if "other_kind" in t else None
     _check_narrowing(t, b, kind, events)
+    place_scope_holds(t, b, kind, events)  # mawps_eq: "did he plant in the south field"
     return Question(
         t["ask"],
         holder,

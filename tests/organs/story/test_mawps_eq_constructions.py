@@ -1,0 +1,138 @@
+"""MAWPS single-equation constructions (``organs/story/mawps_eq_rows.py``, ``mawps_eq.py``).
+
+``place_some``: a placement of an amount the story states later ("Tim stacked more bales in
+the barn. There are now 54 bales in the barn."); ``there_will_be`` ("When the workers are
+finished there will be 55 trees in the park"); ``q_place`` ("How many bales did he store in
+the barn?": any placement verb, the places must agree); a time-scoped event question read
+when the time word scopes every change and nothing else does; "the workers" naming the one
+holder "the park workers".
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from mathcore.organs.base import OrganAnswer, ReaderRefusal
+from mathcore.organs.story.frames import CLAUSES, QUESTIONS
+from mathcore.organs.story.organ import ORGAN
+
+
+def outcome(text: str) -> Fraction | None:
+    """The organ's answer, or None when it refused."""
+    setup = ORGAN.read(text)
+    if isinstance(setup, ReaderRefusal):
+        return None
+    out = ORGAN.solve(setup)
+    return Fraction(out.value) if isinstance(out, OrganAnswer) else None
+
+
+GOLD: list[tuple[str, int]] = [
+    (
+        "There were 12 bales of straw in the shed. Ravi stacked more bales in the shed today. "
+        "There are now 40 bales of straw in the shed. How many bales did he store in the shed ?",
+        28,
+    ),
+    (
+        "There are 9 oak trees in the garden. City workers will plant more oak trees today. "
+        "When the workers are finished there will be 30 oak trees in the garden. "
+        "How many oak trees did the workers plant today ?",
+        21,
+    ),
+    (
+        "There were 4 roses in the vase. Nina put some roses in the vase. "
+        "There are now 11 roses in the vase. How many roses did Nina put in the vase?",
+        7,
+    ),
+    (
+        "A cafe served 14 muffins during breakfast and 8 during lunch today. "
+        "How many muffins were served today ?",
+        22,
+    ),
+]
+
+REFUSED: list[str] = [
+    # the question's place narrows the placements: two places, one asked
+    "A farmer planted 30 rows of beans in the east field and 12 rows in the west field. "
+    "How many rows did he plant in the west field?",
+    # the time word narrows the changes: another day's change in the same sentence
+    "Ravi sold 5 cakes on Monday and 3 cakes on Tuesday. How many cakes did Ravi sell on Monday?",
+    # a change with no time word beside a time-scoped question
+    "Ravi sold 5 cakes today. He sold 3 more cakes. How many cakes did Ravi sell today?",
+    # another day's change in its own sentence
+    "A cafe served 6 pies during lunch and 2 during dinner today. It served 5 pies yesterday. "
+    "How many pies were served today ?",
+    # the unknown placement is never determined
+    "There were 8 bales in the barn. Tim stacked more bales in the barn. "
+    "How many bales did Tim stack in the barn?",
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), GOLD)
+def test_gold(text: str, expected: int) -> None:
+    assert outcome(text) == expected
+
+
+@pytest.mark.parametrize("text", REFUSED)
+def test_refused(text: str) -> None:
+    assert outcome(text) is None
+
+
+def test_rows_are_in_the_tables() -> None:
+    names = {r[0] for r in CLAUSES} | {r[0] for r in QUESTIONS}
+    assert {"place_some", "there_will_be", "q_place"} <= names
+
+
+NAMES = ["Tim", "Sara", "Jason", "Mary", "Keith", "Joan"]
+PLACES = [("barn", "bales"), ("vase", "roses"), ("park", "trees"), ("shed", "bales")]
+VERBS = [("stacked", "stack"), ("put", "put"), ("placed", "place"), ("planted", "plant")]
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.sampled_from(NAMES),
+    st.sampled_from(PLACES),
+    st.sampled_from(VERBS),
+    st.sampled_from(VERBS),
+    st.integers(1, 5000),
+    st.integers(1, 5000),
+    st.booleans(),
+)
+def test_unknown_placement_generalizes(
+    name: str,
+    place: tuple[str, str],
+    verb: tuple[str, str],
+    qverb: tuple[str, str],
+    start: int,
+    added: int,
+    distract: bool,
+) -> None:
+    where, noun = place
+    extra = f"{name} has 7 pencils. " if distract else ""
+    text = (
+        f"There were {start} {noun} in the {where}. {extra}{name} {verb[0]} more {noun} "
+        f"in the {where}. There are now {start + added} {noun} in the {where}. "
+        f"How many {noun} did {name} {qverb[1]} in the {where}?"
+    )
+    assert outcome(text) in (None, added)
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.sampled_from(["pizzas", "cakes", "muffins", "pies"]),
+    st.sampled_from(["today", "yesterday", "on Monday", "this week"]),
+    st.integers(1, 900),
+    st.integers(1, 900),
+    st.booleans(),
+)
+def test_time_scope_generalizes(noun: str, when: str, a: int, b: int, other_day: bool) -> None:
+    extra = f" It served {a + b} {noun} last year." if other_day else ""
+    text = (
+        f"A restaurant served {a} {noun} during lunch and {b} during dinner {when}.{extra} "
+        f"How many {noun} were served {when} ?"
+    )
+    got = outcome(text)
+    assert got is None if other_day else got in (None, a + b)
