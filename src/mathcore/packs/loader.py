@@ -18,10 +18,10 @@ import json
 import os
 import re
 import threading
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
@@ -45,6 +45,36 @@ class LexEntry:
     category: str
     value: str | None
     source: str  # "file:line" it was loaded from
+
+
+# A pack holds thousands of lexicon rows: each ``LexEntry`` is built by setting its slots
+# directly (as ``text.tokens`` builds tokens), not through the frozen dataclass ``__init__``
+# (one ``object.__setattr__`` per field). Used only while the fields are exactly these.
+_LEX_FIELDS = ("form", "category", "value", "source")
+_FAST_LEX = tuple(f.name for f in fields(LexEntry)) == _LEX_FIELDS
+
+
+def _lex_setter(field: str) -> Callable[[LexEntry, Any], None]:
+    """The slot descriptor's setter of ``field`` (unused when the fields changed)."""
+    if not _FAST_LEX:
+        return lambda _e, _v: None
+    setter: Callable[[LexEntry, Any], None] = LexEntry.__dict__[field].__set__
+    return setter
+
+
+_set_form, _set_category, _set_value, _set_source = (_lex_setter(f) for f in _LEX_FIELDS)
+
+
+def _lex_entry(form: str, category: str, value: str | None, source: str) -> LexEntry:
+    """``LexEntry(form, category, value, source)``."""
+    if not _FAST_LEX:
+        return LexEntry(form, category, value, source)
+    e: LexEntry = object.__new__(LexEntry)
+    _set_form(e, form)
+    _set_category(e, category)
+    _set_value(e, value)
+    _set_source(e, source)
+    return e
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,11 +134,13 @@ class _DuplicateKey(ValueError):
 
 
 def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for k, v in pairs:
-        if k in out:
-            raise _DuplicateKey(k)
-        out[k] = v
+    out = dict(pairs)
+    if len(out) != len(pairs):  # a key repeats (the common case is decided in C): name it
+        seen: set[str] = set()
+        for k, _v in pairs:
+            if k in seen:
+                raise _DuplicateKey(k)
+            seen.add(k)
     return out
 
 
@@ -224,11 +256,16 @@ class _Tables:
         val = row.get("value")
         if val is not None and not isinstance(val, str):
             raise PackError("field 'value' must be a string or null", path=rel, line=n)
-        if (form, cat) in self.seen_lex:
-            first = self.seen_lex[(form, cat)]
+        key = (form, cat)
+        first = self.seen_lex.get(key)
+        if first is not None:
             raise PackError(f"duplicate entry {form!r}/{cat} (first at {first})", path=rel, line=n)
-        self.seen_lex[(form, cat)] = f"{rel}:{n}"
-        self.lex.setdefault(form, []).append(LexEntry(form, cat, val, f"{rel}:{n}"))
+        source = f"{rel}:{n}"
+        self.seen_lex[key] = source
+        entries = self.lex.get(form)
+        if entries is None:
+            self.lex[form] = entries = []
+        entries.append(_lex_entry(form, cat, val, source))
 
     def frames_row(self, row: dict[str, Any], rel: str, n: int) -> None:
         form = _str(row, "form", rel, n).lower()

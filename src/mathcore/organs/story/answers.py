@@ -488,6 +488,7 @@ ASKS = {
     "difference_k": _ask_difference_k,
 }
 ASKS.update(__import__("mathcore.organs.story.gsm_rate", fromlist=["x"]).RATE_ASKS)
+ASKS.update(__import__("mathcore.organs.story.gsm_rates", fromlist=["x"]).RATES_ASKS)
 ASKS.update(__import__("mathcore.organs.story.gsm_change", fromlist=["x"]).CHANGE_ASKS)
 ASKS.update(__import__("mathcore.organs.story.mawps_asks", fromlist=["x"]).MAWPS_ASKS)
 

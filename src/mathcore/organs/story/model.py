@@ -65,6 +65,7 @@ ASKS = frozenset(
         "span1",  # the same over one unit of time ("in a week", "per week")
         "span_diff",  # holder's span less other's span (gsm_rate; qty None: one unit)
         "goal_left",  # holder's goal of kind less what holder did toward it (gsm_rate_goal)
+        "take_time",  # time (unit: kind) holder's one rate needs for qty of other_kind (gsm_rates)
         "change",  # a payment less the cost of the buyer's purchases (gsm_change)
         "difference_f",  # holder's events of one frame minus another's (mawps_asks)
     }

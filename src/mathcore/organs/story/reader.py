@@ -70,7 +70,7 @@ class Context:
 
 def quick_check(text: str) -> bool:
     low = text.lower()
-    return "how many" in low or "how much" in low
+    return "how many" in low or "how much" in low or "how long" in low
 
 
 def read_story(text: str) -> StorySetup | ReaderRefusal:

@@ -247,6 +247,7 @@ SPECIAL: dict[str, Callable[[Clause, Context], list[Event]]] = {
 }
 SPECIAL.update(__import__("mathcore.organs.story.gsm_money", fromlist=["x"]).MONEY_SPECIAL)
 SPECIAL.update(__import__("mathcore.organs.story.gsm_rate", fromlist=["x"]).RATE_SPECIAL)
+SPECIAL.update(__import__("mathcore.organs.story.gsm_rates", fromlist=["x"]).RATES_SPECIAL)
 SPECIAL.update(__import__("mathcore.organs.story.gsm_pct", fromlist=["x"]).PCT_SPECIAL)
 PCT_SPLIT: dict[str, Callable[[RawClause, Context, str], list[Event]]] = __import__(
     "mathcore.organs.story.gsm_pct", fromlist=["x"]
@@ -387,6 +388,8 @@ def build_question(rc: RawClause, ctx: Context, source: str, events: list[Event]
     flags = tuple(b.get("t0") or ()) + tuple(b.get("t") or ()) + tuple(b.get("t2") or ())
     total = "total" in flags
     kind_raw = b.get(t["kind"]) if t["kind"] != "$" else DOLLAR
+    if t["kind"].startswith("@"):  # "How long will it take ...": gsm_rates' unit of time
+        kind_raw = __import__("mathcore.organs.story.gsm_rates", fromlist=["x"]).unit(t, b, events)
     if kind_raw is None and isinstance(b.get("k2"), Kind):
         kind_raw = b.get("k2")
     kind = _kind(kind_raw, ctx, False)

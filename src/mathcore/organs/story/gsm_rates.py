@@ -1,0 +1,207 @@
+"""Rates through a stated span of time, and the time a amount of work takes.
+
+``Joy can read 8 pages in 20 minutes``, ``A machine fills 150 cans every 8 minutes`` and ``It
+takes David 10 minutes to wash 4 windows`` are each a ``rate`` event (as ``gsm_rate`` reads
+``bakes 20 cakes a day``): ``n / span`` things of the verb in each unit of time, tied to its doer.
+The existing span questions then read them (``How many pages can she read in 2 hours?``).
+
+``How many minutes will it take David to wash 64 windows?`` asks ``take_time``: the amount
+divided by the doer's one rate of the asked verb and kind, converted exactly to the asked unit
+(a stated schedule of the same verb first: ``reads 2 hours a day``; else a fixed conversion:
+minutes, hours, seconds; weeks of 7 days). ``How long ...`` answers in the story's one unit of
+time (two units: refused). Every event of the story must be used; a count of days, weeks,
+months or years must come out whole (a part of a day would need a rounding the story does
+not state); anything else refuses.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+from mathcore.exact import Number, normalize
+from mathcore.organs.rates.units import factor
+from mathcore.organs.story.gsm_rate import (
+    CALENDAR,
+    FIXED,
+    TIME_UNITS,
+    _count,
+    _lemma,
+    _note,
+    _rate_event,
+    _stop,
+    _time_unit,
+)
+from mathcore.organs.story.ledger import Halt, Ledger, _gate
+from mathcore.organs.story.model import ALL, Event, Kind, StorySetup
+from mathcore.results import Step
+
+if TYPE_CHECKING:
+    from mathcore.organs.story.reader import Context
+    from mathcore.organs.story.resolve import Clause
+
+#: Whole counts only: a part of one of these units would need an unstated rounding.
+WHOLE_UNITS = frozenset({"day", "week", "month", "year"})
+
+
+def _rates_in(c: Clause, ctx: Context) -> list[Event]:
+    """``can read 8 pages in 20 minutes``: 8/20 pages a minute, for the doer and verb."""
+    from mathcore.organs.story.resolve import _holder
+
+    verb = c.b.get("f")
+    lemma = _lemma(verb)
+    if not lemma:
+        raise _stop("a rate needs its verb")
+    if c.t.get("tense") == "s" and not _present(verb, lemma):
+        raise _stop("a past action over a span of time is not a rate")
+    raw = c.b.get("s")
+    doer = ctx.prev_subject if raw == "@prev" else _holder(raw, ctx)
+    if not doer:
+        raise _stop("a rate needs its doer")
+    unit = _time_unit(c.b.get("u"))
+    span = Fraction(1) if c.b.get("t1") else _count(c.b.get("tn"))
+    ev = _rate_event(c, doer, lemma, c.kind, _count(c.b.get("n")) / span, unit)
+    _note(ctx, c, doer, lemma, ev)
+    return [ev]
+
+
+def _present(verb: object, lemma: str) -> bool:
+    """``reads``, ``fixes``: the present tense of a third person (a habit, so a rate)."""
+    from mathcore.organs.story.lexemes import Lexeme
+
+    word = verb.word if isinstance(verb, Lexeme) else verb
+    return isinstance(word, str) and word != lemma and word in (f"{lemma}s", f"{lemma}es")
+
+
+RATES_SPECIAL: dict[str, Callable[[Clause, Context], list[Event]]] = {"rates_in": _rates_in}
+
+
+def unit(t: Mapping[str, str], b: Mapping[str, object], events: Sequence[Event]) -> Kind:
+    """The asked unit of time: ``@span`` the story's one unit, ``@u`` the bound bare unit."""
+    if t["kind"] == "@span":
+        return span_unit(events)
+    raw = b.get(t["kind"][1:])
+    if isinstance(raw, Kind) and not raw.mods and raw.head in TIME_UNITS:
+        return raw
+    from mathcore.organs.story.reader import Stop
+
+    raise Stop("unreadable_question", "a time needed is asked in a unit of time", "question_target")
+
+
+def span_unit(events: Sequence[Event]) -> Kind:
+    """``How long will it take ...``: the one unit of time the story's rates are stated in."""
+    units = {
+        k.head
+        for e in events
+        for k in (e.kind, e.other_kind)
+        if k is not None and not k.mods and k.head in TIME_UNITS
+    }
+    if len(units) != 1 or not any(e.op == "rate" for e in events):
+        from mathcore.organs.story.reader import Stop
+
+        raise Stop("unreadable_question", "how long: not one unit of time", "question_target")
+    return Kind(next(iter(units)))
+
+
+def _main(setup: StorySetup) -> Event:
+    q = setup.question
+    things = q.other_kind
+    if things is None:
+        raise Halt("question_target_unbound", "a time needed needs the things done")
+    hits = [
+        e
+        for e in setup.events
+        if e.op == "rate"
+        and (e.agent == q.holder or not q.holder)  # "how long will it take to ...": the one
+        and e.frame == q.frame
+        and (things.covers(e.kind) or e.kind.covers(things))
+    ]
+    if len(hits) != 1:
+        raise Halt("question_target_unbound", "not one rate of the asked doer, verb and kind")
+    return hits[0]
+
+
+def _to_unit(
+    amount: Fraction, have: str, want: str, main: Event, setup: StorySetup, used: list[Event]
+) -> tuple[Fraction, list[Step]]:
+    """``amount`` units of time ``have`` in units ``want``: the doer's stated schedule of the
+    same verb (``reads 2 hours a day``) first, else a fixed conversion."""
+    if have == want:
+        return amount, []
+    stated = [
+        e
+        for e in setup.events
+        if e.op == "rate"
+        and e is not main
+        and e.agent == main.agent
+        and e.frame == main.frame
+        and e.kind == Kind(have)
+        and e.other_kind == Kind(want)
+    ]
+    if len(stated) > 1:
+        raise Halt("ambiguous_total", f"two stated amounts of {have} a {want}")
+    if stated:
+        e = stated[0]
+        assert e.qty is not None
+        used.append(e)
+        _gate("story_equal_share")
+        res = amount / Fraction(e.qty)
+        note = f"{have} in {want}s at {e.qty} a {want}"
+        return res, [Step("divide", (normalize(amount), e.qty), normalize(res), note, e.source)]
+    if (have, want) in FIXED:
+        f = Fraction(factor(have, want) or 0)
+    elif (want, have) in CALENDAR:
+        f = 1 / CALENDAR[(want, have)]
+    else:
+        raise Halt("unit_mismatch", f"{have} do not convert to {want} without a stated rate")
+    if not f:
+        raise Halt("unit_mismatch", f"{have} do not convert to {want}")
+    _gate("story_count_times_each")
+    res = amount * f
+    step = Step("multiply", (normalize(amount), normalize(f)), normalize(res), f"{have} in {want}")
+    return res, [step]
+
+
+def _whole(setup: StorySetup, main: Event, used: list[Event]) -> Number | None:
+    """``to wash all of the windows``: the one stated amount of the rate's things."""
+    has = [
+        e
+        for e in setup.events
+        if e.op == "has"
+        and e.qty not in (None, ALL)
+        and (main.kind.covers(e.kind) or e.kind.covers(main.kind))
+    ]
+    if len(has) != 1:
+        raise Halt("question_target_unbound", "all of them: not one stated amount")
+    used.append(has[0])
+    return has[0].qty
+
+
+def take_time(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
+    """``How many minutes will it take David to wash 64 windows?``: amount / rate, exactly."""
+    q = setup.question
+    main = _main(setup)
+    assert main.qty is not None and main.other_kind is not None
+    used = [main]
+    todo = _whole(setup, main, used) if q.qty == ALL else q.qty
+    if todo is None or Fraction(todo) <= 0 or q.kind.mods or q.kind.head not in TIME_UNITS:
+        raise Halt("question_target_unbound", "a time needed needs an amount and a unit of time")
+    _gate("story_equal_share")
+    amount = Fraction(todo) / Fraction(main.qty)
+    have = main.other_kind.head
+    steps = [
+        Step("divide", (todo, main.qty), normalize(amount), f"{have}s at the rate", main.source)
+    ]
+    value, more = _to_unit(amount, have, q.kind.head, main, setup, used)
+    if any(e not in used for e in setup.events):
+        raise Halt("unused_number", "a time needed reads a story of its rate only, all used")
+    if q.kind.head in WHOLE_UNITS and value.denominator != 1:
+        raise Halt("non_integer_count", f"a part of a {q.kind.head} needs an unstated rounding")
+    led.used.update(id(e) for e in used)
+    return value, [*steps, *more]
+
+
+RATES_ASKS: dict[str, Callable[[Ledger, StorySetup], tuple[Fraction, list[Step]]]] = {
+    "take_time": take_time
+}

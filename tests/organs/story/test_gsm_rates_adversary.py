@@ -1,0 +1,179 @@
+# ruff: noqa: E501
+"""Adversarial variations of the GSM8K-train problems the rates constructions answer (FOCUS:
+gsm_rates): a rate over a stated span (``can read 8 pages in 20 minutes``, ``travels 270 miles
+in 3 hours``, ``It takes David 10 minutes to wash 4 windows``) and the time an amount takes.
+
+Each case is hand-written: renamed, reordered, a distractor added, another quantity asked, a
+needed fact removed (then the only acceptable outcome is a refusal: answer None), large or
+decimal numbers. Every answer was computed by hand. A case is answered with exactly its value
+or refused; a None case must be refused.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from mathcore import solve
+
+CASES: list[tuple[str, int | Fraction | None]] = [
+    # a rate over a span, the time an amount takes (8 pages in 20 minutes; 120 pages)
+    (
+        "Ravi can read 8 pages of a book in 20 minutes. How many hours will it take him to read 120 pages?",
+        5,
+    ),
+    (
+        "Joy can read 8 pages of a book in 20 minutes. How many minutes will it take her to read 120 pages?",
+        300,
+    ),
+    (
+        "Joy can read 800 pages in 20 minutes. How many hours will it take her to read 120000 pages?",
+        50,
+    ),
+    (
+        "Joy can read 8 pages in 2.5 minutes. How many minutes will it take her to read 120 pages?",
+        Fraction(75, 2),
+    ),
+    (
+        "Joy is happy. Joy can read 8 pages in 20 minutes. How many hours will it take her to read 120 pages?",
+        5,
+    ),
+    ("In 20 minutes, Joy can read 8 pages. How many hours will it take her to read 120 pages?", 5),
+    (
+        "Joy can read 8 pages in 20 minutes. How many hours will it take Tom to read 120 pages?",
+        None,
+    ),
+    (
+        "Joy can read 8 pages in 20 minutes. How many hours will it take her to write 120 pages?",
+        None,
+    ),
+    (
+        "Joy can read 8 pages in 20 minutes. How many hours will it take her to read 120 letters?",
+        None,
+    ),
+    ("Joy can read 8 pages in a day. How many days will it take her to read 100 pages?", None),
+    ("Joy can read 8 pages in 20 minutes. How long will it take her to read 120 pages?", 300),
+    (
+        "Joy can read 8 pages in 20 minutes. She reads 2 hours a day. How long will it take her to read 120 pages?",
+        None,
+    ),
+    (
+        "Joy can read 8 pages in 20 minutes. Tom can read 5 pages in 20 minutes. How many hours will it take her to read 120 pages?",
+        None,
+    ),
+    (
+        "Joy can read 8 pages in 20 minutes. She has 3 books. How many hours will it take her to read 120 pages?",
+        None,
+    ),
+    (
+        "Joy can read 8 pages in 20 minutes. How many weeks will it take her to read 120 pages?",
+        None,
+    ),
+    ("Joy read 8 pages in 20 minutes. How many pages did Joy read?", 8),
+    # a stated amount of things: "all of the windows"
+    (
+        "It takes Maria 12 minutes to wash 3 cars. Maria's garage has 9 cars. How many minutes will it take Maria to wash all of the cars?",
+        36,
+    ),
+    (
+        "It takes David 10 minutes to wash 4 windows. David's house has 48 windows. How many hours will it take David to wash all of the windows?",
+        2,
+    ),
+    (
+        "It takes David 10 minutes to wash 4 windows. David's house has 64 windows and his shed has 4 windows. How many minutes will it take David to wash all of the windows?",
+        170,
+    ),
+    (
+        "It takes David 10 minutes to wash 4 windows. David's house has 64 windows. How many minutes will it take David to paint all of the windows?",
+        None,
+    ),
+    (
+        "It takes David 10 minutes to wash 4 windows. How many minutes will it take David to wash all of the windows?",
+        None,
+    ),
+    (
+        "It takes David 10 minutes to wash 4 windows. David's house has 64 windows. David also has 3 dogs. How many minutes will it take David to wash all of the windows?",
+        160,
+    ),
+    (
+        "It takes David 10 minutes to wash 4 windows. How many minutes will it take David to wash 64 windows?",
+        160,
+    ),
+    (
+        "It takes 10 minutes for David to wash 4 windows. How many minutes will it take David to wash 64 windows?",
+        160,
+    ),
+    (
+        "It takes David 2.5 minutes to wash 1 window. How many minutes will it take him to wash 30 windows?",
+        75,
+    ),
+    (
+        "It takes David 10 minutes to wash 4 windows. How many minutes will it take Sam to wash 64 windows?",
+        None,
+    ),
+    (
+        "It takes David 10 minutes to wash 4 windows. David's house has 64 doors. How many minutes will it take David to wash all of the windows?",
+        None,
+    ),
+    # holderless: "how many additional hours would it take to travel an additional 180 miles"
+    (
+        "A bus travels 150 miles in 3 hours. At the same rate, how many additional hours would it take to travel an additional 250 miles?",
+        5,
+    ),
+    (
+        "A train travels 270 miles in 3 hours. At the same rate, how many additional minutes would it take to travel an additional 100 miles?",
+        Fraction(200, 3),
+    ),
+    (
+        "A train travels 300 miles in 3 hours. At the same rate, how many additional minutes would it take to travel an additional 100 miles?",
+        60,
+    ),
+    (
+        "A train travels 270 miles in 4 hours. At the same rate, how many additional hours would it take to travel an additional 100 miles?",
+        Fraction(40, 27),
+    ),
+    (
+        "A train travels 270 miles in 3 hours. A car travels 100 miles in 2 hours. At the same rate, how many additional hours would it take to travel an additional 180 miles?",
+        None,
+    ),
+    (
+        "A train traveled 270 miles in 3 hours. At the same rate, how many additional hours would it take to travel an additional 180 miles?",
+        2,
+    ),
+    (
+        "A train travels 2700 miles in 30 hours. At the same rate, how many additional hours would it take to travel an additional 1800 miles?",
+        20,
+    ),
+    (
+        "A train travels 270 miles in 3 hours. At the same rate, how many additional days would it take to travel an additional 180 miles?",
+        None,
+    ),
+    ("A train travels 270 miles in 3 hours. How many miles does it travel in 5 hours?", 450),
+    # a rate over a span, asked over another span (296 papers in 8 hours)
+    ("Mr. Bo can grade 30 papers in 2 hours. How many papers can he grade in 40 minutes?", 10),
+    ("Mr. Bo can grade 30 papers in 2 hours. How many papers can he grade in 90 minutes?", None),
+    ("Ms. Alice can grade 296 papers in 8 hours. How many papers can Tom grade in 11 hours?", None),
+    ("Ms. Alice can grade 296 papers in 8 hours. How many tests can she grade in 11 hours?", None),
+    (
+        "Ms. Alice can grade 2960 papers in 80 hours. At this rate, how many papers can she grade in 110 hours?",
+        4070,
+    ),
+    ("Ms. Alice can grade 296 papers in 8 hours. How many papers can she grade in a week?", None),
+]
+
+
+@pytest.mark.parametrize(("text", "answer"), CASES)
+def test_variation_is_answered_correctly_or_refused(
+    text: str, answer: int | Fraction | None
+) -> None:
+    result = solve(text)
+    if result.status == "solved":
+        assert answer is not None, f"must refuse, answered {result.answer}"  # type: ignore[union-attr]
+        assert Fraction(result.answer) == Fraction(answer)  # type: ignore[union-attr]
+
+
+def test_most_variations_are_answered() -> None:
+    """The constructions read most of their variations (a test that refusing all would fail)."""
+    solved = [t for t, a in CASES if a is not None and solve(t).status == "solved"]
+    assert len(solved) >= 12, len(solved)

@@ -1,0 +1,64 @@
+"""The loader's fast paths build exactly what the plain code builds: lexicon entries set slot
+by slot equal ``LexEntry(...)``, and the C-side duplicate-key check still names the key."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import pytest
+
+from mathcore.errors import PackError
+from mathcore.packs import loader
+from mathcore.packs.loader import DEFAULT_PACK, LexEntry, load_pack
+from mathcore.packs.manifest import write_manifest
+
+
+def test_fast_built_entries_equal_dataclass_built_ones() -> None:
+    pack = load_pack(DEFAULT_PACK)
+    for es in list(pack.lexicon.values())[::50]:
+        for e in es:
+            plain = LexEntry(e.form, e.category, e.value, e.source)
+            assert e == plain and hash(e) == hash(plain) and repr(e) == repr(plain)
+            with pytest.raises(dataclasses.FrozenInstanceError):
+                e.form = "x"  # type: ignore[misc]
+
+
+def test_the_fast_path_is_on_for_the_current_fields() -> None:
+    assert loader._FAST_LEX
+    assert loader._lex_entry("a", "noun", None, "f:1") == LexEntry("a", "noun", None, "f:1")
+
+
+@pytest.mark.parametrize(
+    ("row", "key"),
+    [
+        ('{"a": 1, "b": 2, "a": 3}', "a"),
+        ('{"a": 1, "b": 2, "b": 3, "a": 4}', "b"),
+        ('{"a": {"x": 1, "x": 2}}', "x"),
+    ],
+)
+def test_a_repeated_key_is_named(row: str, key: str) -> None:
+    with pytest.raises(loader._DuplicateKey) as info:
+        loader._loads(row)
+    assert info.value.args == (key,)
+
+
+def test_rows_without_repeats_decode_as_json_does() -> None:
+    assert loader._loads('{"b": "1", "a": null, "c": {"d": []}}') == {
+        "b": "1",
+        "a": None,
+        "c": {"d": []},
+    }
+
+
+def test_a_repeated_key_in_a_pack_row_names_file_and_line(tmp_path: Path) -> None:
+    root = tmp_path / "p"
+    (root / "lexicon").mkdir(parents=True)
+    (root / "manifest.json").write_text('{"files": {}, "pack": "t", "version": 1}\n')
+    (root / "lexicon" / "a.jsonl").write_text(
+        '{"form": "one", "category": "number_word", "value": "1"}\n'
+        '{"form": "two", "value": "2", "category": "number_word", "value": "3"}\n'
+    )
+    write_manifest(root)
+    with pytest.raises(PackError, match=r"lexicon/a\.jsonl:2: duplicate key 'value'"):
+        load_pack(root)
