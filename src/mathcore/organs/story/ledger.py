@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from mathcore.exact import Number, normalize
+from mathcore.organs.story.gsm_clauses import AFFINE_OPS, apply_affine
 from mathcore.organs.story.model import ALL, Event, Kind, StorySetup
 from mathcore.packs.loader import current_pack
 from mathcore.results import Step
@@ -141,6 +142,8 @@ def _apply(led: Ledger, e: Event, n: int) -> None:
         _share(led, e, cur)
     elif e.op == "group":
         _group(led, e, k, cur)
+    elif e.op in AFFINE_OPS:
+        apply_affine(led, e, k)
     else:
         raise Halt("unsupported_event", e.op)
 
@@ -399,7 +402,7 @@ def _replay(led: Ledger, setup: StorySetup) -> None:
         except NoBase:
             led.deferred.append((n, e))
             continue
-        if e.op in ("has", "more", "fewer", "times", "more_k", "fewer_k", "times_k"):
+        if e.op in ("has", "more", "fewer", "times", "more_k", "fewer_k", "times_k", *AFFINE_OPS):
             _retry_deferred(led, n)
     if led.deferred:
         raise Halt("unbound_quantity", "a comparison whose base is never given")

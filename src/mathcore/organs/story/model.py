@@ -41,6 +41,10 @@ OPS = frozenset(
         "adjust",  # what holder pays for purchases, times qty (a discount or a tax; gsm_pct)
         "rate",  # holder does qty of kind in each other_kind of time (gsm_rate; holds nothing)
         "goal",  # holder needs to do qty of kind (gsm_rate_goal; holds nothing)
+        "times_more",  # holder has qty more than factor times other's (gsm_clauses)
+        "times_fewer",  # holder has qty fewer than factor times other's
+        "times_more_k",  # holder has qty more of kind than factor times its other_kind
+        "times_fewer_k",  # holder has qty fewer of kind than factor times its other_kind
         "rate_total",  # the preceding rate ran qty units of kind (time); gsm_rate makes it concrete
     }
 )
@@ -72,7 +76,7 @@ ASKS = frozenset(
 )
 
 UNKNOWN = "some"
-KIND_COMPARISONS = frozenset({"more_k", "fewer_k", "times_k"})
+KIND_COMPARISONS = frozenset({"more_k", "fewer_k", "times_k", "times_more_k", "times_fewer_k"})
 SPLITS = frozenset({"part", "rest"})  # a part of a whole names a narrower kind of it
 EVERYONE = "*"
 
@@ -117,7 +121,7 @@ class Event:
             raise SetupError(f"unknown op {self.op!r}")
         if self.qty is not None and self.qty < 0 and not (self.qty == ALL and self.op == "give"):
             raise SetupError("negative quantity")
-        if self.op in ("give", "more", "fewer", "times") and (
+        if self.op in ("give", "more", "fewer", "times", "times_more", "times_fewer") and (
             not self.other or self.other == self.holder
         ):
             raise SetupError("a give needs a distinct receiver")

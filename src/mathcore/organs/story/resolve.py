@@ -234,7 +234,8 @@ def _plain_event(c: Clause, ctx: Context) -> list[Event]:
     if kind not in ctx.kinds:
         ctx.kinds.append(kind)
     raw_op = c.rc.template["op"]
-    ctx.prev_op = {**c.rc.template, "_bind": b} if raw_op != "=prev" else ctx.prev_op
+    at = (c.source.split("[", 1)[0], c.rc.tokens[1])  # gsm_clauses: ", who" right after it
+    ctx.prev_op = {**c.rc.template, "_bind": b, "_at": at} if raw_op != "=prev" else ctx.prev_op
     return [ev]
 
 
@@ -255,6 +256,7 @@ PCT_SPLIT: dict[str, Callable[[RawClause, Context, str], list[Event]]] = __impor
 SPECIAL.update(__import__("mathcore.organs.story.gsm_wages", fromlist=["x"]).WAGE_SPECIAL)
 SPECIAL.update(__import__("mathcore.organs.story.gsm_relative", fromlist=["x"]).AFFINE_SPECIAL)
 SPECIAL.update(__import__("mathcore.organs.story.gsm_total", fromlist=["x"]).TOTAL_SPECIAL)
+SPECIAL.update(__import__("mathcore.organs.story.gsm_clauses", fromlist=["x"]).CLAUSES_SPECIAL)
 
 
 def _lemma_of(word: Any, default: str) -> str:
