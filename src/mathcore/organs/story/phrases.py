@@ -24,7 +24,7 @@ OBJECT_PRONOUNS = {"him": "he", "her": "she", "them": "they"}
 ADVERBS = frozenset(
     {"currently", "already", "also", "now", "then", "later", "originally", "inside"}
 )
-TIME_PREFIX = frozenset({"this", "last", "next", "that", "on", "in", "during", "by"})
+TIME_PREFIX = frozenset({"this", "last", "next", "that", "on", "in", "during", "by", "for"})
 TIME_SPAN = frozenset({"over", "during", "in", "at", "for"})
 EDGES = frozenset({"start", "end", "beginning"})
 
@@ -249,8 +249,20 @@ def _scope(lx: Lx, i: int) -> list[tuple[str, int]]:
     if j > i + 1 and word(lx, j) in ORDINALS and not lx[j].modifier:  # "in the last round"
         ordinal, j = f"{lx[j].word} ", j + 1
     # "in the morning" is a time, not a place; "in the barn today" is a place, then a time
-    return [
+    found = [
         (f"the {ordinal}{k.label()}", e)
         for k, e in kinds(lx, j)
         if not any(x.time for x in lx[j:e])
+    ]
+    return found + _owned_scope(lx, found)  # mawps_multi: "for her school's bake sale"
+
+
+def _owned_scope(lx: Lx, found: list[tuple[str, int]]) -> list[tuple[str, int]]:
+    """``for her school's bake sale``: a place phrase owned by another noun (``'s``)."""
+    return [
+        (f"{owner}'s {k.label()}", e)
+        for owner, j in found
+        if word(lx, j) in ("'s", "’s")
+        for k, e in kinds(lx, j + 1)
+        if not any(x.time for x in lx[j + 1 : e])
     ]

@@ -257,6 +257,7 @@ SPECIAL.update(__import__("mathcore.organs.story.gsm_wages", fromlist=["x"]).WAG
 SPECIAL.update(__import__("mathcore.organs.story.gsm_relative", fromlist=["x"]).AFFINE_SPECIAL)
 SPECIAL.update(__import__("mathcore.organs.story.gsm_total", fromlist=["x"]).TOTAL_SPECIAL)
 SPECIAL.update(__import__("mathcore.organs.story.gsm_clauses", fromlist=["x"]).CLAUSES_SPECIAL)
+SPECIAL.update(__import__("mathcore.organs.story.mawps_multi", fromlist=["x"]).MULTI_SPECIAL)
 
 
 def _lemma_of(word: Any, default: str) -> str:
