@@ -52,8 +52,8 @@ def _unit_clash(setup: StorySetup) -> str:
         return ""
     dim = _dimension(asked)
     for e in setup.events:
-        if e.op == "rate" and setup.question.ask in ("span", "span1"):
-            continue  # gsm_rate converts the units of its rates explicitly
+        if e.op == "rate" and setup.question.ask in ("span", "span1", "take_time"):
+            continue  # gsm_rate(s) convert the units of their rates explicitly
         other = _unit_of(e.kind)
         if other is not None and other != asked and dim is not None and _dimension(other) == dim:
             return f"{e.kind.label()} beside {setup.question.kind.label()}"
