@@ -10,36 +10,37 @@ import re
 from dataclasses import dataclass
 
 from mathcore.organs.rates.phrases import AGENT, NAME, NUM, OBJ, is_name, verb_class
+from mathcore.text.lazy_re import lazy_compile
 
 _R = rf"(?P<num>{NUM}) (?P<units>[a-z]+) per (?P<den>[a-z]+)"
-_RATE = re.compile(
+_RATE = lazy_compile(
     rf"(?P<agent>{AGENT}) (?:can )?(?P<verb>(?!(?:it|them|at|can)\b)[a-z]+)"
     rf"(?: (?P<obj>{OBJ}))?"
     r"(?: at(?: an? (?:average |steady |constant )?(?:rate|speed|pace) of)?)? "
     rf"{_R}"
 )
-_SEP = re.compile(r"(?:,? (?:and|while|whereas)|;|,) ")
-_TAIL = re.compile(
+_SEP = lazy_compile(r"(?:,? (?:and|while|whereas)|;|,) ")
+_TAIL = lazy_compile(
     r"(?:,? (?P<tail>(?:working|running|pumping|painting|open) together|together|"
     r"at the same time))?[.!]"
 )
-_ONE_AT = re.compile(rf"(?P<agent>one|the other|another) at {_R}")
-_GROUP = re.compile(
+_ONE_AT = lazy_compile(rf"(?P<agent>one|the other|another) at {_R}")
+_GROUP = lazy_compile(
     r"(?P<count>Two|Three|Four|Five|Both|The two|The three|The four) (?P<nouns>[a-z]+) "
     rf"(?P<verb>[a-z]+)(?: (?P<obj>{OBJ}|[a-z]+))?"
     r"(?P<tog> together)?, "
 )
 _GROUP_SIZE = {"two": 2, "both": 2, "three": 3, "four": 4, "five": 5}
-_CUE = re.compile(
+_CUE = lazy_compile(
     rf"(?:(?P<a>{NAME}) and (?P<b>{NAME})|They|The two [a-z]+) (?P<verb>[a-z]+)"
     rf"(?: (?P<obj>{OBJ}|[a-z]+))? together[.!]"
 )
-_DURATION = re.compile(
+_DURATION = lazy_compile(
     rf"(?:They|Both of them|The two [a-z]+|(?P<a>{NAME}) and (?P<b>{NAME})) "
     rf"(?P<verb>[a-z]+|are open|stay open)(?P<tog> together)? for (?P<num>{NUM}) "
     r"(?P<unit>[a-z]+)[.!]"
 )
-_PREFIX = re.compile(
+_PREFIX = lazy_compile(
     r"(?:(?P<pcue>(?:Working|Running|Painting|Pumping|Typing) together|Together|Combined|"
     r"If they work together|When they work together|Working at the same time), )?"
 )
@@ -47,35 +48,35 @@ _TIME_TAIL = rf"(?: (?:in|after|during) (?P<tn>{NUM}) (?P<tu>[a-z]+))?"
 _QUESTIONS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "they",
-        re.compile(
+        lazy_compile(
             r"[Hh]ow many (?P<units>[a-z]+) (?:do|will|can|could) they(?: both)? "
             rf"(?P<qverb>[a-z]+)(?P<tog1> together)?{_TIME_TAIL}(?P<tog2> together)?\?"
         ),
     ),
     (
         "container",
-        re.compile(
+        lazy_compile(
             r"[Hh]ow many (?P<units>[a-z]+) (?:are|will be|will there be|are there) in the "
             rf"(?P<cont>[a-z]+)(?: (?:after|in) (?P<tn>{NUM}) (?P<tu>[a-z]+))?\?"
         ),
     ),
     (
         "holds",
-        re.compile(
+        lazy_compile(
             r"[Hh]ow many (?P<units>[a-z]+) (?:does|will) the (?P<cont>[a-z]+) "
             rf"(?:hold|contain|have)(?: (?:after|in) (?P<tn>{NUM}) (?P<tu>[a-z]+))?\?"
         ),
     ),
     (
         "passive",
-        re.compile(
+        lazy_compile(
             r"[Hh]ow many (?P<units>[a-z]+) (?:are|will be|can be|were) (?P<qverb>[a-z]+)"
             rf"(?: by them)?(?P<tog1> together)?{_TIME_TAIL}\?"
         ),
     ),
     (
         "time",
-        re.compile(
+        lazy_compile(
             r"[Hh]ow (?:many (?P<tunit>[a-z]+)|long) (?:do|does|will|would) (?:it|they) "
             r"(?:take|need)(?: them| for them)? to (?P<qverb>[a-z]+) "
             rf"(?P<qn>{NUM}) (?P<units>[a-z]+)(?: (?:in|into) the (?P<cont>[a-z]+))?"
@@ -84,7 +85,7 @@ _QUESTIONS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ),
     (
         "rate",
-        re.compile(
+        lazy_compile(
             r"[Ww]hat is (?:their|the) (?P<adj>combined|net|total|overall|joint)"
             r"(?: (?P<kind>[a-z]+))? rate(?: in (?P<ru>[a-z]+) per (?P<rd>[a-z]+))?"
             r"(?: at which the (?P<cont>[a-z]+) (?P<cverb>[a-z]+))?\?"

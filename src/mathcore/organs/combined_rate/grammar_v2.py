@@ -12,45 +12,46 @@ from dataclasses import dataclass
 
 from mathcore.organs.combined_rate.grammar import Question
 from mathcore.organs.rates.phrases import AGENT, NAME, NUM, is_name, verb_class
+from mathcore.text.lazy_re import lazy_compile
 
-_JOB = re.compile(
+_JOB = lazy_compile(
     rf"(?P<agent>{AGENT}) can (?P<verb>[a-z]+) (?:a|an|the)(?: same| whole| entire)? "
     rf"(?P<job>[a-z]+)(?: alone| by (?:himself|herself|itself))? in (?P<num>{NUM}) "
     r"(?P<unit>[a-z]+)"
 )
-_ELIDED = re.compile(
+_ELIDED = lazy_compile(
     rf"(?P<agent>{AGENT})(?: can do it| can do the same job| does it)?(?: alone)? in "
     rf"(?P<num>{NUM}) (?P<unit>[a-z]+)"
 )
-_JOB_SEP = re.compile(r"(?:,? (?:and|while|whereas)|,) ")
-_SEGMENT_HEAD = re.compile(rf"(?P<agent>{AGENT}) (?P<verb>[a-z]+) ")
-_SEGMENT = re.compile(
+_JOB_SEP = lazy_compile(r"(?:,? (?:and|while|whereas)|,) ")
+_SEGMENT_HEAD = lazy_compile(rf"(?P<agent>{AGENT}) (?P<verb>[a-z]+) ")
+_SEGMENT = lazy_compile(
     rf"(?:at )?(?P<num>{NUM}) (?P<units>[a-z]+) per (?P<den>[a-z]+) for (?P<tn>{NUM}) "
     r"(?P<tu>[a-z]+)"
 )
-_THEN = re.compile(r"(?:,? and then|, then| then) ")
-_ALONE_THEN = re.compile(
+_THEN = lazy_compile(r"(?:,? and then|, then| then) ")
+_ALONE_THEN = lazy_compile(
     rf"(?P<who>{NAME}) (?P<verb>[a-z]+) alone for (?P<n1>{NUM}) (?P<u1>[a-z]+), (?:and )?then "
     rf"(?:they|both) (?P<verb2>[a-z]+) together for (?P<n2>{NUM}) (?P<u2>[a-z]+)[.!]"
 )
-_TOGETHER_THEN = re.compile(
+_TOGETHER_THEN = lazy_compile(
     rf"(?:They|Both) (?P<verb2>[a-z]+) together for (?P<n2>{NUM}) (?P<u2>[a-z]+), (?:and )?"
     rf"then (?P<who>{NAME}) (?P<verb>[a-z]+) alone for (?P<n1>{NUM}) (?P<u1>[a-z]+)[.!]"
 )
-_PREFIX = re.compile(
+_PREFIX = lazy_compile(
     r"(?P<pcue>(?:Working|Running|Painting) together|Together|If they work together), "
 )
 _QUESTIONS_V2: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "single",
-        re.compile(
+        lazy_compile(
             rf"[Hh]ow many (?P<units>[a-z]+) (?:does|did|will|can) (?P<who>{NAME}|the [a-z]+) "
             rf"(?P<qverb>[a-z]+)(?: in (?P<tn>{NUM}) (?P<tu>[a-z]+))?\?"
         ),
     ),
     (
         "job_time",
-        re.compile(
+        lazy_compile(
             r"[Hh]ow (?:many (?P<tunit>[a-z]+)|long) (?:do|does|will|would) (?:they|it) "
             r"take(?: them)?(?: to (?P<qverb>[a-z]+) (?:it|the (?P<job>[a-z]+)))?"
             r"(?P<tog1> together| working together)?\?"
@@ -58,7 +59,7 @@ _QUESTIONS_V2: tuple[tuple[str, re.Pattern[str]], ...] = (
     ),
     (
         "it",
-        re.compile(
+        lazy_compile(
             r"[Hh]ow many (?P<units>[a-z]+) (?:does|did|will) (?:it|he|she|the [a-z]+) "
             r"(?P<qverb>[a-z]+)(?: in all| in total| altogether)?\?"
         ),

@@ -22,15 +22,16 @@ from mathcore.organs.combined_rate.grammar import (
     parse_rate_sentence,
 )
 from mathcore.organs.rates.phrases import NAME, NUM, RatePhrase, split_sentences
+from mathcore.text.lazy_re import lazy_compile
 
 #: Longest text a rate reader looks at (the input guard refuses longer text anyway).
 MAX_CHARS = 8_000
 
-_JOB = re.compile(
+_JOB = lazy_compile(
     rf"\b(?:can|could) [a-z]+ (?:a|an|the|this|that)(?: same| whole| entire)? [a-z]+ "
     rf"(?:alone )?in (?:{NUM}) [a-z]+"
 )
-_ELIDED_JOB = re.compile(
+_ELIDED_JOB = lazy_compile(
     rf",? and (?:{NAME}|another [a-z]+|the other [a-z]+)(?: can do it| does it| can)? "
     rf"in (?:{NUM}) [a-z]+"
 )

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from mathcore.organs.rates.clock import CLOCK, interval, split_interval
 from mathcore.organs.rates.phrases import AGENT, NAME, NUM, OBJ, is_name, verb_class
+from mathcore.text.lazy_re import lazy_compile
 
 _SUBJ = rf"(?:It|He|She|They|[Tt]he [a-z]+|[Aa]n? [a-z]+|{NAME})"
 _QSUBJ = rf"(?:it|he|she|they|the [a-z]+|{NAME})"
@@ -23,50 +24,50 @@ _AT = r"(?: at(?: an? (?:average |steady |constant )?(?:rate|speed|pace) of)?)?"
 _STATEMENTS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "rate",
-        re.compile(
+        lazy_compile(
             rf"(?P<agent>{AGENT}) (?:can )?(?P<verb>[a-z]+)(?: (?P<obj>{OBJ}))?{_AT} "
             rf"{_RATE}(?: (?:for|in|over) {_DUR})?{_END}"
         ),
     ),
     (
         "quantity_at",
-        re.compile(rf"(?P<agent>{AGENT}) (?P<verb>[a-z]+) {_QTY}{_AT} {_RATE}{_END}"),
+        lazy_compile(rf"(?P<agent>{AGENT}) (?P<verb>[a-z]+) {_QTY}{_AT} {_RATE}{_END}"),
     ),
     (
         "quantity_in",
-        re.compile(rf"(?P<agent>{AGENT}) (?P<verb>[a-z]+) {_QTY} (?:in|over) {_DUR}{_END}"),
+        lazy_compile(rf"(?P<agent>{AGENT}) (?P<verb>[a-z]+) {_QTY} (?:in|over) {_DUR}{_END}"),
     ),
     (
         "duration",
-        re.compile(rf"(?P<agent>{_SUBJ}) (?P<verb>[a-z]+) for {_DUR}{_END}"),
+        lazy_compile(rf"(?P<agent>{_SUBJ}) (?P<verb>[a-z]+) for {_DUR}{_END}"),
     ),
 )
 
 _QUESTIONS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "quantity",
-        re.compile(
+        lazy_compile(
             rf"[Hh]ow many (?P<qu>[a-z]+) (?:does|did|will|can|would) (?P<agent>{_QSUBJ}) "
             rf"(?P<verb>[a-z]+)(?: (?:in|for|over) {_DUR})?\?"
         ),
     ),
     (
         "time",
-        re.compile(
+        lazy_compile(
             rf"[Hh]ow many (?P<tu>[a-z]+) (?:does|did|will|would) (?P<agent>{_QSUBJ}) "
             r"(?P<verb>run|work|take|travel|drive|walk)\?"
         ),
     ),
     (
         "time",
-        re.compile(
+        lazy_compile(
             r"[Hh]ow (?:many (?P<tu>[a-z]+)|long) (?:does|did|will|would) it take"
             rf"(?: (?P<agent>{_QSUBJ}|him|her|them))? to (?P<verb>[a-z]+) {_QTY}\?"
         ),
     ),
     (
         "rate",
-        re.compile(
+        lazy_compile(
             r"[Ww]hat (?:is|was) (?:its|his|her|their|the [a-z]+'s)(?: average)? "
             r"(?:speed|rate)(?: in (?P<ru>[a-z]+) per (?P<rd>[a-z]+))?\?"
         ),
@@ -127,7 +128,7 @@ def agent_noun(agent: str | None) -> str | None:
     return low.split()[-1]
 
 
-_LEFT_ARRIVED = re.compile(
+_LEFT_ARRIVED = lazy_compile(
     rf"(?P<agent>{AGENT}) (?:left|departed|started) at (?P<a>{CLOCK}) and "
     rf"(?:arrived|finished|stopped) at (?P<b>{CLOCK}),? (?:traveling|going|driving|moving|"
     rf"riding|walking|running|flying)(?: at)? {_RATE}{_END}",

@@ -11,14 +11,16 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from mathcore.text.lazy_re import lazy_compile
+
 CLOCK = r"(?:[0-9]{1,2}(?::[0-9]{2})?(?: ?(?:am|pm|a\.m\.|p\.m\.))?(?![0-9:])|noon|midnight)"
-_PARTS = re.compile(
+_PARTS = lazy_compile(
     r"(?P<h>[0-9]{1,2})(?::(?P<m>[0-9]{2}))?(?: ?(?P<mer>am|pm|a\.m\.|p\.m\.))?"
     r"|(?P<word>noon|midnight)",
     re.IGNORECASE,
 )
 DAY = 24 * 60
-_INTERVAL = re.compile(
+_INTERVAL = lazy_compile(
     rf"(?:,? (?:(?:running|working|pumping|open|painting) )?(?P<tog>together )?)?"
     rf"(?:from|between) (?P<a>{CLOCK}) (?:to|until|and) (?P<b>{CLOCK})(?P<end>[.!?])$",
     re.IGNORECASE,

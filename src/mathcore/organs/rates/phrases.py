@@ -14,6 +14,7 @@ from functools import lru_cache
 
 from mathcore.exact import MAX_DIGITS, Number, parse_exact
 from mathcore.organs.rates.lexicon import tables
+from mathcore.text.lazy_re import lazy_compile
 from mathcore.text.numbers import word_value
 
 #: A number as written: digits (with separators, sign or decimals, judged later) or a word.
@@ -27,14 +28,14 @@ DET_NOUN = (
 AGENT = rf"(?:{DET_NOUN}|[Tt]he other(?: [a-z]+)?|[Aa]nother|{NAME})"
 OBJ = r"(?:(?:a|an|the|its|their|his|her) [a-z]+|it|them)"
 
-_SENTENCE_SPLIT = re.compile(r"(?<=[.?!])\s+")
-_INT = re.compile(r"[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+")
-_CLOCK = re.compile(
+_SENTENCE_SPLIT = lazy_compile(r"(?<=[.?!])\s+")
+_INT = lazy_compile(r"[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+")
+_CLOCK = lazy_compile(
     r"\b[0-9]{1,2}(?::[0-9]{2})?\s*(?:a\.m\.|p\.m\.|am\b|pm\b)|\b[0-9]{1,2}:[0-9]{2}\b"
     r"|\bnoon\b|\bmidnight\b|o'clock",
     re.IGNORECASE | re.ASCII,
 )
-_EVENT_AT = re.compile(
+_EVENT_AT = lazy_compile(
     r"\b(?:arrived|arrives|left|leaves|departed|departs|started|starts|began) at\b",
     re.IGNORECASE,
 )
@@ -131,9 +132,9 @@ def iter_sentences(text: str) -> Iterator[str]:
         yield t[start:]
 
 
-_NUM_TOKEN = re.compile(NUM, re.IGNORECASE | re.ASCII)
-_DEN = re.compile(r"[A-Za-z]+\b")
-_UNITS = re.compile(r"[A-Za-z]+")
+_NUM_TOKEN = lazy_compile(NUM, re.IGNORECASE | re.ASCII)
+_DEN = lazy_compile(r"[A-Za-z]+\b")
+_UNITS = lazy_compile(r"[A-Za-z]+")
 
 
 def rate_phrases(text: str) -> list[RatePhrase]:
@@ -179,7 +180,7 @@ def verb_class(word: str) -> tuple[str, str] | None:
     return cls, lemma
 
 
-_WORDS = re.compile(r"[a-z]+")
+_WORDS = lazy_compile(r"[a-z]+")
 
 
 _SUM_CUE_PATTERNS: dict[int, tuple[re.Pattern[str], tuple[str, ...] | None]] = {}
