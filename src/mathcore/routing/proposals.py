@@ -13,7 +13,6 @@ from __future__ import annotations
 import hashlib
 import os
 import re
-import tempfile
 from dataclasses import dataclass
 from functools import lru_cache
 from json.encoder import encode_basestring_ascii
@@ -137,6 +136,8 @@ def write_proposal(proposal: Proposal, directory: str | os.PathLike[str]) -> Pat
     folder.mkdir(parents=True, exist_ok=True)
     target = folder / f"{proposal.id}.json"
     data = proposal.to_bytes()
+    import tempfile  # here, not at import: a solve that writes no proposal never needs it
+
     fd, tmp = tempfile.mkstemp(prefix=".proposal-", dir=folder)
     try:
         with os.fdopen(fd, "wb") as fh:
