@@ -62,3 +62,12 @@ def test_a_repeated_key_in_a_pack_row_names_file_and_line(tmp_path: Path) -> Non
     write_manifest(root)
     with pytest.raises(PackError, match=r"lexicon/a\.jsonl:2: duplicate key 'value'"):
         load_pack(root)
+
+
+def test_words_lists_every_form_with_an_entry_of_the_category() -> None:
+    pack = load_pack(DEFAULT_PACK)
+    cats = {e.category for es in pack.lexicon.values() for e in es}
+    for cat in [*sorted(cats), "no_such_category"]:
+        want = {f for f, es in pack.lexicon.items() if any(e.category == cat for e in es)}
+        assert pack.words(cat) == want
+    assert "apple" in pack.words("noun") and "apple" in pack.words("modifier")

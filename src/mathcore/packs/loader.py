@@ -114,8 +114,9 @@ class Pack:
         return None
 
     def words(self, category: str) -> frozenset[str]:
+        """Every form with an entry of ``category``."""
         return frozenset(
-            form for form, es in self.lexicon.items() if any(e.category == category for e in es)
+            [form for form, es in self.lexicon.items() for e in es if e.category == category]
         )
 
     def composition(self, pattern: str) -> CompositionEntry | None:
