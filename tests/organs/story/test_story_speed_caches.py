@@ -164,22 +164,66 @@ def test_exhaustive_progress_on_sentences(text: str) -> None:
     assert (prog.best, prog.frame, len(got)) == _plain_progress(_TABLE, lx)
 
 
-def test_dead_at_is_the_first_element_whose_need_is_unmet() -> None:
+def _plain_dead(rows: tuple[Row, ...], feats: frozenset[str]) -> list[tuple[int, int]]:
+    """Each row that opens a sentence and dies (its first element whose need is unmet), kept
+    once per opening up to that element: the first row in table order and where it dies."""
+    first: dict[tuple[str, ...], tuple[int, int]] = {}
+    for r, (_name, _tmpl, elems, _need, is_prev) in enumerate(clauses._compiled(rows)):
+        if is_prev:
+            continue
+        for k, el in enumerate(elems):
+            if any(feats.isdisjoint(need) for need in clauses._needs(el)):
+                first.setdefault(elems[: k + 1], (r, k))
+                break
+    return sorted(first.values())
+
+
+@settings(max_examples=300, deadline=None)
+@given(data=st.data(), questions=st.booleans())
+def test_dead_rows_are_the_plain_first_unmet_elements(data: st.DataObject, questions: bool) -> None:
+    rows = QUESTIONS if questions else CLAUSES
+    feats = frozenset(data.draw(st.lists(st.sampled_from(_vocabulary(rows)), max_size=12)))
+    got = sorted(clauses._dead_rows(rows, feats))
+    assert got == _plain_dead(rows, feats)
+    # every row that opens a sentence is either tried in full or dies in an opening
+    dead = {r for r, _k in _plain_dead_all(rows, feats)}
+    opening = {r for r, row in enumerate(clauses._compiled(rows)) if not row[4]}
+    assert opening - dead == opening & set(clauses._candidates(rows, feats))
+
+
+def _plain_dead_all(rows: tuple[Row, ...], feats: frozenset[str]) -> list[tuple[int, int]]:
+    out = []
+    for r, (_name, _tmpl, elems, _need, is_prev) in enumerate(clauses._compiled(rows)):
+        for k, el in enumerate(elems):
+            if not is_prev and any(feats.isdisjoint(need) for need in clauses._needs(el)):
+                out.append((r, k))
+                break
+    return out
+
+
+def test_dead_rows_by_example() -> None:
     feats = frozenset({"has", "#NUM"})
-
-    def dead(spec: str) -> int | None:
-        at = tuple((k, need) for k, el in enumerate(spec.split()) for need in clauses._needs(el))
-        return clauses._dead_at(at, feats)
-
-    assert dead("H:s has N:n K:k") is None
-    assert dead("H:s gives N:n") == 1
-    assert dead("H:s ?now $:p") == 2
-    assert dead("V=possession:v") == 0
-    rows = clauses._need_at(_TABLE)
-    assert len(rows) == len(_TABLE)
-    assert rows[0] == tuple(
-        (k, need) for k, el in enumerate(_TABLE[0][1].split()) for need in clauses._needs(el)
+    table: tuple[Row, ...] = (
+        ("a", "H:s has N:n K:k", {"op": "has"}),
+        ("b", "H:s gives N:n", {"op": "give"}),
+        ("c", "H:s gives N:n K:k", {"op": "give"}),
+        ("d", "H:s ?now $:p", {"op": "price"}),
+        ("e", "V=possession:v", {"op": "has"}),
+        ("f", "H:s gives N:n", {"op": "=prev"}),
     )
+    assert sorted(clauses._dead_rows(table, feats)) == [(1, 1), (3, 2), (4, 0)]
+    assert clauses._candidates(table, feats) == [0]
+    assert sorted(clauses._dead_rows(table, feats | {"gives", "#MONEY"})) == [(4, 0)]
+
+
+def test_dead_rows_follow_a_new_table() -> None:
+    """A new frame table (another tuple) gets its own trie, not the old one."""
+    zebra: tuple[Row, ...] = (("only_zebra", "H:s zebra", {"op": "has"}),)
+    lion: tuple[Row, ...] = (("only_lion", "H:s lion", {"op": "has"}),)
+    assert clauses._dead_rows(zebra, frozenset({"lion"})) == [(0, 1)]
+    assert clauses._dead_rows(zebra, frozenset({"zebra"})) == []
+    assert clauses._dead_rows(lion, frozenset({"zebra"})) == [(0, 1)]
+    assert clauses._dead_rows(lion, frozenset({"lion"})) == []
 
 
 def _plain_unknown_refusal(text: str, at: int) -> object:

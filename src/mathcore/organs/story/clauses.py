@@ -169,30 +169,46 @@ def _candidates(rows: Sequence[Row], feats: frozenset[str]) -> list[int]:
     return out
 
 
-_NeedAt = tuple[tuple[int, frozenset[str]], ...]
-_AT: dict[int, tuple[Sequence[Row], tuple[_NeedAt, ...]]] = {}
+#: A trie of a table's rows (``=prev`` rows left out) by their elements: element -> (its
+#: need or None, the first row through it, its children).
+_Node = dict[str, tuple[frozenset[str] | None, int, "_Node"]]
+_TRIES: dict[int, tuple[Sequence[Row], _Node]] = {}
 
 
-def _need_at(rows: Sequence[Row]) -> tuple[_NeedAt, ...]:
-    """Per row: each element's position and need, for the elements that have one."""
-    hit = _AT.get(id(rows))
-    if hit is None or hit[0] is not rows:
-        hit = _AT[id(rows)] = (
-            rows,
-            tuple(
-                tuple((k, need) for k, el in enumerate(row[2]) for need in _needs(el))
-                for row in _compiled(rows)
-            ),
-        )
-    return hit[1]
+def _trie(rows: Sequence[Row]) -> _Node:
+    """The rows of ``rows`` that open a sentence, as a trie of their elements (once per table)."""
+    hit = _TRIES.get(id(rows))
+    if hit is not None and hit[0] is rows:
+        return hit[1]
+    root: _Node = {}
+    for r, (_name, _tmpl, elems, _need, is_prev) in enumerate(_compiled(rows)):
+        if is_prev:
+            continue
+        node = root
+        for el in elems:
+            child = node.get(el)
+            if child is None:
+                needs = _needs(el)
+                child = node[el] = (needs[0] if needs else None, r, {})
+            node = child[2]
+    _TRIES[id(rows)] = (rows, root)
+    return root
 
 
-def _dead_at(need_at: _NeedAt, feats: frozenset[str]) -> int | None:
-    """The first element that reads nothing in a segment with ``feats`` (its need unmet)."""
-    for k, need in need_at:
-        if feats.isdisjoint(need):
-            return k
-    return None
+def _dead_rows(rows: Sequence[Row], feats: frozenset[str]) -> list[tuple[int, int]]:
+    """Rows that die in a segment with ``feats`` (an element whose need is unmet), one per
+    dead opening: the first such row in table order and where it dies. Every row of that
+    opening reads the same prefix (so gets as far); a later row never moves the progress."""
+    out: list[tuple[int, int]] = []
+    stack: list[tuple[_Node, int]] = [(_trie(rows), 0)]
+    while stack:
+        node, k = stack.pop()
+        for need, first, children in node.values():
+            if need is not None and feats.isdisjoint(need):
+                out.append((first, k))
+            elif children:
+                stack.append((children, k + 1))
+    return out
 
 
 def _reach(
@@ -224,18 +240,23 @@ def _read_one(
     if rows is CLAUSES and is_setting(lx):
         out.append(RawClause("setting", {"op": "setting"}, {"s": setting_subject(lx)}, span))
     table = _compiled(rows)
-    need_at = _need_at(rows) if exhaustive else ()
+    todo: list[tuple[int, int]] = []  # (row, where it dies; -1: alive), in table order
+    if exhaustive and continued:
+        todo = [(r, -1) for r in range(len(table))]
+    else:
+        todo = [(r, -1) for r in _candidates(rows, feats)]
+        if exhaustive:  # only the progress counts: each dead opening once
+            todo.extend(_dead_rows(rows, feats))
+            todo.sort()
     sub = Progress()  # one row's progress (match notes only ``best`` and ``frame``)
-    for r in range(len(table)) if exhaustive else _candidates(rows, feats):
+    for r, dead in todo:
         name, tmpl, elems, _need, is_prev = table[r]
         if is_prev and not continued:
             continue
-        if exhaustive and not continued:  # only the progress counts: shared openings once
-            dead = _dead_at(need_at[r], feats)
-            if dead is not None:
-                best = _reach(elems[:dead], lx, memo, reach)
-                prog.note(start + best, name if best else "")
-                continue
+        if dead >= 0:
+            best = _reach(elems[:dead], lx, memo, reach)
+            prog.note(start + best, name if best else "")
+            continue
         sub.best, sub.frame = 0, ""  # a fresh progress for this row
         for b in match(elems, lx, 0, {}, name, sub, memo):
             out.append(RawClause(name, tmpl, b, span))
