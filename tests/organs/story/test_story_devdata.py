@@ -22,6 +22,7 @@ FILES = ("mawps/singleop", "mawps/addsub", "mawps/multiarith", "mawps/singleeq",
 DISPUTED = {
     "singleop-444": ("40", "46", "4 packs x 10 crayons + 6 extra crayons = 46"),
     "singleeq-453": ("208", "709", "1222 - 513 = 709 more balloons"),
+    "singleeq-279": ("32", "27", "53 needed - (7 + 19) held = 27 to buy"),
 }
 
 

@@ -491,6 +491,7 @@ ASKS.update(__import__("mathcore.organs.story.gsm_rate", fromlist=["x"]).RATE_AS
 ASKS.update(__import__("mathcore.organs.story.gsm_rates", fromlist=["x"]).RATES_ASKS)
 ASKS.update(__import__("mathcore.organs.story.gsm_change", fromlist=["x"]).CHANGE_ASKS)
 ASKS.update(__import__("mathcore.organs.story.mawps_asks", fromlist=["x"]).MAWPS_ASKS)
+ASKS.update(__import__("mathcore.organs.story.mawps_eq_asks", fromlist=["x"]).MAWPS_EQ_ASKS)
 ASKS.update(__import__("mathcore.organs.story.mawps_multi", fromlist=["x"]).multi_asks(ASKS))
 
 

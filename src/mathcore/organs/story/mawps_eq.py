@@ -11,7 +11,8 @@ words. Then the scope narrows nothing and the question asks the sum of the event
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from mathcore.organs.story.lexemes import Lexeme
@@ -19,6 +20,7 @@ from mathcore.organs.story.model import Event, Kind
 
 if TYPE_CHECKING:
     from mathcore.organs.story.reader import Context
+    from mathcore.organs.story.resolve import Clause
 
 #: The change events an event question sums (``answers._events``).
 CHANGES = frozenset({"gain", "lose", "give", "act"})
@@ -33,6 +35,8 @@ def time_scope_holds(
     ask: str, qlx: Sequence[Lexeme], events: Sequence[Event], sents: Sequence[Sequence[Lexeme]]
 ) -> bool:
     """Every change event sits in a sentence whose time words are exactly the question's."""
+    if ask == "per_unit":  # "each month": the unit itself (mawps_eq_asks.per_unit is strict)
+        return True
     if ask != "event" or not sents:
         return False
     words = {t.word for t in qlx if t.time}
@@ -75,3 +79,25 @@ def place_scope_holds(
     places = {e.holder for e in events if e.frame == "place" and e.kind.head == kind.head}
     if places != {str(loc)}:
         raise Stop("unreadable_question", f"the question's place {loc!r} narrows the placements")
+
+
+def _goal_have(c: Clause, ctx: Context) -> list[Event]:
+    """``Priya needs 54 cupcakes for a party``: an amount to have; holds nothing yet."""
+    from mathcore.organs.story.reader import Stop
+    from mathcore.organs.story.resolve import _holder
+
+    raw = c.b.get("s")
+    doer = ctx.prev_subject if raw == "@prev" else _holder(raw, ctx)
+    if not doer or c.qty is None or c.kind.head == "dollar":
+        raise Stop("unreadable_sentence", "a need names its holder and a count", "frame_entry")
+    ctx.mention(doer)
+    ctx.prev_subject = doer
+    ctx.animate.append(doer)
+    if c.kind not in ctx.kinds:
+        ctx.kinds.append(c.kind)
+    ctx.prev_op = {}
+    ev = Event("goal", doer, c.kind, c.qty, frame="have", source=c.source, agent=doer)
+    return [replace(ev, rule=c.rc.frame)]
+
+
+EQ_SPECIAL: dict[str, Callable[[Clause, Context], list[Event]]] = {"goal_have": _goal_have}

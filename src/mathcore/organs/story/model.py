@@ -72,6 +72,9 @@ ASKS = frozenset(
         "take_time",  # time (unit: kind) holder's one rate needs for qty of other_kind (gsm_rates)
         "change",  # a payment less the cost of the buyer's purchases (gsm_change)
         "difference_f",  # holder's events of one frame minus another's (mawps_asks)
+        "dozens_event",  # holder's events of one frame, in dozens (mawps_eq)
+        "goal_have",  # the amount holder needs to have less what holder has (mawps_eq)
+        "per_unit",  # the one holder's amount of kind over its count of other_kind (mawps_eq)
     }
 )
 

@@ -256,6 +256,7 @@ PCT_SPLIT: dict[str, Callable[[RawClause, Context, str], list[Event]]] = __impor
 SPECIAL.update(__import__("mathcore.organs.story.gsm_wages", fromlist=["x"]).WAGE_SPECIAL)
 SPECIAL.update(__import__("mathcore.organs.story.gsm_relative", fromlist=["x"]).AFFINE_SPECIAL)
 SPECIAL.update(__import__("mathcore.organs.story.gsm_total", fromlist=["x"]).TOTAL_SPECIAL)
+SPECIAL.update(__import__("mathcore.organs.story.mawps_eq", fromlist=["x"]).EQ_SPECIAL)
 SPECIAL.update(__import__("mathcore.organs.story.gsm_clauses", fromlist=["x"]).CLAUSES_SPECIAL)
 SPECIAL.update(__import__("mathcore.organs.story.mawps_multi", fromlist=["x"]).MULTI_SPECIAL)
 

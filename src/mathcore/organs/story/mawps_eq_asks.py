@@ -1,0 +1,108 @@
+"""Question targets for MAWPS single-equation shapes (rows in ``mawps_eq_rows``).
+
+``dozens_event``: ``How many dozen eggs did Keith buy?`` is the holder's events of the asked
+verb (summed as an event question sums them) divided by 12; a count that is not a whole
+number of dozens refuses.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from fractions import Fraction
+
+from mathcore.exact import normalize
+from mathcore.organs.story.ledger import Halt, Ledger, _gate
+from mathcore.organs.story.model import StorySetup
+from mathcore.results import Step
+
+Answer = tuple[Fraction, list[Step]]
+
+
+def dozens_event(led: Ledger, setup: StorySetup) -> Answer:
+    """The asked events' total, in dozens (a whole number of dozens only)."""
+    from mathcore.organs.story.answers import _events
+
+    q = setup.question
+    total, steps = _events(led, replace(setup, question=replace(q, ask="event")))
+    _gate("story_equal_share")
+    res = total / 12
+    if res.denominator != 1:
+        raise Halt("non_integer_count", "not a whole number of dozens")
+    step = Step("divide", (normalize(total), 12), normalize(res), "in dozens", q.source)
+    return res, [*steps, step]
+
+
+MAWPS_EQ_ASKS: dict[str, Callable[[Ledger, StorySetup], Answer]] = {
+    "dozens_event": dozens_event,
+}
+
+
+def per_unit(led: Ledger, setup: StorySetup) -> Answer:
+    """``How many games were played each month?``: one holder's games over its months.
+
+    The story must state exactly two amounts, both of one holder: the asked kind and the
+    asked unit (``323 games in the season``, ``the season is played for 17 months``); the
+    quotient must be a whole count.
+    """
+    q = setup.question
+    unit = q.other_kind
+    if unit is None or len(setup.events) != 2 or any(e.op != "has" for e in setup.events):
+        raise Halt("question_target_unbound", "not one amount over one count of units")
+    (a, b) = setup.events
+    whole, units = (a, b) if q.kind.covers(a.kind) else (b, a)
+    if (
+        not q.kind.covers(whole.kind)
+        or not unit.covers(units.kind)
+        or whole.holder != units.holder
+        or whole.qty is None
+        or units.qty is None
+        or units.qty == 0
+    ):
+        raise Halt("question_target_unbound", "the amount and the units are not one holder's")
+    del led
+    _gate("story_equal_share")
+    res = Fraction(whole.qty) / Fraction(units.qty)
+    if res.denominator != 1:
+        raise Halt("non_integer_count", "not a whole count in each unit")
+    step = Step("divide", (whole.qty, units.qty), normalize(res), f"per {unit.label()}", q.source)
+    return res, [step]
+
+
+MAWPS_EQ_ASKS["per_unit"] = per_unit
+
+
+def goal_have(led: Ledger, setup: StorySetup) -> Answer:
+    """``How many more cupcakes should Priya buy?``: what she needs less what she has.
+
+    Exactly one need (``Priya needs 54 cupcakes``) of the asker, of the asked kind; every
+    other event is the asker's amount of a kind the need covers (``15 chocolate cupcakes``),
+    so the holding counts toward the need; anything else refuses.
+    """
+    from mathcore.organs.story.answers import _state
+
+    q = setup.question
+    goals = [e for e in setup.events if e.op == "goal" and e.frame == "have"]
+    if len(goals) != 1 or goals[0].qty is None:
+        raise Halt("question_target_unbound", "not one need")
+    g = goals[0]
+    if g.agent != q.holder or not (q.kind.covers(g.kind) or g.kind.covers(q.kind)):
+        raise Halt("question_target_unbound", "the need is another holder's or kind's")
+    rest = [e for e in setup.events if e is not g]
+    if not rest or any(
+        e.op not in ("has", "gain", "lose") or e.holder != g.agent or not g.kind.covers(e.kind)
+        for e in rest
+    ):
+        raise Halt("unused_number", "an amount that does not count toward the need")
+    need = g.qty
+    assert need is not None  # checked with the goals above
+    have, steps = _state(led, g.agent, g.kind)
+    _gate("story_difference")
+    left = Fraction(need) - have
+    if left < 0:
+        raise Halt("negative_quantity", "more than the need")
+    step = Step("subtract", (need, normalize(have)), normalize(left), "need less have", q.source)
+    return left, [*steps, step]
+
+
+MAWPS_EQ_ASKS["goal_have"] = goal_have
