@@ -160,6 +160,75 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         4070,
     ),
     ("Ms. Alice can grade 296 papers in 8 hours. How many papers can she grade in a week?", None),
+    # bills counted by denomination (10 $20 and 3 $5 bills; two $10 bills as the payment)
+    (
+        "William has 15 $10 and 4 $5 bills. Oliver has 10 $20 and 3 $5 bills. How much more money does Oliver have than William?",
+        45,
+    ),
+    (
+        "Oliver has 10 $20 and 3 $5 bills. William has 15 $10 and 4 $5 bills. How much money does William have?",
+        170,
+    ),
+    (
+        "Oliver has 10 $20 and 3 $5 bills. William has 15 $10 and 4 $5 bills. How much money do Oliver and William have together?",
+        385,
+    ),
+    (
+        "Oliver has 10 $20 and 3 $5 bills. William has 15 $10 and 4 $5 bills. How much more money does William have than Oliver?",
+        None,
+    ),
+    (
+        "Oliver has 10 $20 and 3 $5 bills. Oliver is 12 years old. How much money does Oliver have?",
+        215,
+    ),
+    ("Oliver has 10 $2.50 and 3 $5 bills. How much money does Oliver have?", 40),
+    ("Oliver has 1000 $20 and 300 $5 bills. How much money does Oliver have?", 21500),
+    ("Oliver has 10 $20 bills, 3 $5 bills, and 2 $1 bills. How much money does Oliver have?", 217),
+    ("Oliver has 10 $20 bills and some $5 bills. How much money does Oliver have?", None),
+    ("Oliver has 10 $20 and 3 $5 bills. How many bills does Oliver have?", 13),
+    ("Oliver has 10 $20 bills and 5 more. How much money does Oliver have?", None),
+    ("Oliver has 2.5 $20 bills. How much money does Oliver have?", None),
+    ("Oliver has 10 $20 bills. He spends $35. How much money does he have left?", 165),
+    (
+        "Ursula bought five hot dogs at $1.50 each and three salads at $2.50 each. If she had three $10 bills, how much change did she get back?",
+        15,
+    ),
+    (
+        "Ursula bought five hot dogs at $1.50 each and three salads at $2.50 each. If she had one $10 bill, how much change did she get back?",
+        None,
+    ),
+    (
+        "Mia bought five hot dogs at $1.50 each and three salads at $2.50 each. She paid with two $10 bills. How much change did she get back?",
+        5,
+    ),
+    (
+        "Ursula bought five hot dogs at $1.50 each and three salads at $2.50 each. She gave the cashier two $10 bills. How much change did she get back?",
+        5,
+    ),
+    (
+        "Ursula bought three salads at $2.50 each and five hot dogs at $1.50 each. If she had two $10 bills, how much change did she get back?",
+        5,
+    ),
+    (
+        "Ursula bought five hot dogs at $1.50 each and three salads at $2.50 each. Her brother bought 2 hot dogs. If she had two $10 bills, how much change did she get back?",
+        5,
+    ),
+    (
+        "Ursula bought five hot dogs at $1.50 each and three salads. If she had two $10 bills, how much change did she get back?",
+        None,
+    ),
+    (
+        "Ursula bought 500 hot dogs at $1.50 each and 300 salads at $2.50 each. She paid with fifteen $100 bills. How much change did she get back?",
+        0,
+    ),
+    (
+        "Ursula bought five hot dogs at $1.50 each and three salads at $2.50 each. If she had two $10 bills and a $5 bill, how much change did she get back?",
+        10,
+    ),
+    (
+        "Ursula bought five hot dogs at $1.50 each and three salads at $2.50 each. If she had two $10 bills, how much did she spend?",
+        15,
+    ),
 ]
 
 

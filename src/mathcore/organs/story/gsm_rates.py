@@ -33,6 +33,7 @@ from mathcore.organs.story.gsm_rate import (
     _stop,
     _time_unit,
 )
+from mathcore.organs.story.gsm_rates_bills import BILLS_SPECIAL
 from mathcore.organs.story.ledger import Halt, Ledger, _gate
 from mathcore.organs.story.model import ALL, Event, Kind, StorySetup
 from mathcore.results import Step
@@ -74,7 +75,10 @@ def _present(verb: object, lemma: str) -> bool:
     return isinstance(word, str) and word != lemma and word in (f"{lemma}s", f"{lemma}es")
 
 
-RATES_SPECIAL: dict[str, Callable[[Clause, Context], list[Event]]] = {"rates_in": _rates_in}
+RATES_SPECIAL: dict[str, Callable[[Clause, Context], list[Event]]] = {
+    "rates_in": _rates_in,
+    **BILLS_SPECIAL,
+}
 
 
 def unit(t: Mapping[str, str], b: Mapping[str, object], events: Sequence[Event]) -> Kind:

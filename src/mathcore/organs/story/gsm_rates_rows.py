@@ -54,3 +54,21 @@ def _expand(rows: str) -> str:
 
 GSM_RATES_CLAUSES = _expand(_CLAUSE_ROWS)
 GSM_RATES_QUESTIONS = _expand(_QUESTION_ROWS)
+
+
+#: Bills counted by denomination: ``ten $20 bills``, ``10 $20 and 3 $5 bills`` (gsm_rates_bills).
+_B1 = "N:c $:n bills|bill|notes|note"
+_B2 = "N:c $:n ?bills|notes ?, and N:c2 $:n2 bills|notes"
+_B3 = "N:c $:n bills|notes , N:c2 $:n2 bills|notes ?, and N:c3 $:n3 bills|notes"
+_PAY = "paid|pays|pay ?for ?it|them|everything with"
+_HAND = "F=transfer_frame:f the cashier|clerk|seller"  # gave, handed (gsm_rates_bills checks)
+_BILLS = "\n".join(
+    f"bills_{verb}{n} | H:s @ADV {aux}{elems} {items} S:loc | op=bills holder=s kind=k qty=n"
+    for verb, aux, elems in (
+        ("has", "", "V=possession"),
+        ("pay", "@AUX ", _PAY),
+        ("hand", "@AUX ", _HAND),
+    )
+    for n, items in (("", _B1), ("2", _B2), ("3", _B3))
+)
+GSM_RATES_CLAUSES += "\n" + _BILLS
