@@ -21,7 +21,21 @@ TIME_WORDS = ("halloween",)
 NOUNS: dict[str, str] = {}
 MODIFIERS: tuple[str, ...] = ()
 #: Literals of the rows in ``organs/story/mawps_multi.py`` (no frame class of their own).
-FUNCTION_WORDS = ("didn't", "couldn't", "packed", "invited", "invites", "invite", "chose")
+FUNCTION_WORDS = (
+    "didn't",
+    "couldn't",
+    "packed",
+    "invited",
+    "invites",
+    "invite",
+    "chose",
+    "forgot",
+    "neglected",
+    "failed",
+    "actually",
+    "really",
+    "quit",
+)
 VERBS: dict[str, str] = {}
 LEMMAS = {"invited": "invite", "invites": "invite", "packed": "pack", "wilted": "wilt"}
 VERB_FRAMES = {"wilted": "decrement_frame"}

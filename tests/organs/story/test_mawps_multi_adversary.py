@@ -151,6 +151,88 @@ CASES: list[tuple[str, int | str | None]] = [
         "For Halloween Omar scored 50 pieces of candy. He ate 12 pieces the first night and then his sister gave him 7 more pieces. How many pieces of candy does Omar have now?",
         45,
     ),
+    # --- an amount for each unit done, some units not done
+    (
+        "Omar earned 7 dollars for each lawn he mowed. If he had 20 lawns to mow, but forgot to mow 5 of them, how much money did he actually earn?",
+        105,
+    ),
+    (
+        "Lucy earned 6 dollars for each dog she walked. If she had 10 dogs to walk, but forgot to walk 4 of them, how much money did she actually earn?",
+        36,
+    ),
+    (
+        "Omar earned 700 dollars for each lawn he mowed. If he had 2000 lawns to mow, but forgot to mow 500 of them, how much money did he actually earn?",
+        1050000,
+    ),
+    (
+        "Omar earned $7.50 for each lawn he mowed. If he had 20 lawns to mow, but forgot to mow 5 of them, how much money did he actually earn?",
+        "112.5",
+    ),
+    (
+        "Omar earned 7 dollars for each lawn he mowed. If he had 5 lawns to mow, but forgot to mow 7 of them, how much money did he actually earn?",
+        None,
+    ),
+    (
+        "Omar earned 7 dollars for each lawn he mowed. If he had 20 lawns to mow, but forgot to mow 5 of them, how many lawns did he have?",
+        20,
+    ),
+    (
+        "Omar earned 7 dollars for each lawn he mowed. If he had 20 lawns to mow, but forgot to mow 5 of them, how many lawns did he mow?",
+        15,
+    ),
+    (
+        "Omar earned 7 dollars for each lawn he mowed. Lucy had 3 dogs. If he had 20 lawns to mow, but forgot to mow 5 of them, how much money did he actually earn?",
+        105,
+    ),
+    (
+        "Omar earned 7 dollars for each lawn he mowed. If he had 20 lawns to mow, how much money did he actually earn?",
+        None,
+    ),
+    (
+        "Tara earned 4 points for each bag of cans she recycled. If she had 9 bags, but didn't recycle 3 of them, how many points would she have earned?",
+        24,
+    ),
+    (
+        "Tara earned 4 points for each bag of cans she recycled. If she had 9 boxes, but didn't recycle 3 of them, how many points would she have earned?",
+        None,
+    ),
+    (
+        "Tara earned 4 points for each bag of cans she recycled. If she had 9 bags, but didn't recycle 3 of them, how many points would Omar have earned?",
+        None,
+    ),
+    # --- those playing are the players; more join or some quit
+    (
+        "There were 6 friends playing a board game when 3 more players joined the game. If each player had 4 cards, how many cards did they have total?",
+        36,
+    ),
+    (
+        "There were 600 friends playing a video game online when 200 more players joined the game. If each player had 7 lives, how many lives did they have total?",
+        5600,
+    ),
+    (
+        "There were 12 friends playing a video game online when 4 players quit. If each player left had 3 lives, how many lives did they have total?",
+        24,
+    ),
+    (
+        "There were 3 friends playing a video game online when 5 players quit. If each player left had 4 lives, how many lives did they have total?",
+        None,
+    ),
+    (
+        "There were 6 friends playing a video game online when 3 more kids joined the game. If each player had 4 lives, how many lives did they have total?",
+        None,
+    ),
+    (
+        "There were 6 friends playing a video game online when 3 more players joined the race. If each player had 4 lives, how many lives did they have total?",
+        None,
+    ),
+    (
+        "There were 6 friends playing a video game online when 3 more players joined the game. How many lives did they have total?",
+        None,
+    ),
+    (
+        "There were 6 friends playing a video game online when 3 more players joined the game. If each player had 4 lives, how many players were there?",
+        9,
+    ),
 ]
 
 

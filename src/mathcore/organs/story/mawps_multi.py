@@ -51,6 +51,14 @@ no_show | S:loc0 N:n K?:k didn't|couldn't show|come ?up S:loc | op=lose holder=p
 making_units | H:s @ADV was|is|were|are making|preparing|filling K:u with N:n K?:k in|on each one|K:u2 | op=cap kind=u qty=n
 passive_lose | N:n of them F=decrement_frame:f S:loc | op=lose holder=passive kind=k qty=n
 passive_lose_k | N:n of the K:k F=decrement_frame:f S:loc | op=lose holder=passive kind=k qty=n
+earn_each | H:s @ADV F=increment_frame:f N:n K?:k for each|every K:u ?that|which he|she|they|it|we|you V=act | op=earn_each kind=u qty=n
+not_done | H:s @ADV forgot|neglected|failed to V=act N:n K?:k S:loc | op=not_done holder=s kind=k qty=n
+not_done_did | H:s @ADV didn't V=act N:n K?:k S:loc | op=not_done holder=s kind=k qty=n
+players | there were|are|was|is N:n K:k playing|swimming|running|racing|dancing:a ?a|an|the K:g ?online|together when N:n2 ?more K:p joined|quit|left ?the|their K?:g2 | op=players kind=k qty=n
+each_left | each|every K:u left|remaining V=possession N:n K:k S:loc | op=each other_kind=u kind=k qty=n
+there_trying | there is|are|was|were @ADV N:n K:k trying out S:loc | op=has holder=loc kind=k qty=n
+no_pick | N:n K?:k didn't get picked|chosen|selected S:loc | op=lose holder=passive kind=k qty=n
+rest_into | the F=remainder_frame ?of ?them were|are|was|is put|split|divided|placed|sorted into|in|among N:n ?different|equal|separate K:u | op=share holder=passive kind=k qty=n other_kind=u
 has_total | H:s @ADV V=possession N:n K:k total|altogether | op=has holder=s kind=k qty=n
 """
 
@@ -60,10 +68,15 @@ q_units | how many K:k do|did|does|will|would|could|can H:s ?still ?only need|fi
 q_units_can | how many K:k would|could|can H:s ?still ?only make|use T:t | ask=state holder=s kind=k
 q_units_to | how many K:k do|did|does|will|would H:s have|need to use|make|fill T:t | ask=state holder=s kind=k
 q_units_there | how many K:k would|will there be T:t | ask=state holder=* kind=k
+q_earn_adv | how much ?money do|does|did|will|would H:s actually|really F=increment_frame:f T:t | ask=event holder=s kind=$ frame=f
+q_event_would | how many K:k would|will H:s have F=increment_frame:f T:t | ask=event holder=s kind=k frame=f
 """
 
 #: Question rows whose state question may be answered by units over a per-unit amount.
 UNIT_QUESTIONS = frozenset({"q_groups", "q_units", "q_units_can", "q_units_to", "q_units_there"})
+#: Rows whose loss leaves the things in the world (absent members, lawns not mowed): the
+#: holder's amount afterwards counts only those present or done.
+ABSENT = frozenset({"no_show", "not_done", "not_done_did", "no_pick"})
 OWN_QUESTIONS = frozenset({"q_units", "q_units_can", "q_units_to", "q_units_there"})
 
 
@@ -116,7 +129,92 @@ def hand_out_event(c: Any, ctx: Any) -> list[Event]:
     return list(c.again({**c.t, "op": "lose"}, c.b, ctx))
 
 
-MULTI_SPECIAL = {"cap": capacity_event, "hand_out": hand_out_event}
+def earn_each_event(c: Any, ctx: Any) -> list[Event]:
+    """``Henry earned 5 dollars for each lawn he mowed``: an amount per unit done."""
+    from mathcore.organs.story.reader import DOLLAR, Stop
+
+    raw = c.b.get("k")
+    money = bool(c.b.get("n") and c.b["n"][2])
+    kind = DOLLAR if money or (isinstance(raw, Kind) and raw.head == "dollar") else raw
+    if not isinstance(kind, Kind) or c.qty is None or kind.head == c.kind.head:
+        raise Stop("unresolved_reference", "an amount per unit needs two kinds", "unit_binding")
+    from mathcore.organs.story.resolve import _holder
+
+    earner = _holder(c.b.get("s"), ctx)
+    ctx.mention(earner)
+    ctx.prev_subject = earner
+    verb = c.b.get("f")
+    frame = str(getattr(verb, "lemma", ""))
+    if kind not in ctx.kinds:
+        ctx.kinds.append(kind)
+    return [
+        Event(
+            "each",
+            "",
+            kind,
+            c.qty,
+            other_kind=c.kind,
+            frame=frame,
+            source=c.source,
+            rule=c.rc.frame,
+        )
+    ]
+
+
+def not_done_event(rc: Any, ctx: Any, source: str) -> list[Event]:
+    """``had 12 lawns to mow, but forgot to mow 7 of them``: ``them`` is the previous
+    clause's kind; the things not done leave the holder's count (``ABSENT``)."""
+    from mathcore.organs.story.clauses import RawClause
+    from mathcore.organs.story.reader import Stop
+    from mathcore.organs.story.resolve import build_event
+
+    kind = rc.bind.get("k")
+    if not isinstance(kind, Kind):
+        prev = ctx.prev_op.get("_bind", {}).get(ctx.prev_op.get("kind", ""))
+        if not isinstance(prev, Kind):
+            raise Stop("unresolved_reference", "'them' names no previous kind", "unit_binding")
+        kind = prev
+    again = RawClause(rc.frame, {**rc.template, "op": "lose"}, {**rc.bind, "k": kind}, rc.tokens)
+    return build_event(again, ctx, source)
+
+
+#: Ops read before the kind is resolved (``resolve.PCT_SPLIT``): they resolve it themselves.
+MULTI_RAW = {"not_done": not_done_event}
+
+
+def players_event(c: Any, ctx: Any) -> list[Event]:
+    """``There were 7 friends playing a video game when 2 more players joined the game``:
+    those playing are the game's players (the agent noun of the activity: playing -> player,
+    swimming -> swimmer); the joiners add to them, the quitters leave them."""
+    from mathcore.organs.story.reader import Stop
+
+    game, joiners, again = c.b.get("g"), c.b.get("p"), c.b.get("g2")
+    activity = str(c.b.get("a") or "playing")
+    agent = activity.removesuffix("ing") + "er"
+    if not isinstance(game, Kind) or not isinstance(joiners, Kind) or joiners.head != agent:
+        raise Stop("unresolved_reference", f"the joiners are not the {agent}s", "unit_binding")
+    if isinstance(again, Kind) and again.head != game.head:
+        raise Stop("unresolved_reference", "joined another activity", "unit_binding")
+    words = c.source.split(": ", 1)[-1].lower().split()
+    op = "gain" if "joined" in words else "lose"
+    place = f"the {game.label()}"
+    ctx.mention(place)
+    ctx.holdings.append((place, joiners.head))
+    if joiners not in ctx.kinds:
+        ctx.kinds.append(joiners)
+    n2 = c.b.get("n2")
+    assert isinstance(n2, tuple)
+    base = Event("has", place, joiners, c.qty, frame="has", source=c.source, rule=c.rc.frame)
+    change = Event(op, place, joiners, n2[0], frame=op, source=c.source, rule=c.rc.frame)
+    return [base, change]
+
+
+MULTI_SPECIAL = {
+    "players": players_event,
+    "cap": capacity_event,
+    "hand_out": hand_out_event,
+    "earn_each": earn_each_event,
+}
 
 
 def units_needed(led: Ledger, setup: StorySetup) -> Answer:
@@ -154,7 +252,7 @@ def chain_state(prev: Handler) -> Handler:
 
     def state(led: Ledger, setup: StorySetup) -> Answer:
         q = setup.question
-        absent = [e for e in setup.events if e.rule == "no_show" and e.kind.head == q.kind.head]
+        absent = [e for e in setup.events if e.rule in ABSENT and e.kind.head == q.kind.head]
         if absent and q.rule not in UNIT_QUESTIONS:  # the team still has its absent members
             raise Halt("ambiguous_total", f"{q.kind.label()}: all of them or those who came")
         try:
@@ -190,12 +288,25 @@ def per_unit_events(led: Ledger, setup: StorySetup) -> Answer:
     if len(rates) != 1 or len(led.each) != 1:
         raise Halt("question_target_unbound", f"no single {q.frame} amount in each unit")
     unit, rate, ev = rates[0]
-    count, steps = _state(led, q.holder, unit)
+    held = _held_unit(led, q.holder, unit)
+    undone = [e for e in setup.events if e.rule in ABSENT and e.kind.head == held.head]
+    if ev.rule == "earn_each" and not undone:  # "had 20 lawns to mow": were all mowed?
+        raise Halt("question_target_unbound", "the units done are never told")
+    count, steps = _state(led, q.holder, held)
     _gate("story_count_times_each")
     led.used.add(id(ev))
     res = count * Fraction(rate)
     step = Step("multiply", (normalize(count), rate), normalize(res), "count x each", ev.source)
     return res, [*steps, step]
+
+
+def _held_unit(led: Ledger, holder: str, unit: Kind) -> Kind:
+    """``for each bag of cans`` ... ``she had 11 bags``: the bare head, when the holder holds
+    only the bare head of that noun and the unit is narrowed only by ``of`` phrases."""
+    held = {k for h, k in led.amounts if h == holder and k.head == unit.head}
+    if held == {Kind(unit.head)} and all(m.startswith("of ") for m in unit.mods):
+        return Kind(unit.head)
+    return unit
 
 
 def chain_event(prev: Handler) -> Handler:

@@ -1,0 +1,124 @@
+"""Generalization tests for the MAWPS multiarith constructions (``organs/story/mawps_multi.py``).
+
+Each construction is generated with new names, nouns, numbers (small and large, dividing and
+not), and with a distractor sentence; every text must be answered with the computed answer or
+refused, and the plain variants must be answered.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from mathcore.organs.base import ReaderRefusal, SolverRefusal
+from mathcore.organs.story.organ import StoryOrgan
+
+ORGAN = StoryOrgan()
+MEN = ("Adam", "Alan", "Andrew", "Arthur", "Austin", "Ben", "Zach")
+WOMEN = ("Zoe", "Alice", "Amanda", "Amy", "Angela", "Anna", "Barbara")
+ITEMS = ("sodas", "cookies", "muffins", "cakes", "peaches")
+FRUIT = (("pears", "tarts", "tart"), ("peaches", "pies", "pie"), ("plums", "cakes", "cake"))
+NUMS = st.integers(min_value=1, max_value=60)
+BIG = st.integers(min_value=1, max_value=10**6)
+SETTINGS = settings(max_examples=40, deadline=None)
+
+
+def _answer(text: str) -> Fraction | None:
+    setup = ORGAN.read(text)
+    if isinstance(setup, ReaderRefusal):
+        return None
+    out = ORGAN.solve(setup)
+    return None if isinstance(out, SolverRefusal) else Fraction(out.value)
+
+
+def _check(text: str, gold: Fraction | None, must: bool) -> None:
+    got = _answer(text)
+    if gold is None:
+        assert got is None, f"answered {got}, only a refusal is right: {text}"
+    elif got is not None or must:
+        assert got == gold, f"{got} != {gold}: {text}"
+
+
+@SETTINGS
+@given(st.sampled_from(MEN), st.sampled_from(ITEMS), NUMS, NUMS, NUMS, st.booleans())
+def test_units_on_each_shelf(name: str, item: str, a: int, b: int, c: int, lead: bool) -> None:
+    body = f"{name} bought {a} regular {item} and {b} diet {item}"
+    first = f"For a birthday party {body}." if lead else f"{body} for a birthday party."
+    ask = f"If his fridge would only hold {c} on each shelf, how many shelves would he fill up?"
+    text = f"{first} {ask}"
+    whole = (a + b) % c == 0
+    _check(text, Fraction(a + b, c) if whole else None, must=whole)
+
+
+@SETTINGS
+@given(st.sampled_from(FRUIT), BIG, BIG, st.integers(min_value=1, max_value=50), st.booleans())
+def test_rest_makes_units(fruit: tuple[str, str, str], a: int, b: int, c: int, extra: bool) -> None:
+    things, units, unit = fruit
+    distractor = " Zoe had 3 cakes." if extra else ""
+    text = (
+        f"The bakery had {a} {things}.{distractor} For lunch they handed out {b} to students and "
+        f"decided to use the rest to make {units}. If each {unit} takes {c} {things}, "
+        f"how many {units} could they make?"
+    )
+    ok = a >= b and (a - b) % c == 0
+    _check(text, Fraction(a - b, c) if ok else None, must=ok and not extra)
+
+
+@SETTINGS
+@given(st.sampled_from(WOMEN), st.sampled_from(ITEMS), NUMS, NUMS, st.integers(1, 12))
+def test_appositive_eater_then_packages(name: str, item: str, a: int, b: int, c: int) -> None:
+    text = (
+        f"{name} baked {a} {item} for her school's bake sale. If her brother, Todd, ate {b} of "
+        f"them how many packages could she make if she put {c} {item} in each package?"
+    )
+    ok = a >= b and (a - b) % c == 0
+    _check(text, Fraction(a - b, c) if ok else None, must=ok)
+
+
+@SETTINGS
+@given(NUMS, NUMS, NUMS, st.sampled_from(("trivia", "soccer")))
+def test_members_who_did_show_up(a: int, b: int, c: int, team: str) -> None:
+    text = (
+        f"A {team} team had {a} members total, but during a game {b} members didn't show up. "
+        f"If each member that did show up scored {c} points, how many points were scored total?"
+    )
+    _check(text, Fraction((a - b) * c) if a >= b else None, must=a >= b)
+
+
+@SETTINGS
+@given(NUMS, NUMS, st.integers(1, 9))
+def test_invited_tables(a: int, b: int, c: int) -> None:
+    text = (
+        f"A company invited {a} people to a luncheon, but {b} of them didn't show up. If the "
+        f"tables they had held {c} people each, how many tables do they need?"
+    )
+    ok = a >= b and (a - b) % c == 0
+    _check(text, Fraction(a - b, c) if ok else None, must=ok)
+
+
+@SETTINGS
+@given(st.sampled_from(MEN + WOMEN), BIG, NUMS, NUMS)
+def test_earned_for_each_unit_done(name: str, r: int, a: int, b: int) -> None:
+    pron = "he" if name in MEN else "she"
+    text = (
+        f"{name} earned {r} dollars for each lawn {pron} mowed. If {pron} had {a} lawns to mow, "
+        f"but forgot to mow {b} of them, how much money did {pron} actually earn?"
+    )
+    _check(text, Fraction((a - b) * r) if a >= b else None, must=a >= b)
+    no_undone = text.replace(f", but forgot to mow {b} of them", "")
+    _check(no_undone, None, must=False)
+
+
+@SETTINGS
+@given(BIG, NUMS, NUMS, st.booleans())
+def test_players_join_or_quit(a: int, b: int, c: int, join: bool) -> None:
+    change = f"{b} more players joined the game" if join else f"{b} players quit"
+    left = "" if join else " left"
+    text = (
+        f"There were {a} friends playing a video game online when {change}. "
+        f"If each player{left} had {c} lives, how many lives did they have total?"
+    )
+    n = a + b if join else a - b
+    _check(text, Fraction(n * c) if n >= 0 else None, must=n >= 0)
