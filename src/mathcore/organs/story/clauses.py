@@ -19,7 +19,7 @@ from mathcore.organs.story.phrases import scopes
 from mathcore.organs.story.setting import is_setting, setting_subject
 from mathcore.text.tokens import Token, tokenize
 
-SEPARATORS = frozenset({",", "and", "then", "but"})
+SEPARATORS = frozenset({",", "and", "then", "but", "while"})  # while: gsm_clauses
 _COMPILED: dict[str, tuple[str, ...]] = {}
 
 

@@ -45,6 +45,14 @@ has_affine_much | H:s @ADV V=possession {_AFF} than X:m as much ?money as O:o ?d
 has_affine_money | H:s @ADV V=possession {_AFF} than X:m the money|amount ?of ?money ?that O:o V=possession | op=has_affine_money holder=s other=o kind=k2 qty=n
 has_affine_kind | H:s @ADV V=possession {_AFF} than X:m as many K:k as K:k2 | op=has_affine_k holder=s kind=k qty=n other_kind=k2
 has_affine_kind_num | H:s @ADV V=possession {_AFF} K:k than X:m the number of K:k2 | op=has_affine_k holder=s kind=k qty=n other_kind=k2
+times_kind_cont | X:n as many K:k as K:k2 S:loc | op=times_k_cont kind=k qty=n other_kind=k2
+times_kind_elided | X:n as many K:k S:loc | op=times_k_cont kind=k qty=n
+affine_kind_cont | {_AFF} than X:m as many K:k as K:k2 S:loc | op=times_k_cont kind=k qty=n other_kind=k2
+more_kind_cont | {_AFF} K:k than ?the K:k2 S:loc | op=times_k_cont kind=k qty=n other_kind=k2
+there_more_kind | there is|are|was|were ?also {_AFF} K:k than ?the K:k2 S:loc | op=there_cmp kind=k qty=n other_kind=k2
+there_times_kind | there is|are|was|were ?also X:n as many K:k as ?the K:k2 S:loc | op=there_cmp kind=k qty=n other_kind=k2
+frac_as_many | H:s @ADV V=possession N:n as many K?:k as O:o ?does|has|did|had|do|have | op=frac_times holder=s other=o kind=k qty=n
+times_the_number | H:s @ADV V=possession X:n the number of K:k as O:o ?does|has|did|had|do|have | op=times holder=s other=o kind=k qty=n
 """
 
 #: The clause ops whose object holder a following ``, who`` may name.
@@ -99,6 +107,76 @@ def _has_affine_k(c: Clause, ctx: Context) -> list[Event]:
     return [replace(evs[0], op=op, factor=normalize(factor)), *evs[1:]]
 
 
+#: The clause ops a bare ``twice as many ducks as chickens`` may continue (possession).
+_HOLDING = frozenset({"has", "times_k", "more_k", "fewer_k"})
+
+
+def _times_k_cont(c: Clause, ctx: Context) -> list[Event]:
+    """``He has 200 chickens, twice as many ducks as chickens (and ...)``, ``There are 66
+    goats and twice as many chickens``: the holder of the possession clause right before,
+    in the same sentence, holds these too; an elided base is that clause's kind."""
+    prev = ctx.prev_op
+    at = prev.get("_at", ())
+    sentence = c.source.split("[", 1)[0]
+    if (
+        prev.get("op") not in _HOLDING
+        or len(at) != 4
+        or at[0] != sentence
+        or at[1] >= c.rc.tokens[0]
+    ):
+        raise _stop("a bare comparison continues no possession clause")
+    holder, base = at[2], at[3]
+    everyone = holder == "*" and not c.b.get("loc")  # "There are 141 gold balloons and ..."
+    if not isinstance(holder, str) or not holder or (holder == "*" and not everyone):
+        raise _stop("a bare comparison continues no single holder")
+    if not isinstance(base, Kind):
+        raise _stop("a bare comparison continues no single holder")
+    other = c.b.get("k2") if isinstance(c.b.get("k2"), Kind) else base
+    if other == c.kind:
+        raise _stop("a kind compared with itself")
+    t = {"op": "times_k", "holder": "s", "kind": "k", "qty": "n", "other_kind": "k2"}
+    bind = {"s": holder, "k": c.kind, "n": c.b.get("n"), "k2": other, "loc": c.b.get("loc")}
+    if "m" in c.b:  # "three fewer than twice as many cows as pigs"
+        t["op"] = "has_affine_k"
+        bind.update(m=c.b["m"], dir=c.b.get("dir"))
+    elif "dir" in c.b:  # "and 4 more dimes than quarters"
+        t["op"] = "fewer_k" if _fewer(c) else "more_k"
+    return c.again(t, bind, ctx)
+
+
+def _there_cmp(c: Clause, ctx: Context) -> list[Event]:
+    """``There are 12 more green apples than red apples in a bowl``: the place (or, with no
+    place, everyone the story counts) holds both kinds."""
+    loc = c.b.get("loc")
+    holder = str(loc) if isinstance(loc, str) and loc else _one_place(c, ctx)
+    op = "times_k" if "dir" not in c.b else ("fewer_k" if _fewer(c) else "more_k")
+    t = {"op": op, "holder": "s", "kind": "k", "qty": "n", "other_kind": "k2"}
+    evs = c.again(t, {**c.b, "s": holder}, ctx)
+    ctx.holdings.extend((e.holder, e.kind.head) for e in evs)  # a later "there are" finds it
+    return evs
+
+
+def _one_place(c: Clause, ctx: Context) -> str:
+    """With no place named: the one place holding the compared kind ("There are 8 red pens in
+    the drawer. There are 10 more black pens than red pens"), else everyone ("*"); a
+    person holding it too, or two places, refuse."""
+    base = c.b.get("k2")
+    head = base.head if isinstance(base, Kind) else ""
+    owners = {h for h, k in ctx.holdings if k == head}
+    places = {h for h in owners if h.startswith("the ") or "'s " in h}
+    if owners - places - {"*"} or len(places) > 1:
+        raise _stop("a count of things with no single place", "unit_binding")
+    return next(iter(places)) if places else "*"
+
+
+def _frac_times(c: Clause, ctx: Context) -> list[Event]:
+    """``Kris has 1/4 as many turtles as Kristen has``: a written part (not a whole number)."""
+    n = c.b.get("n")
+    if not isinstance(n, tuple) or n[2] or not (0 < Fraction(n[0]) < 1):
+        raise _stop("'N as many' takes a part between 0 and 1")
+    return c.again({**c.t, "op": "times"}, c.b, ctx)
+
+
 def _who(c: Clause, ctx: Context) -> list[Event]:
     """``..., who has 28 marbles``: the clause's subject is the object of the clause before."""
     from mathcore.organs.story.resolve import _holder
@@ -106,7 +184,7 @@ def _who(c: Clause, ctx: Context) -> list[Event]:
     prev = ctx.prev_op
     raw = prev.get("_bind", {}).get("o") if prev.get("op") in _COMPARED else None
     here = (c.source.split("[", 1)[0], c.rc.tokens[0] - 2)  # "Allison , who": one token apart
-    if not isinstance(raw, str) or raw.startswith("@") or prev.get("_at") != here:
+    if not isinstance(raw, str) or raw.startswith("@") or prev.get("_at", ())[:2] != here:
         raise _stop("'who' names no compared holder right before it", "pronoun_resolution")
     subject = _holder(raw, ctx)
     t = {k: v for k, v in c.t.items() if k not in ("orig", "orig_row")}
@@ -134,6 +212,9 @@ CLAUSES_SPECIAL = {
     "has_affine_money": _has_affine_money,
     "has_affine_k": _has_affine_k,
     "who": _who,
+    "times_k_cont": _times_k_cont,
+    "there_cmp": _there_cmp,
+    "frac_times": _frac_times,
 }
 
 
@@ -226,3 +307,51 @@ def _check(value: Fraction, e: Event) -> None:
         raise Halt("negative_quantity", "a scaled comparison below zero")
     if e.kind.head != "dollar" and value.denominator != 1:
         raise Halt("non_integer_count", "a scaled comparison that is not a whole count")
+
+
+#: Kin and companions whose possessor an object pronoun may name (``Amy's grandfather``).
+KIN = frozenset(
+    {
+        "father",
+        "mother",
+        "dad",
+        "mom",
+        "uncle",
+        "aunt",
+        "grandfather",
+        "grandmother",
+        "grandpa",
+        "grandma",
+        "parents",
+        "brother",
+        "sister",
+        "friend",
+        "boss",
+        "teacher",
+        "neighbor",
+        "cousin",
+        "son",
+        "daughter",
+        "husband",
+        "wife",
+    }
+)
+
+
+def possessor(subject: str, pron: str) -> str:
+    """``Wyatt's mother gave him $74``: with no other person mentioned, ``him`` is Wyatt.
+
+    Only for a subject ``<name>'s <kin>`` whose possessor is a known name of the pronoun's
+    gender (or of unknown gender); "" otherwise.
+    """
+    from mathcore.organs.story.lexemes import lexicon
+
+    owner, sep, role = subject.partition("'s ")
+    if not sep or role not in KIN or not owner or " " in owner:
+        return ""
+    entry = lexicon().entries.get(owner)
+    if entry is None or not entry.name:
+        return ""
+    if entry.gender is not None and entry.gender != ("m" if pron == "he" else "f"):
+        return ""
+    return owner

@@ -48,6 +48,8 @@ def _holder(raw: Any, ctx: Context, subject: str = "", obj: bool = False) -> str
             others = [c for c in candidates if c != subject]
             if len(others) == 1:
                 return others[0]
+            if not others and _possessor(subject, pron):  # "Wyatt's mother gave him $74"
+                return _possessor(subject, pron)
         elif len(candidates) == 1:
             ctx.chain = (pron, candidates[0])
             return candidates[0]
@@ -60,6 +62,11 @@ def _holder(raw: Any, ctx: Context, subject: str = "", obj: bool = False) -> str
     elif pron in ("they", "it") and len(ctx.things) == 1 and not (pron == "they" and ctx.persons):
         return ctx.things[0]
     raise Stop("ambiguous_reference", f"{pron!r} has no single antecedent", "pronoun_resolution")
+
+
+def _possessor(subject: str, pron: str) -> str:
+    clauses = __import__("mathcore.organs.story.gsm_clauses", fromlist=["x"])
+    return str(clauses.possessor(subject, pron))
 
 
 def _gender_fits(holder: str, pron: str) -> bool:
@@ -234,7 +241,7 @@ def _plain_event(c: Clause, ctx: Context) -> list[Event]:
     if kind not in ctx.kinds:
         ctx.kinds.append(kind)
     raw_op = c.rc.template["op"]
-    at = (c.source.split("[", 1)[0], c.rc.tokens[1])  # gsm_clauses: ", who" right after it
+    at = (c.source.split("[", 1)[0], c.rc.tokens[1], holder, kind)  # gsm_clauses: what follows
     ctx.prev_op = {**c.rc.template, "_bind": b, "_at": at} if raw_op != "=prev" else ctx.prev_op
     return [ev]
 
