@@ -30,6 +30,7 @@ def test_cold_start_reports_the_fastest_run(monkeypatch: pytest.MonkeyPatch) -> 
     assert len(totals) == 2 and best.total_ns == min(totals)
     assert best.total_ns == best.import_ns + best.first_solve_ns
     assert best.wall_ns > best.total_ns > 0
+    assert 0 < best.cpu_ns  # the least CPU time of the runs (not necessarily the best's)
 
 
 def test_cold_start_tells_whether_bytecode_was_cached(
@@ -59,3 +60,4 @@ def test_the_bench_table_has_both_cold_start_rows(tmp_path: Path) -> None:
     assert f"cold start, first text (best of {bench.COLD_RUNS})" in out.stdout
     assert f"cold start, story text (best of {bench.COLD_RUNS})" in out.stdout
     assert "ms = import " in out.stdout and "+ first solve " in out.stdout
+    assert "; CPU " in out.stdout

@@ -32,7 +32,8 @@ def _latency(m: Measurement) -> str:
 def _cold_row(cold: ColdStart) -> str:
     return (
         f"{ms(cold.total_ns)} ms = import {ms(cold.import_ns)} + first solve "
-        f"{ms(cold.first_solve_ns)} (process {ms(cold.wall_ns)} ms, peak {cold.peak_kb // 1024} MB)"
+        f"{ms(cold.first_solve_ns)}; CPU {ms(cold.cpu_ns)} ms (process {ms(cold.wall_ns)} ms, "
+        f"peak {cold.peak_kb // 1024} MB)"
     )
 
 
