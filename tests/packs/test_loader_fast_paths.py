@@ -4,9 +4,13 @@ by slot equal ``LexEntry(...)``, and the C-side duplicate-key check still names 
 from __future__ import annotations
 
 import dataclasses
+import json
 from pathlib import Path
+from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from mathcore.errors import PackError
 from mathcore.packs import loader
@@ -71,3 +75,44 @@ def test_words_lists_every_form_with_an_entry_of_the_category() -> None:
         want = {f for f, es in pack.lexicon.items() if any(e.category == cat for e in es)}
         assert pack.words(cat) == want
     assert "apple" in pack.words("noun") and "apple" in pack.words("modifier")
+
+
+def _outcome(fn: Any, line: str) -> tuple[str, object]:
+    try:
+        return ("ok", fn(line))
+    except ValueError as exc:  # JSONDecodeError, _DuplicateKey, the float refusal
+        return (type(exc).__name__, str(exc))
+
+
+_JSONISH = st.text(alphabet='{}[]":,. \t\r0123456789abcnlstrue-\\e\u2028', max_size=30)
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.one_of(_JSONISH, st.builds(json.dumps, st.dictionaries(st.text(max_size=3), st.text()))))
+def test_the_row_scanner_decides_as_loads(line: str) -> None:
+    assert _outcome(loader._loads_row, line) == _outcome(loader._loads, line)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        '{"a": "1"}',
+        '  {"a": "1"} \r',
+        '{"a": "1"} x',
+        '{"a": "1"}{"b": "2"}',
+        '{"a": 1.5}',
+        '{"a": "1", "a": "2"}',
+        "",
+        "   ",
+        "[1, 2]",
+        '"s"',
+        '{"a": "\\ud800"}',
+        '{"a": "x\u2028y"}',
+        "{",
+        "NaN",
+        "-Infinity",
+        "1e5",
+    ],
+)
+def test_the_row_scanner_on_edge_lines(line: str) -> None:
+    assert _outcome(loader._loads_row, line) == _outcome(loader._loads, line)

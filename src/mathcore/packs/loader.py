@@ -157,6 +157,23 @@ def _loads(text: str) -> Any:
     return _DECODER.decode(text)
 
 
+#: What ``_DECODER.decode`` runs between its two whitespace skips (the C scanner).
+_SCAN: Callable[[str, int], tuple[Any, int]] = _DECODER.scan_once  # type: ignore[attr-defined]
+_SKIP_WS: Callable[[str, int], re.Match[str]] = json.decoder.WHITESPACE.match  # type: ignore[attr-defined]
+
+
+def _loads_row(line: str) -> Any:
+    """``_loads(line)``: a row that decodes cleanly is scanned directly (without the two
+    Python frames of ``decode``); any other goes through ``_loads``, which raises its error."""
+    try:
+        value, end = _SCAN(line, _SKIP_WS(line, 0).end())
+    except (StopIteration, ValueError):
+        return _loads(line)
+    if _SKIP_WS(line, end).end() != len(line):
+        return _loads(line)  # extra data after the value
+    return value
+
+
 _REL = re.compile(r"^(?P<reg>[a-z_]+)/[A-Za-z0-9_\-]+\.jsonl$")
 _HEX64 = re.compile(r"^[0-9a-f]{64}$")
 
@@ -171,7 +188,7 @@ def _rows(path: Path, rel: str, data: bytes) -> list[tuple[int, dict[str, Any]]]
         if not line.strip():
             continue
         try:
-            row = _loads(line)
+            row = _loads_row(line)
         except json.JSONDecodeError as exc:
             raise PackError(f"invalid JSON: {exc.msg}", path=rel, line=n) from None
         except _DuplicateKey as exc:
@@ -299,15 +316,15 @@ class _Tables:
         self.seen_comp[pattern] = entry
         self.comps.append(entry)
 
-    def add(self, registry: str, row: dict[str, Any], rel: str, n: int) -> None:
+    def adder(self, registry: str, rel: str) -> Callable[[dict[str, Any], str, int], None]:
+        """The validating method for rows of ``registry`` (looked up once per file)."""
         if registry == "lexicon":
-            self.lexicon(row, rel, n)
-        elif registry == "frames":
-            self.frames_row(row, rel, n)
-        elif registry == "compositions":
-            self.compositions(row, rel, n)
-        else:
-            raise PackError(f"unknown registry {registry!r}", path=rel)
+            return self.lexicon
+        if registry == "frames":
+            return self.frames_row
+        if registry == "compositions":
+            return self.compositions
+        raise PackError(f"unknown registry {registry!r}", path=rel)
 
 
 def load_pack(path: str | os.PathLike[str] | None = None) -> Pack:
@@ -317,9 +334,11 @@ def load_pack(path: str | os.PathLike[str] | None = None) -> Pack:
     tables = _Tables()
     for rel in sorted(files):
         data = _checked_bytes(root, rel, files[rel])
-        registry = rel.split("/", 1)[0]
-        for n, row in _rows(root / rel, rel, data):
-            tables.add(registry, row, rel, n)
+        rows = _rows(root / rel, rel, data)
+        if rows:
+            add = tables.adder(rel.split("/", 1)[0], rel)
+            for n, row in rows:
+                add(row, rel, n)
     return Pack(
         name=str(manifest.get("pack", root.name)),
         path=str(root),
