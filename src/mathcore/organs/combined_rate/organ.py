@@ -3,18 +3,18 @@ answers and boundaries plus the growth surfaces; the instance ``solve()`` should
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from mathcore.organs.base import OrganAnswer, ReaderRefusal, SolverRefusal, Taxonomy
-from mathcore.organs.combined_rate import (
-    model_v2,
-    reader,
-    reader_v2,
-    solver,
-    solver_v2,
-    taxonomy_v2,
-)
+from mathcore.organs.combined_rate import reader, reader_v2, taxonomy_v2
 from mathcore.organs.combined_rate.model import CombinedRateProblem, signature
-from mathcore.organs.combined_rate.model_v2 import CombinedRateV2Problem
 from mathcore.organs.combined_rate.taxonomy import TAXONOMY
+
+if TYPE_CHECKING:
+    from mathcore.organs.combined_rate.model_v2 import CombinedRateV2Problem
+
+# The solvers and the v2 model are imported when a setup is first solved or signed, not with
+# the organ: most texts are refused by the readers, and a fresh process skips their import.
 
 
 class CombinedRateOrgan:
@@ -32,6 +32,8 @@ class CombinedRateOrgan:
         return reader.read(text)
 
     def solve(self, setup: CombinedRateProblem) -> OrganAnswer | SolverRefusal:
+        from mathcore.organs.combined_rate import solver
+
         return solver.solve(setup)
 
     def signature(self, setup: CombinedRateProblem) -> str:
@@ -53,9 +55,13 @@ class CombinedRateV2Organ:
         return reader_v2.read(text)
 
     def solve(self, setup: CombinedRateV2Problem) -> OrganAnswer | SolverRefusal:
+        from mathcore.organs.combined_rate import solver_v2
+
         return solver_v2.solve(setup)
 
     def signature(self, setup: CombinedRateV2Problem) -> str:
+        from mathcore.organs.combined_rate import model_v2
+
         return model_v2.signature(setup)
 
 

@@ -10,10 +10,10 @@ they cannot read keeps its v1 refusal.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, TypeAlias
 
 from mathcore.organs.base import ReaderRefusal
 from mathcore.organs.combined_rate import reader as v1
-from mathcore.organs.combined_rate import shapes_v2
 from mathcore.organs.combined_rate.grammar import (
     CueSentence,
     DurationSentence,
@@ -35,11 +35,16 @@ from mathcore.organs.combined_rate.grammar_v2 import (
     parse_segment_sentence,
 )
 from mathcore.organs.combined_rate.model import CombinedRateProblem
-from mathcore.organs.combined_rate.model_v2 import CombinedRateV2Problem, Contribution, Phase
 from mathcore.organs.rates.clock import Interval, split_interval
 from mathcore.organs.rates.clock import interval as clock_interval
 from mathcore.organs.rates.phrases import has_sum_cue, iter_sentences
 from mathcore.organs.rates.units import is_continuous
+
+if TYPE_CHECKING:
+    from mathcore.organs.combined_rate.model_v2 import CombinedRateV2Problem
+
+# The v2 model and the shapes are imported when a text first reads as a setup (``from_v1``,
+# ``_growth`` past its parse), not with the reader: most texts never get that far.
 
 GROWN = frozenset(
     {
@@ -51,7 +56,7 @@ GROWN = frozenset(
     }
 )
 
-Result = CombinedRateV2Problem | ReaderRefusal | None
+Result: TypeAlias = "CombinedRateV2Problem | ReaderRefusal | None"
 
 
 def read(text: str) -> CombinedRateV2Problem | ReaderRefusal:
@@ -66,6 +71,8 @@ def read(text: str) -> CombinedRateV2Problem | ReaderRefusal:
 
 def from_v1(p: CombinedRateProblem) -> CombinedRateV2Problem:
     """The same problem in the v2 model (agents ``a`` and ``b``)."""
+    from mathcore.organs.combined_rate.model_v2 import CombinedRateV2Problem, Contribution, Phase
+
     sign = 1 if p.combine_mode == "sum" else -1
     contribs = (
         Contribution("a", p.rate_a, p.rate_unit),
@@ -143,6 +150,8 @@ def _growth(text: str) -> Result:
         if not isinstance(minutes, int):
             return None
         span = (minutes, f"{iv.start} to {iv.end}")
+    from mathcore.organs.combined_rate import shapes_v2
+
     q = r.questions[0]
     if r.jobs:
         if r.clauses or r.segments or r.alone or r.durations or span:

@@ -5,7 +5,7 @@ intervals read as durations, e.g. left at 2 pm and arrived at 5 pm)."""
 from __future__ import annotations
 
 from mathcore.organs.base import OrganAnswer, ReaderRefusal, SolverRefusal, Taxonomy
-from mathcore.organs.rate import reader, solver
+from mathcore.organs.rate import reader
 from mathcore.organs.rate.model import RateProblem, signature
 from mathcore.organs.rate.taxonomy import TAXONOMY, TAXONOMY_V2
 
@@ -28,6 +28,8 @@ class RateOrgan:
         return reader.read(text, clock=self._continuous)
 
     def solve(self, setup: RateProblem) -> OrganAnswer | SolverRefusal:
+        from mathcore.organs.rate import solver  # imported at the first setup solved
+
         return solver.solve(setup, continuous=self._continuous)
 
     def signature(self, setup: RateProblem) -> str:
