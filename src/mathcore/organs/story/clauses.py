@@ -273,33 +273,9 @@ def read_clauses(
     lx: Sequence[Lexeme], prog: Progress, exhaustive: bool = False
 ) -> list[list[RawClause]]:
     """Every way to read ``lx`` as a sequence of fully consumed clauses."""
-    bounds = [k for k, t in enumerate(lx) if t.word in SEPARATORS]
-    results: list[list[RawClause]] = []
-
-    segments: dict[tuple[int, int, bool], list[RawClause]] = {}
-    dead: set[tuple[int, bool]] = set()  # positions from which no full reading exists
-
-    def go(i: int, acc: list[RawClause]) -> None:
-        if len(results) > 8 or (i, bool(acc)) in dead:
-            return
-        if i >= len(lx):
-            results.append(list(acc))
-            return
-        before = len(results)
-        ends = [len(lx), *[b for b in reversed(bounds) if b > i]]
-        for j in ends:
-            key = (i, j, bool(acc))
-            if key not in segments:
-                segments[key] = _read_one(CLAUSES, lx[i:j], i, prog, bool(acc), exhaustive)
-            for rc in segments[key]:
-                k = j
-                while k < len(lx) and lx[k].word in SEPARATORS:
-                    k += 1
-                go(k, [*acc, rc])
-        if len(results) == before:
-            dead.add((i, bool(acc)))
-
-    go(0, [])
+    search = _Search(lx, prog, exhaustive)
+    search.go(0, [])
+    results = search.results
     if not results:
         # a leading scope phrase ("In a school, ...", "During a sale ...")
         for _place, k in scopes(lx, 0):
@@ -307,10 +283,51 @@ def read_clauses(
                 continue
             while k < len(lx) and lx[k].word == ",":
                 k += 1
-            go(k, [])
+            search.go(k, [])
             if results:
                 break
     return results
+
+
+class _Search:
+    """The clause sequences of one sentence, tried from each clause start.
+
+    A plain object rather than a closure that calls itself: such a closure is a reference
+    cycle, which kept every reading's lexemes and clauses alive until the garbage collector
+    ran (and made its collections slow); this one is freed as soon as the reading ends.
+    """
+
+    __slots__ = ("bounds", "dead", "exhaustive", "lx", "prog", "results", "segments")
+
+    def __init__(self, lx: Sequence[Lexeme], prog: Progress, exhaustive: bool) -> None:
+        self.lx, self.prog, self.exhaustive = lx, prog, exhaustive
+        self.bounds = [k for k, t in enumerate(lx) if t.word in SEPARATORS]
+        self.results: list[list[RawClause]] = []
+        self.segments: dict[tuple[int, int, bool], list[RawClause]] = {}
+        self.dead: set[tuple[int, bool]] = set()  # positions from which no full reading exists
+
+    def go(self, i: int, acc: list[RawClause]) -> None:
+        lx, results, segments = self.lx, self.results, self.segments
+        if len(results) > 8 or (i, bool(acc)) in self.dead:
+            return
+        if i >= len(lx):
+            results.append(list(acc))
+            return
+        before = len(results)
+        ends = [len(lx), *[b for b in reversed(self.bounds) if b > i]]
+        for j in ends:
+            key = (i, j, bool(acc))
+            if key not in segments:
+                segments[key] = _read_one(
+                    CLAUSES, lx[i:j], i, self.prog, bool(acc), self.exhaustive
+                )
+            for rc in segments[key]:
+                k = j
+                while k < len(lx) and lx[k].word in SEPARATORS:
+                    k += 1
+                self.go(k, [*acc, rc])
+        if len(results) == before:
+            self.dead.add((i, bool(acc)))
 
 
 def read_question(

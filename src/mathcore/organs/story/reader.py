@@ -188,7 +188,7 @@ def _resolve_unique(
             last = Stop("invalid_reading", str(err))
             continue
         except Stop as stop:
-            last = stop
+            last = stop.with_traceback(None)  # kept without its frames: no cycle
             continue
         placed = _distribute_place(evs)
         moved = {(e.holder, e.kind.head) for e in placed if e not in evs}
@@ -204,7 +204,10 @@ def _resolve_unique(
         key = "|".join(_event_sig(e) for e in evs)
         outcomes.setdefault(key, (evs, trial))
     if not outcomes:
-        raise last or Stop("unreadable_sentence")
+        try:
+            raise last or Stop("unreadable_sentence")
+        finally:
+            last = None  # this frame is in the traceback: let it not hold the exception
     if len(outcomes) > 1:
         raise Stop("ambiguous_reading", "two frame readings give different events")
     evs, trial = next(iter(outcomes.values()))
@@ -327,12 +330,15 @@ def _question(
             last = Stop("invalid_reading", str(err))
             continue
         except Stop as stop:
-            last = stop
+            last = stop.with_traceback(None)  # kept without its frames: no cycle
             continue
         key = (q.ask, q.holder, q.kind, q.other, q.frame, q.qty, q.other_kind)
         built.setdefault(repr(key), q)
     if not built:
-        raise last or Stop("unreadable_question")
+        try:
+            raise last or Stop("unreadable_question")
+        finally:
+            last = None  # this frame is in the traceback: let it not hold the exception
     if len(built) > 1:
         raise Stop("ambiguous_reading", "the question reads two ways", "question_target")
     return next(iter(built.values()))
