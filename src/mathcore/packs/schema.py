@@ -28,6 +28,7 @@ LEXICON_CATEGORIES = frozenset(
         "modifier",  # a word that narrows a count noun (red, baseball)
         "complement",  # boy -> girl: the other part of a whole split in two (value: other:wholes)
         "hypernym",  # parrot -> bird: every one of the noun is one of the value's noun
+        "coin_value",  # penny, dime, quarter (singular noun): its worth in cents (value)
     }
 )
 

@@ -71,6 +71,9 @@ GOLD: list[tuple[str, int]] = [
         "balloons. How many more balloons should Nora buy?",
         19,
     ),
+    ("Ivan has saved 9 quarters from washing cars. How many cents does Ivan have ?", 225),
+    ("Ivan has saved 3500 cents from selling lemonade. How many dollars does Ivan have?", 35),
+    ("Ivan has 4 dollars and 3 dimes. How many cents does Ivan have?", 430),
 ]
 
 REFUSED: list[str] = [
@@ -101,6 +104,17 @@ REFUSED: list[str] = [
     "Nora needs 40 paper plates. She has 12 glass plates. How many more plates should Nora buy?",
     # she already has more than she needs
     "Nora needs 10 balloons. She has 12 balloons. How many more balloons should Nora buy?",
+    # cents cannot say which coins they are
+    "Ivan has 90 cents in his bank. How many dimes does Ivan have?",
+    # a question narrowed to a place: coins elsewhere are not counted
+    "Ivan has 6 quarters in his bank and 4 dimes in his pocket. "
+    "How many cents does Ivan have in his bank?",
+    # cents spent out of dollars: the ledger never makes change
+    "Tom had 5 dollars. He spent 50 cents. How much money does Tom have?",
+    # something other than coins in the story
+    "Ivan has 6 quarters. He bought 2 apples. How many cents does Ivan have?",
+    # the coins of someone whose start is unknown
+    "Ivan has 7 quarters. He gave 2 quarters to Sara. How many cents does Sara have?",
 ]
 
 
@@ -222,3 +236,34 @@ def test_season_generalizes(
 def test_dozens_generalize(name: str, dozens: int, extra: int) -> None:
     text = f"{name} bought {12 * dozens + extra} eggs. How many dozen eggs did {name} buy?"
     assert outcome(text) == (dozens if extra == 0 else None)
+
+
+COINS = [("pennies", 1), ("nickels", 5), ("dimes", 10), ("quarters", 25), ("half-dollars", 50)]
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.sampled_from(NAMES),
+    st.sampled_from(COINS),
+    st.sampled_from(COINS),
+    st.integers(0, 10**6),
+    st.integers(0, 10**6),
+    st.sampled_from(["cents", "dollars", "money"]),
+    st.sampled_from(["", " from washing cars", " for mowing lawns"]),
+)
+def test_coins_generalize(
+    name: str,
+    first: tuple[str, int],
+    second: tuple[str, int],
+    a: int,
+    b: int,
+    unit: str,
+    how: str,
+) -> None:
+    if first == second:
+        return
+    cents = a * first[1] + b * second[1]
+    ask = "How much money" if unit == "money" else f"How many {unit}"
+    text = f"{name} has saved {a} {first[0]}{how} and {b} {second[0]}. {ask} does {name} have?"
+    expected = Fraction(cents) if unit == "cents" else Fraction(cents, 100)
+    assert outcome(text) == expected

@@ -44,7 +44,11 @@ def no_question_variant(text: str) -> list[tuple[str, str]]:
 _NOT_NOUNS = wordset(
     "more fewer less times does do did is was has have had are were will would can could this"
 )
-_MONEY_WORDS = wordset("money dollar dollars cent cents price prices cost costs spend spent pay")
+_MONEY_WORDS = wordset(
+    "money dollar dollars cent cents price prices cost costs spend spent pay"
+    # coins are money: "How much money" of 16 dimes is $1.60 (story coin_value), not foreign
+    " penny pennies nickel nickels dime dimes quarter quarters half-dollar half-dollars"
+)
 _HOW_MUCH_MONEY = re.compile(r"\b(?P<h>[Hh])ow much money\b(?=[^?]*\?\s*$)")
 
 

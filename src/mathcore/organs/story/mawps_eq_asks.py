@@ -1,5 +1,9 @@
 """Question targets for MAWPS single-equation shapes (rows in ``mawps_eq_rows``).
 
+``coin_money``: ``Joan has saved 6 quarters. How many cents does Joan have?`` is the
+holder's coins (and cents, dollars) at their worth in cents (pack category ``coin_value``),
+in the asked unit; read only when the story holds nothing but that holder's coins.
+
 ``dozens_event``: ``How many dozen eggs did Keith buy?`` is the holder's events of the asked
 verb (summed as an event question sums them) divided by 12; a count that is not a whole
 number of dozens refuses.
@@ -12,8 +16,9 @@ from dataclasses import replace
 from fractions import Fraction
 
 from mathcore.exact import normalize
-from mathcore.organs.story.ledger import Halt, Ledger, _gate
-from mathcore.organs.story.model import StorySetup
+from mathcore.organs.story.ledger import Halt, Ledger, _gate, _value
+from mathcore.organs.story.model import Kind, StorySetup
+from mathcore.packs.loader import current_pack
 from mathcore.results import Step
 
 Answer = tuple[Fraction, list[Step]]
@@ -106,3 +111,68 @@ def goal_have(led: Ledger, setup: StorySetup) -> Answer:
 
 
 MAWPS_EQ_ASKS["goal_have"] = goal_have
+
+
+#: Units a money question may ask in (their worth in cents comes from the pack).
+_MONEY_UNITS = ("cent", "dollar")
+_COIN_OPS = ("has", "gain", "lose", "give")
+#: A question scoped to a place or time ("in his bank") is not read by ``coin_money``.
+_SCOPES = frozenset({"in", "on", "at", "from", "for", "with", "during", "by", "to", "inside"})
+
+
+def _worth(kind: Kind) -> Fraction | None:
+    raw = current_pack().value(kind.head, "coin_value") if not kind.mods else None
+    return Fraction(raw) if raw else None
+
+
+def coins_only(setup: StorySetup) -> bool:
+    """A state question in cents or dollars about one holder, in a story of coins only."""
+    q = setup.question
+    return (
+        q.ask == "state"
+        and q.kind.head in _MONEY_UNITS
+        and _worth(q.kind) is not None
+        and not q.holder.startswith(("&", "*"))
+        and not _SCOPES & set(q.source.partition(": ")[2].lower().split())
+        and all(e.op in _COIN_OPS and _worth(e.kind) is not None for e in setup.events)
+    )
+
+
+def coin_money(led: Ledger, setup: StorySetup) -> Answer | None:
+    """The asker's coins in cents or dollars, or None when the story is not only coins.
+
+    Every event must move coins (a has, gain, lose or give of a kind with a worth), the
+    asker must hold at least one kind other than the asked unit, and each amount must be
+    known; otherwise the ordinary state question answers (or refuses).
+    """
+    q = setup.question
+    unit = _worth(q.kind)
+    if unit is None or not coins_only(setup):
+        return None
+    keys = sorted((k for k in led.amounts if k[0] == q.holder), key=lambda k: k[1].label())
+    if not keys or all(k[1].head == q.kind.head for k in keys):
+        return None
+    _gate("story_count_times_price")
+    cents = Fraction(0)
+    steps: list[Step] = []
+    for k in keys:
+        lin = led.amounts[k]
+        worth = _worth(k[1])
+        if lin is None or worth is None:
+            raise Halt("unbound_quantity", f"{k[0]}'s {k[1].label()} is unknown")
+        steps.extend(lin.steps)
+        count = _value(led, lin)
+        part = count * worth
+        steps.append(
+            Step("multiply", (normalize(count), normalize(worth)), normalize(part), "in cents")
+        )
+        if len(keys) > 1:
+            _gate("story_sum_of_parts")
+            steps.append(Step("add", (normalize(cents), normalize(part)), normalize(cents + part)))
+        cents += part
+    res = cents / unit
+    if unit != 1:
+        steps.append(
+            Step("divide", (normalize(cents), normalize(unit)), normalize(res), q.kind.head)
+        )
+    return res, steps

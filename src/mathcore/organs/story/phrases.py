@@ -189,6 +189,13 @@ def scopes(lx: Lx, i: int) -> list[tuple[str, int]]:
     return out
 
 
+def _earned_by(lx: Lx, i: int) -> bool:
+    """``6 quarters from washing cars``, ``9 pennies for mowing lawns``: how it was earned."""
+    nxt = lx[i + 1] if i + 1 < len(lx) else None
+    prev = lx[i - 1]
+    return nxt is not None and nxt.activity and (prev.noun is not None or prev.sym == "MONEY")
+
+
 def _edge(lx: Lx, i: int) -> bool:
     """``at the start|end|beginning of the <time or noun>``."""
     edge = [word(lx, k) for k in range(i, i + 5)]
@@ -224,6 +231,8 @@ def _scope(lx: Lx, i: int) -> list[tuple[str, int]]:
     if t.activity and i > 0 and (lx[i - 1].noun is not None or lx[i - 1].sym == "MONEY"):
         # "made 37 dollars mowing lawns", "spent 21 dollars buying new mower blades"
         return [("", e) for _k, e in kinds(lx, i + 1)]
+    if t.word in ("from", "for") and i > 0 and _earned_by(lx, i):  # mawps_eq
+        return [("", e) for _k, e in kinds(lx, i + 2)]  # "saved 6 quarters from washing cars"
     one = i + 2 < len(lx) and lx[i + 1].sym == "NUM" and lx[i + 1].value == 1
     if t.word in ("in", "on") and one and lx[i + 2].time:
         return [("", i + 3)]  # "In one day they sold 3"

@@ -15,6 +15,7 @@ from mathcore.organs.story.gsm_rate import expand_rate_totals
 from mathcore.organs.story.gsm_relative import expand_relative
 from mathcore.organs.story.gsm_total import solve_total
 from mathcore.organs.story.ledger import COMPOSITIONS, Halt, Ledger, _replay
+from mathcore.organs.story.mawps_eq_asks import coins_only
 from mathcore.organs.story.model import Kind, StorySetup
 from mathcore.packs.loader import current_pack
 
@@ -48,7 +49,7 @@ def _unit_clash(setup: StorySetup) -> str:
     """An amount in another unit of the asked dimension (cents beside dollars) is never
     silently left out: without a conversion the story refuses."""
     asked = _unit_of(setup.question.kind)
-    if asked is None:
+    if asked is None or coins_only(setup):  # mawps_eq_asks converts coins to cents explicitly
         return ""
     dim = _dimension(asked)
     for e in setup.events:
