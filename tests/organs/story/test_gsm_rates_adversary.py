@@ -228,7 +228,56 @@ CASES: list[tuple[str, int | Fraction | None]] = [
     (
         "Ursula bought five hot dogs at $1.50 each and three salads at $2.50 each. If she had two $10 bills, how much did she spend?",
         15,
+    ),  # "How much does he have left?" in a story of money (Arthur: $200, spends four-fifths)
+    (
+        "Bea has $200 in her wallet. She spends four-fifths of that. How much does she have left?",
+        40,
     ),
+    ("Arthur has $200 in his wallet. He spends four-fifths of that. How much did he spend?", 160),
+    (
+        "Arthur has $200 in his wallet. He spends three-fourths of that. How much does he have left?",
+        50,
+    ),
+    (
+        "Arthur has $2000.50 in his wallet. He spends $1000.25. How much does he have left?",
+        Fraction(4001, 4),
+    ),
+    (
+        "Arthur has $200 in his wallet. He is happy. He spends four-fifths of that. How much does he have left?",
+        40,
+    ),
+    (
+        "Arthur has $200 in his wallet and 6 apples. He spends four-fifths of the money. How much does he have left?",
+        40,
+    ),
+    (
+        "Arthur has 200 pounds of rice. He sells four-fifths of that. How much does he have left?",
+        None,
+    ),
+    (
+        "Arthur has $200 in his wallet. He spends four-fifths of that. How much does Tom have left?",
+        None,
+    ),
+    ("Arthur has $200. He buys 3 pens for $4 each. How much does he have left?", 188),
+    ("Arthur has $200. He buys 3 pounds of rice for $4 each. How much does he have left?", None),
+    ("Arthur spends four-fifths of his money. How much does he have left?", None),
+    # a charge per unit: a wage per unit of time, or a price per thing
+    ("A plumber charges $30 an hour. He works 5 hours. How much does he charge?", 150),
+    ("Kim charges $30 an hour. How much does she charge for 5 hours?", 150),
+    ("Kim charges $30 an hour. How much does she charge for 90 minutes?", 45),
+    ("Kim charges $30 an hour. How much money does she make in 5 days?", None),
+    (
+        "Kim charges $30 per hour. She works 8 hours a day. How much money does she make in 5 days?",
+        1200,
+    ),
+    ("Kim charges $3 per slice. She sold 20 slices. How much money did she make?", 60),
+    (
+        "Kim charges $3 per slice. She sold 20 slices and 4 cakes. How much money did she make?",
+        None,
+    ),
+    ("Kim charges $3 per slice. How much money does she charge?", None),
+    ("Kim charges $2.25 per slice. She sold 2000 slices. How much money did she make?", 4500),
+    ("Kim charges $30 an hour. Tom works 5 hours. How much does Kim charge?", None),
 ]
 
 

@@ -42,6 +42,8 @@ if TYPE_CHECKING:
     from mathcore.organs.story.reader import Context
     from mathcore.organs.story.resolve import Clause
 
+DOLLAR = Kind("dollar")
+
 #: Whole counts only: a part of one of these units would need an unstated rounding.
 WHOLE_UNITS = frozenset({"day", "week", "month", "year"})
 
@@ -67,6 +69,31 @@ def _rates_in(c: Clause, ctx: Context) -> list[Event]:
     return [ev]
 
 
+def _charge(c: Clause, ctx: Context) -> list[Event]:
+    """``charges $30 an hour``: a wage (gsm_wages); ``charges $3 per slice``: a unit price."""
+    from mathcore.organs.story.gsm_wages import WAGE_SPECIAL, _unit
+    from mathcore.organs.story.resolve import _holder
+
+    unit = c.b.get("u")
+    if not isinstance(unit, Kind) or c.qty is None or c.kind.head != "dollar":
+        raise _stop("a charge needs money per unit")
+    if _unit(unit) is not None:
+        events = WAGE_SPECIAL["wage"](c, ctx)
+        ctx.animate.append(ctx.prev_subject)  # "A plumber charges $30 an hour. He ..."
+        return events
+    if unit.head in TIME_UNITS or unit.head == "dollar":
+        raise _stop("a charge per unit of time that is not a wage unit")
+    raw = c.b.get("s")
+    seller = ctx.prev_subject if raw == "@prev" else _holder(raw, ctx)
+    ctx.mention(seller)
+    ctx.prev_subject = seller
+    ctx.animate.append(seller)
+    if unit not in ctx.kinds:
+        ctx.kinds.append(unit)
+    ctx.prev_op = {}
+    return [Event("price", "", unit, c.qty, frame="price", source=c.source, rule=c.rc.frame)]
+
+
 def _present(verb: object, lemma: str) -> bool:
     """``reads``, ``fixes``: the present tense of a third person (a habit, so a rate)."""
     from mathcore.organs.story.lexemes import Lexeme
@@ -77,6 +104,7 @@ def _present(verb: object, lemma: str) -> bool:
 
 RATES_SPECIAL: dict[str, Callable[[Clause, Context], list[Event]]] = {
     "rates_in": _rates_in,
+    "charge": _charge,
     **BILLS_SPECIAL,
 }
 
@@ -85,12 +113,33 @@ def unit(t: Mapping[str, str], b: Mapping[str, object], events: Sequence[Event])
     """The asked unit of time: ``@span`` the story's one unit, ``@u`` the bound bare unit."""
     if t["kind"] == "@span":
         return span_unit(events)
+    if t["kind"] == "@money":  # "How much does he have left?": a story of money only
+        if events and all(e.kind == DOLLAR or _priced_count(e, events) for e in events):
+            return DOLLAR
+        raise _stop_q("how much: a story of more than money")
     raw = b.get(t["kind"][1:])
     if isinstance(raw, Kind) and not raw.mods and raw.head in TIME_UNITS:
         return raw
+    raise _stop_q("a time needed is asked in a unit of time")
+
+
+def _stop_q(detail: str) -> Exception:
     from mathcore.organs.story.reader import Stop
 
-    raise Stop("unreadable_question", "a time needed is asked in a unit of time", "question_target")
+    return Stop("unreadable_question", detail, "question_target")
+
+
+def _priced_count(e: Event, events: Sequence[Event]) -> bool:
+    """A price, or things counted (never measured: ``pounds of flour``) with a stated price:
+    ``bought 2 pens for $3 each``, so ``how much`` can only ask money."""
+    from mathcore.organs.story.lexemes import lexicon
+
+    if e.op == "price":
+        return True
+    entry = lexicon().entries.get(e.kind.head)
+    if entry is None or entry.unit is not None or e.kind.head in TIME_UNITS:
+        return False
+    return any(p.op == "price" and p.kind.covers(e.kind) for p in events)
 
 
 def span_unit(events: Sequence[Event]) -> Kind:

@@ -20,6 +20,8 @@ _CLAUSE_ROWS = f"""
 rates_in | H:s ?only|already|now|still|also|usually|normally can|could {_VERB} N:n {{K}} in N:tn K:u | op=rates_in holder=s kind=k qty=n
 rates_in_one | H:s ?only|already|now|still|also|usually|normally can|could {_VERB} N:n {{K}} in a|an|one:t1 K:u | op=rates_in holder=s kind=k qty=n
 rates_in_s | H:s ?only|already|now|still|also|usually|normally {_VERB} N:n {{K}} in N:tn K:u | op=rates_in holder=s kind=k qty=n tense=s
+charges | H:s ?only|already|now|still|also|usually|normally @AUX charges|charged|charge $:n a|an|per|each|every K:u S:loc | op=charge holder=s kind=k qty=n
+charges_for | H:s ?only|already|now|still|also|usually|normally @AUX charges|charged|charge $:n for each|every|a|an|one K:u S:loc | op=charge holder=s kind=k qty=n
 rates_at_rate | at this|that|the ?same|constant rate|pace|speed | op=none
 rates_every | H:s ?only|already|now|still|also|usually|normally ?can|could {_VERB} N:n {{K}} every N:tn K:u | op=rates_in holder=s kind=k qty=n
 rates_takes | it {_TAKES} O:s N:tn K:u to {_VERB} N:n {{K}} | op=rates_in holder=s kind=k qty=n
@@ -30,6 +32,9 @@ rates_subj_takes | H:s {_TAKES} N:tn K:u to {_VERB} N:n {{K}} | op=rates_in hold
 
 _IT = "will|would|does|did|do it take"
 _QUESTION_ROWS = f"""
+q_money_bare | how much do|does|did|will|would H:s T:t0 V=possession T:t | ask=state holder=s kind=@money
+q_charge | how much ?money do|does|did|will|would H:s charge|charged T:t | ask=event holder=s kind=$ as_frame=earn
+q_charge_for | how much ?money do|does|did|will|would H:s charge|charged for|in N:n K:u | ask=span holder=s kind=$ as_frame=earn qty=n other_kind=u
 q_take_time | how many K:u {_IT} O:s to {_VERB} N:n {{K}} | ask=take_time holder=s kind=@u qty=n other_kind=k
 q_take_time_for | how many K:u {_IT} for O:s to {_VERB} N:n {{K}} | ask=take_time holder=s kind=@u qty=n other_kind=k
 q_take_time_all | how many K:u {_IT} O:s to {_VERB} all:n ?of the|his|her|their K:k | ask=take_time holder=s kind=@u qty=n other_kind=k
@@ -57,9 +62,10 @@ GSM_RATES_QUESTIONS = _expand(_QUESTION_ROWS)
 
 
 #: Bills counted by denomination: ``ten $20 bills``, ``10 $20 and 3 $5 bills`` (gsm_rates_bills).
-_B1 = "N:c $:n bills|bill|notes|note"
-_B2 = "N:c $:n ?bills|notes ?, and N:c2 $:n2 bills|notes"
-_B3 = "N:c $:n bills|notes , N:c2 $:n2 bills|notes ?, and N:c3 $:n3 bills|notes"
+_BILL = "bills|bill|notes|note"
+_B1 = f"N:c $:n {_BILL}"
+_B2 = f"N:c $:n ?bills|bill|notes|note ?, and N:c2 $:n2 {_BILL}"
+_B3 = f"N:c $:n {_BILL} , N:c2 $:n2 {_BILL} ?, and N:c3 $:n3 {_BILL}"
 _PAY = "paid|pays|pay ?for ?it|them|everything with"
 _HAND = "F=transfer_frame:f the cashier|clerk|seller"  # gave, handed (gsm_rates_bills checks)
 _BILLS = "\n".join(
