@@ -35,8 +35,20 @@ FUNCTION_WORDS = (
     "actually",
     "really",
     "quit",
+    "fit",
+    "weren't",
+    "aren't",
+    "don't",
+    "working",
+    "planned",
+    "wants",
+    "sure",
+    "making",
+    "where",
 )
 VERBS: dict[str, str] = {}
+#: Names that are also months ("April's discount flowers", "If April started with 9 roses").
+NAMES = {"april": "f"}
 LEMMAS = {"invited": "invite", "invites": "invite", "packed": "pack", "wilted": "wilt"}
 VERB_FRAMES = {"wilted": "decrement_frame"}
 
@@ -66,6 +78,7 @@ def main() -> None:
     rows += [{"category": "modifier", "form": f, "value": None} for f in MODIFIERS]
     rows += [{"category": "function_word", "form": f, "value": None} for f in FUNCTION_WORDS]
     rows += [{"category": "verb", "form": f, "value": v} for f, v in VERBS.items()]
+    rows += [{"category": "name", "form": f, "value": v} for f, v in NAMES.items()]
     rows += [{"category": "time_word", "form": f, "value": None} for f in TIME_WORDS]
     rows += [{"category": "verb_lemma", "form": f, "value": v} for f, v in LEMMAS.items()]
     taken = _taken()

@@ -233,6 +233,106 @@ CASES: list[tuple[str, int | str | None]] = [
         "There were 6 friends playing a video game online when 3 more players joined the game. If each player had 4 lives, how many players were there?",
         9,
     ),
+    # --- "ones" names the one kind mentioned; "that didn't fit"
+    (
+        "Omar had 30 shirts. If he threw away 6 old ones that didn't fit and bought 10 new ones, how many shirts would he have?",
+        34,
+    ),
+    (
+        "Omar had 30 shirts and 4 hats. If he threw away 6 old ones that didn't fit and bought 10 new ones, how many shirts would he have?",
+        None,
+    ),
+    (
+        "Omar had 3000 shirts. If he threw away 600 old ones that didn't fit and bought 1000 new ones, how many shirts would he have?",
+        3400,
+    ),
+    (
+        "Omar had 30 shirts. If he threw away 6 old ones that didn't fit and bought 10 new ones, how many shirts did he throw away?",
+        6,
+    ),
+    (
+        "Omar had 30 shirts. If he threw away 6 old ones and bought 10 new ones, how many hats would he have?",
+        None,
+    ),
+    # --- things that do not work; the good or working ones
+    (
+        "Sara bought 20 games from a friend. If 5 of the games didn't work, how many good games did she end up with?",
+        15,
+    ),
+    (
+        "Sara bought 20 games from a friend. If 5 of the games didn't work, how many games did she end up with?",
+        None,
+    ),
+    (
+        "Sara bought 20 games from a friend. If 25 of the games didn't work, how many good games did she end up with?",
+        None,
+    ),
+    (
+        "Sara bought 20 games from a friend. If 5 of the games didn't work, how many bad games did she end up with?",
+        5,
+    ),
+    (
+        "Tim had 12 video games but 4 of them weren't working. If he wanted to sell the working games for $5 each, how much money could he earn?",
+        40,
+    ),
+    (
+        "Tim had 1200 video games but 400 of them weren't working. If he wanted to sell the working games for $5 each, how much money could he earn?",
+        4000,
+    ),
+    (
+        "Tim had 12 video games but 4 of them weren't working. If he wanted to sell the working games for $2.50 each, how much money could he earn?",
+        20,
+    ),
+    (
+        "Tim had 12 video games. If he wanted to sell the working games for $5 each, how much money could he earn?",
+        None,
+    ),
+    (
+        "Tim had 12 video games but 14 of them weren't working. If he wanted to sell the working games for $5 each, how much money could he earn?",
+        None,
+    ),
+    (
+        "Tim had 12 video games but 4 of them weren't working. Ann had 6 video games. If he wanted to sell the working games for $5 each, how much money could he earn?",
+        40,
+    ),
+    # --- a sale price of a kind the items are one of
+    (
+        "Kim's flower shop was having a sale where each flower was 4 dollars. If Emma bought 3 roses and 5 tulips, how much did she spend?",
+        32,
+    ),
+    (
+        "Kim's flower shop was having a sale where each flower was 4 dollars. If Emma bought 3 roses and 5 apples, how much did she spend?",
+        None,
+    ),
+    (
+        "Kim's flower shop was having a sale where each rose was 4 dollars. If Emma bought 3 roses and 5 tulips, how much did she spend?",
+        None,
+    ),
+    (
+        "Kim's flower shop was having a sale where each flower was $4.50. If Emma bought 2 roses and 2 tulips, how much did she spend?",
+        18,
+    ),
+    (
+        "Kim's flower shop was having a sale where each flower was 4 dollars. If Emma bought 3 roses and 5 tulips, how many flowers did she buy?",
+        8,
+    ),
+    (
+        "Kim's flower shop was having a sale where each flower was 4 dollars. If Emma bought 3 roses and Jack bought 5 tulips, how much did she spend?",
+        12,
+    ),
+    # --- students not picked, the rest into groups
+    (
+        "There are 50 students trying out for the school's soccer teams. If 14 of them didn't get picked for the team and the rest were put into 6 groups, how many students would be in each group?",
+        6,
+    ),
+    (
+        "There are 50 students trying out for the school's soccer teams. If 14 of them didn't get picked for the team and the rest were put into 7 groups, how many students would be in each group?",
+        None,
+    ),
+    (
+        "There are 50 students trying out for the school's soccer teams. If 14 of them didn't get picked for the team and the rest were put into 6 groups, how many students are there?",
+        None,
+    ),
 ]
 
 

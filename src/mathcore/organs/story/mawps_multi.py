@@ -1,4 +1,3 @@
-# ruff: noqa: E501
 """Units to hold a total: ``If each pie takes 9 apples, how many pies could they make?``
 
 MAWPS multi-step stories end by asking how many units (pies, shelves, packages, piles) a
@@ -16,67 +15,47 @@ total fills when each unit holds a stated amount. This module adds
 The division must be exact (a remainder would need rounding, up for "need", down for
 "make": refused); exactly one per-unit amount must name the asked unit; a stated per-unit
 amount for the asked unit that the answer does not use refuses.
+
+Also (rows in ``mawps_multi_rows.py``):
+
+- absences (``ABSENT``): ``2 members didn't show up``, ``forgot to mow 7 of them``, ``8 of
+  them weren't working``, ``17 of them didn't get picked``: the holder's count afterwards is
+  those present (or done, or working). A plain state question about that noun refuses (the
+  team still has 5 members); ``good``/``working`` in the question name those left;
+- amounts per unit done: ``earned 5 dollars for each lawn he mowed`` (or ``sell the working
+  games for $7 each``), answered for an event question of the same verb as the units done
+  times the amount, only when the units not done are told (``OVER_DONE``);
+- ``each member that did show up scored 6 points``: an event question about the verb is the
+  units present times the amount;
+- those ``playing`` a game are its ``player``s (the agent noun of the activity);
+- a sale price of a kind the items are one of (``each flower was 3 dollars``, roses).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
 from mathcore.exact import normalize
 from mathcore.organs.story.ledger import Halt, Ledger, _gate
 from mathcore.organs.story.model import EVERYONE, Event, Kind, StorySetup
+from mathcore.packs.loader import current_pack
 from mathcore.results import Step
 
 Answer = tuple[Fraction, list[Step]]
 Handler = Callable[[Ledger, StorySetup], Answer]
 
-_HOLD = "takes|take|needs|need|uses|use|requires|require|holds|hold|fits|fit"
-_CAN = "?can|could|will|would ?only"
-
-MULTI_CLAUSES = f"""\
-each_takes | each|every K:u {_CAN} {_HOLD} N:n K?:k S:loc | op=cap kind=u qty=n
-cap_on_each | H:s {_CAN} hold|holds|fit|fits|carry N:n K?:k on|in|into each|every|a|an K:u | op=cap kind=u qty=n
-put_in_each | H:s @ADV put|puts|placed|places N:n K?:k on|in|into each|every K:u | op=cap kind=u qty=n
-units_each | the K:u ?they ?had held|hold|holds|had|have|has N:n K?:k each | op=cap kind=u qty=n
-each_did | each|every K:u that|who did show|come ?up V=act|F=increment_frame:f N:n K:k | op=cap kind=u qty=n
-hand_out | H:s @ADV @AUX F=transfer_frame:f out|away N:n K?:k to ?the K:o S:loc | op=hand_out holder=s kind=k qty=n
-use_rest | H:s @ADV decided|chose|wanted ?to use the F=remainder_frame ?of ?them to F=increment_frame|V=act K:k | op=none
-starts_out | H:s @ADV started|starts|began|begins out with N:n K?:k S:loc | op=has holder=s kind=k qty=n
-pack_rest | H:s @ADV packed|put|placed the F=remainder_frame ?of ?them ?up putting|placing N:n K?:k in|into|on each K:u | op=group holder=s kind=k qty=n other_kind=u
-appos_lose | H:s , P:nm , @ADV @AUX F=decrement_frame:f N:n K?:k S:loc | op=lose holder=s kind=k qty=n
-invite | H:s @ADV @AUX invited|invites|invite N:n K:k to ?a|an|the|his|her|their K:e S:loc | op=gain holder=s kind=k qty=n
-no_show | S:loc0 N:n K?:k didn't|couldn't show|come ?up S:loc | op=lose holder=passive kind=k qty=n
-making_units | H:s @ADV was|is|were|are making|preparing|filling K:u with N:n K?:k in|on each one|K:u2 | op=cap kind=u qty=n
-passive_lose | N:n of them F=decrement_frame:f S:loc | op=lose holder=passive kind=k qty=n
-passive_lose_k | N:n of the K:k F=decrement_frame:f S:loc | op=lose holder=passive kind=k qty=n
-earn_each | H:s @ADV F=increment_frame:f N:n K?:k for each|every K:u ?that|which he|she|they|it|we|you V=act | op=earn_each kind=u qty=n
-not_done | H:s @ADV forgot|neglected|failed to V=act N:n K?:k S:loc | op=not_done holder=s kind=k qty=n
-not_done_did | H:s @ADV didn't V=act N:n K?:k S:loc | op=not_done holder=s kind=k qty=n
-players | there were|are|was|is N:n K:k playing|swimming|running|racing|dancing:a ?a|an|the K:g ?online|together when N:n2 ?more K:p joined|quit|left ?the|their K?:g2 | op=players kind=k qty=n
-each_left | each|every K:u left|remaining V=possession N:n K:k S:loc | op=each other_kind=u kind=k qty=n
-there_trying | there is|are|was|were @ADV N:n K:k trying out S:loc | op=has holder=loc kind=k qty=n
-no_pick | N:n K?:k didn't get picked|chosen|selected S:loc | op=lose holder=passive kind=k qty=n
-rest_into | the F=remainder_frame ?of ?them were|are|was|is put|split|divided|placed|sorted into|in|among N:n ?different|equal|separate K:u | op=share holder=passive kind=k qty=n other_kind=u
-has_total | H:s @ADV V=possession N:n K:k total|altogether | op=has holder=s kind=k qty=n
-"""
-
-#: Question rows read as a state question (``ask=state``): the same key as ``q_groups``.
-MULTI_QUESTIONS = """\
-q_units | how many K:k do|did|does|will|would|could|can H:s ?still ?only need|fill ?up T:t | ask=state holder=s kind=k
-q_units_can | how many K:k would|could|can H:s ?still ?only make|use T:t | ask=state holder=s kind=k
-q_units_to | how many K:k do|did|does|will|would H:s have|need to use|make|fill T:t | ask=state holder=s kind=k
-q_units_there | how many K:k would|will there be T:t | ask=state holder=* kind=k
-q_earn_adv | how much ?money do|does|did|will|would H:s actually|really F=increment_frame:f T:t | ask=event holder=s kind=$ frame=f
-q_event_would | how many K:k would|will H:s have F=increment_frame:f T:t | ask=event holder=s kind=k frame=f
-"""
-
 #: Question rows whose state question may be answered by units over a per-unit amount.
 UNIT_QUESTIONS = frozenset({"q_groups", "q_units", "q_units_can", "q_units_to", "q_units_there"})
 #: Rows whose loss leaves the things in the world (absent members, lawns not mowed): the
 #: holder's amount afterwards counts only those present or done.
-ABSENT = frozenset({"no_show", "not_done", "not_done_did", "no_pick"})
+ABSENT = frozenset({"no_show", "not_done", "not_done_did", "no_pick", "no_work"})
+#: Modifiers of a question that name what is left after an ``ABSENT`` change: "good games".
+PRESENT = frozenset({"good", "working"})
+#: Per-unit amounts over the units done (or working): the undone must be told.
+OVER_DONE = frozenset({"earn_each", "sell_working"})
 OWN_QUESTIONS = frozenset({"q_units", "q_units_can", "q_units_to", "q_units_there"})
 
 
@@ -209,7 +188,31 @@ def players_event(c: Any, ctx: Any) -> list[Event]:
     return [base, change]
 
 
+def sell_working_event(c: Any, ctx: Any) -> list[Event]:
+    """``If he wanted to sell the working games for $7 each``: an amount earned per unit left
+    after the units that do not work (``OVER_DONE``: refused when none are told)."""
+    from mathcore.organs.story.reader import DOLLAR, Stop
+
+    unit = c.b.get("k")
+    if not isinstance(unit, Kind) or c.qty is None:
+        raise Stop("unresolved_reference", "a sale of no kind", "unit_binding")
+    if DOLLAR not in ctx.kinds:
+        ctx.kinds.append(DOLLAR)
+    event = Event(
+        "each", "", DOLLAR, c.qty, other_kind=Kind(unit.head), frame="earn", source=c.source
+    )
+    return [replace(event, rule=c.rc.frame)]
+
+
+def sale_price_event(c: Any, ctx: Any) -> list[Event]:
+    """``April's discount flowers was having a sale where each flower was 3 dollars``: a unit
+    price; the shop is no holder of the story (it never becomes "she")."""
+    return [Event("price", "", c.kind, c.qty, frame="price", source=c.source, rule=c.rc.frame)]
+
+
 MULTI_SPECIAL = {
+    "sell_working": sell_working_event,
+    "sale_price": sale_price_event,
     "players": players_event,
     "cap": capacity_event,
     "hand_out": hand_out_event,
@@ -253,6 +256,8 @@ def chain_state(prev: Handler) -> Handler:
     def state(led: Ledger, setup: StorySetup) -> Answer:
         q = setup.question
         absent = [e for e in setup.events if e.rule in ABSENT and e.kind.head == q.kind.head]
+        if absent and q.kind.mods and set(q.kind.mods) <= PRESENT:  # "how many good games"
+            return prev(led, replace(setup, question=replace(q, kind=Kind(q.kind.head))))
         if absent and q.rule not in UNIT_QUESTIONS:  # the team still has its absent members
             raise Halt("ambiguous_total", f"{q.kind.label()}: all of them or those who came")
         try:
@@ -290,7 +295,7 @@ def per_unit_events(led: Ledger, setup: StorySetup) -> Answer:
     unit, rate, ev = rates[0]
     held = _held_unit(led, q.holder, unit)
     undone = [e for e in setup.events if e.rule in ABSENT and e.kind.head == held.head]
-    if ev.rule == "earn_each" and not undone:  # "had 20 lawns to mow": were all mowed?
+    if ev.rule in OVER_DONE and not undone:  # "had 20 lawns to mow": were all mowed?
         raise Halt("question_target_unbound", "the units done are never told")
     count, steps = _state(led, q.holder, held)
     _gate("story_count_times_each")
@@ -309,8 +314,43 @@ def _held_unit(led: Ledger, holder: str, unit: Kind) -> Kind:
     return unit
 
 
+def hypernym_priced(led: Ledger, setup: StorySetup) -> Answer:
+    """``each flower was 3 dollars`` ... ``bought 2 roses and 2 daisies``: how much she spent,
+    each item priced by the one price of its kind or of the kind the pack says it is one of."""
+    q = setup.question
+    items = [
+        e
+        for e in setup.events
+        if e.op == "gain" and e.frame in ("buy", "purchase") and e.agent == q.holder
+    ]
+    if q.kind.head != "dollar" or q.frame not in ("spend", "pay") or not items:
+        raise Halt("question_target_unbound", "no priced purchases")
+    pack = current_pack()
+    _gate("story_count_times_price")
+    total, steps = Fraction(0), []
+    for e in items:
+        up = pack.value(e.kind.head, "hypernym")
+        prices = [
+            (p, pe)
+            for k, (p, pe) in led.price.items()
+            if k.covers(e.kind) or (not k.mods and k.head == up)
+        ]
+        if len(prices) != 1 or e.qty is None:
+            raise Halt("question_target_unbound", f"no single price of {e.kind.label()}")
+        p, pe = prices[0]
+        led.used.add(id(pe))
+        v = Fraction(e.qty) * Fraction(p)
+        steps.append(Step("multiply", (e.qty, p), normalize(v), "count x unit price", e.source))
+        total += v
+    if len(items) > 1:
+        _gate("story_sum_of_parts")
+        steps.append(Step("sum", tuple(st.result for st in steps), normalize(total)))
+    return total, steps
+
+
 def chain_event(prev: Handler) -> Handler:
-    """The event ask, falling back to units times a per-unit amount of the asked verb."""
+    """The event ask, falling back to units times a per-unit amount of the asked verb, then
+    to purchases priced through the kind they are one of."""
 
     def event(led: Ledger, setup: StorySetup) -> Answer:
         try:
@@ -318,7 +358,12 @@ def chain_event(prev: Handler) -> Handler:
         except Halt as halt:
             if halt.reason != "question_target_unbound":
                 raise
+        try:
             return per_unit_events(led, setup)
+        except Halt as halt:
+            if halt.reason != "question_target_unbound":
+                raise
+        return hypernym_priced(led, setup)
 
     return event
 

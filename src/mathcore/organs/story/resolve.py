@@ -82,6 +82,11 @@ def _kind(raw: Any, ctx: Context, money: bool) -> Kind:
         if raw is not None and raw != DOLLAR:
             raise Stop("unit_mismatch", "money amount with a count noun", "unit_binding")
         return DOLLAR
+    if isinstance(raw, Kind) and raw.head == "one":  # mawps_multi: "4 old ones": a pro-form
+        heads = {k.head for k in ctx.kinds}
+        if len(heads) != 1 or money:
+            raise Stop("unresolved_reference", "'ones' with no single antecedent", "unit_binding")
+        return Kind(next(iter(heads)), raw.mods)
     if isinstance(raw, Kind):
         entry = lexicon().entries.get(raw.head)
         if raw.head == "dollar" or (not raw.mods and entry is not None and entry.unit == "dollar"):

@@ -1,0 +1,55 @@
+# ruff: noqa: E501
+"""Frame rows of the MAWPS multiarith constructions (``mawps_multi.py`` reads their events).
+
+Written as data like ``frames.py``, which appends them to its tables. Each row reads a
+pattern that recurs in the multiarith development file; ``tests/organs/story/
+test_mawps_multi_general.py`` generates each with new names, nouns and numbers.
+"""
+
+from __future__ import annotations
+
+_HOLD = "takes|take|needs|need|uses|use|requires|require|holds|hold|fits|fit"
+_CAN = "?can|could|will|would ?only"
+
+MULTI_CLAUSES = f"""\
+each_takes | each|every K:u {_CAN} {_HOLD} N:n K?:k S:loc | op=cap kind=u qty=n
+cap_on_each | H:s {_CAN} hold|holds|fit|fits|carry N:n K?:k on|in|into each|every|a|an K:u | op=cap kind=u qty=n
+put_in_each | H:s @ADV put|puts|placed|places N:n K?:k on|in|into each|every K:u | op=cap kind=u qty=n
+units_each | the K:u ?they ?had held|hold|holds|had|have|has N:n K?:k each | op=cap kind=u qty=n
+each_did | each|every K:u that|who did show|come ?up V=act|F=increment_frame:f N:n K:k | op=cap kind=u qty=n
+hand_out | H:s @ADV @AUX F=transfer_frame:f out|away N:n K?:k to ?the K:o S:loc | op=hand_out holder=s kind=k qty=n
+use_rest | H:s @ADV decided|chose|wanted ?to use the F=remainder_frame ?of ?them to F=increment_frame|V=act K:k | op=none
+starts_out | H:s @ADV started|starts|began|begins out with N:n K?:k S:loc | op=has holder=s kind=k qty=n
+pack_rest | H:s @ADV packed|put|placed the F=remainder_frame ?of ?them ?up putting|placing N:n K?:k in|into|on each K:u | op=group holder=s kind=k qty=n other_kind=u
+appos_lose | H:s , P:nm , @ADV @AUX F=decrement_frame:f N:n K?:k S:loc | op=lose holder=s kind=k qty=n
+invite | H:s @ADV @AUX invited|invites|invite N:n K:k to ?a|an|the|his|her|their K:e S:loc | op=gain holder=s kind=k qty=n
+no_show | S:loc0 N:n K?:k didn't|couldn't show|come ?up S:loc | op=lose holder=passive kind=k qty=n
+making_units | H:s @ADV was|is|were|are making|preparing|filling K:u with N:n K?:k in|on each one|K:u2 | op=cap kind=u qty=n
+passive_lose | N:n of them F=decrement_frame:f S:loc | op=lose holder=passive kind=k qty=n
+passive_lose_k | N:n of the K:k F=decrement_frame:f S:loc | op=lose holder=passive kind=k qty=n
+earn_each | H:s @ADV F=increment_frame:f N:n K?:k for each|every K:u ?that|which he|she|they|it|we|you V=act | op=earn_each kind=u qty=n
+not_done | H:s @ADV forgot|neglected|failed to V=act N:n K?:k S:loc | op=not_done holder=s kind=k qty=n
+not_done_did | H:s @ADV didn't V=act N:n K?:k S:loc | op=not_done holder=s kind=k qty=n
+players | there were|are|was|is N:n K:k playing|swimming|running|racing|dancing:a ?a|an|the K:g ?online|together when N:n2 ?more K:p joined|quit|left ?the|their K?:g2 | op=players kind=k qty=n
+each_left | each|every K:u left|remaining V=possession N:n K:k S:loc | op=each other_kind=u kind=k qty=n
+there_trying | there is|are|was|were @ADV N:n K:k trying out S:loc | op=has holder=loc kind=k qty=n
+no_pick | N:n K?:k didn't get picked|chosen|selected S:loc | op=lose holder=passive kind=k qty=n
+rest_into | the F=remainder_frame ?of ?them were|are|was|is put|split|divided|placed|sorted into|in|among N:n ?different|equal|separate K:u | op=share holder=passive kind=k qty=n other_kind=u
+lose_rel | H:s @ADV @AUX F=decrement_frame:f ?away|out N:n K?:k that|which didn't|don't fit|work S:loc | op=lose holder=s kind=k qty=n
+no_work | S:loc0 N:n K?:k didn't|weren't|don't|aren't work|working S:loc | op=lose holder=passive kind=k qty=n
+sell_working | H:s @ADV wanted|wants|decided|planned ?to sell the working|good K:k for $:p each|apiece | op=sell_working kind=$ qty=p
+sale_price | H:s was|is|were having a sale where each|every K:k was|is|cost|costs N:n dollars|dollar | op=sale_price kind=k qty=n
+sale_price_money | H:s was|is|were having a sale where each|every K:k was|is|cost|costs $:n | op=sale_price kind=k qty=n
+has_total | H:s @ADV V=possession N:n K:k total|altogether | op=has holder=s kind=k qty=n
+"""
+
+#: Question rows read as a state question (``ask=state``): the same key as ``q_groups``.
+MULTI_QUESTIONS = """\
+q_units | how many K:k do|did|does|will|would|could|can H:s ?still ?only need|fill ?up T:t | ask=state holder=s kind=k
+q_units_can | how many K:k would|could|can H:s ?still ?only make|use T:t | ask=state holder=s kind=k
+q_units_to | how many K:k do|did|does|will|would H:s have|need to use|make|fill T:t | ask=state holder=s kind=k
+q_units_there | how many K:k would|will there be T:t | ask=state holder=* kind=k
+q_earn_adv | how much ?money do|does|did|will|would H:s actually|really F=increment_frame:f T:t | ask=event holder=s kind=$ frame=f
+q_earn_could | how much ?money could|can H:s F=increment_frame:f T:t | ask=event holder=s kind=$ frame=f
+q_event_would | how many K:k would|will H:s have F=increment_frame:f T:t | ask=event holder=s kind=k frame=f
+"""
