@@ -117,6 +117,24 @@ GOLD: list[tuple[str, int | Fraction]] = [
         "Ann has 6 cards, while Lucy has four times as many cards as Ann. How many cards does Lucy have?",
         24,
     ),
+    # a part before 'as many'
+    (
+        "Julia has a third as many stickers as Tory. If Tory has 12 stickers, how many stickers does Julia have?",
+        4,
+    ),
+    (
+        "Steve has one half as many cards as Lucy. If Lucy has 20 cards, how many cards does Steve have?",
+        10,
+    ),
+    (
+        "Tom has 5 more apples than Ann, who has a quarter as many apples as Lucy. If Lucy has 12 apples, how many apples does Tom have?",
+        8,
+    ),
+    # N units with M things each
+    (
+        "Mary has 3 bags with 8 marbles each. She gives away 5 marbles. How many marbles does Mary have?",
+        19,
+    ),
 ]
 
 
@@ -152,6 +170,10 @@ REFUSE = [
     "Tom has 9 red balls. There are 4 more blue balls than red balls. How many blue balls are there?",
     # 'N as many' with a whole number
     "Kenji has 3 as many stickers as Omar has. If Omar has 24 stickers, how many stickers does Kenji have?",
+    # 'a' / 'one' before a multiplier that is not a part
+    "Steve has one 3 times as many cards as Lucy. If Lucy has 20 cards, how many cards does Steve have?",
+    # a part of an amount that does not split into whole things
+    "Steve has one third as many cards as Lucy. If Lucy has 20 cards, how many cards does Steve have?",
     # a bare comparison whose place differs from the clause before
     "There are 141 gold balloons and twice as many silver balloons in the room. How many balloons are there?",
 ]

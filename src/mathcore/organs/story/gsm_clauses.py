@@ -53,6 +53,7 @@ there_more_kind | there is|are|was|were ?also {_AFF} K:k than ?the K:k2 S:loc | 
 there_times_kind | there is|are|was|were ?also X:n as many K:k as ?the K:k2 S:loc | op=there_cmp kind=k qty=n other_kind=k2
 frac_as_many | H:s @ADV V=possession N:n as many K?:k as O:o ?does|has|did|had|do|have | op=frac_times holder=s other=o kind=k qty=n
 times_the_number | H:s @ADV V=possession X:n the number of K:k as O:o ?does|has|did|had|do|have | op=times holder=s other=o kind=k qty=n
+has_with_each_end | H:s @ADV V=possession N:n K:u with N:n2 K:k each S:loc | op=has_with_each_end holder=s kind=k qty=n other_kind=u
 """
 
 #: The clause ops whose object holder a following ``, who`` may name.
@@ -177,6 +178,21 @@ def _frac_times(c: Clause, ctx: Context) -> list[Event]:
     return c.again({**c.t, "op": "times"}, c.b, ctx)
 
 
+def _part(c: Clause, ctx: Context) -> list[Event]:
+    """``a third as many``: the row's own event, when its multiplier is a part (0 < x < 1)."""
+    mult = c.b.get(c.t["x"])
+    if not isinstance(mult, tuple) or mult[0] is None or not 0 < Fraction(mult[0]) < 1:
+        raise _stop("'a' / 'one' before a multiplier that is not a part")
+    t = {k: v for k, v in c.t.items() if k not in ("pre", "x")}
+    t["op"] = c.t["pre"]
+    return c.again(t, c.b, ctx)
+
+
+def _has_with_each_end(c: Clause, ctx: Context) -> list[Event]:
+    """``Mary has 3 bags with 8 snakes each``: a count of units and a per-unit amount."""
+    return c.again({**c.t, "op": "has_each_unit"}, {**c.b, "u2": c.b.get("u")}, ctx)
+
+
 def _who(c: Clause, ctx: Context) -> list[Event]:
     """``..., who has 28 marbles``: the clause's subject is the object of the clause before."""
     from mathcore.organs.story.resolve import _holder
@@ -192,6 +208,27 @@ def _who(c: Clause, ctx: Context) -> list[Event]:
     # the event is the row's own: rules keyed on row names (relative actions) read it as such
     own = replace(c, rc=replace(c.rc, frame=c.t["orig_row"]))
     return own.again(t, {**c.b, "s": subject}, ctx)
+
+
+def part_rows(rows: tuple[Row, ...]) -> tuple[Row, ...]:
+    """``a third as many``, ``one half as many``: every row whose multiplier is followed by
+    ``as many`` / ``as much`` / ``the number`` gets a twin with ``a|one`` before it (the
+    multiplier element reads only a part word there: ``third``, ``half``, ``quarter``)."""
+    twins: list[Row] = []
+    for name, elems, tmpl in rows:
+        parts = elems.split()
+        hits = [
+            k
+            for k, el in enumerate(parts[:-1])
+            if el.startswith("X:") and parts[k + 1] in ("as", "the")
+        ]
+        if len(hits) != 1:
+            continue
+        k = hits[0]
+        twin = " ".join([*parts[:k], "a|one:part", *parts[k:]])
+        key = parts[k].split(":")[1]
+        twins.append((f"{name}_part", twin, {**tmpl, "op": "a_part", "pre": tmpl["op"], "x": key}))
+    return tuple(twins)
 
 
 def who_rows(rows: tuple[Row, ...]) -> tuple[Row, ...]:
@@ -215,6 +252,8 @@ CLAUSES_SPECIAL = {
     "times_k_cont": _times_k_cont,
     "there_cmp": _there_cmp,
     "frac_times": _frac_times,
+    "a_part": _part,
+    "has_with_each_end": _has_with_each_end,
 }
 
 
