@@ -74,6 +74,27 @@ GOLD: list[tuple[str, int]] = [
     ("Ivan has saved 9 quarters from washing cars. How many cents does Ivan have ?", 225),
     ("Ivan has saved 3500 cents from selling lemonade. How many dollars does Ivan have?", 35),
     ("Ivan has 4 dollars and 3 dimes. How many cents does Ivan have?", 430),
+    (
+        "There were 10 bales in the barn and 7 bales in the shed. Ravi stacked bales in the "
+        "barn today. There are now 31 bales in the barn. How many bales did he stack in the barn?",
+        21,
+    ),
+    (
+        "There were 4 tulips in the vase. Nina cut some more tulips from her garden. "
+        "There are now 13 tulips in the vase. How many tulips did she cut ?",
+        9,
+    ),
+    (
+        "There are 20 pine trees currently in the park. Park workers had to cut down 6 pine "
+        "trees that were damaged. How many pine trees will be in the park when the workers "
+        "are finished ?",
+        14,
+    ),
+    (
+        "Ravi sold 5 comic books and then bought 6 more. He now has 13. "
+        "How many did he begin with ?",
+        12,
+    ),
 ]
 
 REFUSED: list[str] = [
@@ -104,6 +125,16 @@ REFUSED: list[str] = [
     "Nora needs 40 paper plates. She has 12 glass plates. How many more plates should Nora buy?",
     # she already has more than she needs
     "Nora needs 10 balloons. She has 12 balloons. How many more balloons should Nora buy?",
+    # the source holds tulips of its own: taking them out of it is not recorded
+    "There were 4 tulips in the vase and 9 tulips in the garden. Nina cut some tulips from "
+    "the garden. There are now 13 tulips in the vase. How many tulips are in the garden?",
+    # the stated amount may be before or after the purchase
+    "Ravi bought 6 books. He had 13 books. How many books did he start with?",
+    # the amount after the changes is never stated
+    "Ravi sold 5 comic books and then bought 6 more. How many did he begin with ?",
+    # the placement went to the barn; the shed is asked
+    "There were 10 bales in the barn and 7 bales in the shed. Ravi stacked bales in the "
+    "barn today. There are now 31 bales in the barn. How many bales did he stack in the shed?",
     # cents cannot say which coins they are
     "Ivan has 90 cents in his bank. How many dimes does Ivan have?",
     # a question narrowed to a place: coins elsewhere are not counted

@@ -16,7 +16,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from mathcore.organs.story.lexemes import Lexeme
-from mathcore.organs.story.model import Event, Kind
+from mathcore.organs.story.model import Event, Kind, Question
 
 if TYPE_CHECKING:
     from mathcore.organs.story.reader import Context
@@ -100,4 +100,58 @@ def _goal_have(c: Clause, ctx: Context) -> list[Event]:
     return [replace(ev, rule=c.rc.frame)]
 
 
-EQ_SPECIAL: dict[str, Callable[[Clause, Context], list[Event]]] = {"goal_have": _goal_have}
+def _place_from(c: Clause, ctx: Context) -> list[Event]:
+    """``Mary cut some roses from her flower garden``: the roses come into the one place.
+
+    The source must hold none of the kind in the story (else moving them out of it would
+    change its amount, which this reading does not record).
+    """
+    from mathcore.organs.story.reader import Stop
+
+    src = c.b.get("src")
+    head = src.head if isinstance(src, Kind) else ""
+    if not head or any(h.split()[-1] == head for h, _k in ctx.holdings):
+        raise Stop("unresolved_reference", "a source that holds things of its own", "unit_binding")
+    return c.again({**c.t, "op": "gain"}, c.b, ctx)
+
+
+EQ_SPECIAL: dict[str, Callable[[Clause, Context], list[Event]]] = {
+    "goal_have": _goal_have,
+    "place_from": _place_from,
+}
+
+
+#: Changes of a holder's amount that an unstated start may precede.
+_CHANGES_OF_START = frozenset({"gain", "lose", "give", "lose_frac", "give_frac"})
+#: Words that place a stated amount after the changes ("She now has 13", "9 left").
+_NOW = frozenset({"now", "left", "has", "have", "remaining"})
+
+
+def start_unknown(events: list[Event], q: Question) -> list[Event]:
+    """``Sandy sold 5 books and bought 6 more. She now has 13. How many did she begin with?``
+
+    A question about the start presupposes one: when the asked holder's first event of the
+    asked kind is a change (no amount stated before it), the story starts with an unknown
+    amount of that kind (as ``Sandy had some books`` would say), which a later stated amount
+    determines; without one the ledger refuses as for any unknown start.
+    """
+    if q.ask != "initial" or not q.holder or q.holder.startswith(("&", "*")):
+        return events
+    mine = [
+        e
+        for e in events
+        if (e.holder == q.holder or (e.op == "give" and e.other == q.holder))
+        and q.kind.covers(e.kind)
+    ]
+    kinds = {e.kind for e in mine}
+    if not mine or len(kinds) != 1 or mine[0].op not in _CHANGES_OF_START:
+        return events
+    stated = [e for e in mine if e.op == "has"]
+    if not stated or not all(_NOW & set(e.source.lower().split()) for e in stated):
+        return events  # "She had 13 books": before or after the changes?
+    kind = next(iter(kinds))
+    first = mine[0]
+    start = Event(
+        "has", q.holder, kind, None, frame="has_some", source=first.source, agent=q.holder
+    )
+    return [replace(start, rule="start_unknown"), *events]

@@ -16,13 +16,18 @@ there_total_each | there is|are|was|were @ADV a total of N:n K:k a|per|each|ever
 played_for | H:s is|was|are|were played|held for N:n K:k | op=has holder=s kind=k qty=n
 each_same | each|every K:u V=possession the same number of K:k | op=none
 need_have | H:s @ADV needs|need|needed N:n K:k S:loc | op=goal_have holder=s kind=k qty=n
+place_bare | H:s @ADV @AUX V=placement K:k S:loc | op=gain holder=loc kind=k qty=? as_frame=place
+place_from | H:s @ADV @AUX V=placement ?some ?more K:k from the|her|his|their K:src S:loc | op=place_from holder=loc kind=k qty=? as_frame=place
+cut_down | H:s @ADV ?had|have|has|will ?to cut|chop down N:n K:k S:loc ?that|which were|are|was|is damaged|dead | op=lose holder=loc kind=k qty=n
 there_will_be | when the K:w are|is finished|done ?, there will be N:n K:k S:loc | op=has holder=loc kind=k qty=n
 """
 
 MAWPS_EQ_QUESTIONS = """\
 q_each_unit | how many K:k were|are|was|is V=act:f each|every|a|per K:u | ask=per_unit holder=* kind=k other_kind=u
 q_should | how many more K?:k should|must H:s F=increment_frame:f T:t | ask=goal_have holder=s kind=k
+q_in_when | how many K?:k will be S:loc when the K:w are|is finished|done | ask=state holder=loc kind=k
+q_begin_with | how many K?:k did|does H:s begin|start with | ask=initial holder=s kind=k
 q_dozens_event | how many dozen K?:k did|does|will H:s F=increment_frame/decrement_frame:f T:t | ask=dozens_event holder=s kind=k frame=f
 q_dozens_act | how many dozen K?:k did|does|will H:s V=act:f T:t | ask=dozens_event holder=s kind=k frame=f
-q_place | how many K?:k did|does|will H:s V=placement S:loc T:t | ask=event holder=s kind=k as_frame=place
+q_place | how many K?:k did|does|will H:s V=placement S:loc T:t | ask=event holder=s kind=k as_frame=place where=loc
 """

@@ -17,7 +17,7 @@ from mathcore.organs.base import ReaderRefusal
 from mathcore.organs.story.clauses import RawClause, read_clauses, read_question, split_sentences
 from mathcore.organs.story.grammar import Progress
 from mathcore.organs.story.lexemes import Lexeme, Lexicon, categorize, known_prefix, lexicon
-from mathcore.organs.story.mawps_eq import time_scope_holds
+from mathcore.organs.story.mawps_eq import start_unknown, time_scope_holds
 from mathcore.organs.story.model import (
     ALL,
     EVERYONE,
@@ -102,7 +102,7 @@ def read_story(text: str) -> StorySetup | ReaderRefusal:
         try:
             if is_q:
                 q = _question(body, si, ctx, events, cats)
-                return StorySetup(_originals_first(events), q)
+                return StorySetup(_originals_first(start_unknown(events, q)), q)
             events.extend(_declarative(body, si, ctx))
         except Stop as stop:
             return _blocked(stop, si, stext, body)
