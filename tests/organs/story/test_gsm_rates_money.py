@@ -38,6 +38,27 @@ GOLD = [
     ("A baker charges $4 for each pie. He sold 12 pies. How much money did he make?", 48),
     ("Ada had $90. She spent $35. How much does she have left?", 55),
     ("Ada had $90. She bought 4 mugs for $7 each. How much does she have now?", 62),
+    (
+        "Ada wants to buy a bike that costs $120. She has $45. How much more money does she need?",
+        75,
+    ),
+    (
+        "Ada wants a lamp that costs $12.50 and a chair that costs $30. She has $20. How much more money does Ada need?",
+        Fraction(45, 2),
+    ),
+    (
+        "Ada wants a lamp that costs $12, a chair that costs $30, and a desk that costs $58. She has $20. How much more money does Ada need to buy them?",
+        80,
+    ),
+    (
+        "Ada needs to buy 3 pens that cost $2 each. She has $4. How much more money does she need to buy all 3 pens?",
+        2,
+    ),
+    (
+        "Ada wants to buy a bike for $120. She has $45. How much more money does she need to buy the bike?",
+        75,
+    ),
+    ("Ada has $45. She wants to buy a bike for $120. How much more money does Ada need?", 75),
 ]
 
 REFUSE = [
@@ -70,6 +91,34 @@ REFUSE = [
         "Ada had $90 and 5 mugs. How much does she have now?",
         "unreadable_question",
     ),  # unpriced things
+    (
+        "Ada wants to buy a bike for $120. She has $145. How much more money does she need?",
+        "negative_quantity",
+    ),
+    (
+        "Ada wants to buy a bike for $120. She has $45. How much more money does Ben need?",
+        "question_target_unbound",
+    ),
+    (
+        "Ada wants to buy a bike for $120. She has $45. How much more money does she need to buy the lamp?",
+        "question_target_unbound",
+    ),
+    (
+        "Ada needs to buy 3 pens that cost $2 each. She has $4. How much more money does she need to buy all 4 pens?",
+        "question_target_unbound",
+    ),
+    (
+        "Ada wants to buy a bike for $120. She has $45 and 3 apples. How much more money does she need?",
+        "unused_number",
+    ),
+    (
+        "Ada wants a lamp that costs $12 and a lamp that costs $30. She has $20. How much more money does Ada need?",
+        "unreadable_sentence",
+    ),
+    (
+        "Ada wants to buy 2.5 pens for $2 each. She has $1. How much more money does she need?",
+        "unreadable_sentence",
+    ),
 ]
 
 

@@ -34,6 +34,7 @@ from mathcore.organs.story.gsm_rate import (
     _time_unit,
 )
 from mathcore.organs.story.gsm_rates_bills import BILLS_SPECIAL
+from mathcore.organs.story.gsm_rates_want import WANT_ASKS, WANT_SPECIAL
 from mathcore.organs.story.ledger import Halt, Ledger, _gate
 from mathcore.organs.story.model import ALL, Event, Kind, StorySetup
 from mathcore.results import Step
@@ -106,6 +107,7 @@ RATES_SPECIAL: dict[str, Callable[[Clause, Context], list[Event]]] = {
     "rates_in": _rates_in,
     "charge": _charge,
     **BILLS_SPECIAL,
+    **WANT_SPECIAL,
 }
 
 
@@ -256,5 +258,6 @@ def take_time(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
 
 
 RATES_ASKS: dict[str, Callable[[Ledger, StorySetup], tuple[Fraction, list[Step]]]] = {
-    "take_time": take_time
+    "take_time": take_time,
+    **WANT_ASKS,
 }

@@ -78,3 +78,32 @@ _BILLS = "\n".join(
     for n, items in (("", _B1), ("2", _B2), ("3", _B3))
 )
 GSM_RATES_CLAUSES += "\n" + _BILLS
+
+#: Things wanted at a price (gsm_rates_want): ``wants to buy a bike that costs $120``.
+_ONE = "a|an|one|the K:k{i} that|which costs|cost $:p{i}"
+_WANT = "H:s ?only|also|still|really wants|wanted|needs|needed ?to ?buy|get"
+_WANTS = (
+    ("want_cost", _ONE.format(i="")),
+    ("want_cost2", f"{_ONE.format(i='')} ?, and {_ONE.format(i='2')}"),
+    ("want_cost3", f"{_ONE.format(i='')} , {_ONE.format(i='2')} ?, and {_ONE.format(i='3')}"),
+    ("want_for", "a|an|one|the K:k for $:p"),
+    ("want_n_each", "N:n K:k that|which cost $:p each"),
+    ("want_n_for_each", "N:n K:k for|at $:p each"),
+)
+GSM_RATES_CLAUSES += "\n" + "\n".join(
+    f"{name} | {_WANT} {items} S:loc | op=want holder=s kind=k qty={'n' if 'N:n' in items else '?'}"
+    for name, items in _WANTS
+)
+_NEED = "how much more ?money do|does|will|would H:s ?still need|needs"
+_NEED_ROWS = (
+    ("q_money_need", "T:t"),
+    ("q_money_need_it", "to buy|get|afford them|it|everything|those|these T:t"),
+    ("q_money_need_the", "to buy|get|afford the|both K:k T:t"),
+    ("q_money_need_all", "to buy|get|afford all ?of ?the|those|these K:k T:t"),
+    ("q_money_need_all_n", "to buy|get|afford all ?of ?the|those|these N:n K:k T:t"),
+)
+GSM_RATES_QUESTIONS += "\n" + "\n".join(
+    f"{name} | {_NEED} {tail} | ask=money_need holder=s kind=${' qty=n' if 'N:n' in tail else ''}"
+    f"{' other_kind=k' if 'K:k' in tail else ''}"
+    for name, tail in _NEED_ROWS
+)
