@@ -29,6 +29,7 @@ LEXICON_CATEGORIES = frozenset(
         "complement",  # boy -> girl: the other part of a whole split in two (value: other:wholes)
         "hypernym",  # parrot -> bird: every one of the noun is one of the value's noun
         "coin_value",  # penny, dime, quarter (singular noun): its worth in cents (value)
+        "synonym",  # pics -> picture: a clipped or other form of a count noun (value: its singular)
     }
 )
 

@@ -18,8 +18,10 @@ OWN = "story_mawps_multi.jsonl"
 
 #: Holidays and occasions that scope a story in time ("For Halloween Sarah received ...").
 TIME_WORDS = ("halloween",)
-NOUNS: dict[str, str] = {}
-MODIFIERS: tuple[str, ...] = ()
+NOUNS = {"music": "music", "facebook": "facebook"}
+#: Clipped forms of a count noun: the same kind ("pics" are pictures).
+SYNONYMS = {"pic": "picture", "pics": "picture"}
+MODIFIERS = ("lyric",)
 #: Literals of the rows in ``organs/story/mawps_multi.py`` (no frame class of their own).
 FUNCTION_WORDS = (
     "didn't",
@@ -45,6 +47,11 @@ FUNCTION_WORDS = (
     "sure",
     "making",
     "where",
+    "exactly",
+    "sorted",
+    "different",
+    "separate",
+    "amount",
 )
 VERBS: dict[str, str] = {}
 #: Names that are also months ("April's discount flowers", "If April started with 9 roses").
@@ -79,6 +86,7 @@ def main() -> None:
     rows += [{"category": "function_word", "form": f, "value": None} for f in FUNCTION_WORDS]
     rows += [{"category": "verb", "form": f, "value": v} for f, v in VERBS.items()]
     rows += [{"category": "name", "form": f, "value": v} for f, v in NAMES.items()]
+    rows += [{"category": "synonym", "form": f, "value": v} for f, v in SYNONYMS.items()]
     rows += [{"category": "time_word", "form": f, "value": None} for f in TIME_WORDS]
     rows += [{"category": "verb_lemma", "form": f, "value": v} for f, v in LEMMAS.items()]
     taken = _taken()

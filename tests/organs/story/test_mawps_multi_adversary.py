@@ -333,6 +333,77 @@ CASES: list[tuple[str, int | str | None]] = [
         "There are 50 students trying out for the school's soccer teams. If 14 of them didn't get picked for the team and the rest were put into 6 groups, how many students are there?",
         None,
     ),
+    # --- each album came with a sheet and had songs
+    (
+        "While shopping for music online, Omar bought 3 country albums and 4 pop albums. Each album came with a lyric sheet and had 6 songs. How many songs did Omar buy total?",
+        42,
+    ),
+    (
+        "While shopping for music online, Omar bought 300 country albums and 400 pop albums. Each album came with a lyric sheet and had 60 songs. How many songs did Omar buy total?",
+        42000,
+    ),
+    (
+        "While shopping for music online, Omar bought 3 country albums and 4 pop albums. Each album came with a lyric sheet and had 6 songs. How many sheets did Omar buy total?",
+        None,
+    ),
+    (
+        "While shopping for music online, Omar bought 3 country albums and 4 pop albums. Each album came with a lyric sheet. How many songs did Omar buy total?",
+        None,
+    ),
+    (
+        "While shopping for music online, Omar bought 3 country albums and 4 books. Each album came with a lyric sheet and had 6 songs. How many songs did Omar buy total?",
+        18,
+    ),
+    # --- each of the shelves had exactly 9 books
+    (
+        "Nora was organizing her book case making sure each of the shelves had exactly 7 books on it. If she had 3 shelves of mystery books and 5 shelves of picture books, how many books did she have total?",
+        56,
+    ),
+    (
+        "Nora was organizing her book case making sure each of the shelves had exactly 7 books on it. If she had 3 shelves of mystery books and 5 boxes of picture books, how many books did she have total?",
+        None,
+    ),
+    (
+        "Nora was organizing her book case making sure each of the shelves had exactly 7 books on it. How many books did she have total?",
+        None,
+    ),
+    (
+        "Nora was organizing her book case making sure each of the shelves had exactly 7 books on it. If she had 3 shelves of mystery books and 5 shelves of picture books, how many shelves did she have total?",
+        8,
+    ),
+    # --- pictures (pics) put into albums
+    (
+        "Nora uploaded 60 pictures to Facebook. She put 12 pics into one album and put the rest into 6 different albums. How many pictures were in each album?",
+        8,
+    ),
+    (
+        "Nora uploaded 60 pictures to Facebook. She put 12 pics into one album and put the rest into 5 different albums. How many pictures were in each album?",
+        None,
+    ),
+    (
+        "Nora uploaded 60 pictures to Facebook. She put 12 pics into one album and put the rest into 6 different albums. How many pictures does she have?",
+        None,
+    ),
+    (
+        "Nora uploaded 60 photos to Facebook. She put 12 pics into one album and put the rest into 6 different albums. How many pictures were in each album?",
+        None,
+    ),
+    (
+        "Nora uploaded 6000 pictures to Facebook. She put 1200 pics into one album and put the rest into 6 different albums. How many pictures were in each album?",
+        800,
+    ),
+    (
+        "Nora uploaded 20 pictures from her phone and 16 from her camera to facebook. If she sorted the pics into 4 different albums with the same amount of pics in each album, how many pictures were in each of the albums?",
+        9,
+    ),
+    (
+        "Nora uploaded 20 pictures from her phone and 16 from her camera to facebook. If she sorted the pics into 5 different albums with the same amount of pics in each album, how many pictures were in each of the albums?",
+        None,
+    ),
+    (
+        "Nora uploaded 20 pictures from her phone and 16 from her camera to facebook. If she sorted the pics into 4 different albums with the same amount of pics in each album, how many songs were in each of the albums?",
+        None,
+    ),
 ]
 
 

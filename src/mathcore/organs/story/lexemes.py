@@ -150,6 +150,7 @@ def _entry(p: Pack, form: str) -> Lexeme | None:
     if "number_word" in cats:
         value = word_value(form, p)
     noun = p.value(form, "noun") if "noun" in cats else None
+    noun = p.value(form, "synonym") or noun  # mawps_multi: "pics" are pictures
     return Lexeme(
         index=-1,
         text=form,

@@ -51,12 +51,24 @@ Handler = Callable[[Ledger, StorySetup], Answer]
 UNIT_QUESTIONS = frozenset({"q_groups", "q_units", "q_units_can", "q_units_to", "q_units_there"})
 #: Rows whose loss leaves the things in the world (absent members, lawns not mowed): the
 #: holder's amount afterwards counts only those present or done.
-ABSENT = frozenset({"no_show", "not_done", "not_done_did", "no_pick", "no_work"})
+ABSENT = frozenset({"no_show", "not_done", "not_done_did", "no_pick", "no_work", "put_one"})
 #: Modifiers of a question that name what is left after an ``ABSENT`` change: "good games".
 PRESENT = frozenset({"good", "working"})
 #: Per-unit amounts over the units done (or working): the undone must be told.
 OVER_DONE = frozenset({"earn_each", "sell_working"})
 OWN_QUESTIONS = frozenset({"q_units", "q_units_can", "q_units_to", "q_units_there"})
+
+
+def _mention_person(raw: Any, ctx: Any) -> None:
+    """The person who states a per-unit amount (``Rachel was organizing ...``) is mentioned,
+    so a later ``she`` finds her; a thing (``his fridge``) is not made a holder."""
+    from mathcore.organs.story.resolve import _holder
+
+    if isinstance(raw, str) and raw and raw != "@prev":
+        who = _holder(raw, ctx)
+        if not who.startswith("the ") and "'s " not in who:
+            ctx.mention(who)
+            ctx.prev_subject = who
 
 
 def capacity_event(c: Any, ctx: Any) -> list[Event]:
@@ -68,6 +80,7 @@ def capacity_event(c: Any, ctx: Any) -> list[Event]:
     from mathcore.organs.story.reader import Stop
 
     unit = c.kind
+    _mention_person(c.b.get("s"), ctx)
     again = c.b.get("u2")
     if isinstance(again, Kind) and again.head != unit.head:
         raise Stop("unresolved_reference", "each names another container", "unit_binding")

@@ -40,6 +40,13 @@ no_work | S:loc0 N:n K?:k didn't|weren't|don't|aren't work|working S:loc | op=lo
 sell_working | H:s @ADV wanted|wants|decided|planned ?to sell the working|good K:k for $:p each|apiece | op=sell_working kind=$ qty=p
 sale_price | H:s was|is|were having a sale where each|every K:k was|is|cost|costs N:n dollars|dollar | op=sale_price kind=k qty=n
 sale_price_money | H:s was|is|were having a sale where each|every K:k was|is|cost|costs $:n | op=sale_price kind=k qty=n
+each_came_with | each|every K:u came|comes with a|an|one K:x and had|has|contained|contains N:n K:k | op=each other_kind=u kind=k qty=n
+organizing_each | H:s was|is organizing|arranging|filling ?his|her|their|the K:c making sure each|every ?one of the K:u had|has|held|holds ?exactly N:n K:k on|in it|them | op=cap kind=u qty=n
+put_one | H:s @ADV V=placement N:n K?:k into|in|on one|a|an K:u | op=lose holder=s kind=k qty=n
+share_rest | H:s @ADV V=placement the F=remainder_frame ?of ?them into|in|among N:n ?different|equal|separate K:u | op=share holder=s kind=k qty=n other_kind=u
+sort_into | H:s @ADV sorted|put|split|divided|placed the|her|his|their K:k into|in|among N:n ?different|equal|separate K:u with the same amount|number of K:k2 in each K:u2 | op=share holder=s kind=k qty=n other_kind=u
+more_from | H:s N:n K?:k from O:src ?to D:loc S:loc | op=give holder=src other=s kind=k qty=n
+gain_to | H:s @ADV @AUX F=increment_frame:f N:n K:k to D:loc | op=gain holder=s kind=k qty=n
 has_total | H:s @ADV V=possession N:n K:k total|altogether | op=has holder=s kind=k qty=n
 """
 
@@ -51,5 +58,8 @@ q_units_to | how many K:k do|did|does|will|would H:s have|need to use|make|fill 
 q_units_there | how many K:k would|will there be T:t | ask=state holder=* kind=k
 q_earn_adv | how much ?money do|does|did|will|would H:s actually|really F=increment_frame:f T:t | ask=event holder=s kind=$ frame=f
 q_earn_could | how much ?money could|can H:s F=increment_frame:f T:t | ask=event holder=s kind=$ frame=f
+q_in_each_of | how many K?:k will|would ?there be|are|were|is in each of the K:u | ask=per_part holder= kind=k other_kind=u
+q_were_in_each | how many K?:k are|were|is|was ?there in each K:u | ask=per_part holder= kind=k other_kind=u
+q_were_in_each_of | how many K?:k are|were|is|was ?there in each of the K:u | ask=per_part holder= kind=k other_kind=u
 q_event_would | how many K:k would|will H:s have F=increment_frame:f T:t | ask=event holder=s kind=k frame=f
 """

@@ -22,7 +22,7 @@ PREPOSITIONS = frozenset(
 ORDINALS = frozenset({"next", "first", "second", "third", "same", "following", "last"})
 OBJECT_PRONOUNS = {"him": "he", "her": "she", "them": "they"}
 ADVERBS = frozenset(
-    {"currently", "already", "also", "now", "then", "later", "originally", "inside"}
+    {"currently", "already", "also", "now", "then", "later", "originally", "inside", "online"}
 )
 TIME_PREFIX = frozenset({"this", "last", "next", "that", "on", "in", "during", "by", "for"})
 TIME_SPAN = frozenset({"over", "during", "in", "at", "for"})
