@@ -95,6 +95,13 @@ GOLD: list[tuple[str, int]] = [
         "How many did he begin with ?",
         12,
     ),
+    (
+        "Nina goes fishing with Omar. Nina catches 6 trout. Omar catches 3 times as many "
+        "trout as Nina. How many trout did Omar catch ?",
+        18,
+    ),
+    ("I have 40 stamps. I gave away 15 stamps. How many stamps do I have?", 25),
+    ("We have 12 plums. We ate 5 plums. How many plums do we have?", 7),
 ]
 
 REFUSED: list[str] = [
@@ -135,6 +142,10 @@ REFUSED: list[str] = [
     # the placement went to the barn; the shed is asked
     "There were 10 bales in the barn and 7 bales in the shed. Ravi stacked bales in the "
     "barn today. There are now 31 bales in the barn. How many bales did he stack in the shed?",
+    # "we" is not "I" and Tom added up
+    "I have 5 apples. Tom has 3 apples. How many apples do we have?",
+    # a fishing companion is mentioned, "they" is still two people
+    "Nina goes fishing with Omar. They catch 18 trout. How many trout did Nina catch?",
     # cents cannot say which coins they are
     "Ivan has 90 cents in his bank. How many dimes does Ivan have?",
     # a question narrowed to a place: coins elsewhere are not counted

@@ -155,7 +155,7 @@ def holders(lx: Lx, i: int) -> list[tuple[str, int]]:
         if word(lx, i + 1) in ("'s", "’s"):
             return [(f"{t.word}'s {k.label()}", j) for k, j in kinds(lx, i + 2)]
         return [(t.word, i + 1)]
-    if t.sym == "PRON" and t.word in ("he", "she", "they", "it", "you"):
+    if t.sym == "PRON" and t.word in ("he", "she", "they", "it", "you", "i", "we"):
         return [(f"@{t.pronoun}", i + 1)]
     if t.word in DETERMINERS or t.word in POSSESSIVES:
         return [(f"the {k.label()}", j) for k, j in kinds(lx, i + 1)]

@@ -34,8 +34,8 @@ def _holder(raw: Any, ctx: Context, subject: str = "", obj: bool = False) -> str
     if not raw.startswith("@"):
         return raw
     pron = raw[1:]
-    if pron == "you":  # the reader addressed: one holder of its own
-        return "you"
+    if pron in ("you", "i", "we"):  # the reader addressed, the speaker(s): one holder each
+        return pron
     if pron in ("he", "she"):
         # who could be "he": every person, and every "the farmer" who has acted in the story,
         # less a name whose gender is known to differ
