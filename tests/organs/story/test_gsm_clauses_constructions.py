@@ -130,6 +130,12 @@ GOLD: list[tuple[str, int | Fraction]] = [
         "Tom has 5 more apples than Ann, who has a quarter as many apples as Lucy. If Lucy has 12 apples, how many apples does Tom have?",
         8,
     ),
+    # an appositive name after a kin phrase
+    (
+        "Kylie has 5 stamps. Her friend, Nelly, has 44 more stamps than Kylie. How many stamps do Kylie and Nelly have together?",
+        54,
+    ),
+    ("Barry has 5 dimes. His little brother, Dan has 3 dimes. How many dimes does Dan have?", 3),
     # N units with M things each
     (
         "Mary has 3 bags with 8 marbles each. She gives away 5 marbles. How many marbles does Mary have?",
@@ -174,6 +180,8 @@ REFUSE = [
     "Steve has one 3 times as many cards as Lucy. If Lucy has 20 cards, how many cards does Steve have?",
     # a part of an amount that does not split into whole things
     "Steve has one third as many cards as Lucy. If Lucy has 20 cards, how many cards does Steve have?",
+    # an appositive name after a phrase that is not a kin
+    "Kylie has 5 stamps. Her car, Nelly, has 44 more stamps than Kylie. How many stamps does Nelly have?",
     # a bare comparison whose place differs from the clause before
     "There are 141 gold balloons and twice as many silver balloons in the room. How many balloons are there?",
 ]

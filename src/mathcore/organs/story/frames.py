@@ -206,3 +206,4 @@ CLAUSES += _CLAUSE_MOD.who_rows(CLAUSES)
 _MULTI = __import__("mathcore.organs.story.mawps_multi_rows", fromlist=["x"])
 CLAUSES += _table(_MULTI.MULTI_CLAUSES)
 QUESTIONS += _table(_MULTI.MULTI_QUESTIONS)
+CLAUSES += _CLAUSE_MOD.appositive_rows(CLAUSES)  # last: skips rows with an appos_ twin

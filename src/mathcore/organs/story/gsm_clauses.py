@@ -193,6 +193,17 @@ def _has_with_each_end(c: Clause, ctx: Context) -> list[Event]:
     return c.again({**c.t, "op": "has_each_unit"}, {**c.b, "u2": c.b.get("u")}, ctx)
 
 
+def _appositive(c: Clause, ctx: Context) -> list[Event]:
+    """The row's own event, when the phrase before the name is a kin or companion."""
+    kin = c.b.get("kin")
+    if not isinstance(kin, Kind) or kin.head not in KIN:  # "her little sister, Ann,"
+        raise _stop("an appositive name after a phrase that is not a kin", "frame_entry")
+    t = {k: v for k, v in c.t.items() if k != "pre"}
+    t["op"] = c.t["pre"]
+    own = replace(c, rc=replace(c.rc, frame=c.rc.frame.removeprefix("appos_")))
+    return own.again(t, c.b, ctx)
+
+
 def _who(c: Clause, ctx: Context) -> list[Event]:
     """``..., who has 28 marbles``: the clause's subject is the object of the clause before."""
     from mathcore.organs.story.resolve import _holder
@@ -231,6 +242,21 @@ def part_rows(rows: tuple[Row, ...]) -> tuple[Row, ...]:
     return tuple(twins)
 
 
+def appositive_rows(rows: tuple[Row, ...]) -> tuple[Row, ...]:
+    """``Her friend, Nelly, has 44 more stamps than Kylie``: the name between commas after a
+    possessive kin phrase is the subject; every row that opens with its subject gets a twin."""
+    twins: list[Row] = []
+    own = {name for name, _elems, _tmpl in rows if name.startswith("appos_")}  # mawps_multi's
+    for name, elems, tmpl in rows:
+        if not elems.startswith("H:s ") or tmpl.get("holder") != "s" or tmpl["op"] == "=prev":
+            continue
+        if f"appos_{name}" in own:
+            continue
+        twin = "his|her|their K:kin , P:s ?, " + elems[len("H:s ") :]
+        twins.append((f"appos_{name}", twin, {**tmpl, "op": "appositive", "pre": tmpl["op"]}))
+    return tuple(twins)
+
+
 def who_rows(rows: tuple[Row, ...]) -> tuple[Row, ...]:
     """The ``, who`` twin of every row that opens with its subject and names it as holder."""
     twins: list[Row] = []
@@ -253,6 +279,7 @@ CLAUSES_SPECIAL = {
     "there_cmp": _there_cmp,
     "frac_times": _frac_times,
     "a_part": _part,
+    "appositive": _appositive,
     "has_with_each_end": _has_with_each_end,
 }
 
