@@ -17,7 +17,13 @@ from mathcore.errors import SetupError
 from mathcore.exact import Number, is_whole
 from mathcore.organs.base import ReaderRefusal
 from mathcore.organs.linear_system.model import Category, LinearSetup
-from mathcore.organs.relations.words import Lex
+from mathcore.organs.relations.words import (
+    F_FREE_CUE,
+    F_NUMBER_WORD,
+    F_NUMERIC,
+    F_PLAIN,
+    Lex,
+)
 from mathcore.results import Blocking
 from mathcore.text.guard import check_input
 from mathcore.text.tokens import Sentence, Token, sentences
@@ -25,7 +31,8 @@ from mathcore.text.tokens import Sentence, Token, sentences
 STEP_ASIDE = "not_linear_system_shaped"
 MONEY_UNIT = "dollar"  # the unit a ``$`` amount is measured in
 _DETERMINERS = ("each", "every", "a", "an")
-_FREE_CUES = frozenset({"aggregate", "pronoun"})
+_VALUED_KINDS = frozenset({"money", "percent", "fraction", "clock"})
+_FREE_PUNCT = frozenset({",", ":", ";"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,46 +64,59 @@ def _block(s: Sentence, i: int, what: str) -> Blocking:
 
 
 def _free(lex: Lex, tok: Token) -> bool:
-    if tok.value is not None or tok.kind in ("money", "percent", "fraction", "clock"):
+    if tok.value is not None or tok.kind in _VALUED_KINDS:
         return False
     if tok.kind != "word":
-        return tok.text in (",", ":", ";")
-    if lex.numeric_at(tok):
+        return tok.text in _FREE_PUNCT
+    got = lex.memo_flags.get(tok.text)
+    got = got if got is not None else lex.flags(tok.text)
+    return not got & F_NUMERIC and bool(got & F_FREE_CUE)
+
+
+def _plain(lex: Lex, t: Token) -> bool:
+    """``lex.is_plain_word(t)``, with the memo lookup inlined (called for most tokens)."""
+    if t.kind != "word":
         return False
-    role = lex.cue(tok.text)
-    return role is None or role in _FREE_CUES
+    got = lex.memo_flags.get(t.text)
+    return bool((got if got is not None else lex.flags(t.text)) & F_PLAIN)
 
 
 def _split_verb(lex: Lex, words: tuple[Token, ...]) -> tuple[str, str] | None:
     """``large bus holds`` -> (``large bus``, ``holds``); ``nickel is worth`` -> ``nickel``."""
 
-    def aux(t: Token) -> bool:
-        return t.kind == "word" and t.text.islower() and not lex.is_plain_word(t)
-
+    plain = [_plain(lex, t) for t in words]
+    aux = [
+        not p and t.kind == "word" and t.text.islower() for t, p in zip(words, plain, strict=True)
+    ]
     k = len(words) - 1
-    while k >= 0 and aux(words[k]):
+    while k >= 0 and aux[k]:
         k -= 1
-    if k < 0 or not lex.is_plain_word(words[k]):
+    if k < 0 or not plain[k]:
         return None
     k -= 1
-    while k >= 0 and aux(words[k]):
+    while k >= 0 and aux[k]:
         k -= 1
     cat, verb = words[: k + 1], words[k + 1 :]
     if not cat:
         cat, verb = words[:1], words[1:]
-    if not 1 <= len(cat) <= 2 or not verb or not all(lex.is_plain_word(t) for t in cat):
+    if not 1 <= len(cat) <= 2 or not verb or not all(plain[: len(cat)]):
         return None
     key = lex.noun_key(tuple(t.text for t in cat), plural=False)
     return key, " ".join(t.text.lower() for t in verb)
 
 
 def _clause(lex: Lex, toks: tuple[Token, ...], i: int) -> tuple[_Coef, int] | None:
-    if i >= len(toks) or toks[i].text.lower() not in _DETERMINERS:
+    n = len(toks)
+    if i >= n or toks[i].text.lower() not in _DETERMINERS:
         return None
     j = i + 1
-    while j < len(toks) and toks[j].kind == "word" and not lex.is_number_word(toks[j].text):
+    flags, flag = lex.memo_flags, lex.flags
+    while j < n and (t := toks[j]).kind == "word":
+        got = flags.get(t.text)
+        if (got if got is not None else flag(t.text)) & F_NUMBER_WORD:
+            break
         j += 1
-    if j >= len(toks) or j - i > 6:
+    if j >= n or j - i > 6:
         return None
     split = _split_verb(lex, toks[i + 1 : j])
     if split is None:
@@ -109,7 +129,7 @@ def _clause(lex: Lex, toks: tuple[Token, ...], i: int) -> tuple[_Coef, int] | No
         return None
     k = j + q.length
     unit: str | None = None
-    if k < len(toks) and lex.is_plain_word(toks[k]):
+    if k < n and _plain(lex, toks[k]):
         unit, k = lex.noun_key((toks[k].text,), plural=q.value != 1), k + 1
     return _Coef(split[0], split[1], q.value, unit), k
 
@@ -140,7 +160,7 @@ def _coefficients(lex: Lex, toks: tuple[Token, ...]) -> list[_Coef] | None:
 def _total(lex: Lex, s: Sentence) -> _Total:
     """A sentence with exactly one quantity, its counted noun and only free words besides."""
     body = s.tokens[:-1]
-    spots = [i for i, t in enumerate(body) if t.value is not None or lex.numeric_at(t)]
+    spots = _spots(lex, body)
     if not spots:
         raise _Refuse("unreadable_sentence", "no number and no role", _block(s, 0, "role"))
     j = spots[0]
@@ -154,7 +174,7 @@ def _total(lex: Lex, s: Sentence) -> _Total:
         if q is None or any(i >= k for i in spots):
             raise _Refuse("unconsumed_number", "more than one number", _block(s, j, "total"))
         n = k
-        while n < len(body) and n - k < 2 and lex.is_plain_word(body[n]):
+        while n < len(body) and n - k < 2 and _plain(lex, body[n]):
             n += 1
         if n == k:
             raise _Refuse("unconsumed_number", "a number without a noun", _block(s, k, "noun"))
@@ -169,15 +189,33 @@ def _total(lex: Lex, s: Sentence) -> _Total:
     return _Total(s, value, head, body[k:], (*body[:j], *body[j + 1 : k]))
 
 
+def _spots(lex: Lex, toks: tuple[Token, ...]) -> list[int]:
+    """Where ``toks`` carry a number (``lex.numeric_at``, the memo lookup inlined)."""
+    flags, flag = lex.memo_flags, lex.flags
+    out: list[int] = []
+    for i, t in enumerate(toks):
+        if t.value is not None:
+            out.append(i)
+        elif t.kind == "word":
+            got = flags.get(t.text)
+            if (got if got is not None else flag(t.text)) & F_NUMERIC:
+                out.append(i)
+    return out
+
+
 def _mentions(lex: Lex, rest: tuple[Token, ...], cats: list[str]) -> tuple[set[str], bool]:
     """Categories an enumeration names, and whether it names anything else."""
     found: set[str] = set()
     other = False
+    firsts: list[tuple[str, str]] | None = None
     for t in rest:
-        if not lex.is_plain_word(t):
+        if not _plain(lex, t):
             continue
+        if firsts is None:
+            firsts = [(c, c.split(" ")[0]) for c in cats]
         w = t.text.lower()
-        hit = [c for c in cats if c == lex.singular(w) or c.split(" ")[0] == w]
+        one = lex.singular(w)
+        hit = [c for c, first in firsts if c == one or first == w]
         found.update(hit)
         other |= not hit
     return found, other
@@ -189,7 +227,7 @@ def _question(lex: Lex, s: Sentence, cats: list[str]) -> str:
     if at < 0 or len(body) <= at:
         raise _Refuse("unreadable_sentence", "not a 'How many' question", _block(s, 0, "query"))
     n = at
-    while n < len(body) and n < at + 2 and lex.is_plain_word(body[n]):
+    while n < len(body) and n < at + 2 and _plain(lex, body[n]):
         n += 1
     words = tuple(t.text for t in body[at:n])
     target = None
@@ -241,8 +279,8 @@ def _asks_a_count(lex: Lex, q: Sentence, coefs: list[_Coef]) -> bool:
     at = _asked_at(q)
     if at < 0 or at >= len(q.tokens):
         return False
-    words = tuple(t.text for t in q.tokens[at : at + 2] if lex.is_plain_word(t))
-    if not words or not lex.is_plain_word(q.tokens[at]):
+    words = tuple(t.text for t in q.tokens[at : at + 2] if _plain(lex, t))
+    if not words or not _plain(lex, q.tokens[at]):
         return False
     keys = {c.key for c in coefs}
     heads = {k.split(" ")[-1] for k in keys}
@@ -252,11 +290,11 @@ def _asks_a_count(lex: Lex, q: Sentence, coefs: list[_Coef]) -> bool:
 
 def _total_shape(lex: Lex, s: Sentence, nouns: set[str]) -> bool:
     """Whether a sentence has one number, followed by one of ``nouns``: a total's shape."""
-    spots = [i for i, t in enumerate(s.tokens) if t.value is not None or lex.numeric_at(t)]
+    spots = _spots(lex, s.tokens)
     if len(spots) != 1 or spots[0] + 1 >= len(s.tokens):
         return False
     nxt = s.tokens[spots[0] + 1]
-    return lex.is_plain_word(nxt) and lex.noun_key((nxt.text,)) in nouns
+    return _plain(lex, nxt) and lex.noun_key((nxt.text,)) in nouns
 
 
 def _totals(lex: Lex, others: list[Sentence], cats: list[str], unit: str) -> tuple[_Total, _Total]:

@@ -7,13 +7,23 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
+
+from mathcore.exact import Number, exact_div, is_whole
 from mathcore.exact import canonical as c
-from mathcore.exact import exact_div, is_whole
 from mathcore.organs.base import OrganAnswer, SolverRefusal
 from mathcore.organs.linear_system.model import LinearSetup
 from mathcore.results import Step
 
 SOLVER_REASONS = ("indistinguishable_weights", "non_integer_solution", "negative_solution")
+
+
+def div(n: Number, d: Number) -> Number:
+    """``exact_div(n, d)`` (``d != 0``), without building Fractions when both are ints."""
+    if type(n) is int and type(d) is int:
+        q, r = divmod(n, d)
+        return q if r == 0 else Fraction(n, d)
+    return exact_div(n, d)
 
 
 def solve(setup: LinearSetup) -> OrganAnswer | SolverRefusal:
@@ -24,8 +34,8 @@ def solve(setup: LinearSetup) -> OrganAnswer | SolverRefusal:
     det = b - a
     if det == 0:
         return SolverRefusal("indistinguishable_weights", f"both coefficients are {c(a)}")
-    x = exact_div(b * t - w, det)
-    y = exact_div(w - a * t, det)
+    x = div(b * t - w, det)
+    y = div(w - a * t, det)
     for name, v in ((ca.name, x), (cb.name, y)):
         if not is_whole(v):
             return SolverRefusal("non_integer_solution", f"{name} = {c(v)}")

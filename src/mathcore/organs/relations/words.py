@@ -44,6 +44,12 @@ _NUMBER = frozenset({"number_word", "number_scale"})
 #: Word classes of the templates: other, plain lower-case noun, name, pronoun.
 OTHER, PLAIN, NAME, PRONOUN = 0, 1, 2, 3
 
+#: Bits of ``Lex.flags`` (one memoised lookup per word text answers the hot predicates):
+#: ``word_class == PLAIN``, ``is_number_word``, ``numeric_at`` of a word token, and a cue
+#: role that is none or one of ``FREE_CUE_ROLES`` (words R2 lets stand around a total).
+F_PLAIN, F_NUMBER_WORD, F_NUMERIC, F_FREE_CUE = 1, 2, 4, 8
+FREE_CUE_ROLES = frozenset({"aggregate", "pronoun"})
+
 
 @dataclass(frozen=True, slots=True)
 class _Info:
@@ -62,11 +68,13 @@ class _Info:
 class _Memo:
     """Per-pack caches of word lookups (a pack is immutable, so they never go stale)."""
 
-    __slots__ = ("classes", "cue_pattern", "info", "keys", "singulars")
+    __slots__ = ("classes", "cue_pattern", "flags", "info", "keys", "runs", "singulars")
 
     def __init__(self) -> None:
         self.cue_pattern: re.Pattern[str] | None = None
         self.classes: dict[str, int] = {}
+        self.flags: dict[str, int] = {}
+        self.runs: dict[tuple[str, ...], Quantity | None] = {}
         self.info: dict[str, _Info] = {}
         self.singulars: dict[str, str] = {}
         self.keys: dict[tuple[tuple[str, ...], bool], str] = {}
@@ -79,7 +87,7 @@ _MEMO_WORDS = 200_000  # bound on cached words per pack
 
 def _memo(pack: Pack) -> _Memo:
     m = _MEMOS.get(pack.digest)
-    if m is None or len(m.info) + len(m.singulars) + len(m.keys) > _MEMO_WORDS:
+    if m is None or len(m.info) + len(m.singulars) + len(m.keys) + len(m.runs) > _MEMO_WORDS:
         if len(_MEMOS) > 4:
             _MEMOS.clear()
         m = _MEMOS[pack.digest] = _Memo()
@@ -89,13 +97,14 @@ def _memo(pack: Pack) -> _Memo:
 class Lex:
     """Pack-backed word classes for one reading (``Lex.current()`` reuses one per pack)."""
 
-    __slots__ = ("_info", "_m", "memo_classes", "pack")
+    __slots__ = ("_info", "_m", "memo_classes", "memo_flags", "pack")
 
     def __init__(self, pack: Pack | None = None) -> None:
         self.pack = pack or current_pack()
         self._m = _memo(self.pack)
         self._info = self._m.info
         self.memo_classes = self._m.classes
+        self.memo_flags = self._m.flags
 
     @classmethod
     def current(cls) -> Lex:
@@ -154,6 +163,19 @@ class Lex:
             self.memo_classes[text] = got
         return got
 
+    def flags(self, text: str) -> int:
+        """The ``F_*`` bits of a word token's text (memoised; the same answers as
+        ``word_class(text) == PLAIN``, ``is_number_word(text)`` and ``numeric_at``)."""
+        got = self.memo_flags.get(text)
+        if got is None:
+            got = self.memo_flags[text] = (
+                (F_PLAIN if self.word_class(text) == PLAIN else 0)
+                | (F_NUMBER_WORD if self._number_word(text) else 0)
+                | (F_NUMERIC if self._numeric_word(text) else 0)
+                | (F_FREE_CUE if self.cue(text) in (None, *FREE_CUE_ROLES) else 0)
+            )
+        return got
+
     def cue(self, word: str) -> str | None:
         """The relation role of a word (``comparative_more``, ``pronoun``, ...), if any."""
         return self.info(word).cue
@@ -209,13 +231,24 @@ class Lex:
 
     def is_number_word(self, word: str) -> bool:
         """A number word or a hyphenated compound of them (``twenty-five``)."""
+        got = self.memo_flags.get(word)
+        if got is None:
+            got = self.flags(word)
+        return bool(got & F_NUMBER_WORD)
+
+    def _number_word(self, word: str) -> bool:
         if "-" in word:
             return all(self.info(part).number_word for part in word.split("-"))
         return self.info(word).number_word
 
     def is_plain_word(self, tok: Token) -> bool:
         """A lower-case content word: no number, cue, pronoun or function word."""
-        return tok.kind == "word" and self.word_class(tok.text) == PLAIN
+        if tok.kind != "word":
+            return False
+        got = self.memo_flags.get(tok.text)
+        if got is None:
+            got = self.flags(tok.text)
+        return bool(got & F_PLAIN)
 
     def quantity(self, toks: tuple[Token, ...], i: int) -> Quantity | None:
         """A number at ``toks[i]``: digits, or a run of number words."""
@@ -224,16 +257,29 @@ class Lex:
         tok = toks[i]
         if tok.kind == "number" and tok.value is not None:
             return Quantity(tok.value, 1)
-        j = i
-        while j < len(toks) and toks[j].kind == "word" and self.is_number_word(toks[j].text):
+        j, n = i, len(toks)
+        flags = self.memo_flags
+        while j < n and (t := toks[j]).kind == "word":
+            got = flags.get(t.text)
+            if not (got if got is not None else self.flags(t.text)) & F_NUMBER_WORD:
+                break
             j += 1
         if j == i:
             return None
-        words = [t.text.lower() for t in toks[i:j]]
+        run = tuple(t.text for t in toks[i:j])
+        runs = self._m.runs
+        if run in runs:
+            return runs[run]
+        got_q = runs[run] = self._run_quantity(run)
+        return got_q
+
+    def _run_quantity(self, run: tuple[str, ...]) -> Quantity | None:
+        """The quantity a run of number words spells (memoised by ``quantity`` per pack)."""
+        words = [w.lower() for w in run]
         value = words_value(words, self.pack)
         if value is None or (len(words) > 1 and not _well_formed(words, value)):
             return None  # "three dozen", "five five": never summed into a wrong number
-        return Quantity(value, j - i)
+        return Quantity(value, len(run))
 
     def numeric_at(self, tok: Token) -> bool:
         """Whether a token carries or is part of a number (digits, words, multipliers)."""
@@ -241,7 +287,13 @@ class Lex:
             return True
         if tok.kind != "word":
             return False
-        return self.info(tok.text).numeric or ("-" in tok.text and self.is_number_word(tok.text))
+        got = self.memo_flags.get(tok.text)
+        if got is None:
+            got = self.flags(tok.text)
+        return bool(got & F_NUMERIC)
+
+    def _numeric_word(self, text: str) -> bool:
+        return self.info(text).numeric or ("-" in text and self._number_word(text))
 
 
 @lru_cache(maxsize=1)
