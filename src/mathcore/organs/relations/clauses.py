@@ -80,18 +80,22 @@ class Cursor:
         return self.low[j] if j < self.n else ""
 
     def lit(self, *words: str) -> bool:
-        if self.peek() in words:
-            self.i += 1
+        i = self.i
+        if (self.low[i] if i < self.n else "") in words:
+            self.i = i + 1
             return True
-        self.miss("/".join(words))
+        if i >= self.far:  # ``miss``, joining the words only when they are recorded
+            self.far, self.want = i, "/".join(words)
         return False
 
     def cue(self, *roles: str) -> str | None:
-        role = self.lex.cue(self.low[self.i]) if self.i < self.n else None
+        i = self.i
+        role = self.lex.cue(self.low[i]) if i < self.n else None
         if role in roles:
-            self.i += 1
+            self.i = i + 1
             return role
-        self.miss("/".join(roles))
+        if i >= self.far:
+            self.far, self.want = i, "/".join(roles)
         return None
 
     def name(self) -> str | None:

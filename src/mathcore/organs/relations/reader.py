@@ -134,7 +134,7 @@ class _Build:
         return self.order[0] if len(self.order) == 1 else None
 
     def sym(self, holder: str, key: str) -> str:
-        return f"{_holder(holder)}:{key}"
+        return f"{holder.lower()}:{key}"  # _holder(holder), inlined
 
 
 def _refuse(reason: str, detail: str = "", question_: str | None = None) -> ReaderRefusal:
@@ -270,6 +270,8 @@ def _units(lex: Lex, rels: list[Relation]) -> tuple[tuple[str, str], ...]:
     out: dict[str, str] = {}
     for r in rels:
         for s in (r.entity, *r.refs()):
+            if s in out:  # the unit of a symbol depends on the symbol alone
+                continue
             head = s.removesuffix(SCALED).rsplit(":", 1)[1].split(" ")[-1]
             out[s] = lex.pack.value(head, "unit") or "item"
     return tuple(sorted(out.items()))
