@@ -170,10 +170,13 @@ def is_continuous(unit: str) -> bool:
     return dimension(unit) in CONTINUOUS_DIMENSIONS
 
 
+_ONE = Fraction(1)  # immutable: one instance serves every same-unit factor
+
+
 def factor(from_unit: str, to_unit: str) -> Fraction | None:
     """How many ``to_unit`` one ``from_unit`` is, exactly; None when they do not convert."""
     if from_unit == to_unit:
-        return Fraction(1)
+        return _ONE
     dim_a, dim_b = dimension(from_unit), dimension(to_unit)
     if dim_a is None or dim_a != dim_b:
         return None
