@@ -202,6 +202,8 @@ def _has(led: Ledger, e: Event, k: tuple[str, Kind], cur: Lin | None, q: Lin) ->
 
 def _add(base: Lin, q: Lin, sign: int, e: Event, op: str) -> Lin:
     res = Lin(base.a + sign * q.a, base.b + sign * q.b, [*base.steps, *q.steps])
+    if sign < 0 and res.a < 0 and res.b == 0:  # "had 28, threw away 40, bought 36"
+        raise Halt("negative_quantity", "more taken away than was held")
     if q.b == 0 and base.b == 0:
         res.steps.append(
             Step(op, (normalize(base.a), normalize(q.a)), normalize(res.a), e.frame, e.source)
