@@ -20,7 +20,7 @@ from mathcore.organs.base import OrganAnswer, ReasonKind
 from mathcore.packs.loader import pinned_pack
 from mathcore.results import Finding, Refused, Result, Solved
 from mathcore.routing.families import INPUT_SHAPE, ROUTER, Classified
-from mathcore.routing.proposals import Proposal, write_proposal
+from mathcore.routing.proposals import Proposal, proposal_id, write_proposal
 from mathcore.routing.router import ALL_REFUSED, AMBIGUOUS, Reading, Route, Router, default_router
 from mathcore.routing.verify import verify
 from mathcore.text.guard import check_input
@@ -166,10 +166,14 @@ def _propose(
     detail: str = "",
 ) -> Refused:
     attempts = p.route.attempts if p.route is not None else ()
-    proposal = Proposal.of(c.family, organ, c.reason, p.text, attempts)
-    pid = proposal.id
+    proposal = None
+    if proposals_dir is None:  # only the id is needed: the same id, no proposal built
+        pid = proposal_id(c.family, organ, c.reason, p.text, attempts)
+    else:
+        proposal = Proposal.of(c.family, organ, c.reason, p.text, attempts)
+        pid = proposal.id
     p.note("classify", f"growth surface: proposal {pid[:16]} (requires review)")
-    if proposals_dir is not None:
+    if proposal is not None and proposals_dir is not None:
         try:
             write_proposal(proposal, proposals_dir)
         except OSError as exc:  # writing a proposal never changes the result

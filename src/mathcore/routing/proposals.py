@@ -100,34 +100,69 @@ class Proposal:
         ``json.dumps(self.to_json(), sort_keys=True, separators=(",", ":"))`` gives, which
         a property test checks, at a fraction of the cost; every growth refusal needs it.
         """
-        body = "".join(
-            (
-                '{"attempts":[',
-                ",".join([_attempt_json(a) for a in self.attempts]),
-                '],"family":',
-                _str(self.family),
-                ',"kind":"growth_proposal","mounted":',
-                _JSON_BOOL[self.mounted],
-                ',"organ":',
-                _str(self.organ),
-                ',"proposal_only":',
-                _JSON_BOOL[self.proposal_only],
-                ',"reason":',
-                _str(self.reason),
-                ',"requires_review":',
-                _JSON_BOOL[self.requires_review],
-                ',"text":',
-                _str(self.text),
-                ',"text_sha256":',
-                _str(self.text_sha256),
-                "}\n",
-            )
+        return _canonical(
+            self.family,
+            self.organ,
+            self.reason,
+            self.text,
+            self.text_sha256,
+            self.attempts,
+            (self.proposal_only, self.requires_review, self.mounted),
         )
-        return body.encode("ascii")
 
     @property
     def id(self) -> str:
         return hashlib.sha256(self.to_bytes()).hexdigest()
+
+
+def proposal_id(
+    family: str, organ: str, reason: str, text: str, attempts: tuple[Attempt, ...]
+) -> str:
+    """``Proposal.of(family, organ, reason, text, attempts).id``, without building the
+    proposal: a refusal needs only its id unless the proposal is written. The same checks
+    (a named family, organ and reason) and the same bytes, which a property test compares."""
+    if not family or not organ or not reason:
+        raise SetupError("a proposal names its family, organ and reason")
+    flags = (True, True, False)  # proposal_only, requires_review, mounted: fixed
+    data = _canonical(family, organ, reason, text, text_sha256(text), attempts, flags)
+    return hashlib.sha256(data).hexdigest()
+
+
+def _canonical(
+    family: str,
+    organ: str,
+    reason: str,
+    text: str,
+    sha: str,
+    attempts: tuple[Attempt, ...],
+    flags: tuple[bool, bool, bool],
+) -> bytes:
+    """A proposal's canonical JSON bytes (see ``Proposal.to_bytes``)."""
+    proposal_only, requires_review, mounted = flags
+    body = "".join(
+        (
+            '{"attempts":[',
+            ",".join([_attempt_json(a) for a in attempts]),
+            '],"family":',
+            _str(family),
+            ',"kind":"growth_proposal","mounted":',
+            _JSON_BOOL[mounted],
+            ',"organ":',
+            _str(organ),
+            ',"proposal_only":',
+            _JSON_BOOL[proposal_only],
+            ',"reason":',
+            _str(reason),
+            ',"requires_review":',
+            _JSON_BOOL[requires_review],
+            ',"text":',
+            _str(text),
+            ',"text_sha256":',
+            _str(sha),
+            "}\n",
+        )
+    )
+    return body.encode("ascii")
 
 
 def write_proposal(proposal: Proposal, directory: str | os.PathLike[str]) -> Path:
