@@ -278,6 +278,55 @@ CASES: list[tuple[str, int | Fraction | None]] = [
     ("Kim charges $3 per slice. How much money does she charge?", None),
     ("Kim charges $2.25 per slice. She sold 2000 slices. How much money did she make?", 4500),
     ("Kim charges $30 an hour. Tom works 5 hours. How much does Kim charge?", None),
+    # a rate of narrower things asked by their head, or in a unit that converts (4 cups of
+    # lemonade an hour; 1.5 gallons of water a day asked in quarts)
+    (
+        "Stanley sold 4 cups of lemonade an hour. Carl sold 7 cups of lemonade an hour. How many more cups did Carl sell than Stanley in 3 hours?",
+        9,
+    ),
+    (
+        "Nora sold 4 cups of lemonade an hour. Ivan sold 7 cups of lemonade an hour. How many more cups did Ivan sell than Nora in 5 hours?",
+        15,
+    ),
+    (
+        "Stanley sold 4 cups of lemonade an hour. Carl sold 7 cups of lemonade an hour. How many cups did Stanley sell in 3 hours?",
+        12,
+    ),
+    (
+        "Stanley sold 4 cups of lemonade an hour. Carl sold 7 cups of lemonade an hour. How many more cups did Stanley sell than Carl in 3 hours?",
+        None,
+    ),
+    (
+        "Stanley sold 4 cups of lemonade an hour. Carl sold 7 cups of tea an hour. How many more cups did Carl sell than Stanley in 3 hours?",
+        9,
+    ),
+    (
+        "Stanley sold 4 cups of lemonade an hour. Carl sold 7 cups of lemonade an hour. How many more cups of tea did Carl sell than Stanley in 3 hours?",
+        None,
+    ),
+    (
+        "Stanley sold 4 cups of lemonade an hour. Carl sold 7 cups of lemonade an hour. How many more cups did Carl sell than Stanley in 90 minutes?",
+        Fraction(9, 2),
+    ),
+    (
+        "Stanley sold 400 cups of lemonade an hour. Carl sold 700 cups of lemonade an hour. How many more cups did Carl sell than Stanley in 30 hours?",
+        9000,
+    ),
+    (
+        "Stanley sold 4 cups of lemonade an hour and 2 cups of tea an hour. Carl sold 7 cups of lemonade an hour. How many more cups did Carl sell than Stanley in 3 hours?",
+        None,
+    ),
+    ("John drinks 1.5 gallons of water a day. How many quarts does he drink a week?", 42),
+    ("Mia drinks 2 gallons of juice a day. How many quarts does she drink in 3 days?", 24),
+    ("John drinks 1.5 gallons of water a day. How many gallons does he drink in 4 weeks?", 42),
+    ("John drinks 1.5 gallons of water a day. How many quarts of milk does he drink a week?", None),
+    ("John drinks 1.5 gallons of water a day. How many pounds does he drink a week?", None),
+    (
+        "John drinks 1.5 gallons of water a day. Tom drinks 2 gallons of water a day. How many quarts does John drink a week?",
+        42,
+    ),
+    ("John drinks 0.25 gallons of water a day. How many pints does he drink in 10 days?", 20),
+    ("John drinks 1.5 gallons of water a day. How many quarts does he drink a month?", None),
 ]
 
 

@@ -19,6 +19,9 @@ from mathcore.organs.story.model import StorySetup
 from mathcore.organs.story.organ import ORGAN
 
 GOLD = [
+    ("Tom jogs 2 hours a day. How many hours does he jog in total for two weeks?", 28),
+    ("Tom jogs 2 hours a day. How many hours does he jog for a week?", 14),
+    ("Tom earns $20 an hour. He works 8 hours a day. How much money does he earn for 5 days?", 800),
     ("Nia can paint 6 fences in 3 hours. How many hours will it take her to paint 10 fences?", 5),
     (
         "It takes Omar 4 minutes to fold 2 shirts. How many minutes will it take Omar to fold 9 shirts?",
@@ -52,6 +55,11 @@ GOLD = [
 ]
 
 REFUSE = [
+    # a span "for two weeks" beside days of the action it does not use
+    (
+        "Tom jogs 2 hours a day. He jogs for 3 days. How many hours does he jog in total for two weeks?",
+        "unused_number",
+    ),
     # another doer, verb or kind than the one rate
     (
         "Nia can paint 6 fences in 3 hours. How many hours will it take Tom to paint 10 fences?",
@@ -142,7 +150,7 @@ def test_rows_are_data_with_both_forms_of_the_things() -> None:
 
 
 def test_answer_names_its_steps() -> None:
-    setup = ORGAN.read(GOLD[0][0])
+    setup = ORGAN.read(GOLD[3][0])
     assert isinstance(setup, StorySetup)
     out = ORGAN.solve(setup)
     assert isinstance(out, OrganAnswer)

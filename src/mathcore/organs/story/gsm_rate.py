@@ -165,7 +165,7 @@ def _main_rate(setup: StorySetup, holder: str) -> Event:
             if e.op == "rate"
             and e.frame == q.frame
             and e.holder == holder
-            and (e.kind == q.kind or _time_pair(e.kind, q.kind))
+            and (e.kind == q.kind or _time_pair(e.kind, q.kind) or _narrower(e.kind, q.kind))
         ]
     if len(hits) != 1:
         raise Halt("question_target_unbound", "not one rate of the asked doer, verb and kind")
@@ -177,6 +177,15 @@ def _chains(main: Event, e: Event) -> bool:
     action (``bakes 20 cakes a day, 5 days a week``), or work for a wage (``works 8 hours a
     day``, ``earns $15 an hour``): another action's schedule is not this one's."""
     return e.frame == main.frame or (_is_wage(main) and e.frame == "work")
+
+
+def _narrower(have: Kind, want: Kind) -> bool:
+    """``sold 4 cups of lemonade an hour`` asked as ``cups``, or ``drinks 1.5 gallons of water
+    a day`` asked in ``quarts``: the asked kind names the rate's things (its modifiers among
+    the rate's), in the same unit or one that converts exactly (gsm_rates)."""
+    if not set(want.mods) <= set(have.mods) or {have.head, want.head} & TIME_UNITS:
+        return False  # units of time convert only through _time_pair's fixed pairs
+    return have.head == want.head or factor(have.head, want.head) is not None
 
 
 def _time_pair(have: Kind, want: Kind) -> bool:
