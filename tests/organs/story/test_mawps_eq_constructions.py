@@ -102,6 +102,15 @@ GOLD: list[tuple[str, int]] = [
     ),
     ("I have 40 stamps. I gave away 15 stamps. How many stamps do I have?", 25),
     ("We have 12 plums. We ate 5 plums. How many plums do we have?", 7),
+    (
+        "Lena has 12 boxes of tea. There are 20 bags in each box. "
+        "How many bags of tea does Lena have?",
+        240,
+    ),
+    (
+        "We baked 9 pies. Each pie has 6 slices. How many slices of pie are there altogether?",
+        54,
+    ),
 ]
 
 REFUSED: list[str] = [
@@ -146,6 +155,15 @@ REFUSED: list[str] = [
     "I have 5 apples. Tom has 3 apples. How many apples do we have?",
     # a fishing companion is mentioned, "they" is still two people
     "Nina goes fishing with Omar. They catch 18 trout. How many trout did Nina catch?",
+    # boxes of tea and boxes of rice: bags of tea are not every bag
+    "Lena has 12 boxes of tea and 3 boxes of rice. There are 20 bags in each box. "
+    "How many bags of tea does Lena have?",
+    # a kind no per-unit amount names
+    "Lena has 12 boxes of tea. There are 20 bags in each box. "
+    "How many bags of rice does Lena have?",
+    # slices of pie beside slices of cake
+    "We baked 9 pies and 2 cakes. Each pie has 6 slices. Each cake has 8 slices. "
+    "How many slices of pie are there altogether?",
     # cents cannot say which coins they are
     "Ivan has 90 cents in his bank. How many dimes does Ivan have?",
     # a question narrowed to a place: coins elsewhere are not counted

@@ -19,7 +19,7 @@ from mathcore.organs.story.gsm_questions import (
 from mathcore.organs.story.gsm_rate import rate_events
 from mathcore.organs.story.gsm_wages import wage_earnings
 from mathcore.organs.story.ledger import Halt, Ledger, _gate, _value
-from mathcore.organs.story.mawps_eq_asks import coin_money
+from mathcore.organs.story.mawps_eq_asks import coin_money, content_kind
 from mathcore.organs.story.model import ALL, EVERYONE, Kind, StorySetup
 from mathcore.packs.loader import current_pack
 from mathcore.results import Step
@@ -354,6 +354,7 @@ Answer = tuple[Fraction, list[Step]]
 
 
 def _ask_state(led: Ledger, setup: StorySetup) -> Answer:
+    setup = content_kind(led, setup)  # mawps_eq: "pieces of gum" from packages of gum
     q = setup.question
     coins = coin_money(led, setup)  # mawps_eq: "6 quarters ... how many cents does she have"
     if coins is not None:

@@ -176,3 +176,37 @@ def coin_money(led: Ledger, setup: StorySetup) -> Answer | None:
             Step("divide", (normalize(cents), normalize(unit)), normalize(res), q.kind.head)
         )
     return res, steps
+
+
+def _noun(word: str) -> str:
+    from mathcore.organs.story.lexemes import lexicon
+
+    entry = lexicon().entries.get(word)
+    return entry.noun if entry is not None and entry.noun else word
+
+
+def content_kind(led: Ledger, setup: StorySetup) -> StorySetup:
+    """``How many pieces of gum does Robin have?``: pieces counted through the packages.
+
+    An asked kind narrowed by ``of X`` is the bare kind when every per-unit amount of that
+    kind counts it in units that are X (``8 slices in each pizza``: slices of pizza) or in
+    units the asker holds only as ``of X`` (``27 packages of gum``, ``18 pieces in each
+    package``: pieces of gum); anything else keeps the asked kind as it is.
+    """
+    q = setup.question
+    ofs = [m for m in q.kind.mods if m.startswith("of ")]
+    if len(ofs) != 1:
+        return setup
+    mod = ofs[0]
+    x = _noun(mod.split()[-1])
+    units = [u for (k, u) in led.each if k.head == q.kind.head]
+    if not units:
+        return setup
+    for u in units:
+        held = [k for (h, k) in led.amounts if h == q.holder and k.head == u.head]
+        if u.head == x:
+            continue
+        if not held or any(mod not in k.mods for k in held):
+            return setup
+    rest = tuple(m for m in q.kind.mods if m != mod)
+    return replace(setup, question=replace(q, kind=Kind(q.kind.head, rest)))
