@@ -21,7 +21,7 @@ TIME_WORDS = ("halloween",)
 NOUNS = {"music": "music", "facebook": "facebook"}
 #: Clipped forms of a count noun: the same kind ("pics" are pictures).
 SYNONYMS = {"pic": "picture", "pics": "picture"}
-MODIFIERS = ("lyric",)
+MODIFIERS = ("lyric", "reading")
 #: Literals of the rows in ``organs/story/mawps_multi.py`` (no frame class of their own).
 FUNCTION_WORDS = (
     "didn't",
@@ -53,10 +53,16 @@ FUNCTION_WORDS = (
     "separate",
     "amount",
 )
-VERBS: dict[str, str] = {}
+VERBS = {"complete": "act"}
 #: Names that are also months ("April's discount flowers", "If April started with 9 roses").
 NAMES = {"april": "f"}
-LEMMAS = {"invited": "invite", "invites": "invite", "packed": "pack", "wilted": "wilt"}
+LEMMAS = {
+    "complete": "complete",
+    "invited": "invite",
+    "invites": "invite",
+    "packed": "pack",
+    "wilted": "wilt",
+}
 VERB_FRAMES = {"wilted": "decrement_frame"}
 
 

@@ -404,6 +404,65 @@ CASES: list[tuple[str, int | str | None]] = [
         "Nora uploaded 20 pictures from her phone and 16 from her camera to facebook. If she sorted the pics into 4 different albums with the same amount of pics in each album, how many songs were in each of the albums?",
         None,
     ),
+    # --- some into one load, the rest split into equal loads
+    (
+        "Omar had 50 pieces of clothing to wash. He put 14 of them in one load, but decided to split the rest into 4 equal loads. How many pieces of clothing could go in each of the small loads?",
+        9,
+    ),
+    (
+        "Omar had 50 pieces of clothing to wash. He put 14 of them in one load, but decided to split the rest into 5 equal loads. How many pieces of clothing could go in each of the small loads?",
+        None,
+    ),
+    (
+        "Omar had 50 pieces of clothing to wash. He put 14 of them in one load, but decided to split the rest into 4 equal loads. How many pieces of clothing did he have?",
+        None,
+    ),
+    (
+        "Omar had 5000 pieces of clothing to wash. He put 1400 of them in one load, but decided to split the rest into 4 equal loads. How many pieces of clothing could go in each of the small loads?",
+        900,
+    ),
+    # --- pages of homework, each page had problems: how many did she have to complete
+    (
+        "Nora had 3 pages of math homework and 5 pages of reading homework. If each page had 4 problems on it, how many problems did she have to complete total?",
+        32,
+    ),
+    (
+        "Nora had 3 pages of math homework and 5 pages of reading homework. If each page had 4 problems on it and she completed 6 problems, how many problems did she have to complete total?",
+        None,
+    ),
+    (
+        "Nora had 3 pages of math homework and 5 pages of reading homework. How many problems did she have to complete total?",
+        None,
+    ),
+    # --- a price for what two buyers bought; how much did they spend
+    (
+        "Omar and his friend were buying trick decks from the magic shop for 3 dollars each. How much did they spend if Omar bought 4 decks and his friend bought 5 decks?",
+        27,
+    ),
+    (
+        "Omar and his friend were buying trick decks from the magic shop for 3 dollars each. How much did they spend if Omar bought 4 decks and his friend bought 5 cards?",
+        None,
+    ),
+    (
+        "Omar and his friend were buying trick decks from the magic shop for 3 dollars each. How much did they spend if Sean bought 4 decks and his friend bought 5 decks?",
+        None,
+    ),
+    (
+        "Omar and his friend were buying trick decks from the magic shop for 3 dollars each. How much did they spend if Sean bought 4 trick decks and his friend bought 5 trick decks?",
+        None,
+    ),
+    (
+        "Omar and his friend were buying trick decks from the magic shop for 3 dollars each. How much did they spend if Omar bought 4 trick decks and his friend bought 5 trick decks?",
+        27,
+    ),
+    (
+        "Omar and his friend were buying trick decks from the magic shop for 300 dollars each. How much did they spend if Omar bought 400 decks and his friend bought 500 decks?",
+        270000,
+    ),
+    (
+        "Omar and his friend were buying trick decks from the magic shop for 3 dollars each. How much did they spend if Omar bought 4 decks and his friend sold 5 decks?",
+        None,
+    ),
 ]
 
 

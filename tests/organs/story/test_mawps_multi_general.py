@@ -122,3 +122,96 @@ def test_players_join_or_quit(a: int, b: int, c: int, join: bool) -> None:
     )
     n = a + b if join else a - b
     _check(text, Fraction(n * c) if n >= 0 else None, must=n >= 0)
+
+
+@SETTINGS
+@given(st.sampled_from(MEN), st.sampled_from(("shirts", "socks", "hats")), NUMS, NUMS, NUMS)
+def test_old_ones_that_did_not_fit(name: str, item: str, a: int, b: int, c: int) -> None:
+    text = (
+        f"{name} had {a} {item}. If he threw away {b} old ones that didn't fit and bought "
+        f"{c} new ones, how many {item} would he have?"
+    )
+    _check(text, Fraction(a - b + c) if a >= b else None, must=a >= b)
+
+
+@SETTINGS
+@given(st.sampled_from(MEN + WOMEN), NUMS, NUMS, st.integers(1, 20), st.booleans())
+def test_working_ones(name: str, a: int, b: int, price: int, sell: bool) -> None:
+    if sell:
+        text = (
+            f"{name} had {a} video games but {b} of them weren't working. If they wanted to "
+            f"sell the working games for ${price} each, how much money could they earn?"
+        ).replace("If they", "If he" if name in MEN else "If she")
+        text = text.replace("could they", "could he" if name in MEN else "could she")
+        gold = Fraction((a - b) * price)
+    else:
+        pron = "he" if name in MEN else "she"
+        text = (
+            f"{name} bought {a} games from a friend. If {b} of the games didn't work, how many "
+            f"good games did {pron} end up with?"
+        )
+        gold = Fraction(a - b)
+    _check(text, gold if a >= b else None, must=a >= b)
+
+
+@SETTINGS
+@given(
+    st.sampled_from(WOMEN), NUMS, NUMS, st.integers(1, 30), st.sampled_from(("tulips", "daisies"))
+)
+def test_sale_price_of_the_kind_items_are(name: str, a: int, b: int, p: int, other: str) -> None:
+    text = (
+        f"Kim's flower shop was having a sale where each flower was {p} dollars. If {name} "
+        f"bought {a} roses and {b} {other}, how much did she spend?"
+    )
+    _check(text, Fraction((a + b) * p), must=True)
+
+
+@SETTINGS
+@given(st.sampled_from(WOMEN), BIG, NUMS, st.integers(1, 12))
+def test_pics_into_albums(name: str, a: int, b: int, c: int) -> None:
+    text = (
+        f"{name} uploaded {a} pictures to Facebook. She put {b} pics into one album and put "
+        f"the rest into {c} different albums. How many pictures were in each album?"
+    )
+    ok = a >= b and (a - b) % c == 0
+    _check(text, Fraction(a - b, c) if ok else None, must=ok)
+
+
+@SETTINGS
+@given(st.sampled_from(WOMEN), NUMS, NUMS, NUMS, st.booleans())
+def test_each_unit_holds_of_units_held(name: str, a: int, b: int, c: int, albums: bool) -> None:
+    if albums:
+        text = (
+            f"While shopping for music online, {name} bought {a} country albums and {b} pop "
+            f"albums. Each album came with a lyric sheet and had {c} songs. How many songs did "
+            f"{name} buy total?"
+        )
+    else:
+        text = (
+            f"{name} was organizing her book case making sure each of the shelves had exactly "
+            f"{c} books on it. If she had {a} shelves of mystery books and {b} shelves of "
+            f"picture books, how many books did she have total?"
+        )
+    _check(text, Fraction((a + b) * c), must=True)
+
+
+@SETTINGS
+@given(st.sampled_from(MEN), BIG, NUMS, st.integers(1, 9))
+def test_rest_split_into_equal_loads(name: str, a: int, b: int, c: int) -> None:
+    text = (
+        f"{name} had {a} pieces of clothing to wash. He put {b} of them in one load, but decided "
+        f"to split the rest into {c} equal loads. How many pieces of clothing could go in each of "
+        f"the small loads?"
+    )
+    ok = a >= b and (a - b) % c == 0
+    _check(text, Fraction(a - b, c) if ok else None, must=ok)
+
+
+@SETTINGS
+@given(st.sampled_from(MEN), NUMS, NUMS, st.integers(1, 50))
+def test_two_buyers_spend(name: str, a: int, b: int, p: int) -> None:
+    text = (
+        f"{name} and his friend were buying trick decks from the magic shop for {p} dollars "
+        f"each. How much did they spend if {name} bought {a} decks and his friend bought {b} decks?"
+    )
+    _check(text, Fraction((a + b) * p), must=True)

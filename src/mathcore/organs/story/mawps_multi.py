@@ -56,6 +56,7 @@ ABSENT = frozenset({"no_show", "not_done", "not_done_did", "no_pick", "no_work",
 PRESENT = frozenset({"good", "working"})
 #: Per-unit amounts over the units done (or working): the undone must be told.
 OVER_DONE = frozenset({"earn_each", "sell_working"})
+CHANGES = frozenset({"gain", "lose", "give", "share", "group"})
 OWN_QUESTIONS = frozenset({"q_units", "q_units_can", "q_units_to", "q_units_there"})
 
 
@@ -219,8 +220,20 @@ def sell_working_event(c: Any, ctx: Any) -> list[Event]:
 
 def sale_price_event(c: Any, ctx: Any) -> list[Event]:
     """``April's discount flowers was having a sale where each flower was 3 dollars``: a unit
-    price; the shop is no holder of the story (it never becomes "she")."""
-    return [Event("price", "", c.kind, c.qty, frame="price", source=c.source, rule=c.rc.frame)]
+    price; the shop is no holder of the story (it never becomes "she"). ``Victor and his
+    friend were buying decks for 8 dollars each``: the price names its buyers (``other``:
+    ``&the friend&victor``), the only ones a later ``they`` may mean."""
+    from mathcore.organs.story.resolve import _holder
+
+    group = ""
+    friend = c.b.get("f")
+    if isinstance(friend, Kind):
+        first = _holder(c.b.get("s"), ctx)
+        ctx.mention(first)
+        ctx.prev_subject = first
+        group = "&" + "&".join(sorted({first, f"the {friend.label()}"}))
+    price = Event("price", "", c.kind, c.qty, frame="price", source=c.source, rule=c.rc.frame)
+    return [replace(price, other=group)]
 
 
 MULTI_SPECIAL = {
@@ -271,6 +284,9 @@ def chain_state(prev: Handler) -> Handler:
         absent = [e for e in setup.events if e.rule in ABSENT and e.kind.head == q.kind.head]
         if absent and q.kind.mods and set(q.kind.mods) <= PRESENT:  # "how many good games"
             return prev(led, replace(setup, question=replace(q, kind=Kind(q.kind.head))))
+        changed = [e for e in setup.events if e.op in CHANGES and e.kind.head == q.kind.head]
+        if q.rule == "q_have_to" and changed:  # "had to complete": before or after the changes?
+            raise Halt("ambiguous_total", f"{q.kind.label()} to do: before or after the changes")
         if absent and q.rule not in UNIT_QUESTIONS:  # the team still has its absent members
             raise Halt("ambiguous_total", f"{q.kind.label()}: all of them or those who came")
         try:
@@ -334,8 +350,17 @@ def hypernym_priced(led: Ledger, setup: StorySetup) -> Answer:
     items = [
         e
         for e in setup.events
-        if e.op == "gain" and e.frame in ("buy", "purchase") and e.agent == q.holder
+        if e.op == "gain" and e.frame in ("buy", "purchase") and q.holder in (EVERYONE, e.agent)
     ]
+    members = set(q.holder[1:].split("&")) if q.holder.startswith("&") else set()
+    if members:  # "how much did they spend": every buyer named, and only those
+        items = [
+            e
+            for e in setup.events
+            if e.op == "gain" and e.frame in ("buy", "purchase") and e.agent in members
+        ]
+        if {e.agent for e in items} != members:
+            raise Halt("question_target_unbound", "not every one of them bought")
     if q.kind.head != "dollar" or q.frame not in ("spend", "pay") or not items:
         raise Halt("question_target_unbound", "no priced purchases")
     pack = current_pack()
@@ -348,6 +373,9 @@ def hypernym_priced(led: Ledger, setup: StorySetup) -> Answer:
             for k, (p, pe) in led.price.items()
             if k.covers(e.kind) or (not k.mods and k.head == up)
         ]
+        same = [(p, pe) for k, (p, pe) in led.price.items() if k.head == e.kind.head]
+        if not prices and len(same) == 1 and not e.kind.mods:  # "6 decks": the trick decks
+            prices = same
         if len(prices) != 1 or e.qty is None:
             raise Halt("question_target_unbound", f"no single price of {e.kind.label()}")
         p, pe = prices[0]
@@ -366,6 +394,12 @@ def chain_event(prev: Handler) -> Handler:
     to purchases priced through the kind they are one of."""
 
     def event(led: Ledger, setup: StorySetup) -> Answer:
+        q = setup.question
+        if q.rule == "q_spend_they":  # "they": the buyers a price named, no one else
+            groups = {e.other for e in setup.events if e.op == "price" and e.other}
+            if len(groups) != 1:
+                raise Halt("question_target_unbound", "'they' names no buyers")
+            return hypernym_priced(led, replace(setup, question=replace(q, holder=groups.pop())))
         try:
             return prev(led, setup)
         except Halt as halt:

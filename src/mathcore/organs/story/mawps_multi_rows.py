@@ -21,7 +21,6 @@ hand_out | H:s @ADV @AUX F=transfer_frame:f out|away N:n K?:k to ?the K:o S:loc 
 use_rest | H:s @ADV decided|chose|wanted ?to use the F=remainder_frame ?of ?them to F=increment_frame|V=act K:k | op=none
 starts_out | H:s @ADV started|starts|began|begins out with N:n K?:k S:loc | op=has holder=s kind=k qty=n
 pack_rest | H:s @ADV packed|put|placed the F=remainder_frame ?of ?them ?up putting|placing N:n K?:k in|into|on each K:u | op=group holder=s kind=k qty=n other_kind=u
-appos_lose | H:s , P:nm , @ADV @AUX F=decrement_frame:f N:n K?:k S:loc | op=lose holder=s kind=k qty=n
 invite | H:s @ADV @AUX invited|invites|invite N:n K:k to ?a|an|the|his|her|their K:e S:loc | op=gain holder=s kind=k qty=n
 no_show | S:loc0 N:n K?:k didn't|couldn't show|come ?up S:loc | op=lose holder=passive kind=k qty=n
 making_units | H:s @ADV was|is|were|are making|preparing|filling K:u with N:n K?:k in|on each one|K:u2 | op=cap kind=u qty=n
@@ -47,6 +46,8 @@ share_rest | H:s @ADV V=placement the F=remainder_frame ?of ?them into|in|among 
 sort_into | H:s @ADV sorted|put|split|divided|placed the|her|his|their K:k into|in|among N:n ?different|equal|separate K:u with the same amount|number of K:k2 in each K:u2 | op=share holder=s kind=k qty=n other_kind=u
 more_from | H:s N:n K?:k from O:src ?to D:loc S:loc | op=give holder=src other=s kind=k qty=n
 gain_to | H:s @ADV @AUX F=increment_frame:f N:n K:k to D:loc | op=gain holder=s kind=k qty=n
+split_rest | H:s @ADV decided|chose|wanted ?to split|divide|put|sort the F=remainder_frame ?of ?them into|in|among N:n ?different|equal|separate K:u | op=share holder=s kind=k qty=n other_kind=u
+buying_each | H:s and his|her|their K:f were|was buying K:k from ?the K:shop for N:n dollars|dollar each|apiece | op=sale_price kind=k qty=n
 has_total | H:s @ADV V=possession N:n K:k total|altogether | op=has holder=s kind=k qty=n
 """
 
@@ -61,5 +62,8 @@ q_earn_could | how much ?money could|can H:s F=increment_frame:f T:t | ask=event
 q_in_each_of | how many K?:k will|would ?there be|are|were|is in each of the K:u | ask=per_part holder= kind=k other_kind=u
 q_were_in_each | how many K?:k are|were|is|was ?there in each K:u | ask=per_part holder= kind=k other_kind=u
 q_were_in_each_of | how many K?:k are|were|is|was ?there in each of the K:u | ask=per_part holder= kind=k other_kind=u
+q_go_in_each | how many K?:k could|can|would|will go in|into each of the K:u | ask=per_part holder= kind=k other_kind=u
+q_have_to | how many K:k did|does|do|will|would H:s have|need to V=act|F=increment_frame/decrement_frame T:t | ask=state holder=s kind=k
+q_spend_they | how much ?money did|do|will|would they F=decrement_frame:f | ask=event holder=* kind=$ frame=f
 q_event_would | how many K:k would|will H:s have F=increment_frame:f T:t | ask=event holder=s kind=k frame=f
 """
