@@ -136,6 +136,14 @@ GOLD: list[tuple[str, int | Fraction]] = [
         54,
     ),
     ("Barry has 5 dimes. His little brother, Dan has 3 dimes. How many dimes does Dan have?", 3),
+    # which / that: the price of the things just bought
+    (
+        "Reggie had $48. Reggie bought 5 books, each of which cost $2. How much money does Reggie have left?",
+        38,
+    ),
+    ("John buys 3 shirts that cost $20 each. How much does he spend?", 60),
+    ("Ann had $30. She bought 4 pens, which are $3 each. How much money does Ann have left?", 18),
+    ("Ann had $30. She bought a lamp that costs $12. How much money does Ann have left?", 18),
     # N units with M things each
     (
         "Mary has 3 bags with 8 marbles each. She gives away 5 marbles. How many marbles does Mary have?",
@@ -182,6 +190,10 @@ REFUSE = [
     "Steve has one third as many cards as Lucy. If Lucy has 20 cards, how many cards does Steve have?",
     # an appositive name after a phrase that is not a kin
     "Kylie has 5 stamps. Her car, Nelly, has 44 more stamps than Kylie. How many stamps does Nelly have?",
+    # 'each of which' after no counted purchase, or with a price that is not money (no row)
+    "Reggie had $48. Reggie has 5 books, each of which cost $2. How much money does Reggie have left?",
+    "Reggie had $48. Reggie bought 5 books. Each of which cost $2. How much money does Reggie have left?",
+    "Reggie had 48 pens. Reggie bought 5 books, each of which cost 2. How many pens does Reggie have left?",
     # a bare comparison whose place differs from the clause before
     "There are 141 gold balloons and twice as many silver balloons in the room. How many balloons are there?",
 ]

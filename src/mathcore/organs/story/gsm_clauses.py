@@ -54,6 +54,11 @@ there_times_kind | there is|are|was|were ?also X:n as many K:k as ?the K:k2 S:lo
 frac_as_many | H:s @ADV V=possession N:n as many K?:k as O:o ?does|has|did|had|do|have | op=frac_times holder=s other=o kind=k qty=n
 times_the_number | H:s @ADV V=possession X:n the number of K:k as O:o ?does|has|did|had|do|have | op=times holder=s other=o kind=k qty=n
 has_with_each_end | H:s @ADV V=possession N:n K:u with N:n2 K:k each S:loc | op=has_with_each_end holder=s kind=k qty=n other_kind=u
+buy_that_each | H:s @ADV @AUX F=increment_frame:f N:n K:k ?, that|which cost|costs|are|were $:p each|apiece S:loc | op=gain_priced holder=s kind=k qty=n price=p
+buy_that_each_more | H:s N:n K:k ?, that|which cost|costs|are|were $:p each|apiece S:loc | op=gain_priced holder=s kind=k qty=n price=p
+bought_a_that | H:s @ADV @AUX F=increment_frame:f a|an|one:a K:k that|which cost|costs|was|is $:p S:loc | op=bought_for holder=s kind=k qty=? price=p
+bought_a_that_more | H:s a|an|one:a K:k that|which cost|costs|was|is $:p S:loc | op=bought_for holder=s kind=k qty=? price=p
+each_of_which | each of which cost|costs|was|is $:p | op=price_prev kind=k qty=p
 """
 
 #: The clause ops whose object holder a following ``, who`` may name.
@@ -204,6 +209,22 @@ def _appositive(c: Clause, ctx: Context) -> list[Event]:
     return own.again(t, c.b, ctx)
 
 
+def _price_prev(c: Clause, ctx: Context) -> list[Event]:
+    """``Reggie bought 5 books, each of which cost $2``: the unit price of the things the
+    purchase right before it (in the same sentence) counted."""
+    prev = ctx.prev_op
+    at = prev.get("_at", ())
+    sentence = c.source.split("[", 1)[0]
+    bought = prev.get("op") == "gain" and isinstance(prev.get("_bind", {}).get("n"), tuple)
+    if not bought or len(at) != 4 or at[0] != sentence or at[1] != c.rc.tokens[0] - 2:
+        raise _stop("'each of which' follows no counted purchase", "frame_entry")
+    kind = at[3]
+    if not isinstance(kind, Kind) or kind.head == "dollar":
+        raise _stop("'each of which' follows no counted purchase", "frame_entry")
+    qty = c.b["p"][0]  # the row's $ element reads money only
+    return [Event("price", "", kind, qty, frame="price", source=c.source, rule=c.rc.frame)]
+
+
 def _who(c: Clause, ctx: Context) -> list[Event]:
     """``..., who has 28 marbles``: the clause's subject is the object of the clause before."""
     from mathcore.organs.story.resolve import _holder
@@ -280,6 +301,7 @@ CLAUSES_SPECIAL = {
     "frac_times": _frac_times,
     "a_part": _part,
     "appositive": _appositive,
+    "price_prev": _price_prev,
     "has_with_each_end": _has_with_each_end,
 }
 
