@@ -249,16 +249,24 @@ def _compare_kinds(led: Ledger, e: Event, k: tuple[str, Kind]) -> None:
     n = Fraction(e.qty)
     if base is not None and base.b == 0 and k not in led.amounts:
         res, op, ops = _relate(base.a, n, e.op)
+        _not_negative(res)
         step = Step(op, ops, normalize(res), e.op, e.source)
         led.amounts[k] = Lin(res, Fraction(0), [*base.steps, step])
     elif mine is not None and mine.b == 0 and ko not in led.amounts:
         res, op, ops = _unrelate(mine.a, n, e.op)
+        _not_negative(res)
         step = Step(op, ops, normalize(res), f"{e.op} (inverse)", e.source)
         led.amounts[ko] = Lin(res, Fraction(0), [*mine.steps, step])
     elif ko not in led.amounts and k not in led.amounts:
         raise NoBase("unbound_quantity", "a comparison of two unknown kinds")
     else:
         raise Halt("unbound_quantity", "a comparison with no single known side")
+
+
+def _not_negative(res: Fraction) -> None:
+    """``8 red pens ... 10 fewer black pens than red pens``: no count is below zero."""
+    if res < 0:
+        raise Halt("negative_quantity", "a compared amount below zero")
 
 
 def _relate(base: Fraction, n: Fraction, op: str) -> tuple[Fraction, str, tuple[Number, ...]]:
