@@ -467,6 +467,718 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Mike had 16 video games but 8 of them weren't working. If he wanted to sell the working games for $7.50 each, how much money could he earn?",
         60,
     ),
+    (
+        "Katie baked 18 cupcakes for her school's bake sale. If her brother, Todd, ate 8 of them how many packages could she make if she put 2 cupcake in each package?",
+        5,
+    ),
+    (
+        "Katie baked 18 cupcakes for her school's bake sale. If her brother, Todd, ate 8 of them how many packages could she make if she put 3 cupcake in each package?",
+        None,
+    ),
+    (
+        "Katie baked 18 cupcakes for her school's bake sale. If her brother, Todd, ate 8 of them how many cupcakes were left?",
+        10,
+    ),
+    (
+        "Katie baked 18 cupcakes for her school's bake sale. If her brother, Todd, ate 8 of them how many cupcakes did Todd have left?",
+        None,
+    ),
+    (
+        "Katie baked 18 cupcakes for her school's bake sale. If her brother, Todd, baked 8 of them how many packages could she make if she put 2 cupcake in each package?",
+        9,
+    ),
+    (
+        "Katie baked 18 cupcakes for her school's bake sale. If her brother, Todd, baked 8 more how many packages could she make if she put 2 cupcake in each package?",
+        13,
+    ),
+    (
+        "Katie baked 18 cupcakes for her school's bake sale. If her brother, Todd, ate 8 cookies how many packages could she make if she put 2 cupcake in each package?",
+        9,
+    ),
+    (
+        "Katie baked 18 cupcakes for her school's bake sale. If her brother, Todd, ate 8 of them how many packages could she make?",
+        None,
+    ),
+    (
+        "Katie baked 18 cupcakes for her school's bake sale. If her brother, Todd, ate 8 of them how many cupcakes could she put in each package if she made 2 packages?",
+        5,
+    ),
+    (
+        "Katie baked 18 cupcakes for her school's bake sale. If her brother, Todd, ate 28 of them how many packages could she make if she put 2 cupcake in each package?",
+        None,
+    ),
+    (
+        "Katie baked 18 cupcakes for her school's bake sale. Her brother, Todd, ate 8 of them. How many packages could she make if she put 2 cupcakes in each package?",
+        5,
+    ),
+    (
+        "There are 65 students trying out for the school's trivia teams. If 17 of them didn't get picked for the team and the rest were put into 8 groups, how many students would be in each group?",
+        6,
+    ),
+    (
+        "There are 65 students trying out for the school's trivia teams. If 17 of them didn't get picked for the team and the rest were put into 9 groups, how many students would be in each group?",
+        None,
+    ),
+    (
+        "There are 65 students trying out for the school's trivia teams. If 17 of them didn't get picked for the team, how many students got picked?",
+        48,
+    ),
+    (
+        "There are 65 students trying out for the school's trivia teams. If 17 of them didn't get picked for the team and the rest were put into groups of 8, how many students would be in each group?",
+        None,
+    ),
+    (
+        "There are 65 students trying out for the school's trivia teams. If 17 of them didn't get picked for the team and the rest were put into groups of 8, how many groups would there be?",
+        6,
+    ),
+    (
+        "There are 65 students trying out for the school's trivia teams. If 17 of them got picked for the team and the rest were put into 8 groups, how many students would be in each group?",
+        6,
+    ),
+    (
+        "There are 65 students trying out for the school's trivia teams. If 17 of them didn't get picked for the team and the rest were put into 8 groups, how many groups would there be?",
+        None,
+    ),
+    (
+        "There are 65 students trying out for the school's trivia teams. If 17 of them didn't get picked for the team and the rest were put into 8 groups, how many teachers would be in each group?",
+        None,
+    ),
+    (
+        "There are 65 students trying out for the school's trivia teams. If 70 of them didn't get picked for the team and the rest were put into 8 groups, how many students would be in each group?",
+        None,
+    ),
+    (
+        "There are 650 students trying out for the school's trivia teams. If 170 of them didn't get picked for the team and the rest were put into 80 groups, how many students would be in each group?",
+        6,
+    ),
+    (
+        "There are 65 students trying out for the school's trivia teams. If 17 of them didn't get picked for the team and the rest were put into 8 groups, how many students would be in the 2 groups?",
+        None,
+    ),
+    (
+        "Isabel picked 66 flowers for her friend’s wedding. She was making bouquets with 8 flowers in each one. If 10 of the flowers wilted before the wedding, how many bouquets could she still make?",
+        7,
+    ),
+    (
+        "Isabel picked 66 flowers for her friend’s wedding. She was making bouquets with 8 flowers in each one. If 11 of the flowers wilted before the wedding, how many bouquets could she still make?",
+        None,
+    ),
+    (
+        "Isabel picked 66 flowers for her friend’s wedding. She was making bouquets with 8 flowers in each one. If 10 of the flowers wilted before the wedding, how many flowers were left?",
+        56,
+    ),
+    (
+        "Isabel picked 66 flowers for her friend’s wedding. She was making bouquets with 8 flowers in each one. If 10 of the flowers wilted before the wedding, how many bouquets could her friend make?",
+        None,
+    ),
+    (
+        "Isabel picked 66 flowers for her friend’s wedding. She was making 8 bouquets. If 10 of the flowers wilted before the wedding, how many flowers were in each bouquet?",
+        7,
+    ),
+    (
+        "Isabel picked 66 flowers for her friend’s wedding. She was making bouquets with 8 flowers in each one. If 10 more flowers bloomed before the wedding, how many bouquets could she still make?",
+        None,
+    ),
+    (
+        "Isabel picked 66 flowers for her friend’s wedding. She was making bouquets with 8 roses in each one. If 10 of the flowers wilted before the wedding, how many bouquets could she still make?",
+        None,
+    ),
+    (
+        "Isabel picked 66 flowers for her friend’s wedding. She was making bouquets with 8 flowers in each one. If 10 of the flowers wilted before the wedding, how many bouquets could she make before?",
+        None,
+    ),
+    (
+        "April's discount flowers was having a sale where each flower was 3 dollars. If Emily bought 2 roses and 2 daisies, how much did she spend?",
+        12,
+    ),
+    (
+        "April's discount flowers was having a sale where each rose was 3 dollars. If Emily bought 2 roses and 2 daisies, how much did she spend?",
+        None,
+    ),
+    (
+        "April's discount flowers was having a sale where each rose was 3 dollars. If Emily bought 2 roses and 2 daisies, how much did she spend on roses?",
+        6,
+    ),
+    (
+        "April's discount flowers was having a sale where each flower was 3 dollars. If Emily bought 2 roses and 2 vases, how much did she spend?",
+        None,
+    ),
+    (
+        "April's discount flowers was having a sale where each flower was 3 dollars. If Emily bought 2 roses and 2 daisies, how much did Sam spend?",
+        None,
+    ),
+    (
+        "April's discount flowers was having a sale where each flower was 3 dollars. If Emily bought 2 roses and 2 daisies, how many flowers did April sell?",
+        None,
+    ),
+    (
+        "April's discount flowers was having a sale where each flower was 3 dollars. If Emily bought 2 roses and 2 daisies, how many flowers did she buy?",
+        4,
+    ),
+    (
+        "April's discount flowers was having a sale where each flower was 3 dollars. If Emily bought 20 roses and 5 daisies, how much did she spend?",
+        75,
+    ),
+    (
+        "April's discount flowers was having a sale where each flower was 3 dollars. If Emily bought 2 roses and 2 daisies, how much change did she get?",
+        None,
+    ),
+    (
+        "April's discount flowers was having a sale where each flower was 3 dollars. If Emily sold 2 roses and 2 daisies, how much did she spend?",
+        None,
+    ),
+    (
+        "April's discount flowers was having a sale where each flower was 3 dollars. If Emily bought 2 roses and 2 daisies, how much did each flower cost?",
+        3,
+    ),
+    (
+        "April's discount flowers was having a sale where each flower was 3 dollars. If Emily bought 2 roses and 2 daisies and gave 1 rose to her mom, how much did she spend?",
+        12,
+    ),
+    (
+        "April's discount flowers was having a sale where each flower was 2.5 dollars. If Emily bought 2 roses and 2 daisies, how much did she spend?",
+        10,
+    ),
+    (
+        "There were 28 bales of hay in the barn. Tim stacked more bales in the barn today. There are now 54 bales of hay in the barn. How many bales did he store in the barn ?",
+        26,
+    ),
+    (
+        "There were 28 bales of hay in the barn. Tim stacked more bales in the barn today. There are now 24 bales of hay in the barn. How many bales did he store in the barn ?",
+        None,
+    ),
+    (
+        "There were 28 bales of hay in the barn. Tim stacked more bales in the barn today. How many bales did he store in the barn ?",
+        None,
+    ),
+    (
+        "There were 28 bales of hay in the barn. Tim took some bales from the barn today. There are now 54 bales of hay in the barn. How many bales did he take from the barn ?",
+        None,
+    ),
+    (
+        "There were 28 bales of hay in the barn. Tim took some bales from the barn today. There are now 22 bales of hay in the barn. How many bales did he take from the barn ?",
+        6,
+    ),
+    (
+        "There were 28 bales of hay in the barn. Tim stacked more bales in the barn today. There are now 54 bales of hay in the shed. How many bales did he store in the barn ?",
+        None,
+    ),
+    (
+        "There were 28 bales of hay in the barn. Tim stacked more bales in the barn today. There are now 54 bales of hay in the barn. How many bales did Tim stack?",
+        26,
+    ),
+    (
+        "There were 28 bales of hay in the barn. Tim stacked more bales in the barn today. There are now 54 bales of hay in the barn. How many bales did Sam store in the barn ?",
+        None,
+    ),
+    (
+        "There were 28 bales of hay in the barn. Tim stacked 26 more bales in the barn today. How many bales of hay are in the shed now?",
+        None,
+    ),
+    (
+        "There were 28 bales of hay in the barn. Tim stacked 26 more bales in the barn today. How many bales of hay are in the barn now?",
+        54,
+    ),
+    (
+        "There are 22 walnut trees currently in the park. Park workers will plant more walnut trees today. When the workers are finished there will be 55 walnut trees in the park. How many walnut trees did the workers plant today ?",
+        33,
+    ),
+    (
+        "There are 22 walnut trees currently in the park. Park workers will plant more walnut trees today. When the workers are finished there will be 55 maple trees in the park. How many walnut trees did the workers plant today ?",
+        None,
+    ),
+    (
+        "There are 22 walnut trees currently in the park. Park workers will cut down some walnut trees today. When the workers are finished there will be 55 walnut trees in the park. How many walnut trees did the workers cut down today ?",
+        None,
+    ),
+    (
+        "There are 22 walnut trees currently in the park. Park workers will cut down some walnut trees today. When the workers are finished there will be 15 walnut trees in the park. How many walnut trees did the workers cut down today ?",
+        7,
+    ),
+    (
+        "There are 22 walnut trees and 10 maple trees currently in the park. Park workers will plant more walnut trees today. When the workers are finished there will be 55 walnut trees in the park. How many walnut trees did the workers plant today ?",
+        33,
+    ),
+    (
+        "There are 22 walnut trees currently in the park. Park workers will plant more walnut trees today. When the workers are finished there will be 55 trees in the park. How many maple trees did the workers plant today ?",
+        None,
+    ),
+    (
+        "There are 2200 walnut trees currently in the park. Park workers will plant more walnut trees today. When the workers are finished there will be 5500 walnut trees in the park. How many walnut trees did the workers plant today ?",
+        3300,
+    ),
+    (
+        "Tim has saved 2000 cents from selling lemonade. How many dollars does Tim have?",
+        20,
+    ),
+    (
+        "Tim has saved 2050 cents from selling lemonade. How many dollars does Tim have?",
+        Fraction(41, 2),
+    ),
+    (
+        "Tim has saved 2050 cents from selling lemonade. How much money does Tim have?",
+        Fraction(41, 2),
+    ),
+    (
+        "Tim has saved 2000 cents from selling lemonade. How many dollars does Sam have?",
+        None,
+    ),
+    (
+        "Tim has saved 2000 cents from selling lemonade. He spent 500 cents. How many dollars does Tim have?",
+        15,
+    ),
+    (
+        "Tim has saved 2000 dollars from selling lemonade. How many cents does Tim have?",
+        200000,
+    ),
+    (
+        "Joan has saved 6 quarters from washing cars. How many cents does Joan have ?",
+        150,
+    ),
+    (
+        "Joan has saved 6 dimes from washing cars. How many cents does Joan have ?",
+        60,
+    ),
+    (
+        "Joan has saved 6 nickels from washing cars. How many cents does Joan have ?",
+        30,
+    ),
+    (
+        "Joan has saved 6 pennies from washing cars. How many cents does Joan have ?",
+        6,
+    ),
+    (
+        "Joan has saved 6 quarters from washing cars. How many quarters does Sam have ?",
+        None,
+    ),
+    (
+        "Joan has saved 6 quarters from washing cars. Sam has saved 4 dimes. How many cents does Joan have ?",
+        150,
+    ),
+    (
+        "Joan has saved 6 quarters from washing cars. Sam has saved 4 dimes. How many cents do they have together?",
+        190,
+    ),
+    (
+        "Joan has saved 6 quarters from washing cars. How many dollars does Joan have ?",
+        Fraction(3, 2),
+    ),
+    (
+        "Joan has saved 6 quarters and 3 buttons from washing cars. How many cents does Joan have ?",
+        None,
+    ),
+    (
+        "Nancy has saved 1 dozen quarters from washing cars. How much money does Nancy have ?",
+        3,
+    ),
+    (
+        "Nancy has saved 1 dozen quarters from washing cars. How many quarters does Nancy have ?",
+        12,
+    ),
+    (
+        "Nancy has saved 1 dozen quarters from washing cars. How many cents does Nancy have ?",
+        300,
+    ),
+    (
+        "Nancy has saved 2 dozen quarters from washing cars. How much money does Nancy have ?",
+        6,
+    ),
+    (
+        "Sam got 9 pennies for washing clothes, and 7 quarters for mowing lawns. How much money does Sam have?",
+        Fraction(46, 25),
+    ),
+    (
+        "Sam got 9 pennies for washing clothes, and 7 quarters for mowing lawns. How many cents does Sam have?",
+        184,
+    ),
+    (
+        "Sam got 9 pennies for washing clothes, and 7 quarters for mowing lawns. How much money did Sam get for mowing lawns?",
+        Fraction(7, 4),
+    ),
+    (
+        "Sam got 9 pennies for washing clothes, and 7 quarters for mowing lawns. He spent 10 cents. How much money does Sam have?",
+        Fraction(87, 50),
+    ),
+    (
+        "Sam got 9 pennies for washing clothes, and 7 quarters for mowing lawns. How much money does Tim have?",
+        None,
+    ),
+    (
+        "Sam got 9 pennies for washing clothes, and 7 quarters for mowing lawns. How many coins does Sam have?",
+        16,
+    ),
+    (
+        "Sam got 9 pennies for washing clothes, and 7 quarters for mowing lawns. How many more pennies than quarters does Sam have?",
+        2,
+    ),
+    (
+        "Randy has 60 mango trees on his farm. He also has 5 less than half as many coconut trees as mango trees. How many trees does Randy have in all on his farm?",
+        85,
+    ),
+    (
+        "Randy has 60 mango trees on his farm. He also has 5 less than half as many coconut trees as mango trees. How many coconut trees does Randy have?",
+        25,
+    ),
+    (
+        "Randy has 60 mango trees on his farm. He also has 5 more than half as many coconut trees as mango trees. How many trees does Randy have in all on his farm?",
+        95,
+    ),
+    (
+        "Randy has 60 mango trees on his farm. He also has 5 less than twice as many coconut trees as mango trees. How many trees does Randy have in all on his farm?",
+        175,
+    ),
+    (
+        "Randy has 60 mango trees on his farm. He also has 5 less than half as many coconut trees as mango trees. How many more mango trees than coconut trees does Randy have?",
+        35,
+    ),
+    (
+        "Randy has 60 mango trees on his farm. He also has 5 less than half as many coconut trees as mango trees. How many apple trees does Randy have?",
+        None,
+    ),
+    (
+        "Randy has 60 mango trees on his farm. He also has 5 less than half as many coconut trees as apple trees. How many trees does Randy have in all on his farm?",
+        None,
+    ),
+    (
+        "Randy has 60 mango trees on his farm. His brother has 5 less than half as many coconut trees as mango trees. How many trees does Randy have in all on his farm?",
+        None,
+    ),
+    (
+        "Randy has 60 mango trees on his farm. His brother has 5 less than half as many coconut trees as Randy has mango trees. How many trees does Randy have in all on his farm?",
+        60,
+    ),
+    (
+        "Randy has 25 coconut trees on his farm. He also has 5 less than half as many coconut trees as mango trees. How many trees does Randy have in all on his farm?",
+        85,
+    ),
+    (
+        "Randy has 61 mango trees on his farm. He also has 5 less than half as many coconut trees as mango trees. How many trees does Randy have in all on his farm?",
+        None,
+    ),
+    (
+        "Randy has 8 mango trees on his farm. He also has 5 less than half as many coconut trees as mango trees. How many trees does Randy have in all on his farm?",
+        None,
+    ),
+    (
+        "Joy can read 8 pages of a book in 20 minutes. How many hours will it take her to read 120 pages?",
+        5,
+    ),
+    (
+        "Joy can read 8 pages of a book in 20 minutes. How many minutes will it take her to read 120 pages?",
+        300,
+    ),
+    (
+        "Joy can read 8 pages of a book in 20 minutes. How many hours will it take her to read 100 pages?",
+        Fraction(25, 6),
+    ),
+    (
+        "Joy can read 8 pages of a book in 20 minutes. How many pages can she read in 6 hours?",
+        144,
+    ),
+    (
+        "Joy can read 8 pages of a book in 20 minutes. How many hours will it take Sam to read 120 pages?",
+        None,
+    ),
+    (
+        "Joy can read 8 pages of a book in 20 minutes. How many hours will it take her to read 120 books?",
+        None,
+    ),
+    (
+        "Joy can read 8 pages of a book in 20 minutes. How many hours will it take her to read 120 pages and her brother to read 240 pages?",
+        15,
+    ),
+    (
+        "Joy reads 8 pages of a book in 20 minutes. How many hours will it take her to read 120 pages?",
+        5,
+    ),
+    (
+        "John has five more roommates than twice as many as Bob. If Bob has 10 roommates, how many roommates does John have?",
+        25,
+    ),
+    (
+        "John has five fewer roommates than twice as many as Bob. If Bob has 10 roommates, how many roommates does John have?",
+        15,
+    ),
+    (
+        "John has five more roommates than twice as many as Bob. If Bob has 10 roommates, how many roommates do they have together?",
+        35,
+    ),
+    (
+        "John has five more roommates than twice as many as Bob. If John has 25 roommates, how many roommates does Bob have?",
+        10,
+    ),
+    (
+        "John has five more roommates than twice as many as Bob. If Bob has 10 roommates, how many roommates does Sue have?",
+        None,
+    ),
+    (
+        "John has five more roommates than twice as many as Bob. If Bob has 10 cats, how many roommates does John have?",
+        None,
+    ),
+    (
+        "John has ten more roommates than three times as many as Bob. If Bob has 10 roommates, how many roommates does John have?",
+        40,
+    ),
+    (
+        "John has five more roommates than twice as many as Bob. If Bob has 10 roommates, how many more roommates does John have than Bob?",
+        15,
+    ),
+    (
+        "Oliver has 10 $20 and 3 $5 bills. William has 15 $10 and 4 $5 bills. How much more money does Oliver have than William?",
+        45,
+    ),
+    (
+        "Oliver has 10 $20 and 3 $5 bills. How much money does Oliver have?",
+        215,
+    ),
+    (
+        "Oliver has 10 $20 and 3 $5 bills. William has 15 $10 and 4 $5 bills. How much money do they have together?",
+        385,
+    ),
+    (
+        "Oliver has 10 $20 and 3 $5 bills. William has 15 $10 and 4 $5 bills. How much more money does William have than Oliver?",
+        None,
+    ),
+    (
+        "Oliver has 10 $20 and 3 $5 bills. William has 15 $10 and 4 $5 bills. How much more money does Oliver have than Sam?",
+        None,
+    ),
+    (
+        "Oliver has 10 $20 and 3 $5 bills. How many bills does Oliver have?",
+        13,
+    ),
+    (
+        "Oliver has 10 $20 and 3 $5 bills. William has 15 $10 and 4 $5 bills. How many more bills does Oliver have than William?",
+        None,
+    ),
+    (
+        "Oliver has 10 $20 and 3 $5 bills. William has 15 $10 and 4 $5 bills. How much less money does William have than Oliver?",
+        45,
+    ),
+    (
+        "It takes David 10 minutes to wash 4 windows.  David's house has 64 windows.  How many minutes will it take David to wash all of the windows?",
+        160,
+    ),
+    (
+        "It takes David 10 minutes to wash 4 windows.  David's house has 64 doors.  How many minutes will it take David to wash all of the windows?",
+        None,
+    ),
+    (
+        "It takes David 10 minutes to wash 4 windows.  David's house has 64 windows.  How many minutes will it take Sam to wash all of the windows?",
+        None,
+    ),
+    (
+        "It takes David 10 minutes to wash 4 windows.  David's house has 64 windows.  How many hours will it take David to wash all of the windows?",
+        Fraction(8, 3),
+    ),
+    (
+        "It takes David 10 minutes to wash 4 windows.  David's house has 64 windows.  How many minutes will it take David to wash half of the windows?",
+        80,
+    ),
+    (
+        "It takes David 10 minutes to wash 4 windows.  David's house has 64 windows and he already washed 20.  How many minutes will it take David to wash all of the windows?",
+        None,
+    ),
+    (
+        "It takes David 10 minutes to wash 4 windows.  David's house has 64 windows and he already washed 20.  How many minutes will it take David to wash the rest of the windows?",
+        110,
+    ),
+    (
+        "It takes David 10 minutes to wash 4 windows.  David's house has 66 windows.  How many minutes will it take David to wash all of the windows?",
+        165,
+    ),
+    (
+        "It takes David 10 minutes to wash 4 windows.  How many minutes will it take David to wash all of the windows?",
+        None,
+    ),
+    (
+        "David's house has 64 windows. It takes David 10 minutes to wash 4 windows. How many minutes will it take David to wash all of the windows?",
+        160,
+    ),
+    (
+        "It takes David 10 minutes to wash 4 windows.  Sam's house has 64 windows.  How many minutes will it take David to wash all of the windows?",
+        160,
+    ),
+    (
+        "It takes David 10 minutes to wash 4 windows.  Sam's house has 64 windows.  How many minutes will it take David to wash all of the windows in Sam's house?",
+        160,
+    ),
+    (
+        "Arthur has $200 in his wallet. He spends four-fifths of that. How much does he have left?",
+        40,
+    ),
+    (
+        "Arthur has $200 in his wallet. He spends four-fifths of that. How much did he spend?",
+        160,
+    ),
+    (
+        "Arthur has $200 in his wallet. He spends four-fifths of that. How much does Sam have left?",
+        None,
+    ),
+    (
+        "Arthur has $200 in his wallet. He spends four-thirds of that. How much does he have left?",
+        None,
+    ),
+    (
+        "Arthur has $200 in his wallet. He spends four-fifths of that. How much did he have at first?",
+        200,
+    ),
+    (
+        "Arthur has $200 in his wallet. He spends two-fifths of that. How much does he have left?",
+        120,
+    ),
+    (
+        "Arthur has $200 in his wallet. He earns four-fifths of that. How much does he have left?",
+        None,
+    ),
+    (
+        "Arthur has $200 in his wallet. He earns four-fifths of that. How much does he have now?",
+        360,
+    ),
+    (
+        "Arthur has $205 in his wallet. He spends two-thirds of that. How much does he have left?",
+        Fraction(205, 3),
+    ),
+    (
+        "Arthur has $200 in his wallet. He spends four-fifths of it. How much money does he have left?",
+        40,
+    ),
+    (
+        "Arthur has $200 in his wallet. He spends four-fifths of that. Then he spends $50. How much does he have left?",
+        None,
+    ),
+    (
+        "Arthur has $200 in his wallet. He spends $50. He spends four-fifths of that. How much does he have left?",
+        None,
+    ),
+    (
+        "Arthur has $200 in his wallet. He spends $50. Then he spends four-fifths of the rest. How much does he have left?",
+        30,
+    ),
+    (
+        "Arthur has 200 dollars in his wallet. He spends four-fifths of that. How much does he have left?",
+        40,
+    ),
+    (
+        "There are 8 red pens in Maria's desk drawer. There are 10 more black pens than red pens. There are also 7 more blue pens than red pens. How many pens are there in all?",
+        41,
+    ),
+    (
+        "There are 8 red pens in Maria's desk drawer. There are 10 more black pens than red pens. There are also 7 more blue pens than red pens. How many black pens are there?",
+        18,
+    ),
+    (
+        "There are 8 red pens in Maria's desk drawer. There are 10 more black pens than red pens. There are also 7 more blue pens than red pens. How many black and blue pens are there?",
+        33,
+    ),
+    (
+        "There are 8 red pens in Maria's desk drawer. There are 10 more black pens than red pens. There are also 7 more blue pens than black pens. How many pens are there in all?",
+        51,
+    ),
+    (
+        "There are 8 red pens in Maria's desk drawer. There are 10 fewer black pens than red pens. There are also 7 more blue pens than red pens. How many pens are there in all?",
+        None,
+    ),
+    (
+        "There are 8 red pens in Maria's desk drawer. There are 10 more black pens than red pens. There are also 7 more blue pens than green pens. How many pens are there in all?",
+        None,
+    ),
+    (
+        "There are 8 red pens in Maria's desk drawer. There are 10 more black pens than red pens. There are also 7 more blue pens than red pens. How many more black pens than blue pens are there?",
+        1,
+    ),
+    (
+        "There are 8 red pens in Maria's desk drawer. There are 10 more black pens than red pens. There are also 7 more blue pens than red pens. How many pencils are there in all?",
+        None,
+    ),
+    (
+        "There are 8 red pens in Maria's desk drawer. There are 10 more black pens than red pens. There are also 7 more blue pens than red pens. There are 3 pencils in the drawer. How many pens are there in all?",
+        41,
+    ),
+    (
+        "There are 8 red pens in Maria's desk drawer. There are 10 more black pens than red pens. There are also 7 more blue pens than red pens. There are 3 green pens in the drawer. How many pens are there in all?",
+        44,
+    ),
+    (
+        "There are 8 red pens in Maria's desk drawer. There are twice as many black pens as red pens. There are also 8 more blue pens than red pens. How many pens are there in all?",
+        40,
+    ),
+    (
+        "Tim has 30 fewer apples than Martha. If Martha has 20 apples, how many apples do they have in total?",
+        None,
+    ),
+    (
+        "Tim has 30 fewer apples than Martha. If Martha has 20 apples, how many apples does Tim have?",
+        None,
+    ),
+    (
+        "Tim has 30 more apples than Martha. If Tim has 20 apples, how many apples do they have in total?",
+        None,
+    ),
+    (
+        "Paddington has 40 fewer goats than Washington. If Washington has 14 goats, how many goats do they have in total?",
+        None,
+    ),
+    (
+        "There are 8 red pens in the box. There are 10 fewer black pens than red pens. How many black pens are there?",
+        None,
+    ),
+    (
+        "There are 8 red pens in the box. There are 10 more red pens than black pens. How many pens are there in all?",
+        None,
+    ),
+    (
+        "Sam has 5 apples. Tom has 8 fewer apples than Sam. How many apples does Tom have?",
+        None,
+    ),
+    (
+        "Sam has 5 apples. Tom has 8 fewer apples than Sam. How many apples do they have altogether?",
+        None,
+    ),
+    (
+        "Sam has 5 apples. Tom has 8 apples fewer than Sam. How many apples do they have altogether?",
+        None,
+    ),
+    (
+        "Billy has $25 less than twice the money Sam has. If Sam has $10, how much money do they have together?",
+        None,
+    ),
+    (
+        "Billy has $25 less than twice the money Sam has. If Sam has $10, how much money does Billy have?",
+        None,
+    ),
+    (
+        "John has five fewer roommates than twice as many as Bob. If Bob has 2 roommates, how many roommates does John have?",
+        None,
+    ),
+    (
+        "Randy has 6 mango trees on his farm. He also has 5 less than half as many coconut trees as mango trees. How many trees does Randy have in all on his farm?",
+        None,
+    ),
+    (
+        "A school has 30 boys. It has 40 fewer girls than boys. How many students does the school have?",
+        None,
+    ),
+    (
+        "Simon has 20% more legos than Bruce, who has 20 fewer than Kent.  If Kent has 10 legos, how many does Simon have?",
+        None,
+    ),
+    (
+        "Sam had 5 marbles. He lost 8 marbles. How many marbles does he have now?",
+        None,
+    ),
+    (
+        "Sam has 5 marbles. Tom has 3 marbles. How many more marbles does Tom have than Sam?",
+        None,
+    ),
+    (
+        "There were 5 birds on a tree. 8 flew away. How many birds are left on the tree?",
+        None,
+    ),
+    (
+        "There were 5 birds on a tree. 8 birds flew away and 10 more birds came. How many birds are on the tree now?",
+        None,
+    ),
 ]
 
 # Wrong answers found and not fixed here (routed to the construction's author): each must be
@@ -513,4 +1225,22 @@ def test_taking_more_than_is_held_refuses_even_when_a_later_gain_covers_it(text:
     assert result.status == "refused"
     assert result.reason == "story_negative_quantity"  # type: ignore[union-attr]
     fine = text.replace("40", "4")
+    assert solve(fine).status == "solved"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "There are 8 red pens in Maria's desk drawer. There are 10 fewer black pens than red pens. There are also 7 more blue pens than red pens. How many pens are there in all?",
+        "Sam has 8 red pens. He has 10 fewer black pens than red pens. How many pens does Sam have?",
+        "Sam has 8 red pens. He has 10 more red pens than black pens. How many pens does Sam have?",
+    ],
+)
+def test_a_comparison_of_kinds_below_zero_refuses(text: str) -> None:
+    """8 - 10 black pens is no count: the ledger used to add -2 into the total (answered 21
+    and 6)."""
+    result = solve(text)
+    assert result.status == "refused"
+    assert result.reason == "story_negative_quantity"  # type: ignore[union-attr]
+    fine = text.replace("10 ", "3 ")
     assert solve(fine).status == "solved"
