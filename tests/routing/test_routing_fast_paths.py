@@ -56,3 +56,31 @@ def test_a_growth_refusal_has_the_id_of_the_proposal_it_writes(tmp_path: Path) -
     assert isinstance(written, mathcore.Refused) and written.terminal == "PROPOSAL_EMITTED"
     assert quiet.proposal_id == written.proposal_id
     assert [p.name for p in folder.iterdir()] == [f"{quiet.proposal_id}.json"]
+
+
+def test_the_pack_follows_the_environment_each_time(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import shutil
+
+    from mathcore.packs import loader
+
+    copy = tmp_path / "pack"
+    shutil.copytree(loader.DEFAULT_PACK, copy, ignore=shutil.ignore_patterns(".*", "__pycache__"))
+    default = loader.current_pack()
+    monkeypatch.setenv(loader.PACK_ENV, str(copy))
+    assert loader.current_pack().path == str(copy)
+    with loader.pinned_pack() as pinned:
+        assert pinned.path == str(copy) and loader.pinned() is pinned
+    assert loader.pinned() is None
+    monkeypatch.delenv(loader.PACK_ENV)
+    assert loader.current_pack() is default
+
+
+def test_a_pin_is_released_when_its_block_raises() -> None:
+    from mathcore.packs import loader
+
+    with pytest.raises(ZeroDivisionError), loader.pinned_pack() as pack:
+        assert loader.pinned() is pack
+        _ = 1 // 0
+    assert loader.pinned() is None

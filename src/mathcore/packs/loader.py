@@ -18,8 +18,7 @@ import json
 import os
 import re
 import threading
-from collections.abc import Callable, Iterator, Mapping
-from contextlib import contextmanager
+from collections.abc import Callable, Mapping
 from contextvars import ContextVar
 from dataclasses import dataclass, fields
 from pathlib import Path
@@ -361,6 +360,15 @@ def pack_root(path: str | os.PathLike[str] | None = None) -> Path:
     return Path(env) if env else DEFAULT_PACK
 
 
+#: ``$MATHCORE_PACK`` (None: unset) -> its root, the root as a string, its manifest's path.
+_spots: dict[str | None, tuple[Path, str, str]] = {}
+
+
+def _spot(root: Path) -> tuple[Path, str, str]:
+    key = str(root)
+    return root, key, os.path.join(key, "manifest.json")
+
+
 def current_pack(path: str | os.PathLike[str] | None = None) -> Pack:
     """The pack in use (see ``pack_root``), reloaded when its manifest changes on disk.
 
@@ -371,10 +379,15 @@ def current_pack(path: str | os.PathLike[str] | None = None) -> Pack:
         pinned = _pinned.get()
         if pinned is not None:
             return pinned
-    root = pack_root(path)
-    key = str(root)
+        env = os.environ.get(PACK_ENV)
+        spot = _spots.get(env)
+        if spot is None:
+            spot = _spots[env] = _spot(pack_root())
+        root, key, manifest = spot
+    else:
+        root, key, manifest = _spot(pack_root(path))
     try:
-        st = os.stat(os.path.join(key, "manifest.json"))  # plain strings: once per solve
+        st = os.stat(manifest)  # plain strings: once per solve
         stamp = (st.st_ino, st.st_mtime_ns, st.st_size)  # a replaced manifest is a new inode
     except OSError:
         stamp = (-1, -1, -1)
@@ -396,17 +409,25 @@ def pinned() -> Pack | None:
     return _pinned.get()
 
 
-@contextmanager
-def pinned_pack() -> Iterator[Pack]:
+class _Pin:
+    """The ``with`` block of ``pinned_pack`` (a plain class: no generator per solve)."""
+
+    __slots__ = ("_token",)
+
+    def __enter__(self) -> Pack:
+        pack = current_pack()
+        self._token = _pinned.set(pack)
+        return pack
+
+    def __exit__(self, *exc: object) -> None:
+        _pinned.reset(self._token)
+
+
+def pinned_pack() -> _Pin:
     """Check the pack on disk once, then serve it to every ``current_pack()`` in the block.
 
     One solve asks for the pack many times (each organ, each lexicon); pinning it makes
     that one ``stat`` per solve and guarantees every organ of a pass reads the same pack.
     A context variable, so concurrent threads or tasks each keep their own pin.
     """
-    pack = current_pack()
-    token = _pinned.set(pack)
-    try:
-        yield pack
-    finally:
-        _pinned.reset(token)
+    return _Pin()
