@@ -95,6 +95,35 @@ def _charge(c: Clause, ctx: Context) -> list[Event]:
     return [Event("price", "", unit, c.qty, frame="price", source=c.source, rule=c.rc.frame)]
 
 
+def _with_each(c: Clause, ctx: Context) -> list[Event]:
+    """``has 80 chairs with five legs each`` (``bought 2 bags with 13 marbles in each``, and a
+    list's later ``20 tables with three legs each``): a count of units and a per-unit amount."""
+    unit = c.b.get("u")
+    per = c.b.get("n2")
+    if not isinstance(unit, Kind) or not isinstance(per, tuple) or per[2] or per[0] is None:
+        raise _stop("a per-unit amount needs a unit and a count")
+    if "s" in c.b:
+        op, raw, verb = ("gain" if c.b.get("f") is not None else "has"), c.b["s"], c.b.get("f")
+    else:  # "..., and 20 round tables with three legs each": the same holder and verb
+        prev = ctx.prev_op.get("_with_each")
+        if not isinstance(prev, tuple) and ctx.prev_op.get("op") in ("has", "gain"):
+            prev = (ctx.prev_op["op"], "@prev", ctx.prev_op.get("_bind", {}).get("f"))
+        if not isinstance(prev, tuple):
+            raise _stop("a list item continues no holding or gain")
+        op, raw, verb = prev
+    if unit.head == "dollar" or c.kind.head == "dollar" or c.kind == unit:
+        raise _stop("units of money, or units of themselves")
+    bind = {**c.b, "s": raw, "f": verb}
+    count = c.again({"op": op, "holder": "s", "kind": "u", "qty": "n"}, bind, ctx)
+    each = Event(
+        "each", "", c.kind, per[0], other_kind=unit, frame="each", source=c.source, rule=c.rc.frame
+    )
+    if c.kind not in ctx.kinds:
+        ctx.kinds.append(c.kind)
+    ctx.prev_op = {**ctx.prev_op, "_with_each": (op, "@prev", verb)}
+    return [*count, each]
+
+
 def _present(verb: object, lemma: str) -> bool:
     """``reads``, ``fixes``: the present tense of a third person (a habit, so a rate)."""
     from mathcore.organs.story.lexemes import Lexeme
@@ -106,6 +135,7 @@ def _present(verb: object, lemma: str) -> bool:
 RATES_SPECIAL: dict[str, Callable[[Clause, Context], list[Event]]] = {
     "rates_in": _rates_in,
     "charge": _charge,
+    "with_each": _with_each,
     **BILLS_SPECIAL,
     **WANT_SPECIAL,
 }

@@ -22,6 +22,9 @@ rates_in_one | H:s ?only|already|now|still|also|usually|normally can|could {_VER
 rates_in_s | H:s ?only|already|now|still|also|usually|normally {_VERB} N:n {{K}} in N:tn K:u | op=rates_in holder=s kind=k qty=n tense=s
 charges | H:s ?only|already|now|still|also|usually|normally @AUX charges|charged|charge $:n a|an|per|each|every K:u S:loc | op=charge holder=s kind=k qty=n
 charges_for | H:s ?only|already|now|still|also|usually|normally @AUX charges|charged|charge $:n for each|every|a|an|one K:u S:loc | op=charge holder=s kind=k qty=n
+with_each | H:s ?only|already|now|still|also V=possession N:n K:u with N:n2 K:k in|on each S:loc | op=with_each holder=s kind=k qty=n
+with_each_gain | H:s ?only|already|now|still|also @AUX F=increment_frame:f N:n K:u with N:n2 K:k ?in|on each S:loc | op=with_each holder=s kind=k qty=n
+with_each_more | N:n K:u with N:n2 K:k ?in|on each S:loc | op=with_each kind=k qty=n
 rates_at_rate | at this|that|the ?same|constant rate|pace|speed | op=none
 rates_every | H:s ?only|already|now|still|also|usually|normally ?can|could {_VERB} N:n {{K}} every N:tn K:u | op=rates_in holder=s kind=k qty=n
 rates_takes | it {_TAKES} O:s N:tn K:u to {_VERB} N:n {{K}} | op=rates_in holder=s kind=k qty=n
