@@ -52,12 +52,12 @@ more_kind_cont | {_AFF} K:k than ?the K:k2 S:loc | op=times_k_cont kind=k qty=n 
 there_more_kind | there is|are|was|were ?also {_AFF} K:k than ?the K:k2 S:loc | op=there_cmp kind=k qty=n other_kind=k2
 there_times_kind | there is|are|was|were ?also X:n as many K:k as ?the K:k2 S:loc | op=there_cmp kind=k qty=n other_kind=k2
 frac_as_many | H:s @ADV V=possession N:n as many K?:k as O:o ?does|has|did|had|do|have | op=frac_times holder=s other=o kind=k qty=n
-times_the_number | H:s @ADV V=possession X:n the number of K:k as O:o ?does|has|did|had|do|have | op=times holder=s other=o kind=k qty=n
+times_the_number | H:s @ADV V=possession X:n the number of K:k as O:o ?does|has|did|had|do|have | op=own pre=times holder=s other=o kind=k qty=n
 has_with_each_end | H:s @ADV V=possession N:n K:u with N:n2 K:k each S:loc | op=has_with_each_end holder=s kind=k qty=n other_kind=u
-buy_that_each | H:s @ADV @AUX F=increment_frame:f N:n K:k ?, that|which cost|costs|are|were $:p each|apiece S:loc | op=gain_priced holder=s kind=k qty=n price=p
-buy_that_each_more | H:s N:n K:k ?, that|which cost|costs|are|were $:p each|apiece S:loc | op=gain_priced holder=s kind=k qty=n price=p
-bought_a_that | H:s @ADV @AUX F=increment_frame:f a|an|one:a K:k that|which cost|costs|was|is $:p S:loc | op=bought_for holder=s kind=k qty=? price=p
-bought_a_that_more | H:s a|an|one:a K:k that|which cost|costs|was|is $:p S:loc | op=bought_for holder=s kind=k qty=? price=p
+buy_that_each | H:s @ADV @AUX F=increment_frame:f N:n K:k ?, that|which cost|costs|are|were $:p each|apiece S:loc | op=own pre=gain_priced holder=s kind=k qty=n price=p
+buy_that_each_more | H:s N:n K:k ?, that|which cost|costs|are|were $:p each|apiece S:loc | op=own pre=gain_priced holder=s kind=k qty=n price=p
+bought_a_that | H:s @ADV @AUX F=increment_frame:f a|an|one:a K:k that|which cost|costs|was|is $:p S:loc | op=own pre=bought_for holder=s kind=k qty=? price=p
+bought_a_that_more | H:s a|an|one:a K:k that|which cost|costs|was|is $:p S:loc | op=own pre=bought_for holder=s kind=k qty=? price=p
 each_of_which | each of which cost|costs|was|is $:p | op=price_prev kind=k qty=p
 """
 
@@ -183,6 +183,13 @@ def _frac_times(c: Clause, ctx: Context) -> list[Event]:
     return c.again({**c.t, "op": "times"}, c.b, ctx)
 
 
+def _own(c: Clause, ctx: Context) -> list[Event]:
+    """A row of this module whose event is another op's (``pre``): read as that op."""
+    t = {k: v for k, v in c.t.items() if k != "pre"}
+    t["op"] = c.t["pre"]
+    return c.again(t, c.b, ctx)
+
+
 def _part(c: Clause, ctx: Context) -> list[Event]:
     """``a third as many``: the row's own event, when its multiplier is a part (0 < x < 1)."""
     mult = c.b.get(c.t["x"])
@@ -300,6 +307,7 @@ CLAUSES_SPECIAL = {
     "there_cmp": _there_cmp,
     "frac_times": _frac_times,
     "a_part": _part,
+    "own": _own,
     "appositive": _appositive,
     "price_prev": _price_prev,
     "has_with_each_end": _has_with_each_end,
