@@ -36,12 +36,25 @@ def frame_difference(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Ste
     return a - b, [*sa, *sb, step]
 
 
+#: Per pack digest: each form with a ``complement`` entry and its value (scanned once).
+_COMPLEMENTS: dict[str, tuple[tuple[str, str], ...]] = {}
+
+
+def _complements() -> tuple[tuple[str, str], ...]:
+    pack = current_pack()
+    hit = _COMPLEMENTS.get(pack.digest)
+    if hit is None:
+        forms = sorted(pack.words("complement"))  # a scan of the whole lexicon
+        hit = tuple((part, pack.value(part, "complement") or "") for part in forms)
+        _COMPLEMENTS.clear()
+        _COMPLEMENTS[pack.digest] = hit
+    return hit
+
+
 def _complement_pair(whole: str) -> tuple[str, str] | None:
     """The two parts the pack names for ``whole`` (boy and girl for child), if one pair."""
     pairs = set()
-    pack = current_pack()
-    for part in pack.words("complement"):
-        raw = pack.value(part, "complement") or ""
+    for part, raw in _complements():
         other, _, wholes = raw.partition(":")
         if whole in wholes.split(","):
             pairs.add(tuple(sorted((part, other))))
