@@ -113,7 +113,7 @@ def _compiled(rows: Sequence[Row]) -> tuple[Compiled, ...]:
 
 
 #: Per row table: the table itself, then which rows have no needs, each feature's need ids,
-#: each row's need ids, and the rows keyed by their first need id.
+#: each row's need ids, and the rows keyed by one need id each (their most selective).
 _Index = tuple[
     Sequence[Row],
     tuple[int, ...],
@@ -122,6 +122,25 @@ _Index = tuple[
     dict[int, tuple[int, ...]],
 ]
 _INDEX: dict[int, _Index] = {}
+
+
+#: Words most clauses have: a need met by one of them keys a row only when it has no other.
+_COMMON = frozenset(
+    {",", "a", "an", "the", "of", "to", "and", "in", "on", "for", "with", "at", "from"}
+    | {"is", "was", "are", "were", "has", "have", "had", "his", "her", "their", "it", "them"}
+    | {"each", "every", "more", "than", "as", "how", "many", "much", "did", "does", "do"}
+)
+
+
+def _selectivity(need: frozenset[str]) -> int:
+    """How rarely a clause meets ``need`` (a guess by its kind; any choice gives the same
+    candidates): a number least selective, then a verb or frame class, a common word,
+    another word."""
+    if any(f[0] == "#" for f in need):
+        return 0
+    if any(f[:2] in ("V:", "F:") for f in need):
+        return 1
+    return 2 if need & _COMMON else 3
 
 
 def _index(rows: Sequence[Row]) -> _Index:
@@ -137,10 +156,12 @@ def _index(rows: Sequence[Row]) -> _Index:
     for need, nid in ids.items():
         for f in need:
             by_feat.setdefault(f, []).append(nid)
+    needs_of = {nid: need for need, nid in ids.items()}
     by_key: dict[int, list[int]] = {}
     for r, rn in enumerate(row_needs):
-        if rn:
-            by_key.setdefault(rn[0], []).append(r)
+        if rn:  # keyed by its most selective need: fewer rows looked at per clause
+            key = max(rn, key=lambda nid: (_selectivity(needs_of[nid]), -rn.index(nid)))
+            by_key.setdefault(key, []).append(r)
     hit = (
         rows,
         tuple(r for r, rn in enumerate(row_needs) if not rn),
