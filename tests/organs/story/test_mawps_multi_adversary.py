@@ -463,6 +463,36 @@ CASES: list[tuple[str, int | str | None]] = [
         "Omar and his friend were buying trick decks from the magic shop for 3 dollars each. How much did they spend if Omar bought 4 decks and his friend sold 5 decks?",
         None,
     ),
+    # --- used the money he earned to buy new ones
+    (
+        "Omar had 40 books. If he sold 15 of them and used the money he earned to buy 9 new books, how many books would Omar have?",
+        34,
+    ),
+    (
+        "Omar had 40 books. If he sold 15 of them and used the money he earned to buy 9 new books, how much money did he earn?",
+        None,
+    ),
+    (
+        "Omar had 40 books. If he sold 15 of them and used the money he earned to buy 9 new pens, how many books would Omar have?",
+        25,
+    ),
+    (
+        "Omar had 40 books. If he sold 45 of them and used the money he earned to buy 9 new books, how many books would Omar have?",
+        None,
+    ),
+    # --- "36 pieces" after "108 pieces of candy": the pieces of candy
+    (
+        "For Halloween Omar received 60 pieces of candy. He ate 12 pieces then placed the rest into piles with 8 in each pile. How many piles could he make?",
+        6,
+    ),
+    (
+        "For Halloween Omar received 60 pieces of candy. He ate 12 pieces then placed the rest into piles with 7 in each pile. How many piles could he make?",
+        None,
+    ),
+    (
+        "For Halloween Omar received 60 pieces of candy and 10 pieces of fruit. He ate 12 pieces then placed the rest into piles with 8 in each pile. How many piles could he make?",
+        None,
+    ),
 ]
 
 

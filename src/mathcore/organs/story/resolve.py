@@ -95,6 +95,13 @@ def _kind(raw: Any, ctx: Context, money: bool) -> Kind:
     labels = {k for k in ctx.kinds}
     if len(labels) == 1:
         return next(iter(labels))
+    narrow = {k for k in labels if k.mods}  # mawps_multi: "pieces of candy" ... "36 pieces"
+    if (
+        len({k.head for k in labels}) == 1
+        and len(narrow) == 1
+        and all(m.startswith("of ") for k in narrow for m in k.mods)
+    ):
+        return next(iter(narrow))
     raise Stop("unresolved_reference", "elided kind with no single antecedent", "unit_binding")
 
 
