@@ -102,6 +102,12 @@ GOLD: list[tuple[str, int]] = [
     ),
     ("I have 40 stamps. I gave away 15 stamps. How many stamps do I have?", 25),
     ("We have 12 plums. We ate 5 plums. How many plums do we have?", 7),
+    ("Ivan had 30 kittens. He gave 4 to Nora and 9 to Sam. How many kittens does Ivan have?", 17),
+    (
+        "Ivan had 30 kittens. He gave 4 kittens to Nora and 9 kittens to Sam. "
+        "How many kittens did he give to Sam?",
+        9,
+    ),
     (
         "Lena has 12 boxes of tea. There are 20 bags in each box. "
         "How many bags of tea does Lena have?",
@@ -164,6 +170,8 @@ REFUSED: list[str] = [
     # slices of pie beside slices of cake
     "We baked 9 pies and 2 cakes. Each pie has 6 slices. Each cake has 8 slices. "
     "How many slices of pie are there altogether?",
+    # a receiver after a purchase: no giving to continue
+    "Ivan had 30 kittens. He bought 4 kittens and 9 to Sam. How many kittens does Ivan have?",
     # cents cannot say which coins they are
     "Ivan has 90 cents in his bank. How many dimes does Ivan have?",
     # a question narrowed to a place: coins elsewhere are not counted

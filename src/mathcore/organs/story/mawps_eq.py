@@ -115,7 +115,20 @@ def _place_from(c: Clause, ctx: Context) -> list[Event]:
     return c.again({**c.t, "op": "gain"}, c.b, ctx)
 
 
+def _continue_to(c: Clause, ctx: Context) -> list[Event]:
+    """``He gave 3 to Jessica and 6 to Sara``: the same giving again, to another receiver."""
+    from mathcore.organs.story.reader import Stop
+
+    prev = {k: v for k, v in ctx.prev_op.items() if not k.startswith("_")}
+    if prev.get("op") != "give" or prev.get("other") != "o" or prev.get("holder") != "s":
+        raise Stop("unreadable_sentence", "a receiver continues no giving", "frame_entry")
+    bind = {**ctx.prev_op.get("_bind", {}), "k": c.b.get("k"), "n": c.b.get("n")}
+    bind["o"] = c.b.get("o")
+    return c.again({**prev, "kind": "k", "qty": "n"}, bind, ctx)
+
+
 EQ_SPECIAL: dict[str, Callable[[Clause, Context], list[Event]]] = {
+    "continue_to": _continue_to,
     "goal_have": _goal_have,
     "place_from": _place_from,
 }

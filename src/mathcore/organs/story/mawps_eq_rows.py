@@ -20,6 +20,7 @@ place_bare | H:s @ADV @AUX V=placement K:k S:loc | op=gain holder=loc kind=k qty
 place_from | H:s @ADV @AUX V=placement ?some ?more K:k from the|her|his|their K:src S:loc | op=place_from holder=loc kind=k qty=? as_frame=place
 cut_down | H:s @ADV ?had|have|has|will ?to cut|chop down N:n K:k S:loc ?that|which were|are|was|is damaged|dead | op=lose holder=loc kind=k qty=n
 goes_with | P:s goes|went|go fishing|shopping|camping|hiking|bowling|swimming with P:o | op=setting
+continue_to | N:n ?more K?:k to P:o S:loc | op=continue_to kind=k qty=n
 there_will_be | when the K:w are|is finished|done ?, there will be N:n K:k S:loc | op=has holder=loc kind=k qty=n
 """
 
