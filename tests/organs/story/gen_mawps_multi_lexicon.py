@@ -26,7 +26,6 @@ MODIFIERS = ("lyric", "reading")
 FUNCTION_WORDS = (
     "didn't",
     "couldn't",
-    "packed",
     "invited",
     "invites",
     "invite",
@@ -60,7 +59,6 @@ LEMMAS = {
     "complete": "complete",
     "invited": "invite",
     "invites": "invite",
-    "packed": "pack",
     "wilted": "wilt",
 }
 VERB_FRAMES = {"wilted": "decrement_frame"}

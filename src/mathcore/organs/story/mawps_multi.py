@@ -8,7 +8,7 @@ total fills when each unit holds a stated amount. This module adds
   amount (an ``each`` event, holder-free) whose elided kind is the one head every mentioned
   kind shares (``41 regular sodas and 22 diet sodas`` ... ``9 on each shelf``: sodas);
 - unit questions: ``how many pies could they make``, ``how many shelves would he fill up``,
-  ``how many boxes did he have to use``, ``how many groups would there be``: a state
+  ``how many tables do they need``: a state
   question (the units a grouping made, as ``q_groups`` reads it) that, when the ledger holds
   no such units, is the holder's total of the per-unit kind over the per-unit amount.
 
@@ -48,7 +48,7 @@ Answer = tuple[Fraction, list[Step]]
 Handler = Callable[[Ledger, StorySetup], Answer]
 
 #: Question rows whose state question may be answered by units over a per-unit amount.
-UNIT_QUESTIONS = frozenset({"q_groups", "q_units", "q_units_can", "q_units_to", "q_units_there"})
+UNIT_QUESTIONS = frozenset({"q_groups", "q_units", "q_units_can"})
 #: Rows whose loss leaves the things in the world (absent members, lawns not mowed): the
 #: holder's amount afterwards counts only those present or done.
 ABSENT = frozenset({"no_show", "not_done", "not_done_did", "no_pick", "no_work", "put_one"})
@@ -56,8 +56,7 @@ ABSENT = frozenset({"no_show", "not_done", "not_done_did", "no_pick", "no_work",
 PRESENT = frozenset({"good", "working"})
 #: Per-unit amounts over the units done (or working): the undone must be told.
 OVER_DONE = frozenset({"earn_each", "sell_working"})
-CHANGES = frozenset({"gain", "lose", "give", "share", "group"})
-OWN_QUESTIONS = frozenset({"q_units", "q_units_can", "q_units_to", "q_units_there"})
+OWN_QUESTIONS = frozenset({"q_units", "q_units_can"})
 
 
 def _mention_person(raw: Any, ctx: Any) -> None:
@@ -284,9 +283,6 @@ def chain_state(prev: Handler) -> Handler:
         absent = [e for e in setup.events if e.rule in ABSENT and e.kind.head == q.kind.head]
         if absent and q.kind.mods and set(q.kind.mods) <= PRESENT:  # "how many good games"
             return prev(led, replace(setup, question=replace(q, kind=Kind(q.kind.head))))
-        changed = [e for e in setup.events if e.op in CHANGES and e.kind.head == q.kind.head]
-        if q.rule == "q_have_to" and changed:  # "had to complete": before or after the changes?
-            raise Halt("ambiguous_total", f"{q.kind.label()} to do: before or after the changes")
         if absent and q.rule not in UNIT_QUESTIONS:  # the team still has its absent members
             raise Halt("ambiguous_total", f"{q.kind.label()}: all of them or those who came")
         try:

@@ -19,12 +19,9 @@ units_each | the K:u ?they ?had held|hold|holds|had|have|has N:n K?:k each | op=
 each_did | each|every K:u that|who did show|come ?up V=act|F=increment_frame:f N:n K:k | op=cap kind=u qty=n
 hand_out | H:s @ADV @AUX F=transfer_frame:f out|away N:n K?:k to ?the K:o S:loc | op=hand_out holder=s kind=k qty=n
 use_rest | H:s @ADV decided|chose|wanted ?to use the F=remainder_frame ?of ?them to F=increment_frame|V=act K:k | op=none
-starts_out | H:s @ADV started|starts|began|begins out with N:n K?:k S:loc | op=has holder=s kind=k qty=n
-pack_rest | H:s @ADV packed|put|placed the F=remainder_frame ?of ?them ?up putting|placing N:n K?:k in|into|on each K:u | op=group holder=s kind=k qty=n other_kind=u
 invite | H:s @ADV @AUX invited|invites|invite N:n K:k to ?a|an|the|his|her|their K:e S:loc | op=gain holder=s kind=k qty=n
 no_show | S:loc0 N:n K?:k didn't|couldn't show|come ?up S:loc | op=lose holder=passive kind=k qty=n
 making_units | H:s @ADV was|is|were|are making|preparing|filling K:u with N:n K?:k in|on each one|K:u2 | op=cap kind=u qty=n
-passive_lose | N:n of them F=decrement_frame:f S:loc | op=lose holder=passive kind=k qty=n
 passive_lose_k | N:n of the K:k F=decrement_frame:f S:loc | op=lose holder=passive kind=k qty=n
 earn_each | H:s @ADV F=increment_frame:f N:n K?:k for each|every K:u ?that|which he|she|they|it|we|you V=act | op=earn_each kind=u qty=n
 not_done | H:s @ADV forgot|neglected|failed to V=act N:n K?:k S:loc | op=not_done holder=s kind=k qty=n
@@ -38,7 +35,6 @@ lose_rel | H:s @ADV @AUX F=decrement_frame:f ?away|out N:n K?:k that|which didn'
 no_work | S:loc0 N:n K?:k didn't|weren't|don't|aren't work|working S:loc | op=lose holder=passive kind=k qty=n
 sell_working | H:s @ADV wanted|wants|decided|planned ?to sell the working|good K:k for $:p each|apiece | op=sell_working kind=$ qty=p
 sale_price | H:s was|is|were having a sale where each|every K:k was|is|cost|costs N:n dollars|dollar | op=sale_price kind=k qty=n
-sale_price_money | H:s was|is|were having a sale where each|every K:k was|is|cost|costs $:n | op=sale_price kind=k qty=n
 each_came_with | each|every K:u came|comes with a|an|one K:x and had|has|contained|contains N:n K:k | op=each other_kind=u kind=k qty=n
 organizing_each | H:s was|is organizing|arranging|filling ?his|her|their|the K:c making sure each|every ?one of the K:u had|has|held|holds ?exactly N:n K:k on|in it|them | op=cap kind=u qty=n
 put_one | H:s @ADV V=placement N:n K?:k into|in|on one|a|an K:u | op=lose holder=s kind=k qty=n
@@ -56,15 +52,11 @@ has_total | H:s @ADV V=possession N:n K:k total|altogether | op=has holder=s kin
 MULTI_QUESTIONS = """\
 q_units | how many K:k do|did|does|will|would|could|can H:s ?still ?only need|fill ?up T:t | ask=state holder=s kind=k
 q_units_can | how many K:k would|could|can H:s ?still ?only make|use T:t | ask=state holder=s kind=k
-q_units_to | how many K:k do|did|does|will|would H:s have|need to use|make|fill T:t | ask=state holder=s kind=k
-q_units_there | how many K:k would|will there be T:t | ask=state holder=* kind=k
 q_earn_adv | how much ?money do|does|did|will|would H:s actually|really F=increment_frame:f T:t | ask=event holder=s kind=$ frame=f
 q_earn_could | how much ?money could|can H:s F=increment_frame:f T:t | ask=event holder=s kind=$ frame=f
-q_in_each_of | how many K?:k will|would ?there be|are|were|is in each of the K:u | ask=per_part holder= kind=k other_kind=u
 q_were_in_each | how many K?:k are|were|is|was ?there in each K:u | ask=per_part holder= kind=k other_kind=u
 q_were_in_each_of | how many K?:k are|were|is|was ?there in each of the K:u | ask=per_part holder= kind=k other_kind=u
 q_go_in_each | how many K?:k could|can|would|will go in|into each of the K:u | ask=per_part holder= kind=k other_kind=u
-q_have_to | how many K:k did|does|do|will|would H:s have|need to V=act|F=increment_frame/decrement_frame T:t | ask=state holder=s kind=k
 q_spend_they | how much ?money did|do|will|would they F=decrement_frame:f | ask=event holder=* kind=$ frame=f
 q_event_would | how many K:k would|will H:s have F=increment_frame:f T:t | ask=event holder=s kind=k frame=f
 """
