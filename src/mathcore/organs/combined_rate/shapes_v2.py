@@ -19,7 +19,9 @@ from mathcore.organs.combined_rate.grammar import (
 from mathcore.organs.combined_rate.grammar_v2 import AlonePhase, Job, SegmentSentence
 from mathcore.organs.combined_rate.model_v2 import CombinedRateV2Problem, Contribution, Phase
 from mathcore.organs.combined_rate.reader import question_fits
-from mathcore.organs.rates.phrases import count, has_sum_cue, verb_class
+from mathcore.organs.rates.lexicon import tables
+from mathcore.organs.rates.phrases import count as plain_count
+from mathcore.organs.rates.phrases import has_sum_cue, verb_class
 from mathcore.organs.rates.units import (
     RateUnit,
     dimension,
@@ -42,11 +44,47 @@ def time_unit(word: str) -> str | None:
     return unit
 
 
-def rate_unit(units: str, den: str) -> RateUnit | None:
+#: Per pack digest: ``rate_unit`` and ``count`` answers by their arguments (pure functions of
+#: the words and the pack; a ``RateUnit`` is frozen, so one instance serves every reading).
+_UNITS: dict[str, dict[tuple[str, str], RateUnit | None]] = {}
+_COUNTS: dict[str, dict[str, int | None]] = {}
+_MEMO_LIMIT = 65536
+
+
+def plain_rate_unit(units: str, den: str) -> RateUnit | None:
     num, per = singular(units), singular(den)
     if num == per or not num.isalpha() or not per.isalpha():
         return None
     return RateUnit(num, per)
+
+
+def rate_unit(units: str, den: str) -> RateUnit | None:
+    """``plain_rate_unit``, memoised per pack."""
+    digest = tables().pack.digest
+    memo = _UNITS.get(digest)
+    if memo is None:
+        memo = _UNITS[digest] = {}
+    key = (units, den)
+    if key in memo:
+        return memo[key]
+    got = plain_rate_unit(units, den)
+    if len(memo) < _MEMO_LIMIT:
+        memo[key] = got
+    return got
+
+
+def count(raw: str) -> int | None:
+    """``rates.phrases.count``, memoised per pack."""
+    digest = tables().pack.digest
+    memo = _COUNTS.get(digest)
+    if memo is None:
+        memo = _COUNTS[digest] = {}
+    if raw in memo:
+        return memo[raw]
+    got = plain_count(raw)
+    if len(memo) < _MEMO_LIMIT:
+        memo[raw] = got
+    return got
 
 
 def converts(a: RateUnit, b: RateUnit) -> bool:

@@ -161,8 +161,11 @@ def rate_phrases(text: str) -> list[RatePhrase]:
 def has_clock(text: str) -> bool:
     """Whether the text names clock times (``2 pm``, ``9:30``, ``noon``, ``arrived at``)."""
     low = text.lower()
-    if any(h in low for h in _CLOCK_HINTS) and _CLOCK.search(text) is not None:
-        return True
+    for h in _CLOCK_HINTS:  # any(...), without a generator per text
+        if h in low:
+            if _CLOCK.search(text) is not None:
+                return True
+            break
     return " at " in low and _EVENT_AT.search(text) is not None
 
 

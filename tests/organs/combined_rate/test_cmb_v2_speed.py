@@ -1,0 +1,92 @@
+"""Speed paths of the R4 v2 shapes and the shared rate helpers give the plain answers.
+
+``shapes_v2.rate_unit`` and ``shapes_v2.count`` memoise pure functions of their words per
+pack; ``units.factor`` of one unit returns a shared ``Fraction(1)``; ``phrases.has_clock``
+scans its hints in a loop instead of a generator. Each is compared with the computation it
+replaces.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from mathcore.organs.combined_rate import shapes_v2
+from mathcore.organs.rates import phrases
+from mathcore.organs.rates.phrases import count as plain_count
+from mathcore.organs.rates.units import factor
+
+_UNIT_WORDS = st.sampled_from(
+    (
+        "gallons",
+        "gallon",
+        "liters",
+        "minute",
+        "minutes",
+        "hour",
+        "hrs",
+        "rooms",
+        "room",
+        "pages",
+        "miles",
+        "mph",
+        "boxes",
+        "day",
+        "x1",
+        "",
+        "Hours",
+    )
+)
+_RAW = st.one_of(
+    st.sampled_from(("12", "1,000", "1,00", "twelve", "zero", "0", "-3", "2.5", "", "six")),
+    st.integers(-5, 10**16).map(str),
+    st.text(alphabet="0123456789,.-+abcz", max_size=8),
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(units=_UNIT_WORDS, den=_UNIT_WORDS)
+def test_rate_unit_memo_is_the_plain_rate_unit(units: str, den: str) -> None:
+    want = shapes_v2.plain_rate_unit(units, den)
+    assert shapes_v2.rate_unit(units, den) == want
+    assert shapes_v2.rate_unit(units, den) == want  # asked again: from the memo
+
+
+def test_rate_unit_memo_fires_both_outcomes() -> None:
+    assert str(shapes_v2.rate_unit("gallons", "minute")) == "gallon/minute"
+    assert shapes_v2.rate_unit("hours", "hour") is None
+
+
+@settings(max_examples=300, deadline=None)
+@given(raw=_RAW)
+def test_count_memo_is_the_plain_count(raw: str) -> None:
+    want = plain_count(raw)
+    assert shapes_v2.count(raw) == want
+    assert shapes_v2.count(raw) == want
+
+
+@given(unit=st.sampled_from(("hour", "minute", "mile", "room", "gallon")))
+def test_same_unit_factor_is_one(unit: str) -> None:
+    got = factor(unit, unit)
+    assert got == Fraction(1) and type(got) is Fraction
+
+
+def _plain_has_clock(text: str) -> bool:
+    low = text.lower()
+    if any(h in low for h in phrases._CLOCK_HINTS) and phrases._CLOCK.search(text) is not None:
+        return True
+    return " at " in low and phrases._EVENT_AT.search(text) is not None
+
+
+_CLOCK_PIECES = st.sampled_from(
+    ("2 pm", "9:30", "noon", "Sam", "same", "at", "arrived at", "10", "a.m.", "midnight", "x")
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(pieces=st.lists(_CLOCK_PIECES, max_size=6))
+def test_has_clock_is_the_plain_scan(pieces: list[str]) -> None:
+    text = " ".join(pieces)
+    assert phrases.has_clock(text) == _plain_has_clock(text)
