@@ -81,6 +81,7 @@ class _Memo:
 
 
 _MEMOS: dict[str, _Memo] = {}
+_DIGITS: dict[int, Quantity] = {}  # a number written in digits: its Quantity (pack-free)
 _LEXES: dict[str, Lex] = {}
 _MEMO_WORDS = 200_000  # bound on cached words per pack
 
@@ -256,7 +257,15 @@ class Lex:
             return None
         tok = toks[i]
         if tok.kind == "number" and tok.value is not None:
-            return Quantity(tok.value, 1)
+            v = tok.value
+            if type(v) is not int:
+                return Quantity(v, 1)
+            got_d = _DIGITS.get(v)  # one frozen Quantity per whole number (ints only, so
+            if got_d is None:  # an equal Fraction never shares it)
+                got_d = Quantity(v, 1)
+                if len(_DIGITS) < _MEMO_WORDS:
+                    _DIGITS[v] = got_d
+            return got_d
         j, n = i, len(toks)
         flags = self.memo_flags
         while j < n and (t := toks[j]).kind == "word":
