@@ -37,7 +37,7 @@ def check_input(text: object) -> str | None:
     return _check_text(text)
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=256)  # as many texts as ``text.tokens`` caches
 def _check_text(text: str) -> str | None:
     """``check_input`` of a string (cached: the pipeline and several organs ask per text)."""
     if not text.strip():

@@ -108,7 +108,13 @@ def _value(kind: str, raw: str) -> tuple[str, Number | None]:
 _PLAIN = frozenset({"word", "punct", "possessive", "clock"})
 
 
-@lru_cache(maxsize=64)
+#: Texts whose tokens stay cached: every organ of a pass reads the same text, and an organ's
+#: bench row cycles its own gold texts (more than 64 for some), which must not evict each
+#: text before it returns, or that row pays for the shared tokenization the others do not.
+CACHED_TEXTS = 256
+
+
+@lru_cache(maxsize=CACHED_TEXTS)
 def tokenize(text: str) -> tuple[Token, ...]:
     """All tokens of ``text`` in order (cached: every organ reads the same text)."""
     out: list[Token] = []
@@ -160,7 +166,7 @@ def tokenize_through(text: str, at: int) -> tuple[Token, ...]:
     return tuple(out)
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=CACHED_TEXTS)
 def sentences(text: str) -> tuple[Sentence, ...]:
     """Split ``text`` into sentences at ``.``, ``?``, ``!`` tokens (cached, immutable)."""
     toks = tokenize(text)
