@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from mathcore.organs.story import mawps_asks
+from mathcore.organs.story import grammar, mawps_asks
+from mathcore.organs.story.frames import CLAUSES, QUESTIONS
+from mathcore.organs.story.lexemes import categorize, lexicon
 from mathcore.packs.loader import current_pack
+from mathcore.text.tokens import tokenize
 
 
 def _plain_pair(whole: str) -> tuple[str, str] | None:
@@ -51,3 +56,42 @@ def test_complements_are_kept_per_pack_digest() -> None:
         assert mawps_asks._complement_pair("pet") == _plain_pair("pet")
     finally:
         mawps_asks._COMPLEMENTS.clear()
+
+
+# --- element readers made once per element string ---------------------------------------
+
+_ELEMENTS = sorted(
+    {el for rows in (CLAUSES, QUESTIONS) for _name, spec, _tmpl in rows for el in spec.split()}
+    | {"?,", "'s", "zebra", "?zebra|lion", "V=possession", "F=increment_frame", "?only:adv"}
+)
+_VOCAB = sorted(
+    {w for el in _ELEMENTS for w in el.partition(":")[0].lstrip("?").split("|") if w.islower()}
+    & set(lexicon().entries)
+)
+
+
+def test_every_table_element_is_read_as_the_plain_walk_reads_it() -> None:
+    lx, bad = categorize(
+        tokenize("Tom has 5 red apples, and then he gave 2 of them to Ann at the store."), lexicon()
+    )
+    assert bad is None
+    for el in _ELEMENTS:
+        for i in range(len(lx) + 2):
+            assert grammar._element(el, lx, i) == grammar._plain_element(el, lx, i), (el, i)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    words=st.lists(
+        st.sampled_from(["Tom", "she", "5", "$3", "apples", ",", "the", *_VOCAB]),
+        min_size=1,
+        max_size=8,
+    ),
+    el=st.sampled_from(_ELEMENTS),
+)
+def test_element_readers_are_the_plain_walk(words: list[str], el: str) -> None:
+    lx, bad = categorize(tokenize(" ".join(words)), lexicon())
+    if bad is not None:
+        return
+    for i in range(len(lx) + 1):
+        assert grammar._element(el, lx, i) == grammar._plain_element(el, lx, i)

@@ -15,7 +15,7 @@ which is the blocking token when no frame reads the clause.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -172,7 +172,71 @@ def _times(lx: Sequence[Lexeme], i: int) -> list[tuple[Any, int]]:
     return []
 
 
-def _element(el: str, lx: Sequence[Lexeme], i: int) -> list[tuple[Any, int]]:
+Readings = list[tuple[Any, int]]
+Reader = Callable[[Sequence[Lexeme], int], Readings]
+_READERS: dict[str, Reader] = {}
+
+
+def _element(el: str, lx: Sequence[Lexeme], i: int) -> Readings:
+    """The readings of element ``el`` at ``lx[i]``: what ``_plain_element`` gives, through a
+    reader made once per element string (no walk down the kinds at every call)."""
+    reader = _READERS.get(el)
+    if reader is None:
+        reader = _READERS[el] = _reader(el)
+    return reader(lx, i)
+
+
+#: The phrase elements read by one phrase function each.
+_PHRASES: dict[str, Callable[[Sequence[Lexeme], int], Sequence[tuple[Any, int]]]] = {
+    "H": holders,
+    "O": objects,
+    "K": kinds,
+    "S": scopes,
+}
+#: Symbols a literal word element reads.
+_LITERAL_SYMS = frozenset({"WORD", "PUNCT", "PRON", "NUM"})
+
+
+def _reader(el: str) -> Reader:
+    """A reader of ``el`` specialized by its kind (the same readings as the plain walk)."""
+    kind = el.partition(":")[0]
+    phrase = _PHRASES.get(kind)
+    if phrase is not None:
+        return lambda lx, i: list(phrase(lx, i))
+    if kind.startswith(("V=", "F=")) and "|" not in kind:
+        classes = frozenset(kind[2:].split("/"))
+        if kind[0] == "V":
+            return lambda lx, i: (
+                [(lx[i].word, i + 1)] if i < len(lx) and lx[i].verb in classes else []
+            )
+        return lambda lx, i: [(lx[i], i + 1)] if i < len(lx) and lx[i].frame in classes else []
+    if kind[:1].islower() or (kind[:1] == "?" and "=" not in kind):  # literal words
+        words = frozenset(kind.lstrip("?").split("|"))
+        none: Readings = []
+        if kind.startswith("?"):
+
+            def optional(lx: Sequence[Lexeme], i: int) -> Readings:
+                if i < len(lx):
+                    t = lx[i]
+                    if t.sym in _LITERAL_SYMS and t.word in words:
+                        return [(t.word, i + 1), (None, i)]
+                return [(None, i)]
+
+            return optional
+
+        def literal(lx: Sequence[Lexeme], i: int) -> Readings:
+            if i < len(lx):
+                t = lx[i]
+                if t.sym in _LITERAL_SYMS and t.word in words:
+                    return [(t.word, i + 1)]
+            return list(none)
+
+        return literal
+    return lambda lx, i: _plain_element(el, lx, i)
+
+
+def _plain_element(el: str, lx: Sequence[Lexeme], i: int) -> Readings:
+    """The readings of ``el`` at ``lx[i]``, by walking down the element kinds."""
     kind, _, _ = el.partition(":")
     if kind == "T":
         return _tail(lx, i)
