@@ -327,6 +327,59 @@ CASES: list[tuple[str, int | Fraction | None]] = [
     ),
     ("John drinks 0.25 gallons of water a day. How many pints does he drink in 10 days?", 20),
     ("John drinks 1.5 gallons of water a day. How many quarts does he drink a month?", None),
+    # a rate with no doer ("If it takes 20 minutes to paint a house"), asked over a span
+    ("If it takes 20 minutes to paint a house, how many houses can you paint in 3 hours?", 9),
+    ("If it takes 15 minutes to paint a fence, how many fences can you paint in 2 hours?", 8),
+    ("If it takes 20 minutes to paint a house, how many houses can you paint in 50 minutes?", None),
+    ("If it takes 20 minutes to paint a house, how many houses can you build in 3 hours?", None),
+    ("If it takes 20 minutes to paint a house, how many fences can you paint in 3 hours?", None),
+    ("If it takes 2.5 minutes to paint a sign, how many signs can you paint in 1 hour?", 24),
+    (
+        "It takes 20 minutes to paint a house. Tom paints 2 houses a day. How many houses does Tom paint in 3 days?",
+        6,
+    ),
+    ("If it takes 20 minutes to paint a house, how many houses can you paint in 300 hours?", 900),
+    (
+        "It takes 7 minutes to bake one pan of cookies. How long will it take to bake 4 pans of cookies?",
+        28,
+    ),
+    (
+        "It takes 7 minutes to bake one pan of cookies. How many hours will it take to bake 30 pans of cookies?",
+        Fraction(7, 2),
+    ),
+    # all of one holder's narrower things ("17 math problems and 15 spelling problems")
+    (
+        "For homework Ravi had 12 math problems and 20 spelling problems. If he can finish 8 problems in an hour how long will it take him to finish all the problems?",
+        4,
+    ),
+    (
+        "For homework Nancy had 17 math problems and 15 spelling problems. If she can finish 8 problems in an hour how many minutes will it take her to finish all the problems?",
+        240,
+    ),
+    (
+        "For homework Nancy had 17 math problems and 15 spelling problems. If she can finish 6 problems in an hour how long will it take her to finish all the problems?",
+        Fraction(16, 3),
+    ),
+    (
+        "For homework Nancy had 17 math problems and Tom had 15 spelling problems. If she can finish 8 problems in an hour how long will it take her to finish all the problems?",
+        None,
+    ),
+    (
+        "For homework Nancy had 17 math problems and 15 spelling problems. If she can finish 8 problems in an hour how long will it take her to finish all the math problems?",
+        None,
+    ),
+    (
+        "For homework Nancy had 17 math problems and 15 spelling problems. If she can finish 8 problems in an hour how long will it take Tom to finish all the problems?",
+        None,
+    ),
+    (
+        "It takes David 10 minutes to wash 4 windows. David's house has 64 windows. How many minutes will it take David to wash all of the red windows?",
+        None,
+    ),
+    (
+        "It takes David 10 minutes to wash 4 windows. David's house has 64 red windows. How many minutes will it take David to wash all of the windows?",
+        160,
+    ),
 ]
 
 

@@ -198,6 +198,7 @@ CLAUSES += __import__("mathcore.organs.story.gsm_able", fromlist=["x"]).able_row
 QUESTIONS: tuple[Row, ...] = _table(_QUESTIONS + MAWPS_EQ_QUESTIONS)
 _RATES = __import__("mathcore.organs.story.gsm_rates_rows", fromlist=["x"])
 CLAUSES += _table(_RATES.GSM_RATES_CLAUSES)
+CLAUSES += _RATES.aux_adverb_rows(CLAUSES)
 QUESTIONS += _table(_RATES.GSM_RATES_QUESTIONS)
 _CLAUSE_MOD = __import__("mathcore.organs.story.gsm_clauses", fromlist=["x"])
 CLAUSES += _table(_CLAUSE_MOD.CLAUSE_ROWS)

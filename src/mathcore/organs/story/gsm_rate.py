@@ -164,7 +164,7 @@ def _main_rate(setup: StorySetup, holder: str) -> Event:
             for e in setup.events
             if e.op == "rate"
             and e.frame == q.frame
-            and e.holder == holder
+            and e.holder in (holder, "")  # "" : "It takes 20 minutes to paint a house" (gsm_rates)
             and (e.kind == q.kind or _time_pair(e.kind, q.kind) or _narrower(e.kind, q.kind))
         ]
     if len(hits) != 1:

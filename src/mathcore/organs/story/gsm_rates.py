@@ -60,6 +60,14 @@ def _rates_in(c: Clause, ctx: Context) -> list[Event]:
     if c.t.get("tense") == "s" and not _present(verb, lemma):
         raise _stop("a past action over a span of time is not a rate")
     raw = c.b.get("s")
+    if "s" not in c.b:  # "each potato takes 5 minutes to cook": whoever does it (no doer)
+        unit = _time_unit(c.b.get("u"))
+        done = _count(c.b["n"]) if "n" in c.b else Fraction(1)
+        ev = _rate_event(c, "", lemma, c.kind, done / _count(c.b.get("tn")), unit)
+        if c.kind not in ctx.kinds:
+            ctx.kinds.append(c.kind)
+        ctx.prev_op = {}
+        return [ev]
     doer = ctx.prev_subject if raw == "@prev" else _holder(raw, ctx)
     if not doer:
         raise _stop("a rate needs its doer")
@@ -198,7 +206,7 @@ def _main(setup: StorySetup) -> Event:
         e
         for e in setup.events
         if e.op == "rate"
-        and (e.agent == q.holder or not q.holder)  # "how long will it take to ...": the one
+        and (e.agent in (q.holder, "") or not q.holder)  # the one rate; "" has no doer
         and e.frame == q.frame
         and (things.covers(e.kind) or e.kind.covers(things))
     ]
@@ -249,18 +257,33 @@ def _to_unit(
 
 
 def _whole(setup: StorySetup, main: Event, used: list[Event]) -> Number | None:
-    """``to wash all of the windows``: the one stated amount of the rate's things."""
+    """``to wash all of the windows``: the stated amount of the asked things (the asked kind
+    or narrower ones; a holding of a broader kind may hold others and refuses)."""
+    things = setup.question.other_kind or main.kind
+    asked = things if main.kind.covers(things) else main.kind
     has = [
         e
         for e in setup.events
         if e.op == "has"
         and e.qty not in (None, ALL)
-        and (main.kind.covers(e.kind) or e.kind.covers(main.kind))
+        and (asked.covers(e.kind) or e.kind.covers(asked))
     ]
-    if len(has) != 1:
+    if any(not asked.covers(e.kind) for e in has):
+        raise Halt("question_target_unbound", "all of them: a broader holding may hold others")
+    # "had 17 math problems and 15 spelling problems ... all the problems": one holder's
+    # amounts of distinct narrower kinds add up; anything else is not one stated amount
+    kinds = [e.kind for e in has]
+    if (
+        not has
+        or len({e.holder for e in has}) != 1
+        or len(set(kinds)) != len(kinds)
+        or not all(asked.covers(k) for k in kinds)
+    ):
         raise Halt("question_target_unbound", "all of them: not one stated amount")
-    used.append(has[0])
-    return has[0].qty
+    used.extend(has)
+    if len(has) > 1:
+        _gate("story_sum_of_parts")
+    return normalize(sum((Fraction(e.qty or 0) for e in has), Fraction(0)))
 
 
 def take_time(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
@@ -287,7 +310,44 @@ def take_time(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
     return value, [*steps, *more]
 
 
+def take_time_rest(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
+    """``A chef needs to cook 16 potatoes. He has already cooked 7. If each potato takes 5
+    minutes to cook, how long will it take him to cook the rest?``: the goal less what was
+    done, at the one rate of that verb."""
+    from dataclasses import replace
+
+    q = setup.question
+    goals = [e for e in setup.events if e.op == "goal"]
+    if len(goals) != 1 or goals[0].agent != q.holder or goals[0].frame != q.frame:
+        raise Halt("question_target_unbound", "the rest: not one goal of the asked doer and verb")
+    g = goals[0]
+    done = [
+        e
+        for e in setup.events
+        if e.op in ("gain", "lose", "act") and e.agent == g.agent and e.frame == g.frame
+    ]
+    if g.qty is None or not done or any(e.qty in (None, ALL) or e.kind != g.kind for e in done):
+        raise Halt("question_target_unbound", "the rest: no amount done of the goal's things")
+    _gate("story_difference")
+    rest = Fraction(g.qty) - sum((Fraction(e.qty or 0) for e in done), Fraction(0))
+    if rest <= 0:
+        raise Halt("negative_quantity", "nothing is left of the goal")
+    step = Step(
+        "subtract",
+        (g.qty, normalize(Fraction(g.qty) - rest)),
+        normalize(rest),
+        "the rest",
+        g.source,
+    )
+    asked = replace(setup, events=tuple(e for e in setup.events if e is not g and e not in done))
+    asked = replace(asked, question=replace(q, qty=normalize(rest), other_kind=g.kind))
+    value, steps = take_time(led, asked)
+    led.used.update(id(e) for e in (g, *done))
+    return value, [step, *steps]
+
+
 RATES_ASKS: dict[str, Callable[[Ledger, StorySetup], tuple[Fraction, list[Step]]]] = {
     "take_time": take_time,
+    "take_time_rest": take_time_rest,
     **WANT_ASKS,
 }

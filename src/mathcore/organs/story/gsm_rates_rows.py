@@ -25,6 +25,9 @@ charges_for | H:s ?only|already|now|still|also|usually|normally @AUX charges|cha
 with_each | H:s ?only|already|now|still|also V=possession N:n K:u with N:n2 K:k in|on each S:loc | op=with_each holder=s kind=k qty=n
 with_each_gain | H:s ?only|already|now|still|also @AUX F=increment_frame:f N:n K:u with N:n2 K:k ?in|on each S:loc | op=with_each holder=s kind=k qty=n
 with_each_more | N:n K:u with N:n2 K:k ?in|on each S:loc | op=with_each kind=k qty=n
+rates_each_takes | each|every|a|one K:k takes|took N:tn K:u to {_VERB} | op=rates_in kind=k qty=?
+rates_it_takes_each | it {_TAKES} N:tn K:u to {_VERB} each|every|a|one K:k | op=rates_in kind=k qty=?
+rates_it_takes_n | it {_TAKES} N:tn K:u to {_VERB} N:n {{K}} | op=rates_in kind=k qty=n
 rates_at_rate | at this|that|the ?same|constant rate|pace|speed | op=none
 rates_every | H:s ?only|already|now|still|also|usually|normally ?can|could {_VERB} N:n {{K}} every N:tn K:u | op=rates_in holder=s kind=k qty=n
 rates_takes | it {_TAKES} O:s N:tn K:u to {_VERB} N:n {{K}} | op=rates_in holder=s kind=k qty=n
@@ -47,6 +50,8 @@ q_take_time_all | how many K:u {_IT} O:s to {_VERB} all:n ?of the|his|her|their 
 q_take_time_all_for | how many K:u {_IT} for O:s to {_VERB} all:n ?of the|his|her|their K:k | ask=take_time holder=s kind=@u qty=n other_kind=k
 q_take_time_it | how many ?more|additional K:u {_IT} to {_VERB} ?an ?additional|another|more N:n {{K}} | ask=take_time holder= kind=@u qty=n other_kind=k
 q_take_long_all | how long {_IT} O:s to {_VERB} all:n ?of the|his|her|their K:k | ask=take_time holder=s kind=@span qty=n other_kind=k
+q_take_rest | how long {_IT} O:s to {_VERB} the rest|remainder ?of ?them | ask=take_time_rest holder=s kind=@span
+q_take_rest_k | how many K:u {_IT} O:s to {_VERB} the rest|remainder ?of ?them | ask=take_time_rest holder=s kind=@u
 q_take_long_it | how long {_IT} to {_VERB} ?an ?additional|another|more N:n {{K}} | ask=take_time holder= kind=@span qty=n other_kind=k
 q_take_long | how long {_IT} O:s to {_VERB} N:n {{K}} | ask=take_time holder=s kind=@span qty=n other_kind=k
 q_take_long_for | how long {_IT} for O:s to {_VERB} N:n {{K}} | ask=take_time holder=s kind=@span qty=n other_kind=k
@@ -113,3 +118,21 @@ GSM_RATES_QUESTIONS += "\n" + "\n".join(
     f"{' other_kind=k' if 'K:k' in tail else ''}"
     for name, tail in _NEED_ROWS
 )
+
+
+def aux_adverb_rows(rows: tuple[tuple[str, str, dict[str, str]], ...]) -> tuple[
+    tuple[str, str, dict[str, str]], ...
+]:
+    """``He has already cooked 7``: the twin of every row reading ``<adverb> <auxiliary>``
+    (``already has``) that reads an auxiliary, then an adverb (both present; the row itself
+    reads either alone)."""
+    from mathcore.organs.story.frames import ADV, AUX  # frames builds its table with these
+
+    pair = f" {ADV} {AUX} "
+    swapped = f" {AUX.lstrip('?')} {ADV.lstrip('?')} "
+    return tuple(
+        (f"{name}_aux_adv", elems.replace(pair, swapped, 1), tmpl)
+        for name, elems, tmpl in rows
+        if pair in elems
+    )
+

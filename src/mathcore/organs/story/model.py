@@ -71,6 +71,7 @@ ASKS = frozenset(
         "goal_left",  # holder's goal of kind less what holder did toward it (gsm_rate_goal)
         "take_time",  # time (unit: kind) holder's one rate needs for qty of other_kind (gsm_rates)
         "money_need",  # the cost of holder's wanted things less holder's dollars (gsm_rates)
+        "take_time_rest",  # take_time for what is left of holder's goal (gsm_rates)
         "change",  # a payment less the cost of the buyer's purchases (gsm_change)
         "difference_f",  # holder's events of one frame minus another's (mawps_asks)
         "dozens_event",  # holder's events of one frame, in dozens (mawps_eq)
