@@ -354,6 +354,106 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Miriam has five times as many albums as Katrina. Katrina has six times the number of albums as Bridget. Bridget has 15 fewer albums than Adele. How many albums do they have together?",
         None,
     ),
+    # berries: Steve = Skylar / 2, Stacy = 3 x Steve + 2
+    (
+        "Stacy has 2 more than triple as many berries as Steve. Steve has one half as many berries as Skylar. If Skylar has 20 berries, how many berries does Stacy have?",
+        32,
+    ),
+    (
+        "Stacy has 2 more than triple as many berries as Steve. Steve has one half as many berries as Skylar. If Skylar has 30 berries, how many berries does Stacy have?",
+        47,
+    ),
+    (
+        "Stacy has 2 more than triple as many berries as Steve. Steve has one half as many berries as Skylar. If Skylar has 21 berries, how many berries does Stacy have?",
+        None,
+    ),
+    (
+        "Stacy has 2 fewer than triple as many berries as Steve. Steve has one half as many berries as Skylar. If Skylar has 20 berries, how many berries does Stacy have?",
+        28,
+    ),
+    (
+        "Stacy has 2 more than triple as many berries as Steve. Steve has one half as many berries as Skylar. If Skylar has 20 berries, how many berries does Steve have?",
+        10,
+    ),
+    (
+        "Stacy has 2 more than triple as many berries as Steve. Steve has one half as many berries as Skylar. If Stacy has 32 berries, how many berries does Skylar have?",
+        20,
+    ),
+    (
+        "Stacy has 2 more than triple as many berries as Steve. Steve has one half as many berries as Skylar. How many berries does Stacy have?",
+        None,
+    ),
+    # video games: Julia = Tory / 3, Theresa = 3 x Julia + 5
+    (
+        "Theresa has 5 more than thrice as many video games as Julia. Julia has a third as many video games as Tory. If Tory has 6 video games, how many video games does Theresa have?",
+        11,
+    ),
+    (
+        "Theresa has 5 more than thrice as many video games as Julia. Julia has a third as many video games as Tory. If Tory has 9 video games, how many video games does Theresa have?",
+        14,
+    ),
+    (
+        "Theresa has 5 more than thrice as many video games as Julia. Julia has a third as many video games as Tory. If Tory has 7 video games, how many video games does Theresa have?",
+        None,
+    ),
+    (
+        "Theresa has 5 more than thrice as many video games as Julia. Julia has a quarter as many video games as Tory. If Tory has 8 video games, how many video games does Theresa have?",
+        11,
+    ),
+    (
+        "Theresa has 5 fewer than thrice as many video games as Julia. Julia has a third as many video games as Tory. If Tory has 6 video games, how many video games does Theresa have?",
+        1,
+    ),
+    (
+        "Theresa has 5 fewer than thrice as many video games as Julia. Julia has a third as many video games as Tory. If Tory has 3 video games, how many video games does Theresa have?",
+        None,
+    ),
+    # stamps: Nelly = Kylie + 44 (an appositive name)
+    (
+        "Kylie has 34 stamps in her collection. Her friend, Nelly, has 44 more stamps than Kylie. How many stamps do Kylie and Nelly have together?",
+        112,
+    ),
+    (
+        "Omar has 20 cards in his collection. His cousin, Lena, has 15 more cards than Omar. How many cards do Omar and Lena have together?",
+        55,
+    ),
+    (
+        "Kylie has 50 stamps in her collection. Her friend, Nelly, has 44 fewer stamps than Kylie. How many stamps do Kylie and Nelly have together?",
+        56,
+    ),
+    (
+        "Kylie has 34 stamps in her collection. Her friend, Nelly, has 44 more stamps than Kylie. How many stamps does Nelly have?",
+        78,
+    ),
+    (
+        "Kylie has 34 stamps in her collection. Her book, Nelly, has 44 more stamps than Kylie. How many stamps does Nelly have?",
+        None,
+    ),
+    (
+        "Kylie has 34 stamps in her collection. Her friend, Nelly, has 44 more stamps than Kylie. How many coins does Nelly have?",
+        None,
+    ),
+    # lemonade: Stanley 4 an hour, Carl 7 an hour (an appositive name)
+    (
+        "Stanley sold 4 cups of lemonade an hour. His brother, Carl, sold 7 cups of lemonade an hour. How many more cups did Carl sell than Stanley in 3 hours?",
+        9,
+    ),
+    (
+        "Stanley sold 4 cups of lemonade an hour. His brother, Carl, sold 7 cups of lemonade an hour. How many more cups did Carl sell than Stanley in 5 hours?",
+        15,
+    ),
+    (
+        "Stanley sold 4 cups of lemonade an hour. His sister, Ann, sold 9 cups of lemonade an hour. How many more cups did Ann sell than Stanley in 3 hours?",
+        15,
+    ),
+    (
+        "Stanley sold 4 cups of lemonade an hour. His brother, Carl, sold 7 cups of lemonade an hour. How many cups did Carl sell in 3 hours?",
+        21,
+    ),
+    (
+        "Stanley sold 4 cups of lemonade an hour. His brother, Carl, sold 7 cups of lemonade an hour. How many more cups did Stanley sell than Carl in 3 hours?",
+        None,
+    ),
 ]
 
 

@@ -194,6 +194,9 @@ REFUSE = [
     "Reggie had $48. Reggie has 5 books, each of which cost $2. How much money does Reggie have left?",
     "Reggie had $48. Reggie bought 5 books. Each of which cost $2. How much money does Reggie have left?",
     "Reggie had 48 pens. Reggie bought 5 books, each of which cost 2. How many pens does Reggie have left?",
+    # a compared count that is not whole, even when a later one is
+    "Ann has half as many apples as Tom. Tom has 7 apples. Lucy has twice as many apples as Ann. How many apples does Lucy have?",
+    "Tom has 7 red pens. He has half as many blue pens as red pens. He has twice as many green pens as blue pens. How many green pens does Tom have?",
     # a bare comparison whose place differs from the clause before
     "There are 141 gold balloons and twice as many silver balloons in the room. How many balloons are there?",
 ]

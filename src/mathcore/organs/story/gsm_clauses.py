@@ -401,8 +401,18 @@ def _check(value: Fraction, e: Event) -> None:
 
     if value < 0:
         raise Halt("negative_quantity", "a scaled comparison below zero")
-    if e.kind.head != "dollar" and value.denominator != 1:
-        raise Halt("non_integer_count", "a scaled comparison that is not a whole count")
+    whole_count(value, e.kind)
+
+
+def whole_count(value: Fraction, kind: Kind) -> None:
+    """A compared amount of counted things (not money, not a measure) must be whole."""
+    from mathcore.organs.story.ledger import Halt
+    from mathcore.packs.loader import current_pack
+
+    if value.denominator == 1 or kind.head == "dollar":
+        return
+    if current_pack().value(kind.head, "unit") is None:
+        raise Halt("non_integer_count", "a compared count that is not whole")
 
 
 #: Kin and companions whose possessor an object pronoun may name (``Amy's grandfather``).

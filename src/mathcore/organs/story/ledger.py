@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from mathcore.exact import Number, normalize
-from mathcore.organs.story.gsm_clauses import AFFINE_OPS, apply_affine
+from mathcore.organs.story.gsm_clauses import AFFINE_OPS, apply_affine, whole_count
 from mathcore.organs.story.model import ALL, Event, Kind, StorySetup
 from mathcore.packs.loader import current_pack
 from mathcore.results import Step
@@ -249,11 +249,13 @@ def _compare_kinds(led: Ledger, e: Event, k: tuple[str, Kind]) -> None:
     n = Fraction(e.qty)
     if base is not None and base.b == 0 and k not in led.amounts:
         res, op, ops = _relate(base.a, n, e.op)
+        whole_count(res, e.kind)
         _not_negative(res)
         step = Step(op, ops, normalize(res), e.op, e.source)
         led.amounts[k] = Lin(res, Fraction(0), [*base.steps, step])
     elif mine is not None and mine.b == 0 and ko not in led.amounts:
         res, op, ops = _unrelate(mine.a, n, e.op)
+        whole_count(res, e.other_kind)
         _not_negative(res)
         step = Step(op, ops, normalize(res), f"{e.op} (inverse)", e.source)
         led.amounts[ko] = Lin(res, Fraction(0), [*mine.steps, step])
@@ -315,12 +317,14 @@ def _times(led: Ledger, e: Event, k: tuple[str, Kind]) -> None:
     other, mine = led.amounts.get(ko), led.amounts.get(k)
     if other is not None and other.b == 0 and k not in led.amounts:
         res = other.a * n
+        whole_count(res, e.kind)  # "a third as many as 7 games": no such amount
         step = Step(
             "multiply", (normalize(other.a), e.qty), normalize(res), "times as many", e.source
         )
         led.amounts[k] = Lin(res, Fraction(0), [*other.steps, step])
     elif mine is not None and mine.b == 0 and ko not in led.amounts:
         res = mine.a / n
+        whole_count(res, e.kind)
         step = Step(
             "divide",
             (normalize(mine.a), e.qty),
