@@ -222,6 +222,14 @@ def _plain_event(c: Clause, ctx: Context) -> list[Event]:
     other_kind = ok if isinstance(ok, Kind) else None
     frame_lx = b.get("f")
     frame = frame_lx.lemma if isinstance(frame_lx, Lexeme) else _lemma_of(frame_lx, c.rc.frame)
+    if "f" not in b and b.get("s") == "@prev" and ctx.prev_op:
+        # "uploaded 35 pictures from her phone and 5 from her camera": a verbless continuation
+        # is the same action as the clause it continues ("how many did she upload" counts both)
+        prev_f = ctx.prev_op.get("_bind", {}).get("f")
+        if isinstance(prev_f, Lexeme):
+            frame = prev_f.lemma
+        elif prev_f:
+            frame = _lemma_of(prev_f, frame)
     frame = t.get("as_frame", frame)  # mawps_eq_rows: every placement verb is one action
     if op == "has" and b.get("adv") == "originally":
         frame = "originally"  # the story's starting amount, whatever sentence states it
