@@ -61,6 +61,24 @@ def _unit_clash(setup: StorySetup) -> str:
     return ""
 
 
+_REMAINDER_WORDS = frozenset({"left", "remain", "remaining", "remains", "still"})
+
+
+def _acted_on(setup: StorySetup) -> bool:
+    """``had 10 pages of homework. He finished 3 pages. How many pages does he have left?``:
+    an activity on the asked kind (or on its units: pages with 5 problems each) may use some
+    of it up or not; a question of what is left never silently leaves it out."""
+    q = setup.question
+    words = set(q.source.split(": ", 1)[-1].lower().split())
+    if q.ask != "state" or not words & _REMAINDER_WORDS:  # "have together" counts books owned
+        return False
+    heads = {q.kind.head}
+    for e in setup.events:
+        if e.op == "each" and e.other_kind is not None and e.kind.head == q.kind.head:
+            heads.add(e.other_kind.head)
+    return any(e.op == "act" and e.kind.head in heads for e in setup.events)
+
+
 def solve_story(setup: StorySetup) -> OrganAnswer | SolverRefusal:
     """The exact answer of a read story, or a typed refusal."""
     led = Ledger()
@@ -80,6 +98,8 @@ def solve_story(setup: StorySetup) -> OrganAnswer | SolverRefusal:
     stateful = stateful and not (setup.question.ask == "difference" and setup.question.frame)
     if stateful and any(o.kind.head == setup.question.kind.head for o in led.orphans):
         return SolverRefusal("unused_number", "a change of an amount the story never gives")
+    if _acted_on(setup):
+        return SolverRefusal("unused_number", "an activity on the asked kind is not used")
     clash = _unit_clash(setup)
     if clash:
         return SolverRefusal("unit_mismatch", clash)
