@@ -493,6 +493,27 @@ CASES: list[tuple[str, int | str | None]] = [
         "For Halloween Omar received 60 pieces of candy and 10 pieces of fruit. He ate 12 pieces then placed the rest into piles with 8 in each pile. How many piles could he make?",
         None,
     ),
+    # --- "34 of them" after two kinds of one noun: the noun
+    (
+        "While shopping, Nora bought 20 green towels and 15 white towels. If she gave her mother 12 of them, how many towels did Nora end up with?",
+        23,
+    ),
+    (
+        "While shopping, Nora bought 20 green towels and 15 white towels. If she gave her mother 12 of them, how many green towels did Nora end up with?",
+        None,
+    ),
+    (
+        "While shopping, Nora bought 20 green towels and 15 white cups. If she gave her mother 12 of them, how many towels did Nora end up with?",
+        None,
+    ),
+    (
+        "While shopping, Nora bought 20 green towels and 15 white towels. If she gave her mother 40 of them, how many towels did Nora end up with?",
+        None,
+    ),
+    (
+        "While shopping, Nora bought 20 green towels and 15 white towels. If she gave her mother 12 of them, how many towels does her mother have?",
+        None,
+    ),
 ]
 
 

@@ -102,6 +102,8 @@ def _kind(raw: Any, ctx: Context, money: bool) -> Kind:
         and all(m.startswith("of ") for k in narrow for m in k.mods)
     ):
         return next(iter(narrow))
+    if len({k.head for k in labels}) == 1 and all(k.mods for k in labels):
+        return Kind(next(iter(labels)).head)  # mawps_multi: "green and white towels ... 34 of them"
     raise Stop("unresolved_reference", "elided kind with no single antecedent", "unit_binding")
 
 
