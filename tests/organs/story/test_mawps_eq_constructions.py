@@ -102,6 +102,21 @@ GOLD: list[tuple[str, int]] = [
     ),
     ("I have 40 stamps. I gave away 15 stamps. How many stamps do I have?", 25),
     ("We have 12 plums. We ate 5 plums. How many plums do we have?", 7),
+    (
+        "Ivan has 48 marbles and 5 blocks. If he shares the marbles among 6 friends, "
+        "how many marbles does each friend get?",
+        8,
+    ),
+    (
+        "Nora had 50 stamps. She gave some of her stamps to Sam. Now she has 32 stamps. "
+        "How many stamps did Nora give to Sam?",
+        18,
+    ),
+    (
+        "Nora had 50 stamps. Sam gave her some more stamps. Now Nora has 71 stamps. "
+        "How many stamps did Sam give to Nora?",
+        21,
+    ),
     ("Ivan had 30 kittens. He gave 4 to Nora and 9 to Sam. How many kittens does Ivan have?", 17),
     (
         "Ivan had 30 kittens. He gave 4 kittens to Nora and 9 kittens to Sam. "
@@ -172,6 +187,11 @@ REFUSED: list[str] = [
     "How many slices of pie are there altogether?",
     # a receiver after a purchase: no giving to continue
     "Ivan had 30 kittens. He bought 4 kittens and 9 to Sam. How many kittens does Ivan have?",
+    # shared marbles do not divide evenly
+    "Ivan has 50 marbles and 5 blocks. If he shares the marbles among 6 friends, "
+    "how many marbles does each friend get?",
+    # the amount after the giving is never stated
+    "Nora had 50 stamps. She gave some of her stamps to Sam. How many stamps did Nora give to Sam?",
     # cents cannot say which coins they are
     "Ivan has 90 cents in his bank. How many dimes does Ivan have?",
     # a question narrowed to a place: coins elsewhere are not counted

@@ -21,6 +21,9 @@ place_from | H:s @ADV @AUX V=placement ?some ?more K:k from the|her|his|their K:
 cut_down | H:s @ADV ?had|have|has|will ?to cut|chop down N:n K:k S:loc ?that|which were|are|was|is damaged|dead | op=lose holder=loc kind=k qty=n
 goes_with | P:s goes|went|go fishing|shopping|camping|hiking|bowling|swimming with P:o | op=setting
 continue_to | N:n ?more K?:k to P:o S:loc | op=continue_to kind=k qty=n
+share_the | H:s @ADV V=partition the|his|her|their K:k ?equally|evenly among|between N:n ?equal K:u | op=share holder=s kind=k qty=n other_kind=u
+give_some_to | H:s @ADV @AUX F=transfer_frame:f some ?more K?:k to O:o S:loc | op=give holder=s other=o kind=k qty=?
+give_some_more | H:s @ADV @AUX F=transfer_frame:f O:o some more K?:k S:loc | op=give holder=s other=o kind=k qty=?
 there_will_be | when the K:w are|is finished|done ?, there will be N:n K:k S:loc | op=has holder=loc kind=k qty=n
 """
 
