@@ -341,6 +341,66 @@ CASES += [
     ),
 ]
 
+CASES += [
+    # --- pieces of gum through packages (singleeq-456), slices of pizza (singleeq-390)
+    (
+        "Nina has 14 packages of gum. There are 12 pieces in each package. "
+        "How many pieces of gum does Nina have?",
+        168,
+    ),
+    (
+        "Nina has 14 packages of gum. Omar has 3 pens. There are 12 pieces in each package. "
+        "How many pieces of gum does Nina have?",
+        168,
+    ),
+    (
+        "Nina has 14 packages of gum. There are 12 pieces in each package. "
+        "How many packages of gum does Nina have?",
+        14,
+    ),
+    (
+        "Nina has 14 packages of gum and 2 packages of candy. There are 12 pieces in each "
+        "package. How many pieces of gum does Nina have?",
+        None,
+    ),
+    (
+        "Nina has 140000 packages of gum. There are 12 pieces in each package. "
+        "How many pieces of gum does Nina have?",
+        1680000,
+    ),
+    (
+        "We ordered 13 pizzas. Each pizza has 6 slices. "
+        "How many slices of pizza are there altogether?",
+        78,
+    ),
+    (
+        "We ordered 13 pizzas. Each pizza has 6 slices. "
+        "How many slices of cake are there altogether?",
+        None,
+    ),
+    # --- a giving continued to another named receiver (singleeq-28)
+    (
+        "Omar's dog had puppies. He gave 4 to Nina and 5 to Ravi. He now has 3 puppies left. "
+        "How many puppies did he have to start with ?",
+        12,
+    ),
+    (
+        "Omar had 30 puppies. He gave 4 puppies to Nina and 5 to Ravi. "
+        "How many puppies did Omar give to Ravi ?",
+        5,
+    ),
+    (
+        "Omar had 30 puppies. He gave 4 puppies to Nina and 5 to Ravi. "
+        "How many puppies does Ravi have ?",
+        None,
+    ),
+    (
+        "Omar had 3000000 puppies. He gave 400000 to Nina and 500000 to Ravi. "
+        "How many puppies does Omar have ?",
+        2100000,
+    ),
+]
+
 
 @pytest.mark.parametrize(("text", "answer"), CASES)
 def test_variation_answered_correctly_or_refused(text: str, answer: int | Fraction | None) -> None:
