@@ -120,19 +120,18 @@ GSM_RATES_QUESTIONS += "\n" + "\n".join(
 )
 
 
-def aux_adverb_rows(rows: tuple[tuple[str, str, dict[str, str]], ...]) -> tuple[
-    tuple[str, str, dict[str, str]], ...
-]:
+def aux_adverb_rows(
+    rows: tuple[tuple[str, str, dict[str, str]], ...],
+) -> tuple[tuple[str, str, dict[str, str]], ...]:
     """``He has already cooked 7``: the twin of every row reading ``<adverb> <auxiliary>``
-    (``already has``) that reads an auxiliary, then an adverb (both present; the row itself
-    reads either alone)."""
+    (``already has``) that reads an auxiliary, then ``already`` (both present; the row
+    itself reads either alone)."""
     from mathcore.organs.story.frames import ADV, AUX  # frames builds its table with these
 
     pair = f" {ADV} {AUX} "
-    swapped = f" {AUX.lstrip('?')} {ADV.lstrip('?')} "
+    swapped = f" {AUX.lstrip('?')} already:adv "  # the recurring one; each twin costs reads
     return tuple(
         (f"{name}_aux_adv", elems.replace(pair, swapped, 1), tmpl)
         for name, elems, tmpl in rows
         if pair in elems
     )
-
