@@ -454,6 +454,35 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Stanley sold 4 cups of lemonade an hour. His brother, Carl, sold 7 cups of lemonade an hour. How many more cups did Stanley sell than Carl in 3 hours?",
         None,
     ),
+    # cards in a bag: baseball = football - 50, football = 4 x hockey
+    (
+        "A bag contains 50 fewer baseball cards than football cards. There are 4 times as many football cards as hockey cards. If there are 200 hockey cards in the bag, how many cards are there altogether?",
+        1750,
+    ),
+    (
+        "A bag contains 50 fewer baseball cards than football cards. There are 4 times as many football cards as hockey cards. If there are 100 hockey cards in the bag, how many cards are there altogether?",
+        850,
+    ),
+    (
+        "A bag contains 50 fewer baseball cards than football cards. There are 4 times as many football cards as hockey cards. If there are 200 hockey cards in the bag, how many baseball cards are there?",
+        750,
+    ),
+    (
+        "A bag contains 50 more baseball cards than football cards. There are 3 times as many football cards as hockey cards. If there are 10 hockey cards in the bag, how many cards are there altogether?",
+        120,
+    ),
+    (
+        "A bag contains 50 fewer baseball cards than football cards. There are 4 times as many football cards as hockey cards. If there are 200 hockey cards in the box, how many cards are there altogether?",
+        None,
+    ),
+    (
+        "A bag contains 50 fewer baseball cards than football cards. There are 4 times as many football cards as hockey cards. If there are 10 hockey cards in the bag, how many cards are there altogether?",
+        None,
+    ),
+    (
+        "Tom has 50 fewer baseball cards than football cards. There are 4 times as many football cards as hockey cards. If there are 200 hockey cards, how many cards are there altogether?",
+        None,
+    ),
 ]
 
 

@@ -169,6 +169,10 @@ def _one_place(c: Clause, ctx: Context) -> str:
     base = c.b.get("k2")
     head = base.head if isinstance(base, Kind) else ""
     owners = {h for h, k in ctx.holdings if k == head}
+    at = ctx.prev_op.get("_at", ())
+    other = ctx.prev_op.get("_bind", {}).get("k2")  # "A bag contains 50 fewer X than Y."
+    if len(at) == 4 and isinstance(other, Kind) and head in (at[3].head, other.head):
+        owners.add(at[2])  # the clause right before compared this kind in its place
     places = {h for h in owners if h.startswith("the ") or "'s " in h}
     if owners - places - {"*"} or len(places) > 1:
         raise _stop("a count of things with no single place", "unit_binding")
