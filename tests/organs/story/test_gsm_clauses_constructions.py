@@ -319,3 +319,47 @@ def test_list_continuation_generalizes(
         return
     check(f"{text} How many {c3} pens does {h} have?", second + more)
     check(f"{text} How many pens does {h} have?", first + second + second + more)
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    base=st.integers(0, 200),
+    n=st.integers(0, 50),
+    factor=st.sampled_from([Fraction(1, 2), Fraction(1, 3), 2, 3, 5]),
+    fewer=st.booleans(),
+    kinds=st.booleans(),
+)
+def test_scaled_comparison_forward_and_inverse_agree(
+    base: int, n: int, factor: Fraction | int, fewer: bool, kinds: bool
+) -> None:
+    """A = f x B +/- n from B; B = (A -/+ n) / f from A: the two directions agree, and a
+    value that is not a whole count or is below zero refuses in both."""
+    from mathcore.organs.story.model import Question
+
+    apple, pear = Kind("apple"), Kind("pear")
+    op = ("times_fewer" if fewer else "times_more") + ("_k" if kinds else "")
+    value = Fraction(factor) * base + (-n if fewer else n)
+    ok = value >= 0 and value.denominator == 1
+
+    def relation() -> Event:  # Tom's pears against his apples, or Tom's apples against Ann's
+        if kinds:
+            return Event(op, "tom", pear, n, other_kind=apple, factor=factor)
+        return Event(op, "tom", apple, n, other="ann", factor=factor)
+
+    b_holder, a_holder = ("tom", "tom") if kinds else ("ann", "tom")
+    a_kind = pear if kinds else apple
+    forward = StorySetup(
+        (Event("has", b_holder, apple, base, frame="has"), relation()),
+        Question("state", a_holder, a_kind),
+    )
+    got = ORGAN.solve(forward)
+    if ok:
+        assert isinstance(got, OrganAnswer) and Fraction(got.value) == value
+        back = StorySetup(
+            (relation(), Event("has", a_holder, a_kind, int(value), frame="has")),
+            Question("state", b_holder, apple),
+        )
+        again = ORGAN.solve(back)
+        assert isinstance(again, OrganAnswer) and Fraction(again.value) == base
+    else:
+        assert not isinstance(got, OrganAnswer)
