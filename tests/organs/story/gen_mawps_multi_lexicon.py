@@ -51,6 +51,7 @@ FUNCTION_WORDS = (
     "different",
     "separate",
     "amount",
+    "leave",
 )
 VERBS = {"complete": "act"}
 #: Names that are also months ("April's discount flowers", "If April started with 9 roses").

@@ -514,6 +514,31 @@ CASES: list[tuple[str, int | str | None]] = [
         "While shopping, Nora bought 20 green towels and 15 white towels. If she gave her mother 12 of them, how many towels does her mother have?",
         None,
     ),
+    # --- customers who did not tip, $N each from the ones who did
+    (
+        "At dinner a waiter had 12 customers and 4 of them didn't leave a tip. If he got $5 each from the ones who did tip, how much money did he earn?",
+        40,
+    ),
+    (
+        "At lunch a waiter had 1200 customers and 400 of them didn't leave a tip. If he got $5 each from the ones who did tip, how much money did he earn?",
+        4000,
+    ),
+    (
+        "At lunch a waiter had 12 customers and 4 of them didn't leave a tip. If he got $5 each from the ones who did tip, how many customers did he have?",
+        None,
+    ),
+    (
+        "At lunch a waiter had 12 customers and 4 of them didn't leave a tip. How much money did he earn?",
+        None,
+    ),
+    (
+        "At lunch a waiter had 12 customers and 14 of them didn't leave a tip. If he got $5 each from the ones who did tip, how much money did he earn?",
+        None,
+    ),
+    (
+        "At lunch a waiter had 12 customers and 3 plates. If 4 of them didn't leave a tip and he got $5 each from the ones who did tip, how much money did he earn?",
+        None,
+    ),
 ]
 
 

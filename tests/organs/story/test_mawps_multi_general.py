@@ -215,3 +215,23 @@ def test_two_buyers_spend(name: str, a: int, b: int, p: int) -> None:
         f"each. How much did they spend if {name} bought {a} decks and his friend bought {b} decks?"
     )
     _check(text, Fraction((a + b) * p), must=True)
+
+
+@SETTINGS
+@given(BIG, NUMS, st.integers(1, 50), st.sampled_from(("lunch", "dinner")))
+def test_tips_from_the_ones_who_did(a: int, b: int, p: int, meal: str) -> None:
+    text = (
+        f"At {meal} a waiter had {a} customers and {b} of them didn't leave a tip. If he got "
+        f"${p} each from the ones who did tip, how much money did he earn?"
+    )
+    _check(text, Fraction((a - b) * p) if a >= b else None, must=a >= b)
+
+
+@SETTINGS
+@given(st.sampled_from(WOMEN), NUMS, NUMS, NUMS, st.sampled_from(("towels", "cups", "hats")))
+def test_of_them_after_two_kinds_of_one_noun(name: str, a: int, b: int, c: int, item: str) -> None:
+    text = (
+        f"While shopping, {name} bought {a} green {item} and {b} white {item}. If she gave her "
+        f"mother {c} of them, how many {item} did {name} end up with?"
+    )
+    _check(text, Fraction(a + b - c) if a + b >= c else None, must=a + b >= c)

@@ -51,11 +51,13 @@ Handler = Callable[[Ledger, StorySetup], Answer]
 UNIT_QUESTIONS = frozenset({"q_groups", "q_units", "q_units_can"})
 #: Rows whose loss leaves the things in the world (absent members, lawns not mowed): the
 #: holder's amount afterwards counts only those present or done.
-ABSENT = frozenset({"no_show", "not_done", "not_done_did", "no_pick", "no_work", "put_one"})
+ABSENT = frozenset(
+    {"no_show", "not_done", "not_done_did", "no_pick", "no_work", "put_one", "no_tip"}
+)
 #: Modifiers of a question that name what is left after an ``ABSENT`` change: "good games".
 PRESENT = frozenset({"good", "working"})
 #: Per-unit amounts over the units done (or working): the undone must be told.
-OVER_DONE = frozenset({"earn_each", "sell_working"})
+OVER_DONE = frozenset({"earn_each", "sell_working", "got_each_from"})
 OWN_QUESTIONS = frozenset({"q_units", "q_units_can"})
 
 
@@ -207,6 +209,9 @@ def sell_working_event(c: Any, ctx: Any) -> list[Event]:
     from mathcore.organs.story.reader import DOLLAR, Stop
 
     unit = c.b.get("k")
+    if unit is None and c.rc.frame == "got_each_from":  # "from the ones who did tip"
+        heads = {k.head for k in ctx.kinds if k.head != "dollar"}
+        unit = Kind(heads.pop()) if len(heads) == 1 else None
     if not isinstance(unit, Kind) or c.qty is None:
         raise Stop("unresolved_reference", "a sale of no kind", "unit_binding")
     if DOLLAR not in ctx.kinds:
