@@ -103,6 +103,10 @@ GOLD: list[tuple[str, int]] = [
     ("I have 40 stamps. I gave away 15 stamps. How many stamps do I have?", 25),
     ("We have 12 plums. We ate 5 plums. How many plums do we have?", 7),
     (
+        "Nora has 14 green pens Sam has 9 green pens. How many green pens do they have in total ?",
+        23,
+    ),
+    (
         "Ivan has 48 marbles and 5 blocks. If he shares the marbles among 6 friends, "
         "how many marbles does each friend get?",
         8,
@@ -192,6 +196,8 @@ REFUSED: list[str] = [
     "how many marbles does each friend get?",
     # the amount after the giving is never stated
     "Nora had 50 stamps. She gave some of her stamps to Sam. How many stamps did Nora give to Sam?",
+    # the run-on pair asked about someone else
+    "Nora has 14 green pens Sam has 9 green pens. How many green pens does Ivan have ?",
     # cents cannot say which coins they are
     "Ivan has 90 cents in his bank. How many dimes does Ivan have?",
     # a question narrowed to a place: coins elsewhere are not counted

@@ -127,7 +127,15 @@ def _continue_to(c: Clause, ctx: Context) -> list[Event]:
     return c.again({**prev, "kind": "k", "qty": "n"}, bind, ctx)
 
 
+def _has_pair(c: Clause, ctx: Context) -> list[Event]:
+    """``Joan has 40 blue balloons Melanie has 41 blue balloons``: two holdings, one line."""
+    first = c.again({**c.t, "op": "has"}, c.b, ctx)
+    bind = {**c.b, "s": c.b.get("s2"), "n": c.b.get("n2"), "k": c.b.get("k2")}
+    return [*first, *c.again({**c.t, "op": "has"}, bind, ctx)]
+
+
 EQ_SPECIAL: dict[str, Callable[[Clause, Context], list[Event]]] = {
+    "has_pair": _has_pair,
     "continue_to": _continue_to,
     "goal_have": _goal_have,
     "place_from": _place_from,

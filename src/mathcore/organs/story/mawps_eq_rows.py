@@ -24,6 +24,7 @@ continue_to | N:n ?more K?:k to P:o S:loc | op=continue_to kind=k qty=n
 share_the | H:s @ADV V=partition the|his|her|their K:k ?equally|evenly among|between N:n ?equal K:u | op=share holder=s kind=k qty=n other_kind=u
 give_some_to | H:s @ADV @AUX F=transfer_frame:f some ?more K?:k to O:o S:loc | op=give holder=s other=o kind=k qty=?
 give_some_more | H:s @ADV @AUX F=transfer_frame:f O:o some more K?:k S:loc | op=give holder=s other=o kind=k qty=?
+has_pair | P:s V=possession N:n K:k P:s2 V=possession N:n2 K:k2 | op=has_pair holder=s kind=k qty=n
 there_will_be | when the K:w are|is finished|done ?, there will be N:n K:k S:loc | op=has holder=loc kind=k qty=n
 """
 
