@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from mathcore.fastinit import fast_init
 from mathcore.organs.rates.phrases import AGENT, NAME, NUM, OBJ, is_name, verb_class
 from mathcore.text.lazy_re import lazy_compile
 
@@ -94,6 +95,7 @@ _QUESTIONS: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class RateClause:
     agent: str
@@ -106,18 +108,21 @@ class RateClause:
     den: str
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class RateSentence:
     clauses: tuple[RateClause, ...]
     tail: str | None
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class CueSentence:
     names: tuple[str, ...]
     lemma: str | None
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class DurationSentence:
     names: tuple[str, ...]
@@ -126,6 +131,7 @@ class DurationSentence:
     together: bool
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Question:
     form: str  # they | container | holds | passive | time | rate

@@ -14,6 +14,7 @@ from fractions import Fraction
 
 from mathcore.errors import SetupError
 from mathcore.exact import Number, canonical
+from mathcore.fastinit import fast_init
 from mathcore.organs.rates.units import RateUnit
 
 QUERIES = ("quantity", "time", "effective_rate")
@@ -24,6 +25,7 @@ def _positive(name: str, value: object) -> None:
         raise SetupError(f"{name} must be a positive int or Fraction, got {value!r}")
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Contribution:
     """One agent's rate: ``amount`` ``unit`` (e.g. 1/3 house per hour), filling or draining."""
@@ -43,6 +45,7 @@ class Contribution:
             raise SetupError("sign must be +1 (fills, works) or -1 (drains)")
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Phase:
     """A stretch of time during which the listed contributions are active."""
@@ -60,6 +63,7 @@ class Phase:
             raise SetupError("active must be a non-empty sorted tuple of distinct indices")
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class CombinedRateV2Problem:
     unit: RateUnit

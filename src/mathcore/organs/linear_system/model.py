@@ -13,6 +13,7 @@ from fractions import Fraction
 
 from mathcore.errors import SetupError
 from mathcore.exact import Number, canonical, is_whole
+from mathcore.fastinit import fast_init
 
 
 def _exact(value: object, what: str) -> Number:
@@ -21,6 +22,7 @@ def _exact(value: object, what: str) -> Number:
     return value
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Category:
     """One category: its name (``"large bus"``) and its per-item coefficient."""
@@ -39,6 +41,7 @@ class Category:
         return self.name.replace(" ", "_")
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class LinearSetup:
     """Two categories, the count unit, the measured unit, both totals and the query."""

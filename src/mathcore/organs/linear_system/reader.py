@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from mathcore.errors import SetupError
 from mathcore.exact import Number, is_whole
+from mathcore.fastinit import fast_init
 from mathcore.organs.base import ReaderRefusal
 from mathcore.organs.linear_system.model import Category, LinearSetup
 from mathcore.organs.relations.words import (
@@ -35,6 +36,7 @@ _VALUED_KINDS = frozenset({"money", "percent", "fraction", "clock"})
 _FREE_PUNCT = frozenset({",", ":", ";"})
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class _Coef:
     key: str
@@ -43,6 +45,7 @@ class _Coef:
     unit: str | None
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class _Total:
     sentence: Sentence

@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from mathcore.exact import Number
+from mathcore.fastinit import fast_init
 from mathcore.organs.relations.words import NAME, OTHER, PLAIN, PRONOUN, Lex
 from mathcore.text.tokens import Token
 
@@ -23,6 +24,7 @@ _COMBINE = ("combine", "pool")
 _SPREAD = ("into", "among", "between")
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Clause:
     """One statement clause. ``kind`` is a relation kind or ``partition``."""
@@ -37,6 +39,7 @@ class Clause:
     scale: tuple[str, Number] | None = None  # "N more than <scale> as many": (kind, value)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Question:
     """The question: ``holder`` (one holder), ``sum`` (several) or ``each`` (a partition)."""

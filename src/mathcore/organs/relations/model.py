@@ -13,6 +13,7 @@ from fractions import Fraction
 
 from mathcore.errors import SetupError
 from mathcore.exact import Number, canonical, is_whole
+from mathcore.fastinit import fast_init
 
 #: Relation kinds: ``entity = value``, ``ref + delta``, ``ref - delta``, ``ref * factor``,
 #: ``ref / divisor``, ``sum(parts)`` and ``parts[0] - parts[1]``.
@@ -27,6 +28,7 @@ def _whole_nonneg(value: Number, what: str) -> None:
         raise SetupError(f"{what} must not be negative, got {value!r}")
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Relation:
     """One relation: ``entity`` is defined from ``value`` and ``ref`` or ``parts``."""
@@ -80,6 +82,7 @@ class Relation:
         return f"{self.entity}={'+'.join(self.parts)}"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class RelationsSetup:
     """A relations problem: its relations, each symbol's unit, the query and its noun."""

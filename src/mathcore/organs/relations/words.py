@@ -14,6 +14,7 @@ from functools import lru_cache
 from typing import Any
 
 from mathcore.exact import Number, parse_exact
+from mathcore.fastinit import fast_init
 from mathcore.packs.loader import Pack, current_pack
 from mathcore.text.inflection import singular
 from mathcore.text.numbers import words_value
@@ -28,6 +29,7 @@ _NOT_NOUN = frozenset(
 _NOT_NAME = frozenset({"pronoun", "relation_cue", "number_word", "number_scale"})
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Quantity:
     """A quantity read at a token position: its value and how many tokens it spans."""

@@ -1,0 +1,60 @@
+"""A faster ``__init__`` for frozen, slotted dataclasses built on every reading.
+
+A frozen dataclass's generated ``__init__`` sets each field through ``object.__setattr__``
+(a lookup of the name on the type per field). ``fast_init(cls)`` gives the class an
+``__init__`` with the same signature and defaults that sets each slot through its member
+descriptor directly, then calls ``__post_init__`` when the class has one: the same instance
+(equal, hashable, frozen afterwards, same repr), at about half the cost. Readers build many
+small frozen pieces (clauses, rate phrases, relations) per text.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+
+def fast_init(cls: type[T]) -> type[T]:
+    """Replace the dataclass ``__init__`` of ``cls`` (frozen, slotted, no ``InitVar``, no
+    ``default_factory``, every field in ``__init__``) by a descriptor-setting one."""
+    params = _params(cls)
+    if len(cls.__dict__["__dataclass_fields__"]) != len(params):
+        raise TypeError(f"{cls.__name__} has ClassVar or InitVar pseudo-fields")
+    if not cls.__dict__["__dataclass_params__"].frozen or "__slots__" not in cls.__dict__:
+        raise TypeError(f"{cls.__name__} is not a frozen, slotted dataclass")
+    names = [f.name for f in dataclasses.fields(cls)]  # type: ignore[arg-type]
+    namespace: dict[str, Any] = {"_defaults": {}}
+    args: list[str] = []
+    body: list[str] = []
+    for i, (name, default) in enumerate(params):
+        namespace[f"_set{i}"] = cls.__dict__[name].__set__
+        if default is dataclasses.MISSING:
+            args.append(name)
+        else:
+            namespace["_defaults"][name] = default
+            namespace[f"_d{i}"] = default
+            args.append(f"{name}=_d{i}")
+        body.append(f"    _set{i}(self, {name})")
+    if names != [n for n, _ in params]:
+        raise TypeError(f"{cls.__name__}: every field must be an __init__ parameter")
+    if hasattr(cls, "__post_init__"):
+        body.append("    self.__post_init__()")
+    source = f"def __init__(self, {', '.join(args)}) -> None:\n" + "\n".join(body) + "\n"
+    exec(source, namespace)
+    init = namespace["__init__"]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    init.__doc__ = "Set every slot directly (``mathcore.fastinit``), then ``__post_init__``."
+    cls.__init__ = init  # type: ignore[method-assign]
+    return cls
+
+
+def _params(cls: type[Any]) -> list[tuple[str, Any]]:
+    """``(name, default or MISSING)`` of every field, in order; refuses what is not plain."""
+    out: list[tuple[str, Any]] = []
+    for f in dataclasses.fields(cls):
+        if not f.init or f.default_factory is not dataclasses.MISSING:
+            raise TypeError(f"{cls.__name__}.{f.name}: only plain fields are supported")
+        out.append((f.name, f.default))
+    return out
