@@ -380,6 +380,33 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "It takes David 10 minutes to wash 4 windows. David's house has 64 red windows. How many minutes will it take David to wash all of the windows?",
         160,
     ),
+    # one thing per span ("It takes Tom 20 minutes to paint a house"), and workers together
+    (
+        "It takes Tom 20 minutes to paint a house. How many minutes will it take Tom to paint 6 houses?",
+        120,
+    ),
+    (
+        "Tom takes 20 minutes to paint a house. How many hours will it take him to paint 6 houses?",
+        2,
+    ),
+    ("It takes 20 minutes for Tom to paint a house. How many houses can Tom paint in 2 hours?", 6),
+    (
+        "It takes Tom 20 minutes to paint a house. How many minutes will it take Tom and Ann to paint 6 houses?",
+        None,
+    ),
+    (
+        "It takes 20 minutes to paint a house. How many minutes will it take them to paint 6 houses?",
+        None,
+    ),
+    (
+        "It takes 20 minutes to paint a house. Tom and Ann work together. How many minutes will it take them to paint 6 houses?",
+        None,
+    ),
+    (
+        "Tom and Ann can paint 3 houses in 2 hours. How many hours will it take them to paint 6 houses?",
+        4,
+    ),
+    ("Tom reads 20 pages in 2 hours. How many pages did Tom read?", 20),
 ]
 
 

@@ -73,7 +73,8 @@ def _rates_in(c: Clause, ctx: Context) -> list[Event]:
         raise _stop("a rate needs its doer")
     unit = _time_unit(c.b.get("u"))
     span = Fraction(1) if c.b.get("t1") else _count(c.b.get("tn"))
-    ev = _rate_event(c, doer, lemma, c.kind, _count(c.b.get("n")) / span, unit)
+    done = Fraction(1) if c.b.get("n1") else _count(c.b.get("n"))  # "to paint a house"
+    ev = _rate_event(c, doer, lemma, c.kind, done / span, unit)
     _note(ctx, c, doer, lemma, ev)
     return [ev]
 

@@ -34,6 +34,9 @@ rates_takes | it {_TAKES} O:s N:tn K:u to {_VERB} N:n {{K}} | op=rates_in holder
 rates_takes_one | it {_TAKES} O:s a|an|one:t1 K:u to {_VERB} N:n {{K}} | op=rates_in holder=s kind=k qty=n
 rates_takes_for | it {_TAKES} N:tn K:u for O:s to {_VERB} N:n {{K}} | op=rates_in holder=s kind=k qty=n
 rates_subj_takes | H:s {_TAKES} N:tn K:u to {_VERB} N:n {{K}} | op=rates_in holder=s kind=k qty=n
+rates_takes_a | it {_TAKES} O:s N:tn K:u to {_VERB} a|an|one:n1 {{K}} | op=rates_in holder=s kind=k qty=?
+rates_takes_for_a | it {_TAKES} N:tn K:u for O:s to {_VERB} a|an|one:n1 {{K}} | op=rates_in holder=s kind=k qty=?
+rates_subj_takes_a | H:s {_TAKES} N:tn K:u to {_VERB} a|an|one:n1 {{K}} | op=rates_in holder=s kind=k qty=?
 """
 
 _IT = "will|would|does|did|do it take"
