@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from itertools import pairwise
 from typing import Any
 
 from mathcore.exact import Number
@@ -240,6 +241,8 @@ def _plain_event(c: Clause, ctx: Context) -> list[Event]:
         agent = _holder(b["s"], ctx) if b["s"] != "@prev" else ctx.prev_subject
     if op == "lose" and (holder, kind.head) not in ctx.holdings:
         holder = _owner(ctx, kind, holder)
+    if op == "give" and _partitive(c.source, ctx, (holder, kind.head)):
+        raise Stop("unresolved_reference", "'of them' names another's things", "unit_binding")
     _scoped_place(op, holder, b.get("loc"), ctx)
     if op in ("has", "gain"):
         ctx.holdings.append((holder, kind.head))
@@ -328,6 +331,15 @@ def _left_holder(ctx: Context, kind: Kind) -> str:
     if not places and len(owners) == 1:
         return next(iter(owners))
     raise Stop("ambiguous_reference", "left: no single holder", "question_target")
+
+
+def _partitive(source: str, ctx: Context, giver: tuple[str, str]) -> bool:
+    """``her mother gave her 34 of them``: a part of things already held, given by one who
+    holds none of them (they are another's)."""
+    if giver in ctx.holdings or not any(head == giver[1] for _h, head in ctx.holdings):
+        return False
+    words = source.split(": ", 1)[-1].lower().split()
+    return any(w == "of" and nxt in ("them", "it") for w, nxt in pairwise(words))
 
 
 def _owner(ctx: Context, kind: Kind, agent: str) -> str:
