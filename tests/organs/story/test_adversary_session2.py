@@ -1527,6 +1527,858 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Robin removed 6 apples from the box and 5 from the bag. How many apples did she remove?",
         11,
     ),
+    (
+        "Melanie goes fishing with Tom. Melanie catches 8 trout. Tom catches 2 times as many trout as Melanie. How many trout did Tom catch ?",
+        16,
+    ),
+    (
+        "Melanie goes fishing with Tom. Melanie catches 8 trout. Tom catches 2 times as many trout as Melanie. How many trout did they catch ?",
+        24,
+    ),
+    (
+        "Melanie goes fishing with Tom. Tom catches 8 trout. Tom catches 2 times as many trout as Melanie. How many trout did Melanie catch ?",
+        4,
+    ),
+    (
+        "Melanie goes fishing with Tom. Melanie catches 8 trout. Tom catches 2 times as many bass as Melanie. How many trout did Tom catch ?",
+        None,
+    ),
+    (
+        "Melanie goes fishing with Tom. Melanie catches 8 trout. Tom catches 2 times as many trout as Melanie. How many trout did Sam catch ?",
+        None,
+    ),
+    (
+        "Melanie goes fishing with Tom. Melanie catches 8 trout. Tom catches 2 times as many trout as Melanie. How many more trout did Tom catch than Melanie?",
+        8,
+    ),
+    (
+        "Melanie goes fishing with Tom. Melanie catches 8 trout. Tom catches 2 more trout than Melanie. How many trout did Tom catch ?",
+        10,
+    ),
+    (
+        "Melanie goes fishing with Tom. Melanie catches 8 trout. Tom catches half as many trout as Melanie. How many trout did Tom catch ?",
+        4,
+    ),
+    (
+        "Melanie goes fishing with Tom. Melanie catches 9 trout. Tom catches half as many trout as Melanie. How many trout did Tom catch ?",
+        None,
+    ),
+    (
+        "Melanie goes fishing with Tom. Melanie catches 8 trout. Tom catches 2 times as many trout as Melanie. Tom throws back 3 trout. How many trout did Tom catch ?",
+        16,
+    ),
+    (
+        "Melanie goes fishing with Tom. Melanie catches 8 trout. Tom catches 2 times as many trout as Melanie. Tom throws back 3 trout. How many trout does Tom have now?",
+        13,
+    ),
+    (
+        "We ordered 21 pizzas. Each pizza has 8 slices. How many slices of pizza are there altogether?",
+        168,
+    ),
+    (
+        "We ordered 21 pizzas. Each pizza has 8 slices. We ate 30 slices. How many slices of pizza are there altogether?",
+        138,
+    ),
+    (
+        "We ordered 21 pizzas. Each pizza has 8 slices. We ate 30 slices. How many slices of pizza are left?",
+        138,
+    ),
+    (
+        "We ordered 21 pizzas. Each pizza has 8 slices. How many pizzas are there altogether?",
+        21,
+    ),
+    (
+        "We ordered 21 pizzas. Each cake has 8 slices. How many slices of pizza are there altogether?",
+        None,
+    ),
+    (
+        "We ordered 21 pizzas and 3 cakes. Each pizza has 8 slices. How many slices are there altogether?",
+        None,
+    ),
+    (
+        "We ordered 21 pizzas and 3 cakes. Each pizza has 8 slices. How many slices of pizza are there altogether?",
+        168,
+    ),
+    (
+        "We ordered 168 slices of pizza. Each pizza has 8 slices. How many pizzas did we order?",
+        21,
+    ),
+    (
+        "They ordered 21 pizzas. Each pizza has 8 slices. How many slices of pizza are there altogether?",
+        168,
+    ),
+    (
+        "I have 648 pencils. If I put 4 pencils in each pencil box, how many pencil boxes will I fill?",
+        162,
+    ),
+    (
+        "I have 648 pencils. If I put 5 pencils in each pencil box, how many pencil boxes will I fill?",
+        None,
+    ),
+    (
+        "I have 648 pencils. If I put 4 pencils in each pencil box, how many pencils will I have?",
+        None,
+    ),
+    (
+        "I have 648 pencils. If I put 4 pens in each pencil box, how many pencil boxes will I fill?",
+        None,
+    ),
+    (
+        "I have 648 pencils. If I put 4 pencils in each pencil box, how many pencil boxes will you fill?",
+        None,
+    ),
+    (
+        "I have 648 pencils. If I fill 4 pencil boxes, how many pencils go in each pencil box?",
+        162,
+    ),
+    (
+        "I have 648 pencils. I give away 4 pencils. If I put 4 pencils in each pencil box, how many pencil boxes will I fill?",
+        161,
+    ),
+    (
+        "I have 648 pencils. I give away 3 pencils. If I put 4 pencils in each pencil box, how many pencil boxes will I fill?",
+        None,
+    ),
+    (
+        "Robin has 27 packages of gum. There are 18 pieces in each package. How many pieces of gum does Robin have?",
+        486,
+    ),
+    (
+        "Robin has 27 packages of gum. There are 18 pieces in each package. How many pieces of gum does Sam have?",
+        None,
+    ),
+    (
+        "Robin has 27 packages of gum. There are 18 pieces in each box. How many pieces of gum does Robin have?",
+        None,
+    ),
+    (
+        "Robin has 27 packages of gum and 3 boxes of gum. There are 18 pieces in each package. How many pieces of gum does Robin have?",
+        None,
+    ),
+    (
+        "Robin has 27 packages of gum. There are 18 pieces in each package. She chewed 5 pieces. How many pieces of gum does Robin have?",
+        481,
+    ),
+    (
+        "Robin has 27 packages of gum. She gave away 2 packages. How many packages of gum does Robin have?",
+        25,
+    ),
+    (
+        "Robin has 27 packages of gum. She gave away 2 packages. There are 18 pieces in each package. How many pieces of gum does Robin have?",
+        450,
+    ),
+    (
+        "Robin has 486 pieces of gum. There are 18 pieces in each package. How many packages of gum does Robin have?",
+        27,
+    ),
+    (
+        "Carla has some marbles. She bought 134 marbles. Now she has 187 marbles. How many did she start with?",
+        53,
+    ),
+    (
+        "Carla has some marbles. She bought 134 marbles. Now she has 100 marbles. How many did she start with?",
+        None,
+    ),
+    (
+        "Carla has some marbles. She lost 134 marbles. Now she has 187 marbles. How many did she start with?",
+        321,
+    ),
+    (
+        "Carla has some marbles. She bought 134 marbles. Now she has 187 marbles. How many did Sam start with?",
+        None,
+    ),
+    (
+        "Carla has some marbles. She bought 134 marbles. Now she has 187 beads. How many did she start with?",
+        None,
+    ),
+    (
+        "Carla has some marbles. She bought 134 marbles. How many did she start with?",
+        None,
+    ),
+    (
+        "Carla has some marbles. She gave 134 marbles to Tom. Now she has 187 marbles. How many did she start with?",
+        321,
+    ),
+    (
+        "Carla has some marbles. Tom gave her 134 marbles. Now she has 187 marbles. How many did she start with?",
+        53,
+    ),
+    (
+        "Carla has some marbles. She bought 134 marbles and lost 20. Now she has 187 marbles. How many did she start with?",
+        73,
+    ),
+    (
+        "Carla has some marbles. She bought 134 marbles. Tom has 187 marbles. How many did she start with?",
+        None,
+    ),
+    (
+        "Stanley sold 4 cups of lemonade an hour. His brother, Carl, sold 7 cups of lemonade an hour. How many more cups did Carl sell than Stanley in 3 hours?",
+        9,
+    ),
+    (
+        "Stanley sold 4 cups of lemonade an hour. His brother, Carl, sold 7 cups of lemonade an hour. How many more cups did Stanley sell than Carl in 3 hours?",
+        None,
+    ),
+    (
+        "Stanley sold 4 cups of lemonade an hour. His brother, Carl, sold 7 cups of lemonade an hour. How many cups did they sell in 3 hours?",
+        33,
+    ),
+    (
+        "Stanley sold 4 cups of lemonade an hour. His brother, Carl, sold 7 cups of lemonade an hour. How many cups did Stanley sell in 3 hours?",
+        12,
+    ),
+    (
+        "Stanley sold 4 cups of lemonade an hour. His brother, Carl, sold 7 cups of lemonade an hour. How many more cups did Carl sell than Stanley?",
+        None,
+    ),
+    (
+        "Stanley sold 4 cups of lemonade an hour. His brother, Carl, sold 7 cups of lemonade an hour. How many more cups did Carl sell than Stanley in 1 hour?",
+        3,
+    ),
+    (
+        "Stanley sold 4 cups of lemonade an hour. His brother, Carl, sold 7 cups of lemonade a day. How many more cups did Carl sell than Stanley in 3 hours?",
+        None,
+    ),
+    (
+        "Stanley sold 4 cups of lemonade an hour. His brother, Carl, sold 7 cookies an hour. How many more cups did Carl sell than Stanley in 3 hours?",
+        None,
+    ),
+    (
+        "Stanley sold 4 cups of lemonade an hour. His brother, Carl, sold 7 cups of lemonade an hour. How many more cups did Carl sell than Stanley in 2 hours?",
+        6,
+    ),
+    (
+        "Stanley sold 4 cups of lemonade an hour. His brother, Carl, sold 3 more cups of lemonade an hour than Stanley. How many more cups did Carl sell than Stanley in 3 hours?",
+        9,
+    ),
+    (
+        "Stanley sold 4 cups of lemonade an hour. His brother, Carl, sold 7 cups of lemonade an hour. How many more cups did Carl sell than Stanley in 30 minutes?",
+        Fraction(3, 2),
+    ),
+    (
+        "Stanley sold 4 cups of lemonade an hour. His brother, Carl, sold 7 cups of lemonade an hour. How many more cups did Carl sell than Stanley in 90 minutes?",
+        Fraction(9, 2),
+    ),
+    (
+        "John drinks 1.5 gallons of water a day.  How many quarts does he drink a week?",
+        42,
+    ),
+    (
+        "John drinks 1.5 gallons of water a day.  How many quarts does he drink a day?",
+        6,
+    ),
+    (
+        "John drinks 1.5 gallons of water a day.  How many gallons does he drink a week?",
+        Fraction(21, 2),
+    ),
+    (
+        "John drinks 1.5 gallons of water a day.  How many quarts does he drink a month?",
+        None,
+    ),
+    (
+        "John drinks 1.5 gallons of water a day.  How many quarts does Mary drink a week?",
+        None,
+    ),
+    (
+        "John drinks 1.5 gallons of juice a day.  How many quarts of water does he drink a week?",
+        None,
+    ),
+    (
+        "John drinks 1.5 gallons of water a day.  How many pints does he drink a week?",
+        84,
+    ),
+    (
+        "John drinks 1.5 gallons of water a day.  How many cups does he drink a week?",
+        168,
+    ),
+    (
+        "John drinks 1.5 gallons of water a week.  How many quarts does he drink a day?",
+        None,
+    ),
+    (
+        "John drinks 1.5 gallons of water a week.  How many quarts does he drink in 4 weeks?",
+        24,
+    ),
+    (
+        "John drinks 1.5 gallons of water a day.  How many liters does he drink a week?",
+        None,
+    ),
+    (
+        "John drinks 1.5 gallons of water a day and 2 quarts of milk a day.  How many quarts does he drink a week?",
+        98,
+    ),
+    (
+        "John drinks 1.5 gallons of water a day and 2 quarts of milk a day.  How many quarts of water does he drink a week?",
+        42,
+    ),
+    (
+        "Kylie has 34 stamps in her collection. Her friend, Nelly, has 44 more stamps than Kylie. How many stamps do Kylie and Nelly have together?",
+        112,
+    ),
+    (
+        "Kylie has 34 stamps in her collection. Her friend, Nelly, has 44 more stamps than Kylie. How many stamps does Nelly have?",
+        78,
+    ),
+    (
+        "Kylie has 34 stamps in her collection. Her friend, Nelly, has 44 fewer stamps than Kylie. How many stamps do Kylie and Nelly have together?",
+        None,
+    ),
+    (
+        "Kylie has 34 stamps in her collection. Her friend, Nelly, has 10 fewer stamps than Kylie. How many stamps do Kylie and Nelly have together?",
+        58,
+    ),
+    (
+        "Kylie has 34 stamps in her collection. Her friend, Nelly, has 44 more stamps than Kylie. How many stamps do Kylie and Sam have together?",
+        None,
+    ),
+    (
+        "Kylie has 34 stamps in her collection. Her friend, Nelly, has 44 more coins than Kylie. How many stamps do Kylie and Nelly have together?",
+        None,
+    ),
+    (
+        "Kylie has 34 stamps in her collection. Her friend, Nelly, has 44 more stamps than Kylie. Her brother, Sam, has 20 fewer stamps than Nelly. How many stamps does Sam have?",
+        58,
+    ),
+    (
+        "Kylie has 34 stamps in her collection. Her friend, Nelly, has 44 more stamps than Kylie. How many stamps do Kylie, Nelly and Sam have together?",
+        None,
+    ),
+    (
+        "Kylie has 34 stamps in her collection. Her friend, Nelly, has 44 more stamps than Sam. How many stamps do Kylie and Nelly have together?",
+        None,
+    ),
+    (
+        "Kylie has 34 stamps in her collection. Her friend, Nelly, has twice as many stamps as Kylie. How many stamps do Kylie and Nelly have together?",
+        102,
+    ),
+    (
+        "Her friend, Nelly, has 44 more stamps than Kylie. Kylie has 34 stamps in her collection. How many stamps do Kylie and Nelly have together?",
+        112,
+    ),
+    (
+        "Simon has 20% more legos than Bruce, who has 20 more than Kent.  If Kent has 40 legos, how many does Simon have?",
+        72,
+    ),
+    (
+        "Simon has 20% more legos than Bruce, who has 20 more than Kent.  If Kent has 40 legos, how many does Bruce have?",
+        60,
+    ),
+    (
+        "Simon has 20% fewer legos than Bruce, who has 20 more than Kent.  If Kent has 40 legos, how many does Simon have?",
+        48,
+    ),
+    (
+        "Simon has 20% more legos than Bruce, who has 20 more than Kent.  If Kent has 40 legos, how many do they have altogether?",
+        172,
+    ),
+    (
+        "Simon has 20% more legos than Bruce, who has 20 more than Kent.  If Kent has 41 legos, how many does Simon have?",
+        None,
+    ),
+    (
+        "Simon has 20% more legos than Bruce, who has 20 more than Kent.  If Simon has 72 legos, how many does Kent have?",
+        40,
+    ),
+    (
+        "Simon has 20% more legos than Bruce, who has 20 more than Kent.  If Kent has 40 legos, how many does Sam have?",
+        None,
+    ),
+    (
+        "Simon has 10% more legos than Bruce, who has 20 more than Kent.  If Kent has 40 legos, how many does Simon have?",
+        66,
+    ),
+    (
+        "Simon has 20% more legos than Bruce, who has 20 more than Kent.  If Kent has 40 blocks, how many does Simon have?",
+        None,
+    ),
+    (
+        "Simon has 20% less legos than Bruce, who has 5 more than Kent.  If Kent has 40 legos, how many does Simon have?",
+        36,
+    ),
+    (
+        "It takes 7 minutes to bake one pan of cookies. How many minutes will it take to bake 5 pans of cookies?",
+        35,
+    ),
+    (
+        "It takes 7 minutes to bake one pan of cookies. How many minutes will it take to bake 5 pans of muffins?",
+        None,
+    ),
+    (
+        "It takes 7 minutes to bake one pan of cookies. How many hours will it take to bake 5 pans of cookies?",
+        None,
+    ),
+    (
+        "It takes 7 minutes to bake one pan of cookies. How many hours will it take to bake 60 pans of cookies?",
+        7,
+    ),
+    (
+        "It takes 7 minutes to bake two pans of cookies. How many minutes will it take to bake 5 pans of cookies?",
+        Fraction(35, 2),
+    ),
+    (
+        "It takes 7 minutes to bake one pan of cookies. How many pans can be baked in 30 minutes?",
+        None,
+    ),
+    (
+        "It takes 7 minutes to bake one pan of cookies. How many pans can be baked in 35 minutes?",
+        5,
+    ),
+    (
+        "It takes 5 minutes to cook each potato. How many minutes will it take to cook 5 potatoes?",
+        25,
+    ),
+    (
+        "It takes 5 minutes to cook each potato. He already cooked 2 potatoes. How many minutes will it take to cook 5 potatoes?",
+        None,
+    ),
+    (
+        "It takes 5 minutes to cook each potato. He has 5 potatoes and already cooked 2 of them. How many minutes will it take to cook the rest?",
+        15,
+    ),
+    (
+        "It takes 5 minutes to cook each potato. How many minutes will it take to cook 5 carrots?",
+        None,
+    ),
+    (
+        "Each potato takes 5 minutes to cook. How many minutes will it take to cook 5 potatoes?",
+        25,
+    ),
+    (
+        "Each potato takes 5 minutes to cook. How many minutes will it take to peel 5 potatoes?",
+        None,
+    ),
+    (
+        "Each potato takes 5 minutes to cook. How many minutes will it take to cook 5 potatoes if he cooks 2 at a time?",
+        15,
+    ),
+    (
+        "A chef needs to cook 15 potatoes. He has already cooked 8. If each potato takes 9 minutes to cook, how long will it take him to cook the rest?",
+        63,
+    ),
+    (
+        "A chef needs to cook 15 potatoes. He has already cooked 18. If each potato takes 9 minutes to cook, how long will it take him to cook the rest?",
+        None,
+    ),
+    (
+        "A chef needs to cook 15 potatoes. If each potato takes 9 minutes to cook, how long will it take him to cook them all?",
+        135,
+    ),
+    (
+        "A chef needs to cook 15 potatoes. He has already cooked 8. If each potato takes 9 minutes to cook, how long did it take him to cook those?",
+        72,
+    ),
+    (
+        "Sam bought 3 shirts that cost $20 each. How much did he spend?",
+        60,
+    ),
+    (
+        "Sam bought 3 shirts that cost $20 in total. How much did each shirt cost?",
+        Fraction(20, 3),
+    ),
+    (
+        "Sam bought 3 shirts that cost $20 each and a lamp that costs $12. How much did he spend?",
+        72,
+    ),
+    (
+        "Sam bought 3 shirts that cost $20 each and a lamp. How much did he spend?",
+        None,
+    ),
+    (
+        "Sam bought 5 books, each of which cost $2. How much did he spend?",
+        10,
+    ),
+    (
+        "Sam bought 5 books, each of which cost $2. How much did Tom spend?",
+        None,
+    ),
+    (
+        "Sam bought 5 books, each of which cost $2. He paid with a $20 bill. How much did he spend?",
+        10,
+    ),
+    (
+        "Sam bought 5 books, each of which cost $2. He paid with a $20 bill. How much change did he get?",
+        10,
+    ),
+    (
+        "Sam bought 5 books, each of which cost $2. He paid with a $5 bill. How much change did he get?",
+        None,
+    ),
+    (
+        "Sam sold 3 shirts that cost $20 each. How much did he spend?",
+        None,
+    ),
+    (
+        "Sam bought 3 shirts that cost $20 each. He returned 1 shirt. How much did he spend?",
+        40,
+    ),
+    (
+        "Sam bought 3 shirts that cost $20 each. How many shirts did Tom buy?",
+        None,
+    ),
+    (
+        "Sam bought 3 shirts that cost $20 each and 2 hats that cost $2 each. How much did he spend?",
+        64,
+    ),
+    (
+        "Sam bought 3 shirts that cost $20 each and 2 hats that cost $2 each. How much did he spend on hats?",
+        4,
+    ),
+    (
+        "Sam bought 3 shirts that cost $20 each and 2 hats. How much did he spend on hats?",
+        None,
+    ),
+    (
+        "Ann wants a lamp that costs $12, a chair that costs $30, and a rug that costs $8. She has $42. How much more money does she need?",
+        8,
+    ),
+    (
+        "Ann wants a lamp that costs $12, a chair that costs $30, and a rug that costs $8. She has $52. How much more money does she need?",
+        None,
+    ),
+    (
+        "Ann wants a lamp that costs $12, a chair that costs $30, and a rug. She has $42. How much more money does she need?",
+        None,
+    ),
+    (
+        "Ann wants a lamp that costs $12, a chair that costs $30, and a rug that costs $8. How much money does she need?",
+        50,
+    ),
+    (
+        "Ann wants a lamp that costs $12, a chair that costs $30, and a rug that costs $8. She has $42. How much more money does Tom need?",
+        None,
+    ),
+    (
+        "Ann wants to buy a bike for $120. She has $102. How much more money does she need?",
+        18,
+    ),
+    (
+        "Ann wants to buy a bike for $120. She has $102. How much more money does her brother need?",
+        None,
+    ),
+    (
+        "Ann wants to buy a bike for $120. She has 102 stickers. How much more money does she need?",
+        None,
+    ),
+    (
+        "Ann wants to buy a bike for $120.50. She has $102.25. How much more money does she need?",
+        Fraction(73, 4),
+    ),
+    (
+        "Ann needs to buy 3 pens that cost $2 each. She has $2. How much more money does she need?",
+        4,
+    ),
+    (
+        "Ann needs to buy 3 pens that cost $2 each. She has $2. How much more money does she need to buy 5 pens?",
+        8,
+    ),
+    (
+        "Ann needs to buy 3 pens that cost $2 each. She has $6. How much more money does she need?",
+        0,
+    ),
+    (
+        "Ann wants to buy a bike for $120. She has $102. Her mom gives her $10. How much more money does she need?",
+        8,
+    ),
+    (
+        "Ann wants to buy a bike for $120. She has $102. She spends $10 on lunch. How much more money does she need?",
+        28,
+    ),
+    (
+        "Sam bought 3 shirts for $20. How much did he spend?",
+        20,
+    ),
+    (
+        "Sam bought 3 shirts for $20 each. How much did he spend?",
+        60,
+    ),
+    (
+        "Sam bought 3 shirts for $20. How much did each shirt cost?",
+        None,
+    ),
+    (
+        "Sam bought 3 shirts at $20. How much did he spend?",
+        None,
+    ),
+    (
+        "Sam had 5 apples yesterday. Today he has 13 apples. How many apples did he get today?",
+        8,
+    ),
+    (
+        "Sam had 5 apples on May 3. He bought 8 more apples. How many apples does he have?",
+        13,
+    ),
+    (
+        "In 2010, Sam had 5 apples. He bought 8 more apples. How many apples does he have?",
+        13,
+    ),
+    (
+        "Sam is 10 years old. He had 5 apples. He bought 8 more apples. How many apples does he have?",
+        13,
+    ),
+    (
+        "Sam had 5 apples. He bought 8 more apples. How old is Sam?",
+        None,
+    ),
+    (
+        "Tom's sister has 5 apples. Tom has 3 apples. How many apples does Tom's sister have?",
+        5,
+    ),
+    (
+        "Tom's sister has 5 apples. Tom has 3 apples. How many apples does Tom have?",
+        3,
+    ),
+    (
+        "Tom's sister has 5 apples. Tom has 3 apples. How many apples do they have?",
+        8,
+    ),
+    (
+        "Sam has 5 apples. Tom has 3 apples. How many apples does Sam's sister have?",
+        None,
+    ),
+    (
+        "Sam has 5 apples. He gave 2 apples to Tom. Tom now has 7 apples. How many apples did Tom have before?",
+        5,
+    ),
+    (
+        "Sam has 5 apples. He gave 2 apples to Tom. How many apples does Sam have?",
+        3,
+    ),
+    (
+        "Sam has 5 apples. He gave 2 apples to Tom. How many apples does Tom have?",
+        None,
+    ),
+    (
+        "Sam has 5 apples. He received 2 apples from Tom. How many apples does Sam have?",
+        7,
+    ),
+    (
+        "Sam has 5 apples. He received 2 apples from Tom. How many apples does Tom have?",
+        None,
+    ),
+    (
+        "Sam has 5 apples. Tom gave him 2 apples. How many apples does Sam have?",
+        7,
+    ),
+    (
+        "Sam has 5 apples. He gave Tom 2 apples. How many apples does Sam have?",
+        3,
+    ),
+    (
+        "Sam has 5 apples. Tom received 2 apples from Sam. How many apples does Sam have?",
+        3,
+    ),
+    (
+        "Sam has 5 apples. Tom took 2 apples from Sam. How many apples does Sam have?",
+        3,
+    ),
+    (
+        "Sam has 5 apples. Tom took 2 apples from Mary. How many apples does Sam have?",
+        5,
+    ),
+    (
+        "Sam has 5 apples. Tom has twice as many apples as Sam. How many apples does Tom have?",
+        10,
+    ),
+    (
+        "Sam has 5 apples. Tom has half as many apples as Sam. How many apples does Tom have?",
+        None,
+    ),
+    (
+        "Sam has 10 apples. Tom has half as many apples as Sam. How many apples does Tom have?",
+        5,
+    ),
+    (
+        "Sam has 10 apples. Sam has half as many apples as Tom. How many apples does Tom have?",
+        20,
+    ),
+    (
+        "While shopping, Maria bought 35 green towels and 21 white towels. If she gave her mother 34 of them, how many towels did Maria end up with?",
+        22,
+    ),
+    (
+        "While shopping, Maria bought 35 green towels and 21 white towels. If she gave her mother 34 of them, how many green towels did Maria end up with?",
+        None,
+    ),
+    (
+        "While shopping, Maria bought 35 green towels and 21 white towels. If she gave her mother 34 of them, how many white towels did Maria end up with?",
+        None,
+    ),
+    (
+        "While shopping, Maria bought 35 green towels and 21 white towels. If she gave her mother 34 of them, how many towels did her mother get?",
+        34,
+    ),
+    (
+        "While shopping, Maria bought 35 green towels and 21 white towels. If she gave her mother 34 of them, how many towels does her mother have?",
+        None,
+    ),
+    (
+        "While shopping, Maria bought 35 green towels and 21 white sheets. If she gave her mother 34 of them, how many towels did Maria end up with?",
+        None,
+    ),
+    (
+        "While shopping, Maria bought 35 green towels and 21 white towels. If she gave her mother 34 green towels, how many green towels did Maria end up with?",
+        1,
+    ),
+    (
+        "While shopping, Maria bought 35 green towels and 21 white towels. If she gave her mother 34 green towels, how many towels did Maria end up with?",
+        22,
+    ),
+    (
+        "While shopping, Maria bought 35 green towels and 21 white towels. If she gave her mother 60 of them, how many towels did Maria end up with?",
+        None,
+    ),
+    (
+        "While shopping, Maria bought 35 green towels and 21 white towels. If her mother gave her 34 of them, how many towels did Maria end up with?",
+        None,
+    ),
+    (
+        "While shopping, Maria bought 35 green towels and 21 white towels. If she gave her mother 34 of them, how many towels did Maria buy?",
+        56,
+    ),
+    (
+        "While shopping, Maria bought 35 green towels and 21 white towels. If she gave her mother 34 of the green ones, how many towels did Maria end up with?",
+        22,
+    ),
+    (
+        "Maria had 10 blue towels. While shopping, Maria bought 35 green towels and 21 white towels. If she gave her mother 34 of them, how many towels did Maria end up with?",
+        32,
+    ),
+    (
+        "Ryan has 72 marbles and 17 blocks. If he shares the marbles among 9 friends, how many marbles does each friend get?",
+        8,
+    ),
+    (
+        "Ryan has 72 marbles and 17 blocks. If he shares the blocks among 9 friends, how many blocks does each friend get?",
+        None,
+    ),
+    (
+        "Ryan has 72 marbles and 17 blocks. If he shares the marbles among 9 friends, how many blocks does each friend get?",
+        None,
+    ),
+    (
+        "Ryan has 72 marbles and 17 blocks. If he shares them among 9 friends, how many marbles does each friend get?",
+        None,
+    ),
+    (
+        "Ryan has 72 marbles and 17 blocks. If he shares the marbles among 9 friends, how many marbles does Ryan keep?",
+        None,
+    ),
+    (
+        "Ryan has 72 marbles. If he shares them among 9 friends and himself, how many marbles does each friend get?",
+        None,
+    ),
+    (
+        "Ryan has 72 marbles. If he shares them among 9 friends, how many marbles does each friend get if he keeps 9?",
+        None,
+    ),
+    (
+        "Ryan has 72 marbles. He keeps 9 and shares the rest among 9 friends. How many marbles does each friend get?",
+        7,
+    ),
+    (
+        "Ryan has 72 marbles. He keeps 8 and shares the rest among 9 friends. How many marbles does each friend get?",
+        None,
+    ),
+    (
+        "Ryan has 72 marbles. If he shares them among 9 friends, how many marbles do the friends get?",
+        72,
+    ),
+    (
+        "Ryan has 72 marbles. If he shares them among 9 friends, how many friends get marbles?",
+        None,
+    ),
+    (
+        "Ryan has 72 marbles. If he shares them equally among 9 friends, how many marbles does each friend get?",
+        8,
+    ),
+    (
+        "Ryan has 72 marbles. If he gives them to 9 friends, how many marbles does each friend get?",
+        None,
+    ),
+    (
+        "Nell collects baseball cards. She had 304 cards. She gave some of her cards to Jeff and now has 276 cards left. How many cards did Nell give to Jeff?",
+        28,
+    ),
+    (
+        "Nell collects baseball cards. She had 304 cards. She gave some of her cards to Jeff and now has 276 cards left. How many cards does Jeff have?",
+        None,
+    ),
+    (
+        "Nell collects baseball cards. She had 276 cards. She gave some of her cards to Jeff and now has 304 cards left. How many cards did Nell give to Jeff?",
+        None,
+    ),
+    (
+        "Nell collects baseball cards. She had 304 cards. She gave some of her cards to Jeff and now has 276 stamps left. How many cards did Nell give to Jeff?",
+        None,
+    ),
+    (
+        "Nell collects baseball cards. She had 304 cards. She gave some of her cards to Jeff and some to Ann and now has 276 cards left. How many cards did Nell give to Jeff?",
+        None,
+    ),
+    (
+        "Nell collects baseball cards. She had 304 cards. She gave some of her cards to Jeff and 10 to Ann and now has 276 cards left. How many cards did Nell give to Jeff?",
+        18,
+    ),
+    (
+        "Nell collects baseball cards. She had 304 cards. Jeff gave her some of his cards and now she has 276 cards. How many cards did Jeff give to Nell?",
+        None,
+    ),
+    (
+        "Nell collects baseball cards. She had 304 cards. She gave some of her cards to Jeff. How many cards did Nell give to Jeff?",
+        None,
+    ),
+    (
+        "Sarah had some trucks. She gave 13 to Jeff, and now she has 38 trucks left. How many trucks did Sarah have to start with?",
+        51,
+    ),
+    (
+        "Sarah had some trucks. She gave 13 to Jeff, and now she has 38 trucks left. How many trucks does Jeff have?",
+        None,
+    ),
+    (
+        "Sarah had some trucks. She got 13 from Jeff, and now she has 38 trucks. How many trucks did Sarah have to start with?",
+        25,
+    ),
+    (
+        "Sarah had some trucks. She gave 13 cars to Jeff, and now she has 38 trucks left. How many trucks did Sarah have to start with?",
+        None,
+    ),
+    (
+        "Rosa had 67 flowers. Andre gave her some more flowers. Now, Rosa has 90 flowers. How many flowers did Andre give to Rosa?",
+        23,
+    ),
+    (
+        "Rosa had 67 flowers. Andre gave her some more flowers. Now, Rosa has 60 flowers. How many flowers did Andre give to Rosa?",
+        None,
+    ),
+    (
+        "Rosa had 67 flowers. Andre gave her some more flowers. Now, Andre has 90 flowers. How many flowers did Andre give to Rosa?",
+        None,
+    ),
+    (
+        "Rosa had 67 flowers. Andre took some of her flowers. Now, Rosa has 90 flowers. How many flowers did Andre take?",
+        None,
+    ),
+    (
+        "Rosa had 67 flowers. Andre took some of her flowers. Now, Rosa has 60 flowers. How many flowers did Andre take?",
+        7,
+    ),
+    (
+        "Rosa had 67 flowers. Andre gave her some more flowers. Now, Rosa has 90 flowers. How many flowers does Andre have?",
+        None,
+    ),
+    (
+        "Rosa had 67 flowers. Andre gave her some more flowers. She gave 10 to Ann. Now, Rosa has 90 flowers. How many flowers did Andre give to Rosa?",
+        13,
+    ),
+    (
+        "Rosa had 67 flowers. Andre gave her some more flowers. Now, Rosa has 90 roses. How many flowers did Andre give to Rosa?",
+        None,
+    ),
+    (
+        "Rosa had 67 flowers. Andre gave her some more flowers and Ann gave her some too. Now, Rosa has 90 flowers. How many flowers did Andre give to Rosa?",
+        None,
+    ),
 ]
 
 # Wrong answers found and not fixed here (routed to the construction's author): each must be
@@ -1627,3 +2479,21 @@ def test_a_verbless_continuation_is_the_same_action() -> None:
     result = solve(text)
     assert result.status == "solved"
     assert result.answer == 40  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "While shopping, Maria bought 35 green towels and 21 white towels. If her mother gave her 34 of them, how many towels did Maria end up with?",
+        "Maria has 35 apples. Tom gave her 4 of them. How many apples does Maria have?",
+    ],
+)
+def test_of_them_given_by_one_who_holds_none_refuses(text: str) -> None:
+    """'34 of them' are Maria's own towels: her mother cannot give them to her (answered 90
+    and 39)."""
+    result = solve(text)
+    assert result.status == "refused"
+    assert result.reason == "story_unresolved_reference"  # type: ignore[union-attr]
+    mine = text.replace("her mother gave her 34 of them", "she gave her mother 34 of them")
+    mine = mine.replace("Tom gave her 4 of them", "She gave Tom 4 of them")
+    assert solve(mine).status == "solved"
