@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import partial
 
 from mathcore.organs.story.frames import CLAUSES, QUESTIONS, Row
-from mathcore.organs.story.grammar import Bind, Memo, Progress, match
+from mathcore.organs.story.grammar import Bind, Memo, Progress, _element, match
 from mathcore.organs.story.lexemes import Lexeme
 from mathcore.organs.story.mawps_lead import after_lead_scope
 from mathcore.organs.story.phrases import scopes
@@ -216,33 +216,33 @@ def _trie(rows: Sequence[Row]) -> _Node:
     return root
 
 
-def _dead_rows(rows: Sequence[Row], feats: frozenset[str]) -> list[tuple[int, int]]:
-    """Rows that die in a segment with ``feats`` (an element whose need is unmet), one per
-    dead opening: the first such row in table order and where it dies. Every row of that
-    opening reads the same prefix (so gets as far); a later row never moves the progress."""
-    out: list[tuple[int, int]] = []
-    stack: list[tuple[_Node, int]] = [(_trie(rows), 0)]
+def _dead_best(
+    rows: Sequence[Row], lx: Sequence[Lexeme], feats: frozenset[str], memo: Memo
+) -> tuple[int, int] | None:
+    """The furthest reach of the rows that die in ``lx`` (an element whose need ``feats``
+    do not meet), with the first such row in table order that gets there; None: none dies.
+
+    ``match`` on a row that dies gets as far as its elements before the dead one read: the
+    furthest position that any reading of each shorter prefix ends at. The trie walks each
+    shared prefix once, carrying the positions its readings reach (``memo`` holds each
+    element's readings per position, as ``match`` keeps them)."""
+    best: tuple[int, int] | None = None  # (reach, row)
+    stack: list[tuple[_Node, frozenset[int], int]] = [(_trie(rows), frozenset({0}), 0)]
     while stack:
-        node, k = stack.pop()
-        for need, first, children in node.values():
+        node, at, reach = stack.pop()
+        for el, (need, first, children) in node.items():
             if need is not None and feats.isdisjoint(need):
-                out.append((first, k))
+                if best is None or reach > best[0] or (reach == best[0] and first < best[1]):
+                    best = (reach, first)
             elif children:
-                stack.append((children, k + 1))
-    return out
-
-
-def _reach(
-    prefix: tuple[str, ...], lx: Sequence[Lexeme], memo: Memo, reach: dict[tuple[str, ...], int]
-) -> int:
-    """How far ``match`` gets with a frame that can read no further than ``prefix``."""
-    hit = reach.get(prefix)
-    if hit is None:
-        sub = Progress()
-        for _b in match(prefix, lx, 0, {}, "", sub, memo):
-            pass
-        hit = reach[prefix] = sub.best
-    return hit
+                ends: set[int] = set()
+                for i in at:
+                    hit = memo.get((el, i))
+                    if hit is None:
+                        hit = memo[(el, i)] = _element(el, lx, i)
+                    ends.update(j for _v, j in hit)
+                stack.append((children, frozenset(ends), max(reach, *ends) if ends else reach))
+    return best
 
 
 def _read_one(
@@ -257,26 +257,25 @@ def _read_one(
     span = (lx[0].index, lx[-1].index) if lx else (0, 0)
     feats = features(lx)
     memo: Memo = {}
-    reach: dict[tuple[str, ...], int] = {}
     if rows is CLAUSES and is_setting(lx):
         out.append(RawClause("setting", {"op": "setting"}, {"s": setting_subject(lx)}, span))
     table = _compiled(rows)
-    todo: list[tuple[int, int]] = []  # (row, where it dies; -1: alive), in table order
+    todo: list[tuple[int, int]] = []  # (row, its reach if it dies; -1: alive), in table order
     if exhaustive and continued:
         todo = [(r, -1) for r in range(len(table))]
     else:
         todo = [(r, -1) for r in _candidates(rows, feats)]
-        if exhaustive:  # only the progress counts: each dead opening once
-            todo.extend(_dead_rows(rows, feats))
+        dead = _dead_best(rows, lx, feats, memo) if exhaustive else None
+        if dead is not None:  # only the progress counts: the row that gets furthest
+            todo.append((dead[1], dead[0]))
             todo.sort()
     sub = Progress()  # one row's progress (match notes only ``best`` and ``frame``)
-    for r, dead in todo:
+    for r, reach in todo:
         name, tmpl, elems, _need, is_prev = table[r]
         if is_prev and not continued:
             continue
-        if dead >= 0:
-            best = _reach(elems[:dead], lx, memo, reach)
-            prog.note(start + best, name if best else "")
+        if reach >= 0:
+            prog.note(start + reach, name if reach else "")
             continue
         sub.best, sub.frame = 0, ""  # a fresh progress for this row
         for b in match(elems, lx, 0, {}, name, sub, memo):
