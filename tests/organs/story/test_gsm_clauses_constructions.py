@@ -144,6 +144,8 @@ GOLD: list[tuple[str, int | Fraction]] = [
     ("John buys 3 shirts that cost $20 each. How much does he spend?", 60),
     ("Ann had $30. She bought 4 pens, which are $3 each. How much money does Ann have left?", 18),
     ("Ann had $30. She bought a lamp that costs $12. How much money does Ann have left?", 18),
+    ("There are 7 starfish with 5 arms each in the tank. How many arms are in the tank?", 35),
+    ("There are 4 tables with 6 legs each. How many legs are there?", 24),
     # N units with M things each
     (
         "Mary has 3 bags with 8 marbles each. She gives away 5 marbles. How many marbles does Mary have?",
@@ -197,6 +199,8 @@ REFUSE = [
     # a compared count that is not whole, even when a later one is
     "Ann has half as many apples as Tom. Tom has 7 apples. Lucy has twice as many apples as Ann. How many apples does Lucy have?",
     "Tom has 7 red pens. He has half as many blue pens as red pens. He has twice as many green pens as blue pens. How many green pens does Tom have?",
+    # the per-unit amount of another place's units
+    "There are 7 starfish with 5 arms each in the tank. How many arms are in the pond?",
     # a bare comparison whose place differs from the clause before
     "There are 141 gold balloons and twice as many silver balloons in the room. How many balloons are there?",
 ]

@@ -54,6 +54,7 @@ there_times_kind | there is|are|was|were ?also X:n as many K:k as ?the K:k2 S:lo
 frac_as_many | H:s @ADV V=possession N:n as many K?:k as O:o ?does|has|did|had|do|have | op=frac_times holder=s other=o kind=k qty=n
 times_the_number | H:s @ADV V=possession X:n the number of K:k as O:o ?does|has|did|had|do|have | op=own pre=times holder=s other=o kind=k qty=n
 has_with_each_end | H:s @ADV V=possession N:n K:u with N:n2 K:k each S:loc | op=has_with_each_end holder=s kind=k qty=n other_kind=u
+there_with_each_end | there is|are|was|were N:n K:u with N:n2 K:k each S:loc | op=has_with_each_end holder=s kind=k qty=n other_kind=u
 buy_that_each | H:s @ADV @AUX F=increment_frame:f N:n K:k ?, that|which cost|costs|are|were $:p each|apiece S:loc | op=own pre=gain_priced holder=s kind=k qty=n price=p
 buy_that_each_more | H:s N:n K:k ?, that|which cost|costs|are|were $:p each|apiece S:loc | op=own pre=gain_priced holder=s kind=k qty=n price=p
 bought_a_that | H:s @ADV @AUX F=increment_frame:f a|an|one:a K:k that|which cost|costs|was|is $:p S:loc | op=own pre=bought_for holder=s kind=k qty=? price=p
@@ -206,7 +207,11 @@ def _part(c: Clause, ctx: Context) -> list[Event]:
 
 def _has_with_each_end(c: Clause, ctx: Context) -> list[Event]:
     """``Mary has 3 bags with 8 snakes each``: a count of units and a per-unit amount."""
-    return c.again({**c.t, "op": "has_each_unit"}, {**c.b, "u2": c.b.get("u")}, ctx)
+    bind = {**c.b, "u2": c.b.get("u")}
+    if "s" not in bind:  # "There are 7 starfish with 5 arms each (in the tank)"
+        loc = c.b.get("loc")
+        bind["s"] = str(loc) if isinstance(loc, str) and loc else "*"
+    return c.again({**c.t, "op": "has_each_unit"}, bind, ctx)
 
 
 def _appositive(c: Clause, ctx: Context) -> list[Event]:
