@@ -1,6 +1,6 @@
 """Use counts of the gsm_clauses constructions on the development data (a tool, not a test).
 
-.venv/bin/python tests/organs/story/gsm_clauses_uses.py [--show]
+.venv/bin/python tests/organs/story/gsm_clauses_uses.py [--show] [--pipeline]
 
 Per dev file: how many problems the story organ answers correctly with a reading that used
 each construction, and how many fully read problems used it. Twins (``, who``, appositive,
@@ -17,6 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from mathcore import solve
 from mathcore.exact import parse_exact
 from mathcore.organs.base import ReaderRefusal, SolverRefusal
 from mathcore.organs.story import gsm_clauses
@@ -42,11 +43,12 @@ def main() -> None:
         SPECIAL[op] = _spy(op, fn)
     organ = StoryOrgan()
     show = "--show" in sys.argv
+    pipeline = "--pipeline" in sys.argv
     for name in FILES:
         rows = [json.loads(x) for x in (DATA / f"{name}.jsonl").read_text().splitlines()]
         answered: Counter[str] = Counter()
         read: Counter[str] = Counter()
-        problems = 0
+        problems = routed = 0
         for r in rows:
             FIRED.clear()
             setup = organ.read(r["question"])
@@ -59,9 +61,14 @@ def main() -> None:
             if not isinstance(out, SolverRefusal) and out.value == gold:
                 answered.update(fired)
                 problems += 1
+                if pipeline:
+                    got = getattr(solve(r["question"]), "answer", None)
+                    routed += got is not None and got == gold
                 if show:
                     print("  ", sorted(fired), r["question"][:100])
         print(f"{name}: {problems} answered correctly with a gsm_clauses construction")
+        if pipeline:
+            print(f"    of which the whole pipeline answers correctly: {routed}")
         print("    answered:", sorted(answered.items(), key=lambda kv: (-kv[1], kv[0])))
         print("    read:    ", sorted(read.items(), key=lambda kv: (-kv[1], kv[0])))
 
