@@ -52,6 +52,8 @@ FUNCTION_WORDS = (
     "separate",
     "amount",
     "leave",
+    "tired",
+    "stood",
 )
 VERBS = {"complete": "act"}
 #: Names that are also months ("April's discount flowers", "If April started with 9 roses").

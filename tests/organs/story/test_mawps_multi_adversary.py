@@ -539,6 +539,27 @@ CASES: list[tuple[str, int | str | None]] = [
         "At lunch a waiter had 12 customers and 3 plates. If 4 of them didn't leave a tip and he got $5 each from the ones who did tip, how much money did he earn?",
         None,
     ),
+    # --- people in line: some got tired of waiting and left, more got in line
+    (
+        "At the zoo there were 20 people in line for the train. If 8 of them got tired of waiting and left and 5 more got in line, how many people would be in line?",
+        17,
+    ),
+    (
+        "At the zoo there were 2000 people in line for the train. If 800 of them got tired of waiting and left and 500 more got in line, how many people would be in line?",
+        1700,
+    ),
+    (
+        "At the zoo there were 20 people in line for the train. If 28 of them got tired of waiting and left and 5 more got in line, how many people would be in line?",
+        None,
+    ),
+    (
+        "At the zoo there were 20 people in line for the train and 6 people at the gate. If 8 of them got tired of waiting and left and 5 more got in line, how many people would be in line?",
+        None,
+    ),
+    (
+        "At the zoo there were 20 people in line for the train. If 8 of them got tired of waiting and left and 5 more got in line, how many people left?",
+        None,
+    ),
 ]
 
 

@@ -235,3 +235,15 @@ def test_of_them_after_two_kinds_of_one_noun(name: str, a: int, b: int, c: int, 
         f"mother {c} of them, how many {item} did {name} end up with?"
     )
     _check(text, Fraction(a + b - c) if a + b >= c else None, must=a + b >= c)
+
+
+@SETTINGS
+@given(
+    BIG, NUMS, NUMS, st.sampled_from(("the fair", "the zoo")), st.sampled_from(("train", "boat"))
+)
+def test_people_in_line(a: int, b: int, c: int, place: str, ride: str) -> None:
+    text = (
+        f"At {place} there were {a} people in line for the {ride}. If {b} of them got tired of "
+        f"waiting and left and {c} more got in line, how many people would be in line?"
+    )
+    _check(text, Fraction(a - b + c) if a >= b else None, must=a >= b)

@@ -288,6 +288,9 @@ def chain_state(prev: Handler) -> Handler:
         absent = [e for e in setup.events if e.rule in ABSENT and e.kind.head == q.kind.head]
         if absent and q.kind.mods and set(q.kind.mods) <= PRESENT:  # "how many good games"
             return prev(led, replace(setup, question=replace(q, kind=Kind(q.kind.head))))
+        owners = {h for h, k in led.amounts if k.head == q.kind.head}
+        if q.rule == "q_would_be_in_line" and len(owners) != 1:  # "in line": the one line
+            raise Halt("ambiguous_total", f"{q.kind.label()} held in more than one place")
         if absent and q.rule not in UNIT_QUESTIONS:  # the team still has its absent members
             raise Halt("ambiguous_total", f"{q.kind.label()}: all of them or those who came")
         try:

@@ -47,6 +47,8 @@ buying_each | H:s and his|her|their K:f were|was buying K:k from ?the K:shop for
 money_buys | H:s @ADV used|spent the money ?he|she|they|we ?earned|made|got to buy|purchase N:n K:k S:loc | op=gain holder=s kind=k qty=n
 no_tip | S:loc0 N:n K?:k didn't leave|give ?him|her|them a tip S:loc | op=lose holder=passive kind=k qty=n
 got_each_from | H:s @ADV got|earned|made|received $:p each from the ones who|that did tip|pay | op=sell_working kind=$ qty=p
+tired_left | N:n of them got tired of waiting and left | op=lose holder=passive kind=k qty=n
+more_in_line | N:n more K?:k got|stood|waited in line | op=gain holder=passive kind=k qty=n
 has_total | H:s @ADV V=possession N:n K:k total|altogether | op=has holder=s kind=k qty=n
 """
 
@@ -60,5 +62,6 @@ q_were_in_each | how many K?:k are|were|is|was ?there in each K:u | ask=per_part
 q_were_in_each_of | how many K?:k are|were|is|was ?there in each of the K:u | ask=per_part holder= kind=k other_kind=u
 q_go_in_each | how many K?:k could|can|would|will go in|into each of the K:u | ask=per_part holder= kind=k other_kind=u
 q_spend_they | how much ?money did|do|will|would they F=decrement_frame:f | ask=event holder=* kind=$ frame=f
+q_would_be_in_line | how many K:k would|will be in line T:t | ask=state holder=* kind=k
 q_event_would | how many K:k would|will H:s have F=increment_frame:f T:t | ask=event holder=s kind=k frame=f
 """
