@@ -102,6 +102,12 @@ GOLD: list[tuple[str, int]] = [
     ),
     ("I have 40 stamps. I gave away 15 stamps. How many stamps do I have?", 25),
     ("We have 12 plums. We ate 5 plums. How many plums do we have?", 7),
+    ("Pens come in boxes of 8. Ivan bought 30 boxes. How many pens does Ivan have?", 240),
+    (
+        "Blue shirts can be purchased in packages of 6. If Nora buys 12 packages, "
+        "how many blue shirts will Nora have?",
+        72,
+    ),
     (
         "Nora has 14 green pens Sam has 9 green pens. How many green pens do they have in total ?",
         23,
@@ -198,6 +204,10 @@ REFUSED: list[str] = [
     "Nora had 50 stamps. She gave some of her stamps to Sam. How many stamps did Nora give to Sam?",
     # the run-on pair asked about someone else
     "Nora has 14 green pens Sam has 9 green pens. How many green pens does Ivan have ?",
+    # boxes of pencils do not hold pens
+    "Pens come in boxes of 8. Ivan bought 30 boxes of pencils. How many pens does Ivan have?",
+    # bags beside the boxes: how many pens are in a bag?
+    "Pens come in boxes of 8. Ivan bought 30 boxes and 4 bags. How many pens does Ivan have?",
     # cents cannot say which coins they are
     "Ivan has 90 cents in his bank. How many dimes does Ivan have?",
     # a question narrowed to a place: coins elsewhere are not counted

@@ -195,6 +195,8 @@ def content_kind(led: Ledger, setup: StorySetup) -> StorySetup:
     """
     q = setup.question
     ofs = [m for m in q.kind.mods if m.startswith("of ")]
+    if not ofs:
+        _other_content(led, q.holder, q.kind)
     if len(ofs) != 1:
         return setup
     mod = ofs[0]
@@ -210,3 +212,21 @@ def content_kind(led: Ledger, setup: StorySetup) -> StorySetup:
             return setup
     rest = tuple(m for m in q.kind.mods if m != mod)
     return replace(setup, question=replace(q, kind=Kind(q.kind.head, rest)))
+
+
+def _other_content(led: Ledger, holder: str, kind: Kind) -> None:
+    """``Pens come in boxes of 8. Tom bought 30 boxes of pencils``: pens are not counted.
+
+    Units the holder holds as ``of X`` hold X; counting another kind through them by a
+    ``come_in`` amount of that kind refuses. (Other per-unit rows keep their own reading:
+    "5 piles of quarters, each pile had 3 coins" counts coins.)
+    """
+    units = {
+        u.head for (k, u), (_r, e) in led.each.items() if kind.covers(k) and e.rule == "come_in"
+    }
+    for h, k in led.amounts:
+        if h != holder or k.head not in units:
+            continue
+        for m in k.mods:
+            if m.startswith("of ") and _noun(m.split()[-1]) != kind.head:
+                raise Halt("ambiguous_total", f"{k.label()} may not hold {kind.label()}")

@@ -25,6 +25,7 @@ share_the | H:s @ADV V=partition the|his|her|their K:k ?equally|evenly among|bet
 give_some_to | H:s @ADV @AUX F=transfer_frame:f some ?more K?:k to O:o S:loc | op=give holder=s other=o kind=k qty=?
 give_some_more | H:s @ADV @AUX F=transfer_frame:f O:o some more K?:k S:loc | op=give holder=s other=o kind=k qty=?
 has_pair | P:s V=possession N:n K:k P:s2 V=possession N:n2 K:k2 | op=has_pair holder=s kind=k qty=n
+come_in | K:k ?can ?be come|comes|came|purchased|sold in K:u of N:n | op=each other_kind=u kind=k qty=n
 there_will_be | when the K:w are|is finished|done ?, there will be N:n K:k S:loc | op=has holder=loc kind=k qty=n
 """
 
