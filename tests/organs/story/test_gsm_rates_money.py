@@ -199,3 +199,46 @@ def test_money_left_only_in_a_story_of_money(
         assert got == had - spent
     else:
         assert isinstance(got, str)
+
+
+PRICED = [
+    ("Tina sells 10 cakes a day. Each cake costs $5. How much money does she make in a week?", 350),
+    ("Tom buys 3 coffees a day. Each coffee costs $2. How much does he spend in a week?", 42),
+    ("Tom buys 3 coffees a day. Each coffee costs $2.50. How much does he spend in 4 days?", 30),
+    ("Tina sells 10 cakes a day. Each cake costs $5. How much money does she make per week?", 350),
+]
+
+PRICED_REFUSE = [
+    # making is not money; no price; a distractor; a wage beside is gsm_rate's
+    (
+        "Tina makes 10 cakes a day. Each cake costs $5. How much money does she make in a week?",
+        "question_target_unbound",
+    ),
+    ("Tina sells 10 cakes a day. How much money does she make in 2 days?", "unbound_quantity"),
+    (
+        "Tina sells 10 cakes a day. Each cake costs $5. She has 3 dogs. How much money does she make in 2 days?",
+        "unused_number",
+    ),
+    (
+        "Tom buys 3 coffees a day. Each coffee costs $2. How much money does he make in a week?",
+        "question_target_unbound",
+    ),
+    (
+        "Tom sells 3 coffees a day. Each coffee costs $2. How much does he spend in a week?",
+        "question_target_unbound",
+    ),
+    (
+        "Tina sells 10 cakes a day. Each cake costs $5. How much money does she make in a month?",
+        "unit_mismatch",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), PRICED)
+def test_priced_rates_over_a_span(text: str, value: int) -> None:
+    assert outcome(text) == value
+
+
+@pytest.mark.parametrize(("text", "reason"), PRICED_REFUSE)
+def test_priced_rates_refuse(text: str, reason: str) -> None:
+    assert outcome(text) == reason

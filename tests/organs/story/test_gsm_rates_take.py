@@ -37,9 +37,12 @@ GOLD = [
         4,
     ),
     ("Tom had 10 apples. He has already sold 4. How many apples does he have?", 6),
-    ("Tom jogs 2 hours a day. How many hours does he jog in total for two weeks?", 28),
-    ("Tom jogs 2 hours a day. How many hours does he jog for a week?", 14),
-    ("Tom earns $20 an hour. He works 8 hours a day. How much money does he earn for 5 days?", 800),
+    ("Tom jogs 2 hours a day. How many hours does he jog in total over two weeks?", 28),
+    ("Tom jogs 2 hours a day. How many hours does he jog in total over a week?", 14),
+    (
+        "Tom earns $20 an hour. He works 8 hours a day. How much money does he earn in total over 5 days?",
+        800,
+    ),
     ("Nia can paint 6 fences in 3 hours. How many hours will it take her to paint 10 fences?", 5),
     (
         "It takes Omar 4 minutes to fold 2 shirts. How many minutes will it take Omar to fold 9 shirts?",
@@ -102,7 +105,7 @@ REFUSE = [
     ),
     # a span "for two weeks" beside days of the action it does not use
     (
-        "Tom jogs 2 hours a day. He jogs for 3 days. How many hours does he jog in total for two weeks?",
+        "Tom jogs 2 hours a day. He jogs for 3 days. How many hours does he jog in total over two weeks?",
         "unused_number",
     ),
     # another doer, verb or kind than the one rate

@@ -34,6 +34,7 @@ from mathcore.organs.story.gsm_rate import (
     _time_unit,
 )
 from mathcore.organs.story.gsm_rates_bills import BILLS_SPECIAL
+from mathcore.organs.story.gsm_rates_priced import PRICED_ASKS
 from mathcore.organs.story.gsm_rates_want import WANT_ASKS, WANT_SPECIAL
 from mathcore.organs.story.ledger import Halt, Ledger, _gate
 from mathcore.organs.story.model import ALL, Event, Kind, StorySetup
@@ -350,5 +351,6 @@ def take_time_rest(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]
 RATES_ASKS: dict[str, Callable[[Ledger, StorySetup], tuple[Fraction, list[Step]]]] = {
     "take_time": take_time,
     "take_time_rest": take_time_rest,
+    **PRICED_ASKS,
     **WANT_ASKS,
 }

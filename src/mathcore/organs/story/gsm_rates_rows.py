@@ -41,9 +41,12 @@ rates_subj_takes_a | H:s {_TAKES} N:tn K:u to {_VERB} a|an|one:n1 {{K}} | op=rat
 
 _IT = "will|would|does|did|do it take"
 _QUESTION_ROWS = f"""
-q_span_for | how many K?:k do|does|did|will|would|can|could H:s ?currently|usually {_VERB} ?in ?total for|over N:n K:u | ask=span holder=s kind=k qty=n other_kind=u
-q_span_for1 | how many K?:k do|does|did|will|would|can|could H:s ?currently|usually {_VERB} ?in ?total for|over a|an|one K:u | ask=span1 holder=s kind=k other_kind=u
-q_span_money_for | how much ?money do|does|did|will|would|can|could H:s F=increment_frame:f ?in ?total for|over N:n K:u | ask=span holder=s kind=$ qty=n other_kind=u
+q_span_for | how many K?:k do|does|did|will|would|can|could H:s ?currently|usually {_VERB} ?in ?total over N:n K:u | ask=span holder=s kind=k qty=n other_kind=u
+q_span_for1 | how many K?:k do|does|did|will|would|can|could H:s ?currently|usually {_VERB} ?in ?total over a|an|one K:u | ask=span1 holder=s kind=k other_kind=u
+q_span_money_for | how much ?money do|does|did|will|would|can|could H:s F=increment_frame:f ?in ?total over N:n K:u | ask=span holder=s kind=$ qty=n other_kind=u
+q_span_spend | how much ?money do|does|did|will|would|can|could H:s F=decrement_frame:f ?in ?total in|over|during N:n K:u | ask=span holder=s kind=$ qty=n other_kind=u
+q_span_spend1 | how much ?money do|does|did|will|would|can|could H:s F=decrement_frame:f ?in ?total in|during a|an|one K:u | ask=span1 holder=s kind=$ other_kind=u
+q_span_spend_per | how much ?money do|does|did|will|would|can|could H:s F=decrement_frame:f a|an|per|each|every K:u | ask=span1 holder=s kind=$ other_kind=u
 q_money_bare | how much do|does|did|will|would H:s T:t0 V=possession T:t | ask=state holder=s kind=@money
 q_charge | how much ?money do|does|did|will|would H:s charge|charged T:t | ask=event holder=s kind=$ as_frame=earn
 q_charge_for | how much ?money do|does|did|will|would H:s charge|charged for|in N:n K:u | ask=span holder=s kind=$ as_frame=earn qty=n other_kind=u

@@ -1,0 +1,86 @@
+"""Money over a span from a priced rate: ``Tina sells 10 cakes a day. Each cake costs $5.
+How much money does she make in a week?`` and ``Tom buys 3 coffees a day at $2 each. How much
+does he spend in 5 days?``.
+
+A money question over a span (``span`` / ``span1`` asks of dollars) that no wage answers is
+read from the asked doer's rates of selling (for ``earn``, ``make``, ``get``) or of buying
+(for ``spend``, ``pay``): each rate times the span (converted exactly as ``gsm_rate`` does,
+the calendar week of 7 days included) times the one stated unit price of its things. The
+story must hold only those rates and their prices; a rate of another verb (``makes 10 cakes a
+day`` is not money), a thing with no price or two prices, or any other event refuses.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from fractions import Fraction
+
+from mathcore.exact import normalize
+from mathcore.organs.rates.algebra import Derivation
+from mathcore.organs.story.gsm_rate import RATE_ASKS, _convert, _is_wage, _steps, _time_unit_q
+from mathcore.organs.story.ledger import Halt, Ledger, _gate
+from mathcore.organs.story.model import StorySetup
+from mathcore.results import Step
+
+#: The trade a money verb of the question counts: earning counts sales, spending purchases.
+TRADES = {
+    "earn": frozenset({"sell"}),
+    "make": frozenset({"sell"}),
+    "get": frozenset({"sell"}),
+    "spend": frozenset({"buy", "purchase"}),
+    "pay": frozenset({"buy", "purchase"}),
+}
+
+Answer = tuple[Fraction, list[Step]]
+
+
+def _priced(led: Ledger, setup: StorySetup) -> Answer:
+    q = setup.question
+    trades = TRADES.get(q.frame)
+    if trades is None or q.other_kind is None:
+        raise Halt("question_target_unbound", "money over a span: not a trade's verb")
+    rates = [e for e in setup.events if e.op == "rate"]
+    if not rates or any(e.agent != q.holder or e.frame not in trades for e in rates):
+        raise Halt("question_target_unbound", "money over a span: not the doer's trades")
+    if any(e.op not in ("rate", "price") for e in setup.events):
+        raise Halt("unused_number", "money over a span reads a story of priced rates only")
+    unit = _time_unit_q(q.other_kind)
+    span = Fraction(1 if q.qty is None else q.qty)
+    d = Derivation()
+    total = Fraction(0)
+    _gate("story_count_times_price")
+    for e in rates:
+        assert e.other_kind is not None and e.qty is not None
+        prices = [(p, pe) for k, (p, pe) in led.price.items() if k.covers(e.kind)]
+        if len(prices) != 1:
+            raise Halt("unbound_quantity", f"not one price of {e.kind.label()}")
+        p, pe = prices[0]
+        led.used.update({id(pe), id(e)})
+        amount = _convert(span, unit, e.other_kind.head, [], d, [], True)
+        count = Fraction(d.multiply(normalize(amount), e.qty, f"time x rate|{e.source}"))
+        money = Fraction(d.multiply(normalize(count), p, f"count x unit price|{pe.source}"))
+        if len(rates) > 1:
+            _gate("story_sum_of_parts")
+            d.add(normalize(total), normalize(money), "sum")
+        total += money
+    return total, _steps(d, q.source)
+
+
+def _with_priced(
+    plain: Callable[[Ledger, StorySetup], Answer],
+) -> Callable[[Ledger, StorySetup], Answer]:
+    """``plain`` (gsm_rate's span answer), or for money with no wage the priced rates."""
+
+    def answer(led: Ledger, setup: StorySetup) -> Answer:
+        q = setup.question
+        if q.kind.head == "dollar" and not any(_is_wage(e) for e in setup.events):
+            return _priced(led, setup)
+        return plain(led, setup)
+
+    return answer
+
+
+PRICED_ASKS: dict[str, Callable[[Ledger, StorySetup], Answer]] = {
+    "span": _with_priced(RATE_ASKS["span"]),
+    "span1": _with_priced(RATE_ASKS["span1"]),
+}
