@@ -1,19 +1,20 @@
 # ruff: noqa: E501
-"""Scaled comparisons of holdings and relative clauses on a compared holder.
+"""Comparisons and relative clauses of GSM stories: the reader side (rows and handlers).
 
-**Scaled comparisons** (``has_affine*``): ``Martine has 6 more than twice as many peaches as
-Benjy``, ``Frank has three less than half the number of cookies as Mike``, ``Billy has $25
-less than twice the money Sam has``, ``He also has 5 less than half as many coconut trees as
-mango trees``. The holder's amount is ``factor x base +/- n``; the ledger computes it from
-the base, or the base from it (``(amount -/+ n) / factor``, which must be a whole count), and
-a comparison read before its base waits for it as the plain comparisons do. Both sides
-unknown, or a multiplier that is not positive, refuses.
+- scaled comparisons of holdings (``has_affine*``): ``Martine has 6 more than twice as many
+  peaches as Benjy``, ``Billy has $25 less than twice the money Sam has``, ``5 less than half
+  as many coconut trees as mango trees`` (the ledger side: ``gsm_clauses_ledger``);
+- ``, who`` on the compared holder (``who_*`` twins of every row that opens with its
+  subject): ``Angela has 8 more than Allison, who has 28 marbles``;
+- list continuations (``200 chickens, twice as many ducks as chickens and ...``), ``there are
+  N more X than Y`` with its one place, ``a third as many`` (``*_part`` twins), ``1/4 as
+  many``, ``N times the number of``, ``N bags with M marbles each``;
+- an appositive name after a kin phrase (``appos_*`` twins): ``Her friend, Nelly, has ...``;
+- ``which`` / ``that`` prices: ``3 shirts that cost $20 each``, ``each of which cost $2``;
+- a possessor named by an object pronoun: ``Wyatt's mother gave him $74``.
 
-**Relative clauses on the compared holder** (``who_*``): ``Angela has 8 more than Allison,
-who has 28 marbles`` reads ``who`` as the object holder of the clause right before it, and
-only when that clause is a comparison with an object holder (``than O`` / ``as O``) and
-``, who`` follows it in the same sentence. Each clause row that starts with its subject has a
-``who`` twin; the twin's event is the row's own, with the subject bound to that object.
+Twins read as their original row (its op and its name in the derivation). Every handler
+refuses (``Stop``) when the clause it continues or compares is not the one right before it.
 """
 
 from __future__ import annotations
@@ -24,16 +25,12 @@ from typing import TYPE_CHECKING
 
 from mathcore.exact import normalize
 from mathcore.organs.story.model import Event, Kind
-from mathcore.results import Step
 
 if TYPE_CHECKING:
     from mathcore.organs.story.frames import Row
-    from mathcore.organs.story.ledger import Ledger, Lin
     from mathcore.organs.story.reader import Context
     from mathcore.organs.story.resolve import Clause
 
-#: holder's amount = factor x other's amount +/- qty (``other`` a holder, or ``other_kind``)
-AFFINE_OPS = frozenset({"times_more", "times_fewer", "times_more_k", "times_fewer_k"})
 _AFF = "N:n more|fewer|less:dir"
 
 CLAUSE_ROWS = f"""
@@ -321,107 +318,6 @@ CLAUSES_SPECIAL = {
     "price_prev": _price_prev,
     "has_with_each_end": _has_with_each_end,
 }
-
-
-def _solve(base: Lin, factor: Fraction, n: Fraction, sign: int, e: Event) -> Lin:
-    from mathcore.organs.story.ledger import Lin
-
-    scaled = base.a * factor
-    res = scaled + sign * n
-    steps = [
-        *base.steps,
-        Step(
-            "multiply", (normalize(base.a), normalize(factor)), normalize(scaled), "times", e.source
-        ),
-        Step(
-            "add" if sign > 0 else "subtract",
-            (normalize(scaled), normalize(n)),
-            normalize(res),
-            "more than" if sign > 0 else "fewer than",
-            e.source,
-        ),
-    ]
-    return Lin(res, Fraction(0), steps)
-
-
-def _unsolve(mine: Lin, factor: Fraction, n: Fraction, sign: int, e: Event) -> Lin:
-    from mathcore.organs.story.ledger import Lin
-
-    shifted = mine.a - sign * n
-    res = shifted / factor
-    steps = [
-        *mine.steps,
-        Step(
-            "subtract" if sign > 0 else "add",
-            (normalize(mine.a), normalize(n)),
-            normalize(shifted),
-            "more than (inverse)" if sign > 0 else "fewer than (inverse)",
-            e.source,
-        ),
-        Step(
-            "divide",
-            (normalize(shifted), normalize(factor)),
-            normalize(res),
-            "times (inverse)",
-            e.source,
-        ),
-    ]
-    return Lin(res, Fraction(0), steps)
-
-
-def apply_affine(led: Ledger, e: Event, k: tuple[str, Kind]) -> None:
-    """``A has n more than f times B``: A from B, or B from A when only A is known."""
-    from mathcore.organs.story.ledger import Halt, NoBase, _gate, _observe
-
-    if e.factor is None or e.qty is None or Fraction(e.factor) <= 0:
-        raise Halt("unsupported_event", "a scaled comparison without its multiplier")
-    _gate("story_times_as_many")
-    _gate("story_more_than")
-    kinds = e.op.endswith("_k")
-    if kinds:
-        assert e.other_kind is not None
-        ko: tuple[str, Kind] = (e.holder, e.other_kind)
-    else:
-        ko = led.key(e.other, e.kind)
-    factor, n = Fraction(e.factor), Fraction(e.qty)
-    sign = 1 if e.op.startswith("times_more") else -1
-    other, mine = led.amounts.get(ko), led.amounts.get(k)
-    if other is not None and other.b == 0:
-        res = _solve(other, factor, n, sign, e)
-        if k in led.amounts:
-            if mine is None:
-                raise Halt("unbound_quantity", "a scaled comparison with an unknown side")
-            _observe(led, mine, res, e)  # both known: must agree
-            return
-        _check(res.a, e)
-        led.amounts[k] = res
-    elif mine is not None and mine.b == 0 and ko not in led.amounts:
-        res = _unsolve(mine, factor, n, sign, e)
-        _check(res.a, e)
-        led.amounts[ko] = res
-    elif ko not in led.amounts and k not in led.amounts:
-        raise NoBase("unbound_quantity", "a scaled comparison with no known side")
-    else:
-        raise Halt("unbound_quantity", "a scaled comparison with no single known side")
-
-
-def _check(value: Fraction, e: Event) -> None:
-    from mathcore.organs.story.ledger import Halt
-
-    if value < 0:
-        raise Halt("negative_quantity", "a scaled comparison below zero")
-    whole_count(value, e.kind)
-
-
-def whole_count(value: Fraction, kind: Kind) -> None:
-    """A compared amount of counted things (not money, not a measure) must be whole."""
-    from mathcore.organs.story.ledger import Halt
-    from mathcore.packs.loader import current_pack
-
-    if value.denominator == 1 or kind.head == "dollar":
-        return
-    if current_pack().value(kind.head, "unit") is None:
-        raise Halt("non_integer_count", "a compared count that is not whole")
 
 
 #: Kin and companions whose possessor an object pronoun may name (``Amy's grandfather``).

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from mathcore.exact import Number, normalize
-from mathcore.organs.story.gsm_clauses import AFFINE_OPS, apply_affine, whole_count
+from mathcore.organs.story.gsm_clauses_ledger import AFFINE_OPS, apply_affine, whole_count
 from mathcore.organs.story.model import ALL, Event, Kind, StorySetup
 from mathcore.packs.loader import current_pack
 from mathcore.results import Step
@@ -154,6 +154,17 @@ def _presupposes_amount(e: Event) -> bool:
     return "more" in words and "than" not in words
 
 
+def contents_clash(held: Kind, contents: Kind) -> bool:
+    """``packages of blue t-shirts`` counted through ``white t-shirts come in packages of 6``:
+    the units name their own contents, another kind of the same thing."""
+    for m in held.mods:
+        words = m.split()
+        named = len(words) > 2 and words[0] == "of" and words[-1] == contents.head
+        if named and contents.mods and set(words[1:-1]) != set(contents.mods):
+            return True
+    return False
+
+
 def _materialize(led: Ledger, k: tuple[str, Kind]) -> None:
     """``two boxes with 14 pencils in each box. He gave 6 pencils``: before a change, the
     amount held through units and one per-unit amount becomes an amount of its own."""
@@ -166,6 +177,8 @@ def _materialize(led: Ledger, k: tuple[str, Kind]) -> None:
     if len(counts) != 1 or counts[0][1] is None or counts[0][1].b != 0:
         return
     count = counts[0][1]
+    if contents_clash(counts[0][0], kind) or contents_clash(counts[0][0], ev.kind):
+        raise Halt("question_target_unbound", "units of another kind of the counted thing")
     _gate("story_count_times_each")
     led.used.add(id(ev))
     res = count.a * Fraction(rate)
