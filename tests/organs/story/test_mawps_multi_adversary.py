@@ -560,6 +560,31 @@ CASES: list[tuple[str, int | str | None]] = [
         "At the zoo there were 20 people in line for the train. If 8 of them got tired of waiting and left and 5 more got in line, how many people left?",
         None,
     ),
+    # --- N at a time: how many trips
+    (
+        "Omar was helping the cafeteria workers pick up lunch trays, but he could only carry 6 trays at a time. If he had to pick up 20 trays from one table and 16 trays from another, how many trips will he make?",
+        6,
+    ),
+    (
+        "Omar was helping the cafeteria workers pick up lunch trays, but he could only carry 6 trays at a time. If he had to pick up 20 trays from one table and 17 trays from another, how many trips will he make?",
+        None,
+    ),
+    (
+        "Omar was helping the cafeteria workers pick up lunch trays, but he could only carry 6 trays at a time. If he had to pick up 20 trays from one table and 16 trays from another, how many trays does he have?",
+        None,
+    ),
+    (
+        "Omar was helping the cafeteria workers pick up lunch trays, but he could only carry 6 trays at a time. If he had to pick up 20 trays from one table and 16 trays from another, how many tables will he make?",
+        None,
+    ),
+    (
+        "Omar was helping the cafeteria workers pick up lunch trays. If he had to pick up 20 trays from one table and 16 trays from another, how many trips will he make?",
+        None,
+    ),
+    (
+        "Omar was helping the cafeteria workers pick up lunch trays, but he could only carry 600 trays at a time. If he had to pick up 2000 trays from one table and 1600 trays from another, how many trips will he make?",
+        6,
+    ),
 ]
 
 

@@ -247,3 +247,15 @@ def test_people_in_line(a: int, b: int, c: int, place: str, ride: str) -> None:
         f"waiting and left and {c} more got in line, how many people would be in line?"
     )
     _check(text, Fraction(a - b + c) if a >= b else None, must=a >= b)
+
+
+@SETTINGS
+@given(st.sampled_from(MEN), NUMS, NUMS, st.integers(1, 12))
+def test_trips_at_a_time(name: str, a: int, b: int, c: int) -> None:
+    text = (
+        f"{name} was helping the cafeteria workers pick up lunch trays, but he could only carry "
+        f"{c} trays at a time. If he had to pick up {a} trays from one table and {b} trays from "
+        f"another, how many trips will he make?"
+    )
+    whole = (a + b) % c == 0
+    _check(text, Fraction(a + b, c) if whole else None, must=whole)

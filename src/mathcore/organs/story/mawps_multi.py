@@ -53,6 +53,7 @@ UNIT_QUESTIONS = frozenset({"q_groups", "q_units", "q_units_can"})
 #: holder's amount afterwards counts only those present or done.
 ABSENT = frozenset(
     {"no_show", "not_done", "not_done_did", "no_pick", "no_work", "put_one", "no_tip"}
+    | {"had_to_do", "had_to_more"}  # "had to pick up 10 trays": to do, not held
 )
 #: Modifiers of a question that name what is left after an ``ABSENT`` change: "good games".
 PRESENT = frozenset({"good", "working"})
@@ -240,7 +241,23 @@ def sale_price_event(c: Any, ctx: Any) -> list[Event]:
     return [replace(price, other=group)]
 
 
+#: The unit of ``N at a time``: one occasion (a trip, a load), named only by the question.
+TIME = Kind("#time")
+#: Nouns that count occasions: "how many trips will he make" over "N at a time".
+OCCASIONS = frozenset({"trip", "load", "round", "turn", "batch"})
+
+
+def at_a_time_event(c: Any, ctx: Any) -> list[Event]:
+    """``he could only carry 4 trays at a time``: an amount per occasion (``TIME``)."""
+    _mention_person(c.b.get("s"), ctx)
+    if c.kind not in ctx.kinds:
+        ctx.kinds.append(c.kind)
+    each = Event("each", "", c.kind, c.qty, other_kind=TIME, frame="each", source=c.source)
+    return [replace(each, rule=c.rc.frame)]
+
+
 MULTI_SPECIAL = {
+    "at_a_time": at_a_time_event,
     "sell_working": sell_working_event,
     "sale_price": sale_price_event,
     "players": players_event,
@@ -256,6 +273,8 @@ def units_needed(led: Ledger, setup: StorySetup) -> Answer:
 
     q = setup.question
     rates = [(k, r, e) for (k, u), (r, e) in led.each.items() if q.kind.covers(u)]
+    if not rates and q.kind.head in OCCASIONS and not q.kind.mods:  # "how many trips"
+        rates = [(k, r, e) for (k, u), (r, e) in led.each.items() if u == TIME]
     if len(rates) != 1:
         raise Halt("question_target_unbound", f"no single amount in each {q.kind.label()}")
     kind, rate, ev = rates[0]
@@ -414,6 +433,8 @@ def chain_event(prev: Handler) -> Handler:
         except Halt as halt:
             if halt.reason != "question_target_unbound":
                 raise
+        if q.kind.head in OCCASIONS:  # "how many trips will he make": N at a time
+            return units_needed(led, setup)
         return hypernym_priced(led, setup)
 
     return event

@@ -49,6 +49,10 @@ no_tip | S:loc0 N:n K?:k didn't leave|give ?him|her|them a tip S:loc | op=lose h
 got_each_from | H:s @ADV got|earned|made|received $:p each from the ones who|that did tip|pay | op=sell_working kind=$ qty=p
 tired_left | N:n of them got tired of waiting and left | op=lose holder=passive kind=k qty=n
 more_in_line | N:n more K?:k got|stood|waited in line | op=gain holder=passive kind=k qty=n
+helping_setting | H:s was|is|were helping ?the K:w pick|clean|carry|put up|away K:k | op=setting
+at_a_time | H:s @ADV could|can ?only carry|hold|wash|take|fit N:n K:k at a time | op=at_a_time kind=k qty=n
+had_to_do | H:s @ADV had|has|have to pick|carry|wash|move ?up N:n K:k from one|a|an|the K:x | op=gain holder=s kind=k qty=n
+had_to_more | N:n K?:k from another ?one | op==prev kind=k qty=n
 has_total | H:s @ADV V=possession N:n K:k total|altogether | op=has holder=s kind=k qty=n
 """
 
