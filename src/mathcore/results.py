@@ -10,8 +10,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from mathcore.exact import Number, canonical
+from mathcore.fastinit import fast_init
 
 
+@fast_init  # built for every derivation step
 @dataclass(frozen=True, slots=True)
 class Step:
     """One derivation step: ``operation(operands) = result``, with where it came from."""
@@ -35,6 +37,7 @@ class Step:
         return row
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Blocking:
     """Where a reading stopped: the teaching corridor's raw material."""

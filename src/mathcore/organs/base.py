@@ -14,6 +14,7 @@ from enum import StrEnum
 from typing import Generic, Protocol, TypeVar
 
 from mathcore.exact import Number
+from mathcore.fastinit import fast_init
 from mathcore.results import Blocking, Step
 
 
@@ -55,6 +56,7 @@ class Taxonomy:
         return frozenset(r.name for r in self.reasons if r.stage == stage)
 
 
+@fast_init  # every organ refuses most texts
 @dataclass(frozen=True, slots=True)
 class ReaderRefusal:
     """The reader could not (or must not) produce a setup."""
@@ -65,6 +67,7 @@ class ReaderRefusal:
     question: str | None = None  # for under-determined readings: what a person could answer
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class SolverRefusal:
     """The setup was read, but its exact answer is outside what the organ may answer."""
@@ -73,6 +76,7 @@ class SolverRefusal:
     detail: str = ""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class OrganAnswer:
     """An exact answer with its unit and derivation."""
