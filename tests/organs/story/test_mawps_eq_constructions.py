@@ -104,6 +104,16 @@ GOLD: list[tuple[str, int]] = [
     ("We have 12 plums. We ate 5 plums. How many plums do we have?", 7),
     ("Pens come in boxes of 8. Ivan bought 30 boxes. How many pens does Ivan have?", 240),
     (
+        "Nora has 36 plums stored in boxes. If there are 4 boxes, "
+        "how many plums must go in each box?",
+        9,
+    ),
+    (
+        "Ivan wants to split a collection of stickers into groups of 4. Ivan has 28 stickers. "
+        "How many groups will be created?",
+        7,
+    ),
+    (
         "Blue shirts can be purchased in packages of 6. If Nora buys 12 packages, "
         "how many blue shirts will Nora have?",
         72,
@@ -208,6 +218,14 @@ REFUSED: list[str] = [
     "Pens come in boxes of 8. Ivan bought 30 boxes of pencils. How many pens does Ivan have?",
     # bags beside the boxes: how many pens are in a bag?
     "Pens come in boxes of 8. Ivan bought 30 boxes and 4 bags. How many pens does Ivan have?",
+    # plums that do not divide into the boxes
+    "Nora has 37 plums stored in boxes. If there are 4 boxes, how many plums must go in each box?",
+    # Ivan splits, Sam has the stickers
+    "Ivan wants to split a collection of stickers into groups of 4. Sam has 28 stickers. "
+    "How many groups will be created?",
+    # a third amount beside the collection and the group size
+    "Ivan wants to split a collection of stickers into groups of 4. Ivan has 28 stickers. "
+    "He has 5 pens. How many groups will be created?",
     # cents cannot say which coins they are
     "Ivan has 90 cents in his bank. How many dimes does Ivan have?",
     # a question narrowed to a place: coins elsewhere are not counted

@@ -17,7 +17,7 @@ from fractions import Fraction
 
 from mathcore.exact import normalize
 from mathcore.organs.story.ledger import Halt, Ledger, _gate, _value
-from mathcore.organs.story.model import Kind, StorySetup
+from mathcore.organs.story.model import EVERYONE, Kind, StorySetup
 from mathcore.packs.loader import current_pack
 from mathcore.results import Step
 
@@ -59,7 +59,7 @@ def per_unit(led: Ledger, setup: StorySetup) -> Answer:
     if (
         not q.kind.covers(whole.kind)
         or not unit.covers(units.kind)
-        or whole.holder != units.holder
+        or units.holder not in (whole.holder, EVERYONE)  # "If there are 3 boxes"
         or whole.qty is None
         or units.qty is None
         or units.qty == 0
@@ -230,3 +230,34 @@ def _other_content(led: Ledger, holder: str, kind: Kind) -> None:
         for m in k.mods:
             if m.startswith("of ") and _noun(m.split()[-1]) != kind.head:
                 raise Halt("ambiguous_total", f"{k.label()} may not hold {kind.label()}")
+
+
+def units_made(led: Ledger, setup: StorySetup) -> Answer:
+    """``split a collection of bottle caps into groups of 2 ... has 12 ... How many groups?``
+
+    Exactly one per-unit amount of the asked units and exactly one amount of its kind (one
+    holder), and nothing else in the story; the quotient must be whole.
+    """
+    q = setup.question
+    rates = [e for e in setup.events if e.op == "each"]
+    held = [e for e in setup.events if e.op == "has"]
+    if len(rates) != 1 or len(held) != 1 or len(setup.events) != 2:
+        raise Halt("question_target_unbound", "not one amount in units of one size")
+    rate, whole = rates[0], held[0]
+    unit = rate.other_kind
+    if unit is None or not q.kind.covers(unit) or not rate.kind.covers(whole.kind):
+        raise Halt("question_target_unbound", "the units hold another kind")
+    if rate.agent and rate.agent != whole.holder:  # Jeffrey splits; Sara has the caps
+        raise Halt("question_target_unbound", "the splitter holds none of it")
+    if not rate.qty or whole.qty is None:
+        raise Halt("question_target_unbound", "no size of a unit")
+    del led
+    _gate("story_equal_share")
+    res = Fraction(whole.qty) / Fraction(rate.qty)
+    if res.denominator != 1:
+        raise Halt("non_integer_count", "not a whole number of units")
+    step = Step("divide", (whole.qty, rate.qty), normalize(res), q.kind.label(), q.source)
+    return res, [step]
+
+
+MAWPS_EQ_ASKS["units_made"] = units_made

@@ -26,6 +26,9 @@ give_some_to | H:s @ADV @AUX F=transfer_frame:f some ?more K?:k to O:o S:loc | o
 give_some_more | H:s @ADV @AUX F=transfer_frame:f O:o some more K?:k S:loc | op=give holder=s other=o kind=k qty=?
 has_pair | P:s V=possession N:n K:k P:s2 V=possession N:n2 K:k2 | op=has_pair holder=s kind=k qty=n
 come_in | K:k ?can ?be come|comes|came|purchased|sold in K:u of N:n | op=each other_kind=u kind=k qty=n
+has_stored_in | H:s @ADV V=possession N:n K:k stored|packed|kept in K:u | op=has holder=s kind=k qty=n
+split_into | H:s wants|want|wanted|needs|need to V=partition a collection of K:k into K:u of N:n | op=each other_kind=u kind=k qty=n
+split_the_into | H:s wants|want|wanted|needs|need to V=partition the|his|her|their K:k into K:u of N:n | op=each other_kind=u kind=k qty=n
 there_will_be | when the K:w are|is finished|done ?, there will be N:n K:k S:loc | op=has holder=loc kind=k qty=n
 """
 
@@ -34,6 +37,8 @@ q_each_unit | how many K:k were|are|was|is V=act:f each|every|a|per K:u | ask=pe
 q_should | how many more K?:k should|must H:s F=increment_frame:f T:t | ask=goal_have holder=s kind=k
 q_in_when | how many K?:k will be S:loc when the K:w are|is finished|done | ask=state holder=loc kind=k
 q_begin_with | how many K?:k did|does H:s begin|start with | ask=initial holder=s kind=k
+q_go_in_each | how many K:k must|should|will|would|can go in|into each K:u | ask=per_unit holder=* kind=k other_kind=u
+q_units_made | how many K:u will|would be created|made|formed | ask=units_made holder=* kind=u
 q_dozens_event | how many dozen K?:k did|does|will H:s F=increment_frame/decrement_frame:f T:t | ask=dozens_event holder=s kind=k frame=f
 q_dozens_act | how many dozen K?:k did|does|will H:s V=act:f T:t | ask=dozens_event holder=s kind=k frame=f
 q_place | how many K?:k did|does|will H:s V=placement S:loc T:t | ask=event holder=s kind=k as_frame=place where=loc

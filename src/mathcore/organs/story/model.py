@@ -77,6 +77,7 @@ ASKS = frozenset(
         "dozens_event",  # holder's events of one frame, in dozens (mawps_eq)
         "goal_have",  # the amount holder needs to have less what holder has (mawps_eq)
         "per_unit",  # the one holder's amount of kind over its count of other_kind (mawps_eq)
+        "units_made",  # the units (kind) a per-unit amount makes of the one holding (mawps_eq)
     }
 )
 
