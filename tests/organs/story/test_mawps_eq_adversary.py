@@ -401,6 +401,43 @@ CASES += [
     ),
 ]
 
+CASES += [
+    # --- a run-on pair of holdings (singleeq-43, -138)
+    (
+        "Ravi has 23 red balloons Nina has 19 red balloons. How many red balloons do they have in all ?",
+        42,
+    ),
+    (
+        "Ravi has 23 red balloons Nina has 19 red balloons. How many red balloons does Nina have ?",
+        19,
+    ),
+    (
+        "Ravi has 23 red balloons Nina has 19 red balloons. How many red balloons does Omar have ?",
+        None,
+    ),
+    (
+        "Ravi has 2300000 red balloons Nina has 1900000 red balloons. "
+        "How many red balloons do they have in total ?",
+        4200000,
+    ),
+    # --- packages of a size (singleeq-442)
+    (
+        "Green socks can be purchased in packages of 4. If Dad buys 25 packages, "
+        "how many green socks will Dad have?",
+        100,
+    ),
+    (
+        "Green socks can be purchased in packages of 4. If Dad buys 25 packages of red socks, "
+        "how many socks will Dad have?",
+        None,
+    ),
+    (
+        "Green socks can be purchased in packages of 4. If Dad buys 25 packages, "
+        "how many green socks will Mom have?",
+        None,
+    ),
+]
+
 
 @pytest.mark.parametrize(("text", "answer"), CASES)
 def test_variation_answered_correctly_or_refused(text: str, answer: int | Fraction | None) -> None:
