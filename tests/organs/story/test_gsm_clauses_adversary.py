@@ -483,6 +483,35 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Tom has 50 fewer baseball cards than football cards. There are 4 times as many football cards as hockey cards. If there are 200 hockey cards, how many cards are there altogether?",
         None,
     ),
+    # toads: Jim = Tim + 20, Sarah = 2 x Jim
+    (
+        "Tim has 30 toads. Jim has 20 more toads than Tim does. Sarah has twice as many toads as Jim does. How many toads does Sarah have?",
+        100,
+    ),
+    (
+        "Tim has 30 toads. Jim has 20 more toads than Tim does. Sarah has twice as many toads as Jim does. How many toads does Jim have?",
+        50,
+    ),
+    (
+        "Tim has 12 toads. Jim has 5 fewer toads than Tim does. Sarah has three times as many toads as Jim does. How many toads does Sarah have?",
+        21,
+    ),
+    (
+        "Jim has 20 more toads than Tim does. Sarah has twice as many toads as Jim does. If Sarah has 100 toads, how many toads does Tim have?",
+        30,
+    ),
+    (
+        "Jim has 20 more toads than Tim does. Sarah has twice as many toads as Jim does. If Sarah has 101 toads, how many toads does Tim have?",
+        None,
+    ),
+    (
+        "Tim has 30 toads. Jim has 20 more toads than Tim does. Sarah has twice as many toads as Jim does. How many frogs does Sarah have?",
+        None,
+    ),
+    (
+        "Tim has 30 toads. Jim has 20 more toads than Tim does. Sarah has twice as many toads as Jim does. How many toads does Omar have?",
+        None,
+    ),
 ]
 
 

@@ -146,6 +146,19 @@ GOLD: list[tuple[str, int | Fraction]] = [
     ("Ann had $30. She bought a lamp that costs $12. How much money does Ann have left?", 18),
     ("There are 7 starfish with 5 arms each in the tank. How many arms are in the tank?", 35),
     ("There are 4 tables with 6 legs each. How many legs are there?", 24),
+    # 'than Tim does'
+    (
+        "Henry has 30 more lollipops than Alison does. Alison has 60 lollipops. How many lollipops does Henry have?",
+        90,
+    ),
+    (
+        "Tommy has 10 fewer sheets than Jimmy does. If Jimmy has 32 sheets, how many sheets does Tommy have?",
+        22,
+    ),
+    (
+        "Tommy has 10 sheets fewer than Jimmy has. If Jimmy has 32 sheets, how many sheets does Tommy have?",
+        22,
+    ),
     # N units with M things each
     (
         "Mary has 3 bags with 8 marbles each. She gives away 5 marbles. How many marbles does Mary have?",

@@ -57,6 +57,10 @@ buy_that_each_more | H:s N:n K:k ?, that|which cost|costs|are|were $:p each|apie
 bought_a_that | H:s @ADV @AUX F=increment_frame:f a|an|one:a K:k that|which cost|costs|was|is $:p S:loc | op=own pre=bought_for holder=s kind=k qty=? price=p
 bought_a_that_more | H:s a|an|one:a K:k that|which cost|costs|was|is $:p S:loc | op=own pre=bought_for holder=s kind=k qty=? price=p
 each_of_which | each of which cost|costs|was|is $:p | op=price_prev kind=k qty=p
+more_than_aux | H:s @ADV V=possession N:n more K?:k than O:o does|do|has|have|had | op=own pre=more holder=s other=o kind=k qty=n
+fewer_than_aux | H:s @ADV V=possession N:n fewer|less K?:k than O:o does|do|has|have|had | op=own pre=fewer holder=s other=o kind=k qty=n
+more_than_k_aux | H:s @ADV V=possession N:n K:k more than O:o does|do|has|have|had | op=own pre=more holder=s other=o kind=k qty=n
+fewer_than_k_aux | H:s @ADV V=possession N:n K:k fewer|less than O:o does|do|has|have|had | op=own pre=fewer holder=s other=o kind=k qty=n
 """
 
 #: The clause ops whose object holder a following ``, who`` may name.
