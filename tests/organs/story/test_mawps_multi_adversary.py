@@ -585,6 +585,31 @@ CASES: list[tuple[str, int | str | None]] = [
         "Omar was helping the cafeteria workers pick up lunch trays, but he could only carry 600 trays at a time. If he had to pick up 2000 trays from one table and 1600 trays from another, how many trips will he make?",
         6,
     ),
+    # --- things to wash, some washed: how many not washed
+    (
+        "Omar had to wash 12 short sleeve shirts and 20 long sleeve shirts before school. If he had only washed 25 of them by the time school started, how many did he not wash?",
+        7,
+    ),
+    (
+        "Omar had to wash 12 short sleeve shirts and 20 long sleeve shirts before school. If he had only washed 35 of them by the time school started, how many did he not wash?",
+        None,
+    ),
+    (
+        "Omar had to wash 12 short sleeve shirts and 20 long sleeve shirts before school. If he had only washed 25 of them by the time school started, how many shirts did he have?",
+        None,
+    ),
+    (
+        "Omar had to wash 12 short sleeve shirts and 20 long sleeve shirts before school. If he had only washed 25 of them by the time school started, how many did he not fold?",
+        None,
+    ),
+    (
+        "Omar had to fold 12 short sleeve shirts and 20 long sleeve shirts before school. If he had only washed 25 of them by the time school started, how many did he not wash?",
+        None,
+    ),
+    (
+        "Omar had to wash 1200 short sleeve shirts and 2000 long sleeve shirts before school. If he had only washed 2500 of them by the time school started, how many did he not wash?",
+        700,
+    ),
 ]
 
 

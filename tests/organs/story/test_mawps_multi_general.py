@@ -259,3 +259,14 @@ def test_trips_at_a_time(name: str, a: int, b: int, c: int) -> None:
     )
     whole = (a + b) % c == 0
     _check(text, Fraction(a + b, c) if whole else None, must=whole)
+
+
+@SETTINGS
+@given(st.sampled_from(MEN), NUMS, NUMS, NUMS, st.booleans())
+def test_to_wash_less_washed(name: str, a: int, b: int, c: int, by_time: bool) -> None:
+    tail = " by the time school started" if by_time else ""
+    text = (
+        f"{name} had to wash {a} short sleeve shirts and {b} long sleeve shirts before school. "
+        f"If he had only washed {c} of them{tail}, how many did he not wash?"
+    )
+    _check(text, Fraction(a + b - c) if a + b >= c else None, must=a + b >= c)

@@ -36,11 +36,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 from fractions import Fraction
-from typing import Any
 
 from mathcore.exact import normalize
 from mathcore.organs.story.ledger import Halt, Ledger, _gate
-from mathcore.organs.story.model import EVERYONE, Event, Kind, StorySetup
+from mathcore.organs.story.mawps_multi_events import OCCASIONS, TIME
+from mathcore.organs.story.model import EVERYONE, Kind, StorySetup
 from mathcore.packs.loader import current_pack
 from mathcore.results import Step
 
@@ -53,218 +53,13 @@ UNIT_QUESTIONS = frozenset({"q_groups", "q_units", "q_units_can"})
 #: holder's amount afterwards counts only those present or done.
 ABSENT = frozenset(
     {"no_show", "not_done", "not_done_did", "no_pick", "no_work", "put_one", "no_tip"}
-    | {"had_to_do", "had_to_more"}  # "had to pick up 10 trays": to do, not held
+    | {"had_to_do", "had_to_more", "todo", "done_todo"}  # "had to wash 9 shirts": to do
 )
 #: Modifiers of a question that name what is left after an ``ABSENT`` change: "good games".
 PRESENT = frozenset({"good", "working"})
 #: Per-unit amounts over the units done (or working): the undone must be told.
 OVER_DONE = frozenset({"earn_each", "sell_working", "got_each_from"})
 OWN_QUESTIONS = frozenset({"q_units", "q_units_can"})
-
-
-def _mention_person(raw: Any, ctx: Any) -> None:
-    """The person who states a per-unit amount (``Rachel was organizing ...``) is mentioned,
-    so a later ``she`` finds her; a thing (``his fridge``) is not made a holder."""
-    from mathcore.organs.story.resolve import _holder
-
-    if isinstance(raw, str) and raw and raw != "@prev":
-        who = _holder(raw, ctx)
-        if not who.startswith("the ") and "'s " not in who:
-            ctx.mention(who)
-            ctx.prev_subject = who
-
-
-def capacity_event(c: Any, ctx: Any) -> list[Event]:
-    """``each pie takes 9 apples`` / ``hold 9 on each shelf``: a per-unit amount of a kind.
-
-    ``c.kind`` is the unit (the template binds ``kind=u``); the counted kind is the bound
-    one, else the one kind mentioned, else the one head every mentioned kind shares.
-    """
-    from mathcore.organs.story.reader import Stop
-
-    unit = c.kind
-    _mention_person(c.b.get("s"), ctx)
-    again = c.b.get("u2")
-    if isinstance(again, Kind) and again.head != unit.head:
-        raise Stop("unresolved_reference", "each names another container", "unit_binding")
-    raw = c.b.get("k")
-    if isinstance(raw, Kind):
-        kind = raw
-    else:
-        heads = {k.head for k in ctx.kinds if k != unit and k.head != unit.head}
-        if len(heads) != 1:
-            raise Stop(
-                "unresolved_reference", "a per-unit amount of no single kind", "unit_binding"
-            )
-        kind = Kind(next(iter(heads)))
-    if c.qty is None or kind.head == unit.head or kind.head == "dollar":
-        raise Stop("unresolved_reference", "a per-unit amount needs two kinds", "unit_binding")
-    if kind not in ctx.kinds:
-        ctx.kinds.append(kind)
-    verb = c.b.get("f")
-    frame = str(getattr(verb, "lemma", "")) or "each"  # "each member ... scored 6 points"
-    return [
-        Event(
-            "each", "", kind, c.qty, other_kind=unit, frame=frame, source=c.source, rule=c.rc.frame
-        )
-    ]
-
-
-def hand_out_event(c: Any, ctx: Any) -> list[Event]:
-    """``they handed out 8 to students``: a loss to receivers the story holds nothing of.
-
-    Receivers the story already names as a holder refuse (their amount would change too).
-    """
-    from mathcore.organs.story.reader import Stop
-
-    receiver = c.b.get("o")
-    label = f"the {receiver.label()}" if isinstance(receiver, Kind) else ""
-    if not label or label in ctx.things or any(h == label for h, _k in ctx.holdings):
-        raise Stop("ambiguous_reference", "handed out to a holder of the story", "unit_binding")
-    return list(c.again({**c.t, "op": "lose"}, c.b, ctx))
-
-
-def earn_each_event(c: Any, ctx: Any) -> list[Event]:
-    """``Henry earned 5 dollars for each lawn he mowed``: an amount per unit done."""
-    from mathcore.organs.story.reader import DOLLAR, Stop
-
-    raw = c.b.get("k")
-    money = bool(c.b.get("n") and c.b["n"][2])
-    kind = DOLLAR if money or (isinstance(raw, Kind) and raw.head == "dollar") else raw
-    if not isinstance(kind, Kind) or c.qty is None or kind.head == c.kind.head:
-        raise Stop("unresolved_reference", "an amount per unit needs two kinds", "unit_binding")
-    from mathcore.organs.story.resolve import _holder
-
-    earner = _holder(c.b.get("s"), ctx)
-    ctx.mention(earner)
-    ctx.prev_subject = earner
-    verb = c.b.get("f")
-    frame = str(getattr(verb, "lemma", ""))
-    if kind not in ctx.kinds:
-        ctx.kinds.append(kind)
-    return [
-        Event(
-            "each",
-            "",
-            kind,
-            c.qty,
-            other_kind=c.kind,
-            frame=frame,
-            source=c.source,
-            rule=c.rc.frame,
-        )
-    ]
-
-
-def not_done_event(rc: Any, ctx: Any, source: str) -> list[Event]:
-    """``had 12 lawns to mow, but forgot to mow 7 of them``: ``them`` is the previous
-    clause's kind; the things not done leave the holder's count (``ABSENT``)."""
-    from mathcore.organs.story.clauses import RawClause
-    from mathcore.organs.story.reader import Stop
-    from mathcore.organs.story.resolve import build_event
-
-    kind = rc.bind.get("k")
-    if not isinstance(kind, Kind):
-        prev = ctx.prev_op.get("_bind", {}).get(ctx.prev_op.get("kind", ""))
-        if not isinstance(prev, Kind):
-            raise Stop("unresolved_reference", "'them' names no previous kind", "unit_binding")
-        kind = prev
-    again = RawClause(rc.frame, {**rc.template, "op": "lose"}, {**rc.bind, "k": kind}, rc.tokens)
-    return build_event(again, ctx, source)
-
-
-#: Ops read before the kind is resolved (``resolve.PCT_SPLIT``): they resolve it themselves.
-MULTI_RAW = {"not_done": not_done_event}
-
-
-def players_event(c: Any, ctx: Any) -> list[Event]:
-    """``There were 7 friends playing a video game when 2 more players joined the game``:
-    those playing are the game's players (the agent noun of the activity: playing -> player,
-    swimming -> swimmer); the joiners add to them, the quitters leave them."""
-    from mathcore.organs.story.reader import Stop
-
-    game, joiners, again = c.b.get("g"), c.b.get("p"), c.b.get("g2")
-    activity = str(c.b.get("a") or "playing")
-    agent = activity.removesuffix("ing") + "er"
-    if not isinstance(game, Kind) or not isinstance(joiners, Kind) or joiners.head != agent:
-        raise Stop("unresolved_reference", f"the joiners are not the {agent}s", "unit_binding")
-    if isinstance(again, Kind) and again.head != game.head:
-        raise Stop("unresolved_reference", "joined another activity", "unit_binding")
-    words = c.source.split(": ", 1)[-1].lower().split()
-    op = "gain" if "joined" in words else "lose"
-    place = f"the {game.label()}"
-    ctx.mention(place)
-    ctx.holdings.append((place, joiners.head))
-    if joiners not in ctx.kinds:
-        ctx.kinds.append(joiners)
-    n2 = c.b.get("n2")
-    assert isinstance(n2, tuple)
-    base = Event("has", place, joiners, c.qty, frame="has", source=c.source, rule=c.rc.frame)
-    change = Event(op, place, joiners, n2[0], frame=op, source=c.source, rule=c.rc.frame)
-    return [base, change]
-
-
-def sell_working_event(c: Any, ctx: Any) -> list[Event]:
-    """``If he wanted to sell the working games for $7 each``: an amount earned per unit left
-    after the units that do not work (``OVER_DONE``: refused when none are told)."""
-    from mathcore.organs.story.reader import DOLLAR, Stop
-
-    unit = c.b.get("k")
-    if unit is None and c.rc.frame == "got_each_from":  # "from the ones who did tip"
-        heads = {k.head for k in ctx.kinds if k.head != "dollar"}
-        unit = Kind(heads.pop()) if len(heads) == 1 else None
-    if not isinstance(unit, Kind) or c.qty is None:
-        raise Stop("unresolved_reference", "a sale of no kind", "unit_binding")
-    if DOLLAR not in ctx.kinds:
-        ctx.kinds.append(DOLLAR)
-    event = Event(
-        "each", "", DOLLAR, c.qty, other_kind=Kind(unit.head), frame="earn", source=c.source
-    )
-    return [replace(event, rule=c.rc.frame)]
-
-
-def sale_price_event(c: Any, ctx: Any) -> list[Event]:
-    """``April's discount flowers was having a sale where each flower was 3 dollars``: a unit
-    price; the shop is no holder of the story (it never becomes "she"). ``Victor and his
-    friend were buying decks for 8 dollars each``: the price names its buyers (``other``:
-    ``&the friend&victor``), the only ones a later ``they`` may mean."""
-    from mathcore.organs.story.resolve import _holder
-
-    group = ""
-    friend = c.b.get("f")
-    if isinstance(friend, Kind):
-        first = _holder(c.b.get("s"), ctx)
-        ctx.mention(first)
-        ctx.prev_subject = first
-        group = "&" + "&".join(sorted({first, f"the {friend.label()}"}))
-    price = Event("price", "", c.kind, c.qty, frame="price", source=c.source, rule=c.rc.frame)
-    return [replace(price, other=group)]
-
-
-#: The unit of ``N at a time``: one occasion (a trip, a load), named only by the question.
-TIME = Kind("#time")
-#: Nouns that count occasions: "how many trips will he make" over "N at a time".
-OCCASIONS = frozenset({"trip", "load", "round", "turn", "batch"})
-
-
-def at_a_time_event(c: Any, ctx: Any) -> list[Event]:
-    """``he could only carry 4 trays at a time``: an amount per occasion (``TIME``)."""
-    _mention_person(c.b.get("s"), ctx)
-    if c.kind not in ctx.kinds:
-        ctx.kinds.append(c.kind)
-    each = Event("each", "", c.kind, c.qty, other_kind=TIME, frame="each", source=c.source)
-    return [replace(each, rule=c.rc.frame)]
-
-
-MULTI_SPECIAL = {
-    "at_a_time": at_a_time_event,
-    "sell_working": sell_working_event,
-    "sale_price": sale_price_event,
-    "players": players_event,
-    "cap": capacity_event,
-    "hand_out": hand_out_event,
-    "earn_each": earn_each_event,
-}
 
 
 def units_needed(led: Ledger, setup: StorySetup) -> Answer:
@@ -310,6 +105,11 @@ def chain_state(prev: Handler) -> Handler:
         owners = {h for h, k in led.amounts if k.head == q.kind.head}
         if q.rule == "q_would_be_in_line" and len(owners) != 1:  # "in line": the one line
             raise Halt("ambiguous_total", f"{q.kind.label()} held in more than one place")
+        if q.rule == "q_not_done":  # "how many did he not wash": to do, less done
+            done = [e for e in absent if e.rule == "done_todo" and e.frame == q.frame]
+            if not done or q.kind.mods:
+                raise Halt("question_target_unbound", "nothing of it was to do and done")
+            return prev(led, setup)
         if absent and q.rule not in UNIT_QUESTIONS:  # the team still has its absent members
             raise Halt("ambiguous_total", f"{q.kind.label()}: all of them or those who came")
         try:

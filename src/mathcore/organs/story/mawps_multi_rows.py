@@ -53,6 +53,9 @@ helping_setting | H:s was|is|were helping ?the K:w pick|clean|carry|put up|away 
 at_a_time | H:s @ADV could|can ?only carry|hold|wash|take|fit N:n K:k at a time | op=at_a_time kind=k qty=n
 had_to_do | H:s @ADV had|has|have to pick|carry|wash|move ?up N:n K:k from one|a|an|the K:x | op=gain holder=s kind=k qty=n
 had_to_more | N:n K?:k from another ?one | op==prev kind=k qty=n
+todo | H:s @ADV had|has|have to V=act:v N:n K:k S:loc | op=todo holder=s kind=k qty=n
+done_todo | H:s @ADV ?had ?only|already V=act:v N:n of them S:loc | op=done_todo holder=s kind=k qty=n
+done_todo_by | H:s @ADV ?had ?only|already V=act:v N:n of them by the time K:x started|ended|began|finished|arrived | op=done_todo holder=s kind=k qty=n
 has_total | H:s @ADV V=possession N:n K:k total|altogether | op=has holder=s kind=k qty=n
 """
 
@@ -67,5 +70,6 @@ q_were_in_each_of | how many K?:k are|were|is|was ?there in each of the K:u | as
 q_go_in_each | how many K?:k could|can|would|will go in|into each of the K:u | ask=per_part holder= kind=k other_kind=u
 q_spend_they | how much ?money did|do|will|would they F=decrement_frame:f | ask=event holder=* kind=$ frame=f
 q_would_be_in_line | how many K:k would|will be in line T:t | ask=state holder=* kind=k
+q_not_done | how many K?:k did|does|do|will|would H:s not V=act:f T:t | ask=state holder=s kind=k
 q_event_would | how many K:k would|will H:s have F=increment_frame:f T:t | ask=event holder=s kind=k frame=f
 """

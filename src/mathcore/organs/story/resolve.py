@@ -290,8 +290,8 @@ SPECIAL.update(__import__("mathcore.organs.story.gsm_relative", fromlist=["x"]).
 SPECIAL.update(__import__("mathcore.organs.story.gsm_total", fromlist=["x"]).TOTAL_SPECIAL)
 SPECIAL.update(__import__("mathcore.organs.story.mawps_eq", fromlist=["x"]).EQ_SPECIAL)
 SPECIAL.update(__import__("mathcore.organs.story.gsm_clauses", fromlist=["x"]).CLAUSES_SPECIAL)
-SPECIAL.update(__import__("mathcore.organs.story.mawps_multi", fromlist=["x"]).MULTI_SPECIAL)
-PCT_SPLIT.update(__import__("mathcore.organs.story.mawps_multi", fromlist=["x"]).MULTI_RAW)
+SPECIAL.update(__import__("mathcore.organs.story.mawps_multi_events", fromlist=["x"]).MULTI_SPECIAL)
+PCT_SPLIT.update(__import__("mathcore.organs.story.mawps_multi_events", fromlist=["x"]).MULTI_RAW)
 
 
 def _lemma_of(word: Any, default: str) -> str:
