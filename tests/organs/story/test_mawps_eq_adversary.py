@@ -404,7 +404,8 @@ CASES += [
 CASES += [
     # --- a run-on pair of holdings (singleeq-43, -138)
     (
-        "Ravi has 23 red balloons Nina has 19 red balloons. How many red balloons do they have in all ?",
+        "Ravi has 23 red balloons Nina has 19 red balloons. "
+        "How many red balloons do they have in all ?",
         42,
     ),
     (
