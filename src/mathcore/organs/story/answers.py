@@ -18,7 +18,7 @@ from mathcore.organs.story.gsm_questions import (
 )
 from mathcore.organs.story.gsm_rate import rate_events
 from mathcore.organs.story.gsm_wages import wage_earnings
-from mathcore.organs.story.ledger import Halt, Ledger, _gate, _value
+from mathcore.organs.story.ledger import Halt, Ledger, _gate, _value, contents_clash
 from mathcore.organs.story.mawps_eq_asks import coin_money, content_kind
 from mathcore.organs.story.model import ALL, EVERYONE, Kind, StorySetup
 from mathcore.packs.loader import current_pack
@@ -134,6 +134,10 @@ def _derived(led: Ledger, holder: str, kind: Kind) -> tuple[Fraction, list[Step]
     total = Fraction(0)
     steps: list[Step] = []
     for unit, rate, ev in rates:  # "9 indoor tables with 10 chairs each, 11 outdoor with 3"
+        if any(
+            h in members and unit.covers(k) and contents_clash(k, ev.kind) for h, k in led.amounts
+        ):
+            raise Halt("question_target_unbound", "units of another kind of the counted thing")
         count, more = _state(led, holder, unit)
         _gate("story_count_times_each")
         led.used.add(id(ev))
@@ -227,6 +231,8 @@ def _events_through_rate(led: Ledger, setup: StorySetup) -> tuple[Fraction, list
     ]
     if not hits:
         return None
+    if any(contents_clash(e.kind, rate_ev.kind) for e in hits):
+        raise Halt("question_target_unbound", "units of another kind of the counted thing")
     unrated = [
         e
         for e in setup.events

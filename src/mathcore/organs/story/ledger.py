@@ -160,7 +160,8 @@ def contents_clash(held: Kind, contents: Kind) -> bool:
     for m in held.mods:
         words = m.split()
         named = len(words) > 2 and words[0] == "of" and words[-1] == contents.head
-        if named and contents.mods and set(words[1:-1]) != set(contents.mods):
+        mine, said = set(words[1:-1]), set(contents.mods)
+        if named and not (mine <= said or said <= mine):  # blue ones, white ones said
             return True
     return False
 
