@@ -2379,6 +2379,390 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Rosa had 67 flowers. Andre gave her some more flowers and Ann gave her some too. Now, Rosa has 90 flowers. How many flowers did Andre give to Rosa?",
         None,
     ),
+    (
+        "Mary has 9 yellow marbles Joan has 3 yellow marbles . How many yellow marbles do they have in all ?",
+        12,
+    ),
+    (
+        "Mary has 9 yellow marbles Joan has 3 blue marbles . How many yellow marbles do they have in all ?",
+        9,
+    ),
+    (
+        "Mary has 9 yellow marbles Joan has 3 blue marbles . How many marbles do they have in all ?",
+        12,
+    ),
+    (
+        "Mary has 9 yellow marbles Joan has 3 yellow marbles . How many more yellow marbles does Mary have than Joan ?",
+        6,
+    ),
+    (
+        "Mary has 9 yellow marbles Joan has 3 yellow marbles . How many yellow marbles does Sam have ?",
+        None,
+    ),
+    (
+        "Mary has 9 yellow marbles Joan has 3 yellow marbles Tom has 4 yellow marbles . How many yellow marbles do Mary and Joan have in all ?",
+        12,
+    ),
+    (
+        "Tim 's cat had kittens . He gave 3 to Jessica and 6 to Sara . He now has 9 kittens . How many kittens did he have to start with ?",
+        18,
+    ),
+    (
+        "Tim 's cat had kittens . He gave 3 to Jessica and 6 to Sara . He now has 9 kittens . How many kittens does Sara have ?",
+        None,
+    ),
+    (
+        "Tim 's cat had kittens . He gave 3 to Jessica and got 6 from Sara . He now has 9 kittens . How many kittens did he have to start with ?",
+        6,
+    ),
+    (
+        "Tim 's cat had kittens . He gave 3 to Jessica and 6 to Sara . He now has 9 puppies . How many kittens did he have to start with ?",
+        None,
+    ),
+    (
+        "Tim 's cat had kittens . He gave 3 to Jessica and 6 to Sara . He now has 9 kittens . How many kittens did he give away ?",
+        9,
+    ),
+    (
+        "Tim 's cat had kittens . He gave 3 to Jessica and 6 to Sara . How many kittens did he have to start with ?",
+        None,
+    ),
+    (
+        "Tim 's cat had kittens . Jessica gave him 3 and Sara gave him 6 . He now has 9 kittens . How many kittens did he have to start with ?",
+        0,
+    ),
+    (
+        "If it takes 20 minutes to paint a house, how many houses can you paint in 3 hours?",
+        9,
+    ),
+    (
+        "If it takes 20 minutes to paint a house, how many houses can you paint in 50 minutes?",
+        None,
+    ),
+    (
+        "If it takes 20 minutes to paint a house, how many houses can you paint in 3 days?",
+        216,
+    ),
+    (
+        "If it takes 20 minutes to paint a house, how many fences can you paint in 3 hours?",
+        None,
+    ),
+    (
+        "If it takes 20 minutes to paint 2 houses, how many houses can you paint in 3 hours?",
+        18,
+    ),
+    (
+        "If it takes 20 minutes to paint a house, how many minutes will it take to paint 3 houses?",
+        60,
+    ),
+    (
+        "If it takes 20 minutes to paint a house, how many hours will it take to paint 3 houses?",
+        1,
+    ),
+    (
+        "If it takes 20 minutes to paint a house, how many houses can 2 people paint in 3 hours?",
+        None,
+    ),
+    (
+        "A bag contains 50 fewer baseball cards than football cards. There are 4 times as many football cards as hockey cards. If there are 200 hockey cards in the bag, how many cards are there altogether?",
+        1750,
+    ),
+    (
+        "A bag contains 50 fewer baseball cards than football cards. There are 4 times as many football cards as hockey cards. If there are 200 hockey cards in the bag, how many baseball cards are there?",
+        750,
+    ),
+    (
+        "A bag contains 50 more baseball cards than football cards. There are 4 times as many football cards as hockey cards. If there are 200 hockey cards in the bag, how many cards are there altogether?",
+        1850,
+    ),
+    (
+        "A bag contains 50 fewer baseball cards than football cards. There are 4 times as many football cards as hockey cards. If there are 200 hockey cards in the box, how many cards are there altogether?",
+        None,
+    ),
+    (
+        "A bag contains 50 fewer baseball cards than football cards. There are 4 times as many football cards as soccer cards. If there are 200 hockey cards in the bag, how many cards are there altogether?",
+        None,
+    ),
+    (
+        "A bag contains 50 fewer baseball cards than football cards. There are 4 times as many football cards as hockey cards. There are 200 hockey cards in the bag. How many cards are there altogether?",
+        1750,
+    ),
+    (
+        "A bag contains 50 fewer baseball cards than football cards. There are 4 times as many football cards as hockey cards. If there are 10 hockey cards in the bag, how many cards are there altogether?",
+        None,
+    ),
+    (
+        "Kaleb had 34 books. If he sold 17 of them and used the money he earned to buy 7 new books, how many books would Kaleb have?",
+        24,
+    ),
+    (
+        "Kaleb had 34 books. If he sold 17 of them and used the money he earned to buy 7 new toys, how many books would Kaleb have?",
+        17,
+    ),
+    (
+        "Kaleb had 34 books. If he sold 17 of them and used the money he earned to buy 7 new books, how much money did he earn?",
+        None,
+    ),
+    (
+        "Kaleb had 34 books. If he sold 37 of them and used the money he earned to buy 7 new books, how many books would Kaleb have?",
+        None,
+    ),
+    (
+        "Kaleb had 34 books. If his sister sold 17 of them and used the money she earned to buy 7 new books, how many books would Kaleb have?",
+        17,
+    ),
+    (
+        "Kaleb had 34 books. If he sold 17 of them and used the money he earned to buy 7 new books, how many new books would Kaleb have?",
+        7,
+    ),
+    (
+        "At the fair there were 9 people in line for the bumper cars. If 6 of them got tired of waiting and left and 3 more got in line, how many people would be in line?",
+        6,
+    ),
+    (
+        "At the fair there were 9 people in line for the bumper cars. If 6 of them got tired of waiting and left and 3 more got in line, how many people left?",
+        6,
+    ),
+    (
+        "At the fair there were 9 people in line for the bumper cars. If 12 of them got tired of waiting and left and 3 more got in line, how many people would be in line?",
+        None,
+    ),
+    (
+        "At the fair there were 9 people in line for the bumper cars. If 6 of them got tired of waiting and left and 3 more got in line, how many people would be in line for the ferris wheel?",
+        None,
+    ),
+    (
+        "At the fair there were 9 people in line for the bumper cars. If 6 of them got tired of waiting and stayed and 3 more got in line, how many people would be in line?",
+        None,
+    ),
+    (
+        "At the fair there were 9 people in line for the bumper cars. If 6 of them got tired of waiting and left, how many people would be in line?",
+        3,
+    ),
+    (
+        "At the fair there were 9 people in line for the bumper cars and 5 people in line for the ferris wheel. If 6 of them got tired of waiting and left and 3 more got in line, how many people would be in line?",
+        None,
+    ),
+    (
+        "For homework Nancy had 17 math problems and 15 spelling problems. If she can finish 8 problems in an hour how long will it take her to finish all the problems?",
+        4,
+    ),
+    (
+        "For homework Nancy had 17 math problems and 16 spelling problems. If she can finish 8 problems in an hour how long will it take her to finish all the problems?",
+        Fraction(33, 8),
+    ),
+    (
+        "For homework Nancy had 17 math problems and 15 spelling problems. If she can finish 8 problems in an hour how long will it take her to finish the math problems?",
+        Fraction(17, 8),
+    ),
+    (
+        "For homework Nancy had 17 math problems and 15 spelling problems. If she can finish 8 problems in an hour how many minutes will it take her to finish all the problems?",
+        240,
+    ),
+    (
+        "For homework Nancy had 17 math problems and 15 spelling problems. If she already finished 8 problems, how long will it take her to finish all the problems?",
+        None,
+    ),
+    (
+        "For homework Nancy had 17 math problems and 15 spelling problems. If she can finish 8 problems in an hour how long will it take her brother to finish all the problems?",
+        None,
+    ),
+    (
+        "For homework Nancy had 17 math problems and 15 spelling problems. She finished 8 problems. If she can finish 8 problems in an hour how long will it take her to finish all the problems?",
+        None,
+    ),
+    (
+        "For homework Nancy had 17 math problems and 15 spelling problems. She finished 8 problems. If she can finish 8 problems in an hour how long will it take her to finish the rest of the problems?",
+        3,
+    ),
+    (
+        "For homework Nancy had 17 math problems and 15 spelling problems. If she can finish 16 problems in an hour how long will it take her to finish all the problems?",
+        2,
+    ),
+    (
+        "At lunch a waiter had 10 customers and 5 of them didn't leave a tip. If he got $3 each from the ones who did tip, how much money did he earn?",
+        15,
+    ),
+    (
+        "At lunch a waiter had 10 customers and 5 of them didn't leave a tip. If he got $3 each from the ones who did tip, how much money did the customers spend?",
+        None,
+    ),
+    (
+        "At lunch a waiter had 10 customers and 5 of them didn't leave a tip. If he got $3 each, how much money did he earn?",
+        None,
+    ),
+    (
+        "At lunch a waiter had 10 customers and 5 of them didn't leave a tip. If he got $3 each from the ones who didn't tip, how much money did he earn?",
+        None,
+    ),
+    (
+        "At lunch a waiter had 10 customers and 5 of them left a tip. If he got $3 each from the ones who did tip, how much money did he earn?",
+        15,
+    ),
+    (
+        "At lunch a waiter had 10 customers and 15 of them didn't leave a tip. If he got $3 each from the ones who did tip, how much money did he earn?",
+        None,
+    ),
+    (
+        "At lunch a waiter had 10 customers and 5 of them didn't leave a tip. If he got $3.50 each from the ones who did tip, how much money did he earn?",
+        Fraction(35, 2),
+    ),
+    (
+        "At lunch a waiter had 10 customers and 5 of them didn't leave a tip. How many customers left a tip?",
+        5,
+    ),
+    (
+        "At lunch a waiter had 10 customers and 5 of them didn't leave a tip. If he got $3 each from the ones who did tip, how much money did the other waiter earn?",
+        None,
+    ),
+    (
+        "At lunch a waiter had 10 customers and 5 of them didn't leave a tip. If he got $3 each from the ones who did tip, how many tips did he get?",
+        5,
+    ),
+    (
+        "At lunch a waiter had 10 customers and 5 of them didn't leave a tip. If he got $3 each from the ones who did tip and a $20 bonus, how much money did he earn?",
+        35,
+    ),
+    (
+        "For Halloween Sarah received 108 pieces of candy. She ate 36 pieces then placed the rest into piles with 9 in each pile. How many piles could she make?",
+        8,
+    ),
+    (
+        "For Halloween Sarah received 108 pieces of candy. She ate 36 pieces then placed the rest into piles with 10 in each pile. How many piles could she make?",
+        None,
+    ),
+    (
+        "For Halloween Sarah received 108 pieces of candy. She ate 36 pieces then placed the rest into piles with 9 in each pile. How many pieces of candy did she place into piles?",
+        72,
+    ),
+    (
+        "For Halloween Sarah received 108 pieces of candy. She ate 36 pieces then placed the rest into 9 piles. How many piles could she make?",
+        None,
+    ),
+    (
+        "For Halloween Sarah received 108 pieces of candy. She ate 36 pieces then placed the rest into 9 piles. How many pieces were in each pile?",
+        8,
+    ),
+    (
+        "For Halloween Sarah received 108 pieces of candy. Her brother ate 36 pieces then placed the rest into piles with 9 in each pile. How many piles could she make?",
+        None,
+    ),
+    (
+        "For Halloween Sarah received 108 pieces of candy. She ate 36 pieces then placed the rest into piles with 9 in each pile. How many piles could her brother make?",
+        None,
+    ),
+    (
+        "For Halloween Sarah received 108 pieces of candy. She placed them into piles with 9 in each pile. How many piles could she make?",
+        12,
+    ),
+    (
+        "For Halloween Sarah received 108 pieces of candy. She bought 36 pieces then placed the rest into piles with 9 in each pile. How many piles could she make?",
+        16,
+    ),
+    (
+        "For Halloween Sarah received 108 pieces of candy. She bought 36 more pieces then placed them all into piles with 9 in each pile. How many piles could she make?",
+        16,
+    ),
+    (
+        "For Halloween Sarah received 108 pieces of candy. She ate 36 pieces then placed the rest into piles with 9 in each pile. How many pieces of candy did she eat?",
+        36,
+    ),
+    (
+        "White t-shirts can be purchased in packages of 6. If Mom buys 71 packages, how many white t-shirts will Mom have?",
+        426,
+    ),
+    (
+        "White t-shirts can be purchased in packages of 6. If Mom buys 71 packages, how many blue t-shirts will Mom have?",
+        None,
+    ),
+    (
+        "White t-shirts can be purchased in packages of 6. If Mom buys 71 t-shirts, how many packages will Mom have?",
+        None,
+    ),
+    (
+        "White t-shirts can be purchased in packages of 6. If Mom buys 72 t-shirts, how many packages will Mom have?",
+        12,
+    ),
+    (
+        "White t-shirts can be purchased in packages of 6. If Mom buys 71 boxes, how many white t-shirts will Mom have?",
+        None,
+    ),
+    (
+        "White t-shirts can be purchased in packages of 6. If Mom buys 71 packages, how many white t-shirts will Dad have?",
+        None,
+    ),
+    (
+        "White t-shirts can be purchased in packages of 6 for $10. If Mom buys 71 packages, how many white t-shirts will Mom have?",
+        426,
+    ),
+    (
+        "White t-shirts can be purchased in packages of 6. If Mom buys 71 packages and gives away 6 t-shirts, how many white t-shirts will Mom have?",
+        420,
+    ),
+    (
+        "T-shirts can be purchased in packages of 6. If Mom buys 71 packages, how many white t-shirts will Mom have?",
+        None,
+    ),
+    (
+        "White t-shirts can be purchased in packages of 6. If Mom buys 71 packages, how many t-shirts will Mom have?",
+        426,
+    ),
+    (
+        "White t-shirts can be purchased in packages of 6. If Mom buys 71 packages of blue t-shirts, how many t-shirts will Mom have?",
+        None,
+    ),
+    (
+        "White t-shirts can be purchased in packages of 6. If Mom buys 71 packages of blue t-shirts, how many t-shirts did Mom buy?",
+        None,
+    ),
+    (
+        "White t-shirts can be purchased in packages of 6. Mom buys 71 packages of blue t-shirts. How many t-shirts did she buy?",
+        None,
+    ),
+    (
+        "Red pens come in boxes of 6. Mom buys 7 boxes of blue pens. How many pens does Mom have?",
+        None,
+    ),
+    (
+        "Red pens come in boxes of 6. Mom buys 7 boxes of red pens. How many pens does Mom have?",
+        42,
+    ),
+    (
+        "Red pens come in boxes of 6. Mom buys 7 boxes of blue pens. She gives away 3 pens. How many pens does Mom have?",
+        None,
+    ),
+    (
+        "Red pens come in boxes of 6. Mom buys 7 boxes of red pens. She gives away 3 pens. How many pens does Mom have?",
+        39,
+    ),
+    (
+        "Each box of red pens has 6 pens. Mom has 7 boxes of blue pens. How many pens does Mom have?",
+        None,
+    ),
+    (
+        "Each box has 6 red pens. Mom has 7 boxes of blue pens. How many pens does Mom have?",
+        None,
+    ),
+    (
+        "Each box has 6 red pens. Mom has 7 boxes of blue pens. How many blue pens does Mom have?",
+        None,
+    ),
+    (
+        "Mom has 7 boxes of blue pens. There are 6 red pens in each box. How many pens does Mom have?",
+        None,
+    ),
+    (
+        "Mom bought 7 boxes of blue pens with 6 red pens in each box. How many pens did Mom buy?",
+        None,
+    ),
+    (
+        "Mom bought 7 boxes of blue pens with 6 pens in each box. How many pens did Mom buy?",
+        42,
+    ),
+    (
+        "Mom bought 7 boxes of blue pens for $2 each and red pens come in boxes of 6. How many pens did Mom buy?",
+        None,
+    ),
 ]
 
 # Wrong answers found and not fixed here (routed to the construction's author): each must be
@@ -2497,3 +2881,24 @@ def test_of_them_given_by_one_who_holds_none_refuses(text: str) -> None:
     mine = text.replace("her mother gave her 34 of them", "she gave her mother 34 of them")
     mine = mine.replace("Tom gave her 4 of them", "She gave Tom 4 of them")
     assert solve(mine).status == "solved"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "White t-shirts can be purchased in packages of 6. If Mom buys 71 packages of blue t-shirts, how many t-shirts will Mom have?",
+        "White t-shirts can be purchased in packages of 6. Mom buys 71 packages of blue t-shirts. How many t-shirts did she buy?",
+        "Red pens come in boxes of 6. Mom buys 7 boxes of blue pens. How many pens does Mom have?",
+        "Red pens come in boxes of 6. Mom buys 7 boxes of blue pens. She gives away 3 pens. How many pens does Mom have?",
+    ],
+)
+def test_units_naming_another_kind_of_the_contents_refuse(text: str) -> None:
+    """The packages hold blue t-shirts; only white ones are said to come 6 to a package (it
+    answered 426 and 42)."""
+    result = solve(text)
+    assert result.status == "refused"
+    assert result.reason == "story_question_target_unbound"  # type: ignore[union-attr]
+    same = text.replace("packages of blue", "packages of white").replace(
+        "of blue pens", "of red pens"
+    )
+    assert solve(same).status == "solved"
