@@ -28,7 +28,6 @@ has_pair | P:s V=possession N:n K:k P:s2 V=possession N:n2 K:k2 | op=has_pair ho
 come_in | K:k ?can ?be come|comes|came|purchased|sold in K:u of N:n | op=each other_kind=u kind=k qty=n
 has_stored_in | H:s @ADV V=possession N:n K:k stored|packed|kept in K:u | op=has holder=s kind=k qty=n
 split_into | H:s wants|want|wanted|needs|need to V=partition a collection of K:k into K:u of N:n | op=each other_kind=u kind=k qty=n
-split_the_into | H:s wants|want|wanted|needs|need to V=partition the|his|her|their K:k into K:u of N:n | op=each other_kind=u kind=k qty=n
 there_will_be | when the K:w are|is finished|done ?, there will be N:n K:k S:loc | op=has holder=loc kind=k qty=n
 """
 
