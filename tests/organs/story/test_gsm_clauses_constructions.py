@@ -159,6 +159,15 @@ GOLD: list[tuple[str, int | Fraction]] = [
         "Tommy has 10 sheets fewer than Jimmy has. If Jimmy has 32 sheets, how many sheets does Tommy have?",
         22,
     ),
+    # half of what O did
+    (
+        "Juwan collected 22 cans. Levi collected half of what Juwan collected. How many cans did Levi collect?",
+        11,
+    ),
+    (
+        "Juwan collected 22 cans. Levi collected three times what Juwan collected. How many cans did they collect altogether?",
+        88,
+    ),
     # N units with M things each
     (
         "Mary has 3 bags with 8 marbles each. She gives away 5 marbles. How many marbles does Mary have?",
@@ -214,6 +223,8 @@ REFUSE = [
     "Tom has 7 red pens. He has half as many blue pens as red pens. He has twice as many green pens as blue pens. How many green pens does Tom have?",
     # the per-unit amount of another place's units
     "There are 7 starfish with 5 arms each in the tank. How many arms are in the pond?",
+    # 'half of what O V' with another verb
+    "Juwan collected 22 cans. Levi collected half of what Juwan sold. How many cans did Levi collect?",
     # a bare comparison whose place differs from the clause before
     "There are 141 gold balloons and twice as many silver balloons in the room. How many balloons are there?",
 ]

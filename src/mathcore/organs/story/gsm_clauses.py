@@ -57,6 +57,7 @@ buy_that_each_more | H:s N:n K:k ?, that|which cost|costs|are|were $:p each|apie
 bought_a_that | H:s @ADV @AUX F=increment_frame:f a|an|one:a K:k that|which cost|costs|was|is $:p S:loc | op=own pre=bought_for holder=s kind=k qty=? price=p
 bought_a_that_more | H:s a|an|one:a K:k that|which cost|costs|was|is $:p S:loc | op=own pre=bought_for holder=s kind=k qty=? price=p
 each_of_which | each of which cost|costs|was|is $:p | op=price_prev kind=k qty=p
+ev_what | H:s @ADV @AUX V=act|F=increment_frame/decrement_frame:f X:n ?of what O:o V=act|F=increment_frame/decrement_frame:f2 S:loc | op=ev_what holder=s other=o kind=k qty=n
 more_than_aux | H:s @ADV V=possession N:n more K?:k than O:o does|do|has|have|had | op=own pre=more holder=s other=o kind=k qty=n
 fewer_than_aux | H:s @ADV V=possession N:n fewer|less K?:k than O:o does|do|has|have|had | op=own pre=fewer holder=s other=o kind=k qty=n
 more_than_k_aux | H:s @ADV V=possession N:n K:k more than O:o does|do|has|have|had | op=own pre=more holder=s other=o kind=k qty=n
@@ -242,6 +243,18 @@ def _price_prev(c: Clause, ctx: Context) -> list[Event]:
     return [Event("price", "", kind, qty, frame="price", source=c.source, rule=c.rc.frame)]
 
 
+def _ev_what(c: Clause, ctx: Context) -> list[Event]:
+    """``Levi collected half of what Juwan collected``: a relative action (as ``ev_times``),
+    only when both verbs are one verb."""
+    from mathcore.organs.story.gsm_relative import _lemma
+
+    lemma = _lemma(c.b.get("f"))
+    if not lemma or _lemma(c.b.get("f2")) != lemma:
+        raise _stop("the compared action is another verb")
+    own = replace(c, rc=replace(c.rc, frame="ev_times"))  # read as the relative-action row
+    return own.again({**c.t, "op": "ev_times"}, c.b, ctx)
+
+
 def _who(c: Clause, ctx: Context) -> list[Event]:
     """``..., who has 28 marbles``: the clause's subject is the object of the clause before."""
     from mathcore.organs.story.resolve import _holder
@@ -320,6 +333,7 @@ CLAUSES_SPECIAL = {
     "own": _own,
     "appositive": _appositive,
     "price_prev": _price_prev,
+    "ev_what": _ev_what,
     "has_with_each_end": _has_with_each_end,
 }
 
