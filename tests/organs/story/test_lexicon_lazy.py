@@ -33,7 +33,8 @@ def test_lookups_before_iteration_agree_with_the_eager_table() -> None:
         assert lazy.get(form) == eager.get(form)
         assert (form in lazy) == (form in eager)
         assert lazy.get(form, "missing") == eager.get(form, "missing")
-    assert 3 not in lazy
+    not_a_form: object = 3
+    assert not_a_form not in lazy
 
 
 def test_getitem_raises_on_a_form_outside_the_pack() -> None:
@@ -67,3 +68,13 @@ def test_the_cached_lexicon_is_lazy_and_per_digest() -> None:
     assert isinstance(lex.entries, lexemes.LazyEntries)
     assert lexemes.lexicon() is lex
     assert lex.digest == current_pack().digest
+
+
+def test_values_are_the_packs_categories_and_values() -> None:
+    p = current_pack()
+    cats = [*sorted({e.category for es in p.lexicon.values() for e in es}), "no_such"]
+    for form in [*_FORMS, "Apple", "quux"]:
+        vals = lexemes._values(p, form)
+        assert vals.keys() == p.categories(form)
+        for c in cats:
+            assert vals.get(c) == p.value(form, c)

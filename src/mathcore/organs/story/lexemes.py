@@ -138,8 +138,18 @@ def lexicon(pack: Pack | None = None) -> Lexicon:
     return lex
 
 
+def _values(p: Pack, form: str) -> dict[str, str | None]:
+    """The form's categories, each with its value: ``p.value(form, c)`` for each category
+    ``c`` in ``p.categories(form)``, in one pass over the form's entries."""
+    vals: dict[str, str | None] = {}
+    for e in p.lexicon.get(form.lower(), ()):
+        vals.setdefault(e.category, e.value)
+    return vals
+
+
 def _entry(p: Pack, form: str) -> Lexeme | None:
-    cats = p.categories(form) & READ_CATEGORIES
+    vals = _values(p, form)  # vals.get(c) is p.value(form, c)
+    cats = vals.keys() & READ_CATEGORIES
     frames = p.frames.get(form, ())
     frame = None
     if frames and all(f.polarity == "affirms" for f in frames) and len(frames) == 1:
@@ -149,8 +159,8 @@ def _entry(p: Pack, form: str) -> Lexeme | None:
     value: Number | None = None
     if "number_word" in cats:
         value = word_value(form, p)
-    noun = p.value(form, "noun") if "noun" in cats else None
-    noun = p.value(form, "synonym") or noun  # mawps_multi: "pics" are pictures
+    noun = vals.get("noun") if "noun" in cats else None
+    noun = vals.get("synonym") or noun  # mawps_multi: "pics" are pictures
     return Lexeme(
         index=-1,
         text=form,
@@ -159,23 +169,23 @@ def _entry(p: Pack, form: str) -> Lexeme | None:
         value=value,
         noun=noun,
         modifier="modifier" in cats,
-        verb=p.value(form, "verb") if "verb" in cats else None,
+        verb=vals.get("verb") if "verb" in cats else None,
         frame=frame,
-        pronoun=p.value(form, "pronoun") if "pronoun" in cats else None,
+        pronoun=vals.get("pronoun") if "pronoun" in cats else None,
         name="name" in cats,
         time="time_word" in cats,
         drain=cats == {"drain_token"},
         title="title" in cats,
-        lemma=p.value(form, "verb_lemma") or form,
+        lemma=vals.get("verb_lemma") or form,
         activity="activity" in cats,
-        mult=_mult(p, form),
-        unit=p.value(form, "unit"),
-        gender=p.value(form, "name") if "name" in cats else None,
+        mult=_mult(vals),
+        unit=vals.get("unit"),
+        gender=vals.get("name") if "name" in cats else None,
     )
 
 
-def _mult(p: Pack, form: str) -> Number | None:
-    raw = p.value(form, "multiplier") or p.value(form, "fraction_word")
+def _mult(vals: dict[str, str | None]) -> Number | None:
+    raw = vals.get("multiplier") or vals.get("fraction_word")
     return None if raw is None else parse_exact(raw)
 
 
