@@ -228,7 +228,8 @@ def todo_event(c: Any, ctx: Any) -> list[Event]:
     if c.kind not in ctx.kinds:
         ctx.kinds.append(c.kind)
     ctx.prev_op = {**c.rc.template, "_bind": c.b}
-    gain = Event("gain", holder, c.kind, c.qty, frame=lemma, source=c.source, agent=holder)
+    # its own frame: "how many did he wash" counts what was washed, never what was to wash
+    gain = Event("gain", holder, c.kind, c.qty, frame=f"to_{lemma}", source=c.source, agent=holder)
     return [replace(gain, rule="todo")]
 
 
