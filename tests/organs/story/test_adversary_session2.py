@@ -2763,6 +2763,166 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Mom bought 7 boxes of blue pens for $2 each and red pens come in boxes of 6. How many pens did Mom buy?",
         None,
     ),
+    (
+        "Oliver had to wash 39 short sleeve shirts and 47 long sleeve shirts before school. If he had only washed 20 of them by the time school started, how many did he not wash?",
+        66,
+    ),
+    (
+        "Oliver had to wash 39 short sleeve shirts and 47 long sleeve shirts before school. If he had only washed 20 of them by the time school started, how many short sleeve shirts did he not wash?",
+        None,
+    ),
+    (
+        "Oliver had to wash 39 short sleeve shirts and 47 long sleeve shirts before school. If he had only washed 20 of them by the time school started, how many did he wash?",
+        20,
+    ),
+    (
+        "Oliver had to wash 39 short sleeve shirts and 47 long sleeve shirts before school. How many shirts did he have to wash?",
+        86,
+    ),
+    (
+        "Oliver had to wash 39 short sleeve shirts and 47 long sleeve shirts before school. If he had only washed 90 of them by the time school started, how many did he not wash?",
+        None,
+    ),
+    (
+        "Oliver had to wash 39 short sleeve shirts and 47 long sleeve shirts before school. If his brother had washed 20 of them by the time school started, how many did Oliver not wash?",
+        66,
+    ),
+    (
+        "Oliver had to wash 39 short sleeve shirts and 47 long sleeve pants before school. If he had only washed 20 of them by the time school started, how many did he not wash?",
+        None,
+    ),
+    (
+        "Oliver had to wash 39 short sleeve shirts and 47 long sleeve shirts before school. If he had only washed 20 of them by the time school started, how many did his brother not wash?",
+        None,
+    ),
+    (
+        "Oliver had to wash 39 short sleeve shirts and 47 long sleeve shirts before school. If he had only ironed 20 of them by the time school started, how many did he not wash?",
+        None,
+    ),
+    (
+        "Oliver had to wash 39 short sleeve shirts and 47 long sleeve shirts before school. If he had only washed 20 of them by the time school started and 10 more after school, how many did he not wash?",
+        56,
+    ),
+    (
+        "Oliver had to wash 39 short sleeve shirts and 47 long sleeve shirts before school. If he had only washed 20 of them by the time school started, how many did he not dry?",
+        None,
+    ),
+    (
+        "Roger was helping the cafeteria workers pick up lunch trays, but he could only carry 4 trays at a time. If he had to pick up 10 trays from one table and 2 trays from another, how many trips will he make?",
+        3,
+    ),
+    (
+        "Roger was helping the cafeteria workers pick up lunch trays, but he could only carry 4 trays at a time. If he had to pick up 10 trays from one table and 3 trays from another, how many trips will he make?",
+        4,
+    ),
+    (
+        "Roger was helping the cafeteria workers pick up lunch trays, but he could only carry 4 trays at a time. If he had to pick up 10 trays from one table and 2 trays from another, how many trays will he pick up?",
+        12,
+    ),
+    (
+        "Roger was helping the cafeteria workers pick up lunch trays, but he could only carry 4 trays at a time. If he had to pick up 10 trays from one table and 2 cups from another, how many trips will he make?",
+        None,
+    ),
+    (
+        "Roger was helping the cafeteria workers pick up lunch trays, but he could only carry 4 trays at a time. If he had to pick up 10 trays from one table and 2 trays from another, how many trips will his friend make?",
+        None,
+    ),
+    (
+        "Roger was helping the cafeteria workers pick up lunch trays, but he could only carry 4 trays at a time. If he had to pick up 10 trays from one table, 2 trays from another and 4 from a third, how many trips will he make?",
+        4,
+    ),
+    (
+        "Roger was helping the cafeteria workers pick up lunch trays, but he could only carry 4 trays at a time. If he had to pick up 10 trays from one table and 2 trays from another, how many trips will he make if his friend carries 4?",
+        None,
+    ),
+    (
+        "Roger was helping the cafeteria workers pick up lunch trays. If he had to pick up 10 trays from one table and 2 trays from another, how many trips will he make?",
+        None,
+    ),
+    (
+        "Roger was helping the cafeteria workers pick up lunch trays, but he could only carry 4 trays at a time. If he had to pick up 10 trays from one table and 2 trays from another, how many trays could he carry at a time?",
+        4,
+    ),
+    (
+        "Betty has 24 oranges stored in boxes. If there are 3 boxes, how many oranges must go in each box?",
+        8,
+    ),
+    (
+        "Betty has 24 oranges stored in boxes. If there are 5 boxes, how many oranges must go in each box?",
+        None,
+    ),
+    (
+        "Betty has 24 oranges stored in boxes. If there are 3 boxes, how many apples must go in each box?",
+        None,
+    ),
+    (
+        "Betty has 24 oranges stored in boxes. If there are 3 boxes, how many oranges must go in each bag?",
+        None,
+    ),
+    (
+        "Betty has 24 oranges stored in boxes. If there are 3 boxes, how many boxes are there?",
+        3,
+    ),
+    (
+        "Betty has 24 oranges stored in boxes. If each box holds 3 oranges, how many oranges must go in each box?",
+        None,
+    ),
+    (
+        "Betty has 24 oranges stored in boxes. If each box holds 3 oranges, how many boxes are there?",
+        8,
+    ),
+    (
+        "Betty has 24 oranges stored in boxes. She ate 4. If there are 3 boxes, how many oranges must go in each box?",
+        None,
+    ),
+    (
+        "Betty has 24 oranges and 6 apples stored in boxes. If there are 3 boxes, how many oranges must go in each box?",
+        8,
+    ),
+    (
+        "Betty has 24 oranges stored in boxes. If there are 3 boxes, how many oranges must Sam put in each box?",
+        None,
+    ),
+    (
+        "Jeffrey wants to split a collection of bottle caps into groups of 2. Jeffrey has 12 bottle caps. How many groups will be created?",
+        6,
+    ),
+    (
+        "Jeffrey wants to split a collection of bottle caps into groups of 5. Jeffrey has 12 bottle caps. How many groups will be created?",
+        None,
+    ),
+    (
+        "Jeffrey wants to split a collection of bottle caps into 2 groups. Jeffrey has 12 bottle caps. How many groups will be created?",
+        None,
+    ),
+    (
+        "Jeffrey wants to split a collection of bottle caps into 2 groups. Jeffrey has 12 bottle caps. How many bottle caps will be in each group?",
+        6,
+    ),
+    (
+        "Jeffrey wants to split a collection of bottle caps into groups of 2. Jeffrey has 12 bottle caps. How many bottle caps will be in each group?",
+        None,
+    ),
+    (
+        "Jeffrey wants to split a collection of bottle caps into groups of 2. Jeffrey has 12 marbles. How many groups will be created?",
+        None,
+    ),
+    (
+        "Jeffrey wants to split a collection of bottle caps into groups of 2. Sam has 12 bottle caps. How many groups will be created?",
+        None,
+    ),
+    (
+        "Jeffrey wants to split a collection of bottle caps into groups of 2. Jeffrey has 12 bottle caps. He loses 2. How many groups will be created?",
+        5,
+    ),
+    (
+        "Jeffrey wants to split a collection of bottle caps into groups of 2. Jeffrey has 12 bottle caps. He loses 3. How many groups will be created?",
+        None,
+    ),
+    (
+        "Jeffrey wants to split a collection of bottle caps into groups of 2. Jeffrey has 12 bottle caps and 10 marbles. How many groups will be created?",
+        6,
+    ),
 ]
 
 # Wrong answers found and not fixed here (routed to the construction's author): each must be
@@ -2902,3 +3062,14 @@ def test_units_naming_another_kind_of_the_contents_refuse(text: str) -> None:
         "of blue pens", "of red pens"
     )
     assert solve(same).status == "solved"
+
+
+def test_things_to_do_are_not_things_done() -> None:
+    """'had to wash 39 ... and 47 ...; had only washed 20 of them': what he washed is the 20
+    (the to-do amounts shared the verb's frame and the event question answered 106)."""
+    text = "Oliver had to wash 39 short sleeve shirts and 47 long sleeve shirts before school. If he had only washed 20 of them by the time school started, how many did he wash?"
+    result = solve(text)
+    assert result.status == "refused" or result.answer == 20  # type: ignore[union-attr]
+    rest = solve(text.replace("how many did he wash", "how many did he not wash"))
+    assert rest.status == "solved"
+    assert rest.answer == 66  # type: ignore[union-attr]
