@@ -407,6 +407,22 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         4,
     ),
     ("Tom reads 20 pages in 2 hours. How many pages did Tom read?", 20),
+    # one doer's rate asked of many (the holder "the bird" names both): refused
+    ("A bird eats 7 berries a day. How many berries do the birds eat in 4 days?", None),
+    ("A bird eats 7 berries a day. How many berries does the bird eat in 4 days?", 28),
+    ("The birds eat 7 berries a day. How many berries do the birds eat in 4 days?", 28),
+    (
+        "It takes a bird 10 minutes to eat 4 berries. How many minutes will it take the birds to eat 40 berries?",
+        None,
+    ),
+    (
+        "It takes a bird 10 minutes to eat 4 berries. How many minutes will it take the bird to eat 40 berries?",
+        100,
+    ),
+    (
+        "A bird eats 7 berries a day. Samuel has 5 birds. How many berries do Samuel's birds eat in 4 days?",
+        140,
+    ),
 ]
 
 

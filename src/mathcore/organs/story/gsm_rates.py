@@ -34,7 +34,7 @@ from mathcore.organs.story.gsm_rate import (
     _time_unit,
 )
 from mathcore.organs.story.gsm_rates_bills import BILLS_SPECIAL
-from mathcore.organs.story.gsm_rates_priced import PRICED_ASKS
+from mathcore.organs.story.gsm_rates_priced import PRICED_ASKS, same_number
 from mathcore.organs.story.gsm_rates_want import WANT_ASKS, WANT_SPECIAL
 from mathcore.organs.story.ledger import Halt, Ledger, _gate
 from mathcore.organs.story.model import ALL, Event, Kind, StorySetup
@@ -214,6 +214,7 @@ def _main(setup: StorySetup) -> Event:
     ]
     if len(hits) != 1:
         raise Halt("question_target_unbound", "not one rate of the asked doer, verb and kind")
+    same_number(setup, hits)
     return hits[0]
 
 

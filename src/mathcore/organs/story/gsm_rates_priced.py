@@ -19,7 +19,7 @@ from mathcore.exact import normalize
 from mathcore.organs.rates.algebra import Derivation
 from mathcore.organs.story.gsm_rate import RATE_ASKS, _convert, _is_wage, _steps, _time_unit_q
 from mathcore.organs.story.ledger import Halt, Ledger, _gate
-from mathcore.organs.story.model import StorySetup
+from mathcore.organs.story.model import Event, StorySetup
 from mathcore.results import Step
 
 #: The trade a money verb of the question counts: earning counts sales, spending purchases.
@@ -66,6 +66,33 @@ def _priced(led: Ledger, setup: StorySetup) -> Answer:
     return total, _steps(d, q.source)
 
 
+def _numbers(holder: str, source: str) -> set[bool]:
+    """Whether the head noun of a ``the <kind>`` holder is plural in ``source`` (each use)."""
+    from mathcore.organs.story.lexemes import lexicon
+
+    head = holder.split()[-1]
+    entries = lexicon().entries
+    words = source.partition(": ")[2].lower().replace("?", " ").split()
+    out: set[bool] = set()
+    for w in words:
+        entry = entries.get(w)
+        if entry is not None and entry.noun == head:
+            out.add(w != head)
+    return out
+
+
+def same_number(setup: StorySetup, rates: list[Event]) -> None:
+    """``A bird eats 7 berries a day. How many berries do the birds eat?``: one bird's rate
+    asked of birds (how many?) refuses; the holder ``the bird`` names both."""
+    q = setup.question
+    if not q.holder.startswith("the "):
+        return
+    asked = _numbers(q.holder, q.source)
+    for e in rates:
+        if e.agent == q.holder and asked != _numbers(q.holder, e.source):
+            raise Halt("question_target_unbound", "a rate of one asked of many (or of many, one)")
+
+
 def _with_priced(
     plain: Callable[[Ledger, StorySetup], Answer],
 ) -> Callable[[Ledger, StorySetup], Answer]:
@@ -73,6 +100,7 @@ def _with_priced(
 
     def answer(led: Ledger, setup: StorySetup) -> Answer:
         q = setup.question
+        same_number(setup, [e for e in setup.events if e.op == "rate"])
         if q.kind.head == "dollar" and not any(_is_wage(e) for e in setup.events):
             return _priced(led, setup)
         return plain(led, setup)
