@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mathcore.organs.story import grammar, mawps_asks
+from mathcore.organs.story import grammar, mawps_asks, reader
 from mathcore.organs.story.frames import CLAUSES, QUESTIONS
 from mathcore.organs.story.lexemes import categorize, lexicon
 from mathcore.packs.loader import current_pack
@@ -95,3 +97,28 @@ def test_element_readers_are_the_plain_walk(words: list[str], el: str) -> None:
         return
     for i in range(len(lx) + 1):
         assert grammar._element(el, lx, i) == grammar._plain_element(el, lx, i)
+
+
+# --- sentence ends: the end mark first, the titles looked for behind it ------------------
+
+
+def _span(m: re.Match[str] | None) -> tuple[int, int] | None:
+    return None if m is None else m.span()
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.text(alphabet="MrsDd .?!0123\n", max_size=40), st.integers(0, 40))
+def test_sentence_ends_are_the_plain_pattern(text: str, at: int) -> None:
+    got = [m.span() for m in reader._ENDER.finditer(text)]
+    assert got == [m.span() for m in reader._ENDER_PLAIN.finditer(text)]
+    assert _span(reader._ENDER.search(text, at)) == _span(reader._ENDER_PLAIN.search(text, at))
+    assert [m.span() for m in reader._ENDER.finditer(text, 0, at)] == [
+        m.span() for m in reader._ENDER_PLAIN.finditer(text, 0, at)
+    ]
+
+
+def test_sentence_ends_by_example() -> None:
+    text = "Mr. Lee paid $3.50. Dr. Ray asked why? Mrs. Ng! Ms. Ko. It is 2.5 m."
+    ends = [m.end() for m in reader._ENDER.finditer(text)]
+    assert ends == [m.end() for m in reader._ENDER_PLAIN.finditer(text)]
+    assert [text[e - 4 : e] for e in ends] == [".50.", "why?", " Ng!", " Ko.", "5 m."]
