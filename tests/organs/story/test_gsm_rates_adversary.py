@@ -423,6 +423,14 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "A bird eats 7 berries a day. Samuel has 5 birds. How many berries do Samuel's birds eat in 4 days?",
         140,
     ),
+    ("A bird has 2 wings. How many wings do the birds have?", None),
+    ("A dog ate 3 bones. How many bones did the dogs eat?", None),
+    ("The dog has 4 bones. The dogs ate 2 bones. How many bones does the dog have?", None),
+    ("The dog has 4 bones. The dog ate 2 bones. How many bones does the dog have?", 2),
+    (
+        "The students collected 30 cans. They collected 5 more cans. How many cans did the students collect?",
+        35,
+    ),
 ]
 
 

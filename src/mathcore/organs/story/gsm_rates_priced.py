@@ -81,6 +81,19 @@ def _numbers(holder: str, source: str) -> set[bool]:
     return out
 
 
+def number_clash(setup: StorySetup) -> str:
+    """``A bird has 2 wings. How many wings do the birds have?``: a ``the <kind>`` holder
+    named in the singular and in the plural (one of them, or how many?) is not one holder."""
+    holder = setup.question.holder
+    if not holder.startswith("the ") or " " in holder[4:]:
+        return ""
+    numbers = _numbers(holder, setup.question.source)
+    for e in setup.events:
+        if holder in (e.holder, e.agent, e.other):
+            numbers |= _numbers(holder, e.source)
+    return f"{holder!r} is named as one and as many" if len(numbers) > 1 else ""
+
+
 def same_number(setup: StorySetup, rates: list[Event]) -> None:
     """``A bird eats 7 berries a day. How many berries do the birds eat?``: one bird's rate
     asked of birds (how many?) refuses; the holder ``the bird`` names both."""

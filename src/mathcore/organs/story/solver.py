@@ -103,6 +103,9 @@ def solve_story(setup: StorySetup) -> OrganAnswer | SolverRefusal:
     clash = _unit_clash(setup)
     if clash:
         return SolverRefusal("unit_mismatch", clash)
+    plural = __import__("mathcore.organs.story.gsm_rates_priced", fromlist=["x"]).number_clash
+    if plural(setup):  # "A bird has 2 wings. How many wings do the birds have?"
+        return SolverRefusal("question_target_unbound", plural(setup))
     qk = setup.question.kind
     money_asked = qk.head == "dollar"
     facts = [
