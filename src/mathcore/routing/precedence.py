@@ -6,6 +6,15 @@ suppressed, both for routing (its setup is vetoed) and for attribution (its refu
 own the terminal or the proposal). A specialist that merely steps aside cedes. The named
 precedent is the seed ledger's section 7: combined rate over single rate. Pairs naming an organ
 that is not registered are inert. Later organs add their rows here.
+
+A pair in ``CEDES_ON_GROWTH`` narrows its rule: when the specific organ's recognition is only a
+*growth* refusal (a capability it lacks: a sentence outside its templates, an inverse chain
+longer than it solves), it is not a doubt about the text, so it does not suppress the broader
+organ, and it cedes to a setup the broader organ makes (the broader organ read every token).
+With no such setup it still owns the terminal and the proposal. Boundary and underdetermined
+refusals (the text is ambiguous or lacks a fact) keep suppressing. Only organs whose broader
+partner accounts for every token are listed: a single-rate reading of a text the combined-rate
+organ found to hold three rates could ignore a rate, so those rules never cede.
 """
 
 from __future__ import annotations
@@ -28,14 +37,29 @@ PRECEDENCE: tuple[tuple[str, str], ...] = (
     ("linear_system", "story"),
 )
 
+#: (specific, broader) rules under which a growth refusal of ``specific`` cedes to ``broader``.
+CEDES_ON_GROWTH: frozenset[tuple[str, str]] = frozenset(
+    {
+        ("relations", "story"),
+        ("linear_system", "story"),
+    }
+)
+
 
 class Precedence:
     """The precedence table, indexed for the router: ``specific -> broader organs``."""
 
-    __slots__ = ("_over", "pairs")
+    __slots__ = ("_over", "cedes", "pairs")
 
-    def __init__(self, pairs: Iterable[tuple[str, str]] = PRECEDENCE) -> None:
+    def __init__(
+        self,
+        pairs: Iterable[tuple[str, str]] = PRECEDENCE,
+        cedes: Iterable[tuple[str, str]] = (),
+    ) -> None:
         self.pairs: tuple[tuple[str, str], ...] = tuple(pairs)
+        self.cedes: frozenset[tuple[str, str]] = frozenset(cedes)
+        for pair in sorted(self.cedes - set(self.pairs)):
+            raise ValueError(f"growth-cedes rule {pair} names no precedence pair")
         over: dict[str, set[str]] = {}
         for specific, broader in self.pairs:
             if specific == broader:
@@ -45,17 +69,29 @@ class Precedence:
             over.setdefault(specific, set()).add(broader)
         self._over = {k: frozenset(v) for k, v in over.items()}
 
-    def suppressed(self, recognizing: Iterable[str]) -> dict[str, str]:
+    def suppressed(
+        self, recognizing: Iterable[str], growing: frozenset[str] = frozenset()
+    ) -> dict[str, str]:
         """``broader -> specific`` for every organ suppressed by a recognizing specialist.
 
         Suppression is computed from the raw recognitions (a suppressed organ that recognized
         structure still suppresses the organs below it): recognition is a fact about the text.
+        ``growing`` names the recognizing organs whose recognition is a growth refusal; under a
+        ``cedes`` rule those do not suppress.
         """
         out: dict[str, str] = {}
         for specific in recognizing:
+            grows = specific in growing
             for broader in sorted(self._over.get(specific, ())):
+                if grows and (specific, broader) in self.cedes:
+                    continue
                 out.setdefault(broader, specific)
         return out
+
+    def cedes_to(self, specific: str, broader: Iterable[str]) -> bool:
+        """Whether a growth refusal of ``specific`` cedes to setups of every organ ``broader``."""
+        names = tuple(broader)
+        return bool(names) and all((specific, b) in self.cedes for b in names)
 
     def adjudicates(self, a: str, b: str) -> bool:
         """Whether a rule decides between organs ``a`` and ``b`` (in either direction)."""

@@ -9,7 +9,9 @@ positively recognizes the text. What is left decides the route:
 - exactly one setup and no other surviving recognition: ``routed``;
 - no setup: ``all_refused`` (the surviving recognitions are classified by contemplation);
 - several differing setups, or a setup beside an unadjudicated substantive refusal:
-  ``ambiguous`` (one is never picked).
+  ``ambiguous`` (one is never picked). A specialist's growth refusal under a growth-cedes
+  rule (``precedence.CEDES_ON_GROWTH``) neither suppresses nor contends with the broader
+  organ's setup: it is a capability the specialist lacks, not a doubt about the text.
 """
 
 from __future__ import annotations
@@ -21,8 +23,10 @@ from typing import Any, NamedTuple
 from mathcore.organs.base import Organ, ReaderRefusal, ReasonKind
 from mathcore.results import Attempt
 from mathcore.routing.families import Classified, FamilyRegistry
-from mathcore.routing.precedence import Precedence
+from mathcore.routing.precedence import CEDES_ON_GROWTH, PRECEDENCE, Precedence
 from mathcore.routing.registry import organs as registered_organs
+
+_GROWTH = ReasonKind.GROWTH
 
 ROUTED = "routed"
 ALL_REFUSED = "all_refused"
@@ -70,7 +74,9 @@ class Router:
         if len(set(names)) != len(names):
             raise ValueError(f"organ names repeat: {names}")
         self.families = FamilyRegistry(o.taxonomy for o in self.organs)
-        self.precedence = precedence if precedence is not None else Precedence()
+        self.precedence = (
+            precedence if precedence is not None else Precedence(PRECEDENCE, CEDES_ON_GROWTH)
+        )
         #: (organ, bare step-aside reason) -> its reading: step-asides are the common case
         self._asides: dict[tuple[str, str], Reading] = {}
 
@@ -97,12 +103,26 @@ class Router:
         recognizing = [r.organ.name for r in readings if r.recognizes]
         if not recognizing:
             return Route(ALL_REFUSED, readings, attempts, (), ())
-        suppressed = self.precedence.suppressed(recognizing)
+        growing = frozenset(
+            [
+                r.organ.name
+                for r in readings
+                if r.recognizes and r.classified is not None and r.classified.kind is _GROWTH
+            ]
+        )
+        suppressed = self.precedence.suppressed(recognizing, growing)
         contenders = tuple(r for r in readings if r.recognizes and r.organ.name not in suppressed)
         sup = tuple(sorted(suppressed.items()))
         setups = [r for r in contenders if r.classified is None]
         if not setups:
             return Route(ALL_REFUSED, readings, attempts, contenders, sup)
+        if growing:
+            by = [r.organ.name for r in setups]
+            contenders = tuple(
+                r
+                for r in contenders
+                if r.organ.name not in growing or not self.precedence.cedes_to(r.organ.name, by)
+            )
         signatures = {r.attempt.signature for r in setups}
         if len(signatures) > 1 or len(setups) < len(contenders):
             return Route(AMBIGUOUS, readings, attempts, contenders, sup)

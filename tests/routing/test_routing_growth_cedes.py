@@ -1,0 +1,113 @@
+"""Growth-cedes rules: a specialist's capability gap never hides a broader organ's full reading.
+
+A specialist's *growth* refusal (a sentence outside its templates, a longer inverse chain than
+it solves) says nothing against the text, so under a rule of ``precedence.CEDES_ON_GROWTH``
+it neither suppresses the broader organ nor contends with its setup. Boundary and
+underdetermined refusals still suppress; without a broader setup the specialist still owns the
+terminal; rules not listed (the rate pairs) never cede.
+"""
+
+from __future__ import annotations
+
+import pytest
+from routing_fakes import FakeOrgan, Pair, adder
+
+import mathcore
+from mathcore.organs.base import ReaderRefusal
+from mathcore.routing.precedence import CEDES_ON_GROWTH, PRECEDENCE, Precedence
+from mathcore.routing.registry import organs
+from mathcore.routing.router import ALL_REFUSED, ROUTED, Router, default_router
+
+
+class _Whole(FakeOrgan):
+    """A broad fake organ that reads any text holding 'sum' as the sum of its first two numbers."""
+
+    def read(self, text: str) -> Pair | ReaderRefusal:
+        if "sum" not in text:
+            return ReaderRefusal(f"not_{self.name}_shaped")
+        return super().read(text.split(" and 4")[0])
+
+
+def _router(cedes: bool) -> Router:
+    rule = ("adder", "broad")
+    return Router(
+        [adder("adder", "add", "add"), _Whole("broad", "brd", "sum")],
+        Precedence([rule], [rule] if cedes else []),
+    )
+
+
+def test_a_growth_refusal_cedes_to_the_broader_setup_under_the_rule() -> None:
+    route = _router(cedes=True).route("add the sum 2 and 3 and 4")
+    assert route.status == ROUTED and route.chosen is not None
+    assert route.chosen.organ.name == "broad"
+    assert route.suppressed == ()
+    assert [c.organ.name for c in route.contenders] == ["broad"]
+
+
+def test_without_the_rule_the_growth_refusal_still_suppresses() -> None:
+    route = _router(cedes=False).route("add the sum 2 and 3 and 4")
+    assert route.status == ALL_REFUSED
+    assert [c.organ.name for c in route.contenders] == ["adder"]
+    assert route.suppressed == (("broad", "adder"),)
+
+
+def test_a_boundary_refusal_suppresses_even_under_the_rule() -> None:
+    route = _router(cedes=True).route("add the sum 2 and 3 ??")
+    assert route.status == ALL_REFUSED
+    assert route.suppressed == (("broad", "adder"),)
+    assert route.contenders[0].classified is not None
+    assert route.contenders[0].classified.reason == "add_ambiguous_words"
+
+
+def test_an_underdetermined_refusal_suppresses_even_under_the_rule() -> None:
+    route = _router(cedes=True).route("add the sum 2")
+    assert route.status == ALL_REFUSED
+    assert route.suppressed == (("broad", "adder"),)
+
+
+def test_with_no_broader_setup_the_growth_refusal_owns_the_terminal() -> None:
+    route = _router(cedes=True).route("add 2 and 3 and 4")
+    assert route.status == ALL_REFUSED
+    assert [c.organ.name for c in route.contenders] == ["adder"]
+    assert route.contenders[0].classified is not None
+    assert route.contenders[0].classified.reason == "add_too_many_numbers"
+
+
+def test_a_cedes_rule_must_name_a_precedence_pair() -> None:
+    with pytest.raises(ValueError, match="names no precedence pair"):
+        Precedence([("adder", "broad")], [("broad", "adder")])
+
+
+def test_the_registered_rules_cede_only_to_the_story_organ() -> None:
+    assert set(PRECEDENCE) >= CEDES_ON_GROWTH
+    assert {b for _, b in CEDES_ON_GROWTH} == {"story"}
+    assert not any("rate" in s for s, _ in CEDES_ON_GROWTH)
+    assert default_router().precedence.cedes == CEDES_ON_GROWTH
+
+
+@pytest.mark.parametrize(
+    ("text", "answer", "reason"),
+    [
+        (
+            "Anna has 5 times as many marbles as Mike. Mike has 1/3 as many marbles as Sara "
+            "has. How many more marbles does Anna have than Sara, if Sara has 12?",
+            8,
+            "unreadable_quantity_query",
+        ),
+        (
+            "Tom has some new shirts. Mike has 3 more new shirts than Tom. Sara has five more "
+            "new shirts than Mike. If Sara has 20 new shirts, how many new shirts does Tom have?",
+            12,
+            "unreadable_quantity_clause",
+        ),
+    ],
+)
+def test_the_story_organ_answers_where_relations_lacks_a_template(
+    text: str, answer: int, reason: str
+) -> None:
+    relations = next(o for o in organs() if o.name == "relations")
+    out = relations.read(text)
+    assert isinstance(out, ReaderRefusal) and out.reason == reason
+    result = mathcore.solve(text)
+    assert isinstance(result, mathcore.Solved)
+    assert result.answer == answer and result.organ == "story"
