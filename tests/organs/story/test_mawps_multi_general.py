@@ -270,3 +270,14 @@ def test_to_wash_less_washed(name: str, a: int, b: int, c: int, by_time: bool) -
         f"If he had only washed {c} of them{tail}, how many did he not wash?"
     )
     _check(text, Fraction(a + b - c) if a + b >= c else None, must=a + b >= c)
+
+
+@SETTINGS
+@given(BIG, NUMS, NUMS, st.sampled_from(("fourth", "fifth")))
+def test_students_in_a_grade(a: int, b: int, c: int, grade: str) -> None:
+    text = (
+        f"In {grade} grade there were {a} students at the start of the year. During the year {b} "
+        f"students left and {c} new students came to school. How many students were in {grade} "
+        f"grade at the end?"
+    )
+    _check(text, Fraction(a - b + c) if a >= b else None, must=a >= b)

@@ -246,7 +246,24 @@ def done_todo_event(c: Any, ctx: Any) -> list[Event]:
     return [replace(lose, rule="done_todo")]
 
 
+def in_place_event(c: Any, ctx: Any) -> list[Event]:
+    """``In fourth grade there were 10 students``: the place named first holds them."""
+    place = c.b.get("g")
+    if not isinstance(place, Kind) or place.head == c.kind.head:
+        from mathcore.organs.story.reader import Stop
+
+        raise Stop("unresolved_reference", "a place of no kind", "unit_binding")
+    holder = f"the {place.label()}"
+    ctx.mention(holder)
+    ctx.holdings.append((holder, c.kind.head))
+    if c.kind not in ctx.kinds:
+        ctx.kinds.append(c.kind)
+    has = Event("has", holder, c.kind, c.qty, frame="has", source=c.source, agent=holder)
+    return [replace(has, rule=c.rc.frame)]
+
+
 MULTI_SPECIAL = {
+    "in_place": in_place_event,
     "todo": todo_event,
     "done_todo": done_todo_event,
     "at_a_time": at_a_time_event,
