@@ -431,6 +431,40 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "The students collected 30 cans. They collected 5 more cans. How many cans did the students collect?",
         35,
     ),
+    # change asked "in change" (3 sandwiches at $5 each, a $20 bill)
+    (
+        "Jack orders 3 sandwiches that cost $5 each. He pays with a $20 bill. How much does he get in change?",
+        5,
+    ),
+    (
+        "Mia orders 3 sandwiches that cost $5 each. She pays with a $20 bill. How much does she get in change?",
+        5,
+    ),
+    (
+        "Jack buys 3 sandwiches for $5 each. He pays with a $20 bill. How much money does he receive as change?",
+        5,
+    ),
+    (
+        "Jack buys 3 sandwiches for $5 each. He pays with a $10 bill. How much does he get back in change?",
+        None,
+    ),
+    (
+        "Jack buys 3 sandwiches for $4.25 each. He pays with a $20 bill. How much does he get in change?",
+        Fraction(29, 4),
+    ),
+    (
+        "Jack buys 300 sandwiches for $5 each. He pays with fifteen $100 bills. How much does he get in change?",
+        0,
+    ),
+    (
+        "Jack buys 3 sandwiches for $5 each. His sister buys 2 cakes for $3 each. He pays with a $20 bill. How much does he get in change?",
+        5,
+    ),
+    ("Jack buys 3 sandwiches. He pays with a $20 bill. How much does he get in change?", None),
+    (
+        "Jack buys 3 sandwiches for $5 each. He pays with a $20 bill. How much does Ann get in change?",
+        None,
+    ),
 ]
 
 

@@ -47,6 +47,7 @@ q_span_money_for | how much ?money do|does|did|will|would|can|could H:s F=increm
 q_span_spend | how much ?money do|does|did|will|would|can|could H:s F=decrement_frame:f ?in ?total in|over|during N:n K:u | ask=span holder=s kind=$ qty=n other_kind=u
 q_span_spend1 | how much ?money do|does|did|will|would|can|could H:s F=decrement_frame:f ?in ?total in|during a|an|one K:u | ask=span1 holder=s kind=$ other_kind=u
 q_span_spend_per | how much ?money do|does|did|will|would|can|could H:s F=decrement_frame:f a|an|per|each|every K:u | ask=span1 holder=s kind=$ other_kind=u
+q_change_in | how much ?money do|does|did|will|would H:s get|receive|gets ?back in|as change | ask=change holder=s kind=$
 q_money_bare | how much do|does|did|will|would H:s T:t0 V=possession T:t | ask=state holder=s kind=@money
 q_charge | how much ?money do|does|did|will|would H:s charge|charged T:t | ask=event holder=s kind=$ as_frame=earn
 q_charge_for | how much ?money do|does|did|will|would H:s charge|charged for|in N:n K:u | ask=span holder=s kind=$ as_frame=earn qty=n other_kind=u
