@@ -216,3 +216,5 @@ def test_converse_comparisons() -> None:
     ]
     assert converse_variants("Jim has 2 more pens than Tim. He has 3. How many pens?") == []
     assert converse_variants("Jim has 2 more pens than Jim. How many pens?") == []
+    # the swap would move a relative clause's antecedent (", who has 3" is now about Jim)
+    assert converse_variants("Jim has 2 more pens than Tim, who has 3. How many pens?") == []

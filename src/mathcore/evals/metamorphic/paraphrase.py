@@ -86,15 +86,17 @@ _COMPARISON = re.compile(
     r"\b(?P<a>[A-Z][a-z]+) (?P<verb>has|had) (?P<n>\d+) (?P<cmp>more|fewer|less) "
     r"(?P<x>(?:[a-z]+ ){0,2})than (?P<b>[A-Z][a-z]+)(?: (?:does|did))?\b"
 )
-_PRONOUNS = frozenset({"he", "she", "him", "his", "her", "hers", "himself", "herself"})
+_PRONOUNS = frozenset(
+    {"he", "she", "him", "his", "her", "hers", "himself", "herself", "who", "whom", "whose"}
+)
 _CONVERSE = {"more": "fewer", "fewer": "more", "less": "more"}
 
 
 def converse_variants(text: str) -> list[tuple[str, str]]:
     """ "A has 5 more X than B" <-> "B has 5 fewer X than A", one comparison at a time.
 
-    Not used when the text has a personal pronoun (the new sentence subject could change
-    what "he" or "she" points to)."""
+    Not used when the text has a personal or relative pronoun (the new sentence could change
+    what "he", "she" or ", who has 28" points to)."""
     if {w.lower() for w in re.findall(r"[A-Za-z]+", text)} & _PRONOUNS:
         return []
     out: list[tuple[str, str]] = []
