@@ -113,6 +113,19 @@ def _maybe_derived(led: Ledger, holder: str, kind: Kind) -> tuple[Fraction, list
     return _derived(led, holder, kind)
 
 
+def _bound_elsewhere(led: Ledger, ev_source: str, holders: set[str]) -> bool:
+    """``Sam has 5 bags with 6 marbles each. Tom has 3 bags``: a per-unit amount said in one
+    holder's own clause is of that holder's units; another's units are not said to hold it."""
+    if not ev_source:
+        return False
+    owners = {
+        h
+        for (h, _k), lin in led.amounts.items()
+        if lin is not None and any(s.source == ev_source for s in lin.steps)
+    }
+    return bool(owners) and not holders <= owners
+
+
 def _derived(led: Ledger, holder: str, kind: Kind) -> tuple[Fraction, list[Step]]:
     """Amount through a per-unit rate: holder has n units, each unit holds r of kind."""
     rates = [(u, r, e) for (k, u), (r, e) in led.each.items() if kind.covers(k)]
@@ -134,6 +147,11 @@ def _derived(led: Ledger, holder: str, kind: Kind) -> tuple[Fraction, list[Step]
     total = Fraction(0)
     steps: list[Step] = []
     for unit, rate, ev in rates:  # "9 indoor tables with 10 chairs each, 11 outdoor with 3"
+        held = {
+            h for h, k in led.amounts if unit.covers(k) and (h in members or holder == EVERYONE)
+        }
+        if _bound_elsewhere(led, ev.source, held):
+            raise Halt("question_target_unbound", "units not said to hold the per-unit amount")
         if any(
             h in members and unit.covers(k) and contents_clash(k, ev.kind) for h, k in led.amounts
         ):
@@ -231,6 +249,11 @@ def _events_through_rate(led: Ledger, setup: StorySetup) -> tuple[Fraction, list
     ]
     if not hits:
         return None
+    bound = {
+        e.source for e in setup.events if e.op != "each" and e.source and e.source == rate_ev.source
+    }
+    if bound and any(e.source not in bound for e in hits):  # another's units: not said to hold it
+        raise Halt("question_target_unbound", "units not said to hold the per-unit amount")
     if any(contents_clash(e.kind, rate_ev.kind) for e in hits):
         raise Halt("question_target_unbound", "units of another kind of the counted thing")
     unrated = [
