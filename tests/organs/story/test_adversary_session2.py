@@ -4219,6 +4219,65 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Sam has 60 apples. Tom has one half as many apples as Sam. How many apples does Tom have?",
         30,
     ),
+    (
+        "Shirts cost $20 each. Sam bought 3 shirts. Tom bought 2 shirts. How much did Tom spend?",
+        40,
+    ),
+    (
+        "Shirts cost $20 each. Sam bought 3 shirts. Tom bought 2 shirts. How much did they spend?",
+        100,
+    ),
+    (
+        "Sam earns $12 an hour. Tom worked 5 hours. How much did Tom earn?",
+        None,
+    ),
+    (
+        "Sam charges $30 an hour. Tom worked 5 hours. How much did Tom charge?",
+        None,
+    ),
+    (
+        "It takes Sam 10 minutes to wash 4 windows. Tom has 64 windows. How many minutes will it take Tom to wash all of the windows?",
+        None,
+    ),
+    (
+        "Sam can read 8 pages in 20 minutes. How many minutes will it take Tom to read 120 pages?",
+        None,
+    ),
+    (
+        "Sam has 5 boxes of 12 pens. Tom has 3 boxes. How many pens does Tom have?",
+        None,
+    ),
+    (
+        "Sam bought 5 packs of 12 pens. Tom bought 3 packs. How many pens did Tom buy?",
+        None,
+    ),
+    (
+        "Victor and his friend were buying trick decks from the magic shop for 8 dollars each. How much did they spend if Victor bought 6 decks and Tom bought 2 decks?",
+        None,
+    ),
+    (
+        "Sam had 10 video games but 2 of them weren't working. If Tom wanted to sell the working games for $4 each, how much money could Tom earn?",
+        None,
+    ),
+    (
+        "At lunch a waiter had 10 customers and 5 of them didn't leave a tip. If another waiter got $3 each from the ones who did tip, how much money did he earn?",
+        None,
+    ),
+]
+
+# Wrong answers found and not fixed here (routed to the construction's author): each must be
+# refused or answered right; strict xfail until the construction is fixed.
+XFAIL: list[tuple[str, int | Fraction | None, str]] = [
+    (
+        "Henry earned 5 dollars for each lawn he mowed. If Tom had 12 lawns to mow, but forgot to mow 7 of them, how much money did Tom actually earn?",
+        None,
+        "mawps_multi earn_each: the per-unit amount is Henry's (the each event drops its earner, holder ''), applied to Tom's lawns; routed to the mawps_multi author",
+    ),
+    (
+        "Wendy earned 5 points for each bag of cans she recycled. If Tom had 11 bags, but didn't recycle 2 of them, how many points would Tom have earned?",
+        None,
+        "mawps_multi earn_each: Wendy's points per bag applied to Tom's bags (the each event drops its earner); routed to the mawps_multi author",
+    ),
 ]
 
 
@@ -4231,6 +4290,16 @@ def _check(text: str, answer: int | Fraction | None) -> None:
 
 @pytest.mark.parametrize(("text", "answer"), CASES)
 def test_variation_is_answered_correctly_or_refused(
+    text: str, answer: int | Fraction | None
+) -> None:
+    _check(text, answer)
+
+
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [pytest.param(t, a, marks=pytest.mark.xfail(strict=True, reason=r)) for t, a, r in XFAIL],
+)
+def test_known_wrong_answer_awaiting_its_construction(
     text: str, answer: int | Fraction | None
 ) -> None:
     _check(text, answer)
