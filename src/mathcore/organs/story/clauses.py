@@ -69,18 +69,33 @@ def _needs(spec: str) -> tuple[frozenset[str], ...]:
     if hit is None:
         needs: list[frozenset[str]] = []
         for el in _elems(spec):
-            kind = el.split(":", 1)[0]
-            if kind.startswith("?") or kind in _FREE:
-                continue
-            if "=" in kind:
-                alts = kind.split("|")
-                needs.append(frozenset(f"{a[0]}:{c}" for a in alts for c in a[2:].split("/")))
-            elif kind in ("N", "$"):
-                needs.append(frozenset({"#MONEY"} if kind == "$" else {"#NUM", "#MONEY"}))
-            else:
-                needs.append(frozenset(kind.split("|")))
+            need = _kind_need(el.split(":", 1)[0])
+            if need is not None:
+                needs.append(need)
         hit = _NEEDS[spec] = tuple(needs)
     return hit
+
+
+#: Element kind -> what it needs (None: nothing literal); the same kinds recur in most rows.
+_KIND_NEEDS: dict[str, frozenset[str] | None] = {}
+
+
+def _kind_need(kind: str) -> frozenset[str] | None:
+    """What one element of kind ``kind`` needs: one of these features, or nothing (None)."""
+    if kind in _KIND_NEEDS:
+        return _KIND_NEEDS[kind]
+    need: frozenset[str] | None
+    if kind.startswith("?") or kind in _FREE:
+        need = None
+    elif "=" in kind:
+        alts = kind.split("|")
+        need = frozenset(f"{a[0]}:{c}" for a in alts for c in a[2:].split("/"))
+    elif kind in ("N", "$"):
+        need = frozenset({"#MONEY"} if kind == "$" else {"#NUM", "#MONEY"})
+    else:
+        need = frozenset(kind.split("|"))
+    _KIND_NEEDS[kind] = need
+    return need
 
 
 def features(lx: Sequence[Lexeme]) -> frozenset[str]:
@@ -156,12 +171,12 @@ def _index(rows: Sequence[Row]) -> _Index:
     for need, nid in ids.items():
         for f in need:
             by_feat.setdefault(f, []).append(nid)
-    needs_of = {nid: need for need, nid in ids.items()}
+    sel = {nid: _selectivity(need) for need, nid in ids.items()}  # once per distinct need
     by_key: dict[int, list[int]] = {}
     for r, rn in enumerate(row_needs):
-        if rn:  # keyed by its most selective need: fewer rows looked at per clause
-            key = max(rn, key=lambda nid: (_selectivity(needs_of[nid]), -rn.index(nid)))
-            by_key.setdefault(key, []).append(r)
+        if rn:  # keyed by its most selective need (the first such): fewer rows per clause
+            best = max(range(len(rn)), key=lambda i: (sel[rn[i]], -i))
+            by_key.setdefault(rn[best], []).append(r)
     hit = (
         rows,
         tuple(r for r, rn in enumerate(row_needs) if not rn),
