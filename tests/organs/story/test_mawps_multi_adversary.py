@@ -627,6 +627,35 @@ CASES: list[tuple[str, int | str | None]] = [
         "In fifth grade there were 20 students at the start of the year. During the year 5 students left and 7 new teachers came to school. How many students were in fifth grade at the end?",
         15,
     ),
+    # --- a seller's stock falls from a start to what is left: the sale
+    (
+        "A baker was selling cookies for 2 dollars each. If he started with 30 cookies and by the end of the day he had 12 left, how much money did he earn?",
+        36,
+    ),
+    (
+        "A baker was selling cookies for 2 dollars each. If he started with 30 cookies and by the end of the day he had 32 left, how much money did he earn?",
+        None,
+    ),
+    (
+        "A baker was selling cookies for 2 dollars each. If he started with 30 cakes and by the end of the day he had 12 left, how much money did he earn?",
+        None,
+    ),
+    (
+        "A baker was selling cookies for 2 dollars each. If he started with 30 cookies and by the end of the day he had 12 left, how much money did he spend?",
+        None,
+    ),
+    (
+        "A baker was selling cookies for 2.5 dollars each. If he started with 30 cookies and by the end of the day he had 12 left, how much money did he earn?",
+        45,
+    ),
+    (
+        "A baker was selling cookies for 200 dollars each. If he started with 3000 cookies and by the end of the day he had 1200 left, how much money did he earn?",
+        360000,
+    ),
+    (
+        "A baker had 30 cookies. If by the end of the day he had 12 left, how much money did he earn?",
+        None,
+    ),
 ]
 
 

@@ -281,3 +281,13 @@ def test_students_in_a_grade(a: int, b: int, c: int, grade: str) -> None:
         f"grade at the end?"
     )
     _check(text, Fraction(a - b + c) if a >= b else None, must=a >= b)
+
+
+@SETTINGS
+@given(NUMS, NUMS, st.integers(1, 50), st.sampled_from(("magician", "baker", "clown")))
+def test_seller_left_at_the_end_of_the_day(a: int, b: int, p: int, who: str) -> None:
+    text = (
+        f"A {who} was selling magic card decks for {p} dollars each. If he started with {a} decks "
+        f"and by the end of the day he had {b} left, how much money did he earn?"
+    )
+    _check(text, Fraction((a - b) * p) if a >= b else None, must=a >= b)

@@ -212,6 +212,27 @@ def hypernym_priced(led: Ledger, setup: StorySetup) -> Answer:
     return total, steps
 
 
+def sold_rest_earned(led: Ledger, setup: StorySetup) -> Answer:
+    """``started with 5 decks and by the end of the day he had 3 left``: the sale the ledger
+    solved, times the one price of that noun (``magic card decks``: the seller's decks)."""
+    q = setup.question
+    sales = [e for e in setup.events if e.rule == "sold_rest" and e.op == "lose"]
+    if q.kind.head != "dollar" or q.frame not in ("earn", "make") or len(sales) != 1:
+        raise Halt("question_target_unbound", "no single sale")
+    sale = sales[0]
+    if sale.agent != q.holder or led.unknown is None or led.unknown_step is None:
+        raise Halt("question_target_unbound", "the sale is never determined")
+    prices = [(p, pe) for k, (p, pe) in led.price.items() if k.head == sale.kind.head]
+    if len(prices) != 1 or len(led.price) != 1:
+        raise Halt("question_target_unbound", f"no single price of {sale.kind.label()}")
+    _gate("story_count_times_price")
+    p, pe = prices[0]
+    led.used.add(id(pe))
+    v = led.unknown * Fraction(p)
+    step = Step("multiply", (normalize(led.unknown), p), normalize(v), "sold x price", pe.source)
+    return v, [led.unknown_step, step]
+
+
 def chain_event(prev: Handler) -> Handler:
     """The event ask, falling back to units times a per-unit amount of the asked verb, then
     to purchases priced through the kind they are one of."""
@@ -235,6 +256,8 @@ def chain_event(prev: Handler) -> Handler:
                 raise
         if q.kind.head in OCCASIONS:  # "how many trips will he make": N at a time
             return units_needed(led, setup)
+        if any(e.rule == "sold_rest" for e in setup.events):
+            return sold_rest_earned(led, setup)
         return hypernym_priced(led, setup)
 
     return event

@@ -125,8 +125,42 @@ def not_done_event(rc: Any, ctx: Any, source: str) -> list[Event]:
     return build_event(again, ctx, source)
 
 
+def selling_event(c: Any, ctx: Any) -> list[Event]:
+    """``A magician was selling magic card decks for 2 dollars each``: a unit price, and the
+    seller's later fall in that noun is what was sold (``sold_rest``)."""
+    from mathcore.organs.story.resolve import _holder
+
+    seller = _holder(c.b.get("s"), ctx)
+    ctx.mention(seller)
+    ctx.animate.append(seller)
+    ctx.prev_subject = seller
+    ctx.holdings.append((seller, f"#selling:{c.kind.head}"))
+    if c.kind not in ctx.kinds:
+        ctx.kinds.append(c.kind)
+    price = Event("price", "", c.kind, c.qty, frame="price", source=c.source)
+    return [replace(price, rule=c.rc.frame)]
+
+
+def sold_rest_event(rc: Any, ctx: Any, source: str) -> list[Event]:
+    """``by the end of the day he had 3 left``: a seller's unknown sale, then what is left
+    (the ledger solves the sale); the kind is the previous clause's (``started with 5 decks``)."""
+    from mathcore.organs.story.reader import Stop
+    from mathcore.organs.story.resolve import _holder
+
+    seller = _holder(rc.bind.get("s"), ctx)
+    kind = rc.bind.get("k")
+    if not isinstance(kind, Kind):
+        kind = ctx.prev_op.get("_bind", {}).get(ctx.prev_op.get("kind", ""))
+    if not isinstance(kind, Kind) or (seller, f"#selling:{kind.head}") not in ctx.holdings:
+        raise Stop("unresolved_reference", "left after selling what?", "unit_binding")
+    left, _index, _money = rc.bind["n"]
+    sale = Event("lose", seller, kind, None, frame="sell", source=source, agent=seller)
+    has = Event("has", seller, kind, left, frame="has", source=source, agent=seller)
+    return [replace(sale, rule="sold_rest"), replace(has, rule="sold_rest")]
+
+
 #: Ops read before the kind is resolved (``resolve.PCT_SPLIT``): they resolve it themselves.
-MULTI_RAW = {"not_done": not_done_event}
+MULTI_RAW = {"not_done": not_done_event, "sold_rest": sold_rest_event}
 
 
 def players_event(c: Any, ctx: Any) -> list[Event]:
@@ -264,6 +298,7 @@ def in_place_event(c: Any, ctx: Any) -> list[Event]:
 
 MULTI_SPECIAL = {
     "in_place": in_place_event,
+    "selling": selling_event,
     "todo": todo_event,
     "done_todo": done_todo_event,
     "at_a_time": at_a_time_event,
