@@ -30,6 +30,7 @@ LEXICON_CATEGORIES = frozenset(
         "hypernym",  # parrot -> bird: every one of the noun is one of the value's noun
         "coin_value",  # penny, dime, quarter (singular noun): its worth in cents (value)
         "synonym",  # pics -> picture: a clipped or other form of a count noun (value: its singular)
+        "amount_time",  # first, saved -> before; left, now -> after: when an amount is asked
     }
 )
 

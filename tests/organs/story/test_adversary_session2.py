@@ -4263,6 +4263,94 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "At lunch a waiter had 10 customers and 5 of them didn't leave a tip. If another waiter got $3 each from the ones who did tip, how much money did he earn?",
         None,
     ),
+    (
+        "Katie baked 18 cupcakes for her school's bake sale. If her brother, Todd, ate 8 of them how many packages could Todd make if he put 2 cupcake in each package?",
+        None,
+    ),
+    (
+        "Isabel picked 66 flowers for her friend's wedding. Her friend was making bouquets with 8 flowers in each one. If 10 of the flowers wilted before the wedding, how many bouquets could Isabel still make?",
+        7,
+    ),
+    (
+        "Robin uploaded 35 pictures from her phone and 5 from her camera to facebook. If Tom sorted the pics into 5 different albums with the same amount of pics in each album, how many pictures were in each of the albums?",
+        None,
+    ),
+    (
+        "Wendy uploaded 79 pictures to Facebook. Tom put 44 pics into one album and put the rest into 5 different albums. How many pictures were in each album?",
+        None,
+    ),
+    (
+        "Luke had 47 pieces of clothing to wash. Tom put 17 of them in one load, but decided to split the rest into 5 equal loads. How many pieces of clothing could go in each of the small loads?",
+        None,
+    ),
+    (
+        "Mike had 16 video games but 8 of them weren't working. If Tom wanted to sell the working games for $7 each, how much money could Tom earn?",
+        None,
+    ),
+    (
+        "Kaleb had 34 books. If Tom sold 17 of them and used the money he earned to buy 7 new books, how many books would Tom have?",
+        7,
+    ),
+    (
+        "Betty has 24 oranges stored in boxes. If Tom has 3 boxes, how many oranges must go in each box?",
+        None,
+    ),
+    (
+        "Jeffrey wants to split a collection of bottle caps into groups of 2. Tom has 12 bottle caps. How many groups will be created?",
+        None,
+    ),
+    (
+        "April's discount flowers was having a sale where each flower was 3 dollars. If Emily bought 2 roses and 2 daisies, how much did Tom spend?",
+        None,
+    ),
+    (
+        "While shopping for music online, Megan bought 2 country albums and 8 pop albums. Each album came with a lyric sheet and had 7 songs. How many songs did Tom buy total?",
+        None,
+    ),
+    (
+        "Isabel had 2 pages of math homework and 4 pages of reading homework. If each page had 5 problems on it, how many problems did Tom have to complete total?",
+        None,
+    ),
+    (
+        "Ann sells 10 cakes a day. Each cake costs $5. How much money does Tom make in a week?",
+        None,
+    ),
+    (
+        "Joy can read 8 pages of a book in 20 minutes. How many hours will it take Tom to read 120 pages?",
+        None,
+    ),
+    (
+        "Ms. Alice can grade 296 papers in 8 hours. How many papers can Tom grade in 11 hours?",
+        None,
+    ),
+    (
+        "A trivia team had 5 members total, but during a game 2 members didn't show up. If each member that did show up scored 6 points, how many points did the other team score?",
+        None,
+    ),
+    (
+        "There were 7 friends playing a video game online when 2 more players joined the game. If each player had 7 lives, how many lives did Tom have?",
+        None,
+    ),
+    (
+        "The cafeteria had 62 apples. For lunch they handed out 8 to students and decided to use the rest to make pies. If each pie takes 9 apples, how many pies could Tom make?",
+        None,
+    ),
+    (
+        "A company invited 18 people to a luncheon, but 12 of them didn't show up. If the tables they had held 3 people each, how many tables does Tom need?",
+        None,
+    ),
+    (
+        "Sarah received 108 pieces of candy. Tom ate 36 pieces then placed the rest into piles with 9 in each pile. How many piles could Sarah make?",
+        None,
+    ),
+    (
+        "Oliver had to wash 39 short sleeve shirts and 47 long sleeve shirts before school. If Tom had only washed 20 of them by the time school started, how many did Oliver not wash?",
+        None,
+    ),
+    (
+        "Henry earned 5 dollars for each lawn Tom mowed. If Tom had 12 lawns to mow, but forgot to mow 7 of them, how much money did Henry actually earn?",
+        None,
+    ),
 ]
 
 # Wrong answers found and not fixed here (routed to the construction's author): each must be
@@ -4277,6 +4365,31 @@ XFAIL: list[tuple[str, int | Fraction | None, str]] = [
         "Wendy earned 5 points for each bag of cans she recycled. If Tom had 11 bags, but didn't recycle 2 of them, how many points would Tom have earned?",
         None,
         "mawps_multi earn_each: Wendy's points per bag applied to Tom's bags (the each event drops its earner); routed to the mawps_multi author",
+    ),
+    (
+        "Roger could only carry 4 trays at a time. If Tom had to pick up 10 trays from one table and 2 trays from another, how many trips will Tom make?",
+        None,
+        "mawps_multi capacity (op=cap) drops the holder that states it: one holder's N at a time / N on each shelf is applied to another holder's things; routed to the mawps_multi author",
+    ),
+    (
+        "Roger was helping the cafeteria workers pick up lunch trays, but he could only carry 4 trays at a time. If Tom had to pick up 10 trays from one table and 2 trays from another, how many trips will Tom make?",
+        None,
+        "mawps_multi capacity (op=cap) drops the holder that states it: one holder's N at a time / N on each shelf is applied to another holder's things; routed to the mawps_multi author",
+    ),
+    (
+        "Jerry's fridge would only hold 9 sodas on each shelf. Tom bought 41 regular sodas and 22 diet sodas. How many shelves would Tom fill up?",
+        None,
+        "mawps_multi capacity (op=cap) drops the holder that states it: one holder's N at a time / N on each shelf is applied to another holder's things; routed to the mawps_multi author",
+    ),
+    (
+        "For a birthday party Jerry bought 41 regular sodas and 22 diet sodas. If Tom's fridge would only hold 9 on each shelf, how many shelves would Jerry fill up?",
+        None,
+        "mawps_multi capacity (op=cap) drops the holder that states it: one holder's N at a time / N on each shelf is applied to another holder's things; routed to the mawps_multi author",
+    ),
+    (
+        "Rachel was organizing her book case making sure each of the shelves had exactly 9 books on it. If Tom had 6 shelves of mystery books and 2 shelves of picture books, how many books did Tom have total?",
+        None,
+        "mawps_multi capacity (op=cap) drops the holder that states it: one holder's N at a time / N on each shelf is applied to another holder's things; routed to the mawps_multi author",
     ),
 ]
 

@@ -12,6 +12,7 @@ from fractions import Fraction
 
 from mathcore.exact import Number, normalize
 from mathcore.organs.story.gsm_clauses_ledger import AFFINE_OPS, apply_affine, whole_count
+from mathcore.organs.story.gsm_gifts import gift_starts
 from mathcore.organs.story.model import ALL, Event, Kind, StorySetup
 from mathcore.packs.loader import current_pack
 from mathcore.results import Step
@@ -71,6 +72,7 @@ class Ledger:
     parts: dict[Kind, tuple[Fraction, list[Step], Kind]] = field(default_factory=dict)
     grouped: set[tuple[str, Kind]] = field(default_factory=set)
     materialized: set[tuple[str, Kind]] = field(default_factory=set)
+    gifts: frozenset[tuple[str, Kind]] = frozenset()  # receivers starting from none (gsm_gifts)
 
     def key(self, holder: str, kind: Kind) -> tuple[str, Kind]:
         if (holder, kind) in self.amounts:
@@ -245,7 +247,7 @@ def _give(led: Ledger, e: Event, k: tuple[str, Kind], cur: Lin | None, q: Lin) -
         _add(cur, q, -1, e, "subtract") if cur is not None and k in led.amounts else None
     )
     ko = led.key(e.other, e.kind)
-    if ko not in led.amounts and e.agent != e.other:
+    if ko not in led.amounts and e.agent != e.other and (e.other, e.kind) not in led.gifts:
         # "He gave 6 pencils to Mia": what Mia had before is not told (an acquirer who acts,
         # "she got 6 from Mia", starts from none, as every first acquisition does)
         led.amounts[ko] = None
@@ -420,6 +422,7 @@ def _value(led: Ledger, lin: Lin) -> Fraction:
 def _replay(led: Ledger, setup: StorySetup) -> None:
     """Apply every event; a comparison read before its base ("Tim has 30 fewer than Martha.
     ... Martha has 68.") waits until the base is stated, if neither side changed meanwhile."""
+    led.gifts = gift_starts(setup)
     for n, e in enumerate(setup.events):
         if e.op in ("gain", "lose", "give", "share", "group"):
             for h in (e.holder, e.other):
