@@ -8,9 +8,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from mathcore.organs.base import ReaderRefusal
 from mathcore.organs.story import grammar, mawps_asks, reader
 from mathcore.organs.story.frames import CLAUSES, QUESTIONS
 from mathcore.organs.story.lexemes import categorize, lexicon
+from mathcore.organs.story.organ import ORGAN
 from mathcore.packs.loader import current_pack
 from mathcore.text.tokens import tokenize
 
@@ -122,3 +124,35 @@ def test_sentence_ends_by_example() -> None:
     ends = [m.end() for m in reader._ENDER.finditer(text)]
     assert ends == [m.end() for m in reader._ENDER_PLAIN.finditer(text)]
     assert [text[e - 4 : e] for e in ends] == [".50.", "why?", " Ng!", " Ko.", "5 m."]
+
+
+# --- a sentence's lexemes are built when the reading reaches it --------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "sentence", "token", "recognized"),
+    [
+        # an unreadable first sentence: the later token no lexeme reads still decides
+        (
+            "Tom apples has gives. He has 5 apples at 2:30. How many apples does Tom have?",
+            1,
+            "2:30",
+            ("He", "has", "5", "apples", "at"),
+        ),
+        (
+            "Tom has 5 apples. He gives 2 apples to Ann. Ann has 3 pears at 10:15. "
+            "How many apples does Tom have?",
+            2,
+            "10:15",
+            ("Ann", "has", "3", "pears", "at"),
+        ),
+    ],
+)
+def test_a_token_no_lexeme_reads_blocks_before_any_parsing(
+    text: str, sentence: int, token: str, recognized: tuple[str, ...]
+) -> None:
+    out = ORGAN.read(text)
+    assert isinstance(out, ReaderRefusal) and out.reason == "unknown_word"
+    assert out.blocking is not None
+    assert (out.blocking.sentence_index, out.blocking.token) == (sentence, token)
+    assert out.blocking.recognized == recognized

@@ -255,8 +255,9 @@ def _plain_unknown_refusal(text: str, at: int) -> object:
     lx, bad = lexemes.categorize(toks, lexemes.lexicon())
     if bad is None or toks[bad].start + start + offset != at:
         return None
+    texts = tuple(t.text for t in lx)
     return reader._refuse(
-        "unknown_word", len(enders), stext, toks[bad].text, bad, "lexicon_entry", lx
+        "unknown_word", len(enders), stext, toks[bad].text, bad, "lexicon_entry", texts
     )
 
 

@@ -88,12 +88,12 @@ def read_story(text: str) -> StorySetup | ReaderRefusal:
     events: list[Event] = []
     cats: list[list[Lexeme]] = []
     for si, (toks, stext) in enumerate(sents):  # every word known, before any parsing
-        lx, bad = categorize(toks, lex)
+        texts, bad = known_prefix(toks, lex)  # as ``categorize`` decides, building nothing
         if bad is not None:
-            return _refuse("unknown_word", si, stext, toks[bad].text, bad, "lexicon_entry", lx)
+            return _refuse("unknown_word", si, stext, toks[bad].text, bad, "lexicon_entry", texts)
+    for si, (toks, stext) in enumerate(sents):
+        lx = categorize(toks, lex)[0]  # a sentence's lexemes once the reading reaches it
         cats.append(lx)
-    for si, (_toks, stext) in enumerate(sents):
-        lx = cats[si]
         is_q = bool(lx) and lx[-1].word == "?"
         if is_q != (si == len(sents) - 1):
             reason = "multiple_questions" if is_q else "no_question"
@@ -393,9 +393,9 @@ def _blocked(stop: Stop, si: int, stext: str, lx: Sequence[Lexeme]) -> ReaderRef
 
 
 def _refuse(
-    reason: str, si: int, stext: str, token: str, index: int, op: str, lx: Sequence[Lexeme]
+    reason: str, si: int, stext: str, token: str, index: int, op: str, texts: tuple[str, ...]
 ) -> ReaderRefusal:
-    blocking = Blocking(si, stext, index, token, op, tuple(t.text for t in lx), None)
+    blocking = Blocking(si, stext, index, token, op, texts, None)
     return ReaderRefusal(reason, f"unknown word {token!r}", blocking)
 
 
