@@ -69,15 +69,20 @@ def _needs(spec: str) -> tuple[frozenset[str], ...]:
     if hit is None:
         needs: list[frozenset[str]] = []
         for el in _elems(spec):
-            need = _kind_need(el.split(":", 1)[0])
+            need = _ELEMENT_NEEDS.get(el, _UNKNOWN)
+            if need is _UNKNOWN:
+                need = _ELEMENT_NEEDS[el] = _kind_need(el.split(":", 1)[0])
             if need is not None:
                 needs.append(need)
         hit = _NEEDS[spec] = tuple(needs)
     return hit
 
 
-#: Element kind -> what it needs (None: nothing literal); the same kinds recur in most rows.
+#: Element (and element kind) -> what it needs (None: nothing literal); the same elements
+#: recur in most rows, so each is worked out once.
+_ELEMENT_NEEDS: dict[str, frozenset[str] | None] = {}
 _KIND_NEEDS: dict[str, frozenset[str] | None] = {}
+_UNKNOWN = frozenset({"\0unknown"})  # a marker no element's needs can be
 
 
 def _kind_need(kind: str) -> frozenset[str] | None:
