@@ -4351,6 +4351,74 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Henry earned 5 dollars for each lawn Tom mowed. If Tom had 12 lawns to mow, but forgot to mow 7 of them, how much money did Henry actually earn?",
         None,
     ),
+    (
+        "It takes 7 minutes to bake one pan of cookies. Sam has 5 pans of muffins. How many minutes will it take to bake them?",
+        None,
+    ),
+    (
+        "It takes Tom 20 minutes to paint a house. How many houses can Sam paint in 3 hours?",
+        None,
+    ),
+    (
+        "Stanley sold 4 cups of lemonade an hour. His brother, Carl, sold 7 cups of lemonade an hour. How many more cups did Sam sell than Stanley in 3 hours?",
+        None,
+    ),
+    (
+        "John drinks 1.5 gallons of water a day. How many quarts does Mary drink a week?",
+        None,
+    ),
+    (
+        "Oliver has 10 $20 and 3 $5 bills. How much money does William have?",
+        None,
+    ),
+    (
+        "Arthur has $200 in his wallet. His brother spends four-fifths of that. How much does Arthur have left?",
+        40,
+    ),
+    (
+        "Simon has 20% more legos than Bruce, who has 20 more than Kent. If Kent has 40 legos, how many does Sam have?",
+        None,
+    ),
+    (
+        "Ursula bought five hot dogs at $1.50 each and three salads at $2.50 each. If Tom had two $10 bills, how much change did Ursula get back?",
+        None,
+    ),
+    (
+        "Ann wants to buy a bike for $120. Bob has $102. How much more money does Ann need?",
+        None,
+    ),
+    (
+        "Ann needs to buy 3 pens that cost $2 each. Bob has $2. How much more money does Ann need?",
+        None,
+    ),
+    (
+        "A chef needs to cook 15 potatoes. Tom has already cooked 8. If each potato takes 9 minutes to cook, how long will it take the chef to cook the rest?",
+        None,
+    ),
+    (
+        "Sam bought 3 shirts that cost $20 each and a lamp that costs $12. How much did Tom spend?",
+        None,
+    ),
+    (
+        "Jim has 20 more toads than Tim does. Sam has 3 toads. How many toads does Jim have?",
+        None,
+    ),
+    (
+        "There are 7 starfish with 5 arms each in the tank. How many arms are there in the pond?",
+        None,
+    ),
+    (
+        "Weng earns $12 an hour for babysitting. Yesterday, Sam did 50 minutes of babysitting. How much did Weng earn?",
+        None,
+    ),
+    (
+        "Weng earns $12 an hour for babysitting. Yesterday, she did 50 minutes of babysitting. How much did Sam earn?",
+        None,
+    ),
+    (
+        "Weng earns $12 an hour for babysitting. Yesterday, she did 50 minutes of babysitting. How much did she earn?",
+        10,
+    ),
 ]
 
 # Wrong answers found and not fixed here (routed to the construction's author): each must be
