@@ -38,6 +38,9 @@ eval: $(STAMP)
 	$(BIN)/mathcore eval ../shared/data/gsm8k/train.jsonl ../shared/data/mawps/*.jsonl --workers 2 --adjudications src/mathcore/evals/data/adjudications.jsonl
 
 bench: $(STAMP)
+	@# compile the bytecode a regular (non-editable) install writes, so a cold start is measured
+	@# as a user meets it, also where PYTHONDONTWRITEBYTECODE is set
+	$(BIN)/python -m compileall -q src
 	$(BIN)/mathcore bench
 
 clean:
