@@ -57,7 +57,7 @@ todo | H:s @ADV had|has|have to V=act:v N:n K:k S:loc | op=todo holder=s kind=k 
 done_todo | H:s @ADV ?had ?only|already V=act:v N:n of them S:loc | op=done_todo holder=s kind=k qty=n
 done_todo_by | H:s @ADV ?had ?only|already V=act:v N:n of them by the time K:x started|ended|began|finished|arrived | op=done_todo holder=s kind=k qty=n
 in_place_there | in ?the K:g ?, there is|are|was|were N:n K:k S:loc | op=in_place kind=k qty=n
-new_came | S:loc0 N:n new K:k came|arrived|moved to|into ?the K:x | op=gain holder=passive kind=k qty=n
+new_came | S:loc0 N:n new K:k came|arrived|moved to|into ?the school|class | op=gain holder=passive kind=k qty=n
 selling_each | H:s @ADV was|is|were|are selling K:k for N:n dollars|dollar each|apiece | op=selling kind=k qty=n
 left_after_selling | by the end of the day ?, H:s had|has N:n K?:k left | op=sold_rest holder=s kind=k qty=n
 has_total | H:s @ADV V=possession N:n K:k total|altogether | op=has holder=s kind=k qty=n
