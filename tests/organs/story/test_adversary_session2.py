@@ -4459,6 +4459,66 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "In fourth grade there were 10 students at the start of the year. During the year 4 students left and 42 new students came to the fifth grade. How many students were in fourth grade at the end?",
         6,
     ),
+    (
+        "A magician was selling magic card decks for 2 dollars each. If he started with 5 decks and by the end of the day he had 3 left, how much money did he earn?",
+        4,
+    ),
+    (
+        "A magician was selling magic card decks for 2 dollars each. If he started with 5 decks and by the end of the day he had 7 left, how much money did he earn?",
+        None,
+    ),
+    (
+        "A magician was selling magic card decks for 2 dollars each. If he started with 5 decks and by the end of the day he had 3 left, how many decks did he sell?",
+        2,
+    ),
+    (
+        "A magician was selling magic card decks for 2 dollars each. If he started with 5 decks and by the end of the day he had 3 left, how much money did his assistant earn?",
+        None,
+    ),
+    (
+        "A magician was selling magic card decks for 2 dollars each. If he started with 5 decks and by the end of the day he gave away 3, how much money did he earn?",
+        None,
+    ),
+    (
+        "A magician was selling magic card decks for 2 dollars each. If he started with 5 decks and by the end of the day he had 3 hats left, how much money did he earn?",
+        None,
+    ),
+    (
+        "A magician was selling magic card decks for 2 dollars each. If he started with 5 decks and bought 4 more, and by the end of the day he had 3 left, how much money did he earn?",
+        12,
+    ),
+    (
+        "A magician was selling magic card decks for 2 dollars each. If he started with 5 decks and gave 1 to a friend, and by the end of the day he had 3 left, how much money did he earn?",
+        2,
+    ),
+    (
+        "A magician was buying magic card decks for 2 dollars each. If he started with 5 decks and by the end of the day he had 3 left, how much money did he earn?",
+        None,
+    ),
+    (
+        "A magician was selling magic card decks for 2 dollars each. If his assistant started with 5 decks and by the end of the day he had 3 left, how much money did the magician earn?",
+        None,
+    ),
+    (
+        "A magician was selling magic card decks for 2 dollars each. If he started with 5 decks and by the end of the day he had 3 left, how much money did he spend?",
+        None,
+    ),
+    (
+        "A magician was selling magic card decks for 2.50 dollars each. If he started with 5 decks and by the end of the day he had 3 left, how much money did he earn?",
+        5,
+    ),
+    (
+        "A magician was selling magic card decks for 2 dollars each and hats for 3 dollars each. If he started with 5 decks and by the end of the day he had 3 left, how much money did he earn?",
+        None,
+    ),
+    (
+        "A magician was selling magic card decks for 2 dollars each and hats for 3 dollars each. If he started with 5 decks and by the end of the day he had 3 left, how much money did he earn from decks?",
+        4,
+    ),
+    (
+        "A magician was selling magic card decks for 2 dollars each. If he started with 5 decks and 4 hats and by the end of the day he had 3 left, how much money did he earn?",
+        4,
+    ),
 ]
 
 # Wrong answers found and not fixed here (routed to the construction's author): each must be
