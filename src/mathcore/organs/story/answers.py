@@ -335,6 +335,9 @@ def _initial(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
     )
     if first is None:
         raise Halt("question_target_unbound", "no starting amount")
+    parts = __import__("mathcore.organs.story.question_scope", fromlist=["x"]).initial_parts
+    if parts(setup, first):  # "13 siamese cats and 5 house cats ... at first": both kinds
+        return parts(setup, first, summed=True)  # type: ignore[no-any-return]
     if first.qty is not None:
         return Fraction(first.qty), [Step("has", (first.qty,), first.qty, "start", first.source)]
     if led.unknown is None:

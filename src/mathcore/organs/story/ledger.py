@@ -127,6 +127,8 @@ def _apply(led: Ledger, e: Event, n: int) -> None:
             raise Halt("unbound_quantity", "'more' presupposes an amount the story never states")
         base = cur if k in led.amounts else Lin(Fraction(0))
         led.amounts[k] = _add(base, q, 1, e, "add") if base is not None else None
+        if _broadens(e, k):  # "7 red apples" + "buys 5 apples": the sum is only of apples
+            led.amounts[(k[0], e.kind)] = led.amounts.pop(k)
     elif e.op == "lose":
         if cur is None or k not in led.amounts:
             led.orphans.append(e)
@@ -148,6 +150,19 @@ def _apply(led: Ledger, e: Event, n: int) -> None:
         apply_affine(led, e, k)
     else:
         raise Halt("unsupported_event", e.op)
+
+
+def _broadens(e: Event, k: tuple[str, Kind]) -> bool:
+    """A gain of a broader kind than the one amount it adds to ("buys 5 apples" to "7 red
+    apples"): the new ones are not said to be red, so the sum is known only as the broader
+    kind. "6 more fish" (more of the same) and an unknown amount (its total names the kind)
+    stay with the narrower amount."""
+    return (
+        k[1] != e.kind
+        and e.kind.covers(k[1])
+        and e.qty is not None
+        and not _presupposes_amount(e)
+    )
 
 
 def _presupposes_amount(e: Event) -> bool:

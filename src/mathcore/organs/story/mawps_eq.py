@@ -39,7 +39,7 @@ def time_scope_holds(
         return True
     if ask != "event" or not sents:
         return False
-    words = {t.word for t in qlx if t.time}
+    words = _times(qlx)
     changes = [e for e in events if e.op in CHANGES]
     if not words or not changes:
         return False
@@ -47,9 +47,24 @@ def time_scope_holds(
         si = _sentence_index(e.source)
         if si is None or si >= len(sents):
             return False
-        if {t.word for t in sents[si] if t.time} != words:
+        if _times(sents[si]) != words:
             return False
     return True
+
+
+#: Words that tell one time from another of the same name ("last week" is not "this week").
+TIME_MODIFIERS = frozenset(
+    {"this", "last", "next", "that", "every", "each", "previous", "following", "first", "second"}
+)
+
+
+def _times(lx: Sequence[Lexeme]) -> set[tuple[str, str]]:
+    """The time words of a sentence, each with its modifier ("this week", "last week")."""
+    return {
+        (lx[k - 1].word if k and lx[k - 1].word in TIME_MODIFIERS else "", t.word)
+        for k, t in enumerate(lx)
+        if t.time
+    }
 
 
 def same_head_holder(holder: str, ctx: Context) -> str:

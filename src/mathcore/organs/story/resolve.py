@@ -408,14 +408,15 @@ def _event_holder(t: dict[str, str], b: dict[str, Any], ctx: Context) -> str:
 
 
 def _check_narrowing(t: dict[str, str], b: dict[str, Any], kind: Kind, events: list[Event]) -> None:
-    """An event question's unbound phrase ("during dinner", "on gum") must hold of every event.
+    """A question's unbound phrase ("during dinner", "on gum", a state question's "in his bag")
+    must hold of every event of the asked kind.
 
     "She spent 3 dimes on candy and 2 dimes on gum. How many did she spend on gum?": the
     phrase narrows which events count, and events do not record it; unless every event of
     the asked kind names the phrase's word, summing them all would over-read.
     """
     loc = str(b.get("loc") or "")
-    if t["ask"] != "event" or not loc or "loc" in t.values():
+    if not loc or "loc" in t.values():  # every ask: "How many pears does Tom have in his bag?"
         return
     word = loc.split()[-1].lower()
     same = [e for e in events if e.kind.head == kind.head] or events
