@@ -12,6 +12,8 @@ How many pears does Tom have in his bag?" is not 4). Each row is our own wording
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from mathcore import solve
 
@@ -228,3 +230,31 @@ def test_starting_amounts_of_several_kinds(text: str, answer: int | None) -> Non
     else:
         assert result.status == "solved", getattr(result, "detail", result)
         assert result.answer == answer  # type: ignore[union-attr]
+
+
+# Generalization: new names, nouns, places and numbers; the place asked is either the one the
+# story read the amount with (answered) or another one (refused).
+NAMES = ["Tom", "Sam", "Ben", "Joe", "Fred"]
+NOUNS = ["pears", "apples", "marbles", "stickers", "shells", "pens"]
+PLACES = ["bag", "pocket", "box", "drawer", "desk"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    name=st.sampled_from(NAMES),
+    nouns=st.lists(st.sampled_from(NOUNS), min_size=2, max_size=2, unique=True),
+    places=st.lists(st.sampled_from(PLACES), min_size=3, max_size=3, unique=True),
+    a=st.integers(2, 5000),
+    b=st.integers(2, 5000),
+)
+def test_place_in_the_question_generalizes(
+    name: str, nouns: list[str], places: list[str], a: int, b: int
+) -> None:
+    n1, n2 = nouns
+    p1, p2, p3 = places
+    story = f"{name} has {a} {n1} in his {p1}. He has {b} {n2} in his {p2}. "
+    same = solve(story + f"How many {n2} does {name} have in his {p2}?")
+    assert same.status != "solved" or same.answer == b  # type: ignore[union-attr]
+    for place in (p1, p3):
+        other = solve(story + f"How many {n2} does {name} have in his {place}?")
+        assert other.status != "solved", f"{place}: answered {other.answer}"  # type: ignore[union-attr]
