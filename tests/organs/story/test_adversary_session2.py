@@ -4519,6 +4519,190 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "A magician was selling magic card decks for 2 dollars each. If he started with 5 decks and 4 hats and by the end of the day he had 3 left, how much money did he earn?",
         4,
     ),
+    (
+        "Reggie's father gave him $48. Reggie bought 5 books, each of which cost $2. How much money does Reggie have left?",
+        38,
+    ),
+    (
+        "Reggie's father gave him $48. Reggie bought 5 books, each of which cost $2. How much money does his father have left?",
+        None,
+    ),
+    (
+        "Reggie's father gave him $48. Reggie bought 5 books, each of which cost $12. How much money does Reggie have left?",
+        None,
+    ),
+    (
+        "Reggie's father gave him $48. Reggie bought 5 books. How much money does Reggie have left?",
+        None,
+    ),
+    (
+        "Reggie's father gave him $48. Reggie's sister bought 5 books, each of which cost $2. How much money does Reggie have left?",
+        48,
+    ),
+    (
+        "Reggie's father gave him $48. Reggie sold 5 books, each of which cost $2. How much money does Reggie have now?",
+        58,
+    ),
+    (
+        "Reggie's father gave him $48. Reggie bought 5 books, each of which cost $2. How much money did Reggie have at first?",
+        None,
+    ),
+    (
+        "Reggie's father gave him $48. Reggie bought 5 books, each of which cost $2. He also had $10. How much money does Reggie have left?",
+        None,
+    ),
+    (
+        "Reggie had $10. His father gave him $48. Reggie bought 5 books, each of which cost $2. How much money does Reggie have left?",
+        48,
+    ),
+    (
+        "Reggie's father gave him $48. Reggie bought 5 books and 2 pens, each of which cost $2. How much money does Reggie have left?",
+        34,
+    ),
+    (
+        "Caleb has 3 dozen jellybeans.  Sophie has half as many jellybeans as Caleb.  How many jellybeans do they have in total?",
+        54,
+    ),
+    (
+        "Caleb has 3 dozen jellybeans.  Sophie has half as many jellybeans as Caleb.  How many jellybeans does Sophie have?",
+        18,
+    ),
+    (
+        "Caleb has 3 dozen jellybeans.  Sophie has half as many jellybeans as Caleb.  How many dozen jellybeans does Sophie have?",
+        Fraction(3, 2),
+    ),
+    (
+        "Caleb has 3 dozen jellybeans.  Sophie has twice as many jellybeans as Caleb.  How many jellybeans do they have in total?",
+        108,
+    ),
+    (
+        "Caleb has 3 dozen jellybeans.  Sophie has half as many jellybeans as Caleb.  How many jellybeans does Tom have?",
+        None,
+    ),
+    (
+        "Caleb has 3 dozen jellybeans.  Sophie has half as many gumdrops as Caleb.  How many jellybeans do they have in total?",
+        None,
+    ),
+    (
+        "Trey has 7 times as many turtles as Kris. Kris has 1/4 as many turtles as Kristen has. How many more turtles does Trey have than Kristen, if Kristen has 12?",
+        9,
+    ),
+    (
+        "Trey has 7 times as many turtles as Kris. Kris has 1/4 as many turtles as Kristen has. How many turtles does Trey have, if Kristen has 12?",
+        21,
+    ),
+    (
+        "Trey has 7 times as many turtles as Kris. Kris has 1/4 as many turtles as Kristen has. How many more turtles does Trey have than Kristen, if Kristen has 10?",
+        None,
+    ),
+    (
+        "Trey has 7 times as many turtles as Kris. Kris has 1/4 as many turtles as Kristen has. How many more turtles does Kristen have than Trey, if Kristen has 12?",
+        None,
+    ),
+    (
+        "Trey has 7 times as many turtles as Kris. Kris has 1/4 as many turtles as Kristen has. How many turtles do they have in all, if Kristen has 12?",
+        36,
+    ),
+    (
+        "Wyatt's mother gave him $74 to go to the store. Wyatt bought 5 loaves of bread and 4 cartons of orange juice. Each loaf of bread cost $5 and each carton of orange juice cost $2. How much money does Wyatt have left?",
+        41,
+    ),
+    (
+        "Wyatt's mother gave him $74 to go to the store. Wyatt bought 5 loaves of bread and 4 cartons of orange juice. Each loaf of bread cost $5. How much money does Wyatt have left?",
+        None,
+    ),
+    (
+        "Wyatt's mother gave him $74 to go to the store. Wyatt bought 5 loaves of bread and 4 cartons of orange juice. Each loaf of bread cost $5 and each carton of milk cost $2. How much money does Wyatt have left?",
+        None,
+    ),
+    (
+        "Wyatt's mother gave him $74 to go to the store. Wyatt bought 5 loaves of bread and 4 cartons of orange juice. Each loaf of bread cost $5 and each carton of orange juice cost $2. How much money did he spend on bread?",
+        25,
+    ),
+    (
+        "Wyatt's mother gave him $74 to go to the store. Wyatt bought 5 loaves of bread and 4 cartons of orange juice. Each loaf of bread cost $5 and each carton of orange juice cost $2. How much money did he spend?",
+        33,
+    ),
+    (
+        "Wyatt's mother gave him $74 to go to the store. Wyatt bought 5 loaves of bread and 4 cartons of orange juice. Each loaf of bread cost $5 and each carton of orange juice cost $2. How much money does his mother have left?",
+        None,
+    ),
+    (
+        "Wyatt's mother gave him $74 to go to the store. Wyatt bought 5 loaves of bread and 4 cartons of orange juice. Each loaf of bread cost $15 and each carton of orange juice cost $2. How much money does Wyatt have left?",
+        None,
+    ),
+    (
+        "Jack orders 3 sandwiches that cost $5 each.  He pays with a $20 bill.  How much does he get in change?",
+        5,
+    ),
+    (
+        "Jack orders 3 sandwiches that cost $5 each.  He pays with a $10 bill.  How much does he get in change?",
+        None,
+    ),
+    (
+        "Jack orders 3 sandwiches that cost $5 each.  He pays with a $20 bill.  How much does Jill get in change?",
+        None,
+    ),
+    (
+        "Jack orders 3 sandwiches.  He pays with a $20 bill.  How much does he get in change?",
+        None,
+    ),
+    (
+        "Jack orders 3 sandwiches that cost $5 each and a drink that costs $3.  He pays with a $20 bill.  How much does he get in change?",
+        2,
+    ),
+    (
+        "Alex has some new shirts. Joe has 3 more new shirts than Alex. Ben has eight more new shirts than Joe. If Ben has 15 new shirts, how many new shirts does Alex have?",
+        4,
+    ),
+    (
+        "Alex has some new shirts. Joe has 3 more new shirts than Alex. Ben has eight more new shirts than Joe. If Ben has 5 new shirts, how many new shirts does Alex have?",
+        None,
+    ),
+    (
+        "Alex has some new shirts. Joe has 3 more new shirts than Alex. Ben has eight more new shirts than Joe. If Ben has 15 new shirts, how many new shirts do they have in all?",
+        26,
+    ),
+    (
+        "Alex has some new shirts. Joe has 3 more new shirts than Alex. Ben has eight more new shirts than Joe. If Ben has 15 new shirts, how many old shirts does Alex have?",
+        None,
+    ),
+    (
+        "Alex has some new shirts. Joe has 3 fewer new shirts than Alex. Ben has eight more new shirts than Joe. If Ben has 15 new shirts, how many new shirts does Alex have?",
+        10,
+    ),
+    (
+        "There were 58 geese and 37 ducks in the marsh. How many birds were there in all?",
+        95,
+    ),
+    (
+        "There were 58 geese and 37 ducks in the marsh. How many fish were there in all?",
+        None,
+    ),
+    (
+        "There were 58 geese and 37 frogs in the marsh. How many birds were there in all?",
+        None,
+    ),
+    (
+        "There were 58 geese and 37 ducks in the marsh. How many birds were there in the pond?",
+        None,
+    ),
+    (
+        "There were 58 geese and 37 ducks in the marsh. How many more geese than ducks were there?",
+        21,
+    ),
+    (
+        "There were 58 geese and 37 ducks in the marsh. 10 geese flew away. How many birds were there in all?",
+        None,
+    ),
+    (
+        "There were 58 geese and 37 ducks in the marsh. 10 geese flew away. How many birds are there now?",
+        85,
+    ),
+    (
+        "There were 58 geese in the marsh and 37 ducks in the pond. How many birds were there in the marsh?",
+        58,
+    ),
 ]
 
 # Wrong answers found and not fixed here (routed to the construction's author): each must be
