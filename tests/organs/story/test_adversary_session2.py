@@ -4703,6 +4703,58 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "There were 58 geese in the marsh and 37 ducks in the pond. How many birds were there in the marsh?",
         58,
     ),
+    (
+        "Reggie's father gave him $48. Reggie bought 5 books, each of which cost $2. How much money does Tom have left?",
+        None,
+    ),
+    (
+        "Reggie's father gave Tom $48. Reggie bought 5 books, each of which cost $2. How much money does Reggie have left?",
+        None,
+    ),
+    (
+        "Reggie's father gave him $48. Tom bought 5 books, each of which cost $2. How much money does Tom have left?",
+        None,
+    ),
+    (
+        "Reggie's father gave him 48 stickers. Reggie bought 5 books, each of which cost $2. How much money does Reggie have left?",
+        None,
+    ),
+    (
+        "Reggie's father gave him $48. Reggie bought 5 books, each of which cost $2. How much money did his father spend?",
+        None,
+    ),
+    (
+        "Reggie's father lent him $48. Reggie bought 5 books, each of which cost $2. How much money does Reggie have left?",
+        38,
+    ),
+    (
+        "Reggie's father took $48 from him. Reggie bought 5 books, each of which cost $2. How much money does Reggie have left?",
+        None,
+    ),
+    (
+        "Reggie gave his father $48. Reggie bought 5 books, each of which cost $2. How much money does Reggie have left?",
+        None,
+    ),
+    (
+        "Reggie's father gave him $48 and his mother gave him some money. Reggie bought 5 books, each of which cost $2. How much money does Reggie have left?",
+        None,
+    ),
+    (
+        "Reggie's father gave him $48 and his mother gave him $20. Reggie bought 5 books, each of which cost $2. How much money does Reggie have left?",
+        58,
+    ),
+    (
+        "Wyatt's mother gave him $74 to go to the store. Wyatt's sister bought 5 loaves of bread. Each loaf of bread cost $5. How much money does Wyatt have left?",
+        74,
+    ),
+    (
+        "Jack orders 3 sandwiches that cost $5 each. Jill pays with a $20 bill. How much does Jack get in change?",
+        None,
+    ),
+    (
+        "Jack orders 3 sandwiches that cost $5 each. He pays with a $20 bill. How much does Jill get in change?",
+        None,
+    ),
 ]
 
 # Wrong answers found and not fixed here (routed to the construction's author): each must be
