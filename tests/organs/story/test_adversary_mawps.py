@@ -360,7 +360,7 @@ CASES: list[tuple[str, int | str | None]] = [
     ("A farmer has 52 cows and 10 pigs. He sells 17 cows. How many pigs does he have now?", 10),
     (
         "A farmer has 52 cows and 10 pigs. He sells 17 cows. How many animals does he have now?",
-        None,
+        45,  # gsm_gifts: cows and pigs are animals in the pack (52 - 17 + 10)
     ),
     (
         "Jake has 5 fewer peaches than Steven. Steven has 14 peaches. How many peaches does Jake have?",

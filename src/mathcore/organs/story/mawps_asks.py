@@ -13,6 +13,7 @@ from dataclasses import replace
 from fractions import Fraction
 
 from mathcore.exact import normalize
+from mathcore.organs.story.gsm_gifts_kinds import category_parts
 from mathcore.organs.story.ledger import Halt, Ledger, _gate
 from mathcore.organs.story.model import Kind, StorySetup
 from mathcore.packs.loader import current_pack
@@ -88,7 +89,7 @@ def state_of_parts(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]
     except Halt as halt:
         if halt.reason != "question_target_unbound" or q.kind.mods:
             raise
-        parts = _complement_pair(q.kind.head) or _hyponyms(led, q.kind.head)
+        parts = _complement_pair(q.kind.head) or category_parts(led, q)  # gsm_gifts_kinds
         if not parts:
             raise
     if any(o.kind.head in parts for o in led.orphans):

@@ -1,0 +1,58 @@
+"""Category totals that account for every held kind (gsm_gifts).
+
+``How many birds does he have?`` over ``200 chickens`` and ``400 ducks``: the parts are the
+held nouns the pack's ``hypernym`` rows place under the asked noun, through a chain
+(``chicken`` -> ``bird`` -> ``animal``). A category total must account for every kind the
+holder holds: each is a member, or a unit whose per-unit contents are members (``cages`` of
+parrots), or known not to be one (``outside``: a ``cat`` beside ``parrots`` asked as birds),
+else the total refuses (``ambiguous_total``): a held noun the pack does not place may or may
+not be one of them, and leaving it out would answer silently wrong. Two parts one inside the
+other (``birds`` and ``chickens`` asked as animals) refuse too.
+"""
+
+from __future__ import annotations
+
+from mathcore.organs.story.ledger import Halt, Ledger
+from mathcore.organs.story.model import EVERYONE, Question
+from mathcore.packs.loader import current_pack
+
+
+def chain(head: str) -> tuple[str, ...]:
+    """Every noun ``head`` is one of, nearest first (a cycle stops the walk)."""
+    pack = current_pack()
+    out: list[str] = []
+    up = pack.value(head, "hypernym")
+    while up is not None and up not in out and up != head:
+        out.append(up)
+        up = pack.value(up, "hypernym")
+    return tuple(out)
+
+
+def category_parts(led: Ledger, q: Question) -> tuple[str, ...]:
+    """The held nouns that are kinds of the asked noun, after the every-kind guard."""
+    whole = q.kind.head
+    members = set(q.holder[1:].split("&")) if q.holder.startswith("&") else {q.holder}
+    held = {k.head for h, k in led.amounts if h in members or q.holder == EVERYONE}
+    heads = held | {k.head for k, _u in led.each}  # another holder's kinds are not asked
+    parts = tuple(sorted(h for h in heads if whole in chain(h)))
+    if not parts:
+        return parts
+    nested = [(a, b) for a in parts for b in parts if b in chain(a)]
+    if nested:  # "10 birds and 4 chickens ... how many animals": are the chickens birds counted?
+        raise Halt("ambiguous_total", f"{nested[0][0]} may or may not be among {nested[0][1]}")
+    containers = {u.head for k, u in led.each if k.head in parts}
+    unplaced = sorted(h for h in held - set(parts) - containers if not outside(h, whole))
+    if unplaced:
+        raise Halt("ambiguous_total", f"{unplaced[0]} may or may not be one of the {whole}s")
+    return parts
+
+
+def outside(head: str, whole: str) -> bool:
+    """Known not to be one of ``whole``: both placed in one tree of the pack's ``hypernym``
+    rows (each row names the nearest noun the form is one of), neither above the other
+    (``cat`` -> ``animal`` and ``bird`` -> ``animal``: a cat is no bird). A noun the pack does
+    not place, or one in another tree, is not known to be outside."""
+    mine, its = chain(head), chain(whole)
+    if not mine or head == whole or whole in mine or head in its:
+        return False
+    return mine[-1] == (its[-1] if its else whole)
