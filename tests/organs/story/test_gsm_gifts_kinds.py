@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from mathcore.organs.base import ReaderRefusal, SolverRefusal
 from mathcore.organs.story import gsm_gifts_kinds
 from mathcore.organs.story.organ import StoryOrgan
+from mathcore.organs.story.ruler import replay, setup_from_json
 
 ORGAN = StoryOrgan()
 
@@ -133,3 +134,30 @@ def test_bird_totals_generalize(
     text += f"How many birds does {name} have?"
     expected: Fraction | str = "ambiguous_total" if outsider else Fraction(sum(counts))
     assert answer(text) == expected
+
+
+def _ruler(events: list[dict[str, str]], kind: str, holder: str = "nora") -> tuple[str, object]:
+    setup = setup_from_json(
+        {"events": events, "question": {"ask": "state", "holder": holder, "kind": kind}}
+    )
+    return replay(setup)
+
+
+HAS = [
+    {"op": "has", "holder": "nora", "kind": "chicken", "qty": "12"},
+    {"op": "has", "holder": "nora", "kind": "duck", "qty": "9"},
+]
+
+
+def test_ruler_reads_categories_on_its_own() -> None:
+    assert _ruler(HAS, "bird") == ("solved", Fraction(21))
+    assert _ruler(HAS, "animal") == ("solved", Fraction(21))  # through bird -> animal
+    # stricter than the organ: any held kind outside the category refuses
+    cows = [*HAS, {"op": "has", "holder": "nora", "kind": "cow", "qty": "3"}]
+    assert _ruler(cows, "bird") == ("refused", "question_target_unbound")
+    assert _ruler(HAS, "red bird") == ("refused", "question_target_unbound")
+    assert _ruler(HAS, "bird", holder="omar") == ("refused", "question_target_unbound")
+    hens = [*HAS, {"op": "has", "holder": "nora", "kind": "hen", "qty": "3"}]
+    assert _ruler(hens, "bird") == ("refused", "ambiguous_total")
+    given = [{"op": "give", "holder": "omar", "kind": "duck", "qty": "4", "other": "nora"}]
+    assert _ruler(given, "bird") == ("refused", "unbound_quantity")

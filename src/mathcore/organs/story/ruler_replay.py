@@ -288,7 +288,7 @@ def _ask(
             r = rate.get(label)
             if r is not None and (holder, r[1]) in held:
                 return (held[(holder, r[1])] or Fraction(0)) * r[0]
-            raise _Refuse("question_target_unbound")
+            return _category(holder, q.kind, held)
         if any(v is None for v in hits):
             raise _Refuse("unbound_quantity")
         return sum((v for v in hits if v is not None), Fraction(0))
@@ -333,6 +333,33 @@ def _ask(
         return price[label] * Fraction(q.qty or 0)
     assert q.other_kind is not None
     return part[q.other_kind.label()]
+
+
+def _category(holder: str, whole: Kind, held: dict[tuple[str, str], Fraction | None]) -> Fraction:
+    """gsm_gifts, read again: ``how many birds`` when every kind the holder holds is, by the
+    pack's ``hypernym`` rows followed upward, one of them (stricter than the organ: no kind
+    outside the category at all)."""
+    from mathcore.packs.loader import current_pack
+
+    pack = current_pack()
+    mine = {k: v for (h, k), v in held.items() if h == holder}
+
+    def above(head: str) -> set[str]:
+        seen: set[str] = set()
+        up = pack.value(head, "hypernym")
+        while up is not None and up not in seen:
+            seen.add(up)
+            up = pack.value(up, "hypernym")
+        return seen
+
+    heads = {k.split()[-1] for k in mine}
+    if whole.mods or not mine or any(whole.head not in above(h) for h in heads):
+        raise _Refuse("question_target_unbound")
+    if any(a in above(b) for a in heads for b in heads):
+        raise _Refuse("ambiguous_total")
+    if any(v is None for v in mine.values()):
+        raise _Refuse("unbound_quantity")
+    return sum((v for v in mine.values() if v is not None), Fraction(0))
 
 
 def _money(s: StorySetup, price: dict[str, Fraction], done: dict[int, Fraction]) -> Fraction:
