@@ -44,7 +44,7 @@ more_from | H:s N:n K?:k from O:src ?to D:loc S:loc | op=give holder=src other=s
 gain_to | H:s @ADV @AUX F=increment_frame:f N:n K:k to D:loc | op=gain holder=s kind=k qty=n
 split_rest | H:s @ADV decided|chose|wanted ?to split|divide|put|sort the F=remainder_frame ?of ?them into|in|among N:n ?different|equal|separate K:u | op=share holder=s kind=k qty=n other_kind=u
 buying_each | H:s and his|her|their K:f were|was buying K:k from ?the K:shop for N:n dollars|dollar each|apiece | op=sale_price kind=k qty=n
-money_buys | H:s @ADV used|spent the money ?he|she|they|we ?earned|made|got to buy|purchase N:n K:k S:loc | op=gain holder=s kind=k qty=n
+money_buys | H:s @ADV used|spent the money ?he|she|they|we ?earned|made|got to buy|purchase N:n K:k S:loc | op=gain holder=s kind=k qty=n as_frame=buy
 no_tip | S:loc0 N:n K?:k didn't leave|give ?him|her|them a tip S:loc | op=lose holder=passive kind=k qty=n
 got_each_from | H:s @ADV got|earned|made|received $:p each from the ones who|that did tip|pay | op=sell_working kind=$ qty=p
 tired_left | N:n of them got tired of waiting and left | op=lose holder=passive kind=k qty=n
