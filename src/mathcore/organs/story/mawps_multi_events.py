@@ -26,6 +26,28 @@ def _mention_person(raw: Any, ctx: Any) -> None:
             ctx.prev_subject = who
 
 
+def _stated_by(raw: Any, ctx: Any) -> str:
+    """Who states a per-unit amount, the holder it binds to: ``Roger could only carry 4``
+    (Roger), ``Jerry's fridge would only hold 9`` (Jerry, the fridge's owner), a pronoun
+    resolved to its one antecedent; ``''`` when no holder is named (``each pie takes 9
+    apples``, ``the fridge``: a thing, whoever uses it). Another holder's units refuse
+    (``rate_holder_fits``)."""
+    from mathcore.organs.story.resolve import _holder
+
+    if not isinstance(raw, str) or not raw:
+        return ""
+    who = _holder(raw, ctx)
+    if "'s " in who:
+        return who.split("'s ", 1)[0]
+    return "" if who.startswith("the ") else who
+
+
+def rate_holder_fits(ev: Event, holders: set[str]) -> bool:
+    """A per-unit amount stated by a holder (``ev.holder``) is of that holder's units only:
+    ``Henry earned 5 dollars for each lawn`` says nothing of Tom's lawns."""
+    return not ev.holder or holders <= {ev.holder}
+
+
 def capacity_event(c: Any, ctx: Any) -> list[Event]:
     """``each pie takes 9 apples`` / ``hold 9 on each shelf``: a per-unit amount of a kind.
 
@@ -36,6 +58,11 @@ def capacity_event(c: Any, ctx: Any) -> list[Event]:
 
     unit = c.kind
     _mention_person(c.b.get("s"), ctx)
+    by = _stated_by(c.b.get("s"), ctx)
+    if c.b.get("s") is None:
+        # "each member that did show up scored 6 points and won 2 games": a continuation's
+        # doer is each unit, never the story's earlier subject (the team answered 2 games)
+        ctx.prev_subject = ""
     again = c.b.get("u2")
     if isinstance(again, Kind) and again.head != unit.head:
         raise Stop("unresolved_reference", "each names another container", "unit_binding")
@@ -57,7 +84,7 @@ def capacity_event(c: Any, ctx: Any) -> list[Event]:
     frame = str(getattr(verb, "lemma", "")) or "each"  # "each member ... scored 6 points"
     return [
         Event(
-            "each", "", kind, c.qty, other_kind=unit, frame=frame, source=c.source, rule=c.rc.frame
+            "each", by, kind, c.qty, other_kind=unit, frame=frame, source=c.source, rule=c.rc.frame
         )
     ]
 
@@ -97,7 +124,7 @@ def earn_each_event(c: Any, ctx: Any) -> list[Event]:
     return [
         Event(
             "each",
-            "",
+            earner,  # Henry's amount per lawn: never Tom's (rate_holder_fits)
             kind,
             c.qty,
             other_kind=c.kind,
@@ -203,9 +230,10 @@ def sell_working_event(c: Any, ctx: Any) -> list[Event]:
         raise Stop("unresolved_reference", "a sale of no kind", "unit_binding")
     if DOLLAR not in ctx.kinds:
         ctx.kinds.append(DOLLAR)
-    event = Event(
-        "each", "", DOLLAR, c.qty, other_kind=Kind(unit.head), frame="earn", source=c.source
-    )
+    # "sell the working video games": the named kind only, never the board games beside them
+    sold = unit if unit.mods else Kind(unit.head)
+    by = _stated_by(c.b.get("s"), ctx)
+    event = Event("each", by, DOLLAR, c.qty, other_kind=sold, frame="earn", source=c.source)
     return [replace(event, rule=c.rc.frame)]
 
 
@@ -236,9 +264,10 @@ OCCASIONS = frozenset({"trip", "load", "round", "turn", "batch"})
 def at_a_time_event(c: Any, ctx: Any) -> list[Event]:
     """``he could only carry 4 trays at a time``: an amount per occasion (``TIME``)."""
     _mention_person(c.b.get("s"), ctx)
+    by = _stated_by(c.b.get("s"), ctx)
     if c.kind not in ctx.kinds:
         ctx.kinds.append(c.kind)
-    each = Event("each", "", c.kind, c.qty, other_kind=TIME, frame="each", source=c.source)
+    each = Event("each", by, c.kind, c.qty, other_kind=TIME, frame="each", source=c.source)
     return [replace(each, rule=c.rc.frame)]
 
 
