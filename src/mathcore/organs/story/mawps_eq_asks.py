@@ -91,7 +91,9 @@ def goal_have(led: Ledger, setup: StorySetup) -> Answer:
     if len(goals) != 1 or goals[0].qty is None:
         raise Halt("question_target_unbound", "not one need")
     g = goals[0]
-    if g.agent != q.holder or not (q.kind.covers(g.kind) or g.kind.covers(q.kind)):
+    # the asked kind covers the need's: "how many more vanilla cupcakes" of "54 cupcakes"
+    # is no count (any kind of cupcake fills the need)
+    if g.agent != q.holder or not q.kind.covers(g.kind):
         raise Halt("question_target_unbound", "the need is another holder's or kind's")
     rest = [e for e in setup.events if e is not g]
     if not rest or any(
