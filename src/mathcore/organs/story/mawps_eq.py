@@ -88,8 +88,18 @@ def place_scope_holds(
     """
     from mathcore.organs.story.reader import Stop
 
+    if t.get("as_frame") != "place":
+        return
+    # "Mary cut some roses ... and gave 3 to Tom": the placer's own roses are the placed ones
+    # (or the place's); a change of the placer's amount of that kind is not read here
+    placers = {e.agent for e in events if e.frame == "place" and e.kind.head == kind.head}
+    if any(
+        e.frame != "place" and e.kind.head == kind.head and placers & {e.holder, e.other}
+        for e in events
+    ):
+        raise Stop("unreadable_question", "the placer's own amount changes too")
     loc = b.get("loc")
-    if t.get("as_frame") != "place" or not loc:
+    if not loc:
         return
     places = {e.holder for e in events if e.frame == "place" and e.kind.head == kind.head}
     if places != {str(loc)}:
