@@ -1,0 +1,1553 @@
+# ruff: noqa: E501
+"""Adversarial variations (session 2, MAWPS) of problems newly answered this session.
+
+Hand-written by an independent engineer: each case varies a MAWPS problem (multiarith first,
+then singleeq, addsub, singleop) that `mathcore solve` began to answer this session, the way a
+held-out set varies it: the question asks another quantity (the start, the other person, the
+difference, a part), a distractor fact with a number is added, the perspective is reversed, a
+word that changes the operation is swapped ("gave" vs "received", "sell" vs "buy", "didn't"
+vs "did"), a kind is narrowed ("vanilla cupcakes", "video games"), numbers stop dividing, or a
+needed fact is removed. Every answer was computed by hand. Each case must be answered with
+exactly that value or refused; a case whose answer is None must be refused.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from mathcore import solve
+
+CASES: list[tuple[str, int | Fraction | None]] = [
+    (
+        "Luke was trying to expand his game collection. He bought 12 games from a friend and bought 9 more at a garage sale. How many games did he buy?",
+        21,
+    ),
+    (
+        "Luke was trying to expand his game collection. He bought 12 games from a friend and bought 9 more at a garage sale. If 5 of the games didn't work, how many games didn't work?",
+        5,
+    ),
+    (
+        "Luke was trying to expand his game collection. He had 6 games. He bought 12 games from a friend and bought 9 more at a garage sale. If 5 of the games didn't work, how many good games did he end up with?",
+        22,
+    ),
+    (
+        "Luke was trying to expand his game collection. He bought 12 games from a friend and sold 9 at a garage sale. If 2 of the games didn't work, how many good games did he end up with?",
+        1,
+    ),
+    (
+        "Luke was trying to expand his game collection. He bought 12 games from a friend and bought 9 more at a garage sale. If 5 of the games from the friend didn't work, how many good games did he end up with?",
+        16,
+    ),
+    (
+        "Luke was trying to expand his game collection. He bought 12 games from a friend and bought 9 more at a garage sale. If 5 of the games didn't work, how many good games did his friend end up with?",
+        None,
+    ),
+    (
+        "Luke was trying to expand his game collection. He bought 12 games from a friend and his sister bought 9 at a garage sale. If 5 of the games didn't work, how many good games did he end up with?",
+        None,
+    ),
+    (
+        "Luke was trying to expand his game collection. He bought 12 games from a friend and bought 9 more at a garage sale. If 25 of the games didn't work, how many good games did he end up with?",
+        None,
+    ),
+    (
+        "Luke was trying to expand his game collection. He bought 12 games from a friend and bought 9 more at a garage sale. If 5 of the games didn't work, how many more games did he buy from the friend than at the garage sale?",
+        3,
+    ),
+    (
+        "Luke was trying to expand his game collection. He bought 12 games from a friend and bought 9 more at a garage sale. If 5 of the games worked, how many bad games did he end up with?",
+        16,
+    ),
+    (
+        "Ned had to wash 9 short sleeve shirts and 21 long sleeve shirts before school. How many shirts did he have to wash?",
+        30,
+    ),
+    (
+        "Ned had to wash 9 short sleeve shirts and 21 long sleeve shirts before school. If he had only washed 29 of them by the time school started, how many long sleeve shirts did he not wash?",
+        None,
+    ),
+    (
+        "Ned had to wash 9 short sleeve shirts and 21 long sleeve shirts before school. If he had only washed 29 of them by the time school started, how many did he wash?",
+        29,
+    ),
+    (
+        "Ned had to wash 9 short sleeve shirts and 21 long sleeve shirts before school. If he had not washed 4 of them by the time school started, how many did he wash?",
+        26,
+    ),
+    (
+        "Ned had to wash 9 short sleeve shirts and 21 long sleeve shirts before school. If he had only washed 29 of the long sleeve shirts by the time school started, how many did he not wash?",
+        None,
+    ),
+    (
+        "Ned had to wash 9 short sleeve shirts and 21 long sleeve shirts before school. If he had only washed 6 of the short sleeve shirts by the time school started, how many short sleeve shirts did he not wash?",
+        3,
+    ),
+    (
+        "Ned had to wash 9 short sleeve shirts and Tom had to wash 21 long sleeve shirts before school. If Ned had only washed 4 of them by the time school started, how many did Ned not wash?",
+        5,
+    ),
+    (
+        "Ned had to wash 9 short sleeve shirts and 21 long sleeve shirts before school. If he had only washed 35 of them by the time school started, how many did he not wash?",
+        None,
+    ),
+    (
+        "Ned had to wash 9 short sleeve shirts and 21 long sleeve shirts before school. He also had to wash 4 pants. If he had only washed 20 shirts by the time school started, how many shirts did he not wash?",
+        10,
+    ),
+    (
+        "Ned had to iron 9 short sleeve shirts and 21 long sleeve shirts before school. If he had only ironed 20 of them by the time school started, how many did he not iron?",
+        10,
+    ),
+    (
+        "While shopping, Maria bought 35 green towels and 21 white towels. If her mother gave her 34 more towels, how many towels did Maria end up with?",
+        90,
+    ),
+    (
+        "While shopping, Maria bought 35 green towels and 21 white towels. If she gave her mother 34 of them, how many towels did her mother get?",
+        34,
+    ),
+    (
+        "While shopping, Maria bought 35 green towels and 21 white towels. If she gave her mother 34 of them, how many green towels did Maria end up with?",
+        None,
+    ),
+    (
+        "While shopping, Maria bought 35 green towels and 21 white towels. If she gave her mother 14 of the white towels, how many towels did Maria end up with?",
+        42,
+    ),
+    (
+        "While shopping, Maria bought 35 green towels and 21 white towels. How many more green towels than white towels did she buy?",
+        14,
+    ),
+    (
+        "While shopping, Maria bought 35 green towels and her sister bought 21 white towels. If Maria gave her mother 34 of her towels, how many towels did Maria end up with?",
+        1,
+    ),
+    (
+        "While shopping, Maria bought 35 green towels and 21 white towels. If she gave her mother 34 of them and bought 10 more, how many towels did Maria end up with?",
+        32,
+    ),
+    (
+        "While shopping, Maria bought 35 green towels and 21 white towels. If she gave her mother 34 of them, how many towels did Maria buy?",
+        56,
+    ),
+    (
+        "While shopping, Maria bought 35 green towels and 21 white towels. If she gave her mother 34 of them, how many towels does her mother have now?",
+        None,
+    ),
+    (
+        "While shopping, Maria bought 35 green towels and 21 white towels. If she received 34 of them from her mother, how many towels did Maria buy?",
+        None,
+    ),
+    (
+        "For Halloween Faye scored 47 pieces of candy. She ate 25 pieces the first night and then she gave her sister 10 pieces. How many pieces of candy does Faye have now?",
+        12,
+    ),
+    (
+        "For Halloween Faye scored 47 pieces of candy. She ate 25 pieces the first night and then her sister gave her 40 more pieces. How many pieces of candy did Faye eat?",
+        25,
+    ),
+    (
+        "For Halloween Faye scored 47 pieces of candy. She ate 25 pieces the first night and then her sister gave her 40 more pieces. How many pieces of candy does her sister have now?",
+        None,
+    ),
+    (
+        "For Halloween Faye scored 47 pieces of candy. She ate 25 pieces the first night and then she gave her sister 40 pieces. How many pieces of candy does Faye have now?",
+        None,
+    ),
+    (
+        "For Halloween Faye scored 47 pieces of candy. She ate 25 pieces the first night and 12 pieces the second night. How many pieces of candy does Faye have now?",
+        10,
+    ),
+    (
+        "For Halloween Faye scored 47 pieces of candy and her sister scored 30. Faye ate 25 pieces the first night. How many pieces of candy does Faye have now?",
+        22,
+    ),
+    (
+        "For Halloween Faye scored 47 pieces of candy. She ate 25 pieces the first night and then her sister gave her 40 more pieces. How many pieces of candy did Faye have after the first night?",
+        22,
+    ),
+    (
+        "Kaleb had 34 books. If he sold 17 of them and used the money he earned to buy 7 new books, how many books did he sell?",
+        17,
+    ),
+    (
+        "Kaleb had 34 books. If he bought 17 new books and then sold 7 of them, how many books would Kaleb have?",
+        44,
+    ),
+    (
+        "Kaleb had 34 books. If he sold 17 of them for 2 dollars each, how much money did he earn?",
+        34,
+    ),
+    (
+        "Kaleb had 34 books. If he sold 40 of them and used the money he earned to buy 7 new books, how many books would Kaleb have?",
+        None,
+    ),
+    (
+        "Kaleb had 34 books. If he gave 17 of them to Tom and used the money he saved to buy 7 new books, how many books would Tom have?",
+        None,
+    ),
+    (
+        "Kaleb had 34 books. If he sold 17 of them and his friend used the money to buy 7 new books, how many books would Kaleb have?",
+        17,
+    ),
+    (
+        "Kaleb had 34 books and 12 toys. If he sold 17 books and used the money he earned to buy 7 new books, how many books would Kaleb have?",
+        24,
+    ),
+    (
+        "In fourth grade there were 10 students at the start of the year. During the year 4 students left and 42 new students came to school. How many students left?",
+        4,
+    ),
+    (
+        "In fourth grade there were 10 students at the start of the year. During the year 4 students left and 42 new students came to school. How many more students came than left?",
+        38,
+    ),
+    (
+        "In fourth grade there were 10 students at the start of the year. During the year 4 students left and 42 new students came to school. How many students were in fifth grade at the end?",
+        None,
+    ),
+    (
+        "In fourth grade there were 10 students at the start of the year. During the year 4 students left and 42 new students came to fifth grade. How many students were in fourth grade at the end?",
+        None,
+    ),
+    (
+        "In fourth grade there were 10 students and in fifth grade there were 20 students at the start of the year. During the year 4 students left fourth grade and 42 new students came to fourth grade. How many students were in fourth grade at the end?",
+        48,
+    ),
+    (
+        "In fourth grade there were 10 students at the start of the year. During the year 14 students left and 42 new students came to school. How many students were in fourth grade at the end?",
+        None,
+    ),
+    (
+        "In fourth grade there were 10 students at the start of the year. During the year 4 students came and 2 new students left the school. How many students were in fourth grade at the end?",
+        12,
+    ),
+    (
+        "In fourth grade there were 10 students at the start of the year. During the year 4 teachers left and 42 new students came to school. How many students were in fourth grade at the end?",
+        52,
+    ),
+    (
+        "At the fair there were 9 people in line for the bumper cars. If 6 more got in line and 3 of them got tired of waiting and left, how many people would be in line?",
+        12,
+    ),
+    (
+        "At the fair there were 9 people in line for the bumper cars. If 6 of them got tired of waiting and left and 3 more got in line, how many people left?",
+        6,
+    ),
+    (
+        "At the fair there were 9 people in line for the bumper cars. If 16 of them got tired of waiting and left and 30 more got in line, how many people would be in line?",
+        None,
+    ),
+    (
+        "At the fair there were 9 people in line for the bumper cars and 20 people in line for the ferris wheel. If 6 of them got tired of waiting and left the bumper cars line and 3 more got in line for the bumper cars, how many people would be in line for the bumper cars?",
+        6,
+    ),
+    (
+        "At the fair there were 9 people in line for the bumper cars. If 6 of them got tired of waiting and left and 3 more got in line, how many people would be in line for the ferris wheel?",
+        None,
+    ),
+    (
+        "At the fair there were some people in line for the bumper cars. If 6 of them got tired of waiting and left and 3 more got in line, how many people would be in line?",
+        None,
+    ),
+    (
+        "At the fair there were some people in line for the bumper cars. If 6 of them got tired of waiting and left and 3 more got in line, there would be 10 people in line. How many people were in line at first?",
+        13,
+    ),
+    (
+        "George had 28 socks. If he threw away 4 old ones that didn't fit and bought 36 new ones, how many new socks did he buy?",
+        36,
+    ),
+    (
+        "George had 28 socks. If he threw away 4 old ones that didn't fit and gave 5 to his brother, how many socks would he have?",
+        19,
+    ),
+    (
+        "George had 28 socks. If he bought 36 new ones and threw away 4 old ones that didn't fit, how many socks would he have?",
+        60,
+    ),
+    (
+        "George had 28 socks and 10 shirts. If he threw away 4 old socks that didn't fit and bought 36 new ones, how many socks would he have?",
+        60,
+    ),
+    (
+        "George had 28 socks. If he threw away 4 old ones that didn't fit and bought 36 new ones, how many socks did he throw away?",
+        4,
+    ),
+    (
+        "George had some socks. If he threw away 4 old ones that didn't fit and bought 36 new ones, he would have 60 socks. How many socks did he have at first?",
+        28,
+    ),
+    (
+        "George had 28 pairs of socks. If he threw away 4 old pairs that didn't fit and bought 36 new pairs, how many pairs of socks would he have?",
+        60,
+    ),
+    (
+        "April's discount flowers was having a sale where each flower was 3 dollars. If Emily bought 2 roses and 5 daisies, how many flowers did she buy?",
+        7,
+    ),
+    (
+        "April's discount flowers was having a sale where each rose was 3 dollars. If Emily bought 2 roses and 5 daisies, how much did she spend?",
+        None,
+    ),
+    (
+        "April's discount flowers was having a sale where each flower was 3 dollars. If Emily bought 2 roses and 5 daisies, how much did she spend on roses?",
+        6,
+    ),
+    (
+        "April's discount flowers was having a sale where each flower was 3 dollars. If Emily bought 2 roses and her friend bought 5 daisies, how much did Emily spend?",
+        6,
+    ),
+    (
+        "April's discount flowers was having a sale where each flower was 3 dollars. If Emily bought 2 roses and 5 daisies, how much more did she spend on daisies than on roses?",
+        9,
+    ),
+    (
+        "April's discount flowers was having a sale where each flower was 3 dollars. If Emily sold 2 roses and 5 daisies, how much did she spend?",
+        None,
+    ),
+    (
+        "April's discount flowers was having a sale where each flower was 3 dollars. If Emily bought 2 roses and 5 daisies, how much did April earn?",
+        None,
+    ),
+    (
+        "April's discount flowers was having a sale where each flower was 3 dollars. If Emily bought 2 roses and 5 daisies and 4 vases, how much did she spend?",
+        None,
+    ),
+    (
+        "April's discount flowers was having a sale where each flower was 2.5 dollars. If Emily bought 2 roses and 4 daisies, how much did she spend?",
+        15,
+    ),
+    (
+        "April's discount flowers was having a sale where each flower was 3 dollars. If Emily bought 2 roses and 5 daisies, how much did the roses cost?",
+        6,
+    ),
+    (
+        "Isabel had 2 pages of math homework and 4 pages of reading homework. If each page had 5 problems on it, how many math problems did she have?",
+        10,
+    ),
+    (
+        "Isabel had 2 pages of math homework and 4 pages of reading homework. How many pages of homework did she have?",
+        6,
+    ),
+    (
+        "Isabel had 2 pages of math homework and 4 pages of reading homework. How many more pages of reading homework than math homework did she have?",
+        2,
+    ),
+    (
+        "Isabel had 2 pages of math homework and 4 pages of reading homework. If each page of math homework had 5 problems on it, how many problems did she have to complete total?",
+        None,
+    ),
+    (
+        "Isabel had 2 pages of math homework and Tom had 4 pages of reading homework. If each page had 5 problems on it, how many problems did Isabel have to complete total?",
+        10,
+    ),
+    (
+        "Isabel had 2 pages of math homework and 4 pages of reading homework. If each page had 5 problems on it and she finished 7 problems, how many problems did she have left?",
+        23,
+    ),
+    (
+        "Isabel had 2 pages of math homework and 4 pages of reading homework. If each page had 5 problems on it, how many pages did she have to complete total?",
+        6,
+    ),
+    (
+        "Isabel had 2 pages of math homework and 4 pages of reading homework. If each problem took 5 minutes, how many problems did she have to complete total?",
+        None,
+    ),
+    (
+        "There were 7 friends playing a video game online when 2 more players joined the game. If each player had 7 lives, how many lives did the new players have?",
+        14,
+    ),
+    (
+        "There were 7 friends playing a video game online when 2 more players joined the game. How many players were playing?",
+        9,
+    ),
+    (
+        "There were 7 friends playing a video game online when 2 players quit. If each player left had 7 lives, how many lives did they have total?",
+        35,
+    ),
+    (
+        "There were 7 friends playing a video game online when 2 more players joined the game. If each player had 7 lives, how many lives did the friends have?",
+        49,
+    ),
+    (
+        "There were 7 friends playing a video game online when 9 players quit. If each player left had 7 lives, how many lives did they have total?",
+        None,
+    ),
+    (
+        "There were 7 friends playing a video game online when 2 more players joined the game. If each friend had 7 lives, how many lives did they have total?",
+        None,
+    ),
+    (
+        "There were 7 friends playing a video game online when 2 more players joined the game. If each player had 7 lives and 3 coins, how many coins did they have total?",
+        27,
+    ),
+    (
+        "There were 11 friends playing a video game online when 5 players quit. If each player had 5 lives, how many lives did the players who quit have?",
+        25,
+    ),
+    (
+        "There were 11 friends playing a video game online when 5 players quit. How many players were left?",
+        6,
+    ),
+    (
+        "There were 11 friends playing a video game online when 5 players quit. If each player left had 5 lives, how many lives did the 5 players have?",
+        None,
+    ),
+    (
+        "There were 11 friends playing a video game online when 5 more players quit. If each player left had 5 lives, how many lives did they have total?",
+        30,
+    ),
+    (
+        "Rachel was organizing her book case making sure each of the shelves had exactly 9 books on it. If she had 6 shelves of mystery books and 2 shelves of picture books, how many mystery books did she have?",
+        54,
+    ),
+    (
+        "Rachel was organizing her book case making sure each of the shelves had exactly 9 books on it. If she had 6 shelves of mystery books and 2 shelves of picture books, how many more mystery books than picture books did she have?",
+        36,
+    ),
+    (
+        "Rachel was organizing her book case making sure each of the shelves had exactly 9 books on it. If she had 6 shelves of mystery books and 2 shelves of picture books, how many shelves did she have?",
+        8,
+    ),
+    (
+        "Rachel was organizing her book case making sure each of the shelves had exactly 9 books on it. If she had 6 shelves of mystery books and 2 shelves of picture books and gave away 10 books, how many books did she have left?",
+        62,
+    ),
+    (
+        "Rachel was organizing her book case making sure each of the shelves had at least 9 books on it. If she had 6 shelves of mystery books and 2 shelves of picture books, how many books did she have total?",
+        None,
+    ),
+    (
+        "Rachel was organizing her book case making sure each of the shelves had exactly 9 books on it. If she had 72 books, how many shelves did she fill?",
+        8,
+    ),
+    (
+        "Victor and his friend were buying trick decks from the magic shop for 8 dollars each. How much did Victor spend if Victor bought 6 decks and his friend bought 2 decks?",
+        48,
+    ),
+    (
+        "Victor and his friend were buying trick decks from the magic shop for 8 dollars each. How much did his friend spend if Victor bought 6 decks and his friend bought 2 decks?",
+        16,
+    ),
+    (
+        "Victor and his friend were buying trick decks from the magic shop for 8 dollars each. How many decks did they buy if Victor bought 6 decks and his friend bought 2 decks?",
+        8,
+    ),
+    (
+        "Victor and his friend were buying trick decks from the magic shop for 8 dollars each. How much did they spend if Victor bought 6 decks and his friend sold 2 decks?",
+        None,
+    ),
+    (
+        "Victor and his friend were buying trick decks from the magic shop for 8 dollars each. How much did they spend if Victor bought 6 decks and his friend bought 2 cards?",
+        None,
+    ),
+    (
+        "Victor and his friend were buying trick decks from the magic shop for 8 dollars each. How much did they spend if Victor bought 6 decks and his friend bought 2 more decks than Victor?",
+        112,
+    ),
+    (
+        "Victor and his friend were selling trick decks to the magic shop for 8 dollars each. How much did they spend if Victor sold 6 decks and his friend sold 2 decks?",
+        None,
+    ),
+    (
+        "Victor and his friend were buying trick decks from the magic shop for 8 dollars each. How much did they spend if Victor bought 6 decks and Tom bought 2 decks?",
+        None,
+    ),
+    (
+        "Victor and his friend were buying trick decks from the magic shop for 8 dollars each. How much did they spend if Victor bought 6 decks?",
+        None,
+    ),
+    (
+        "While shopping for music online, Megan bought 2 country albums and 8 pop albums. Each album came with a lyric sheet and had 7 songs. How many pop songs did Megan buy?",
+        56,
+    ),
+    (
+        "While shopping for music online, Megan bought 2 country albums and 8 pop albums. Each album came with a lyric sheet and had 7 songs. How many lyric sheets did Megan get?",
+        10,
+    ),
+    (
+        "While shopping for music online, Megan bought 2 country albums and 8 pop albums. Each album came with a lyric sheet and had 7 songs. How many albums did Megan buy?",
+        10,
+    ),
+    (
+        "While shopping for music online, Megan bought 2 country albums and 8 pop albums. Each pop album came with a lyric sheet and had 7 songs. How many songs did Megan buy total?",
+        None,
+    ),
+    (
+        "While shopping for music online, Megan bought 2 country albums and her brother bought 8 pop albums. Each album came with a lyric sheet and had 7 songs. How many songs did Megan buy total?",
+        14,
+    ),
+    (
+        "While shopping for music online, Megan bought 2 country albums and 8 pop albums. Each album came with a lyric sheet and had 7 songs. How many songs did her brother buy total?",
+        None,
+    ),
+    (
+        "While shopping for music online, Megan bought 2 country albums and 8 pop albums. Each song came with a lyric sheet and had 7 albums. How many songs did Megan buy total?",
+        None,
+    ),
+    (
+        "Robin uploaded 35 pictures from her phone and 5 from her camera to facebook. How many pictures did she upload?",
+        40,
+    ),
+    (
+        "Robin uploaded 35 pictures from her phone and 5 from her camera to facebook. If she sorted the pics into 6 different albums with the same amount of pics in each album, how many pictures were in each of the albums?",
+        None,
+    ),
+    (
+        "Robin uploaded 35 pictures from her phone and 5 from her camera to facebook. If she sorted the pics into 5 different albums with the same amount of pics in each album, how many albums were there?",
+        5,
+    ),
+    (
+        "Robin uploaded 35 pictures from her phone and 5 from her camera to facebook. If she sorted the pics into albums with 5 pics in each album, how many albums did she fill?",
+        8,
+    ),
+    (
+        "Robin uploaded 35 pictures from her phone and her sister uploaded 5 from her camera to facebook. If Robin sorted her pics into 5 different albums with the same amount of pics in each album, how many pictures were in each of the albums?",
+        7,
+    ),
+    (
+        "Robin uploaded 35 pictures from her phone and 5 from her camera to facebook. If she deleted 10 and sorted the rest into 5 different albums with the same amount of pics in each album, how many pictures were in each of the albums?",
+        6,
+    ),
+    (
+        "Robin uploaded 35 pictures from her phone and 5 from her camera to facebook. How many more pictures did she upload from her phone than from her camera?",
+        30,
+    ),
+    (
+        "For homework Nancy had 17 math problems and 15 spelling problems. How many problems did she have?",
+        32,
+    ),
+    (
+        "For homework Nancy had 17 math problems and 15 spelling problems. If she can finish 8 problems in an hour how long will it take her to finish the math problems?",
+        None,
+    ),
+    (
+        "For homework Nancy had 17 math problems and 15 spelling problems. If she can finish 6 problems in an hour how long will it take her to finish all the problems?",
+        None,
+    ),
+    (
+        "For homework Nancy had 17 math problems and 15 spelling problems. If she can finish 8 problems in 2 hours how long will it take her to finish all the problems?",
+        8,
+    ),
+    (
+        "For homework Nancy had 17 math problems and 15 spelling problems. If it takes her 8 minutes to finish each problem, how long will it take her to finish all the problems?",
+        256,
+    ),
+    (
+        "For homework Nancy had 17 math problems and 15 spelling problems. If she finished 8 problems, how many problems does she have left?",
+        24,
+    ),
+    (
+        "For homework Nancy had 17 math problems and her brother had 15 spelling problems. If she can finish 8 problems in an hour how long will it take her to finish all the problems?",
+        None,
+    ),
+    (
+        "Henry earned 5 dollars for each lawn he mowed. If he had 12 lawns to mow, but forgot to mow 7 of them, how many lawns did he mow?",
+        5,
+    ),
+    (
+        "Henry earned 5 dollars for each lawn he mowed. If he had 12 lawns to mow, but forgot to mow 7 of them, how much money would he have earned if he mowed all of them?",
+        60,
+    ),
+    (
+        "Henry earned 5 dollars for each lawn he mowed. If he had 12 lawns to mow, but forgot to mow 7 of them, how much money did he lose?",
+        None,
+    ),
+    (
+        "Henry earned 5 dollars for each lawn he mowed. If he had 12 lawns to mow, but forgot to mow 14 of them, how much money did he actually earn?",
+        None,
+    ),
+    (
+        "Henry earned 5 dollars for each lawn he mowed. If he had 12 lawns to mow, but forgot to mow 7 of them, how much money did he actually spend?",
+        None,
+    ),
+    (
+        "Henry paid 5 dollars for each lawn he mowed. If he had 12 lawns to mow, but forgot to mow 7 of them, how much money did he actually earn?",
+        None,
+    ),
+    (
+        "Henry earned 5 dollars for each lawn he mowed and 3 dollars for each car he washed. If he had 12 lawns to mow, but forgot to mow 7 of them, how much money did he actually earn?",
+        None,
+    ),
+    (
+        "Henry earned 5 dollars for each lawn he mowed. If he had 12 lawns to mow, but forgot to mow 7 of them, how many lawns did he forget to mow?",
+        7,
+    ),
+    (
+        "Henry earned 5 dollars for each lawn he mowed. If he had 12 lawns to mow, but his brother mowed 7 of them, how much money did Henry actually earn?",
+        None,
+    ),
+    (
+        "Henry earned 5 dollars for each lawn he mowed. If he had 12 lawns to mow, but forgot to mow 7 of them, how much money did he actually earn in a week?",
+        None,
+    ),
+    (
+        "Henry earned 5.5 dollars for each lawn he mowed. If he had 12 lawns to mow, but forgot to mow 2 of them, how much money did he actually earn?",
+        55,
+    ),
+    (
+        "Henry earned 5 dollars for each lawn he mowed. If he had 12 lawns to mow, but only mowed 7 of them, how much money did he actually earn?",
+        35,
+    ),
+    (
+        "A trivia team had 5 members total, but during a game 2 members didn't show up. How many members did show up?",
+        3,
+    ),
+    (
+        "A trivia team had 5 members total, but during a game 2 members didn't show up. If each member that did show up scored 6 points, how many points did each member score?",
+        6,
+    ),
+    (
+        "A trivia team had 5 members total, but during a game 2 members didn't show up. If each member that did show up scored 6 points, how many points would the team score if everyone showed up?",
+        None,
+    ),
+    (
+        "A trivia team had 5 members total, but during a game 7 members didn't show up. If each member that did show up scored 6 points, how many points were scored total?",
+        None,
+    ),
+    (
+        "A trivia team had 5 members total, but during a game 2 members didn't show up. If each member scored 6 points, how many points were scored total?",
+        None,
+    ),
+    (
+        "A trivia team had 5 members total, but during a game 2 members didn't show up. If each member that did show up scored 6 points and missed 2 questions, how many questions were missed total?",
+        6,
+    ),
+    (
+        "A trivia team had 5 members total, but during a game 2 members didn't show up. If each member that did show up scored 6 points, how many points were scored by the members that didn't show up?",
+        None,
+    ),
+    (
+        "A trivia team had 5 members total, but during a game 2 fans didn't show up. If each member that did show up scored 6 points, how many points were scored total?",
+        None,
+    ),
+    (
+        "Mike had 16 video games but 6 of them weren't working. If he wanted to sell the working games for $7 each, how many working games did he have?",
+        10,
+    ),
+    (
+        "Mike had 16 video games but 6 of them weren't working. If he wanted to sell the broken games for $7 each, how much money could he earn?",
+        42,
+    ),
+    (
+        "Mike had 16 video games but 6 of them weren't working. If he wanted to sell the working games for $7 each, how much money could his brother earn?",
+        None,
+    ),
+    (
+        "Mike had 16 video games but 6 of them weren't working. If he wanted to buy the working games for $7 each, how much money could he earn?",
+        None,
+    ),
+    (
+        "Mike had 16 video games but 26 of them weren't working. If he wanted to sell the working games for $7 each, how much money could he earn?",
+        None,
+    ),
+    (
+        "Mike had 16 video games and 5 board games but 6 of the video games weren't working. If he wanted to sell the working video games for $7 each, how much money could he earn?",
+        70,
+    ),
+    (
+        "Mike had 16 video games but 6 of them weren't working. If he wanted to sell the working games for $7.50 each, how much money could he earn?",
+        75,
+    ),
+    (
+        "Mike had 16 video games but 6 of them weren't working. If he wanted to sell all the games for $7 each, how much money could he earn?",
+        112,
+    ),
+    (
+        "A magician was selling magic card decks for 2 dollars each. If he started with 5 decks and by the end of the day he had 3 left, how many decks did he sell?",
+        2,
+    ),
+    (
+        "A magician was selling magic card decks for 2 dollars each. If he started with 5 decks and by the end of the day he had 3 left, how much money are the remaining decks worth?",
+        6,
+    ),
+    (
+        "A magician was selling magic card decks for 2 dollars each. If he started with 5 decks and by the end of the day he had 8 left, how much money did he earn?",
+        None,
+    ),
+    (
+        "A magician was selling magic card decks for 2 dollars each. If he started with 5 decks and by the end of the day he had sold 3, how much money did he earn?",
+        6,
+    ),
+    (
+        "A magician was buying magic card decks for 2 dollars each. If he started with 5 decks and by the end of the day he had 3 left, how much money did he earn?",
+        None,
+    ),
+    (
+        "A magician was selling magic card decks for 2 dollars each. If he started with 5 decks and 4 wands and by the end of the day he had 3 left, how much money did he earn?",
+        None,
+    ),
+    (
+        "A magician was selling magic card decks for 2 dollars each. If his assistant started with 5 decks and by the end of the day he had 3 left, how much money did the magician earn?",
+        None,
+    ),
+    (
+        "A magician was selling magic card decks for 2 dollars each. If he started with 5 decks and by the end of the day he had 3 left, how much money did he spend?",
+        None,
+    ),
+    (
+        "A magician was selling magic card decks for 2 dollars each. If he started with 15 decks and by the end of the day he had 3 decks left, how much money did he earn?",
+        24,
+    ),
+    (
+        "At lunch a waiter had 10 customers and 5 of them didn't leave a tip. If he got $3 each from the ones who did tip, how many customers left a tip?",
+        5,
+    ),
+    (
+        "At lunch a waiter had 10 customers and 7 of them didn't leave a tip. If he got $3 each from the ones who did tip, how much money did he earn?",
+        9,
+    ),
+    (
+        "At lunch a waiter had 10 customers and 12 of them didn't leave a tip. If he got $3 each from the ones who did tip, how much money did he earn?",
+        None,
+    ),
+    (
+        "At lunch a waiter had 10 customers and 7 of them didn't leave a tip. If he got $3 each from the ones who didn't tip, how much money did he earn?",
+        None,
+    ),
+    (
+        "At lunch a waiter had 10 customers and 7 of them left a tip. If he got $3 each from the ones who did tip, how much money did he earn?",
+        21,
+    ),
+    (
+        "At lunch a waiter had 10 customers and 7 of them didn't leave a tip. If he got $3.50 each from the ones who did tip, how much money did he earn?",
+        Fraction(21, 2),
+    ),
+    (
+        "At lunch a waiter had 10 customers and 7 of them didn't leave a tip. If he got $3 each from the ones who did tip, how much money did the customers spend?",
+        None,
+    ),
+    (
+        "At lunch a waiter had 10 customers and a cook had 4 helpers and 7 customers didn't leave a tip. If he got $3 each from the ones who did tip, how much money did he earn?",
+        None,
+    ),
+    (
+        "Luke had 47 pieces of clothing to wash. He put 17 of them in one load, but decided to split the rest into 5 equal loads. How many pieces of clothing went in the small loads?",
+        30,
+    ),
+    (
+        "Luke had 48 pieces of clothing to wash. He put 17 of them in one load, but decided to split the rest into 5 equal loads. How many pieces of clothing could go in each of the small loads?",
+        None,
+    ),
+    (
+        "Luke had 47 pieces of clothing to wash. He put 17 of them in one load, but decided to split the rest into 5 equal loads. How many loads did he wash?",
+        6,
+    ),
+    (
+        "Luke had 47 pieces of clothing to wash. He put 17 of them in one load, but decided to split the rest into 5 equal loads. How many pieces of clothing went in the big load?",
+        17,
+    ),
+    (
+        "Luke had 47 pieces of clothing to wash. He put 57 of them in one load, but decided to split the rest into 5 equal loads. How many pieces of clothing could go in each of the small loads?",
+        None,
+    ),
+    (
+        "Luke had 47 pieces of clothing to wash. He put 17 of them in one load, but decided to split the rest into loads of 5. How many small loads did he wash?",
+        6,
+    ),
+    (
+        "Luke had 47 pieces of clothing to wash and 10 towels. He put 17 pieces of clothing in one load, but decided to split the rest of the clothing into 5 equal loads. How many pieces of clothing could go in each of the small loads?",
+        6,
+    ),
+    (
+        "Katie baked 18 cupcakes for her school's bake sale. If her brother, Todd, ate 8 of them how many cupcakes were left?",
+        10,
+    ),
+    (
+        "Katie baked 18 cupcakes for her school's bake sale. If her brother, Todd, ate 8 of them how many packages could she make if she put 3 cupcake in each package?",
+        None,
+    ),
+    (
+        "Katie baked 18 cupcakes for her school's bake sale. If her brother, Todd, baked 8 more how many packages could she make if she put 2 cupcake in each package?",
+        13,
+    ),
+    (
+        "Katie baked 18 cupcakes for her school's bake sale. If her brother, Todd, ate 8 of them how many cupcakes could she put in each package if she made 2 packages?",
+        5,
+    ),
+    (
+        "Katie baked 18 cupcakes for her school's bake sale. If her brother, Todd, ate 28 of them how many packages could she make if she put 2 cupcake in each package?",
+        None,
+    ),
+    (
+        "Katie baked 18 cupcakes and 10 cookies for her school's bake sale. If her brother, Todd, ate 8 cupcakes how many packages of cupcakes could she make if she put 2 cupcake in each package?",
+        5,
+    ),
+    (
+        "The cafeteria had 62 apples. For lunch they handed out 8 to students and decided to use the rest to make pies. If each pie takes 9 apples, how many apples did they use for the pies?",
+        54,
+    ),
+    (
+        "The cafeteria had 62 apples. For lunch they handed out 8 to students and decided to use the rest to make pies. How many apples were left for the pies?",
+        54,
+    ),
+    (
+        "The cafeteria had 62 apples. For lunch they handed out 12 to students and decided to use the rest to make pies. If each pie takes 9 apples, how many pies could they make?",
+        None,
+    ),
+    (
+        "The cafeteria had 62 apples. For lunch they bought 8 more and decided to use them all to make pies. If each pie takes 10 apples, how many pies could they make?",
+        7,
+    ),
+    (
+        "The cafeteria had 62 apples and 30 oranges. For lunch they handed out 8 apples to students and decided to use the rest of the apples to make pies. If each pie takes 9 apples, how many pies could they make?",
+        6,
+    ),
+    (
+        "The cafeteria had 62 apples. For lunch they handed out 8 to students and decided to use the rest to make pies. If each pie takes 9 apples, how many apples did the students get?",
+        8,
+    ),
+    (
+        "The cafeteria had 62 apples. For lunch they handed out 8 to students and decided to use the rest to make pies. If each student got 2 apples, how many students were there?",
+        4,
+    ),
+    (
+        "There are 65 students trying out for the school's trivia teams. If 17 of them didn't get picked for the team and the rest were put into 8 groups, how many students got picked?",
+        48,
+    ),
+    (
+        "There are 65 students trying out for the school's trivia teams. If 17 of them didn't get picked for the team and the rest were put into groups of 8, how many groups were there?",
+        6,
+    ),
+    (
+        "There are 65 students trying out for the school's trivia teams. If 17 of them didn't get picked for the team and the rest were put into 5 groups, how many students would be in each group?",
+        None,
+    ),
+    (
+        "There are 65 students trying out for the school's trivia teams. If 17 of them got picked for the team and the rest were put into 8 groups, how many students would be in each group?",
+        6,
+    ),
+    (
+        "There are 65 students trying out for the school's trivia teams. If 17 of them didn't get picked for the team and the rest were put into 8 groups, how many teachers would be in each group?",
+        None,
+    ),
+    (
+        "There are 65 students and 4 teachers trying out for the school's trivia teams. If 17 of them didn't get picked for the team and the rest were put into 8 groups, how many students would be in each group?",
+        None,
+    ),
+    (
+        "Isabel picked 66 flowers for her friend's wedding. She was making bouquets with 8 flowers in each one. If 10 of the flowers wilted before the wedding, how many flowers were still good?",
+        56,
+    ),
+    (
+        "Isabel picked 66 flowers for her friend's wedding. She was making bouquets with 8 flowers in each one. If 10 of the flowers wilted before the wedding, how many bouquets could she have made without the wilting?",
+        None,
+    ),
+    (
+        "Isabel picked 66 flowers for her friend's wedding. She was making bouquets with 8 flowers in each one. If 18 of the flowers wilted before the wedding, how many bouquets could she still make?",
+        6,
+    ),
+    (
+        "Isabel picked 66 flowers for her friend's wedding. She was making bouquets with 8 flowers in each one. If her friend picked 10 more flowers, how many bouquets could she make?",
+        None,
+    ),
+    (
+        "Isabel picked 66 flowers for her friend's wedding. She was making bouquets with 8 flowers in each one. If she picked 14 more flowers before the wedding, how many bouquets could she make?",
+        10,
+    ),
+    (
+        "A company invited 18 people to a luncheon, but 12 of them didn't show up. How many people showed up?",
+        6,
+    ),
+    (
+        "A company invited 18 people to a luncheon, but 12 of them didn't show up. If the tables they had held 3 people each, how many tables would they have needed if everyone showed up?",
+        None,
+    ),
+    (
+        "A company invited 18 people to a luncheon, but 22 of them didn't show up. If the tables they had held 3 people each, how many tables do they need?",
+        None,
+    ),
+    (
+        "A company invited 18 people to a luncheon, but 12 of them didn't show up. If the tables they had held 3 chairs each, how many tables do they need?",
+        None,
+    ),
+    (
+        "A company invited 18 people to a luncheon, and 12 more people showed up. If the tables they had held 3 people each, how many tables do they need?",
+        10,
+    ),
+    (
+        "For Halloween Sarah received 108 pieces of candy. She ate 36 pieces then placed the rest into piles with 9 in each pile. How many pieces did she place into piles?",
+        72,
+    ),
+    (
+        "For Halloween Sarah received 108 pieces of candy. She ate 36 pieces then placed the rest into 9 piles. How many pieces were in each pile?",
+        8,
+    ),
+    (
+        "For Halloween Sarah received 108 pieces of candy. She gave 36 pieces to her friend then placed the rest into piles with 9 in each pile. How many piles could she make?",
+        8,
+    ),
+    (
+        "For Halloween Sarah received 108 pieces of candy. She ate 36 pieces then placed the rest into piles with 7 in each pile. How many piles could she make?",
+        None,
+    ),
+    (
+        "For Halloween Sarah received 108 pieces of candy. She ate 36 pieces then placed the rest into piles with 9 in each pile. How many pieces of candy did she eat?",
+        36,
+    ),
+    (
+        "Wendy uploaded 79 pictures to Facebook. She put 44 pics into one album and put the rest into 5 different albums. How many albums did she use?",
+        6,
+    ),
+    (
+        "Wendy uploaded 79 pictures to Facebook. She put 44 pics into one album and put the rest into 5 different albums. How many pictures were in the 5 albums?",
+        35,
+    ),
+    (
+        "Wendy uploaded 79 pictures to Facebook. She put 44 pics into one album and put the rest into 6 different albums. How many pictures were in each album?",
+        None,
+    ),
+    (
+        "Wendy uploaded 79 pictures to Facebook. She put 44 pics into one album and put the rest into albums with 5 pictures in each. How many albums did she fill?",
+        7,
+    ),
+    (
+        "Wendy uploaded 79 pictures to Facebook. She put 44 pics into one album and put the rest into 5 different albums. How many pictures were in the first album?",
+        44,
+    ),
+    (
+        "Wendy uploaded 79 pictures to Facebook and 20 videos to YouTube. She put 44 pics into one album and put the rest into 5 different albums. How many pictures were in each album?",
+        None,
+    ),
+    (
+        "There were 28 bales of hay in the barn. Tim stacked more bales in the barn today. There are now 54 bales of hay in the barn. How many bales were in the barn at first?",
+        28,
+    ),
+    (
+        "There were 28 bales of hay in the barn. Tim took some bales from the barn today. There are now 14 bales of hay in the barn. How many bales did he take from the barn?",
+        14,
+    ),
+    (
+        "There were 28 bales of hay in the barn. Tim stacked more bales in the barn today. There are now 14 bales of hay in the barn. How many bales did he store in the barn?",
+        None,
+    ),
+    (
+        "There were 28 bales of hay in the barn. Tim stacked more bales in the shed today. There are now 54 bales of hay in the barn. How many bales did he store in the barn?",
+        None,
+    ),
+    (
+        "There were 28 bales of hay in the barn and 10 bales in the shed. Tim stacked more bales in the shed today. There are now 54 bales of hay in the shed. How many bales did he store in the shed?",
+        44,
+    ),
+    (
+        "There were 28 bales of hay in the barn. Tim stacked more bales in the barn today. There are now 54 bales of hay in the barn. How many bales did Tim have?",
+        None,
+    ),
+    (
+        "There were 28 bales of hay in the barn. Tim stacked more bales in the barn today. He also stacked 5 bales in the shed. There are now 54 bales of hay in the barn. How many bales did he store in the barn?",
+        26,
+    ),
+    (
+        "There were 28 bales of hay in the barn. Tim stacked 26 more bales in the barn today. How many bales of hay are in the barn now?",
+        54,
+    ),
+    (
+        "There are 22 walnut trees currently in the park. Park workers will plant 33 more walnut trees today. How many walnut trees will be in the park when the workers are finished?",
+        55,
+    ),
+    (
+        "There are 22 walnut trees currently in the park. Park workers will plant more walnut trees today. When the workers are finished there will be 55 walnut trees in the park. How many oak trees did the workers plant today?",
+        None,
+    ),
+    (
+        "There are 22 walnut trees and 10 oak trees currently in the park. Park workers will plant more walnut trees today. When the workers are finished there will be 55 trees in the park. How many walnut trees did the workers plant today?",
+        23,
+    ),
+    (
+        "There are 22 walnut trees currently in the park. Park workers will plant more walnut trees today. When the workers are finished there will be 55 walnut trees in the park. How many walnut trees did the workers cut down today?",
+        None,
+    ),
+    (
+        "There are 22 walnut trees currently in the park. Park workers will cut down some walnut trees today. When the workers are finished there will be 15 walnut trees in the park. How many walnut trees did the workers cut down today?",
+        7,
+    ),
+    (
+        "There are 22 walnut trees currently in the park. Park workers will plant more walnut trees today. When the workers are finished there will be 55 walnut trees in the garden. How many walnut trees did the workers plant today?",
+        None,
+    ),
+    (
+        "There are 55 walnut trees currently in the park. Park workers had to cut down some walnut trees that were damaged. There are now 22 walnut trees in the park. How many walnut trees did the workers cut down?",
+        33,
+    ),
+    (
+        "There are 9 oak trees currently in the park. Park workers had to cut down 2 oak trees that were damaged. How many oak trees did the workers cut down?",
+        2,
+    ),
+    (
+        "There are 9 oak trees currently in the park. Park workers had to cut down 12 oak trees that were damaged. How many oak trees will the park have when the workers are finished?",
+        None,
+    ),
+    (
+        "There are 9 oak trees currently in the park. Park workers had to plant 2 oak trees. How many oak trees will the park have when the workers are finished?",
+        11,
+    ),
+    (
+        "There are 9 oak trees and 5 pine trees currently in the park. Park workers had to cut down 2 oak trees that were damaged. How many trees will the park have when the workers are finished?",
+        12,
+    ),
+    (
+        "There are 9 oak trees and 5 pine trees currently in the park. Park workers had to cut down 2 oak trees that were damaged. How many pine trees will the park have when the workers are finished?",
+        5,
+    ),
+    (
+        "There are 6 short bushes and 4 tall trees currently in the park. Park workers had to cut down 2 short bushes that were damaged. How many tall trees will the park have when the workers are finished?",
+        4,
+    ),
+    (
+        "There are 6 short bushes and 4 tall trees currently in the park. Park workers had to cut down 2 short bushes that were damaged. How many bushes and trees will the park have when the workers are finished?",
+        None,
+    ),
+    (
+        "There were 6 roses in the vase. Mary cut some more roses from her flower garden. There are now 16 roses in the vase. How many roses are in her flower garden?",
+        None,
+    ),
+    (
+        "There were 16 roses in the vase. Mary threw away some roses. There are now 6 roses in the vase. How many roses did she throw away?",
+        10,
+    ),
+    (
+        "There were 6 roses in the vase. Mary cut some more roses from her flower garden. There are now 16 roses in the vase. How many roses were in the vase at first?",
+        6,
+    ),
+    (
+        "There were 6 roses and 4 lilies in the vase. Mary cut some more roses from her flower garden. There are now 16 flowers in the vase. How many roses did she cut?",
+        6,
+    ),
+    (
+        "There were 6 roses in the vase. Mary cut some more roses from her flower garden and gave 3 to Tom. There are now 16 roses in the vase. How many roses did she cut?",
+        None,
+    ),
+    (
+        "There were 6 roses in the vase. Mary cut 10 more roses from her flower garden and put them in the vase. How many roses are in the vase now?",
+        16,
+    ),
+    (
+        "Tom has 9 yellow balloons Sara has 8 yellow balloons. How many more yellow balloons does Tom have than Sara?",
+        1,
+    ),
+    (
+        "Tom has 9 yellow balloons Sara has 8 red balloons. How many yellow balloons do they have in total?",
+        9,
+    ),
+    (
+        "Tom has 9 yellow balloons Sara has 8 yellow balloons. How many red balloons do they have in total?",
+        None,
+    ),
+    (
+        "Tom has 9 yellow balloons Sara has 8 yellow balloons. How many yellow balloons does Sara have?",
+        8,
+    ),
+    (
+        "Tom has 9 yellow balloons Sara has 8 yellow balloons. Tom gave 3 balloons to Sara. How many yellow balloons do they have in total?",
+        17,
+    ),
+    (
+        "Tom has 9 yellow balloons Sara has 8 yellow balloons. Tom lost 3 of his balloons. How many yellow balloons do they have in total?",
+        14,
+    ),
+    (
+        "Tom has 9 yellow balloons Sara has 8 yellow balloons and Joan has 4 blue balloons. How many yellow balloons do they have in total?",
+        17,
+    ),
+    (
+        "Tom has 9 yellow balloons Sara has 8 yellow balloons. How many balloons does Joan have?",
+        None,
+    ),
+    (
+        "A restaurant served 9 pizzas during lunch and 6 during dinner today. How many more pizzas were served during lunch than during dinner?",
+        3,
+    ),
+    (
+        "A restaurant served 9 pizzas during lunch and 6 during dinner today. How many pizzas were served during dinner?",
+        6,
+    ),
+    (
+        "A restaurant served 9 pizzas during lunch and 6 cakes during dinner today. How many pizzas were served today?",
+        9,
+    ),
+    (
+        "A restaurant served 9 pizzas during lunch and 6 during dinner today. How many cakes were served today?",
+        None,
+    ),
+    (
+        "A restaurant served 9 pizzas during lunch and 6 during dinner today and 5 yesterday. How many pizzas were served today?",
+        15,
+    ),
+    (
+        "A restaurant served 9 pizzas during lunch and 6 during dinner today. How many pizzas were served yesterday?",
+        None,
+    ),
+    (
+        "A restaurant made 20 pizzas today. It served 9 pizzas during lunch and 6 during dinner. How many pizzas were left?",
+        5,
+    ),
+    (
+        "Tim's cat had kittens. He gave 3 to Jessica and 6 to Sara. He now has 9 kittens left. How many kittens did Sara get?",
+        6,
+    ),
+    (
+        "Tim's cat had kittens. He gave 3 to Jessica and 6 to Sara. He now has 9 kittens left. How many kittens did he give away?",
+        9,
+    ),
+    (
+        "Tim's cat had kittens. He gave 3 to Jessica and got 6 from Sara. He now has 9 kittens. How many kittens did he have to start with?",
+        6,
+    ),
+    (
+        "Tim's cat had kittens. He gave 3 to Jessica and 6 to Sara. Jessica now has 9 kittens. How many kittens did Tim have to start with?",
+        None,
+    ),
+    (
+        "Tim's cat had kittens. Jessica gave him 3 and Sara gave him 6. He now has 19 kittens. How many kittens did he have to start with?",
+        10,
+    ),
+    (
+        "Tim's cat had 20 kittens. He gave 3 to Jessica and 6 to Sara. How many kittens does he have left?",
+        11,
+    ),
+    (
+        "Tim's cat had kittens. He gave 3 to Jessica and 6 to Sara. He now has 9 puppies left. How many kittens did he have to start with?",
+        None,
+    ),
+    ("Tim has saved 2000 cents from selling lemonade. How many quarters does Tim have?", None),
+    ("Tim has saved 20 dollars from selling lemonade. How many cents does Tim have?", 2000),
+    (
+        "Tim has saved 2050 cents from selling lemonade. How many dollars does Tim have?",
+        Fraction(41, 2),
+    ),
+    (
+        "Tim has saved 2000 cents from selling lemonade and spent 500 cents. How many dollars does Tim have?",
+        15,
+    ),
+    ("Joan has saved 6 quarters from washing cars. How many dimes does Joan have?", None),
+    (
+        "Joan has saved 6 quarters from washing cars. How many dollars does Joan have?",
+        Fraction(3, 2),
+    ),
+    (
+        "Joan has saved 6 quarters and 3 dimes from washing cars. How many cents does Joan have?",
+        180,
+    ),
+    (
+        "Joan has saved 6 quarters from washing cars. She spent 2 quarters. How many cents does Joan have?",
+        100,
+    ),
+    ("Sara saw 96 birds in a tree. How many dozen birds did Sara see?", 8),
+    ("Sara saw 90 birds in a tree. How many dozen birds did Sara see?", Fraction(15, 2)),
+    ("Sara saw 8 dozen birds in a tree. How many birds did Sara see?", 96),
+    ("Sara saw 96 birds in a tree. 24 of them flew away. How many dozen birds are left?", 6),
+    ("Nancy has saved 1 dozen quarters from washing cars. How many quarters does Nancy have?", 12),
+    (
+        "Nancy has saved 2 dozen dimes from washing cars. How much money does Nancy have?",
+        Fraction(12, 5),
+    ),
+    ("Nancy has saved 1 dozen quarters from washing cars. How many dimes does Nancy have?", None),
+    (
+        "Sam got 9 pennies for washing clothes, and 7 quarters for mowing lawns. How many coins does Sam have?",
+        16,
+    ),
+    (
+        "Sam got 9 pennies for washing clothes, and 7 quarters for mowing lawns. How much money did Sam get for mowing lawns?",
+        Fraction(7, 4),
+    ),
+    (
+        "Sam got 9 dimes for washing clothes, and 7 nickels for mowing lawns. How much money does Sam have?",
+        Fraction(5, 4),
+    ),
+    (
+        "There were a total of 323 football games in the season. The season is played for 17 months. How many football games were played in 2 months, if each month has the same number of games?",
+        38,
+    ),
+    (
+        "There were a total of 323 football games in the season. The season is played for 17 months. How many football games were played each week, if each month has the same number of games?",
+        None,
+    ),
+    (
+        "There were a total of 320 football games in the season. The season is played for 17 months. How many football games were played each month, if each month has the same number of games?",
+        None,
+    ),
+    (
+        "There were a total of 12 basketball games in the season. The season is played for 2 months. How many soccer games were played each month, if each month has the same number of games?",
+        None,
+    ),
+    (
+        "There were a total of 7 baseball games a month. The season is played for 2 months. How many baseball games are in 3 seasons?",
+        42,
+    ),
+    (
+        "There were a total of 7 baseball games a week. The season is played for 2 months. How many baseball games are in a season?",
+        None,
+    ),
+    (
+        "Melanie goes fishing with Tom. Melanie catches 8 trout. Tom catches 2 times as many trout as Melanie. How many trout did they catch together?",
+        24,
+    ),
+    (
+        "Melanie goes fishing with Tom. Melanie catches 8 trout. Tom catches 2 times as many trout as Melanie. How many more trout did Tom catch than Melanie?",
+        8,
+    ),
+    (
+        "Melanie goes fishing with Tom. Tom catches 16 trout. Tom catches 2 times as many trout as Melanie. How many trout did Melanie catch?",
+        8,
+    ),
+    (
+        "Melanie goes fishing with Tom. Melanie catches 8 trout. Tom catches 2 times as many salmon as Melanie. How many trout did Tom catch?",
+        None,
+    ),
+    (
+        "Melanie goes fishing with Tom. Melanie catches 8 trout. Tom catches 2 more trout than Melanie. How many trout did Tom catch?",
+        10,
+    ),
+    (
+        "Melanie goes fishing with Tom. Melanie catches 8 trout. Tom catches half as many trout as Melanie. How many trout did Tom catch?",
+        4,
+    ),
+    (
+        "Melanie goes fishing with Tom and Sara. Melanie catches 8 trout. Tom catches 2 times as many trout as Melanie. How many trout did Sara catch?",
+        None,
+    ),
+    (
+        "Mark's father gave him $85. Mark bought 10 books, each of which cost $5. How much did Mark spend?",
+        50,
+    ),
+    (
+        "Mark's father gave him $85. Mark bought 10 books, each of which cost $5. How much money did his father have left?",
+        None,
+    ),
+    (
+        "Mark's father gave him $85. Mark bought 10 books, each of which cost $9. How much money does Mark have left?",
+        None,
+    ),
+    (
+        "Mark's father gave him $85. Mark bought 10 books, each of which cost $5, and a pen for $3. How much money does Mark have left?",
+        32,
+    ),
+    (
+        "Mark had $20. Mark's father gave him $85. Mark bought 10 books, each of which cost $5. How much money does Mark have left?",
+        55,
+    ),
+    (
+        "Mark's father gave him $85. Mark's sister bought 10 books, each of which cost $5. How much money does Mark have left?",
+        None,
+    ),
+    (
+        "Mark's father gave him $85. Mark bought 10 books, each of which cost $5.50. How much money does Mark have left?",
+        30,
+    ),
+    (
+        "Priya needs 54 cupcakes for a birthday party. She already has 15 chocolate cupcakes and 25 vanilla cupcakes. How many cupcakes does she have?",
+        40,
+    ),
+    (
+        "Priya needs 54 cupcakes for a birthday party. She already has 15 chocolate cupcakes and 25 vanilla cupcakes. How many more vanilla cupcakes should Priya buy?",
+        None,
+    ),
+    (
+        "Priya needs 34 cupcakes for a birthday party. She already has 15 chocolate cupcakes and 25 vanilla cupcakes. How many more cupcakes should Priya buy?",
+        None,
+    ),
+    (
+        "Priya needs 54 cupcakes for a birthday party. She already has 15 chocolate cupcakes and her friend has 25 vanilla cupcakes. How many more cupcakes should Priya buy?",
+        None,
+    ),
+    (
+        "Priya needs 54 cupcakes for a birthday party. She already has 15 chocolate cupcakes and 25 vanilla cupcakes. How many more cupcakes should her friend buy?",
+        None,
+    ),
+    (
+        "Priya needs 54 cupcakes for a birthday party. She already has 15 chocolate cupcakes and 25 vanilla cookies. How many more cupcakes should Priya buy?",
+        39,
+    ),
+    (
+        "We ordered 21 pizzas. Each pizza has 8 slices. We ate 100 slices. How many slices of pizza are left?",
+        68,
+    ),
+    ("We ordered 21 pizzas. Each pizza has 8 slices. How many pizzas are there?", 21),
+    (
+        "We ordered 21 pizzas. Each pizza has 8 slices and 3 olives. How many olives are there altogether?",
+        63,
+    ),
+    (
+        "We ordered 21 pizzas. Each slice has 8 olives. How many slices of pizza are there altogether?",
+        None,
+    ),
+    (
+        "We ordered 21 pizzas and 4 salads. Each pizza has 8 slices. How many slices of pizza are there altogether?",
+        168,
+    ),
+    (
+        "White t-shirts can be purchased in packages of 6. If Mom buys 71 packages, how many packages will Mom have?",
+        71,
+    ),
+    (
+        "White t-shirts can be purchased in packages of 6. If Mom buys 72 t-shirts, how many packages will Mom buy?",
+        12,
+    ),
+    (
+        "White t-shirts can be purchased in packages of 6. If Mom buys 71 packages of blue t-shirts, how many white t-shirts will Mom have?",
+        None,
+    ),
+    (
+        "White t-shirts can be purchased in packages of 6. If Mom buys 71 packages and gives away 20 t-shirts, how many white t-shirts will Mom have?",
+        406,
+    ),
+    (
+        "I have 648 pencils. If I put 4 pencils in each pencil box, how many pencils will be left over?",
+        0,
+    ),
+    (
+        "I have 650 pencils. If I put 4 pencils in each pencil box, how many pencil boxes will I fill?",
+        None,
+    ),
+    ("I have 648 pencils. If I put 162 pencil boxes, how many pencils in each box?", None),
+    (
+        "I have 648 pencils and 20 pens. If I put 4 pencils in each pencil box, how many pencil boxes will I fill?",
+        162,
+    ),
+    (
+        "Robin has 27 packages of gum. There are 18 pieces in each package. How many packages of gum does Robin have?",
+        27,
+    ),
+    (
+        "Robin has 27 packages of gum. There are 18 pieces in each package. Robin chewed 6 pieces. How many pieces of gum does Robin have?",
+        480,
+    ),
+    (
+        "Robin has 27 packages of gum and 5 packages of candy. There are 18 pieces in each package. How many pieces of gum does Robin have?",
+        486,
+    ),
+    (
+        "Robin has 27 packages of gum. There are 18 pieces in each package. How many pieces of gum does her brother have?",
+        None,
+    ),
+    (
+        "Betty has 24 oranges stored in boxes. If there are 3 boxes, how many boxes does Betty have?",
+        3,
+    ),
+    (
+        "Betty has 25 oranges stored in boxes. If there are 3 boxes, how many oranges must go in each box?",
+        None,
+    ),
+    (
+        "Betty has 24 oranges stored in boxes. If there are 3 oranges in each box, how many boxes are there?",
+        8,
+    ),
+    (
+        "Betty has 24 oranges and 6 apples stored in boxes. If there are 3 boxes, how many oranges must go in each box?",
+        8,
+    ),
+    (
+        "Betty has 24 oranges stored in boxes. If there are 3 boxes, how many apples must go in each box?",
+        None,
+    ),
+    (
+        "Jeffrey wants to split a collection of bottle caps into groups of 2. Jeffrey has 12 bottle caps. How many bottle caps are in each group?",
+        2,
+    ),
+    (
+        "Jeffrey wants to split a collection of bottle caps into groups of 5. Jeffrey has 12 bottle caps. How many groups will be created?",
+        None,
+    ),
+    (
+        "Jeffrey wants to split a collection of bottle caps into 2 groups. Jeffrey has 12 bottle caps. How many bottle caps are in each group?",
+        6,
+    ),
+    (
+        "Jeffrey wants to split a collection of bottle caps into groups of 2. Jeffrey has 12 bottle caps and 8 marbles. How many groups will be created?",
+        6,
+    ),
+    (
+        "Jeffrey wants to split a collection of bottle caps into groups of 2. Tom has 12 bottle caps. How many groups will be created?",
+        None,
+    ),
+    (
+        "Joshua has 40 Skittles and 6 eggs. If he shares the eggs among 3 friends, how many eggs does each friend get?",
+        2,
+    ),
+    (
+        "Joshua has 40 Skittles and 6 eggs. If he shares the Skittles among 5 friends, how many eggs does each friend get?",
+        None,
+    ),
+    (
+        "Joshua has 40 Skittles and 6 eggs. If he shares the Skittles among 6 friends, how many Skittles does each friend get?",
+        None,
+    ),
+    (
+        "Joshua has 40 Skittles and 6 eggs. If he gives 5 Skittles to each friend, how many friends get Skittles?",
+        8,
+    ),
+    (
+        "Joshua has 40 Skittles and 6 eggs. If he shares the Skittles among 5 friends, how many Skittles do the friends get in all?",
+        40,
+    ),
+    (
+        "Joshua has 40 Skittles and 6 eggs. If he shares the Skittles and eggs among 2 friends, how many Skittles does each friend get?",
+        20,
+    ),
+    (
+        "Carla has some marbles. She bought 134 marbles. Now she has 187 marbles. How many marbles did she buy?",
+        134,
+    ),
+    (
+        "Carla has some marbles. She gave away 134 marbles. Now she has 53 marbles. How many did she start with?",
+        187,
+    ),
+    (
+        "Carla has some marbles. She bought 134 marbles. Now she has 100 marbles. How many did she start with?",
+        None,
+    ),
+    (
+        "Carla has some marbles. Her sister bought 134 marbles. Now Carla has 187 marbles. How many did Carla start with?",
+        187,
+    ),
+    (
+        "Carla has some marbles. She bought 134 marbles and lost 20. Now she has 187 marbles. How many did she start with?",
+        73,
+    ),
+    (
+        "Rosa had 67 flowers. Andre gave her some more flowers. Now, Rosa has 90 flowers. How many flowers does Andre have?",
+        None,
+    ),
+    (
+        "Rosa had 90 flowers. She gave Andre some flowers. Now, Rosa has 67 flowers. How many flowers did Rosa give to Andre?",
+        23,
+    ),
+    (
+        "Rosa had 67 flowers. Andre gave her some more flowers. Now, Rosa has 90 flowers. How many flowers did Rosa give to Andre?",
+        None,
+    ),
+    (
+        "Rosa had 67 flowers. Andre gave her some more flowers. Now, Andre has 90 flowers. How many flowers did Andre give to Rosa?",
+        None,
+    ),
+    (
+        "Rosa had 67 flowers and 5 vases. Andre gave her some more flowers. Now, Rosa has 90 flowers. How many flowers did Andre give to Rosa?",
+        23,
+    ),
+    (
+        "It takes 7 minutes to bake one pan of cookies. How many pans of cookies can be baked in 28 minutes?",
+        4,
+    ),
+    (
+        "It takes 7 minutes to bake two pans of cookies. How long will it take to bake 4 pans of cookies?",
+        14,
+    ),
+    (
+        "It takes 7 minutes to bake one pan of cookies. How long will it take to bake 4 pans of muffins?",
+        None,
+    ),
+    (
+        "It takes 7 minutes to bake one pan of cookies and 9 minutes to bake one pan of muffins. How long will it take to bake 4 pans of cookies?",
+        28,
+    ),
+]
+
+# Wrong answers found and not fixed here (routed to the construction's author): each must be
+# refused or answered right; strict xfail until the construction is fixed.
+XFAIL: list[tuple[str, int | Fraction | None, str]] = [
+    (
+        "George had 28 socks. If his brother threw away 4 old ones that didn't fit and bought 36 new ones, how many socks would George have?",
+        None,
+        "ambiguous owner: the brother's throwing away is rebound to George's socks (resolve._owner: the one owner) while his buying stays the brother's; 24 mixes two readings (60 if both are for George, 28 if both are the brother's); routed to the story resolve author",
+    ),
+]
+
+
+def _check(text: str, answer: int | Fraction | None) -> None:
+    result = solve(text)
+    if result.status == "solved":
+        assert answer is not None, f"must refuse, answered {result.answer}"  # type: ignore[union-attr]
+        assert Fraction(result.answer) == Fraction(answer)  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(("text", "answer"), CASES)
+def test_mawps_variation_is_answered_correctly_or_refused(
+    text: str, answer: int | Fraction | None
+) -> None:
+    _check(text, answer)
+
+
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [pytest.param(t, a, marks=pytest.mark.xfail(strict=True, reason=r)) for t, a, r in XFAIL],
+)
+def test_mawps_known_wrong_answer_awaiting_its_construction(
+    text: str, answer: int | Fraction | None
+) -> None:
+    _check(text, answer)
+
+
+def _answer(text: str) -> Fraction | None:
+    result = solve(text)
+    return Fraction(result.answer) if result.status == "solved" else None  # type: ignore[union-attr]
+
+
+def test_buying_with_the_money_earned_is_a_buying_not_the_sale() -> None:
+    """``sold 17 of them and used the money he earned to buy 7 new books``: the verbless
+    continuation rule made the buying inherit ``sell`` ('how many did he sell' answered 24)."""
+    story = "Kaleb had 34 books. If he sold 17 of them and used the money he earned to buy 7 new books, "
+    assert _answer(story + "how many books did he sell?") == 17
+    assert _answer(story + "how many books did he buy?") == 7
+    assert _answer(story + "how many books would Kaleb have?") == 24
+
+
+def test_selling_the_working_games_of_a_named_kind_counts_that_kind_only() -> None:
+    """``sell the working video games``: the sold kind kept only its head noun, so the board
+    games beside them were sold too (answered 105)."""
+    story = "Mike had 16 video games and 5 board games but 6 of the video games weren't working. If he wanted to sell the working "
+    ask = " for $7 each, how much money could he earn?"
+    assert _answer(story + "video games" + ask) == 70
+    assert _answer(story + "board games" + ask) == 35
+    assert _answer(story + "games" + ask) == 105
+
+
+def test_a_need_asked_for_a_narrower_kind_refuses() -> None:
+    """``needs 54 cupcakes ... How many more vanilla cupcakes should she buy?``: any cupcake
+    fills the need, so the vanilla count is not determined (answered 14)."""
+    story = "Priya needs 54 cupcakes for a birthday party. She already has 15 chocolate cupcakes and 25 vanilla cupcakes. "
+    assert _answer(story + "How many more vanilla cupcakes should Priya buy?") is None
+    assert _answer(story + "How many more cupcakes should Priya buy?") == 14
+
+
+@pytest.mark.parametrize(
+    "middle",
+    [
+        "Mary cut some more roses from her flower garden and gave 3 to Tom.",
+        "Mary cut some more roses from her flower garden. She gave 3 roses to Tom.",
+        "Mary cut some more roses from her flower garden. Tom gave her 3 roses.",
+    ],
+)
+def test_a_placer_whose_own_amount_changes_refuses(middle: str) -> None:
+    """``Mary cut some roses ... and gave 3 to Tom``: the given roses are the cut ones or the
+    vase's, never a third store; the placement reading ignored the giving (answered 10)."""
+    story = f"There were 6 roses in the vase. {middle} There are now 16 roses in the vase. How many roses did she cut?"
+    assert _answer(story) is None
+
+
+def test_a_placement_alone_still_answers() -> None:
+    story = "There were 6 roses in the vase. Mary cut some more roses from her flower garden. There are now 16 roses in the vase. How many roses did she cut?"
+    assert _answer(story) == 10
+
+
+@pytest.mark.parametrize(
+    ("doing", "ask"),
+    [
+        ("won 2 games", "how many games were won total?"),
+        ("found 2 coins", "how many coins were found total?"),
+        ("missed 2 questions", "how many questions were missed total?"),
+    ],
+)
+def test_a_continuation_of_an_each_clause_is_not_the_earlier_subjects(doing: str, ask: str) -> None:
+    """``each member that did show up scored 6 points and won 2 games``: the continuation's
+    doer was the story's earlier subject (the team), so 'how many games' answered 2 (each
+    member's 2, times 3 members, is 6; refusing is allowed)."""
+    story = f"A trivia team had 5 members total, but during a game 2 members didn't show up. If each member that did show up scored 6 points and {doing}, {ask}"
+    assert _answer(story) in (None, 6)
+
+
+def test_the_each_clause_alone_still_answers() -> None:
+    story = "A trivia team had 5 members total, but during a game 2 members didn't show up. If each member that did show up scored 6 points, how many points were scored total?"
+    assert _answer(story) == 18
