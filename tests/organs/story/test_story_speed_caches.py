@@ -116,7 +116,7 @@ def test_match_binds_the_last_element_and_notes_progress(memo: Memo | None) -> N
 
 
 #: the clause table as another object: no setting or lead-scope reading, only its rows
-_TABLE: tuple[Row, ...] = tuple(CLAUSES)
+_TABLE: tuple[Row, ...] = tuple(list(CLAUSES))  # a new tuple (tuple() of a tuple is itself)
 _WORDS = sorted(
     {w for _n, spec, _t in _TABLE for el in spec.split() for w in el.lstrip("?").split("|")}
     & set(lexemes.lexicon().entries)
