@@ -161,3 +161,31 @@ def test_ruler_reads_categories_on_its_own() -> None:
     assert _ruler(hens, "bird") == ("refused", "ambiguous_total")
     given = [{"op": "give", "holder": "omar", "kind": "duck", "qty": "4", "other": "nora"}]
     assert _ruler(given, "bird") == ("refused", "unbound_quantity")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a kind named a member by its whole label (green bean -> vegetable)
+        (
+            "Jaylen has 5 carrots and 2 cucumbers. Jaylen has 6 green beans. "
+            "How many vegetables does Jaylen have?",
+            13,
+        ),
+        ("Omar has 5 carrots. Omar has 6 green beans. How many vegetables does Omar have?", 11),
+        # bean alone is no member: jelly beans are not left out silently
+        (
+            "Jaylen has 5 carrots and 2 cucumbers. Jaylen has 6 jelly beans. "
+            "How many vegetables does Jaylen have?",
+            "ambiguous_total",
+        ),
+        # some beans named, some not
+        (
+            "Jaylen has 5 carrots and 2 cucumbers. Jaylen has 6 green beans and 3 jelly beans. "
+            "How many vegetables does Jaylen have?",
+            "ambiguous_total",
+        ),
+    ],
+)
+def test_members_named_by_label(text: str, expected: int | str) -> None:
+    assert answer(text) == (Fraction(expected) if isinstance(expected, int) else expected)

@@ -13,7 +13,7 @@ other (``birds`` and ``chickens`` asked as animals) refuse too.
 from __future__ import annotations
 
 from mathcore.organs.story.ledger import Halt, Ledger
-from mathcore.organs.story.model import EVERYONE, Question
+from mathcore.organs.story.model import EVERYONE, Kind, Question
 from mathcore.packs.loader import current_pack
 
 
@@ -32,9 +32,11 @@ def category_parts(led: Ledger, q: Question) -> tuple[str, ...]:
     """The held nouns that are kinds of the asked noun, after the every-kind guard."""
     whole = q.kind.head
     members = set(q.holder[1:].split("&")) if q.holder.startswith("&") else {q.holder}
-    held = {k.head for h, k in led.amounts if h in members or q.holder == EVERYONE}
+    kinds = {k for h, k in led.amounts if h in members or q.holder == EVERYONE}
+    held = {k.head for k in kinds}
     heads = held | {k.head for k, _u in led.each}  # another holder's kinds are not asked
-    parts = tuple(sorted(h for h in heads if whole in chain(h)))
+    named = {h for h in held if _named_members(h, kinds, whole)}  # green beans, not jelly beans
+    parts = tuple(sorted(h for h in heads if whole in chain(h) or h in named))
     if not parts:
         return parts
     nested = [(a, b) for a in parts for b in parts if b in chain(a)]
@@ -45,6 +47,17 @@ def category_parts(led: Ledger, q: Question) -> tuple[str, ...]:
     if unplaced:
         raise Halt("ambiguous_total", f"{unplaced[0]} may or may not be one of the {whole}s")
     return parts
+
+
+def _named_members(head: str, kinds: set[Kind], whole: str) -> bool:
+    """``green beans`` (pack row ``green bean`` -> ``vegetable``) where ``bean`` alone is no
+    member (jelly beans, coffee beans): a head is a part when every held kind of it is named a
+    member by its whole label; some named and some not refuses."""
+    mine = [k for k in kinds if k.head == head]
+    named = [k for k in mine if k.mods and whole in chain(k.label())]
+    if named and len(named) != len(mine):
+        raise Halt("ambiguous_total", f"{head}s of other kinds may or may not be {whole}s")
+    return bool(named)
 
 
 def outside(head: str, whole: str) -> bool:
