@@ -98,6 +98,9 @@ def test_gift_then_spent_is_answered(text: str, expected: int) -> None:
         # the gift is not the receiver's first mention of money
         "Wyatt has $5 more than Ann. Wyatt's mother gave him $74. Wyatt bought 5 books that "
         "cost $5 each. How much money does Wyatt have left?",
+        # a purchase before the gift was paid with money the story never states
+        "Wyatt bought 5 books that cost $5 each. Wyatt's mother gave him $74. Wyatt bought 2 "
+        "pens that cost $1 each. How much money does Wyatt have left?",
         # a gift never spent: what the receiver had is not told (the adversary tests pin it)
         "Wyatt's mother gave him $74. How much money does Wyatt have now?",
         "Sam has 5 apples. He gave 2 apples to Tom. How many apples does Tom have?",

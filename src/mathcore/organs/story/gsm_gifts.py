@@ -12,7 +12,8 @@ read it. Only when all of these hold (else the receiver's earlier amount stays u
 - no clause of the story and not the question carries an earlier-amount word (``amount_time``
   = ``before``: ``some``, ``first``, ``already``, ``saved``, ``wallet``, ...);
 - the gift is the first event that mentions the receiver with that kind or a kind covering
-  or covered by it (as holder, receiver, doer or compared side);
+  or covered by it (as holder, receiver, doer or compared side), and no spending of it (below)
+  comes before it (``bought 5 books at $5 each. His mother gave him $74``: paid with what?);
 - the receiver then spends it: a later change of the kind it makes (uses, loses, passes on),
   or, for money, a purchase of a priced thing. A bare gift ("Sam has 5 apples. He gave 2
   apples to Tom. How many apples does Tom have?") stays unknown, as the adversary tests pin.
@@ -66,7 +67,8 @@ def gift_starts(setup: StorySetup) -> frozenset[tuple[str, Kind]]:
             continue
         if e.qty is None or e.qty == ALL or not q.kind.covers(e.kind):
             continue
-        if any(_touches(p, e.other, e.kind) for p in setup.events[:n]):
+        before = setup.events[:n]  # a purchase before the gift was paid with earlier money
+        if any(_touches(p, e.other, e.kind) or _spends(p, e, setup) for p in before):
             continue
         if not any(_spends(p, e, setup) for p in setup.events[n + 1 :]):
             continue
