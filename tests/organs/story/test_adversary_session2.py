@@ -4757,9 +4757,9 @@ CASES: list[tuple[str, int | Fraction | None]] = [
     ),
 ]
 
-# Wrong answers found and not fixed here (routed to the construction's author): each must be
-# refused or answered right; strict xfail until the construction is fixed.
-XFAIL: list[tuple[str, int | Fraction | None, str]] = [
+# Wrong answers found here, since fixed at the root (a per-unit amount binds to the holder
+# that states it: mawps_multi_events.rate_holder_fits): each must be refused or answered right.
+FIXED: list[tuple[str, int | Fraction | None, str]] = [
     (
         "Henry earned 5 dollars for each lawn he mowed. If Tom had 12 lawns to mow, but forgot to mow 7 of them, how much money did Tom actually earn?",
         None,
@@ -4812,11 +4812,8 @@ def test_variation_is_answered_correctly_or_refused(
     _check(text, answer)
 
 
-@pytest.mark.parametrize(
-    ("text", "answer"),
-    [pytest.param(t, a, marks=pytest.mark.xfail(strict=True, reason=r)) for t, a, r in XFAIL],
-)
-def test_known_wrong_answer_awaiting_its_construction(
+@pytest.mark.parametrize(("text", "answer"), [(t, a) for t, a, _r in FIXED])
+def test_found_wrong_answer_is_now_refused_or_right(
     text: str, answer: int | Fraction | None
 ) -> None:
     _check(text, answer)

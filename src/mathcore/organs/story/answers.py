@@ -150,7 +150,8 @@ def _derived(led: Ledger, holder: str, kind: Kind) -> tuple[Fraction, list[Step]
         held = {
             h for h, k in led.amounts if unit.covers(k) and (h in members or holder == EVERYONE)
         }
-        if _bound_elsewhere(led, ev.source, held):
+        if _bound_elsewhere(led, ev.source, held) or (ev.holder and held - {ev.holder}):
+            # Rachel's 9 books on each shelf: not Tom's shelves (a stated holder's units only)
             raise Halt("question_target_unbound", "units not said to hold the per-unit amount")
         if any(
             h in members and unit.covers(k) and contents_clash(k, ev.kind) for h, k in led.amounts

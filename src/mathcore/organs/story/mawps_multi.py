@@ -39,7 +39,7 @@ from fractions import Fraction
 
 from mathcore.exact import normalize
 from mathcore.organs.story.ledger import Halt, Ledger, _gate
-from mathcore.organs.story.mawps_multi_events import OCCASIONS, TIME
+from mathcore.organs.story.mawps_multi_events import OCCASIONS, TIME, rate_holder_fits
 from mathcore.organs.story.model import EVERYONE, Kind, StorySetup
 from mathcore.packs.loader import current_pack
 from mathcore.results import Step
@@ -80,6 +80,9 @@ def units_needed(led: Ledger, setup: StorySetup) -> Answer:
         raise Halt("question_target_unbound", f"{holder} holds nothing")
     if any(o.kind.head == kind.head for o in led.orphans):
         raise Halt("unused_number", "a change of an amount the story never gives")
+    owners = {h for h, k in led.amounts if kind.covers(k)} if holder == EVERYONE else {holder}
+    if not rate_holder_fits(ev, owners):  # Roger's 4 trays at a time: not Tom's trips
+        raise Halt("question_target_unbound", f"the amount in each is {ev.holder}'s")
     total, steps = _state(led, holder, kind)
     _gate("story_equal_share")
     if rate == 0:
@@ -145,6 +148,9 @@ def per_unit_events(led: Ledger, setup: StorySetup) -> Answer:
     if len(rates) != 1 or len(led.each) != 1:
         raise Halt("question_target_unbound", f"no single {q.frame} amount in each unit")
     unit, rate, ev = rates[0]
+    owners = {h for h, k in led.amounts if unit.head == k.head} if q.holder == EVERYONE else set()
+    if not rate_holder_fits(ev, owners or {q.holder}):  # Henry's 5 dollars a lawn: not Tom's
+        raise Halt("question_target_unbound", f"the amount in each is {ev.holder}'s")
     held = _held_unit(led, q.holder, unit)
     undone = [e for e in setup.events if e.rule in ABSENT and e.kind.head == held.head]
     if ev.rule in OVER_DONE and not undone:  # "had 20 lawns to mow": were all mowed?
