@@ -58,6 +58,16 @@ def _state(led: Ledger, holder: str, kind: Kind) -> tuple[Fraction, list[Step]]:
         if len(places) > 1:
             raise Halt("ambiguous_total", "a total over people and places")
     extra = _maybe_derived(led, holder, kind) if keys else None
+    boxed = [k for k in led.amounts if (k[0] in members or holder == EVERYONE) and k not in keys]
+    counted = any(kind.covers(k) for _h, k in led.materialized)  # the units' own, made amounts
+    if (
+        keys
+        and extra is None
+        and not counted
+        and any(f"of {kind.head}" in k[1].mods for k in boxed)
+    ):
+        # "had 5 marbles. He bought 3 bags of marbles": the bags hold marbles of no told count
+        raise Halt("ambiguous_total", f"units of {kind.label()} hold a count never told")
     if not keys:
         return _derived(led, holder, kind)
     if len(keys) > 1 or extra is not None:
@@ -201,6 +211,8 @@ def _events(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
     if not hits:
         through = _events_through_rate(led, setup) or narrowed_through_rate(led, setup)
         through = through or rate_events(led, setup)  # "plays 200 beats per minute" (gsm_rate)
+        eq2 = __import__("mathcore.organs.story.mawps_eq2", fromlist=["x"])
+        through = through or eq2.complement(led, setup)  # "missed 4 of the 7 games"
         if through is not None:
             return through
     if not hits and (q.holder, q.kind) in led.grouped:  # "how many cages did they use?"
@@ -537,4 +549,5 @@ def _answer(led: Ledger, setup: StorySetup) -> Answer:
     handler = ASKS.get(setup.question.ask)
     if handler is None:
         raise Halt("question_target_unbound", setup.question.ask)
+    __import__("mathcore.organs.story.holder_binding", fromlist=["x"]).foreign_priced(setup)
     return handler(led, setup)

@@ -1,0 +1,57 @@
+"""MAWPS single-equation readings, second set: what was missed of a whole.
+
+``complement``: "There were a total of 7 football games this year. Melanie missed 4 of the
+games. How many football games did Melanie go to in all?" (7 - 4), and the converse
+"... She attended 13 games. How many games did she miss?". Going to (attending) and missing
+split one whole: the asked part is the whole less the told part. Read only when the story is
+exactly the whole (one amount of the asked kind, held by no one or a place) and one told part
+of the asker (an amount of the same things, not more than the whole); anything else refuses.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from mathcore.exact import normalize
+from mathcore.organs.story.ledger import Halt, Ledger
+from mathcore.organs.story.model import EVERYONE, StorySetup
+from mathcore.results import Step
+
+#: The two halves of a whole: what one went to (attended) and what one missed.
+ATTENDED = frozenset({"go", "attend"})
+MISSED = frozenset({"miss"})
+
+
+def _other_half(frame: str) -> frozenset[str]:
+    if frame in ATTENDED:
+        return MISSED
+    if frame in MISSED:
+        return ATTENDED
+    return frozenset()
+
+
+def complement(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]] | None:
+    """The whole less the told half, or None when the question is not about the other half."""
+    q = setup.question
+    told_frames = _other_half(q.frame)
+    if not told_frames or q.holder.startswith(("&", "*")) or q.holder == EVERYONE:
+        return None
+    told = [e for e in setup.events if e.frame in told_frames]
+    wholes = [e for e in setup.events if e not in told]
+    if len(told) != 1 or len(wholes) != 1:
+        raise Halt("question_target_unbound", "not exactly one whole and one part of it")
+    part, whole = told[0], wholes[0]
+    if part.op != "act" or part.agent != q.holder or whole.agent == q.holder:
+        raise Halt("question_target_unbound", "the told part is not the asker's")
+    if whole.op not in ("has", "act") or whole.frame in ATTENDED | MISSED:
+        raise Halt("question_target_unbound", "no whole the parts split")
+    if not (q.kind.covers(whole.kind) and part.kind.covers(whole.kind)):
+        raise Halt("ambiguous_total", "the part or the question names other things")
+    if part.qty is None or whole.qty is None or part.qty > whole.qty:
+        raise Halt("question_target_unbound", "the part is not within the whole")
+    res = Fraction(whole.qty) - Fraction(part.qty)
+    steps = [
+        Step("has", (whole.qty,), whole.qty, "the whole", whole.source),
+        Step("subtract", (whole.qty, part.qty), normalize(res), "less the other part", part.source),
+    ]
+    return res, steps
