@@ -154,6 +154,44 @@ CASES: list[tuple[str, int | None]] = [
 ]
 
 
+# A unit price stated in one buyer's purchase prices that buyer's things only
+# (holder_binding.foreign_priced); a price said on its own is no one's purchase.
+PRICES: list[tuple[str, int | None]] = [
+    ("Sam bought 3 books for $5 each. Tom bought 2 books. How much did Tom spend?", None),
+    ("Sam bought 3 books for $5 each. Tom bought 2 books. How much did Sam spend?", 15),
+    ("Sam bought 3 books for $5 each. Tom bought 2 books. How much did they spend?", None),
+    ("Sam bought 3 books for $5 each. He bought 2 pens for $1 each. How much did he spend?", 17),
+    ("Sam bought 3 books for $5 each. Tom bought 2 pens for $1 each. How much did Tom spend?", 2),
+    ("Sam sold 40 cookies for $2 each. Tom sold 30 cookies. How much money did Tom make?", None),
+    ("Sam sold 40 cookies for $2 each. Tom sold 30 cookies. How much money did Sam make?", 80),
+    (
+        "Sam bought 5 books, each of which cost $2. Tom bought 3 books. How much did Tom spend?",
+        None,
+    ),
+    ("Sam bought 5 books, each of which cost $2. How much did Sam spend?", 10),
+    ("Sam bought 4 pens for $8. Tom bought 2 pens. How much did Tom spend?", None),
+    (
+        "Sam had $20. Tom bought 3 books for $5 each. Sam bought 2 books. How much money does Sam have left?",
+        None,
+    ),
+    (
+        "Sam had $20. Tom bought 4 pens for $8. Sam bought 2 pens. How much money does Sam have left?",
+        None,
+    ),
+    ("Sam had $20. He bought 3 books for $5 each. How much money does Sam have left?", 5),
+    # the earner's own wage, the charger's own price
+    ("Sam earns $12 an hour. Tom worked for 5 hours. How much money did Tom earn?", None),
+    ("Sam earns $12 an hour. He worked for 5 hours. How much money did he earn?", 60),
+    ("A plumber charges $30 per toilet. Tom fixed 3 toilets. How much did Tom earn?", None),
+    # units with a per-unit amount in one holder's clause
+    ("Sam has 5 bags with 6 marbles each. Tom has 3 bags. How many marbles does Tom have?", None),
+    (
+        "Sam bought 2 bags with 13 marbles in each. Tom bought 3 bags. How many marbles do they have?",
+        None,
+    ),
+]
+
+
 def _check(text: str, answer: int | Fraction | None) -> None:
     result = solve(text)
     if result.status == "solved":
@@ -166,9 +204,14 @@ def test_per_unit_amount_binds_to_its_holder(text: str, answer: int | None) -> N
     _check(text, answer)
 
 
+@pytest.mark.parametrize(("text", "answer"), PRICES)
+def test_price_binds_to_its_buyer(text: str, answer: int | None) -> None:
+    _check(text, answer)
+
+
 def test_own_holder_still_answers() -> None:
     """The fix must not refuse the dev data's forms (the test above cannot tell)."""
-    for text, answer in CASES:
+    for text, answer in [*CASES, *PRICES]:
         if answer is not None and "Tom" not in text:
             result = solve(text)
             assert result.status == "solved", text
@@ -206,3 +249,21 @@ def test_at_a_time_of_another_holder_refuses(a: str, b: str, per: int, trips: in
         f"from one table and {per} trays from another, how many trips will {b} make?"
     )
     _check(text, trips + 1 if a == b else None)
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.sampled_from(NAMES),
+    st.sampled_from(NAMES),
+    st.sampled_from(["books", "pens", "cookies", "shirts"]),
+    st.integers(1, 50),
+    st.integers(1, 30),
+    st.integers(1, 30),
+)
+def test_price_of_another_buyer_refuses(
+    a: str, b: str, noun: str, price: int, n1: int, n2: int
+) -> None:
+    text = (
+        f"{a} bought {n1} {noun} for ${price} each. {b} bought {n2} {noun}. How much did {b} spend?"
+    )
+    _check(text, price * (n1 + n2) if a == b else None)
