@@ -254,6 +254,8 @@ def _scope(lx: Lx, i: int) -> list[tuple[str, int]]:
         return [("", j + 1)]  # "5 problems on it": the container already named
     elif j < len(lx) and lx[j].sym in ("NAME", "PRON"):
         return []
+    if t.word == "for" and j > i + 1 and j < len(lx) and lx[j].gender is not None:
+        return []  # "bought 7 new books for his sister": for whom, not where
     ordinal = ""
     if j > i + 1 and word(lx, j) in ORDINALS and not lx[j].modifier:  # "in the last round"
         ordinal, j = f"{lx[j].word} ", j + 1
