@@ -418,14 +418,25 @@ def _check_narrowing(t: dict[str, str], b: dict[str, Any], kind: Kind, events: l
     loc = str(b.get("loc") or "")
     if not loc or "loc" in t.values():  # every ask: "How many pears does Tom have in his bag?"
         return
-    word = loc.split()[-1].lower()
+    words = _place_words(loc)  # "in Ann's bag" is not "in his bag"; "the red bag" not "his bag"
     same = [e for e in events if e.kind.head == kind.head] or events
-    if not same or any(word not in e.source.lower().split() for e in same):
+    if not same or any(not words <= set(e.source.lower().split()) for e in same):
         raise Stop(
             "unreadable_sentence",
             f"the question's phrase {loc!r} narrows the events; not read",
             "frame_entry",
         )
+
+
+#: Words of a place phrase that do not tell one place from another of the same name.
+_PLACE_DETERMINERS = frozenset(
+    {"the", "a", "an", "his", "her", "their", "its", "my", "our", "your"}
+)
+
+
+def _place_words(loc: str) -> set[str]:
+    words = {w.lower().removesuffix("'s") for w in loc.split()} - _PLACE_DETERMINERS
+    return words or {loc.split()[-1].lower()}
 
 
 def build_question(rc: RawClause, ctx: Context, source: str, events: list[Event]) -> Question:
