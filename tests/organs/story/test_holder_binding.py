@@ -179,6 +179,21 @@ PRICES: list[tuple[str, int | None]] = [
         None,
     ),
     ("Sam had $20. He bought 3 books for $5 each. How much money does Sam have left?", 5),
+    # a holder-free "each" said after one holder's units: of those units, not later ones
+    (
+        "Sam has 4 boxes. Each box has 6 apples. Tom has 3 boxes. How many apples does Tom have?",
+        None,
+    ),
+    ("Sam has 4 boxes. Each box has 6 apples. Tom has 3 boxes. How many apples does Sam have?", 24),
+    (
+        "Sam has 4 boxes. Each box has 6 apples. Tom has 3 boxes. How many apples do they have?",
+        None,
+    ),
+    ("Sam has 4 boxes. Tom has 3 boxes. Each box has 6 apples. How many apples does Tom have?", 18),
+    (
+        "Each box holds 6 apples. Sam has 4 boxes. Tom has 3 boxes. How many apples does Tom have?",
+        18,
+    ),
     # the earner's own wage, the charger's own price
     ("Sam earns $12 an hour. Tom worked for 5 hours. How much money did Tom earn?", None),
     ("Sam earns $12 an hour. He worked for 5 hours. How much money did he earn?", 60),

@@ -549,5 +549,5 @@ def _answer(led: Ledger, setup: StorySetup) -> Answer:
     handler = ASKS.get(setup.question.ask)
     if handler is None:
         raise Halt("question_target_unbound", setup.question.ask)
-    __import__("mathcore.organs.story.holder_binding", fromlist=["x"]).foreign_priced(setup)
+    __import__("mathcore.organs.story.holder_binding", fromlist=["x"]).bind_check(setup)
     return handler(led, setup)

@@ -7,12 +7,17 @@ left to the asks. Only money questions are checked: the question's holder (or on
 holders it names, or anyone for ``they``) must not have bought or sold things of the priced
 noun outside the priced clause. Checked before any ask (``answers._answer``); the per-unit
 amounts of the MAWPS rows bind the same way (``mawps_multi_events.rate_holder_fits``).
+
+``Sam has 4 boxes. Each box has 6 apples. Tom has 3 boxes. How many apples does Tom have?``:
+an ``each`` said after one holder's units and before another's names the units told so far
+(Sam's boxes); the later holder's units are not said to hold it (``late_units``). Said
+before any units (``Each box holds 6 apples. Sam has 4 boxes.``) it is of every such unit.
 """
 
 from __future__ import annotations
 
 from mathcore.organs.story.ledger import Halt
-from mathcore.organs.story.model import EVERYONE, StorySetup
+from mathcore.organs.story.model import EVERYONE, Event, StorySetup
 
 #: Changes that count things bought or sold (a price prices them).
 _TRADES = frozenset({"gain", "lose", "goal"})
@@ -52,3 +57,34 @@ def foreign_priced(setup: StorySetup) -> None:
                 "question_target_unbound",
                 f"{pe.kind.label()} priced in another's purchase; {who}'s price never told",
             )
+
+
+def _owners(events: tuple[Event, ...], head: str) -> set[str]:
+    return {e.holder for e in events if e.op in ("has", "gain") and e.kind.head == head}
+
+
+def late_units(setup: StorySetup) -> None:
+    """Refuse a question about a holder whose units of a holder-free ``each`` are first told
+    after it, when another holder's units were told before it (the ``each`` names those)."""
+    q = setup.question
+    asked = set(q.holder[1:].split("&")) if q.holder.startswith("&") else {q.holder}
+    events = setup.events
+    for n, ev in enumerate(events):
+        if ev.op != "each" or ev.holder or ev.other_kind is None:
+            continue
+        if not q.kind.covers(ev.kind):  # "how many boxes": the each is not read
+            continue
+        before = _owners(events[:n], ev.other_kind.head)
+        late = _owners(events[n + 1 :], ev.other_kind.head) - before
+        if before and late and (q.holder == EVERYONE or late & asked):
+            raise Halt(
+                "question_target_unbound",
+                f"each {ev.other_kind.label()} was said of {sorted(before)[0]}'s, not of "
+                f"{sorted(late)[0]}'s",
+            )
+
+
+def bind_check(setup: StorySetup) -> None:
+    """Every binding check of this module (``answers._answer`` calls it before any ask)."""
+    foreign_priced(setup)
+    late_units(setup)
