@@ -206,6 +206,12 @@ def _events(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
         raise Halt(
             "ambiguous_total", f"{vaguer[0].kind.label()} may or may not be {q.kind.label()}"
         )
+    halves = __import__("mathcore.organs.story.mawps_eq2", fromlist=["x"])._other_half(q.frame)
+    if hits and any(
+        e.frame in halves and by_holder(q.holder, e.agent) and e.kind.head == q.kind.head
+        for e in setup.events
+    ):  # "missed 4 of the 7 football games. She went to 2 basketball games": she went to 5
+        raise Halt("ambiguous_total", "the games gone to are also the whole less those missed")
     if not hits and q.kind.head == "dollar":  # a wage and measured work, else item prices
         return wage_earnings(led, setup) or _priced_events(led, setup)
     if not hits:
