@@ -39,6 +39,12 @@ def category_parts(led: Ledger, q: Question) -> tuple[str, ...]:
     parts = tuple(sorted(h for h in heads if whole in chain(h) or h in named))
     if not parts:
         return parts
+    if q.holder != EVERYONE and any(
+        h == EVERYONE and whole in chain(k.head) for h, k in led.amounts
+    ):
+        # "58 geese and 37 ducks in the marsh and 10 ducks in the pond": the geese are told
+        # in no place; birds in the marsh may or may not count them (answered 37)
+        raise Halt("ambiguous_total", f"{whole}s held by no one named may or may not be asked")
     nested = [(a, b) for a in parts for b in parts if b in chain(a)]
     if nested:  # "10 birds and 4 chickens ... how many animals": are the chickens birds counted?
         raise Halt("ambiguous_total", f"{nested[0][0]} may or may not be among {nested[0][1]}")
