@@ -1444,6 +1444,14 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         28,
     ),
     (
+        "There were a total of 7 football games this year. Melanie missed 4 of the games. She went to 2 basketball games. How many games did Melanie go to in all?",
+        5,
+    ),
+    (
+        "There were 58 geese and 37 ducks in the marsh and 10 ducks in the pond. How many birds were in the marsh?",
+        95,
+    ),
+    (
         "There were a total of 7 football games this year. Melanie missed 4 of the games. How many football games did Melanie miss?",
         4,
     ),
@@ -2008,4 +2016,26 @@ def test_bought_for_a_place_still_reads() -> None:
             "Kaleb had 34 books. He bought 7 new books for his school. How many books would Kaleb have?"
         )
         == 41
+    )
+
+
+def test_going_to_some_games_beside_a_missed_part_of_a_whole_refuses() -> None:
+    """``missed 4 of the 7 football games. She went to 2 basketball games. How many games
+    did she go to?``: the told 'went to' events are not all she went to (answered 2; 5)."""
+    story = "There were a total of 7 football games this year. Melanie missed 4 of the games. "
+    assert _answer(
+        story + "She went to 2 basketball games. How many games did Melanie go to in all?"
+    ) in (None, 5)
+    assert _answer(story + "How many football games did Melanie go to in all?") == 3
+
+
+def test_members_of_a_category_told_in_no_place_refuse_a_place_total() -> None:
+    """``58 geese and 37 ducks in the marsh and 10 ducks in the pond``: the geese are told in
+    no place, so birds in the marsh may or may not count them (answered 37)."""
+    two = "There were 58 geese and 37 ducks in the marsh and 10 ducks in the pond. "
+    assert _answer(two + "How many birds were in the marsh?") is None
+    assert _answer(two + "How many birds were there in all?") == 105
+    assert (
+        _answer("There were 58 geese and 37 ducks in the marsh. How many birds were in the marsh?")
+        == 95
     )
