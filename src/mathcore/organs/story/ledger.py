@@ -144,6 +144,9 @@ def _apply(led: Ledger, e: Event, n: int) -> None:
         _compare_kinds(led, e, k)
     elif e.op == "share":
         _share(led, e, cur)
+        # "shares the candies among 9 friends": given away, or kept in parts? what the holder
+        # still has is not told (a state question answered 36)
+        led.amounts[k] = None
     elif e.op == "group":
         _group(led, e, k, cur)
     elif e.op in AFFINE_OPS:
