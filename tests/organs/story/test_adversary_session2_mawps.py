@@ -1854,6 +1854,734 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Luke had 47 pieces of clothing to wash. He put 17 of them in one load, but decided to split the rest into 5 equal loads. How many pieces of clothing were left after the first load?",
         30,
     ),
+    (
+        "Kaleb had some books. If he sold 17 of them and used the money he earned to buy 7 new books, he would have 24 books. How many books did Kaleb have at first?",
+        34,
+    ),
+    (
+        "Adam had 33 books. If he sold 11 of them and used the money he earned to buy 23 new books, how many more books would Adam have than before?",
+        12,
+    ),
+    (
+        "Adam had 33 books and his brother had 20 books. If Adam sold 11 of them and used the money he earned to buy 23 new books, how many books would Adam have?",
+        45,
+    ),
+    (
+        "Adam had 33 books and his brother had 20 books. If Adam sold 11 of his books and used the money he earned to buy 23 new books, how many books would Adam have?",
+        45,
+    ),
+    (
+        "Adam had 33 books. If he sold 11 of them and used the money he earned to buy 23 new magazines, how many books and magazines would Adam have?",
+        45,
+    ),
+    (
+        "Adam had 33 books. If he sold 11 of them for 3 dollars each and used the money he earned to buy new books, how much money did he earn?",
+        33,
+    ),
+    (
+        "There were 70 friends playing a video game online when 20 more players joined the game. If each player had 7 lives, how many lives did they have total?",
+        630,
+    ),
+    (
+        "There were 7 friends playing a video game online when 2 more players joined the game. If each player had 7.5 lives, how many lives did they have total?",
+        None,
+    ),
+    (
+        "There were 7 friends playing a video game online when 2 more players joined the game. If each player had 7 lives, how many lives did each player have?",
+        7,
+    ),
+    (
+        "There were 7 friends playing a board game when 2 more players joined the game. If each player had 7 cards, how many cards did they have total?",
+        63,
+    ),
+    (
+        "There were 7 friends playing a video game online when 2 more friends joined the game. If each player had 7 lives, how many lives did they have total?",
+        None,
+    ),
+    (
+        "There were 7 friends playing a video game online when 2 more players joined the game. If each player had 7 lives and lost 2 lives, how many lives did they have total?",
+        45,
+    ),
+    (
+        "Luke had 47 pieces of clothing to wash. He put 17 of them in one load, and split the rest into 5 equal loads. How many pieces of clothing could go in each of the small loads?",
+        6,
+    ),
+    (
+        "Luke had 47 pieces of clothing to wash. He put 17 of them in one load, but decided to split the rest into 5 equal loads. How many pieces of clothing did he have to wash?",
+        47,
+    ),
+    (
+        "Luke had 47 pieces of clothing to wash. His mom put 17 of them in one load, but Luke decided to split the rest into 5 equal loads. How many pieces of clothing could go in each of the small loads?",
+        6,
+    ),
+    (
+        "Oliver had to wash 39 short sleeve shirts and 47 long sleeve shirts before school. If he had only washed 20 of them by the time school started, how many did he still have to wash?",
+        66,
+    ),
+    (
+        "Oliver had to wash 39 short sleeve shirts and 47 long sleeve shirts before school. If he had washed all but 20 of them by the time school started, how many did he wash?",
+        66,
+    ),
+    (
+        "Oliver had to wash 39 short sleeve shirts and 47 long sleeve shirts before school. If he had only washed 20 of them by the time school started, what fraction did he wash?",
+        None,
+    ),
+    (
+        "While shopping, Emily bought 5 green towels and 30 white towels. If she gave her mother 26 of them, how many towels did Emily keep?",
+        9,
+    ),
+    (
+        "While shopping, Emily bought 5 green towels and 30 white towels. If she gave her mother 26 of them and her mother gave her back 4, how many towels did Emily end up with?",
+        13,
+    ),
+    (
+        "While shopping, Emily bought 5 green towels and 30 white towels. If she gave her mother 26 of them, how many towels did her mother end up with?",
+        None,
+    ),
+    (
+        "While shopping, Emily bought 5 green towels and 30 white towels and 4 blue towels. If she gave her mother 26 of them, how many towels did Emily end up with?",
+        13,
+    ),
+    (
+        "At the fair there were 9 people in line for the bumper cars. 6 of them got tired of waiting and left. Then 3 more got in line. How many people are in line now?",
+        6,
+    ),
+    (
+        "At the fair there were 9 people in line for the bumper cars. If 6 of them left and 3 more joined the line, how many people would be in line?",
+        6,
+    ),
+    (
+        "At the fair there were 9 people in line for the bumper cars. If 6 of them got tired of waiting and left and 3 more got in line, how many people were in line at first?",
+        9,
+    ),
+    (
+        "George had 28 socks and 5 shirts. If he threw away 4 old shirts that didn't fit and bought 36 new socks, how many socks would he have?",
+        64,
+    ),
+    (
+        "George had 28 socks. If he threw away 4 old ones that didn't fit and bought 36 new ones, how many old socks did he keep?",
+        24,
+    ),
+    (
+        "George had 28 socks. If he gave away 4 old ones that didn't fit and got 36 new ones from his mom, how many socks would he have?",
+        60,
+    ),
+    (
+        "In fourth grade there were 35 students at the start of the year. During the year 10 students left and 10 new students came to school. How many students were in fourth grade during the year?",
+        None,
+    ),
+    (
+        "In fourth grade there were 35 students at the start of the year. During the year 10 students left and 10 new students came to school. How many more students were there at the end than at the start?",
+        0,
+    ),
+    (
+        "In fourth grade there were 35 students at the start of the year. During the year 10 students left. Then 10 new students came to school. How many students were in fourth grade at the end?",
+        35,
+    ),
+    (
+        "For Halloween Robin scored 23 pieces of candy. She ate 7 pieces the first night and then her sister gave her 21 more pieces. How many pieces did she eat the second night?",
+        None,
+    ),
+    (
+        "For Halloween Robin scored 23 pieces of candy. She ate 7 pieces the first night and 3 the second night, and then her sister gave her 21 more pieces. How many pieces of candy does Robin have now?",
+        34,
+    ),
+    (
+        "For Halloween Robin scored 23 pieces of candy and her brother scored 30 pieces. She ate 7 pieces the first night and then her sister gave her 21 more pieces. How many pieces of candy does her brother have now?",
+        30,
+    ),
+    (
+        "For Halloween Robin scored 23 pieces of candy. She ate 7 pieces the first night and then her sister gave her 21 more pieces. How many pieces of candy do they have now?",
+        None,
+    ),
+    (
+        "April's discount flowers was having a sale where each flower was 3 dollars. If Emily bought 2 roses and 2 daisies, how much did 1 rose cost?",
+        3,
+    ),
+    (
+        "April's discount flowers was having a sale where each flower was 3 dollars. If Emily bought 2 roses and 2 daisies, how much did April's discount flowers charge her?",
+        None,
+    ),
+    (
+        "Frank and his friend were buying trick decks from the magic shop for 7 dollars each. How much did they spend if Frank bought 3 decks and his friend bought 2 decks and returned 1?",
+        None,
+    ),
+    (
+        "Frank and his friend were buying trick decks from the magic shop for 7 dollars each. How much did they save if Frank bought 3 decks and his friend bought 2 decks?",
+        None,
+    ),
+    (
+        "Frank and his friend were buying trick decks from the magic shop for 7 dollars each. How much did they spend if Frank bought 3 decks and his friend bought 2 decks and a wand for 4 dollars?",
+        39,
+    ),
+    (
+        "Gwen was organizing her book case making sure each of the shelves had exactly 4 books on it. If she had 5 shelves of mystery books and 3 shelves of picture books, how many books did she have total after she gave away 2 books?",
+        30,
+    ),
+    (
+        "Gwen was organizing her book case making sure each of the shelves had exactly 4 books on it. If she had 5 shelves of mystery books and 3 shelves of picture books, how many picture books did she have?",
+        12,
+    ),
+    (
+        "While shopping for music online, Zoe bought 3 country albums and 5 pop albums. Each album came with a lyric sheet and had 3 songs. How many country songs did Zoe buy?",
+        9,
+    ),
+    (
+        "While shopping for music online, Zoe bought 3 country albums and 5 pop albums. Each album came with a lyric sheet and had 3 songs. How many songs did Zoe's friend buy?",
+        None,
+    ),
+    (
+        "For homework Nancy had 17 math problems and 15 spelling problems. If she can finish 8 problems in an hour how many problems can she finish in 2 hours?",
+        16,
+    ),
+    (
+        "For homework Nancy had 17 math problems and 15 spelling problems. If she can finish 8 problems in an hour how long will it take her to finish the spelling problems?",
+        None,
+    ),
+    (
+        "For homework Nancy had 16 math problems and 16 spelling problems. If she can finish 8 problems in an hour how long will it take her to finish the math problems?",
+        2,
+    ),
+    (
+        "Roger was helping the cafeteria workers pick up lunch trays, but he could only carry 4 trays at a time. If he had to pick up 10 trays from one table and 2 trays from another, how many trays did he pick up?",
+        12,
+    ),
+    (
+        "Roger was helping the cafeteria workers pick up lunch trays, but he could only carry 4 trays at a time. If he had to pick up 10 trays from one table and 3 trays from another, how many trips will he make?",
+        4,
+    ),
+    (
+        "Roger was helping the cafeteria workers pick up lunch trays, but he could only carry 4 trays at a time. If he had to pick up 10 trays from one table and 2 trays from another, how many trays did he carry each trip?",
+        4,
+    ),
+    (
+        "Roger was helping the cafeteria workers pick up lunch trays, but he could only carry 4 trays at a time. If he had to pick up 10 trays from one table and 2 cups from another, how many trips will he make?",
+        None,
+    ),
+    (
+        "For a birthday party Tom bought 4 regular sodas and 52 diet sodas. If his fridge would only hold 7 on each shelf, how many sodas did he buy?",
+        56,
+    ),
+    (
+        "For a birthday party Tom bought 4 regular sodas and 52 diet sodas. If he drank 7 of them, how many sodas did he have left?",
+        49,
+    ),
+    (
+        "For a birthday party Tom bought 4 regular sodas and 52 diet sodas. If his fridge would only hold 7 on each shelf and he drank 7 sodas first, how many shelves would he fill up?",
+        7,
+    ),
+    (
+        "Katie uploaded 30 pictures from her phone and 51 from her camera to facebook. If she sorted the pics into 9 different albums with the same amount of pics in each album, how many pictures did she upload from her camera?",
+        51,
+    ),
+    (
+        "Katie uploaded 30 pictures from her phone and 51 from her camera to facebook. If she sorted the pics into 9 different albums with the same amount of pics in each album, how many pictures were in 2 of the albums?",
+        18,
+    ),
+    (
+        "Katie uploaded 30 pictures from her phone and 51 from her camera to facebook. If she deleted 9 pictures, how many pictures are on facebook?",
+        72,
+    ),
+    (
+        "At lunch a waiter had 9 customers and 5 of them didn't leave a tip. If he got $8 each from the ones who did tip, how much money did he earn at dinner?",
+        None,
+    ),
+    (
+        "At lunch a waiter had 9 customers and 5 of them didn't leave a tip. If he got $8 each from the ones who did tip, how much more money would he have earned if everyone tipped?",
+        40,
+    ),
+    (
+        "At lunch a waiter had 9 customers and 5 of them didn't leave a tip. If he got $8 in all from the ones who did tip, how much money did he earn?",
+        8,
+    ),
+    (
+        "Megan baked 68 cupcakes for her school's bake sale. If her brother, Todd, ate 32 of them how many cupcakes did Megan have left?",
+        36,
+    ),
+    (
+        "Megan baked 68 cupcakes for her school's bake sale. If her brother, Todd, ate 32 of them how many packages could she make if she put 6 cupcakes in each package?",
+        6,
+    ),
+    (
+        "Megan baked 68 cupcakes and 20 cookies for her school's bake sale. If her brother, Todd, ate 32 of them how many packages could she make if she put 6 cupcake in each package?",
+        None,
+    ),
+    (
+        "The cafeteria had 96 apples. For lunch they handed out 42 to students and decided to use the rest to make pies. If each pie takes 6 apples, how many apples did the students get?",
+        42,
+    ),
+    (
+        "The cafeteria had 96 apples. For lunch they handed out 42 to students and decided to use the rest to make pies. If each pie takes 6 apples, how many pies could they have made with all the apples?",
+        16,
+    ),
+    (
+        "The cafeteria had 96 apples. For lunch they handed out 42 to students and decided to use the rest to make pies. If each pie takes 6 apples and each pie is cut into 8 slices, how many slices were there?",
+        72,
+    ),
+    (
+        "There are 36 students trying out for the school's trivia teams. If 9 of them didn't get picked for the team and the rest were put into 3 groups, how many groups were there?",
+        3,
+    ),
+    (
+        "There are 36 students trying out for the school's trivia teams. If 9 of them didn't get picked for the team and the rest were put into 3 groups, how many students were in 2 groups?",
+        18,
+    ),
+    (
+        "There are 36 students trying out for the school's soccer teams. If 9 of them didn't get picked for the team and the rest were put into 3 groups, how many students would be in each group?",
+        9,
+    ),
+    (
+        "There were 73 bales of hay in the barn. Jason stacked more bales in the barn today. There are now 96 bales of hay in the barn. Jason is 12 years old. How many bales did he store in the barn?",
+        23,
+    ),
+    (
+        "There were 73 bales of hay in the barn. Jason stacked more bales in the barn today and his brother stacked 5 bales in the barn. There are now 96 bales of hay in the barn. How many bales did Jason store in the barn?",
+        18,
+    ),
+    (
+        "There were 73 bales of hay in the barn. Jason stacked more bales in the barn today. There are now 96 bales of hay in the barn. How many bales of hay are in the barn now?",
+        96,
+    ),
+    (
+        "There were 73 bales of hay in the barn. Jason removed some bales from the barn today. There are now 96 bales of hay in the barn. How many bales did he remove?",
+        None,
+    ),
+    (
+        "There were 73 bales of straw in the barn. Jason stacked more bales in the barn today. There are now 96 bales of hay in the barn. How many bales did he store in the barn?",
+        None,
+    ),
+    (
+        "There are 53 maple trees currently in the park. Park workers will plant more maple trees today. When the workers are finished there will be 64 maple trees in the park. How many maple trees were there before?",
+        53,
+    ),
+    (
+        "There are 53 maple trees currently in the park. Park workers will plant more maple trees today. When the workers are finished there will be 64 maple trees in the park. How many maple trees did the workers plant yesterday?",
+        None,
+    ),
+    (
+        "There are 53 maple trees currently in the park. Park workers planted some maple trees yesterday and will plant 4 more today. When the workers are finished there will be 64 maple trees in the park. How many maple trees did the workers plant yesterday?",
+        7,
+    ),
+    (
+        "There are 43 maple trees and 22 orange trees currently in the park. Park workers will plant maple trees today. When the workers are finished there will be 54 maple trees in the park. How many trees will be in the park?",
+        76,
+    ),
+    (
+        "There are 43 maple trees and 22 orange trees currently in the park. Park workers will plant maple trees today. When the workers are finished there will be 54 maple trees in the park. How many orange trees did the workers plant today?",
+        None,
+    ),
+    (
+        "There are 42 walnut trees and 12 orange trees currently in the park. Park workers had to cut down 13 walnut trees that were damaged. How many orange trees will be in the park when the workers are finished?",
+        12,
+    ),
+    (
+        "There are 42 walnut trees and 12 orange trees currently in the park. Park workers had to cut down 13 trees that were damaged. How many walnut trees will be in the park when the workers are finished?",
+        None,
+    ),
+    (
+        "There are 42 walnut trees and 12 orange trees currently in the park. Park workers had to cut down 13 walnut trees that were damaged. How many trees will be in the park when the workers are finished?",
+        41,
+    ),
+    (
+        "There were 9 red orchids and 3 white orchids in the vase. Sally cut some red orchids from her flower garden. There are now 15 red orchids in the vase. How many white orchids are in the vase?",
+        3,
+    ),
+    (
+        "There were 9 red orchids and 3 white orchids in the vase. Sally cut some red orchids from her flower garden. There are now 15 red orchids in the vase. How many orchids are in the vase now?",
+        18,
+    ),
+    (
+        "There were 9 red orchids and 3 white orchids in the vase. Sally cut some red orchids from her flower garden. There are now 15 orchids in the vase. How many red orchids did she cut?",
+        3,
+    ),
+    (
+        "There were 9 red orchids and 3 white orchids in the vase. Sally cut some white orchids from her flower garden. There are now 15 red orchids in the vase. How many red orchids did she cut?",
+        None,
+    ),
+    (
+        "There were 46 bales of hay in the barn and 32 bales in the shed. Tom stacked bales in the barn today. There are now 60 bales of hay in the barn. How many bales are in the shed?",
+        32,
+    ),
+    (
+        "There were 46 bales of hay in the barn and 32 bales in the shed. Tom stacked bales in the shed today. There are now 60 bales of hay in the barn. How many bales did he store in the barn?",
+        None,
+    ),
+    (
+        "There were 46 bales of hay in the barn and 32 bales in the shed. Tom stacked bales in the barn today. There are now 60 bales of hay in the barn. How many bales are there in all now?",
+        92,
+    ),
+    (
+        "Joan has 40 blue balloons Melanie has 41 blue balloons. Joan lost 5 balloons. How many blue balloons does Joan have?",
+        35,
+    ),
+    (
+        "Joan has 40 blue balloons Melanie has 41 blue balloons. How many blue balloons does Melanie have?",
+        41,
+    ),
+    (
+        "Joan has 40 blue balloons Melanie has 41 red balloons. How many balloons do they have in total?",
+        81,
+    ),
+    (
+        "Joan has 40 blue balloons Melanie has 41 blue balloons. How many blue balloons do they have in total after Joan gives Melanie 10?",
+        81,
+    ),
+    (
+        "Joan has 40 blue balloons and 5 red balloons. Melanie has 41 blue balloons. How many blue balloons do they have in total?",
+        81,
+    ),
+    (
+        "Mary has 9 yellow marbles Joan has 3 yellow marbles. How many fewer yellow marbles does Joan have than Mary?",
+        6,
+    ),
+    (
+        "Mary has 9 yellow marbles Joan has 3 yellow marbles. How many yellow marbles do they have in all if Mary finds 2 more?",
+        14,
+    ),
+    (
+        "A restaurant served 6 cakes during lunch and 9 during dinner today. How many cakes were served during lunch?",
+        6,
+    ),
+    (
+        "A restaurant served 6 cakes during lunch and 9 during dinner today. It served 3 cakes yesterday. How many cakes were served in all?",
+        18,
+    ),
+    (
+        "A restaurant baked 6 cakes during lunch and served 9 during dinner today. How many cakes were served today?",
+        None,
+    ),
+    (
+        "A restaurant served 6 cakes during lunch and 9 pies during dinner today. How many desserts were served today?",
+        None,
+    ),
+    (
+        "Tim's cat had kittens. He gave 3 to Jessica and 6 to Sara. He now has 9 kittens left. How many kittens did Jessica get?",
+        3,
+    ),
+    (
+        "Tim's cat had kittens. He gave 3 to Jessica and 6 to Sara and 2 to Tom. He now has 9 kittens left. How many kittens did he have to start with?",
+        20,
+    ),
+    (
+        "Tim's cat had kittens. He gave 3 to Jessica and took 6 from Sara. He now has 9 kittens left. How many kittens did he have to start with?",
+        6,
+    ),
+    (
+        "Tim's cat had kittens. He gave 3 to Jessica and 6 to Sara. He now has 9 kittens left. How many kittens did the cat have?",
+        18,
+    ),
+    (
+        "Tim's dog had puppies. He gave 3 to Jessica and 6 to Sara. He now has 9 puppies left. How many puppies did he have to start with?",
+        18,
+    ),
+    (
+        "Nancy has saved 4900 cents from selling lemonade. How many dollars does Nancy have after spending 9 dollars?",
+        40,
+    ),
+    (
+        "Nancy has saved 4900 cents from selling lemonade and 3 dollars from chores. How many dollars does Nancy have?",
+        52,
+    ),
+    ("Nancy has saved 4900 cents from selling lemonade. How many cents does Nancy have?", 4900),
+    ("Nancy has saved 4900 pennies from selling lemonade. How many dollars does Nancy have?", 49),
+    (
+        "Nancy has saved 4900 cents from selling lemonade. How many dollars does her sister have?",
+        None,
+    ),
+    (
+        "Sara has saved 11 quarters from washing cars. How many cents does Sara's brother have?",
+        None,
+    ),
+    (
+        "Sara has saved 11 quarters from washing cars. Her mom gave her 3 more quarters. How many cents does Sara have?",
+        350,
+    ),
+    (
+        "Sara has saved 11 quarters and 11 dimes from washing cars. How many cents does Sara have?",
+        385,
+    ),
+    ("Sara has saved 11 nickels from washing cars. How many cents does Sara have?", 55),
+    (
+        "Keith bought 72 eggs from the store to bake some cakes. He used 24 eggs. How many dozen eggs does Keith have left?",
+        4,
+    ),
+    (
+        "Keith bought 72 eggs from the store to bake some cakes. How many dozen cakes did Keith bake?",
+        None,
+    ),
+    (
+        "Keith bought 6 dozen eggs from the store to bake some cakes. How many eggs did Keith buy?",
+        72,
+    ),
+    (
+        "Keith bought 70 eggs from the store to bake some cakes. How many dozen eggs did Keith buy?",
+        Fraction(35, 6),
+    ),
+    (
+        "Sally saw 1 dozen birds in a tree and 5 birds on the ground. How many birds did Sally see?",
+        17,
+    ),
+    ("Sally saw 1 dozen birds in a tree. How many birds did Tom see?", None),
+    ("Sally saw 2 dozen birds in a tree. 5 flew away. How many birds are in the tree now?", 19),
+    (
+        "There were a total of 10 soccer games in the season. The season is played for 5 months. How many soccer games were played in the season?",
+        10,
+    ),
+    (
+        "There were a total of 10 soccer games in the season. The season is played for 5 months. How many months is the season?",
+        5,
+    ),
+    (
+        "There were a total of 10 soccer games in the season. The season is played for 4 months. How many soccer games were played each month, if each month has the same number of games?",
+        None,
+    ),
+    (
+        "There were a total of 10 soccer games and 15 basketball games in the season. The season is played for 5 months. How many soccer games were played each month, if each month has the same number of games?",
+        2,
+    ),
+    (
+        "There were a total of 7 baseball games a month. The season is played for 2 months. How many baseball games are in half a season?",
+        7,
+    ),
+    (
+        "There were a total of 7 baseball games a month. The season is played for 2 months. How many basketball games are in a season?",
+        None,
+    ),
+    (
+        "Sara goes fishing with Melanie. Sara catches 5 trout. Melanie catches 2 times as many trout as Sara. How many trout did Sara catch?",
+        5,
+    ),
+    (
+        "Sara goes fishing with Melanie. Sara catches 5 trout. Melanie catches 2 times as many bass as Sara. How many bass did Melanie catch?",
+        None,
+    ),
+    (
+        "Sara goes fishing with Melanie. Sara catches 5 trout and 3 bass. Melanie catches 2 times as many trout as Sara. How many trout did Melanie catch?",
+        10,
+    ),
+    (
+        "Sara goes fishing with Melanie. Sara catches 5 trout. Melanie catches 2 times as many trout as Sara. Melanie throws back 4. How many trout does Melanie have?",
+        6,
+    ),
+    (
+        "Sara goes fishing with Melanie. Sara catches 5 trout. Melanie catches 3 fewer trout than Sara. How many trout did Melanie catch?",
+        2,
+    ),
+    (
+        "Sam got 9 pennies for washing clothes, and 7 quarters for mowing lawns. How much money did Sam get for washing clothes?",
+        Fraction(9, 100),
+    ),
+    (
+        "Sam got 9 pennies for washing clothes, and 7 quarters for mowing lawns. How much money does Tom have?",
+        None,
+    ),
+    (
+        "Sam got 9 pennies for washing clothes, and 7 quarters for mowing lawns. He spent 50 cents. How much money does Sam have?",
+        Fraction(67, 50),
+    ),
+    (
+        "Sam got 9 pennies for washing clothes, and 7 quarters and 2 dimes for mowing lawns. How much money does Sam have?",
+        Fraction(51, 25),
+    ),
+    (
+        "Mark's father gave him $85. Mark bought 10 books, each of which cost $5. How many books did Mark buy?",
+        10,
+    ),
+    (
+        "Mark's father gave him $85. Mark bought 10 books, each of which cost $5. How much money did Mark's father give him?",
+        85,
+    ),
+    (
+        "Mark's mother gave him $85. Mark bought 10 books, each of which cost $5. How much money does Mark have left?",
+        35,
+    ),
+    (
+        "Mark's father gave him $85. Mark bought 10 books, each of which cost $5. His father then gave him $10 more. How much money does Mark have now?",
+        45,
+    ),
+    (
+        "Mark's father gave him $85. Mark sold 10 books, each of which cost $5. How much money does Mark have left?",
+        None,
+    ),
+    (
+        "Randy needs 53 cupcakes for a birthday party. He already has 7 chocolate cupcakes and 19 vanilla cupcakes. How many cupcakes does Randy already have?",
+        26,
+    ),
+    (
+        "Randy needs 53 cupcakes for a birthday party. He already has 7 chocolate cupcakes and 19 vanilla cupcakes. If he buys 10 more, how many more cupcakes should Randy buy?",
+        17,
+    ),
+    (
+        "Randy needs 53 cupcakes for a birthday party. He already has 7 chocolate cupcakes and his sister gave him 19 vanilla cupcakes. How many more cupcakes should Randy buy?",
+        27,
+    ),
+    (
+        "Randy needs 53 cupcakes for a birthday party. He already has 7 chocolate cupcakes and 19 vanilla cupcakes. He ate 2 cupcakes. How many more cupcakes should Randy buy?",
+        29,
+    ),
+    (
+        "Randy needs 53 cupcakes for a birthday party. He already has 7 chocolate cupcakes and 19 vanilla muffins. How many more cupcakes should Randy buy?",
+        46,
+    ),
+    (
+        "Randy needs 53 cupcakes for a birthday party. He already has 7 chocolate cupcakes and 19 vanilla cupcakes. How many more chocolate cupcakes should Randy buy?",
+        None,
+    ),
+    (
+        "Randy needs 53 chocolate cupcakes for a birthday party. He already has 7 chocolate cupcakes and 19 vanilla cupcakes. How many more cupcakes should Randy buy?",
+        None,
+    ),
+    (
+        "We ordered 21 pizzas. Each pizza has 8 slices. How many slices of pizza are there in 3 pizzas?",
+        24,
+    ),
+    (
+        "We ordered 21 pizzas. Each pizza has 8 slices. If there are 12 people, how many slices does each person get?",
+        14,
+    ),
+    (
+        "We ordered 21 pizzas. Each pizza has 8 slices. How many slices of cake are there altogether?",
+        None,
+    ),
+    ("We ordered 21 pizzas. Each pizza costs 8 dollars. How much did we pay altogether?", 168),
+    (
+        "They ordered 21 pizzas. Each pizza has 8 slices. How many slices of pizza are there altogether?",
+        168,
+    ),
+    (
+        "White t-shirts can be purchased in packages of 6. If Mom buys 71 packages, how many white t-shirts will Dad have?",
+        None,
+    ),
+    (
+        "White t-shirts can be purchased in packages of 6. If Mom buys 7 packages and Dad buys 3 packages, how many white t-shirts will they have?",
+        60,
+    ),
+    (
+        "White t-shirts can be purchased in packages of 6. If Mom buys 71 packages and returns 1 package, how many white t-shirts will Mom have?",
+        420,
+    ),
+    (
+        "I have 648 pencils. If I put 4 pencils in each pencil box, how many pencils are in each box?",
+        4,
+    ),
+    (
+        "I have 648 pencils. If I put 4 pencils in each pencil box and lose 8 pencils, how many pencil boxes will I fill?",
+        160,
+    ),
+    ("I have 648 pencils. If I give 4 pencils to each friend, how many friends get pencils?", 162),
+    (
+        "You have 648 pencils. If you put 4 pencils in each pencil box, how many pencil boxes will you fill?",
+        162,
+    ),
+    (
+        "Robin has 9 packages of gum. There are 15 pieces in each package. How many pieces of gum are in 2 packages?",
+        30,
+    ),
+    (
+        "Robin has 9 packages of gum. There are 15 pieces in each package. Robin gives 3 packages to Tom. How many pieces of gum does Robin have?",
+        90,
+    ),
+    (
+        "Robin has 9 packages of gum. There are 15 pieces in each package. How many pieces of gum do Robin and Tom have?",
+        None,
+    ),
+    (
+        "Louise has 42 oranges stored in boxes. If there are 7 boxes, how many oranges are there in all?",
+        42,
+    ),
+    (
+        "Louise has 42 oranges stored in boxes. If there are 7 boxes, how many oranges must go in 2 boxes?",
+        12,
+    ),
+    (
+        "Louise has 42 oranges stored in boxes. If there are 7 boxes and she eats 7 oranges, how many oranges must go in each box?",
+        5,
+    ),
+    ("Louise has 42 oranges stored in 7 boxes. How many oranges are in each box?", 6),
+    (
+        "Louise has 42 oranges stored in boxes. If there are 7 boxes, how many oranges must go in each bag?",
+        None,
+    ),
+    (
+        "Eric wants to split a collection of peanuts into groups of 8. Eric has 64 peanuts. How many peanuts are in 3 groups?",
+        24,
+    ),
+    (
+        "Eric wants to split a collection of peanuts into groups of 8. Eric has 64 peanuts and eats 16. How many groups will be created?",
+        6,
+    ),
+    (
+        "Eric wants to split a collection of peanuts into groups of 8. Eric has 64 almonds. How many groups will be created?",
+        None,
+    ),
+    (
+        "Brenda wants to split a collection of erasers into groups of 90. Brenda has 270 erasers and 30 pencils. How many groups of erasers will be created?",
+        3,
+    ),
+    (
+        "Ryan has 72 marbles and 17 blocks. If he shares the marbles among 9 friends, how many blocks does each friend get?",
+        None,
+    ),
+    (
+        "Ryan has 72 marbles and 17 blocks. If he shares the marbles among 8 friends, how many marbles does each friend get?",
+        9,
+    ),
+    (
+        "Ryan has 72 marbles and 17 blocks. If he shares the marbles among himself and 8 friends, how many marbles does each person get?",
+        8,
+    ),
+    (
+        "Ryan has 72 marbles and 17 blocks. If he keeps 9 marbles and shares the rest among 9 friends, how many marbles does each friend get?",
+        7,
+    ),
+    (
+        "Ruby has 36 candies and 6 bananas. If she shares the candies among 9 friends, how many candies does Ruby have left?",
+        0,
+    ),
+    (
+        "Virginia has 16 eggs and 8 Skittles. If she shares the eggs among 4 friends, how many Skittles does each friend get?",
+        None,
+    ),
+    (
+        "Carla has some marbles. She bought 134 marbles. Now she has 187 marbles. How many marbles did she have before?",
+        53,
+    ),
+    (
+        "Carla had some marbles. She found 134 marbles. Now she has 187 marbles. How many did she start with?",
+        53,
+    ),
+    (
+        "Carla has some marbles. She bought 134 marbles. Now she has 187 marbles and 5 toys. How many marbles did she start with?",
+        53,
+    ),
+    (
+        "Carla has some marbles. She bought 134 marbles. Now she has 187 marbles. How many toys did she start with?",
+        None,
+    ),
+    (
+        "Rosa had 67 flowers. Andre gave her some more flowers. Now, Rosa has 90 flowers. How many flowers did Rosa get?",
+        23,
+    ),
+    (
+        "Rosa had 67 flowers. Andre gave her some more flowers. Then she gave 10 to Tom. Now, Rosa has 90 flowers. How many flowers did Andre give to Rosa?",
+        33,
+    ),
+    (
+        "Rosa had 67 roses. Andre gave her some tulips. Now, Rosa has 90 flowers. How many tulips did Andre give to Rosa?",
+        23,
+    ),
+    (
+        "It takes 7 minutes to bake one pan of cookies. How long will it take to bake 4 pans of cookies and 2 pans of brownies?",
+        None,
+    ),
+    (
+        "It takes 7 minutes to bake one pan of cookies. How many minutes will it take to bake 10 pans of cookies?",
+        70,
+    ),
+    (
+        "It takes 7 minutes to bake one pan of cookies. How long will it take to bake 4 pans of cookies if 2 pans are baked at once?",
+        None,
+    ),
 ]
 
 # Wrong answers found and not fixed here (routed to the construction's author): each must be
@@ -1868,6 +2596,11 @@ XFAIL: list[tuple[str, int | Fraction | None, str]] = [
         "Henry earned 5 dollars for each lawn he mowed. If he had 12 lawns to mow, but forgot to mow 7 of them and mowed 3 extra lawns, how much money did he actually earn?",
         40,
         "mawps_multi per_unit_events counts the lawns held (12 - 7) times 5 and leaves the act 'mowed 3 extra lawns' unused (answered 25); routed to the mawps_multi author (mawps_multi.py is being edited there)",
+    ),
+    (
+        "Luke had 47 pieces of clothing to wash. He put 17 of them in one load, but decided to split the rest into 5 equal loads. How many pieces of clothing could go in each of the big loads?",
+        None,
+        "mawps_multi per_part (q_go_in_each) reads 'each of the big loads' as the 5 equal loads (answered 6): a question modifier the story never states is accepted (the dev wording 'small loads' relies on it); the one load of 17 is the big one; routed to the mawps_multi author",
     ),
 ]
 
@@ -2039,3 +2772,13 @@ def test_members_of_a_category_told_in_no_place_refuse_a_place_total() -> None:
         _answer("There were 58 geese and 37 ducks in the marsh. How many birds were in the marsh?")
         == 95
     )
+
+
+def test_what_is_left_after_sharing_among_friends_refuses() -> None:
+    """``If she shares the candies among 9 friends, how many candies does Ruby have left?``:
+    the share left the holder's amount standing (answered 36); the per-friend part and the
+    other kinds still answer."""
+    story = "Ruby has 36 candies and 6 bananas. If she shares the candies among 9 friends, "
+    assert _answer(story + "how many candies does Ruby have left?") in (None, 0)
+    assert _answer(story + "how many candies does each friend get?") == 4
+    assert _answer(story + "how many bananas does Ruby have?") == 6
