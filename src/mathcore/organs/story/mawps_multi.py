@@ -121,6 +121,10 @@ def chain_state(prev: Handler) -> Handler:
             if halt.reason != "question_target_unbound" or q.rule not in UNIT_QUESTIONS:
                 raise
             return units_needed(led, setup)
+        if q.rule in UNIT_QUESTIONS and not any(q.kind.covers(k) for _h, k in led.grouped):
+            # "Priya has 15 cupcakes. How many cupcakes does she need?": what she has is not
+            # what she needs; only units a grouping made are read so (answered 15)
+            raise Halt("question_target_unbound", f"{q.kind.label()} needed is never told")
         if q.rule in OWN_QUESTIONS:
             unused = [
                 e
