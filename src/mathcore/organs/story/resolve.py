@@ -20,6 +20,7 @@ from mathcore.exact import Number
 from mathcore.organs.story.clauses import RawClause
 from mathcore.organs.story.lexemes import Lexeme, lexicon
 from mathcore.organs.story.mawps_eq import place_scope_holds, same_head_holder
+from mathcore.organs.story.mawps_eq3 import acting_persons
 from mathcore.organs.story.mawps_kinds import timeless
 from mathcore.organs.story.model import ALL, EVERYONE, Event, Kind, Question
 from mathcore.organs.story.reader import DOLLAR, Context, Stop
@@ -42,7 +43,7 @@ def _holder(raw: Any, ctx: Context, subject: str = "", obj: bool = False) -> str
         # less a name whose gender is known to differ
         candidates = [
             c
-            for c in [*ctx.persons, *(t for t in ctx.things if t in ctx.animate)]
+            for c in acting_persons(ctx)  # a school is no "he": its named possessor
             if _gender_fits(c, pron)
         ]
         if obj:
