@@ -8,10 +8,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mathcore.exact import exact_div
+from mathcore.organs.base import ReaderRefusal
 from mathcore.organs.linear_system import reader
 from mathcore.organs.linear_system.solver import div
 from mathcore.organs.relations.words import Lex
-from mathcore.text.tokens import Token, tokenize
+from mathcore.text.tokens import Sentence, Token, sentences, tokenize
 
 _NUMBERS = st.one_of(
     st.integers(-(10**6), 10**6),
@@ -94,3 +95,123 @@ def test_token_predicates_match_the_plain_ones(words: list[str]) -> None:
         assert reader._plain(lex, tok) == lex.is_plain_word(tok)
     plain_spots = [i for i, t in enumerate(toks) if t.value is not None or lex.numeric_at(t)]
     assert reader._spots(lex, toks) == plain_spots
+
+
+def _plain_split_verb(lex: Lex, words: tuple[Token, ...]) -> tuple[str, str] | None:
+    """``_split_verb`` as it was before its one-pass loop (the reference)."""
+    plain = [reader._plain(lex, t) for t in words]
+    aux = [
+        not p and t.kind == "word" and t.text.islower() for t, p in zip(words, plain, strict=True)
+    ]
+    k = len(words) - 1
+    while k >= 0 and aux[k]:
+        k -= 1
+    if k < 0 or not plain[k]:
+        return None
+    k -= 1
+    while k >= 0 and aux[k]:
+        k -= 1
+    cat, verb = words[: k + 1], words[k + 1 :]
+    if not cat:
+        cat, verb = words[:1], words[1:]
+    if not 1 <= len(cat) <= 2 or not verb or not all(plain[: len(cat)]):
+        return None
+    key = lex.noun_key(tuple(t.text for t in cat), plural=False)
+    return key, " ".join(t.text.lower() for t in verb)
+
+
+def _plain_mentions(lex: Lex, rest: tuple[Token, ...], cats: list[str]) -> tuple[set[str], bool]:
+    """``_mentions`` through ``_plain`` (the reference)."""
+    found: set[str] = set()
+    other = False
+    for t in rest:
+        if not reader._plain(lex, t):
+            continue
+        w = t.text.lower()
+        one = lex.singular(w)
+        hit = [c for c in cats if c == one or c.split(" ")[0] == w]
+        found.update(hit)
+        other |= not hit
+    return found, other
+
+
+def _plain_total(lex: Lex, s: Sentence) -> object:
+    """``_total`` as it was before its free-word test was inlined (the reference): the
+    ``_Total`` it reads, or the refusal it raises."""
+    from mathcore.organs.linear_system.reader import (
+        MONEY_UNIT,
+        _block,
+        _free,
+        _plain,
+        _Refuse,
+        _spots,
+        _Total,
+    )
+
+    try:
+        body = s.tokens[:-1]
+        spots = _spots(lex, body)
+        if not spots:
+            raise _Refuse("unreadable_sentence", "no number and no role", _block(s, 0, "role"))
+        j = spots[0]
+        money = body[j].value
+        if body[j].kind == "money" and money is not None:
+            value, k, head = money, j + 1, MONEY_UNIT
+        else:
+            q = lex.quantity(body, j)
+            k = j + (q.length if q is not None else 1)
+            if q is None or any(i >= k for i in spots):
+                raise _Refuse("unconsumed_number", "more than one number", _block(s, j, "total"))
+            n = k
+            while n < len(body) and n - k < 2 and _plain(lex, body[n]):
+                n += 1
+            if n == k:
+                raise _Refuse("unconsumed_number", "a number without a noun", _block(s, k, "noun"))
+            value, head, k = q.value, lex.noun_key((body[n - 1].text,), plural=q.value != 1), n
+        if any(i >= k for i in spots):
+            raise _Refuse("unconsumed_number", "more than one number", _block(s, j, "total"))
+        for i, t in enumerate(body):
+            if not j <= i < k and not _free(lex, t):
+                raise _Refuse(
+                    "unreadable_sentence", f"{t.text!r} changes the total", _block(s, i, "free")
+                )
+        return _Total(s, value, head, body[k:], (*body[:j], *body[j + 1 : k]))
+    except _Refuse as r:
+        return r.refusal
+
+
+def _fast_total(lex: Lex, s: Sentence) -> object:
+    try:
+        return reader._total(lex, s)
+    except reader._Refuse as r:
+        return r.refusal
+
+
+@settings(max_examples=300, deadline=None)
+@given(words=st.lists(_PIECES, min_size=1, max_size=12))
+def test_split_verb_and_mentions_match_the_plain_ones(words: list[str]) -> None:
+    lex = Lex.current()
+    toks = tokenize(" ".join(words))
+    assert reader._split_verb(lex, toks) == _plain_split_verb(lex, toks)
+    for cats in (["large bus", "small bus"], ["quarter", "dime"], ["student"]):
+        assert reader._mentions(lex, toks, cats) == _plain_mentions(lex, toks, cats)
+
+
+@settings(max_examples=300, deadline=None)
+@given(words=st.lists(_PIECES, min_size=1, max_size=12))
+def test_total_matches_the_plain_one(words: list[str]) -> None:
+    lex = Lex.current()
+    for s in sentences(" ".join(words) + " ."):
+        if len(s.tokens) > 1:
+            assert _fast_total(lex, s) == _plain_total(lex, s)
+
+
+def test_total_fires_both_free_word_branches() -> None:
+    lex = Lex.current()
+    (ok,) = sentences("The buses carry 260 students in all.")
+    (bad,) = sentences("The buses carry 260 students more.")
+    assert _fast_total(lex, ok) == _plain_total(lex, ok)
+    assert not isinstance(_fast_total(lex, ok), ReaderRefusal)
+    got = _fast_total(lex, bad)
+    assert isinstance(got, ReaderRefusal) and got.reason == "unreadable_sentence"
+    assert got == _plain_total(lex, bad)

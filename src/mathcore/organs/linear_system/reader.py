@@ -87,10 +87,20 @@ def _plain(lex: Lex, t: Token) -> bool:
 def _split_verb(lex: Lex, words: tuple[Token, ...]) -> tuple[str, str] | None:
     """``large bus holds`` -> (``large bus``, ``holds``); ``nickel is worth`` -> ``nickel``."""
 
-    plain = [_plain(lex, t) for t in words]
-    aux = [
-        not p and t.kind == "word" and t.text.islower() for t, p in zip(words, plain, strict=True)
-    ]
+    # One pass: each word's plain bit (``_plain``, memo lookup inlined) and whether it is an
+    # auxiliary (a lower-case word that is not plain).
+    flags, flag = lex.memo_flags, lex.flags
+    plain: list[bool] = []
+    aux: list[bool] = []
+    for t in words:
+        if t.kind == "word":
+            got = flags.get(t.text)
+            p = bool((got if got is not None else flag(t.text)) & F_PLAIN)
+            plain.append(p)
+            aux.append(not p and t.text.islower())
+        else:
+            plain.append(False)
+            aux.append(False)
     k = len(words) - 1
     while k >= 0 and aux[k]:
         k -= 1
@@ -184,8 +194,20 @@ def _total(lex: Lex, s: Sentence) -> _Total:
         value, head, k = q.value, lex.noun_key((body[n - 1].text,), plural=q.value != 1), n
     if any(i >= k for i in spots):
         raise _Refuse("unconsumed_number", "more than one number", _block(s, j, "total"))
+    flags, flag = lex.memo_flags, lex.flags
     for i, t in enumerate(body):
-        if not j <= i < k and not _free(lex, t):
+        if j <= i < k:
+            continue
+        # ``_free(lex, t)``, inlined (called for every word around a total)
+        if t.value is not None or t.kind in _VALUED_KINDS:
+            free = False
+        elif t.kind != "word":
+            free = t.text in _FREE_PUNCT
+        else:
+            got = flags.get(t.text)
+            got = got if got is not None else flag(t.text)
+            free = not got & F_NUMERIC and bool(got & F_FREE_CUE)
+        if not free:
             raise _Refuse(
                 "unreadable_sentence", f"{t.text!r} changes the total", _block(s, i, "free")
             )
@@ -211,8 +233,12 @@ def _mentions(lex: Lex, rest: tuple[Token, ...], cats: list[str]) -> tuple[set[s
     found: set[str] = set()
     other = False
     firsts: list[tuple[str, str]] | None = None
+    flags, flag = lex.memo_flags, lex.flags
     for t in rest:
-        if not _plain(lex, t):
+        if t.kind != "word":  # ``_plain``, the memo lookup inlined
+            continue
+        got = flags.get(t.text)
+        if not (got if got is not None else flag(t.text)) & F_PLAIN:
             continue
         if firsts is None:
             firsts = [(c, c.split(" ")[0]) for c in cats]
