@@ -3186,6 +3186,151 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Robin took 35 pictures with her phone and 5 with her camera. If she sorted the pics into 5 different albums with the same amount of pics in each album, how many pictures were in each of the albums?",
         8,
     ),
+    (
+        "Luke was trying to expand his game collection. He bought 12 games from a friend and bought 3 more games at a garage sale than from the friend. How many games did he buy?",
+        27,
+    ),
+    (
+        "Luke was trying to expand his game collection. He bought 12 games from a friend and bought 3 fewer at a garage sale. How many games did he buy?",
+        21,
+    ),
+    (
+        "Luke was trying to expand his game collection. He bought 12 games from a friend and 3 more than that at a garage sale. How many games did he buy?",
+        27,
+    ),
+    (
+        "While shopping, Maria bought 35 green towels and 21 more white towels than green towels. How many towels did Maria buy?",
+        91,
+    ),
+    (
+        "While shopping, Maria bought 35 green towels and 21 fewer white towels. How many towels did Maria buy?",
+        49,
+    ),
+    (
+        "Isabel had 2 pages of math homework and 4 more pages of reading homework than math homework. If each page had 5 problems on it, how many problems did she have to complete total?",
+        40,
+    ),
+    (
+        "Rachel was organizing her book case making sure each of the shelves had exactly 9 books on it. If she had 6 shelves of mystery books and 2 fewer shelves of picture books, how many books did she have total?",
+        90,
+    ),
+    (
+        "There were 7 friends playing a video game online when 2 fewer players joined the game. If each player had 7 lives, how many lives did they have total?",
+        None,
+    ),
+    (
+        "Victor and his friend were buying trick decks from the magic shop for 8 dollars each. How much did they spend if Victor bought 6 decks and his friend bought 2 fewer decks?",
+        80,
+    ),
+    (
+        "Ned had to wash 9 short sleeve shirts and 21 long sleeve shirts before school. If he had washed 3 more than half of them by the time school started, how many did he not wash?",
+        12,
+    ),
+    (
+        "In fourth grade there were 10 students at the start of the year. During the year 4 students left and 2 more students than that came to school. How many students were in fourth grade at the end?",
+        12,
+    ),
+    (
+        "At the fair there were 9 people in line for the bumper cars. If 6 of them got tired of waiting and left and 3 more than that got in line, how many people would be in line?",
+        12,
+    ),
+    (
+        "George had 28 socks. If he threw away 4 old ones that didn't fit and bought 3 times as many new ones, how many socks would he have?",
+        36,
+    ),
+    (
+        "For Halloween Faye scored 47 pieces of candy. She ate 25 pieces the first night and then her sister gave her 4 more pieces than she ate. How many pieces of candy does Faye have now?",
+        51,
+    ),
+    (
+        "Tom had 5 books. If he sold 4 of them and used the money he earned to buy 3 times as many new books, how many books would Tom have?",
+        13,
+    ),
+    (
+        "Henry earned 5 dollars for each lawn he mowed. If he had 12 lawns to mow, but forgot to mow 2 more than half of them, how much money did he actually earn?",
+        20,
+    ),
+    (
+        "A trivia team had 5 members total, but during a game 2 fewer members showed up. If each member that did show up scored 6 points, how many points were scored total?",
+        None,
+    ),
+    (
+        "Joshua has 40 Skittles. If he shares the Skittles among 5 friends and himself, how many Skittles does each person get?",
+        None,
+    ),
+    (
+        "Joshua has 40 Skittles. He shares them among 5 friends. How many Skittles does each friend get?",
+        8,
+    ),
+    (
+        "Joshua has 40 Skittles. He shares them equally among 5 friends. How many Skittles do 2 friends get?",
+        16,
+    ),
+    (
+        "Joshua has 40 Skittles and Tom has 10 Skittles. If Joshua shares his Skittles among 5 friends, how many Skittles does each friend get?",
+        8,
+    ),
+    (
+        "Joshua has 40 Skittles and Tom has 10 Skittles. If they share the Skittles among 5 friends, how many Skittles does each friend get?",
+        10,
+    ),
+    (
+        "Joshua has 40 Skittles. If he eats 10 and shares the rest among 5 friends, how many Skittles does each friend get?",
+        6,
+    ),
+    (
+        "Joshua has 40 Skittles. If he shares the Skittles among 5 friends, how many friends get Skittles?",
+        5,
+    ),
+    (
+        "Joshua has 40 Skittles. If he shares the Skittles among 5 bags, how many Skittles does each friend get?",
+        None,
+    ),
+    (
+        "Joshua has 40 Skittles. If he shares the Skittles among 5 friends, how many Skittles does Joshua get?",
+        None,
+    ),
+    (
+        "Joshua had 40 Skittles. He gave 8 Skittles to each friend. How many friends got Skittles?",
+        5,
+    ),
+    (
+        "Joshua had 40 Skittles. He gave 8 Skittles to each of his 4 friends. How many Skittles does he have left?",
+        8,
+    ),
+    (
+        "Betty has 24 oranges stored in boxes. If there are 3 boxes, how many oranges must go in each box if she eats 3 oranges?",
+        7,
+    ),
+    (
+        "Betty has 24 oranges stored in 3 boxes and 6 apples. How many oranges must go in each box?",
+        8,
+    ),
+    (
+        "Betty has 24 oranges and Tom has 12 oranges stored in boxes. If there are 3 boxes, how many oranges must go in each box?",
+        None,
+    ),
+    ("Betty has 24 oranges stored in boxes. If there are 3 boxes, how many oranges are there?", 24),
+    (
+        "Betty has 24 oranges stored in boxes. If there are 3 boxes and 2 bags, how many oranges must go in each box?",
+        None,
+    ),
+    (
+        "Jeffrey wants to split a collection of bottle caps into groups of 2. Jeffrey has 12 bottle caps. His brother has 10 bottle caps. How many groups will Jeffrey create?",
+        6,
+    ),
+    (
+        "Jeffrey wants to split a collection of bottle caps into groups of 2. Jeffrey has 12 bottle caps. His brother has 10 bottle caps. How many groups will be created?",
+        None,
+    ),
+    (
+        "Jeffrey wants to split a collection of bottle caps into groups of 2. Jeffrey had 12 bottle caps but lost 4. How many groups will be created?",
+        4,
+    ),
+    (
+        "Jeffrey wants to split a collection of bottle caps into groups of 2. Jeffrey has 12 bottle caps. How many bottle caps will be left over?",
+        0,
+    ),
 ]
 
 # Wrong answers found and not fixed here (routed to the construction's author): each must be
