@@ -7,9 +7,13 @@ pack words, hyphenated compounds and arbitrary strings.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from mathcore.organs.relations.clauses import Clause
+from mathcore.organs.relations.reader import _resolve_subject
 from mathcore.organs.relations.words import (
     _MEMOS,
     F_FREE_CUE,
@@ -141,3 +145,46 @@ def test_quantity_memo_is_per_pack() -> None:
     assert lex.quantity(tokenize("five five apples"), 0) is None  # never summed into 10
     assert lex.quantity(tokenize("twenty five apples"), 0) == Quantity(25, 2)
     assert lex.quantity(tokenize("twenty-five apples"), 0) == Quantity(25, 1)
+
+
+def _plain_resolve_subject(
+    lex: Lex, clauses: list[Clause], pronouns: list[str], previous: list[str]
+) -> list[Clause]:
+    """``_resolve_subject`` with its tests in their first order (the reference)."""
+    names = {h.lower() for h in previous}
+    first = clauses[0]
+    if len(names) != 1 or first.holder.lower() not in ("he", "she") or not pronouns:
+        return clauses
+    if pronouns[0] != first.holder or (first.ref or "x").lower() in names:
+        return clauses
+    pronouns.pop(0)
+    return [replace(first, holder=previous[0]), *clauses[1:]]
+
+
+_HOLDERS = st.sampled_from(("He", "She", "he", "Kofi", "kofi", "Mia", "It", "they"))
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    holder=_HOLDERS,
+    ref=st.one_of(st.just(""), _HOLDERS),
+    pronouns=st.lists(_HOLDERS, max_size=2),
+    previous=st.lists(_HOLDERS, max_size=3),
+)
+def test_resolve_subject_matches_the_plain_order(
+    holder: str, ref: str, pronouns: list[str], previous: list[str]
+) -> None:
+    clauses = [Clause("more_than", holder, 3, ("pens",), ref), Clause("fact", "Mia", 2, ("pens",))]
+    p1, p2 = list(pronouns), list(pronouns)
+    got = _resolve_subject(_lex(), list(clauses), p1, list(previous))
+    want = _plain_resolve_subject(_lex(), list(clauses), p2, list(previous))
+    assert got == want
+    assert p1 == p2
+
+
+def test_resolve_subject_fires() -> None:
+    clauses = [Clause("more_than", "He", 3, ("pens",), "Mia")]
+    got = _resolve_subject(_lex(), clauses, ["He"], ["Kofi"])
+    assert got[0].holder == "Kofi"
+    assert _resolve_subject(_lex(), clauses, ["He"], ["Kofi", "Ann"]) == clauses
+    assert _resolve_subject(_lex(), clauses, [], ["Kofi"]) == clauses

@@ -72,7 +72,8 @@ def _parse(text: str, lex: Lex) -> _Parsed:
                     h for x in got for h in (x.holder, x.ref) if h and not lex.is_pronoun(h)
                 ]
                 out.clauses.extend(got)
-                out.recognized |= any(x.kind != "fact" for x in got)
+                if not out.recognized:
+                    out.recognized = any(x.kind != "fact" for x in got)
         else:
             c.miss("end_mark")
         out.pronouns.extend(c.pronouns)
@@ -89,9 +90,11 @@ def _resolve_subject(
     """``Kofi has 45 pens. He has 17 more pens than Mia.``: a subject ``he``/``she`` opening a
     statement is the one person the problem has named so far, when it has named exactly one;
     any other pronoun (or two people named before it) stays unresolved and refuses."""
-    names = {_holder(h) for h in previous}
     first = clauses[0]
-    if len(names) != 1 or first.holder.lower() not in ("he", "she") or not pronouns:
+    if not pronouns or first.holder.lower() not in ("he", "she"):
+        return clauses  # the cheap tests first (most statements open with a name)
+    names = {_holder(h) for h in previous}
+    if len(names) != 1:
         return clauses
     if pronouns[0] != first.holder or _holder(first.ref or "x") in names:
         return clauses
