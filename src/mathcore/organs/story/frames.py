@@ -207,4 +207,7 @@ CLAUSES += _CLAUSE_MOD.who_rows(CLAUSES)
 _MULTI = __import__("mathcore.organs.story.mawps_multi_rows", fromlist=["x"])
 CLAUSES += _table(_MULTI.MULTI_CLAUSES)
 QUESTIONS += _table(_MULTI.MULTI_QUESTIONS)
+_EQ3 = __import__("mathcore.organs.story.mawps_eq3_rows", fromlist=["x"])
+QUESTIONS += _table(_EQ3.MAWPS_EQ3_QUESTIONS)
+CLAUSES += _table(_EQ3.MAWPS_EQ3_CLAUSES)
 CLAUSES += _CLAUSE_MOD.appositive_rows(CLAUSES)  # last: skips rows with an appos_ twin

@@ -78,6 +78,7 @@ ASKS = frozenset(
         "goal_have",  # the amount holder needs to have less what holder has (mawps_eq)
         "per_unit",  # the one holder's amount of kind over its count of other_kind (mawps_eq)
         "units_made",  # the units (kind) a per-unit amount makes of the one holding (mawps_eq)
+        "spent_on",  # holder's spendings on items of the class other_kind (mawps_eq3_spend)
     }
 )
 
