@@ -90,3 +90,25 @@ _CLOCK_PIECES = st.sampled_from(
 def test_has_clock_is_the_plain_scan(pieces: list[str]) -> None:
     text = " ".join(pieces)
     assert phrases.has_clock(text) == _plain_has_clock(text)
+
+
+_VERB_WORDS = st.one_of(
+    st.sampled_from(
+        ("fills", "Fills", "drains", "paints", "paint", "together", "leaks", "works", "x", "")
+    ),
+    st.text(alphabet="abcdefghijklmnopqrstuvwxyzFP:", max_size=8),
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(word=_VERB_WORDS)
+def test_verb_class_memo_matches_the_plain_lookup(word: str) -> None:
+    first, second = phrases.verb_class(word), phrases.verb_class(word)  # miss, then hit
+    assert first == second == phrases.plain_verb_class(word)
+
+
+def test_verb_class_memo_fires_on_rate_verbs() -> None:
+    assert phrases.verb_class("fills") == ("inflow", "fill")
+    assert phrases.verb_class("fills") == phrases.plain_verb_class("fills")
+    assert phrases.verb_class("together") is None  # a cue without a class
+    assert phrases.verb_class("zzz") is None

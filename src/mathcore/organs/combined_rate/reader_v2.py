@@ -37,7 +37,7 @@ from mathcore.organs.combined_rate.grammar_v2 import (
 from mathcore.organs.combined_rate.model import CombinedRateProblem
 from mathcore.organs.rates.clock import Interval, split_interval
 from mathcore.organs.rates.clock import interval as clock_interval
-from mathcore.organs.rates.phrases import has_sum_cue, iter_sentences
+from mathcore.organs.rates.phrases import has_sum_cue, split_sentences
 from mathcore.organs.rates.units import is_continuous
 
 if TYPE_CHECKING:
@@ -102,7 +102,7 @@ class _Read:
 
 def _parse(text: str) -> _Read | None:
     out = _Read()
-    for s in iter_sentences(text):
+    for s in split_sentences(text):  # one regex split (cheaper than the generator)
         cut = split_interval(s)
         if cut is not None:
             s, iv = cut

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from mathcore.exact import MAX_DIGITS, Number, parse_exact
-from mathcore.organs.rates.lexicon import tables
+from mathcore.organs.rates.lexicon import Tables, tables
 from mathcore.text.lazy_re import lazy_compile
 from mathcore.text.numbers import word_value
 
@@ -174,8 +174,30 @@ def cue(word: str) -> str | None:
     return tables().cues.get(word.lower())
 
 
+_VERB_CLASSES: dict[int, tuple[Tables, dict[str, tuple[str, str] | None]]] = {}
+_VERB_MEMO_LIMIT = 65536
+
+
 def verb_class(word: str) -> tuple[str, str] | None:
-    """``(class, lemma)`` of a rate verb (``"fills"`` -> ``("inflow", "fill")``), else None."""
+    """``(class, lemma)`` of a rate verb (``"fills"`` -> ``("inflow", "fill")``), else None.
+
+    Memoised per pack tables (a pure function of the word and the tables' cues)."""
+    t = tables()
+    got = _VERB_CLASSES.get(id(t))
+    if got is None or got[0] is not t:
+        _VERB_CLASSES.clear()
+        got = _VERB_CLASSES[id(t)] = (t, {})
+    memo = got[1]
+    if word in memo:
+        return memo[word]
+    out = plain_verb_class(word)
+    if len(memo) < _VERB_MEMO_LIMIT:
+        memo[word] = out
+    return out
+
+
+def plain_verb_class(word: str) -> tuple[str, str] | None:
+    """``verb_class`` without the memo (the plain computation)."""
     v = cue(word)
     if v is None or ":" not in v:
         return None
