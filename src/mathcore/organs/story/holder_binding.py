@@ -84,7 +84,30 @@ def late_units(setup: StorySetup) -> None:
             )
 
 
+def rebound_taker(setup: StorySetup) -> None:
+    """Refuse when a taker whose loss was read as the one owner's (``resolve._owner``: it
+    held none of the kind) holds that kind itself elsewhere in the story: ``the school lost 4
+    students and gained 42 new students`` (the loss was the grade's, the gain the school's:
+    answered 6); whose the lost ones were is then not told."""
+    events = setup.events
+    takers = {
+        (e.agent, e.kind.head)
+        for e in events
+        if e.op == "lose" and e.agent and e.agent != e.holder and e.agent != EVERYONE
+    }
+    if not takers:
+        return
+    for e in events:
+        held = {e.holder} if e.op in ("has", "gain") else {e.other} if e.op == "give" else set()
+        if any((h, e.kind.head) in takers for h in held):
+            raise Halt(
+                "question_target_unbound",
+                f"{e.kind.label()} taken by a holder of its own: whose were they?",
+            )
+
+
 def bind_check(setup: StorySetup) -> None:
     """Every binding check of this module (``answers._answer`` calls it before any ask)."""
     foreign_priced(setup)
     late_units(setup)
+    rebound_taker(setup)
