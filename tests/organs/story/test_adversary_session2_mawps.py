@@ -21,6 +21,10 @@ from mathcore import solve
 
 CASES: list[tuple[str, int | Fraction | None]] = [
     (
+        "George had 28 socks. If his brother threw away 4 old ones that didn't fit and bought 36 new ones, how many socks would George have?",
+        None,
+    ),
+    (
         "Luke was trying to expand his game collection. He bought 12 games from a friend and bought 9 more at a garage sale. How many games did he buy?",
         21,
     ),
@@ -271,6 +275,10 @@ CASES: list[tuple[str, int | Fraction | None]] = [
     (
         "George had 28 socks and 10 shirts. If he threw away 4 old socks that didn't fit and bought 36 new ones, how many socks would he have?",
         60,
+    ),
+    (
+        "George had 28 socks. If his brother threw away 4 old ones and bought 36 new ones, how many socks would George have?",
+        None,
     ),
     (
         "George had 28 socks. If he threw away 4 old ones that didn't fit and bought 36 new ones, how many socks did he throw away?",
@@ -3331,16 +3339,91 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Jeffrey wants to split a collection of bottle caps into groups of 2. Jeffrey has 12 bottle caps. How many bottle caps will be left over?",
         0,
     ),
+    (
+        "Ned had to wash some short sleeve shirts and 21 long sleeve shirts before school. If he had only washed 29 of them by the time school started and did not wash 1, how many short sleeve shirts did he have to wash?",
+        9,
+    ),
+    (
+        "While shopping, Maria bought some green towels and 21 white towels. If she gave her mother 34 of them and ended up with 22 towels, how many green towels did she buy?",
+        35,
+    ),
+    (
+        "A magician was selling magic card decks for 2 dollars each. If he earned 4 dollars and by the end of the day he had 3 decks left, how many decks did he start with?",
+        5,
+    ),
+    (
+        "Henry earned 5 dollars for each lawn he mowed. If he earned 25 dollars, how many lawns did he mow?",
+        5,
+    ),
+    (
+        "A trivia team had some members, but during a game 2 members didn't show up. If each member that did show up scored 6 points and 18 points were scored total, how many members did the team have?",
+        5,
+    ),
+    (
+        "The cafeteria had some apples. For lunch they handed out 8 to students and used the rest to make 6 pies with 9 apples each. How many apples did the cafeteria have?",
+        62,
+    ),
+    (
+        "Wendy uploaded some pictures to Facebook. She put 44 pics into one album and put the rest into 5 different albums with 7 pictures each. How many pictures did she upload?",
+        79,
+    ),
+    (
+        "At lunch a waiter had some customers and 5 of them didn't leave a tip. If he got $3 each from the ones who did tip and earned $15, how many customers did he have?",
+        10,
+    ),
+    (
+        "At the fair there were 9 people in line for the bumper cars. 6 people were removed from the line and 3 people were added. How many people are in line?",
+        6,
+    ),
+    (
+        "In fourth grade there were 10 students at the start of the year. During the year the school lost 4 students and gained 42 new students. How many students were in fourth grade at the end?",
+        48,
+    ),
+    (
+        "For Halloween Faye scored 47 pieces of candy. 25 pieces were eaten by her the first night and then she was given 40 more pieces by her sister. How many pieces of candy does Faye have now?",
+        62,
+    ),
+    (
+        "Jessica received 3 kittens from Tim and Sara received 6 kittens from Tim. Tim now has 9 kittens left. How many kittens did Tim have to start with?",
+        18,
+    ),
+    (
+        "Her mother received 34 towels from Maria. Maria had bought 35 green towels and 21 white towels. How many towels did Maria end up with?",
+        22,
+    ),
+    (
+        "Kaleb had 34 books. 17 of his books were sold and he bought 7 new books with the money. How many books would Kaleb have?",
+        24,
+    ),
+    (
+        "Mike had 16 video games but 6 of them were broken. If he wanted to sell the working games for $7 each, how much money could he earn?",
+        70,
+    ),
+    (
+        "A company invited 18 people to a luncheon, but only 6 of them showed up. If the tables they had held 3 people each, how many tables do they need?",
+        2,
+    ),
+    (
+        "A trivia team had twelve members total, but during a game four members didn't show up. If each member that did show up scored eight points, how many points were scored total?",
+        64,
+    ),
+    (
+        "The cafeteria had sixty-two apples. For lunch they handed out eight to students and decided to use the rest to make pies. If each pie takes nine apples, how many pies could they make?",
+        6,
+    ),
+    (
+        "Luke had forty-seven pieces of clothing to wash. He put seventeen of them in one load, but decided to split the rest into five equal loads. How many pieces of clothing could go in each of the small loads?",
+        6,
+    ),
+    (
+        "Isabel picked sixty-six flowers for her friend's wedding. She was making bouquets with eight flowers in each one. If ten of the flowers wilted before the wedding, how many bouquets could she still make?",
+        7,
+    ),
 ]
 
 # Wrong answers found and not fixed here (routed to the construction's author): each must be
 # refused or answered right; strict xfail until the construction is fixed.
 XFAIL: list[tuple[str, int | Fraction | None, str]] = [
-    (
-        "George had 28 socks. If his brother threw away 4 old ones that didn't fit and bought 36 new ones, how many socks would George have?",
-        None,
-        "ambiguous owner: the brother's throwing away is rebound to George's socks (resolve._owner: the one owner) while his buying stays the brother's; 24 mixes two readings (60 if both are for George, 28 if both are the brother's); routed to the story resolve author",
-    ),
     (
         "Henry earned 5 dollars for each lawn he mowed. If he had 12 lawns to mow, but forgot to mow 7 of them and mowed 3 extra lawns, how much money did he actually earn?",
         40,
@@ -3553,4 +3636,27 @@ def test_units_a_grouping_made_are_still_the_units_needed() -> None:
             "For a birthday party Jerry bought 41 regular sodas and 22 diet sodas. If his fridge would only hold 9 on each shelf, how many shelves would he need?"
         )
         == 7
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "In fourth grade there were 10 students at the start of the year. During the year the school lost 4 students and gained 42 new students. How many students were in fourth grade at the end?",
+        "George had 28 socks. If his brother threw away 4 old ones that didn't fit and bought 36 new ones, how many socks would George have?",
+    ],
+)
+def test_a_taker_read_as_taking_the_owners_things_who_holds_its_own_refuses(text: str) -> None:
+    """``the school lost 4 students and gained 42``: the loss was read as the grade's (the
+    school held none) while the gain stayed the school's (answered 6; the brother's socks,
+    24): whose the taken things were is not told."""
+    assert _answer(text) is None
+
+
+def test_a_taker_holding_none_still_takes_the_owners() -> None:
+    assert (
+        _answer(
+            "Katie baked 18 cupcakes for her school's bake sale. If her brother, Todd, ate 8 of them how many packages could she make if she put 2 cupcake in each package?"
+        )
+        == 5
     )
