@@ -3419,6 +3419,110 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Isabel picked sixty-six flowers for her friend's wedding. She was making bouquets with eight flowers in each one. If ten of the flowers wilted before the wedding, how many bouquets could she still make?",
         7,
     ),
+    (
+        "Jason went to the mall on Saturday to buy clothes. He spent $14.28 on shorts and $4.74 on a jacket. How much money did Jason spend on shorts?",
+        Fraction(357, 25),
+    ),
+    (
+        "Jason went to the mall on Saturday to buy clothes. He spent $14.28 on shorts and $4.74 on a jacket. How much more did Jason spend on shorts than on the jacket?",
+        Fraction(477, 50),
+    ),
+    (
+        "Jason went to the mall on Saturday to buy clothes. He spent $14.28 on shorts and $4.74 on a jacket. In total, how much money did Jason spend on toys?",
+        None,
+    ),
+    (
+        "Jason went to the mall on Saturday to buy clothes. He spent $14.28 on shorts and $4.74 on a book. In total, how much money did Jason spend on clothing?",
+        None,
+    ),
+    (
+        "Jason went to the mall on Saturday to buy clothes. He spent $14.28 on shorts and $4.74 on a jacket. He also spent $3 on lunch. In total, how much money did Jason spend on clothing?",
+        Fraction(951, 50),
+    ),
+    (
+        "Jason went to the mall on Saturday to buy clothes. He spent $14.28 on shorts and $4.74 on a jacket. He also spent $3 on lunch. In total, how much money did Jason spend?",
+        Fraction(1101, 50),
+    ),
+    (
+        "Jason went to the mall on Saturday to buy clothes. He spent $14.28 on shorts and his sister spent $4.74 on a jacket. In total, how much money did Jason spend on clothing?",
+        Fraction(357, 25),
+    ),
+    (
+        "Jason went to the mall on Saturday to buy clothes. He spent $14.28 on shorts and his sister spent $4.74 on a jacket. In total, how much money did they spend on clothing?",
+        Fraction(951, 50),
+    ),
+    (
+        "Jason went to the mall on Saturday to buy clothes. He spent $14.28 on shorts and returned a jacket for $4.74. In total, how much money did Jason spend on clothing?",
+        None,
+    ),
+    (
+        "Jason went to the mall on Saturday to buy clothes. He spent $14.28 on shorts and $4.74 on a jacket. How much money did Jason have left?",
+        None,
+    ),
+    (
+        "Jason had $50. He went to the mall on Saturday to buy clothes. He spent $14.28 on shorts and $4.74 on a jacket. How much money did Jason have left?",
+        Fraction(1549, 50),
+    ),
+    (
+        "Jason went to the mall on Saturday to buy clothes. He spent $14.28 on shorts and $4.74 on a jacket. In total, how much money did Jason spend on clothing on Sunday?",
+        None,
+    ),
+    (
+        "Jason went to the mall on Saturday to buy clothes. He spent $14.28 on 2 shorts and $4.74 on a jacket. How much did each pair of shorts cost?",
+        Fraction(357, 50),
+    ),
+    (
+        "Tom bought a skateboard for $9.46, and spent $9.56 on marbles. Tom also spent $14.50 on shorts. In total, how much did Tom spend on clothing?",
+        Fraction(29, 2),
+    ),
+    (
+        "Tom bought a skateboard for $9.46, and spent $9.56 on marbles. Tom also spent $14.50 on shorts. In total, how much did Tom spend?",
+        Fraction(838, 25),
+    ),
+    (
+        "Tom bought a skateboard for $9.46, and spent $9.56 on marbles. Tom also spent $14.50 on a book. In total, how much did Tom spend on toys?",
+        Fraction(951, 50),
+    ),
+    (
+        "Tom bought a skateboard for $9.46, and spent $9.56 on marbles. Tom also spent $14.50 on a puzzle. In total, how much did Tom spend on toys?",
+        None,
+    ),
+    (
+        "Tom bought a skateboard for $9.46, and Sam spent $9.56 on marbles. In total, how much did Tom spend on toys?",
+        Fraction(473, 50),
+    ),
+    (
+        "Tom bought a skateboard for $9.46, and sold marbles for $9.56. In total, how much did Tom spend on toys?",
+        None,
+    ),
+    (
+        "Tom bought 2 skateboards for $9.46, and spent $9.56 on marbles. In total, how much did Tom spend on toys?",
+        Fraction(951, 50),
+    ),
+    (
+        "Sandy went to the mall to buy clothes. She spent $13.99 on shorts, $12.14 on a shirt, and $7.43 on a jacket. How much money did Sandy spend on the shirt and the jacket?",
+        Fraction(1957, 100),
+    ),
+    (
+        "Sandy went to the mall to buy clothes. She spent $13.99 on shorts, $12.14 on a shirt, and $7.43 on a hat. How much money did Sandy spend on clothes?",
+        None,
+    ),
+    (
+        "Sandy went to the mall to buy clothes. She spent $13.99 on shorts, $12.14 on a shirt, and $7.43 on a jacket. How much money did Sandy save?",
+        None,
+    ),
+    (
+        "Mary went to the mall. She spent $13.04 on a shirt and $12.27 on a jacket. She went to 2 shops. How much money did Mary spend in each shop?",
+        None,
+    ),
+    (
+        "Mary went to the mall. She spent $13.04 on a shirt and $12.27 on a jacket. She went to 2 shops. How many shops did Mary go to?",
+        2,
+    ),
+    (
+        "Mary went to the mall. She spent $13.04 on a shirt and $12.27 on a jacket. Her friend spent $5 on a shirt. In total, how much money did Mary spend on clothing?",
+        Fraction(2531, 100),
+    ),
 ]
 
 # Wrong answers found and not fixed here (routed to the construction's author): each must be
