@@ -112,3 +112,15 @@ def test_verb_class_memo_fires_on_rate_verbs() -> None:
     assert phrases.verb_class("fills") == phrases.plain_verb_class("fills")
     assert phrases.verb_class("together") is None  # a cue without a class
     assert phrases.verb_class("zzz") is None
+
+
+def test_rate_phrases_built_through_fast_init_are_the_same_pieces() -> None:
+    import dataclasses
+
+    import pytest
+
+    (p,) = phrases.rate_phrases("A pump fills 6 liters per minute.")
+    assert (p.raw, p.value, p.units, p.den, p.start, p.end) == ("6", 6, "liters", "minute", 13, 32)
+    assert p == dataclasses.replace(p) and hash(p) == hash(dataclasses.replace(p))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        p.raw = "7"  # type: ignore[misc]

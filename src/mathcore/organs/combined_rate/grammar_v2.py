@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from mathcore.fastinit import fast_init
 from mathcore.organs.combined_rate.grammar import Question
 from mathcore.organs.rates.phrases import AGENT, NAME, NUM, is_name, verb_class
 from mathcore.text.lazy_re import lazy_compile
@@ -67,6 +68,7 @@ _QUESTIONS_V2: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Job:
     agent: str
@@ -76,6 +78,7 @@ class Job:
     unit: str
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Segment:
     num: str
@@ -85,6 +88,7 @@ class Segment:
     tu: str
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class SegmentSentence:
     agent: str
@@ -92,6 +96,7 @@ class SegmentSentence:
     segments: tuple[Segment, ...]
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class AlonePhase:
     who: str

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from mathcore.exact import MAX_DIGITS, Number, parse_exact
+from mathcore.fastinit import fast_init
 from mathcore.organs.rates.lexicon import Tables, tables
 from mathcore.text.lazy_re import lazy_compile
 from mathcore.text.numbers import word_value
@@ -71,6 +72,7 @@ NOT_NAMES = frozenset(
 )
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class RatePhrase:
     """``<num> <units> per <den>`` found in a text; ``value`` is None when not a number."""
