@@ -159,6 +159,9 @@ def per_unit_events(led: Ledger, setup: StorySetup) -> Answer:
     undone = [e for e in setup.events if e.rule in ABSENT and e.kind.head == held.head]
     if ev.rule in OVER_DONE and not undone:  # "had 20 lawns to mow": were all mowed?
         raise Halt("question_target_unbound", "the units done are never told")
+    if any(e.op == "act" and e.kind.head == held.head for e in setup.events):
+        # "forgot to mow 7 of them and mowed 3 extra lawns": units done beside those held
+        raise Halt("unused_number", "units done that the holder's count does not hold")
     count, steps = _state(led, q.holder, held)
     _gate("story_count_times_each")
     led.used.add(id(ev))
