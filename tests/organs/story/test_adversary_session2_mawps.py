@@ -1683,6 +1683,10 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         25,
     ),
     (
+        "Henry earned 5 dollars for each lawn he mowed. If he had 12 lawns to mow, but forgot to mow 7 of them and mowed 3 extra lawns, how much money did he actually earn?",
+        40,
+    ),
+    (
         "Henry earned 5 dollars for each lawn he mowed. If he had 12 lawns to mow, but forgot to mow 7 of them, how much money did he actually earn each day?",
         None,
     ),
@@ -3529,11 +3533,6 @@ CASES: list[tuple[str, int | Fraction | None]] = [
 # refused or answered right; strict xfail until the construction is fixed.
 XFAIL: list[tuple[str, int | Fraction | None, str]] = [
     (
-        "Henry earned 5 dollars for each lawn he mowed. If he had 12 lawns to mow, but forgot to mow 7 of them and mowed 3 extra lawns, how much money did he actually earn?",
-        40,
-        "mawps_multi per_unit_events counts the lawns held (12 - 7) times 5 and leaves the act 'mowed 3 extra lawns' unused (answered 25); routed to the mawps_multi author (mawps_multi.py is being edited there)",
-    ),
-    (
         "Luke had 47 pieces of clothing to wash. He put 17 of them in one load, but decided to split the rest into 5 equal loads. How many pieces of clothing could go in each of the big loads?",
         None,
         "mawps_multi per_part (q_go_in_each) reads 'each of the big loads' as the 5 equal loads (answered 6): a question modifier the story never states is accepted (the dev wording 'small loads' relies on it); the one load of 17 is the big one; routed to the mawps_multi author",
@@ -3764,3 +3763,14 @@ def test_a_taker_holding_none_still_takes_the_owners() -> None:
         )
         == 5
     )
+
+
+def test_units_done_beside_the_ones_held_refuse_a_per_unit_total() -> None:
+    """``forgot to mow 7 of them and mowed 3 extra lawns``: the per-unit total counted the
+    lawns held (12 - 7) and left the 3 extra unused (answered 25; 40)."""
+    story = "Henry earned 5 dollars for each lawn he mowed. If he had 12 lawns to mow, but forgot to mow 7 of them"
+    assert _answer(story + " and mowed 3 extra lawns, how much money did he actually earn?") in (
+        None,
+        40,
+    )
+    assert _answer(story + ", how much money did he actually earn?") == 25
