@@ -549,6 +549,7 @@ ASKS.update(__import__("mathcore.organs.story.gsm_change", fromlist=["x"]).CHANG
 ASKS.update(__import__("mathcore.organs.story.mawps_asks", fromlist=["x"]).MAWPS_ASKS)
 ASKS.update(__import__("mathcore.organs.story.mawps_eq_asks", fromlist=["x"]).MAWPS_EQ_ASKS)
 ASKS["spent_on"] = __import__("mathcore.organs.story.mawps_eq3_spend", fromlist=["x"]).spent_on
+ASKS["took_time"] = __import__("mathcore.organs.story.mawps_eq3_took", fromlist=["x"]).took_time
 ASKS.update(__import__("mathcore.organs.story.mawps_multi", fromlist=["x"]).multi_asks(ASKS))
 
 

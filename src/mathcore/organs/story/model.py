@@ -79,6 +79,7 @@ ASKS = frozenset(
         "per_unit",  # the one holder's amount of kind over its count of other_kind (mawps_eq)
         "units_made",  # the units (kind) a per-unit amount makes of the one holding (mawps_eq)
         "spent_on",  # holder's spendings on items of the class other_kind (mawps_eq3_spend)
+        "took_time",  # holder's one amount done over its one rate, in its time (mawps_eq3_took)
     }
 )
 

@@ -288,6 +288,7 @@ PCT_SPLIT: dict[str, Callable[[RawClause, Context, str], list[Event]]] = __impor
 ).PCT_SPLIT
 SPECIAL.update(__import__("mathcore.organs.story.gsm_wages", fromlist=["x"]).WAGE_SPECIAL)
 SPECIAL.update(__import__("mathcore.organs.story.gsm_relative", fromlist=["x"]).AFFINE_SPECIAL)
+SPECIAL["moved_at"] = __import__("mathcore.organs.story.mawps_eq3_took", fromlist=["x"]).moved_at
 SPECIAL.update(__import__("mathcore.organs.story.gsm_total", fromlist=["x"]).TOTAL_SPECIAL)
 SPECIAL.update(__import__("mathcore.organs.story.mawps_eq", fromlist=["x"]).EQ_SPECIAL)
 SPECIAL.update(__import__("mathcore.organs.story.gsm_clauses", fromlist=["x"]).CLAUSES_SPECIAL)
