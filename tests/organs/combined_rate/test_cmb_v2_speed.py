@@ -124,3 +124,37 @@ def test_rate_phrases_built_through_fast_init_are_the_same_pieces() -> None:
     assert p == dataclasses.replace(p) and hash(p) == hash(dataclasses.replace(p))
     with pytest.raises(dataclasses.FrozenInstanceError):
         p.raw = "7"  # type: ignore[misc]
+
+
+_EXACT = st.one_of(
+    st.integers(-(10**6), 10**6),
+    st.builds(Fraction, st.integers(-1000, 1000), st.integers(1, 1000)),
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(a=_EXACT, b=_EXACT)
+def test_derivation_multiply_and_divide_match_the_plain_fractions(
+    a: int | Fraction, b: int | Fraction
+) -> None:
+    from mathcore.exact import normalize
+    from mathcore.organs.rates.algebra import Derivation
+
+    d = Derivation()
+    got = d.multiply(a, b, "m")
+    want = a * b if isinstance(a, int) and isinstance(b, int) else normalize(Fraction(a) * b)
+    assert got == want and type(got) is type(want)
+    if b != 0:
+        got = d.divide(a, b, "d")
+        want = normalize(Fraction(a) / Fraction(b))
+        assert got == want and type(got) is type(want)
+    assert all(s.operands in ((a, b),) for s in d.steps)
+
+
+def test_derivation_divide_refuses_zero() -> None:
+    import pytest
+
+    from mathcore.organs.rates.algebra import Derivation
+
+    with pytest.raises(ZeroDivisionError):
+        Derivation().divide(Fraction(1, 2), 0)

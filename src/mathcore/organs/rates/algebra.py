@@ -30,13 +30,17 @@ class Derivation:
         return self._record("subtract", (a, b), a - b, note)
 
     def multiply(self, a: Number, b: Number, note: str = "") -> Number:
-        product = a * b if isinstance(a, int) and isinstance(b, int) else Fraction(a) * b
+        # An int or a Fraction multiplies as it is (``Fraction(a)`` would only copy it):
+        # the same exact product as ``Fraction(a) * b``.
+        product = a * b if isinstance(a, int | Fraction) else Fraction(a) * b
         return self._record("multiply", (a, b), product, note)
 
     def divide(self, a: Number, b: Number, note: str = "") -> Number:
         if b == 0:
             raise ZeroDivisionError("divide: the caller must refuse a zero divisor first")
-        return self._record("divide", (a, b), Fraction(a) / Fraction(b), note)
+        fa = a if isinstance(a, Fraction) else Fraction(a)
+        fb = b if isinstance(b, Fraction) else Fraction(b)
+        return self._record("divide", (a, b), fa / fb, note)
 
     def total(self, values: tuple[Number, ...], note: str = "") -> Number:
         whole = all(isinstance(v, int) for v in values)
