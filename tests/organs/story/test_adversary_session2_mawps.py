@@ -3527,6 +3527,50 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Mary went to the mall. She spent $13.04 on a shirt and $12.27 on a jacket. Her friend spent $5 on a shirt. In total, how much money did Mary spend on clothing?",
         Fraction(2531, 100),
     ),
+    ("Mark sprinted 24 miles at 6 miles per hour. How far did Mark sprint?", 24),
+    ("Mark sprinted 24 miles at 6 miles per hour. How fast did Mark sprint?", 6),
+    ("Mark sprinted 24 miles at 6 miles per hour. How long did Tom sprint?", None),
+    ("Mark sprinted 24 miles at 6 miles per hour. How long did Mark walk?", None),
+    ("Mark sprinted 24 miles at 6 kilometers per hour. How long did Mark sprint?", None),
+    ("Mark sprinted 24 miles at 6 miles per minute. How long did Mark sprint?", 4),
+    (
+        "Mark sprinted 24 miles at 6 miles per hour and then walked 4 miles at 2 miles per hour. How long did Mark sprint?",
+        4,
+    ),
+    (
+        "Mark sprinted 24 miles at 6 miles per hour and then walked 4 miles at 2 miles per hour. How long did Mark walk?",
+        2,
+    ),
+    (
+        "Mark sprinted 24 miles at 6 miles per hour and then walked 4 miles at 2 miles per hour. How long did Mark travel?",
+        6,
+    ),
+    ("Mark sprinted for 4 hours at 6 miles per hour. How far did Mark sprint?", 24),
+    ("Mark sprinted 24 miles in 4 hours. How fast did Mark sprint?", 6),
+    ("Mark sprinted 25 miles at 6 miles per hour. How long did Mark sprint?", Fraction(25, 6)),
+    ("Mark and Tom sprinted 24 miles at 6 miles per hour. How long did Mark sprint?", 4),
+    (
+        "Mark sprinted 24 miles at 6 miles per hour. Tom sprinted 12 miles at 4 miles per hour. How long did Tom sprint?",
+        3,
+    ),
+    ("Mark sprinted 24 miles at 6 miles per hour. How many minutes did Mark sprint?", 240),
+    (
+        "Mark sprinted 24 miles at 6 miles per hour. He rested for 2 hours. How long did Mark sprint?",
+        4,
+    ),
+    (
+        "Christine wandered 20 miles at 4 miles per hour. How long did Christine wander if she stopped for 1 hour?",
+        None,
+    ),
+    (
+        "Christopher strolled 5 miles at 4 miles per hour. How long did Christopher stroll in minutes?",
+        75,
+    ),
+    (
+        "Jose wandered 4 kilometers at 2 kilometers per hour. How many kilometers did Jose wander?",
+        4,
+    ),
+    ("Jose wandered 4 kilometers at 2 kilometers per hour. How long did Jose's dog wander?", None),
 ]
 
 # Wrong answers found and not fixed here (routed to the construction's author): each must be
