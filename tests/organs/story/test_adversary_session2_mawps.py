@@ -3571,6 +3571,90 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         4,
     ),
     ("Jose wandered 4 kilometers at 2 kilometers per hour. How long did Jose's dog wander?", None),
+    (
+        "Wendy uploaded 45 pictures to Facebook. She put 27 pics into one album and put the rest into 9 different albums. How many pictures were left after the first album?",
+        18,
+    ),
+    (
+        "Wendy uploaded 45 pictures to Facebook. She put 27 pics into one album and put the rest into albums with 9 pictures in each. How many more albums did she use?",
+        2,
+    ),
+    (
+        "Nancy uploaded 41 pictures to Facebook. She put 37 pics into one album and put the rest into 2 different albums. How many pictures were in each album?",
+        2,
+    ),
+    (
+        "Nancy uploaded 41 pictures to Facebook. She put 37 pics into one album and put the rest into 3 different albums. How many pictures were in each album?",
+        None,
+    ),
+    (
+        "Nancy uploaded 41 pictures to Facebook. Her sister put 37 pics into one album and Nancy put the rest into 2 different albums. How many pictures were in each album?",
+        2,
+    ),
+    (
+        "Bianca uploaded 33 pictures to Facebook. She put 27 pics into one album and put the rest into 3 different albums. How many pictures were in the first album?",
+        27,
+    ),
+    (
+        "For Halloween Bianca received 78 pieces of candy. She ate 30 pieces then placed the rest into piles with 8 in each pile. How many pieces of candy were in each pile?",
+        8,
+    ),
+    (
+        "For Halloween Bianca received 78 pieces of candy. She ate 30 pieces then placed the rest into 8 piles. How many piles could she make?",
+        8,
+    ),
+    (
+        "For Halloween Bianca received 78 pieces of candy. She ate 30 pieces then placed the rest into 8 piles. How many pieces were in each pile?",
+        6,
+    ),
+    (
+        "For Halloween Bianca received 78 pieces of candy. She ate 30 pieces then placed the rest into bags with 8 in each bag. How many piles could she make?",
+        None,
+    ),
+    (
+        "For Halloween Bianca received 78 pieces of candy. Her friend ate 30 pieces of his own candy then Bianca placed her candy into piles with 6 in each pile. How many piles could she make?",
+        13,
+    ),
+    (
+        "A company invited 47 people to a luncheon, but 7 of them didn't show up. If the tables they had held 5 people each, how many people showed up?",
+        40,
+    ),
+    (
+        "A company invited 47 people to a luncheon, but 7 of them didn't show up. If the tables they had held 6 people each, how many tables do they need?",
+        7,
+    ),
+    (
+        "A company invited 45 people to a luncheon, but 35 of them didn't show up. If the tables they had held 2 people each, how many tables were empty?",
+        None,
+    ),
+    (
+        "A company invited 24 people to a luncheon, but 10 of them didn't show up. If the tables they had held 7 people each, how many tables do they need for everyone invited?",
+        None,
+    ),
+    (
+        "Wendy picked 103 flowers for her friend's wedding. She was making bouquets with 8 flowers in each one. If 47 of the flowers wilted before the wedding, how many flowers were left?",
+        56,
+    ),
+    (
+        "Wendy picked 103 flowers for her friend's wedding. She was making bouquets with 8 flowers in each one. If 47 of the flowers wilted before the wedding, how many bouquets could she still make?",
+        7,
+    ),
+    (
+        "Wendy picked 103 flowers for her friend's wedding. She was making bouquets with 9 flowers in each one. If 47 of the flowers wilted before the wedding, how many bouquets could she still make?",
+        None,
+    ),
+    (
+        "Paige picked 53 flowers for her friend's wedding. She was making bouquets with 7 flowers in each one. If 18 of the flowers wilted before the wedding and she picked 7 more, how many bouquets could she still make?",
+        6,
+    ),
+    (
+        "There are 58 students trying out for the school's trivia teams. If 10 of them didn't get picked for the team and the rest were put into 8 groups, how many students would be in 3 groups?",
+        18,
+    ),
+    (
+        "There are 58 students trying out for the school's trivia teams. If 10 of them didn't get picked for the team and 8 more joined later and the rest were put into 8 groups, how many students would be in each group?",
+        7,
+    ),
 ]
 
 # Wrong answers found and not fixed here (routed to the construction's author): each must be
