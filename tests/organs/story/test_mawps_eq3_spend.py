@@ -27,6 +27,9 @@ GOLD = [
         "Nora spent $2 on shorts, $3 on a jacket, and $4 on a shirt. How much money did Nora spend on clothes?",
         9,
     ),
+    # a plain modifier narrows the item, not its class; an item asked as its own class
+    ("Mary spent $5 on shorts and $4 on a red shirt. How much did Mary spend on clothing?", 9),
+    ("Mary spent $5 on shorts and $4 on a shirt. How much did Mary spend on shirts?", 4),
     # an item of another class is known to be outside: left out
     ("Omar spent $7 on marbles and $5 on shorts. In total, how much did Omar spend on toys?", 7),
     (
@@ -58,6 +61,8 @@ REFUSED = [
     "Omar bought a skateboard for $12. Each marble costs $2. How much did Omar spend on toys?",
     # a starting amount of money: the story is about more than the spendings
     "Omar had $20. He spent $5 on shorts and $4 on a shirt. How much did Omar spend on clothing?",
+    # an item narrowed by a class word: a toy shirt may or may not be clothing
+    "Mary spent $5 on shorts and $4 on a toy shirt. How much did Mary spend on clothing?",
     # a class narrowed by a modifier is not read
     "Omar spent $5 on shorts. How much did Omar spend on red clothing?",
     # the pronoun has two antecedents

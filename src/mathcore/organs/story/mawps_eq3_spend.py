@@ -61,7 +61,11 @@ def _is_amount(word: str) -> bool:
 
 def in_class(item: Kind, whole: str) -> bool:
     """True: one of ``whole``; False: known not to be; Halt: the pack does not say."""
-    if item.head == whole or whole in chain(item.label()) or whole in chain(item.head):
+    if whole in chain(item.label()):
+        return True
+    if any(m == whole or chain(m) for m in item.mods):  # "a toy shirt": a class word narrows it
+        raise Halt("ambiguous_total", f"{item.label()} may or may not be {whole}")
+    if item.head == whole or whole in chain(item.head):
         return True
     if outside(item.head, whole):
         return False
