@@ -3657,13 +3657,13 @@ CASES: list[tuple[str, int | Fraction | None]] = [
     ),
 ]
 
-# Wrong answers found and not fixed here (routed to the construction's author): each must be
-# refused or answered right; strict xfail until the construction is fixed.
-XFAIL: list[tuple[str, int | Fraction | None, str]] = [
+# Wrong answers found here and fixed later at their root (answers._ask_per_part: a question
+# that narrows the shared parts with a word the story never gives them refuses).
+FIXED: list[tuple[str, int | Fraction | None, str]] = [
     (
         "Luke had 47 pieces of clothing to wash. He put 17 of them in one load, but decided to split the rest into 5 equal loads. How many pieces of clothing could go in each of the big loads?",
         None,
-        "mawps_multi per_part (q_go_in_each) reads 'each of the big loads' as the 5 equal loads (answered 6): a question modifier the story never states is accepted (the dev wording 'small loads' relies on it); the one load of 17 is the big one; routed to the mawps_multi author",
+        "mawps_multi per_part (q_go_in_each) reads 'each of the big loads' as the 5 equal loads (answered 6): a question modifier the story never states is accepted (the dev wording 'small loads' relies on it); the one load of 17 is the big one; fixed: such a question now refuses (the 5 dev 'small loads' problems with it)",
     ),
 ]
 
@@ -3682,13 +3682,8 @@ def test_mawps_variation_is_answered_correctly_or_refused(
     _check(text, answer)
 
 
-@pytest.mark.parametrize(
-    ("text", "answer"),
-    [pytest.param(t, a, marks=pytest.mark.xfail(strict=True, reason=r)) for t, a, r in XFAIL],
-)
-def test_mawps_known_wrong_answer_awaiting_its_construction(
-    text: str, answer: int | Fraction | None
-) -> None:
+@pytest.mark.parametrize(("text", "answer"), [(t, a) for t, a, _ in FIXED])
+def test_mawps_wrong_answer_found_and_fixed(text: str, answer: int | Fraction | None) -> None:
     _check(text, answer)
 
 

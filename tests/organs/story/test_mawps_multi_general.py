@@ -198,13 +198,18 @@ def test_each_unit_holds_of_units_held(name: str, a: int, b: int, c: int, albums
 @SETTINGS
 @given(st.sampled_from(MEN), BIG, NUMS, st.integers(1, 9))
 def test_rest_split_into_equal_loads(name: str, a: int, b: int, c: int) -> None:
-    text = (
-        f"{name} had {a} pieces of clothing to wash. He put {b} of them in one load, but decided "
-        f"to split the rest into {c} equal loads. How many pieces of clothing could go in each of "
-        f"the small loads?"
-    )
+    # A size word the story never gives the equal loads is refused (1 in one load and 99 in one
+    # equal load makes the "small" one the first); "each of the loads" reads as the equal loads,
+    # as "each album" does after "put 5 into one album and the rest into 3 albums".
     ok = a >= b and (a - b) % c == 0
-    _check(text, Fraction(a - b, c) if ok else None, must=ok)
+    for size in ("small ", "big ", ""):
+        text = (
+            f"{name} had {a} pieces of clothing to wash. He put {b} of them in one load, but "
+            f"decided to split the rest into {c} equal loads. How many pieces of clothing could go "
+            f"in each of the {size}loads?"
+        )
+        gold = Fraction(a - b, c) if ok and not size else None
+        _check(text, gold, must=ok and not size)
 
 
 @SETTINGS

@@ -468,10 +468,12 @@ def _ask_per_part(led: Ledger, setup: StorySetup) -> Answer:
     q = setup.question
     unit = q.other_kind
     assert unit is not None
-    hits = [v for u, v in led.parts.items() if unit.covers(u) or u.covers(unit)]
+    hits = [(u, v) for u, v in led.parts.items() if unit.covers(u) or u.covers(unit)]
     if len(hits) != 1:
         raise Halt("question_target_unbound", "no single equal share")
-    value, steps, shared = hits[0]
+    parts_unit, (value, steps, shared) = hits[0]
+    if not unit.covers(parts_unit):  # "each of the big loads": a size the story never gives them
+        raise Halt("question_target_unbound", f"the {parts_unit.label()} are never called that")
     if not q.kind.covers(shared):  # "shares 21 bananas ... how many stamps does each get?"
         raise Halt("question_target_unbound", f"{shared.label()} were shared, not {q.kind.label()}")
     return value, list(steps)
