@@ -210,4 +210,5 @@ QUESTIONS += _table(_MULTI.MULTI_QUESTIONS)
 _EQ3 = __import__("mathcore.organs.story.mawps_eq3_rows", fromlist=["x"])
 QUESTIONS += _table(_EQ3.MAWPS_EQ3_QUESTIONS)
 CLAUSES += _table(_EQ3.MAWPS_EQ3_CLAUSES)
+QUESTIONS += _table(__import__("mathcore.organs.story.mawps_eq4_rows", fromlist=["x"]).MAWPS_EQ4_QUESTIONS)
 CLAUSES += _CLAUSE_MOD.appositive_rows(CLAUSES)  # last: skips rows with an appos_ twin

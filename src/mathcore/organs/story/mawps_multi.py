@@ -48,7 +48,9 @@ Answer = tuple[Fraction, list[Step]]
 Handler = Callable[[Ledger, StorySetup], Answer]
 
 #: Question rows whose state question may be answered by units over a per-unit amount.
-UNIT_QUESTIONS = frozenset({"q_groups", "q_units", "q_units_can"})
+UNIT_QUESTIONS = frozenset({"q_groups", "q_units", "q_units_can"}) | __import__(
+    "mathcore.organs.story.mawps_eq4_rows", fromlist=["x"]
+).NEEDED_AT
 #: Rows whose loss leaves the things in the world (absent members, lawns not mowed): the
 #: holder's amount afterwards counts only those present or done.
 ABSENT = frozenset(
