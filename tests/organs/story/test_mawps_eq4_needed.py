@@ -46,6 +46,12 @@ GOLD = [
         "If each classroom holds 20 students, how many classrooms are needed at the school?",
         6,
     ),
+    # the place by a pronoun with one antecedent
+    (
+        "There are 120 students at a school. Each classroom holds 20 students. "
+        "How many classrooms are needed in it?",
+        6,
+    ),
     # a change before the question: 120 - 20 = 100, 100 / 25 = 4
     (
         "There are 120 students at a school. 20 students left. "
@@ -70,6 +76,9 @@ REFUSED = [
     # the units are already held: needed or had?
     "There are 120 students at a school. There are 5 classrooms at the school. "
     "If each classroom holds 20 students, how many classrooms are needed at the school?",
+    # each unit holds another kind than the place holds
+    "There are 120 students at a school. If each classroom holds 20 teachers, "
+    "how many classrooms are needed at the school?",
     # the asked thing is the held thing, not a unit
     "There are 120 students at a school. If each classroom holds 20 students, "
     "how many students are needed at the school?",
