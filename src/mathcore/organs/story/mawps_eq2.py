@@ -15,11 +15,23 @@ from fractions import Fraction
 from mathcore.exact import normalize
 from mathcore.organs.story.ledger import Halt, Ledger
 from mathcore.organs.story.model import EVERYONE, StorySetup
+from mathcore.packs.loader import current_pack
 from mathcore.results import Step
 
 #: The two halves of a whole: what one went to (attended) and what one missed.
 ATTENDED = frozenset({"go", "attend"})
 MISSED = frozenset({"miss"})
+
+
+def _times(source: str) -> frozenset[tuple[str, str]]:
+    """The time words of an event's clause, each with the word before it ("last year")."""
+    pack = current_pack()
+    words = source.split(":", 1)[-1].lower().split()
+    return frozenset(
+        (words[k - 1] if k else "", w)
+        for k, w in enumerate(words)
+        if "time_word" in pack.categories(w)
+    )
 
 
 def _other_half(frame: str) -> frozenset[str]:
@@ -49,6 +61,9 @@ def complement(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]] | 
         raise Halt("ambiguous_total", "the part or the question names other things")
     if part.qty is None or whole.qty is None or part.qty > whole.qty:
         raise Halt("question_target_unbound", "the part is not within the whole")
+    if _times(part.source) - _times(whole.source) or _times(q.source) - _times(whole.source):
+        # "played 39 games this year. He attended 14 games last year": another whole's part
+        raise Halt("question_target_unbound", "the part or the question is of another time")
     res = Fraction(whole.qty) - Fraction(part.qty)
     steps = [
         Step("has", (whole.qty,), whole.qty, "the whole", whole.source),
