@@ -13,9 +13,9 @@ from dataclasses import replace
 from fractions import Fraction
 
 from mathcore.exact import normalize
-from mathcore.organs.story.gsm_gifts_kinds import category_parts
+from mathcore.organs.story.gsm_gifts_kinds import category_parts, chain
 from mathcore.organs.story.ledger import Halt, Ledger, _gate
-from mathcore.organs.story.model import Kind, StorySetup
+from mathcore.organs.story.model import EVERYONE, Kind, Question, StorySetup
 from mathcore.packs.loader import current_pack
 from mathcore.results import Step
 
@@ -85,13 +85,16 @@ def state_of_parts(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]
 
     q = setup.question
     try:
-        return _ask_state(led, setup)
+        answer = _ask_state(led, setup)
     except Halt as halt:
         if halt.reason != "question_target_unbound" or q.kind.mods:
             raise
         parts = _complement_pair(q.kind.head) or category_parts(led, q)  # gsm_gifts_kinds
         if not parts:
             raise
+    else:
+        _no_members_beside(led, q)
+        return answer
     if any(o.kind.head in parts for o in led.orphans):
         raise Halt("unused_number", "a change of a part the story never gives")
     values: list[Fraction] = []
@@ -106,6 +109,18 @@ def state_of_parts(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]
         operands = tuple(normalize(v) for v in values)
         steps.append(Step("add", operands, normalize(total), "the parts", q.source))
     return total, steps
+
+
+def _no_members_beside(led: Ledger, q: Question) -> None:
+    """``3 parrots and 2 cats. He has 4 animals in the barn. How many animals?``: the asked
+    noun held beside kinds the pack places under it; are the parrots among the 4 or not?"""
+    if q.kind.mods:
+        return
+    members = set(q.holder[1:].split("&")) if q.holder.startswith("&") else {q.holder}
+    held = {k.head for h, k in led.amounts if h in members or q.holder == EVERYONE}
+    inner = sorted(h for h in held if q.kind.head in chain(h))
+    if inner:
+        raise Halt("ambiguous_total", f"{inner[0]}s may or may not be among the {q.kind.head}s")
 
 
 #: Money-out verbs a ``spend`` question counts: ``paid $12.08 for grapes`` is spending.
