@@ -14,11 +14,19 @@ already ask, so it is dropped before the question frames read, only when all hol
 
 Anything else is left to the frames, which refuse it (``in cents``, ``in pounds``,
 ``How many marbles, in dollars, ...``).
+
+``How many total birds does she have?`` (99 GSM8K-train questions open ``how many total`` /
+``how much total``) asks what ``How many birds does she have in total?`` asks: the ``total``
+moves to the question's end as ``in total`` (which the question frames read), only when the
+question has no other total marker (``in total``, ``in all``, ``altogether``, ``together``,
+``combined``, ``total`` again, ``sum``) and no ``if`` after ``how`` (the marker would land in
+the condition).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from mathcore.organs.story.lexemes import Lexeme
 
@@ -60,3 +68,25 @@ def drop_dollars(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]
     if not sents or not _dollars_only(sents):  # no story seen: nothing is dropped
         return out
     return [t for j, t in enumerate(out) if j not in cut]
+
+
+#: Other total markers: with one of them the question already says how it totals.
+TOTALS = frozenset({"total", "all", "altogether", "together", "combined", "sum", "if"})
+
+
+def move_total(lx: Sequence[Lexeme], h: int) -> list[Lexeme]:
+    """``how many total X ...`` as ``how many X ... in total`` (unchanged when a guard fails)."""
+    out = list(lx)
+    words = [t.word for t in out]
+    if h + 3 >= len(words) or words[h + 1] not in ("many", "much") or words[h + 2] != "total":
+        return out
+    if any(w in TOTALS for w in words[h + 3 :]):
+        return out
+    total = out[h + 2]
+    word_in = replace(total, text="in", word="in", lemma="in")
+    return [*out[: h + 2], *out[h + 3 :], word_in, total]
+
+
+def near_question(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]) -> list[Lexeme]:
+    """The question with this module's restatements read (see the module docstring)."""
+    return drop_dollars(move_total(lx, h), h, sents)

@@ -285,7 +285,7 @@ def _question(
     events: list[Event],
     sents: Sequence[Sequence[Lexeme]] = (),
 ) -> Question:
-    from mathcore.organs.story.gsm_near import drop_dollars
+    from mathcore.organs.story.gsm_near import near_question
     from mathcore.organs.story.resolve import build_question
 
     hows = [k for k, t in enumerate(lx) if t.word == "how"]
@@ -304,7 +304,7 @@ def _question(
             lx, h = [*lx[h:], *pre], 0
         else:
             events.extend(_declarative(pre, si, ctx))
-    lx = drop_dollars(lx, h, sents)  # "How much money, in dollars, ...": gsm_near
+    lx = near_question(lx, h, sents)  # "in dollars", "how many total": gsm_near
     ifs = [k for k, t in enumerate(lx) if t.word == "if" and k > h]
     if ifs:  # "How many cookies would you have if you had 37 bags ...?": the condition first
         tail = list(lx[ifs[0] + 1 :])
