@@ -178,6 +178,10 @@ def sold_rest_event(rc: Any, ctx: Any, source: str) -> list[Event]:
     kind = rc.bind.get("k")
     if not isinstance(kind, Kind):
         kind = ctx.prev_op.get("_bind", {}).get(ctx.prev_op.get("kind", ""))
+        heads = {k.head for k in ctx.kinds} - {"dollar"}
+        if isinstance(kind, Kind) and heads - {kind.head}:
+            # "started with 5 decks and 4 posters and ... he had 3 left": 3 of which?
+            raise Stop("unresolved_reference", "left of which of the told things?", "unit_binding")
     if not isinstance(kind, Kind) or (seller, f"#selling:{kind.head}") not in ctx.holdings:
         raise Stop("unresolved_reference", "left after selling what?", "unit_binding")
     left, _index, _money = rc.bind["n"]
