@@ -1,4 +1,3 @@
-# ruff: noqa: E501
 """Use counts for gsm_gifts (a tool, not a test): category questions per dev file, bean forms,
 and the problems the organ answers correctly through a gift or a category total.
 

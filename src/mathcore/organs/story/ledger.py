@@ -161,10 +161,7 @@ def _broadens(e: Event, k: tuple[str, Kind]) -> bool:
     kind. "6 more fish" (more of the same) and an unknown amount (its total names the kind)
     stay with the narrower amount."""
     return (
-        k[1] != e.kind
-        and e.kind.covers(k[1])
-        and e.qty is not None
-        and not _presupposes_amount(e)
+        k[1] != e.kind and e.kind.covers(k[1]) and e.qty is not None and not _presupposes_amount(e)
     )
 
 
