@@ -9,7 +9,10 @@ means adding a row (and the words it needs to the pack).
 
 from __future__ import annotations
 
+from mathcore.organs.story import mawps_eq3_rows as _EQ3
+from mathcore.organs.story import mawps_multi_rows as _MULTI
 from mathcore.organs.story.gsm_pct_rows import GSM_PCT_CLAUSES
+from mathcore.organs.story.mawps_eq4_rows import MAWPS_EQ4_QUESTIONS
 from mathcore.organs.story.mawps_eq_rows import MAWPS_EQ_CLAUSES, MAWPS_EQ_QUESTIONS
 
 Row = tuple[str, str, dict[str, str]]
@@ -204,11 +207,9 @@ _CLAUSE_MOD = __import__("mathcore.organs.story.gsm_clauses", fromlist=["x"])
 CLAUSES += _table(_CLAUSE_MOD.CLAUSE_ROWS)
 CLAUSES += _CLAUSE_MOD.part_rows(CLAUSES)
 CLAUSES += _CLAUSE_MOD.who_rows(CLAUSES)
-_MULTI = __import__("mathcore.organs.story.mawps_multi_rows", fromlist=["x"])
 CLAUSES += _table(_MULTI.MULTI_CLAUSES)
 QUESTIONS += _table(_MULTI.MULTI_QUESTIONS)
-_EQ3 = __import__("mathcore.organs.story.mawps_eq3_rows", fromlist=["x"])
 QUESTIONS += _table(_EQ3.MAWPS_EQ3_QUESTIONS)
 CLAUSES += _table(_EQ3.MAWPS_EQ3_CLAUSES)
-QUESTIONS += _table(__import__("mathcore.organs.story.mawps_eq4_rows", fromlist=["x"]).MAWPS_EQ4_QUESTIONS)
+QUESTIONS += _table(MAWPS_EQ4_QUESTIONS)
 CLAUSES += _CLAUSE_MOD.appositive_rows(CLAUSES)  # last: skips rows with an appos_ twin

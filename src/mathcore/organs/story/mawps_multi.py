@@ -39,6 +39,7 @@ from fractions import Fraction
 
 from mathcore.exact import normalize
 from mathcore.organs.story.ledger import Halt, Ledger, _gate
+from mathcore.organs.story.mawps_eq4_rows import NEEDED_AT
 from mathcore.organs.story.mawps_multi_events import OCCASIONS, TIME, rate_holder_fits
 from mathcore.organs.story.model import EVERYONE, Kind, StorySetup
 from mathcore.packs.loader import current_pack
@@ -48,9 +49,7 @@ Answer = tuple[Fraction, list[Step]]
 Handler = Callable[[Ledger, StorySetup], Answer]
 
 #: Question rows whose state question may be answered by units over a per-unit amount.
-UNIT_QUESTIONS = frozenset({"q_groups", "q_units", "q_units_can"}) | __import__(
-    "mathcore.organs.story.mawps_eq4_rows", fromlist=["x"]
-).NEEDED_AT
+UNIT_QUESTIONS = frozenset({"q_groups", "q_units", "q_units_can"}) | NEEDED_AT
 #: Rows whose loss leaves the things in the world (absent members, lawns not mowed): the
 #: holder's amount afterwards counts only those present or done.
 ABSENT = frozenset(
