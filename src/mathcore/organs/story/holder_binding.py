@@ -72,7 +72,8 @@ def late_units(setup: StorySetup) -> None:
     for n, ev in enumerate(events):
         if ev.op != "each" or ev.holder or ev.other_kind is None:
             continue
-        if not q.kind.covers(ev.kind):  # "how many boxes": the each is not read
+        if not (q.kind.covers(ev.kind) or ev.kind.covers(q.kind)):  # "how many boxes": not read
+            # ("how many slices of pizza" after "each pizza had 8 slices" is read: answered 24)
             continue
         before = _owners(events[:n], ev.other_kind.head)
         late = _owners(events[n + 1 :], ev.other_kind.head) - before
