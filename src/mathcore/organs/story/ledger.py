@@ -438,20 +438,34 @@ def _replay(led: Ledger, setup: StorySetup) -> None:
     """Apply every event; a comparison read before its base ("Tim has 30 fewer than Martha.
     ... Martha has 68.") waits until the base is stated, if neither side changed meanwhile."""
     led.gifts = gift_starts(setup)
+    late: list[Event] = []  # comparisons told before their base, applied when it came
     for n, e in enumerate(setup.events):
         if e.op in ("gain", "lose", "give", "share", "group"):
             for h in (e.holder, e.other):
                 if h:
                     led.changed[h] = n
+            if any(_late_base_changes(r, e) for r in late):
+                # "Jim has 20 more toads than Tim. Tim had 30 toads but lost 5": than the 30
+                # or the 25 (answered 50)?
+                raise Halt("unbound_quantity", "a comparison told before its base, which changed")
         try:
             _apply(led, e, n)
         except NoBase:
             led.deferred.append((n, e))
             continue
         if e.op in ("has", "more", "fewer", "times", "more_k", "fewer_k", "times_k", *AFFINE_OPS):
+            waiting = list(led.deferred)
             _retry_deferred(led, n)
+            late.extend(r for item in waiting if item not in led.deferred for r in (item[1],))
     if led.deferred:
         raise Halt("unbound_quantity", "a comparison whose base is never given")
+
+
+def _late_base_changes(r: Event, e: Event) -> bool:
+    """``e`` changes the base side of ``r``, a comparison applied after it was told."""
+    base = r.other or r.holder
+    heads = {r.kind.head, (r.other_kind or r.kind).head}
+    return e.kind.head in heads and base in (e.holder, e.other)
 
 
 def _retry_deferred(led: Ledger, now: int) -> None:
