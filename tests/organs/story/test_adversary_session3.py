@@ -2447,3 +2447,28 @@ def test_a_comparison_told_before_its_base_refuses_when_the_base_then_changes() 
         )
         == 45
     )
+
+
+def test_a_compared_holders_loss_is_its_own_not_the_bases() -> None:
+    """``Jim has 20 more toads than Tim. Tim has 30 toads. Jim lost 5 toads``: Jim held toads
+    through the comparison, yet the loss was read as a taking of Tim's (resolve._owner: a
+    taker who holds none takes the one owner's; answered 50)."""
+    story = "Jim has 20 more toads than Tim. Tim has 30 toads. Jim lost 5 toads. "
+    assert _answer(story + "How many toads does Jim have?") == 45
+    assert _answer(story + "How many toads does Tim have?") in (None, 30)
+    assert (
+        _answer(
+            "Jim has twice as many toads as Tim. Tim has 30 toads. Jim lost 5 toads. How many toads does Jim have?"
+        )
+        == 55
+    )
+    assert (
+        _answer(
+            "Tim has 30 toads. Jim has 20 fewer toads than Tim. Jim lost 5 toads. How many toads does Jim have?"
+        )
+        == 5
+    )
+    # a consumer who holds none still eats the one owner's
+    assert _answer(
+        "Tim has 30 toads. A snake ate 5 of the toads. How many toads does Tim have?"
+    ) in (None, 25)

@@ -240,8 +240,12 @@ def _plain_event(c: Clause, ctx: Context) -> list[Event]:
     agent = holder
     if "s" in b and t.get("holder") != "s" and b["s"] is not None:
         agent = _holder(b["s"], ctx) if b["s"] != "@prev" else ctx.prev_subject
-    if op == "lose" and (holder, kind.head) not in ctx.holdings:
+    if op == "lose" and not {(holder, kind.head), (holder, f"#cmp:{kind.head}")} & set(
+        ctx.holdings
+    ):
         holder = _owner(ctx, kind, holder)
+    if op in COMPARED:  # "Jim has 20 more toads than Tim. ... Jim lost 5 toads": Jim's own
+        ctx.holdings.append((holder, f"#cmp:{kind.head}"))
     if op == "give" and _partitive(c.source, ctx, (holder, kind.head)):
         raise Stop("unresolved_reference", "'of them' names another's things", "unit_binding")
     _scoped_place(op, holder, b.get("loc"), ctx)
@@ -342,6 +346,10 @@ def _partitive(source: str, ctx: Context, giver: tuple[str, str]) -> bool:
         return False
     words = source.split(": ", 1)[-1].lower().split()
     return any(w == "of" and nxt in ("them", "it") for w, nxt in pairwise(words))
+
+
+#: Ops that give their holder an amount through another's (the holder holds the kind).
+COMPARED = frozenset({"more", "fewer", "times", "times_more", "times_fewer"})
 
 
 def _owner(ctx: Context, kind: Kind, agent: str) -> str:
