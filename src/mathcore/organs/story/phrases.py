@@ -87,6 +87,14 @@ def groups(lx: Lx, i: int) -> list[tuple[tuple[str, ...], int]]:
 
 PURPOSE_STOPS = frozenset(
     {
+        # words that tell one part from another ("to pick up the trays from the first table":
+        # a part of the things, not a purpose; answered the trips for both tables)
+        "first",
+        "second",
+        "third",
+        "last",
+        "other",
+        "another",
         "more",
         "less",
         "fewer",
