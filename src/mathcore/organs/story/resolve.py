@@ -23,6 +23,7 @@ from mathcore.organs.story.mawps_eq import place_scope_holds, same_head_holder
 from mathcore.organs.story.mawps_eq3 import acting_persons
 from mathcore.organs.story.mawps_kinds import timeless
 from mathcore.organs.story.model import ALL, EVERYONE, Event, Kind, Question
+from mathcore.organs.story.phrases import PURPOSE_STOPS
 from mathcore.organs.story.reader import DOLLAR, Context, Stop
 
 
@@ -438,6 +439,37 @@ def _check_narrowing(t: dict[str, str], b: dict[str, Any], kind: Kind, events: l
         )
 
 
+#: Words whose ``to`` + verb is the asked action, not a purpose ("need to sell").
+_TO_VERB = frozenset({"need", "needs", "have", "has", "had", "want", "wants", "going", "able"})
+
+
+def _check_purpose(source: str, kind: Kind, events: list[Event]) -> None:
+    """A question's purpose tail ("to make the cake", read by ``phrases._purpose`` as a scope
+    and dropped) must be told of every event of the asked kind, as a place phrase must:
+    "used 8 eggs to make a cake and 4 eggs to make cookies. How many eggs did he use to make
+    the cake?" answered 12."""
+    entries = lexicon().entries
+    words = [w.lower() for w in source.split(":", 1)[-1].split()]
+    for i in range(len(words) - 1):
+        verb = entries.get(words[i + 1]) if words[i] == "to" and i else None
+        if words[i - 1] in _TO_VERB:  # "does Tory need to sell": the asked verb itself
+            return
+        if verb is None or verb.lemma != verb.word or not (verb.verb or verb.frame):
+            continue
+        told = set(words[i + 1 :]) - _PLACE_DETERMINERS
+        if told & (PURPOSE_STOPS | {"total", "altogether"}) or any(
+            w[0].isdigit() or w[0] == "$" or (entries.get(w) and entries[w].value is not None)
+            for w in told
+        ):
+            return  # no purpose ("to have 83 muffins", "to read 120 pages")
+        same = [e for e in events if e.kind.head == kind.head] or events
+        if any(not told <= set(e.source.lower().split()) for e in same):
+            raise Stop(
+                "unreadable_sentence", "the question's purpose narrows the events", "frame_entry"
+            )
+        return
+
+
 #: Words of a place phrase that do not tell one place from another of the same name.
 _PLACE_DETERMINERS = frozenset(
     {"the", "a", "an", "his", "her", "their", "its", "my", "our", "your"}
@@ -488,6 +520,7 @@ def build_question(rc: RawClause, ctx: Context, source: str, events: list[Event]
         frame = f"{frame}>{_lemma_of(b.get('f2'), '')}"
     ok = b.get(t["other_kind"]) if "other_kind" in t else None
     _check_narrowing(t, b, kind, events)
+    _check_purpose(source, kind, events)
     place_scope_holds(t, b, kind, events)  # mawps_eq: "did he plant in the south field"
     return Question(
         t["ask"],
