@@ -1124,6 +1124,82 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         4,
     ),
     (
+        "Tom made 37 dollars mowing lawns and 20 dollars washing cars. How much money did he make mowing lawns?",
+        37,
+    ),
+    (
+        "Tom made 37 dollars mowing lawns and 20 dollars washing cars. How much money did he make?",
+        57,
+    ),
+    (
+        "Tom made 37 dollars mowing lawns and 20 dollars washing cars. How much money did he make washing windows?",
+        None,
+    ),
+    (
+        "Tom saved 6 quarters from washing cars and 4 quarters from mowing lawns. How many quarters did he save from washing cars?",
+        6,
+    ),
+    (
+        "Tom saved 6 quarters from washing cars and 4 quarters from mowing lawns. How many quarters did he save from walking dogs?",
+        None,
+    ),
+    (
+        "While shopping, Tom bought 6 apples. At home he bought 4 apples online. How many apples did Tom buy while shopping?",
+        None,
+    ),
+    (
+        "Tom bought 6 apples in the morning and 4 apples in the evening. How many apples did Tom buy in the morning?",
+        6,
+    ),
+    (
+        "Tom bought 6 apples in the morning and 4 apples in the evening. How many apples did Tom buy at night?",
+        None,
+    ),
+    ("Tom bought 6 apples yesterday and 4 apples today. How many apples did Tom buy today?", 4),
+    (
+        "Tom bought 6 apples yesterday and 4 apples today. How many apples did Tom buy tomorrow?",
+        None,
+    ),
+    ("Tom quickly ate 6 apples and slowly ate 4 apples. How many apples did Tom eat slowly?", None),
+    (
+        "Tom picked 6 apples during the week and 4 apples during the weekend. How many apples did Tom pick during the weekend?",
+        4,
+    ),
+    (
+        "Tom picked 6 apples over the summer. Then he picked 4 apples in the fall. How many apples did Tom pick over the summer?",
+        6,
+    ),
+    (
+        "Tom picked 6 apples over the summer. Then he picked 4 apples in the fall. How many apples did Tom pick over the winter?",
+        None,
+    ),
+    (
+        "In one day Tom sold 6 apples. In one day Ann sold 4 apples. How many apples did Tom sell in one day?",
+        6,
+    ),
+    (
+        "At the start of the game Tom had 6 cards. At the end of the game he had 4 cards. How many cards did he have at the start of the game?",
+        6,
+    ),
+    (
+        "At the start of the game Tom had 6 cards. He lost 2 cards. How many cards did he have at the end of the game?",
+        4,
+    ),
+    (
+        "At the start of the game Tom had 6 cards. He lost 2 cards. How many cards did he have at the start of the year?",
+        None,
+    ),
+    ("Tom spent 3 dimes on candy and 2 dimes on gum. How many dimes did he spend on gum?", 2),
+    ("Tom spent 3 dimes on candy and 2 dimes on gum. How many dimes did he spend on soda?", None),
+    (
+        "Tom used 20 eggs to make lunch for the students. How many eggs did he use to make dinner?",
+        None,
+    ),
+    (
+        "Tom used 20 eggs to make lunch and 10 eggs to make dinner. How many eggs did he use to make lunch for the students?",
+        None,
+    ),
+    (
         "Jaylen has 5 carrots and 2 cucumbers. Jaylen has twice as many bell peppers as Kristin. Jaylen has 3 less than half as many green beans as Kristin. If Kristin has 2 bell peppers and 20 green beans, how many vegetables does Jaylen have in total?",
         18,
     ),
@@ -2848,3 +2924,13 @@ def test_a_question_purpose_must_be_told_of_every_event_it_counts() -> None:
         )
         == 48
     )
+
+
+def test_a_question_while_qualifier_must_be_told_of_the_counted_events() -> None:
+    """``How many apples did Tom buy while shopping?`` after 6 bought while shopping and 4 at
+    home: the 'while shopping' scope was dropped and both summed (10)."""
+    assert _answer(
+        "While shopping, Tom bought 6 apples. At home he bought 4 apples online. How many apples did Tom buy while shopping?"
+    ) in (None, 6)
+    assert _answer("Tom bought 6 apples. How many apples did Tom buy while shopping?") is None
+    assert _answer("Tom bought 6 apples. How many apples did Tom buy?") == 6

@@ -440,7 +440,9 @@ def _check_narrowing(t: dict[str, str], b: dict[str, Any], kind: Kind, events: l
 
 
 #: Words whose ``to`` + verb is the asked action, not a purpose ("need to sell").
-_TO_VERB = frozenset({"need", "needs", "have", "has", "had", "want", "wants", "going", "able"})
+_TO_VERB = frozenset(
+    {"need", "needs", "have", "has", "had", "want", "wants", "going", "able", "left"}
+)
 
 
 def _check_purpose(source: str, kind: Kind, events: list[Event]) -> None:
@@ -450,24 +452,31 @@ def _check_purpose(source: str, kind: Kind, events: list[Event]) -> None:
     the cake?" answered 12."""
     entries = lexicon().entries
     words = [w.lower() for w in source.split(":", 1)[-1].split()]
-    for i in range(len(words) - 1):
-        verb = entries.get(words[i + 1]) if words[i] == "to" and i else None
-        if words[i - 1] in _TO_VERB:  # "does Tory need to sell": the asked verb itself
+    for i in range(1, len(words) - 1):
+        if words[i] == "while":  # "did Tom buy while shopping": told in no event's clause
+            _told_in_every({words[i + 1]}, kind, events)
             return
+        verb = entries.get(words[i + 1]) if words[i] == "to" else None
         if verb is None or verb.lemma != verb.word or not (verb.verb or verb.frame):
             continue
+        if words[i - 1] in _TO_VERB:  # "does Tory need to sell": the asked verb itself
+            return
         told = set(words[i + 1 :]) - _PLACE_DETERMINERS
         if told & (PURPOSE_STOPS | {"total", "altogether"}) or any(
             w[0].isdigit() or w[0] == "$" or (entries.get(w) and entries[w].value is not None)
             for w in told
         ):
             return  # no purpose ("to have 83 muffins", "to read 120 pages")
-        same = [e for e in events if e.kind.head == kind.head] or events
-        if any(not told <= set(e.source.lower().split()) for e in same):
-            raise Stop(
-                "unreadable_sentence", "the question's purpose narrows the events", "frame_entry"
-            )
+        _told_in_every(told, kind, events)
         return
+
+
+def _told_in_every(told: set[str], kind: Kind, events: list[Event]) -> None:
+    same = [e for e in events if e.kind.head == kind.head] or events
+    if any(not told <= set(e.source.lower().split()) for e in same):
+        raise Stop(
+            "unreadable_sentence", "the question's purpose narrows the events", "frame_entry"
+        )
 
 
 #: Words of a place phrase that do not tell one place from another of the same name.
