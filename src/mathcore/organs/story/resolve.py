@@ -452,6 +452,9 @@ def _check_purpose(source: str, kind: Kind, events: list[Event]) -> None:
     the cake?" answered 12."""
     entries = lexicon().entries
     words = [w.lower() for w in source.split(":", 1)[-1].split()]
+    told_where = {w for w in words if w in ("online", "inside")}  # phrases.ADVERBS, dropped
+    if told_where:  # "How many apples did Tom buy online?" over 6 at the store, 4 online
+        _told_in_every(told_where, kind, events)
     for i in range(1, len(words) - 1):
         if words[i] == "while":  # "did Tom buy while shopping": told in no event's clause
             _told_in_every({words[i + 1]}, kind, events)
