@@ -1256,6 +1256,71 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         None,
     ),
     (
+        "Jack buys 3 sandwiches that cost $5 each. He pays with a $20 bill. How much change does he get?",
+        5,
+    ),
+    (
+        "Jack buys 3 sandwiches that cost $5 each. He pays with a $20 bill. How much change does he receive?",
+        5,
+    ),
+    (
+        "Jack buys 3 sandwiches that cost $5 each. He pays with a $20 bill. How much does he receive as change?",
+        5,
+    ),
+    (
+        "Jack buys 3 sandwiches that cost $5 each. His mother pays with a $20 bill. How much does Jack get in change?",
+        None,
+    ),
+    (
+        "Jack buys 3 sandwiches that cost $5 each. He pays with a $20 bill. How much does the cashier get in change?",
+        None,
+    ),
+    ("Jack buys 3 sandwiches. He pays with a $20 bill. How much does he get in change?", None),
+    (
+        "Jack buys 3 sandwiches that cost $5 each and Ann buys 2 sandwiches that cost $5 each. Jack pays with a $20 bill. How much does he get in change?",
+        None,
+    ),
+    (
+        "Jack buys 3 sandwiches that cost $5 each. He pays with a $20 bill. He then buys a drink for $2. How much does he get in change?",
+        None,
+    ),
+    (
+        "Jack buys 3 sandwiches that cost $5 each. He pays with a $20 bill and a $10 bill. How much does he get in change?",
+        15,
+    ),
+    (
+        "Jack buys 3 sandwiches that cost $5 each. He pays with 2 $10 bills. How much does he get in change?",
+        5,
+    ),
+    (
+        "Jack buys 3 sandwiches that cost $5 each. He gives the cashier $20. How much does he get in change?",
+        5,
+    ),
+    (
+        "Jack buys 3 sandwiches that cost $5 each. He pays with a $20 bill. How much money does Jack spend?",
+        15,
+    ),
+    (
+        "Jack buys 3 sandwiches that cost $5 each and 2 cookies. He pays with a $20 bill. How much does he get in change?",
+        None,
+    ),
+    (
+        "Jack buys 3 sandwiches that cost $5 each. There is a $1 tax. He pays with a $20 bill. How much does he get in change?",
+        None,
+    ),
+    (
+        "Jack buys 3 sandwiches that cost $5 each. He gets a $2 discount. He pays with a $20 bill. How much does he get in change?",
+        None,
+    ),
+    (
+        "Jack buys 3 sandwiches that cost $5 each. He pays with a $20 bill. How much does he get in change in cents?",
+        None,
+    ),
+    (
+        "Jack buys 3 sandwiches that cost 50 cents each. He pays with a $20 bill. How much does he get in change?",
+        None,
+    ),
+    (
         "Jaylen has 5 carrots and 2 cucumbers. Jaylen has twice as many bell peppers as Kristin. Jaylen has 3 less than half as many green beans as Kristin. If Kristin has 2 bell peppers and 20 green beans, how many vegetables does Jaylen have in total?",
         18,
     ),
@@ -3005,3 +3070,20 @@ def test_a_question_place_adverb_must_be_told_of_the_counted_events() -> None:
         is None
     )
     assert _answer("Tom bought 6 apples online. How many apples did Tom buy online?") in (None, 6)
+
+
+def test_a_purchase_told_after_the_payment_is_not_in_its_change() -> None:
+    """``He pays with a $20 bill. He then buys a drink for $2``: the drink was bought after the
+    payment (answered 3; the change from the $20 is 5)."""
+    story = "Jack buys 3 sandwiches that cost $5 each. He pays with a $20 bill."
+    assert _answer(story + " He then buys a drink for $2. How much does he get in change?") in (
+        None,
+        5,
+    )
+    assert _answer(story + " How much does he get in change?") == 5
+    assert (
+        _answer(
+            "Jack has one $20 bill. He buys 3 sandwiches that cost $5 each. How much change does he get?"
+        )
+        == 5
+    )

@@ -49,6 +49,10 @@ def _ask_change(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
         e.op != "gain" or e.frame not in BUYING or e.agent != q.holder for e in trades
     ):
         raise Halt("question_target_unbound", "a trade that is not the buyer's purchase")
+    at = setup.events.index(payments[0])
+    if payments[0].rule != "has_bill" and any(setup.events.index(e) > at for e in trades):
+        # "He pays with a $20 bill. He then buys a drink for $2": paid for after (answered 3)
+        raise Halt("question_target_unbound", "a purchase told after the payment")
     paid = Fraction(payments[0].qty)
     steps = [Step("has", (normalize(paid),), normalize(paid), "payment", payments[0].source)]
     _gate("story_count_times_price")
