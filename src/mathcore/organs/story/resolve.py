@@ -138,6 +138,13 @@ def build_event(rc: RawClause, ctx: Context, source: str) -> list[Event]:
         if not ctx.prev_op:
             raise Stop("unreadable_sentence", "a bare quantity continues nothing", "frame_entry")
         t = {**ctx.prev_op, "kind": "k", "qty": "n"}
+        said = set(source.split(":", 1)[-1].lower().split())
+        if str(t.get("op", "")).split("_")[0] in ("more", "fewer", "times") and not said & {
+            "more",
+            "fewer",
+            "less",
+        }:  # "Ann has 2 more pigs than Tom and 1 cow": 1 cow, not 1 more (answered 11)
+            raise Stop("unreadable_sentence", "a bare amount after a comparison", "frame_entry")
         own_loc = b.get("loc")
         b = {**ctx.prev_op.get("_bind", {}), "k": b.get("k"), "n": b.get("n")}
         if own_loc:
