@@ -1563,6 +1563,141 @@ CASES: list[tuple[str, int | Fraction | None]] = [
     ("Tom has 5 cows and 3 pigs. Ann gave him 2 chickens. How many birds does Tom have?", 2),
     ("Tom has 5 cows, 3 pigs and some chickens. How many animals does Tom have?", None),
     (
+        "Tom has 5 cows and 3 pigs. Ann has twice as many pigs as Tom and 1 cow. How many animals does Ann have?",
+        7,
+    ),
+    (
+        "Tom has 5 cows. Ann has 3 times as many cows as Tom and 2 pigs. How many pigs does Ann have?",
+        2,
+    ),
+    ("Tom bought 3 apples for $2 each and 4 pears. How much did Tom spend?", None),
+    ("Tom bought 3 apples for $2 each and 4 pears for $1 each. How much did Tom spend?", 10),
+    ("Tom gave 3 apples to Ann and 2 pears. How many pears does Ann have?", None),
+    (
+        "Tom has 10 apples and 6 pears. He gave 3 apples to Ann and 2 pears. How many pears does Tom have?",
+        4,
+    ),
+    (
+        "Tom has 10 apples and 6 pears. He gave 3 apples to Ann and 2 pears to Sue. How many pears does Sue have?",
+        None,
+    ),
+    (
+        "Tom has 10 apples and 6 pears. He gave 3 apples to Ann and 2 pears to Sue. How many pears does Tom have?",
+        4,
+    ),
+    ("Tom has 10 apples. He ate 3 apples and 2 more. How many apples does Tom have?", 5),
+    ("Tom has 10 apples. He ate 3 apples and bought 2. How many apples does Tom have?", 9),
+    ("Tom has 10 apples. He ate 3 apples and Ann 2. How many apples does Tom have?", None),
+    (
+        "Tom has 10 apples and Ann has 3 more apples than Tom and 2 pears. How many pears does Ann have?",
+        None,
+    ),
+    (
+        "Tom has 4 more apples than Ann and 2 fewer pears than Ann. Ann has 5 apples and 6 pears. How many fruits does Tom have?",
+        13,
+    ),
+    (
+        "Tom has 4 more apples than Ann and 2 pears. Ann has 5 apples. How many pears does Tom have?",
+        None,
+    ),
+    (
+        "Tom has 4 more apples than Ann and 2 more pears. Ann has 5 apples and 6 pears. How many pears does Tom have?",
+        8,
+    ),
+    (
+        "Tom had 5 apples. He gave 8 apples to Ann. Then he bought 10 apples. How many apples does Tom have?",
+        None,
+    ),
+    (
+        "Tom had 5 apples. He ate 8 apples. Then he bought 10 apples. How many apples does Tom have?",
+        None,
+    ),
+    (
+        "Tom had 5 apples. He bought 10 apples. Then he gave 8 apples to Ann. How many apples does Tom have?",
+        7,
+    ),
+    (
+        "Reggie's father gave him $48. Reggie bought 30 books, each of which cost $2. His mother gave him $20. How much money does Reggie have left?",
+        None,
+    ),
+    (
+        "Wyatt's mother gave him $10. Wyatt bought 5 books for $5 each. His father gave him $20. How much money does Wyatt have left?",
+        None,
+    ),
+    (
+        "Tom had $5. He spent $8 on lunch. His mother gave him $10. How much money does Tom have?",
+        None,
+    ),
+    (
+        "Tom has 5 cows and 3 pigs. He sold 4 pigs. He bought 2 pigs. How many animals does Tom have?",
+        None,
+    ),
+    (
+        "There were 58 geese and 37 ducks in the marsh. 40 ducks flew away. 10 ducks came back. How many birds were there in all?",
+        None,
+    ),
+    (
+        "The school had 10 students. It lost 14 students and gained 42 new students. How many students does the school have?",
+        None,
+    ),
+    ("Jim has 20 fewer toads than Tim. Tim has 10 toads. How many toads does Jim have?", None),
+    (
+        "Jim has 20 fewer toads than Tim. Tim has 30 toads. Jim bought 5 toads. How many toads does Jim have?",
+        15,
+    ),
+    (
+        "Benny's high school played 39 baseball games this year. He attended 14 games. His sister attended 50 games. How many baseball games did his sister miss?",
+        None,
+    ),
+    (
+        "Jason went to the mall. He spent $14.28 on shorts and $4.74 on a jacket. He returned the shorts and got $14.28 back. How much money did Jason spend on clothing?",
+        None,
+    ),
+    (
+        "Tom strolled 5 miles at 4 miles per hour. He strolled back 5 miles at 5 miles per hour. How long did Tom stroll?",
+        None,
+    ),
+    (
+        "Sam has 4 boxes. Each box has 6 apples. Tom has 3 boxes. How many apples do Sam and Tom have?",
+        None,
+    ),
+    (
+        "Sam has 4 boxes. Each box has 6 apples. Tom has 3 boxes. How many apples are there in all?",
+        None,
+    ),
+    ("Sam has 4 boxes. Each box has 6 apples. Tom has 3 boxes. How many boxes do they have?", 7),
+    (
+        "Sam has 4 boxes. Each box has 6 red apples. Tom has 3 boxes. How many red apples does Tom have?",
+        None,
+    ),
+    (
+        "Sam has 4 boxes. Each box has 6 bags of apples. Tom has 3 boxes. How many bags of apples does Tom have?",
+        None,
+    ),
+    (
+        "Sam has 4 boxes. Each box has 6 bags of apples. Tom has 3 boxes. How many bags does Tom have?",
+        None,
+    ),
+    (
+        "Sam has 4 boxes. Each box holds 6 apples. Tom has 3 boxes. How many apples does Tom have?",
+        None,
+    ),
+    (
+        "Sam has 4 boxes. Each of his boxes has 6 apples. Tom has 3 boxes. How many apples does Tom have?",
+        None,
+    ),
+    (
+        "Sam has 4 boxes of apples. Each box has 6 apples. Tom has 3 boxes of apples. How many apples does Tom have?",
+        None,
+    ),
+    ("Sam has 4 boxes. Each box has 6 apples. Tom has 3 boxes. How many apples does Sam have?", 24),
+    (
+        "Sam bought 3 books for $5 each. Tom bought 2 of the same books. How much did Tom spend?",
+        None,
+    ),
+    ("Sam bought 3 books. Tom bought 2 books. Each book costs $5. How much did Tom spend?", 10),
+    ("Sam bought 3 books for $5 each. Tom bought 2 books for $5 each. How much did Tom spend?", 10),
+    (
         "Benny's high school played 39 baseball games this year. He attended 14 games. How many baseball games did Benny miss?",
         25,
     ),
