@@ -1698,6 +1698,84 @@ CASES: list[tuple[str, int | Fraction | None]] = [
     ("Sam bought 3 books. Tom bought 2 books. Each book costs $5. How much did Tom spend?", 10),
     ("Sam bought 3 books for $5 each. Tom bought 2 books for $5 each. How much did Tom spend?", 10),
     (
+        "Tom picked 6 apples on Monday and 4 apples on Friday. How many apples had Tom picked by Thursday?",
+        None,
+    ),
+    (
+        "Tom picked 6 apples on Monday and 4 apples on Friday. How many apples did Tom pick by Friday?",
+        None,
+    ),
+    ("Tom picked 6 apples in May and 4 apples in June. How many apples did Tom pick in June?", 4),
+    (
+        "Tom picked 6 apples in May and 4 apples in June. How many apples did Tom pick in July?",
+        None,
+    ),
+    ("Tom picked 6 apples in May. How many apples did Tom pick in June?", None),
+    ("Tom picked 6 apples for 2 hours. How many apples did Tom pick for 3 hours?", None),
+    (
+        "Tom picked 6 apples this week and 4 apples last week. How many apples did Tom pick over the two weeks?",
+        10,
+    ),
+    ("Tom read 6 pages during the day. How many pages did Tom read during the night?", None),
+    (
+        "Tom read 6 pages during the day and 4 during the night. How many pages did Tom read during the night?",
+        4,
+    ),
+    ("In one hour Tom picked 6 apples. How many apples did Tom pick in one day?", None),
+    ("Tom has 6 apples. How many apples does Tom have at the end of the day?", None),
+    (
+        "Tom had 6 apples at the start of the day. He ate 2. How many apples did Tom have at the end of the day?",
+        4,
+    ),
+    (
+        "Tom had 6 apples at the start of the day. He ate 2. How many apples did Tom have at the end of the week?",
+        None,
+    ),
+    (
+        "Delores has $450. She buys a computer for $400 and a printer for $40. How much money, in dollars, does Delores have?",
+        10,
+    ),
+    (
+        "Delores has $450. She buys a computer for $400 and a printer for $40. How much money, in dollars, does her brother have left?",
+        None,
+    ),
+    (
+        "Delores has $450. She buys a computer for $400 and a printer for 40 euros. How much money, in dollars, does Delores have left?",
+        None,
+    ),
+    (
+        "Delores has $450. She buys a computer for $400. Her mother gives her $40. How much money, in dollars, does Delores have left?",
+        90,
+    ),
+    (
+        "Delores has $450. She buys a computer for $400 and a printer for $40. How much money, in cents, does Delores have left?",
+        None,
+    ),
+    (
+        "Delores has $450. She buys a computer for $400 and a printer for $40. How many dollars, in total, did Delores spend?",
+        440,
+    ),
+    (
+        "Mrs. Hilt bought 2 pizzas. Each pizza had 8 slices. How many total slices of pizza did Mrs. Hilt and Tom have?",
+        None,
+    ),
+    (
+        "Mrs. Hilt bought 2 pizzas. Each pizza had 8 slices. How many total slices of pizza are left if she ate 3?",
+        None,
+    ),
+    (
+        "Jen has 10 more ducks than four times the number of chickens. If Jen has 150 ducks, how many total birds does her sister have?",
+        None,
+    ),
+    (
+        "Jen has 10 more ducks than four times the number of chickens. If Jen has 150 ducks, how many total chickens and ducks does she have?",
+        185,
+    ),
+    (
+        "Jen has 10 more ducks than four times the number of chickens. If Jen has 150 ducks, how many total animals will she have if she sells 5 ducks?",
+        None,
+    ),
+    (
         "Benny's high school played 39 baseball games this year. He attended 14 games. How many baseball games did Benny miss?",
         25,
     ),
