@@ -16,6 +16,7 @@ from mathcore.organs.base import ReaderRefusal, SolverRefusal
 from mathcore.organs.story import gsm_gifts_kinds
 from mathcore.organs.story.organ import StoryOrgan
 from mathcore.organs.story.ruler import replay, setup_from_json
+from mathcore.text import hypernyms
 
 ORGAN = StoryOrgan()
 
@@ -106,7 +107,7 @@ def test_question_about_another_holder_counts_only_theirs() -> None:
 def test_chain_stops_at_a_cycle(monkeypatch: pytest.MonkeyPatch) -> None:
     table = {"a": "b", "b": "a"}
     fake = SimpleNamespace(value=lambda form, cat: table.get(form))
-    monkeypatch.setattr(gsm_gifts_kinds, "current_pack", lambda: fake)
+    monkeypatch.setattr(hypernyms, "current_pack", lambda: fake)
     assert gsm_gifts_kinds.chain("a") == ("b",)
     assert gsm_gifts_kinds.chain("c") == ()
 

@@ -22,6 +22,7 @@ from mathcore.organs.relations.questions import conditional, question
 from mathcore.organs.relations.words import Lex
 from mathcore.results import Blocking
 from mathcore.text.guard import check_input
+from mathcore.text.hypernyms import related
 from mathcore.text.tokens import Sentence, sentences
 
 STEP_ASIDE = "not_relations_shaped"
@@ -138,6 +139,18 @@ class _Build:
 
     def sym(self, holder: str, key: str) -> str:
         return f"{holder.lower()}:{key}"  # _holder(holder), inlined
+
+
+def _nested_noun(rels: list[Relation], query: str) -> ReaderRefusal | None:
+    """``3 fruits and 2 apples ... how many fruits?``: apples are fruit too (pack hypernyms)."""
+    noun = query.partition(":")[2]
+    nouns = {s.partition(":")[2] for r in rels for s in (r.entity, *r.refs())}
+    if len(nouns) < 2:
+        return None
+    for other in sorted(nouns - {noun}):
+        if related(noun, other):
+            return _refuse("ambiguous_noun", f"{other} and {noun}: one is a kind of the other")
+    return None
 
 
 def _refuse(reason: str, detail: str = "", question_: str | None = None) -> ReaderRefusal:
@@ -336,6 +349,9 @@ def _assemble(lex: Lex, p: _Parsed) -> RelationsSetup | ReaderRefusal:
         missing = _missing_base(b, rels, query)
         if missing is not None:
             return missing
+        nested = _nested_noun(rels, query)
+        if nested is not None:
+            return nested
         return RelationsSetup(tuple(rels), _units(lex, rels), query, noun)
     except SetupError as exc:
         return _refuse("invalid_setup", str(exc))

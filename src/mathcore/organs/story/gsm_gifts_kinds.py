@@ -14,18 +14,10 @@ from __future__ import annotations
 
 from mathcore.organs.story.ledger import Halt, Ledger
 from mathcore.organs.story.model import EVERYONE, Kind, Question
-from mathcore.packs.loader import current_pack
+from mathcore.text.hypernyms import broader
 
-
-def chain(head: str) -> tuple[str, ...]:
-    """Every noun ``head`` is one of, nearest first (a cycle stops the walk)."""
-    pack = current_pack()
-    out: list[str] = []
-    up = pack.value(head, "hypernym")
-    while up is not None and up not in out and up != head:
-        out.append(up)
-        up = pack.value(up, "hypernym")
-    return tuple(out)
+#: Every noun a head is one of, nearest first (the pack's hypernym chain).
+chain = broader
 
 
 def category_parts(led: Ledger, q: Question) -> tuple[str, ...]:
