@@ -13,6 +13,7 @@ from fractions import Fraction
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from story_outcome import answer as outcome
 
 from mathcore.errors import SetupError
 from mathcore.organs.base import OrganAnswer
@@ -23,15 +24,6 @@ from mathcore.organs.story.organ import ORGAN
 NAMES = ["Tom", "Ann", "Maria", "James", "Lucy", "Omar", "Priya", "Kenji"]
 NOUNS = ["apples", "shells", "cards", "marbles", "stickers", "pencils"]
 MULTS = {"twice": 2, "three times": 3, "half": Fraction(1, 2), "four times": 4}
-
-
-def outcome(text: str) -> Fraction | None:
-    """The organ's answer, or None when it refused (exceptions propagate and fail)."""
-    setup = ORGAN.read(text)
-    if not isinstance(setup, StorySetup):
-        return None
-    out = ORGAN.solve(setup)
-    return Fraction(out.value) if isinstance(out, OrganAnswer) else None
 
 
 def check(text: str, expected: Fraction | int | None) -> None:

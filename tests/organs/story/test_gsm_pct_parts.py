@@ -11,6 +11,7 @@ from fractions import Fraction
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from story_outcome import answer as outcome
 
 from mathcore.organs.base import OrganAnswer, SolverRefusal
 from mathcore.organs.story.gsm_pct import expand_parts
@@ -24,14 +25,6 @@ NAMES = st.sampled_from(["Tom", "Ann", "Maria", "James", "Lucy", "Omar", "Priya"
 NOUNS = st.sampled_from(
     [("marbles", "marble"), ("stickers", "sticker"), ("cards", "card"), ("shells", "shell")]
 )
-
-
-def outcome(text: str) -> Fraction | None:
-    setup = ORGAN.read(text)
-    if not isinstance(setup, StorySetup):
-        return None
-    out = ORGAN.solve(setup)
-    return Fraction(out.value) if isinstance(out, OrganAnswer) else None
 
 
 GOLD = [

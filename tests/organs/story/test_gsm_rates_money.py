@@ -10,12 +10,10 @@ from fractions import Fraction
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from story_outcome import answer_or_reason as outcome
 
-from mathcore.organs.base import OrganAnswer, ReaderRefusal, SolverRefusal
 from mathcore.organs.story.gsm_change import PAYMENT_ROWS
 from mathcore.organs.story.gsm_rates_bills import BILL_ROWS
-from mathcore.organs.story.model import StorySetup
-from mathcore.organs.story.organ import ORGAN
 
 GOLD = [
     ("Ada had $20. She will save $15 more. How much money does she have?", 35),
@@ -121,18 +119,6 @@ REFUSE = [
         "unreadable_sentence",
     ),
 ]
-
-
-def outcome(text: str) -> Fraction | str:
-    setup = ORGAN.read(text)
-    if isinstance(setup, ReaderRefusal):
-        return setup.reason
-    assert isinstance(setup, StorySetup)
-    out = ORGAN.solve(setup)
-    if isinstance(out, SolverRefusal):
-        return out.reason
-    assert isinstance(out, OrganAnswer)
-    return Fraction(out.value)
 
 
 @pytest.mark.parametrize(("text", "value"), GOLD)

@@ -12,8 +12,9 @@ from fractions import Fraction
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from story_outcome import answer_or_reason as outcome
 
-from mathcore.organs.base import OrganAnswer, ReaderRefusal, SolverRefusal
+from mathcore.organs.base import OrganAnswer
 from mathcore.organs.story.gsm_rates_rows import GSM_RATES_CLAUSES, GSM_RATES_QUESTIONS
 from mathcore.organs.story.model import StorySetup
 from mathcore.organs.story.organ import ORGAN
@@ -163,18 +164,6 @@ REFUSE = [
         "",
     ),
 ]
-
-
-def outcome(text: str) -> Fraction | str:
-    setup = ORGAN.read(text)
-    if isinstance(setup, ReaderRefusal):
-        return setup.reason
-    assert isinstance(setup, StorySetup)
-    out = ORGAN.solve(setup)
-    if isinstance(out, SolverRefusal):
-        return out.reason
-    assert isinstance(out, OrganAnswer)
-    return Fraction(out.value)
 
 
 @pytest.mark.parametrize(("text", "value"), GOLD)

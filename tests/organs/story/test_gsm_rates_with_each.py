@@ -5,13 +5,11 @@ each``). Gold rows in our own words, refusal branches, and property tests."""
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from story_outcome import answer_or_reason as outcome
 
-from mathcore.organs.base import OrganAnswer, ReaderRefusal, SolverRefusal
 from mathcore.organs.story.model import StorySetup
 from mathcore.organs.story.organ import ORGAN
 
@@ -45,18 +43,6 @@ REFUSE = [
         "inconsistent_story",
     ),
 ]
-
-
-def outcome(text: str) -> Fraction | str:
-    setup = ORGAN.read(text)
-    if isinstance(setup, ReaderRefusal):
-        return setup.reason
-    assert isinstance(setup, StorySetup)
-    out = ORGAN.solve(setup)
-    if isinstance(out, SolverRefusal):
-        return out.reason
-    assert isinstance(out, OrganAnswer)
-    return Fraction(out.value)
 
 
 @pytest.mark.parametrize(("text", "value"), GOLD)

@@ -10,6 +10,7 @@ from fractions import Fraction
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from story_outcome import answer as outcome
 
 from mathcore.organs.base import OrganAnswer, SolverRefusal
 from mathcore.organs.story.gsm_relative import expand_relative
@@ -21,15 +22,6 @@ NAMES = st.sampled_from(["Tom", "Ann", "Maria", "James", "Lucy", "Omar", "Priya"
 NOUNS = st.sampled_from(
     [("apples", "apple"), ("shells", "shell"), ("cards", "card"), ("eggs", "egg")]
 )
-
-
-def outcome(text: str) -> Fraction | None:
-    """The organ's answer, or None when it refused (exceptions propagate and fail)."""
-    setup = ORGAN.read(text)
-    if not isinstance(setup, StorySetup):
-        return None
-    out = ORGAN.solve(setup)
-    return Fraction(out.value) if isinstance(out, OrganAnswer) else None
 
 
 def check(text: str, expected: Fraction | int | None) -> None:

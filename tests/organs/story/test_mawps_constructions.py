@@ -15,20 +15,10 @@ from functools import lru_cache
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from story_outcome import answer as outcome
 
-from mathcore.organs.base import OrganAnswer, ReaderRefusal
 from mathcore.organs.story.frames import CLAUSES, QUESTIONS
-from mathcore.organs.story.organ import ORGAN
 from mathcore.packs.loader import current_pack
-
-
-def outcome(text: str) -> Fraction | None:
-    """The organ's answer, or None when it refused (exceptions propagate and fail)."""
-    setup = ORGAN.read(text)
-    if isinstance(setup, ReaderRefusal):
-        return None
-    out = ORGAN.solve(setup)
-    return Fraction(out.value) if isinstance(out, OrganAnswer) else None
 
 
 def check(text: str, expected: int | None) -> None:

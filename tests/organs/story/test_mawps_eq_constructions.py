@@ -15,20 +15,9 @@ from fractions import Fraction
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from story_outcome import answer as outcome
 
-from mathcore.organs.base import OrganAnswer, ReaderRefusal
 from mathcore.organs.story.frames import CLAUSES, QUESTIONS
-from mathcore.organs.story.organ import ORGAN
-
-
-def outcome(text: str) -> Fraction | None:
-    """The organ's answer, or None when it refused."""
-    setup = ORGAN.read(text)
-    if isinstance(setup, ReaderRefusal):
-        return None
-    out = ORGAN.solve(setup)
-    return Fraction(out.value) if isinstance(out, OrganAnswer) else None
-
 
 GOLD: list[tuple[str, int]] = [
     (

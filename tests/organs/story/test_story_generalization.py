@@ -8,9 +8,8 @@ from functools import lru_cache
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from story_outcome import answer as outcome
 
-from mathcore.organs.base import OrganAnswer, ReaderRefusal
-from mathcore.organs.story.organ import ORGAN
 from mathcore.packs.loader import current_pack
 
 
@@ -33,15 +32,6 @@ NAMES = st.integers(0, 10**6).map(lambda i: pools()[0][i % len(pools()[0])])
 NOUNS = st.integers(0, 10**6).map(lambda i: pools()[1][i % len(pools()[1])])
 NUM = st.integers(1, 500)
 PRONOUN = st.sampled_from(["He", "She"])
-
-
-def outcome(text: str) -> Fraction | None:
-    """The organ's answer, or None when it refused (exceptions propagate and fail)."""
-    setup = ORGAN.read(text)
-    if isinstance(setup, ReaderRefusal):
-        return None
-    out = ORGAN.solve(setup)
-    return Fraction(out.value) if isinstance(out, OrganAnswer) else None
 
 
 def check(text: str, expected: Fraction | int | None) -> None:
