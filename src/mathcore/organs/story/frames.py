@@ -125,7 +125,7 @@ eaten_by | N:n K?:k ?more are|were|is|was eaten by a|an|the K:agent S:loc | op=l
 leave | N:n K?:k left S:loc | op=lose holder=passive kind=k qty=n
 arrive_to | N:n more K?:k came|joined|flew|went ?in|up|back|over to D:loc S:loc2 | op=gain holder=passive kind=k qty=n
 sitting | N:n K:k were|are|was|is sitting|standing|resting|swimming|waiting S:loc | op=has holder=loc kind=k qty=n
-damaged | N:n K?:k were|are torn|cracked|broken | op=none
+damaged | N:n K?:k were|are torn|cracked|broken:adj | op=damaged kind=k qty=n
 discovered | H:s discovered|noticed|found that N:n K?:k were|are torn|cracked|broken | op=none
 when_act | when H:s V=act them|it | op=none
 own_business | P:s started|opened|began ?his|her|their own K:k | op=setting
@@ -213,3 +213,5 @@ QUESTIONS += _table(_EQ3.MAWPS_EQ3_QUESTIONS)
 CLAUSES += _table(_EQ3.MAWPS_EQ3_CLAUSES)
 QUESTIONS += _table(MAWPS_EQ4_QUESTIONS)
 CLAUSES += _CLAUSE_MOD.appositive_rows(CLAUSES)  # last: skips rows with an appos_ twin
+_MORE = __import__("mathcore.organs.story.mawps_more_rows", fromlist=["x"])  # recipes
+CLAUSES, QUESTIONS = CLAUSES + _table(_MORE.MORE_CLAUSES), QUESTIONS + _table(_MORE.MORE_QUESTIONS)

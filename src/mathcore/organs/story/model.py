@@ -80,6 +80,7 @@ ASKS = frozenset(
         "units_made",  # the units (kind) a per-unit amount makes of the one holding (mawps_eq)
         "spent_on",  # holder's spendings on items of the class other_kind (mawps_eq3_spend)
         "took_time",  # holder's one amount done over its one rate, in its time (mawps_eq3_took)
+        "recipe_left",  # the recipe's one need of the asked kind less what was put in (mawps_more)
     }
 )
 

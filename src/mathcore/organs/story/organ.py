@@ -10,6 +10,7 @@ from mathcore.organs.base import (
     SolverRefusal,
     Taxonomy,
 )
+from mathcore.organs.story import mawps_weather as _weather
 from mathcore.organs.story.model import StorySetup
 from mathcore.organs.story.reader import read_story
 from mathcore.organs.story.solver import solve_story
@@ -76,6 +77,8 @@ class StoryOrgan:
             return ReaderRefusal("empty")
         if reason is not None:
             return ReaderRefusal("not_story_shaped", reason)
+        if _weather.cue(text):  # "It rained 0.9 inches on Monday" (mawps_weather)
+            return _weather.read_weather(text) or read_story(text)
         return read_story(text)
 
     def solve(self, setup: StorySetup) -> OrganAnswer | SolverRefusal:

@@ -305,6 +305,7 @@ SPECIAL.update(__import__("mathcore.organs.story.gsm_total", fromlist=["x"]).TOT
 SPECIAL.update(__import__("mathcore.organs.story.mawps_eq", fromlist=["x"]).EQ_SPECIAL)
 SPECIAL.update(__import__("mathcore.organs.story.gsm_clauses", fromlist=["x"]).CLAUSES_SPECIAL)
 SPECIAL.update(__import__("mathcore.organs.story.mawps_multi_events", fromlist=["x"]).MULTI_SPECIAL)
+SPECIAL.update(__import__("mathcore.organs.story.mawps_more", fromlist=["x"]).MORE_SPECIAL)
 PCT_SPLIT.update(__import__("mathcore.organs.story.mawps_multi_events", fromlist=["x"]).MULTI_RAW)
 
 
