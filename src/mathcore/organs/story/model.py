@@ -80,6 +80,11 @@ ASKS = frozenset(
         "units_made",  # the units (kind) a per-unit amount makes of the one holding (mawps_eq)
         "spent_on",  # holder's spendings on items of the class other_kind (mawps_eq3_spend)
         "took_time",  # holder's one amount done over its one rate, in its time (mawps_eq3_took)
+        "age",  # holder's age at the time of the ages told (gsm_time_age)
+        "age_in",  # holder's age qty years from now (gsm_time_age)
+        "age_next",  # holder's age next year (gsm_time_age)
+        "age_ago",  # holder's age qty years ago (gsm_time_age)
+        "age_when",  # holder's age when other is qty years old (gsm_time_age)
         "recipe_left",  # the recipe's one need of the asked kind less what was put in (mawps_more)
     }
 )

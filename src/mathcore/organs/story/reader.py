@@ -70,7 +70,7 @@ class Context:
 
 def quick_check(text: str) -> bool:
     low = text.lower()
-    return "how many" in low or "how much" in low or "how long" in low
+    return "how many" in low or "how much" in low or "how long" in low or "how old" in low
 
 
 def read_story(text: str) -> StorySetup | ReaderRefusal:
@@ -318,6 +318,7 @@ def _question(
             rc
             for rc in qs
             if rc.template.get("ask") in ("span", "span1", "span_diff")
+            or rc.template.get("timed") == "ok"  # gsm_time_age: "in 5 years"
             or time_scope_holds(rc.template.get("ask", ""), lx[h:], events, sents)
         ]
         if not qs:

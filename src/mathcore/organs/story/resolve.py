@@ -307,6 +307,7 @@ SPECIAL.update(__import__("mathcore.organs.story.gsm_clauses", fromlist=["x"]).C
 SPECIAL.update(__import__("mathcore.organs.story.mawps_multi_events", fromlist=["x"]).MULTI_SPECIAL)
 SPECIAL.update(__import__("mathcore.organs.story.mawps_more", fromlist=["x"]).MORE_SPECIAL)
 PCT_SPLIT.update(__import__("mathcore.organs.story.mawps_multi_events", fromlist=["x"]).MULTI_RAW)
+PCT_SPLIT.update(__import__("mathcore.organs.story.gsm_time_age", fromlist=["x"]).AGE_RAW)
 
 
 def _lemma_of(word: Any, default: str) -> str:
@@ -508,7 +509,9 @@ def build_question(rc: RawClause, ctx: Context, source: str, events: list[Event]
     flags = tuple(b.get("t0") or ()) + tuple(b.get("t") or ()) + tuple(b.get("t2") or ())
     total = "total" in flags
     kind_raw = b.get(t["kind"]) if t["kind"] != "$" else DOLLAR
-    if t["kind"].startswith("@"):  # "How long will it take ...": gsm_rates' unit of time
+    if t["kind"] == "@age":  # gsm_time_age: "How old is ...?"
+        kind_raw = Kind("age")
+    elif t["kind"].startswith("@"):  # "How long will it take ...": gsm_rates' unit of time
         kind_raw = __import__("mathcore.organs.story.gsm_rates", fromlist=["x"]).unit(t, b, events)
     if kind_raw is None and isinstance(b.get("k2"), Kind):
         kind_raw = b.get("k2")

@@ -1,0 +1,281 @@
+# ruff: noqa: E501
+"""Ages (gsm_time): how old someone is, told directly or through another's age.
+
+Statements (clause rows, read before the kind is resolved: ``resolve.PCT_SPLIT``):
+
+- ``Li is 12 years old`` / ``Jacob is 24 years now``: a ``has`` of the kind ``age``;
+- ``If Tyson is 20, ...``: a bare number is an age only in a story already of ages;
+- ``Jung is 2 years older than Zhang`` (``younger``): a ``more`` / ``fewer`` of ages;
+- ``Zhang is twice as old as Li``, ``half the age of Robert``, ``twice Joe's age``,
+  ``twice his age``, ``Noah's age is twice Joe's age``: a ``times`` of ages;
+- ``In 2 years, Claire will be 20 years old``: her age now is 20 - 2.
+
+Questions: ``How old is|was X (now)?`` (``age``), ``How old will X be in|after N years`` /
+``N years from now`` (``age_in``), ``next year`` (``age_next``), ``How old was X N years ago``
+(``age_ago``), ``How old will X be when Y is N (years old)?`` (``age_when``).
+
+Guards (each refuses rather than guesses): ``N times older`` / ``times younger`` is never
+read (it means N or N + 1 times by author); an age told in the past tense (``was``) and one in
+the present never mix, and a question in the future (``will be``) or asking ``ago`` rests on
+present ages only; a relation at another time (``In 5 years, Raven will be 4 times as old
+as Phoebe``) has no row; ages are whole (the solver's count check).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from fractions import Fraction
+from typing import Any
+
+from mathcore.exact import normalize
+from mathcore.organs.story.ledger import Halt, Ledger, _gate
+from mathcore.organs.story.model import Event, Kind, StorySetup
+from mathcore.results import Step
+
+AGE = Kind("age")
+
+_IS = "is|was:tense ?currently|now"
+#: A relation at another time: ``In 5 years, Raven will be``, ``Two years ago, Jared was``.
+_WHEN = {
+    "in": "in|after N:m year|years ?, H:s will:then be",
+    "from_now": "N:m year|years from now ?, H:s will:then be",
+    "ago": "N:m year|years ago ?, H:s was:then",
+}
+_THEN_ROWS = """
+age_then_times_{w} | {lead} X:n as old as O:o | op=age_then holder=s other=o kind=k qty=n
+age_then_times_now_{w} | {lead} X:n as old as O:o is now|today|currently:now | op=age_then holder=s other=o kind=k qty=n
+age_then_times_of_{w} | {lead} X:n the age of O:o | op=age_then holder=s other=o kind=k qty=n
+age_then_times_poss_{w} | {lead} X:n P:o 's|’s age | op=age_then holder=s other=o kind=k qty=n
+"""
+
+AGE_CLAUSES = f"""
+age_is | H:s {_IS} N:n year|years ?old ?now|today|currently | op=age_is holder=s kind=k qty=n
+age_bare | H:s {_IS} N:n | op=age_bare holder=s kind=k qty=n
+age_cmp | H:s {_IS} N:n year|years older|younger:dir than O:o ?is|was|does | op=age_cmp holder=s other=o kind=k qty=n
+age_times | H:s {_IS} X:n as old as O:o ?is|was|does | op=age_times holder=s other=o kind=k qty=n
+age_times_of | H:s {_IS} X:n the age of O:o | op=age_times holder=s other=o kind=k qty=n
+age_times_poss | H:s {_IS} X:n P:o 's|’s age | op=age_times holder=s other=o kind=k qty=n
+age_times_pron | H:s {_IS} X:n his|her:o age | op=age_times holder=s other=o kind=k qty=n
+age_poss_times | P:s 's|’s age is|was:tense X:n P:o 's|’s age | op=age_times holder=s other=o kind=k qty=n
+age_in | in N:m year|years ?, H:s will be N:n ?year|years ?old | op=age_in holder=s kind=k qty=n
+age_in_tail | H:s will be N:n ?year|years ?old in N:m year|years | op=age_in holder=s kind=k qty=n
+age_who | H:s {_IS} N:n year|years older|younger:dir than P:o ?, who is|was:tense2 N:n2 ?year|years ?old | op=age_who holder=s other=o kind=k qty=n
+age_times_who | H:s {_IS} X:n as old as P:o ?, who is|was:tense2 N:n2 ?year|years ?old | op=age_who holder=s other=o kind=k qty=n
+"""
+
+AGE_CLAUSES += "".join(
+    _THEN_ROWS.replace("{w}", w).replace("{lead}", lead).lstrip() for w, lead in _WHEN.items()
+)
+
+_Q = "timed=ok kind=@age"
+AGE_QUESTIONS = f"""
+q_age_is | how old is H:s ?now|today|currently | ask=age holder=s as_frame=age_now {_Q}
+q_age_was | how old was H:s | ask=age holder=s as_frame=age_past {_Q}
+q_age_in | how old will H:s be in|after N:n year|years | ask=age_in holder=s qty=n {_Q}
+q_age_from_now | how old will H:s be N:n year|years from now | ask=age_in holder=s qty=n {_Q}
+q_age_next | how old will H:s be next year | ask=age_next holder=s {_Q}
+q_age_ago | how old was H:s N:n year|years ago | ask=age_ago holder=s qty=n {_Q}
+q_age_when | how old will H:s be when O:o is|turns N:n ?year|years ?old | ask=age_when holder=s other=o qty=n {_Q}
+"""
+
+
+def _stop(reason: str, detail: str, operator: str = "frame_entry") -> Exception:
+    from mathcore.organs.story.reader import Stop
+
+    return Stop(reason, detail, operator)
+
+
+def _tense(b: dict[str, Any]) -> str:
+    return "age_past" if b.get("tense") == "was" else "age_now"
+
+
+def _subject(rc: Any, ctx: Any) -> str:
+    from mathcore.organs.story.resolve import _holder
+
+    holder = _holder(rc.bind.get("s"), ctx)
+    if holder.endswith(" age"):  # "Noah's age is ...": the age_poss rows read it
+        raise _stop("unresolved_reference", "an age is no holder of an age", "unit_binding")
+    ctx.mention(holder)
+    ctx.prev_subject = holder
+    ctx.animate.append(holder)
+    ctx.holdings.append((holder, AGE.head))
+    if AGE not in ctx.kinds:
+        ctx.kinds.append(AGE)
+    return holder
+
+
+def _other(rc: Any, ctx: Any, subject: str) -> str:
+    from mathcore.organs.story.resolve import _holder
+
+    raw = rc.bind.get("o")
+    raw = {"his": "@he", "her": "@she"}.get(raw, raw) if isinstance(raw, str) else raw
+    other = _holder(raw, ctx, subject=subject, obj=True)
+    if other == subject:
+        raise _stop("unresolved_reference", "an age compared with itself", "pronoun_resolution")
+    ctx.mention(other)
+    return other
+
+
+def _num(raw: Any) -> Fraction:
+    value, _index, money = raw
+    if money:
+        raise _stop("unit_mismatch", "an age in dollars", "unit_binding")
+    return Fraction(value)
+
+
+def _event(op: str, holder: str, qty: Fraction, rc: Any, source: str, other: str = "") -> Event:
+    frame = _tense(rc.bind)
+    return Event(op, holder, AGE, normalize(qty), other, None, frame, source, holder, rc.frame)
+
+
+def age_is(rc: Any, ctx: Any, source: str) -> list[Event]:
+    """``Li is 12 years old``: Li's age."""
+    return [_event("has", _subject(rc, ctx), _num(rc.bind["n"]), rc, source)]
+
+
+def age_bare(rc: Any, ctx: Any, source: str) -> list[Event]:
+    """``If Tyson is 20``: an age only once the story is of ages."""
+    if AGE not in ctx.kinds:
+        raise _stop("unreadable_sentence", "a bare number is an age only in a story of ages")
+    return age_is(rc, ctx, source)
+
+
+def age_cmp(rc: Any, ctx: Any, source: str) -> list[Event]:
+    """``Jung is 2 years older than Zhang``: more (``younger``: fewer) of ages."""
+    holder = _subject(rc, ctx)
+    other = _other(rc, ctx, holder)
+    ctx.holdings.append((holder, f"#cmp:{AGE.head}"))
+    op = "more" if rc.bind.get("dir") == "older" else "fewer"
+    return [_event(op, holder, _num(rc.bind["n"]), rc, source, other)]
+
+
+def age_times(rc: Any, ctx: Any, source: str) -> list[Event]:
+    """``Zhang is twice as old as Li``: a multiple of another's age."""
+    holder = _subject(rc, ctx)
+    other = _other(rc, ctx, holder)
+    ctx.holdings.append((holder, f"#cmp:{AGE.head}"))
+    factor, _index, _money = rc.bind["n"]
+    if factor <= 0:
+        raise _stop("invalid_reading", "a multiple of an age must be positive")
+    return [_event("times", holder, Fraction(factor), rc, source, other)]
+
+
+def age_in(rc: Any, ctx: Any, source: str) -> list[Event]:
+    """``In 2 years, Claire will be 20 years old``: Claire is 18 now."""
+    then, later = _num(rc.bind["n"]), _num(rc.bind["m"])
+    if later > then:
+        raise _stop("invalid_reading", "an age reached before birth")
+    return [_event("has", _subject(rc, ctx), then - later, rc, source)]
+
+
+def age_then(rc: Any, ctx: Any, source: str) -> list[Event]:
+    """``In 5 years, Raven will be 4 times as old as Phoebe``: R + 5 = 4 (P + 5), so
+    R = 4 P + 15 now; ``... as Phoebe is now``: R + 5 = 4 P, so R = 4 P - 5 (``ago``: -5)."""
+    holder = _subject(rc, ctx)
+    other = _other(rc, ctx, holder)
+    ctx.holdings.append((holder, f"#cmp:{AGE.head}"))
+    factor_raw, _index, _money = rc.bind["n"]
+    factor, years = Fraction(factor_raw), _num(rc.bind["m"])
+    if factor <= 0:
+        raise _stop("invalid_reading", "a multiple of an age must be positive")
+    shift = years if rc.bind.get("then") == "will" else -years
+    extra = -shift if rc.bind.get("now") else shift * (factor - 1)
+    if extra == 0:
+        return [_event("times", holder, factor, rc, source, other)]
+    op = "times_more" if extra > 0 else "times_fewer"
+    ev = _event(op, holder, abs(extra), rc, source, other)
+    return [replace(ev, factor=normalize(factor))]
+
+
+def age_who(rc: Any, ctx: Any, source: str) -> list[Event]:
+    """``Mark is 7 years older than Amy, who is 15``: the comparison and Amy's age."""
+    first = age_cmp(rc, ctx, source) if "dir" in rc.bind else age_times(rc, ctx, source)
+    other = first[0].other
+    told = _event("has", other, _num(rc.bind["n2"]), rc, source)
+    if rc.bind.get("tense2") != rc.bind.get("tense"):
+        raise _stop("unreadable_sentence", "two ages told at two times")
+    return [*first, told]
+
+
+#: Ops read before the kind is resolved (``resolve.PCT_SPLIT``).
+AGE_RAW = {
+    "age_is": age_is,
+    "age_bare": age_bare,
+    "age_cmp": age_cmp,
+    "age_times": age_times,
+    "age_in": age_in,
+    "age_then": age_then,
+    "age_who": age_who,
+}
+
+
+def _tenses_agree(setup: StorySetup, tense: str) -> None:
+    """Every age statement is told at the question's time (present, or all past)."""
+    told = {e.frame for e in setup.events if e.kind == AGE}
+    if told != {tense}:
+        raise Halt("question_target_unbound", "ages told at another time than asked")
+    if any(e.kind != AGE for e in setup.events):
+        raise Halt("question_target_unbound", "a story of ages and other things")
+
+
+def _age_now(led: Ledger, setup: StorySetup, tense: str = "age_now") -> tuple[Fraction, list[Step]]:
+    from mathcore.organs.story.answers import _state
+
+    q = setup.question
+    _tenses_agree(setup, tense)
+    value, steps = _state(led, q.holder, AGE)
+    return value, list(steps)
+
+
+def _shift(value: Fraction, years: Fraction, sign: int, note: str, source: str) -> Step:
+    _gate("story_age_shift")
+    res = value + sign * years
+    op = "add" if sign > 0 else "subtract"
+    return Step(op, (normalize(value), normalize(years)), normalize(res), note, source)
+
+
+def _ask_age(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
+    return _age_now(led, setup, setup.question.frame)
+
+
+def _ask_age_in(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
+    q = setup.question
+    value, steps = _age_now(led, setup)
+    years = Fraction(q.qty if q.qty is not None else 1)
+    step = _shift(value, years, 1, "age in years to come", q.source)
+    return Fraction(step.result), [*steps, step]
+
+
+def _ask_age_ago(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
+    q = setup.question
+    assert q.qty is not None
+    value, steps = _age_now(led, setup)
+    if Fraction(q.qty) > value:
+        raise Halt("negative_quantity", "an age before birth")
+    step = _shift(value, Fraction(q.qty), -1, "age years ago", q.source)
+    return Fraction(step.result), [*steps, step]
+
+
+def _ask_age_when(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
+    """``How old will Emma be when her sister is 56?``: the same years pass for both."""
+    from mathcore.organs.story.answers import _state
+
+    q = setup.question
+    assert q.qty is not None
+    mine, steps = _age_now(led, setup)
+    theirs, other_steps = _state(led, q.other, AGE)
+    wait = Fraction(q.qty) - theirs
+    if wait < 0:
+        raise Halt("inconsistent_story", "'will be' an age already passed")
+    gap = Step("subtract", (q.qty, normalize(theirs)), normalize(wait), "years until", q.source)
+    step = _shift(mine, wait, 1, "age then", q.source)
+    return Fraction(step.result), [*steps, *other_steps, gap, step]
+
+
+AGE_ASKS = {
+    "age": _ask_age,
+    "age_in": _ask_age_in,
+    "age_next": _ask_age_in,
+    "age_ago": _ask_age_ago,
+    "age_when": _ask_age_when,
+}
