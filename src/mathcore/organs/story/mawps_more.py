@@ -90,7 +90,26 @@ def recipe_left(led: Ledger, setup: StorySetup) -> Answer:
     return left, steps
 
 
-MORE_ASKS: dict[str, Callable[[Ledger, StorySetup], Answer]] = {"recipe_left": recipe_left}
+def part_sum(led: Ledger, setup: StorySetup) -> Answer:
+    """``What fraction of the nails are either size 2d or 4d?``: the two told parts added
+    (``mawps_parts`` reads them; two parts of one whole, together at most the whole)."""
+    del led
+    q = setup.question
+    parts = [e for e in setup.events if e.rule == "part_told" and e.kind == q.kind]
+    if len(parts) != 2 or len(setup.events) != 2 or any(e.qty is None for e in parts):
+        raise Halt("question_target_unbound", "not two parts of the asked whole")
+    a, b = (Fraction(e.qty or 0) for e in parts)
+    _gate("story_sum_of_parts")
+    if a + b > 1:
+        raise Halt("inconsistent_story", "the parts exceed the whole")
+    step = Step("add", (normalize(a), normalize(b)), normalize(a + b), "either part", q.source)
+    return a + b, [step]
+
+
+MORE_ASKS: dict[str, Callable[[Ledger, StorySetup], Answer]] = {
+    "recipe_left": recipe_left,
+    "part_sum": part_sum,
+}
 
 
 #: ``4 were broken``: the adjective's negation a question may narrow by ("unbroken").
@@ -161,5 +180,106 @@ def more_asks(asks: dict[str, Handler]) -> dict[str, Handler]:
     event) unless the question asks for the unbroken ones."""
     base = dict(asks)
     out = {name: _strip_damaged(name, h, base) for name, h in asks.items()}
+    out["event"] = _coin_event_ask(out["event"])  # coins found or spent, asked as money
+    out["event"] = _class_event_ask(out["event"])  # "kilograms of nuts" over almonds, pecans
     out.update(MORE_ASKS)
     return out
+
+
+def _coin_events(setup: StorySetup) -> Answer | None:
+    """``Joan found 15 dimes in her jacket and 4 dimes in her shorts. How much money did Joan
+    find?``: every event is the asker's coins of the asked verb; their worth (pack
+    ``coin_value``, in cents) in the asked unit. None: not this shape."""
+    from mathcore.organs.story.mawps_eq_asks import _SCOPES, _worth
+
+    q = setup.question
+    unit = _worth(q.kind)
+    said = set(q.source.partition(": ")[2].lower().split())
+    if unit is None or q.ask != "event" or _SCOPES & said or not setup.events:
+        return None
+    if any(
+        e.op not in ("gain", "lose")
+        or e.agent != q.holder
+        or e.holder != q.holder
+        or e.frame != q.frame
+        or e.qty is None
+        or _worth(e.kind) is None
+        or e.kind.head in ("cent", "dollar")
+        for e in setup.events
+    ):
+        return None
+    _gate("story_count_times_price")
+    cents = Fraction(0)
+    steps: list[Step] = []
+    for e in setup.events:
+        worth = _worth(e.kind)
+        assert worth is not None and e.qty is not None
+        part = Fraction(e.qty) * worth
+        steps.append(
+            Step("multiply", (e.qty, normalize(worth)), normalize(part), "in cents", e.source)
+        )
+        if len(steps) > 1:
+            _gate("story_sum_of_parts")
+            steps.append(Step("add", (normalize(cents), normalize(part)), normalize(cents + part)))
+        cents += part
+    res = cents / unit
+    if unit != 1:
+        steps.append(
+            Step("divide", (normalize(cents), normalize(unit)), normalize(res), q.kind.head)
+        )
+    return res, steps
+
+
+def _coin_event_ask(handler: Handler) -> Handler:
+    def run(led: Ledger, setup: StorySetup) -> Answer:
+        got = _coin_events(setup)
+        return got if got is not None else handler(led, setup)
+
+    return run
+
+
+def _measured_class(setup: StorySetup) -> Answer | None:
+    """``A chef bought 0.14 kilograms of almonds and 0.38 kilograms of pecans. How many
+    kilograms of nuts did the chef buy in all?``: amounts in one unit of things the pack's
+    ``hypernym`` rows place in the asked class, all the asker's of the asked verb. Every event
+    must be one (a thing not placed in the class, another unit, verb or person: None)."""
+    from mathcore.text.hypernyms import broader
+
+    q = setup.question
+    if q.ask != "event" or len(q.kind.mods) != 1 or not q.kind.mods[0].startswith("of "):
+        return None
+    whole = q.kind.mods[0][3:]
+    if not setup.events:
+        return None
+    for e in setup.events:
+        mods = e.kind.mods
+        if (
+            e.op != "gain"
+            or e.holder != q.holder
+            or e.agent != q.holder
+            or e.frame != q.frame
+            or e.qty is None
+            or e.kind.head != q.kind.head
+            or len(mods) != 1
+            or not mods[0].startswith("of ")
+            or whole not in broader(mods[0][3:])
+        ):
+            return None
+    _gate("story_sum_of_parts")
+    total = Fraction(0)
+    steps: list[Step] = []
+    for e in setup.events:
+        assert e.qty is not None
+        total += Fraction(e.qty)
+        steps.append(
+            Step("add", (e.qty,), normalize(total), f"{e.kind.label()} is {whole}", e.source)
+        )
+    return total, steps
+
+
+def _class_event_ask(handler: Handler) -> Handler:
+    def run(led: Ledger, setup: StorySetup) -> Answer:
+        got = _measured_class(setup)
+        return got if got is not None else handler(led, setup)
+
+    return run

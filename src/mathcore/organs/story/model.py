@@ -86,6 +86,7 @@ ASKS = frozenset(
         "age_ago",  # holder's age qty years ago (gsm_time_age)
         "age_when",  # holder's age when other is qty years old (gsm_time_age)
         "recipe_left",  # the recipe's one need of the asked kind less what was put in (mawps_more)
+        "part_sum",  # two told parts of one whole together, a fraction (mawps_parts, mawps_more)
     }
 )
 

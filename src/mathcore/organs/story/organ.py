@@ -10,6 +10,7 @@ from mathcore.organs.base import (
     SolverRefusal,
     Taxonomy,
 )
+from mathcore.organs.story import mawps_parts as _parts
 from mathcore.organs.story import mawps_weather as _weather
 from mathcore.organs.story.model import StorySetup
 from mathcore.organs.story.reader import read_story
@@ -79,6 +80,8 @@ class StoryOrgan:
             return ReaderRefusal("not_story_shaped", reason)
         if _weather.cue(text):  # "It rained 0.9 inches on Monday" (mawps_weather)
             return _weather.read_weather(text) or read_story(text)
+        if _parts.cue(text):  # "What fraction of the nails are either ..." (mawps_parts)
+            return _parts.read_parts(text) or read_story(text)
         return read_story(text)
 
     def solve(self, setup: StorySetup) -> OrganAnswer | SolverRefusal:

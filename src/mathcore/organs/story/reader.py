@@ -276,6 +276,7 @@ def _event(rc: RawClause, si: int, ctx: Context, lx: Sequence[Lexeme]) -> list[E
 
 #: A total marker before the question word moves to the question's end.
 LEAD_TOTALS = frozenset({"in total", "in all", "altogether", "all together", "together"})
+LEAD_TOTALS |= {"all in all"}  # mawps_more: "All in all, how much money did Sam spend?"
 
 
 def _question(
@@ -301,6 +302,7 @@ def _question(
         if pre and pre[0].word in ("if", "after", "when"):
             pre = pre[1:]
         if " ".join(t.word for t in pre) in LEAD_TOTALS:  # "In total, how much did she spend?"
+            pre = pre[1:] if len(pre) == 3 and pre[0].word == "all" else pre  # "all in all"
             lx, h = [*lx[h:], *pre], 0
         else:
             events.extend(_declarative(pre, si, ctx))

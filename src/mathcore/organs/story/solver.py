@@ -122,7 +122,7 @@ def solve_story(setup: StorySetup) -> OrganAnswer | SolverRefusal:
     if kind.head == "dollar" or current_pack().value(kind.head, "unit") is not None:
         if (value * 100).denominator != 1:  # money, and measures read to the hundredth
             return SolverRefusal("money_precision", "more than two decimals")
-    elif value.denominator != 1:
+    elif value.denominator != 1 and setup.question.ask != "part_sum":  # a fraction asked
         return SolverRefusal("non_integer_count", "a count must be whole")
     unit = "dollars" if kind.head == "dollar" else kind.label()
     return OrganAnswer(normalize(value), unit, tuple(steps))

@@ -1,0 +1,143 @@
+"""Two parts of one whole asked together: ``At the hardware store, 0.25 of the nails are size 2d
+and 0.5 of the nails are size 4d. What fraction of the nails are either size 2d or 4d?`` (0.25
++ 0.5).
+
+The story tells exactly two parts of one whole (``<p> of the <whole> <verb> <part>``; the
+second may elide ``of the <whole>``: ``and 0.2 received B's``), in one sentence joined by
+``and`` or in two sentences, after an optional scene-setting lead (``In Mr. Olsen's class,``:
+``at``/``in`` and words with no number, ending in a comma). The question names the same whole
+and verb and ``either <part> or <part>`` with the two parts as told (a shared leading word may
+stand once, before ``either`` or only in the first part). "Either" reads the parts as
+exclusive, so they must be two values of one attribute: the same words but one (``size 2d`` /
+``size 4d``, ``bikinis`` / ``trunks``); each is above 0 and together at most the whole; a part
+asked that the story does not tell, a third part, a whole or verb that differs, any other
+sentence: not read here (``None``).
+"""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+from mathcore.exact import parse_exact
+from mathcore.organs.story.model import Event, Kind, Question, StorySetup
+
+_SENT = re.compile(r"(?:[^.?!]|\.(?=\d)|(?<=\bMr)\.|(?<=\bMrs)\.|(?<=\bMs)\.|(?<=\bDr)\.)+[.?!]?")
+_TOKEN = re.compile(r"\d+(?:\.\d+)?|\d+/\d+|[a-z0-9]+(?:['’-][a-z0-9]+)*\.?|[,?]")
+_VERBS = frozenset({"are", "were", "received", "got"})
+_LEADS = frozenset({"at", "in"})
+
+Part = tuple[Fraction, tuple[str, ...], str, tuple[str, ...]]  # amount, whole, verb, part
+
+
+def cue(text: str) -> bool:
+    """The cheap necessary condition: the question asks ``what fraction``."""
+    return "what fraction" in text.lower()
+
+
+def _tokens(sent: str) -> list[str] | None:
+    low = sent.lower()
+    toks = _TOKEN.findall(low)
+    if "".join(toks) != "".join(low.split()):
+        return None
+    return toks
+
+
+def _parts(toks: list[str], whole: tuple[str, ...] | None) -> list[Part] | None:
+    """``<p> of the <whole> <verb> <part> [and <p> [of the <whole>] <verb> <part>]``."""
+    if not toks or not re.fullmatch(r"\d+(?:\.\d+)?|\d+/\d+", toks[0]):
+        return None
+    qty = parse_exact(toks[0])
+    if qty is None or not 0 < qty < 1:
+        return None
+    k = 1
+    if toks[k : k + 2] == ["of", "the"]:
+        verb_at = next((j for j in range(k + 2, len(toks)) if toks[j] in _VERBS), None)
+        if verb_at is None or verb_at == k + 2:
+            return None
+        told = tuple(toks[k + 2 : verb_at])
+        if whole is not None and told != whole:
+            return None
+        whole = told
+        k = verb_at
+    elif whole is None or toks[k] not in _VERBS:
+        return None
+    verb = toks[k]
+    ands = [j for j in range(k + 1, len(toks)) if toks[j] == "and"]
+    end = ands[0] if ands else len(toks)
+    part = tuple(toks[k + 1 : end])
+    if not part or any(t[0].isdigit() and "." in t for t in part):
+        return None
+    first: Part = (Fraction(qty), whole, verb, part)
+    if not ands:
+        return [first]
+    rest = _parts(toks[end + 1 :], whole)
+    return None if rest is None or len(rest) != 1 else [first, *rest]
+
+
+def _lead(toks: list[str]) -> list[str] | None:
+    """Drop ``In Mr. Olsen's mathematics class ,``: a scene with no number."""
+    if not toks or toks[0] not in _LEADS:
+        return toks
+    if "," not in toks:
+        return None
+    at = toks.index(",")
+    if any(t[0].isdigit() for t in toks[:at]):
+        return None
+    return toks[at + 1 :]
+
+
+def _asked(a: tuple[str, ...], b: tuple[str, ...]) -> set[tuple[str, ...]]:
+    """Every wording of ``either a or b`` the question may use."""
+    common = 0
+    while common < min(len(a), len(b)) - 1 and a[common] == b[common]:
+        common += 1
+    out = {("either", *a, "or", *b), ("either", *a, "or", *b[common:])}
+    for k in range(1, common + 1):
+        out.add((*a[:k], "either", *a[k:], "or", *b[k:]))
+    return out
+
+
+def read_parts(text: str) -> StorySetup | None:
+    """The setup of a two-part story read totally, or ``None`` (not this shape)."""
+    sents = [s.strip() for s in _SENT.findall(" ".join(text.split())) if s.strip()]
+    if len(sents) not in (2, 3) or not sents[-1].endswith("?"):
+        return None
+    parts: list[Part] = []
+    where: list[str] = []
+    whole: tuple[str, ...] | None = None
+    for si, sent in enumerate(sents[:-1]):
+        toks = _tokens(sent[:-1]) if sent.endswith(".") else None
+        body = _lead(toks) if toks is not None and si == 0 else toks
+        got = _parts(body, whole) if body is not None else None
+        if not got:
+            return None
+        whole = got[0][1]
+        parts.extend(got)
+        where.extend(f"s{si}: {sent}" for _ in got)
+    q = _tokens(sents[-1])
+    if len(parts) != 2 or q is None or whole is None:
+        return None
+    (p1, _w1, v1, a), (p2, _w2, v2, b) = parts
+    head = ["what", "fraction", "of", "the", *whole, v1]
+    if v1 != v2 or p1 + p2 > 1 or q[: len(head)] != head or q[-1] != "?":
+        return None
+    if len(a) != len(b) or sum(x != y for x, y in zip(a, b, strict=True)) != 1:
+        return None  # two values of one attribute (trumpet / trombone section), else may overlap
+    if tuple(q[len(head) : -1]) not in _asked(a, b) | _asked(b, a):
+        return None
+    kind = Kind("fraction", (f"of {' '.join(whole)}",))
+    events = tuple(
+        Event(
+            "has",
+            f"the {' '.join(part)}",
+            kind,
+            qty,
+            source=src,
+            agent=f"the {' '.join(part)}",
+            rule="part_told",
+        )
+        for src, (qty, _w, _v, part) in zip(where, parts, strict=True)
+    )
+    source = f"s{len(sents) - 1}: {sents[-1]}"
+    return StorySetup(events, Question("part_sum", "*", kind, source=source, rule="q_either"))
