@@ -553,6 +553,7 @@ ASKS.update(__import__("mathcore.organs.story.mawps_eq_asks", fromlist=["x"]).MA
 ASKS["spent_on"] = __import__("mathcore.organs.story.mawps_eq3_spend", fromlist=["x"]).spent_on
 ASKS["took_time"] = __import__("mathcore.organs.story.mawps_eq3_took", fromlist=["x"]).took_time
 ASKS.update(__import__("mathcore.organs.story.mawps_multi", fromlist=["x"]).multi_asks(ASKS))
+ASKS.update(__import__("mathcore.organs.story.gsm_money_shop", fromlist=["x"]).shop_asks(ASKS))
 ASKS.update(__import__("mathcore.organs.story.gsm_time_age", fromlist=["x"]).AGE_ASKS)
 ASKS.update(__import__("mathcore.organs.story.mawps_more", fromlist=["x"]).more_asks(ASKS))
 

@@ -218,3 +218,5 @@ QUESTIONS += _table(_AGE.AGE_QUESTIONS)
 CLAUSES += _CLAUSE_MOD.appositive_rows(CLAUSES)  # last: skips rows with an appos_ twin
 _MORE = __import__("mathcore.organs.story.mawps_more_rows", fromlist=["x"])  # recipes
 CLAUSES, QUESTIONS = CLAUSES + _table(_MORE.MORE_CLAUSES), QUESTIONS + _table(_MORE.MORE_QUESTIONS)
+_SHOP = __import__("mathcore.organs.story.gsm_money_shop_rows", fromlist=["x"])  # shopping
+CLAUSES, QUESTIONS = CLAUSES + _table(_SHOP.SHOP_CLAUSES), QUESTIONS + _table(_SHOP.SHOP_QUESTIONS)

@@ -75,6 +75,8 @@ def _possessor(subject: str, pron: str) -> str:
 def _gender_fits(holder: str, pron: str) -> bool:
     """A name known as female is never "he" (nor a male one "she"); others may be either."""
     entry = lexicon().entries.get(holder.removeprefix("the "))  # "the dad": a role's gender
+    if entry is None and "'s " in holder:  # "bruce's aunt": the role's gender (gsm_money_shop)
+        entry = lexicon().entries.get(holder.rpartition("'s ")[2])
     if entry is None or entry.gender is None:
         return True
     return entry.gender == ("m" if pron == "he" else "f")

@@ -1,0 +1,174 @@
+"""Shopping stories (GSM8K money): item lists, payments "for everything", money left "to buy more".
+
+Constructions (rows in ``gsm_money_shop_rows``; each refuses what it cannot prove):
+
+- ``elided_surface``: the reader's ``3 green and 5 red marbles`` guard refuses a list in which
+  a bare word that is also a modifier was read as a noun beside a narrowed kind. The word was
+  elided only when its surface is the singular head counted by a number other than one
+  (``3 green``) or when it ends its clause (``a green, and 5 red marbles``); a plural
+  (``10 books``) or a single thing told with more words after it (``a basketball that cost
+  $18``, ``a basketball for $18``) names the thing itself, so the list reads.
+- ``pay_for_guard``: ``How much did he pay for everything?`` is the buyer's payments (the
+  ``event`` ask of the verb); ``for them`` / ``for it`` need the buyer's purchases to be of
+  one kind, else the question refuses (``both`` is not taught: its senses differ).
+- ``How much money does Edward have left to buy more toys?``: the money left (the purpose
+  names no amount); only ``more`` / ``other`` things, never a count (``to buy 3 more toys``
+  asks a need).
+- ``He spent another $1.25``: a spending of that amount (``another`` adds to what was spent).
+- ``money_in_order``: money left is the final money less the purchases; replayed in the
+  story's order it may never fall below zero (a gift after a purchase does not pay for it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from fractions import Fraction
+
+from mathcore.organs.story.ledger import Halt, Ledger
+from mathcore.organs.story.lexemes import lexicon
+from mathcore.organs.story.model import Event, StorySetup
+from mathcore.results import Step
+
+Answer = tuple[Fraction, list[Step]]
+Handler = Callable[[Ledger, StorySetup], Answer]
+
+#: Ops whose bare kind the reader's elided-noun guard looks at.
+_HOLDING_OPS = frozenset({"has", "gain", "lose"})
+#: Question rows that pay "for" a pronoun or "everything", with the kinds they need.
+PAY_FOR_RULES = frozenset({"q_pay_for_all", "q_pay_for_pron"})
+_BUYING = frozenset({"buy", "purchase"})
+
+
+def elided_surface(evs: list[Event]) -> bool:
+    """Whether a bare modifier-noun kind of ``evs`` was read from an elided list item.
+
+    True when some such kind's surface in its clause is the singular head counted by a
+    number other than one, or ends the clause, or is not in the clause at all (``17 of
+    them``); False when every one is plural or a single thing with more words after it.
+    """
+    entries = lexicon().entries
+    for e in evs:
+        if e.op not in _HOLDING_OPS or e.kind.mods:
+            continue
+        entry = entries.get(e.kind.head)
+        if entry is None or not entry.modifier:
+            continue
+        words = e.source.partition(": ")[2].lower().split()
+        if e.kind.head not in words:
+            plural = any(w != e.kind.head and _noun(w) == e.kind.head for w in words)
+            if plural:
+                continue  # the plural names the things themselves ("10 books")
+            return True  # no surface of its own ("17 of them"): the guard stands
+        at = len(words) - 1 - words[::-1].index(e.kind.head)
+        if e.qty != 1 or at == len(words) - 1:
+            return True
+    return False
+
+
+def _noun(word: str) -> str | None:
+    entry = lexicon().entries.get(word)
+    return entry.noun if entry is not None else None
+
+
+def _purchase_kinds(setup: StorySetup, buyer: str) -> set[str]:
+    return {
+        e.kind.label()
+        for e in setup.events
+        if e.op == "gain" and e.agent == buyer and e.frame in _BUYING and e.kind.head != "dollar"
+    }
+
+
+def pay_for_guard(prev: Handler) -> Handler:
+    """The ``event`` ask, after the checks of ``for them`` / ``for it``."""
+
+    def event(led: Ledger, setup: StorySetup) -> Answer:
+        q = setup.question
+        if q.rule in PAY_FOR_RULES:
+            words = set(q.source.partition(": ")[2].lower().split())
+            kinds = _purchase_kinds(setup, q.holder)
+            if not kinds:
+                raise Halt("question_target_unbound", "no purchases of the payer")
+            if words & {"them", "it"} and len(kinds) != 1:
+                raise Halt("question_target_unbound", "'them' / 'it' names no one kind bought")
+            setup = replace(setup, question=replace(q, rule="q_spend"))
+        return prev(led, setup)
+
+    return event
+
+
+def _unit_price(setup: StorySetup, e: Event) -> Fraction | None:
+    prices = {p.qty for p in setup.events if p.op == "price" and p.kind.covers(e.kind)}
+    if len(prices) != 1 or e.qty is None or e.qty < 0:
+        return None
+    return Fraction(e.qty) * Fraction(next(iter(prices)) or 0)
+
+
+def _dollar_step(e: Event, holder: str, setup: StorySetup) -> Fraction | None:
+    """What ``e`` adds to ``holder``'s dollars (None: unknown; 0: nothing of the holder's)."""
+    if e.kind.head != "dollar":
+        if e.agent != holder or e.op not in ("gain", "lose"):
+            return Fraction(0)
+        if e.frame in _BUYING and e.op == "gain":
+            cost = _unit_price(setup, e)
+            return None if cost is None else -cost
+        if e.frame == "sell" and e.op == "lose":
+            return _unit_price(setup, e)
+        return Fraction(0)
+    if e.qty is None or e.qty < 0:
+        return None
+    if e.op == "gain" and e.holder == holder:
+        return Fraction(e.qty)
+    if e.op == "lose" and e.holder == holder:
+        return -Fraction(e.qty)
+    if e.op == "give":
+        return Fraction(e.qty) if e.other == holder else -Fraction(e.qty) * (e.holder == holder)
+    return Fraction(0)
+
+
+def money_in_order(setup: StorySetup) -> None:
+    """``Wyatt's mother gave him $10. Wyatt bought 5 books for $5 each. His father gave him
+    $20.``: the books cost more than he held when he bought them. Money left is the final
+    amount less the purchases; replayed in the story's order, the money held may never fall
+    below zero (else ``negative_quantity``). A story whose money is not all known, or that
+    states an amount after the start, is left to the ledger."""
+    q = setup.question
+    if q.ask != "state" or q.kind.head != "dollar":
+        return
+    held: Fraction | None = None
+    for e in setup.events:
+        if e.op == "has" and e.holder == q.holder and e.kind.head == "dollar":
+            if held is not None or e.qty is None:
+                return
+            held = Fraction(e.qty)
+            continue
+        step = _dollar_step(e, q.holder, setup)
+        if step is None:
+            return
+        if step == 0:
+            continue
+        if held is None:
+            if step < 0:
+                return  # spending before any money is told: an unknown start
+            held = Fraction(0)
+        held += step
+        if held < 0:
+            raise Halt("negative_quantity", "the purchases cost more than the money held then")
+
+
+def money_left_in_order(prev: Handler) -> Handler:
+    """The ``state`` ask, after ``money_in_order``."""
+
+    def state(led: Ledger, setup: StorySetup) -> Answer:
+        money_in_order(setup)
+        return prev(led, setup)
+
+    return state
+
+
+def shop_asks(asks: dict[str, Handler]) -> dict[str, Handler]:
+    """The asks this module chains onto the current table (``answers.ASKS``)."""
+    return {"event": pay_for_guard(asks["event"]), "state": money_left_in_order(asks["state"])}
+
+
+__all__ = ["PAY_FOR_RULES", "elided_surface", "money_in_order", "pay_for_guard", "shop_asks"]
