@@ -228,7 +228,10 @@ def _elided_noun_list(evs: list[Event]) -> bool:
         if e.op in ("has", "gain", "lose") and not e.kind.mods and e.kind.head in entries
     ]
     narrowed = any(e.kind.mods for e in evs)
-    return narrowed and any(entries[k.head].modifier for k in bare)
+    if not (narrowed and any(entries[k.head].modifier for k in bare)):
+        return False
+    shop = __import__("mathcore.organs.story.gsm_money_shop", fromlist=["x"])
+    return bool(shop.elided_surface(evs))  # "a basketball that cost $18": not elided
 
 
 def _distribute_place(evs: list[Event]) -> list[Event]:
