@@ -49,6 +49,42 @@ GOLD = [
     ("6 years ago, Mia was twice as old as Nina. Nina is 10 years old. How old is Mia now?", 14),
     ("In 4 years, Mia will be 3 times as old as Nina. Mia is 14 years old. How old is Nina?", 2),
     ("Omar was 7 years old. His sister was 3 years older than Omar. How old was his sister?", 10),
+    ("Omar is 7 years old. His sister Lucy is 3 years older than Omar. How old is Lucy?", 10),
+    (
+        "Omar is 7 years old and his older brother is 12 years old. How old is his older brother?",
+        12,
+    ),
+    ("Kenji was 9 years old 4 years ago. How old will Kenji be in 2 years?", 15),
+    ("3 years ago, Kenji was 9 years old. How old is Kenji now?", 12),
+    ("Priya is 8 years old and her aunt is 5 more than 3 times her age. How old is her aunt?", 29),
+    ("Priya is 4 years older than twice the age of Omar. If Omar is 10, how old is Priya?", 24),
+    ("Priya is 2 years less than half Omar's age. Omar is 30 years old. How old is Priya?", 13),
+    ("Priya is 3/4 as old as Omar. Omar is 20 years old. How old is Priya?", 15),
+    ("Priya's age now is 41. How old is Priya?", 41),
+    ("Priya is twice Kenji' age. Kenji is 7. How old is Priya?", 14),
+    (
+        "Four years ago, Kenji was only half as old as Lucy. If Lucy is 30 years old, how old is Kenji?",
+        17,
+    ),
+    (
+        "Lucy is 6 years old. Kenji is 10 years older than Lucy. How many years younger is Lucy than Kenji?",
+        10,
+    ),
+    (
+        "Lucy is 6 years old. Kenji is 10 years older than Lucy. How many years older is Kenji than Lucy?",
+        10,
+    ),
+    ("If Lucy is 6 years old, how many years old is Lucy?", 6),
+    ("Lucy is 6 years old. Kenji is 10 years older than Lucy. What is the sum of their ages?", 22),
+    (
+        "Lucy is 6 years old. Kenji is 10 years older than Lucy. What will be the sum of their ages in 3 years?",
+        28,
+    ),
+    (
+        "Lucy is 6 years old. Kenji is twice as old as Lucy. Omar is 2. What is the sum of the ages of Lucy and Kenji?",
+        18,
+    ),
+    ("Lucy is 6 years old. Kenji is 10 years older than Lucy. What is their combined age?", 22),
 ]
 
 
@@ -87,6 +123,17 @@ REFUSED = [
     "Tom is 7 years old. Ann is half as old as Tom. How old is Ann?",
     # a relation at another time without its shift read
     "Last year Tom was twice as old as Ann. Ann is 4 years old. How old is Tom?",
+    # a number above one before 'as old as'
+    "Tom is 3 as old as Ann. Ann is 20 years old. How old is Tom?",
+    # an age at another time told before the question ('when', 'after')
+    "Ann is twice as old as John. When John is 20, how old is Ann?",
+    "Ann is twice as old as John. After John is 20, how old is Ann?",
+    # 'their' ages of someone whose age the story never tells
+    "Ben loves reading books. Tom is 5 years old. Ann is 3 years older than Tom. What is the sum of their ages?",
+    # 'older' asked the wrong way round
+    "Tom is 5 years old. Ann is 3 years older than Tom. How many years older is Tom than Ann?",
+    # an age is no holder
+    "Tom's age is 3 years older than Ann. Ann is 4 years old. How old is Tom?",
     # younger below zero
     "Tom is 3 years old. Ann is 5 years younger than Tom. How old is Ann?",
 ]
@@ -112,6 +159,38 @@ def test_guard_reasons() -> None:
         )
         == "inconsistent_story"
     )
+
+
+def test_more_guard_reasons() -> None:
+    assert (
+        answer_or_reason("Ann is twice as old as John. When John is 20, how old is Ann?")
+        == "unreadable_question"
+    )
+    assert (
+        answer_or_reason(
+            "Ben loves reading books. Tom is 5 years old. Ann is 3 years older than Tom. What is the sum of their ages?"
+        )
+        == "ambiguous_reference"
+    )
+    assert (
+        answer_or_reason(
+            "Tom is 5 years old. Ann is 3 years older than Tom. How many years older is Tom than Ann?"
+        )
+        == "negative_quantity"
+    )
+
+
+def test_what_question_only_for_sums_of_ages() -> None:
+    from mathcore.organs.story.clauses import split_sentences
+    from mathcore.organs.story.gsm_time_age import what_age
+    from mathcore.organs.story.lexemes import categorize, lexicon
+
+    def lexemes(text: str) -> list[object]:
+        return list(categorize(split_sentences(text)[0][0], lexicon())[0])
+
+    assert what_age(lexemes("What is the sum of their ages?")) == [0]  # type: ignore[arg-type]
+    assert what_age(lexemes("What is the sum of their apples?")) == []  # type: ignore[arg-type]
+    assert what_age(lexemes("What is what the sum of ages?")) == []  # type: ignore[arg-type]
 
 
 def test_rows_and_words_are_in_the_tables() -> None:

@@ -33,10 +33,10 @@ _ORDINAL = re.compile(r"^(?:st|nd|rd|th)\b")
 
 #: Spelled numbers a question may use for the same value as a digit candidate.
 _WORDS = {
-    2: "two|twice|double|pair",
-    3: "three|triple|thrice",
-    4: "four",
-    5: "five",
+    2: "two|twice|double|pair|half|halves",
+    3: "three|triple|thrice|thirds?",  # "one-third of her aunt's age": the 3 of 8 x 3
+    4: "four|fourths?|quarters?",
+    5: "five|fifths?",
     6: "six",
     7: "seven",
     8: "eight",

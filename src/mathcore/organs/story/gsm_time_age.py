@@ -23,6 +23,7 @@ as Phoebe``) has no row; ages are whole (the solver's count check).
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from fractions import Fraction
 from typing import Any
@@ -34,12 +35,12 @@ from mathcore.results import Step
 
 AGE = Kind("age")
 
-_IS = "is|was:tense ?currently|now"
+_IS = "is|was:tense ?currently|now|only"
 #: A relation at another time: ``In 5 years, Raven will be``, ``Two years ago, Jared was``.
 _WHEN = {
-    "in": "in|after N:m year|years ?, H:s will:then be",
+    "in": "in|after N:m ?more year|years ?, H:s will:then be",
     "from_now": "N:m year|years from now ?, H:s will:then be",
-    "ago": "N:m year|years ago ?, H:s was:then",
+    "ago": "N:m year|years ago ?, H:s was:then ?only",
 }
 _THEN_ROWS = """
 age_then_times_{w} | {lead} X:n as old as O:o | op=age_then holder=s other=o kind=k qty=n
@@ -50,19 +51,33 @@ age_then_times_poss_{w} | {lead} X:n P:o 's|’s age | op=age_then holder=s othe
 
 AGE_CLAUSES = f"""
 age_is | H:s {_IS} N:n year|years ?old ?now|today|currently | op=age_is holder=s kind=k qty=n
-age_bare | H:s {_IS} N:n | op=age_bare holder=s kind=k qty=n
+age_bare | H:s {_IS} N:n ?now|today|currently|then | op=age_bare holder=s kind=k qty=n
 age_cmp | H:s {_IS} N:n year|years older|younger:dir than O:o ?is|was|does | op=age_cmp holder=s other=o kind=k qty=n
-age_times | H:s {_IS} X:n as old as O:o ?is|was|does | op=age_times holder=s other=o kind=k qty=n
+age_times | H:s {_IS} X:n as old as O:o ?is|was|does ?now|today|currently | op=age_times holder=s other=o kind=k qty=n
 age_times_of | H:s {_IS} X:n the age of O:o | op=age_times holder=s other=o kind=k qty=n
-age_times_poss | H:s {_IS} X:n P:o 's|’s age | op=age_times holder=s other=o kind=k qty=n
+age_times_poss | H:s {_IS} X:n P:o 's|’s|'|’ age ?then | op=age_times holder=s other=o kind=k qty=n
 age_times_pron | H:s {_IS} X:n his|her:o age | op=age_times holder=s other=o kind=k qty=n
-age_poss_times | P:s 's|’s age is|was:tense X:n P:o 's|’s age | op=age_times holder=s other=o kind=k qty=n
-age_in | in N:m year|years ?, H:s will be N:n ?year|years ?old | op=age_in holder=s kind=k qty=n
+age_poss_times | P:s 's|’s|'|’ age ?now is|was:tense X:n P:o 's|’s|'|’ age | op=age_times holder=s other=o kind=k qty=n
+age_poss_is | P:s 's|’s|'|’ age ?now is|was:tense ?now N:n ?year|years ?old | op=age_is holder=s kind=k qty=n
+age_affine | H:s {_IS} N:n ?year|years more|less|older|younger:dir than X:f the age of O:o | op=age_affine holder=s other=o kind=k qty=n
+age_affine_poss | H:s {_IS} N:n ?year|years more|less|older|younger:dir than X:f P:o 's|’s|'|’ age | op=age_affine holder=s other=o kind=k qty=n
+age_affine_pron | H:s {_IS} N:n ?year|years more|less|older|younger:dir than X:f his|her:o age | op=age_affine holder=s other=o kind=k qty=n
+age_affine_as | H:s {_IS} N:n ?year|years more|less|older|younger:dir than X:f as old as O:o ?is|was ?now|today|currently | op=age_affine holder=s other=o kind=k qty=n
+age_in | in|after N:m ?more year|years ?, H:s will be N:n ?year|years ?old | op=age_in holder=s kind=k qty=n
+age_ago | H:s was|turned N:n ?year|years ?old N:m year|years ago | op=age_ago holder=s kind=k qty=n
+age_ago_lead | N:m year|years ago ?, H:s was|turned N:n ?year|years ?old | op=age_ago holder=s kind=k qty=n
 age_in_tail | H:s will be N:n ?year|years ?old in N:m year|years | op=age_in holder=s kind=k qty=n
 age_who | H:s {_IS} N:n year|years older|younger:dir than P:o ?, who is|was:tense2 N:n2 ?year|years ?old | op=age_who holder=s other=o kind=k qty=n
+age_part | H:s {_IS} N:n as old as O:o ?is|was|does ?now|today|currently | op=age_part holder=s other=o kind=k qty=n
 age_times_who | H:s {_IS} X:n as old as P:o ?, who is|was:tense2 N:n2 ?year|years ?old | op=age_who holder=s other=o kind=k qty=n
 """
 
+#: ``His sister Barbara is half as old as he is``, ``her older sister, Rachel, is 24``: the name.
+AGE_CLAUSES += "".join(
+    "appos_" + row.replace("H:s ", "his|her|their K:rel ?, P:s ?, ", 1) + "\n"
+    for row in AGE_CLAUSES.strip().splitlines()
+    if row.split(" | ")[1].startswith(f"H:s {_IS}")
+)
 AGE_CLAUSES += "".join(
     _THEN_ROWS.replace("{w}", w).replace("{lead}", lead).lstrip() for w, lead in _WHEN.items()
 )
@@ -75,8 +90,45 @@ q_age_in | how old will H:s be in|after N:n year|years | ask=age_in holder=s qty
 q_age_from_now | how old will H:s be N:n year|years from now | ask=age_in holder=s qty=n {_Q}
 q_age_next | how old will H:s be next year | ask=age_next holder=s {_Q}
 q_age_ago | how old was H:s N:n year|years ago | ask=age_ago holder=s qty=n {_Q}
+q_age_years_old | how many years old is H:s ?now|today|currently | ask=age holder=s as_frame=age_now {_Q}
+q_age_going | how old is H:s going to be in N:n year|years | ask=age_in holder=s qty=n {_Q}
+q_age_older | how many years older is H:s than O:o ?is ?now | ask=age_older holder=s other=o as_frame=age_now {_Q}
+q_age_younger | how many years younger is H:s than O:o ?is ?now | ask=age_younger holder=s other=o as_frame=age_now {_Q}
+q_age_sum_their | what is|'s the sum of their ?current|present ages ?now | ask=age_total holder=* as_frame=age_now {_Q}
+q_age_sum_of | what is|'s the sum of the ?current|present ages of G:g ?now | ask=age_total holder=g as_frame=age_now {_Q}
+q_age_combined | what is|'s|are their combined|total age|ages ?now | ask=age_total holder=* as_frame=age_now {_Q}
+q_age_combined_of | what is|'s the combined|total age of G:g ?now | ask=age_total holder=g as_frame=age_now {_Q}
+q_age_sum_their_in | what will be the sum of their ages in|after N:n year|years | ask=age_total holder=* qty=n as_frame=age_now {_Q}
+q_age_sum_their_later | what will be the sum of their ages N:n year|years later | ask=age_total holder=* qty=n as_frame=age_now {_Q}
+q_age_sum_their_be | what will the sum of their ages be in|after N:n year|years | ask=age_total holder=* qty=n as_frame=age_now {_Q}
+q_age_combined_from_now | what are|is|will their combined|total age|ages ?be N:n year|years from now | ask=age_total holder=* qty=n as_frame=age_now {_Q}
+q_age_combined_in | what will their combined|total age|ages be in N:n year|years | ask=age_total holder=* qty=n as_frame=age_now {_Q}
+q_age_combined_will_be | what will be their combined|total age|ages in N:n year|years | ask=age_total holder=* qty=n as_frame=age_now {_Q}
 q_age_when | how old will H:s be when O:o is|turns N:n ?year|years ?old | ask=age_when holder=s other=o qty=n {_Q}
 """
+
+
+_WHAT_AGE = frozenset({"sum", "combined", "total"})
+
+
+def what_age(lx: Sequence[Any]) -> list[int]:
+    """The one ``what`` of a question of the sum of ages (``What is the sum of their ages?``);
+    empty when the question is anything else (the reader then looks for its ``how``)."""
+    whats = [k for k, t in enumerate(lx) if t.word == "what"]
+    if len(whats) != 1:
+        return []
+    words = {t.word for t in lx[whats[0] :]}
+    return whats if words & _WHAT_AGE and words & {"age", "ages"} else []
+
+
+def asked(t: Mapping[str, str], ctx: Any, events: Sequence[Event]) -> Kind:
+    """The asked kind of an age question: ``age``. ``their`` ages must be the ages of every
+    holder the story mentions (``Tom and his sister went to the zoo. Tom is 5``: refused)."""
+    if t.get("ask") == "age_total" and t.get("holder") == "*":
+        aged = {h for e in events if e.kind == AGE for h in (e.holder, e.other) if h}
+        if not set(ctx.persons) | set(ctx.things) <= aged or len(aged) < 2:
+            raise _stop("ambiguous_reference", "'their': someone without an age", "question_target")
+    return AGE
 
 
 def _stop(reason: str, detail: str, operator: str = "frame_entry") -> Exception:
@@ -160,6 +212,33 @@ def age_times(rc: Any, ctx: Any, source: str) -> list[Event]:
     return [_event("times", holder, Fraction(factor), rc, source, other)]
 
 
+def age_ago(rc: Any, ctx: Any, source: str) -> list[Event]:
+    """``Lara was 9 years old 7 years ago``: Lara is 16 now."""
+    now = _num(rc.bind["n"]) + _num(rc.bind["m"])
+    return [_event("has", _subject(rc, ctx), now, rc, source)]
+
+
+def age_affine(rc: Any, ctx: Any, source: str) -> list[Event]:
+    """``Zion's dad is 3 more than 4 times his age``: a multiple and years more (or less)."""
+    holder = _subject(rc, ctx)
+    other = _other(rc, ctx, holder)
+    ctx.holdings.append((holder, f"#cmp:{AGE.head}"))
+    factor_raw, _index, _money = rc.bind["f"]
+    if Fraction(factor_raw) <= 0:
+        raise _stop("invalid_reading", "a multiple of an age must be positive")
+    op = "times_more" if rc.bind.get("dir") in ("more", "older") else "times_fewer"
+    ev = _event(op, holder, _num(rc.bind["n"]), rc, source, other)
+    return [replace(ev, factor=normalize(Fraction(factor_raw)))]
+
+
+def age_part(rc: Any, ctx: Any, source: str) -> list[Event]:
+    """``Adele is 3/4 as old as Jackson``: a number below one before ``as old as``."""
+    value, _index, money = rc.bind["n"]
+    if money or not 0 < value < 1:
+        raise _stop("unreadable_sentence", "a whole number as old as another")
+    return age_times(rc, ctx, source)
+
+
 def age_in(rc: Any, ctx: Any, source: str) -> list[Event]:
     """``In 2 years, Claire will be 20 years old``: Claire is 18 now."""
     then, later = _num(rc.bind["n"]), _num(rc.bind["m"])
@@ -204,6 +283,9 @@ AGE_RAW = {
     "age_cmp": age_cmp,
     "age_times": age_times,
     "age_in": age_in,
+    "age_ago": age_ago,
+    "age_affine": age_affine,
+    "age_part": age_part,
     "age_then": age_then,
     "age_who": age_who,
 }
@@ -272,7 +354,64 @@ def _ask_age_when(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]
     return Fraction(step.result), [*steps, *other_steps, gap, step]
 
 
+def _ask_age_gap(led: Ledger, setup: StorySetup, sign: int) -> tuple[Fraction, list[Step]]:
+    """``How many years older is Tim than Jenny?`` (``younger``: the other way round)."""
+    from mathcore.organs.story.answers import _state
+
+    q = setup.question
+    mine, steps = _age_now(led, setup)
+    theirs, other_steps = _state(led, q.other, AGE)
+    gap = (mine - theirs) * sign
+    if gap < 0:
+        raise Halt("negative_quantity", "older or younger the other way round")
+    _gate("story_difference")
+    a, b = (mine, theirs) if sign > 0 else (theirs, mine)
+    step = Step("subtract", (normalize(a), normalize(b)), normalize(gap), "age gap", q.source)
+    return gap, [*steps, *other_steps, step]
+
+
+def _ask_age_older(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
+    return _ask_age_gap(led, setup, 1)
+
+
+def _ask_age_younger(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
+    return _ask_age_gap(led, setup, -1)
+
+
+def _ask_age_total(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
+    """``What is the sum of their ages (in 5 years)?``: every member's age, added."""
+    from mathcore.organs.story.answers import _state
+
+    q = setup.question
+    _tenses_agree(setup, q.frame)
+    if q.holder.startswith("&"):
+        members = sorted(q.holder[1:].split("&"))
+    else:
+        members = sorted({h for e in setup.events for h in (e.holder, e.other) if h})
+    _gate("story_sum_of_parts")
+    total, steps = Fraction(0), []
+    for k, m in enumerate(members):
+        age, more = _state(led, m, AGE)
+        steps += more
+        if k:
+            steps.append(
+                Step("add", (normalize(total), normalize(age)), normalize(total + age), "ages")
+            )
+        total += age
+    if q.qty is not None:
+        years = Fraction(q.qty) * len(members)
+        steps.append(
+            Step("multiply", (q.qty, len(members)), normalize(years), "years each", q.source)
+        )
+        steps.append(_shift(total, years, 1, "ages then", q.source))
+        total += years
+    return total, steps
+
+
 AGE_ASKS = {
+    "age_total": _ask_age_total,
+    "age_older": _ask_age_older,
+    "age_younger": _ask_age_younger,
     "age": _ask_age,
     "age_in": _ask_age_in,
     "age_next": _ask_age_in,

@@ -16,6 +16,7 @@ from mathcore.errors import SetupError
 from mathcore.organs.base import ReaderRefusal
 from mathcore.organs.story.clauses import RawClause, read_clauses, read_question, split_sentences
 from mathcore.organs.story.grammar import Progress
+from mathcore.organs.story.gsm_time_age import what_age
 from mathcore.organs.story.lexemes import Lexeme, Lexicon, categorize, known_prefix, lexicon
 from mathcore.organs.story.mawps_eq import start_unknown, time_scope_holds
 from mathcore.organs.story.model import (
@@ -70,7 +71,9 @@ class Context:
 
 def quick_check(text: str) -> bool:
     low = text.lower()
-    return "how many" in low or "how much" in low or "how long" in low or "how old" in low
+    return "how many" in low or "how much" in low or "how long" in low or "how old" in low or (
+        "what" in low and " age" in low  # gsm_time_age: "What is the sum of their ages?"
+    )
 
 
 def read_story(text: str) -> StorySetup | ReaderRefusal:
@@ -292,7 +295,7 @@ def _question(
     from mathcore.organs.story.gsm_near import near_question
     from mathcore.organs.story.resolve import build_question
 
-    hows = [k for k, t in enumerate(lx) if t.word == "how"]
+    hows = [k for k, t in enumerate(lx) if t.word == "how"] or what_age(lx)  # gsm_time_age
     if len(hows) != 1:
         raise Stop("unreadable_question", "no single 'how'", "question_target")
     h = hows[0]
@@ -303,6 +306,8 @@ def _question(
         elif pre[0].word != "if":  # "If they ... in the bin how many ...": the if-clause ends
             raise Stop("unreadable_question", "text before 'how' is not a clause", "frame_entry")
         if pre and pre[0].word in ("if", "after", "when"):
+            if pre[0].word != "if" and lx[h + 1 :][:1] and lx[h + 1].word == "old":  # gsm_time_age
+                raise Stop("unreadable_question", "an age at another time", "question_target")
             pre = pre[1:]
         if " ".join(t.word for t in pre) in LEAD_TOTALS:  # "In total, how much did she spend?"
             pre = pre[1:] if len(pre) == 3 and pre[0].word == "all" else pre  # "all in all"

@@ -512,7 +512,7 @@ def build_question(rc: RawClause, ctx: Context, source: str, events: list[Event]
     total = "total" in flags
     kind_raw = b.get(t["kind"]) if t["kind"] != "$" else DOLLAR
     if t["kind"] == "@age":  # gsm_time_age: "How old is ...?"
-        kind_raw = Kind("age")
+        kind_raw = __import__("mathcore.organs.story.gsm_time_age", fromlist=["x"]).asked(t, ctx, events)
     elif t["kind"].startswith("@"):  # "How long will it take ...": gsm_rates' unit of time
         kind_raw = __import__("mathcore.organs.story.gsm_rates", fromlist=["x"]).unit(t, b, events)
     if kind_raw is None and isinstance(b.get("k2"), Kind):
