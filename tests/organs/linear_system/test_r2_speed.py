@@ -215,3 +215,170 @@ def test_total_fires_both_free_word_branches() -> None:
     got = _fast_total(lex, bad)
     assert isinstance(got, ReaderRefusal) and got.reason == "unreadable_sentence"
     assert got == _plain_total(lex, bad)
+
+
+def _plain_asked_at(q: Sentence) -> int:
+    """``_asked_at`` as it was (the reference)."""
+    low = [t.text.lower() for t in q.tokens[:5]]
+    if low[:2] == ["how", "many"]:
+        return 2
+    if low == ["what", "is", "the", "number", "of"]:
+        return 5
+    return -1
+
+
+def _plain_asks_a_count(lex: Lex, q: Sentence, keys: list[str]) -> bool:
+    """``_asks_a_count`` as it was, with sets (the reference)."""
+    at = _plain_asked_at(q)
+    if at < 0 or at >= len(q.tokens):
+        return False
+    words = tuple(t.text for t in q.tokens[at : at + 2] if reader._plain(lex, t))
+    if not words or not reader._plain(lex, q.tokens[at]):
+        return False
+    heads = {k.split(" ")[-1] for k in keys}
+    asked = {lex.noun_key(words[:m]) for m in range(1, len(words) + 1)}
+    return bool(asked & set(keys)) or bool({a.split(" ")[-1] for a in asked} & heads)
+
+
+_QUESTION_PIECES = st.sampled_from(
+    (
+        *("How", "how", "many", "What", "is", "the", "number", "of", "large", "bus", "buses"),
+        *("small", "students", "dimes", "dime", "quarter", "are", "there", "twice", "5", ","),
+    )
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(words=st.lists(_QUESTION_PIECES, min_size=0, max_size=8))
+def test_question_shape_matches_the_plain_one(words: list[str]) -> None:
+    lex = Lex.current()
+    (q,) = sentences(" ".join(words) + " ?")
+    assert reader._asked_at(q) == _plain_asked_at(q)
+    for keys in (["large bus", "small bus"], ["quarter", "dime"], ["student", "bus"]):
+        coefs = [reader._Coef(k, "holds", 2, "student") for k in keys]
+        assert reader._asks_a_count(lex, q, coefs) == _plain_asks_a_count(lex, q, keys)
+
+
+def test_question_shape_fires() -> None:
+    lex = Lex.current()
+    (q,) = sentences("How many large buses are there?")
+    (w,) = sentences("What is the number of dimes?")
+    (o,) = sentences("What is the total?")
+    assert reader._asked_at(q) == 2 and reader._asked_at(w) == 5 and reader._asked_at(o) == -1
+    coefs = [reader._Coef(k, "holds", 2, "student") for k in ("large bus", "small bus")]
+    assert reader._asks_a_count(lex, q, coefs)
+    (h,) = sentences("How many buses are there?")  # the head noun of a category
+    assert reader._asks_a_count(lex, h, coefs) and _plain_asks_a_count(lex, h, ["large bus"])
+
+
+def _plain_coefficients(lex: Lex, toks: tuple[Token, ...]) -> object:
+    """``_coefficients`` without its determiner pre-check (the reference)."""
+    out = []
+    i = 0
+    while True:
+        got = reader._clause(lex, toks, i)
+        if got is None:
+            return None
+        out.append(got[0])
+        i = got[1]
+        if i == len(toks):
+            break
+        if toks[i].text == "," and i + 1 < len(toks) and toks[i + 1].text.lower() == "and":
+            i += 2
+        elif toks[i].text.lower() in (",", "and"):
+            i += 1
+        else:
+            return None
+    if len(out) < 2 and toks[0].text.lower() not in ("each", "every"):
+        return None
+    return out
+
+
+@settings(max_examples=300, deadline=None)
+@given(words=st.lists(_PIECES, min_size=0, max_size=12))
+def test_coefficients_match_the_plain_ones(words: list[str]) -> None:
+    lex = Lex.current()
+    toks = tokenize(" ".join(words))
+    assert reader._coefficients(lex, toks) == _plain_coefficients(lex, toks)
+
+
+def test_coefficients_pre_check_fires() -> None:
+    lex = Lex.current()
+    for text, read in (
+        ("A club hires 4 vans", False),  # one determiner, not each/every: refused early
+        ("The buses carry 260 students", False),  # no determiner first
+        ("A quarter is worth 25 cents and a dime is worth 10 cents", True),
+        ("Each large bus holds 40 students", True),
+    ):
+        toks = tokenize(text)
+        got = reader._coefficients(lex, toks)
+        assert (got is not None) == read
+        assert got == _plain_coefficients(lex, toks)
+
+
+@settings(max_examples=300, deadline=None)
+@given(words=st.lists(_PIECES, min_size=1, max_size=12))
+def test_total_mentions_by_index_match_the_plain_ones(words: list[str]) -> None:
+    """``_read_total``'s plain-word positions give ``_mentions`` of its scope and rest."""
+    lex = Lex.current()
+    for s in sentences(" ".join(words) + " ."):
+        try:
+            t, scope, rest = reader._read_total(lex, s)
+        except reader._Refuse:
+            continue
+        for cats in (["large bus", "small bus"], ["quarter", "dime"], ["student"]):
+            firsts = reader._firsts(cats)
+            got_scope = reader._mentioned(lex, s.tokens, scope, firsts)
+            assert got_scope == _plain_mentions(lex, t.scope, cats)
+            assert reader._mentioned(lex, s.tokens, rest, firsts) == _plain_mentions(
+                lex, t.rest, cats
+            )
+
+
+def test_total_mentions_fire() -> None:
+    lex = Lex.current()
+    (s,) = sentences("The large buses carry 260 students in all.")
+    _, scope, rest = reader._read_total(lex, s)
+    firsts = reader._firsts(["large bus", "small bus"])
+    assert reader._mentioned(lex, s.tokens, scope, firsts) == ({"large bus"}, True)
+    assert reader._mentioned(lex, s.tokens, rest, firsts) == (set(), False)
+
+
+_LOW_PIECES = st.sampled_from(
+    (
+        *("each", "every", "a", "an", "teach", "area", "how many", "the number of", "bus"),
+        *("buses", "large", "tea", "an-", "eve", "x", ".", ",", " ", "5", "-a", "aa", "e"),
+        "every-",
+    )
+)
+
+
+@settings(max_examples=500, deadline=None)
+@given(pieces=st.lists(_LOW_PIECES, max_size=14), sep=st.sampled_from((" ", "", "  ")))
+def test_per_item_pattern_matches_the_plain_one(pieces: list[str], sep: str) -> None:
+    import re
+
+    low = sep.join(pieces)
+    plain = re.compile(reader._PER_ITEM_PLAIN)
+    assert [m.span() for m in reader._PER_ITEM.finditer(low)] == [
+        m.span() for m in plain.finditer(low)
+    ]
+    lex = Lex.current()
+    asked = {lex.singular(w) for m in reader._ASKED.finditer(low) for w in m.groups() if w}
+    want = bool(asked) and any(w in asked for m in plain.finditer(low) for w in m.groups() if w)
+    assert reader._may_ask_a_category(lex, low) == want
+
+
+def test_may_ask_a_category_fires() -> None:
+    lex = Lex.current()
+    assert reader._may_ask_a_category(lex, "each large bus holds 5. how many large buses?")
+    assert not reader._may_ask_a_category(lex, "teach a class. how many buses?")
+    assert not reader._may_ask_a_category(lex, "each bus holds 5 people.")
+
+
+@given(v=_NUMBERS)
+def test_solver_canonical_matches(v: int | Fraction) -> None:
+    from mathcore.exact import canonical
+    from mathcore.organs.linear_system.solver import _c
+
+    assert _c(v) == canonical(v)

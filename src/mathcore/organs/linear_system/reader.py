@@ -147,8 +147,23 @@ def _clause(lex: Lex, toks: tuple[Token, ...], i: int) -> tuple[_Coef, int] | No
     return _Coef(split[0], split[1], q.value, unit), k
 
 
+def _another_determiner(toks: tuple[Token, ...]) -> bool:
+    """Whether a token after the first is a determiner (where a second clause would start)."""
+    for t in toks[1:]:  # noqa: SIM110 (a loop: no generator per sentence)
+        if t.text.lower() in _DETERMINERS:
+            return True
+    return False
+
+
 def _coefficients(lex: Lex, toks: tuple[Token, ...]) -> list[_Coef] | None:
     """All clauses of a coefficient sentence (body without its end mark), or None."""
+    if not toks:
+        return None
+    first = toks[0].text.lower()
+    if first not in _DETERMINERS:
+        return None  # ``_clause`` at 0 would refuse
+    if first not in ("each", "every") and not _another_determiner(toks):
+        return None  # a single clause needs ``each``/``every``; a second needs a determiner
     out: list[_Coef] = []
     i = 0
     while True:
@@ -172,8 +187,13 @@ def _coefficients(lex: Lex, toks: tuple[Token, ...]) -> list[_Coef] | None:
 
 def _total(lex: Lex, s: Sentence) -> _Total:
     """A sentence with exactly one quantity, its counted noun and only free words besides."""
+    return _read_total(lex, s)[0]
+
+
+def _read_total(lex: Lex, s: Sentence) -> tuple[_Total, list[int], list[int]]:
+    """``_total``, with where its scope's and its rest's plain words are (for ``_mentioned``)."""
     body = s.tokens[:-1]
-    spots = _spots(lex, body)
+    spots, bad, plain = _scan(lex, body)
     if not spots:
         raise _Refuse("unreadable_sentence", "no number and no role", _block(s, 0, "role"))
     j = spots[0]
@@ -184,7 +204,7 @@ def _total(lex: Lex, s: Sentence) -> _Total:
     else:
         q = lex.quantity(body, j)
         k = j + (q.length if q is not None else 1)
-        if q is None or any(i >= k for i in spots):
+        if q is None or spots[-1] >= k:  # ``spots`` ascend: any at or after ``k``
             raise _Refuse("unconsumed_number", "more than one number", _block(s, j, "total"))
         n = k
         while n < len(body) and n - k < 2 and _plain(lex, body[n]):
@@ -192,26 +212,50 @@ def _total(lex: Lex, s: Sentence) -> _Total:
         if n == k:
             raise _Refuse("unconsumed_number", "a number without a noun", _block(s, k, "noun"))
         value, head, k = q.value, lex.noun_key((body[n - 1].text,), plural=q.value != 1), n
-    if any(i >= k for i in spots):
+    if spots[-1] >= k:
         raise _Refuse("unconsumed_number", "more than one number", _block(s, j, "total"))
-    flags, flag = lex.memo_flags, lex.flags
-    for i, t in enumerate(body):
-        if j <= i < k:
-            continue
-        # ``_free(lex, t)``, inlined (called for every word around a total)
-        if t.value is not None or t.kind in _VALUED_KINDS:
-            free = False
-        elif t.kind != "word":
-            free = t.text in _FREE_PUNCT
-        else:
-            got = flags.get(t.text)
-            got = got if got is not None else flag(t.text)
-            free = not got & F_NUMERIC and bool(got & F_FREE_CUE)
-        if not free:
+    for i in bad:  # the words that are not ``_free``, in order
+        if not j <= i < k:
+            t = body[i]
             raise _Refuse(
                 "unreadable_sentence", f"{t.text!r} changes the total", _block(s, i, "free")
             )
-    return _Total(s, value, head, body[k:], (*body[:j], *body[j + 1 : k]))
+    total = _Total(s, value, head, body[k:], (*body[:j], *body[j + 1 : k]))
+    scope: list[int] = []
+    rest: list[int] = []
+    for i in plain:
+        if i >= k:
+            rest.append(i)
+        elif i != j:
+            scope.append(i)
+    return total, scope, rest
+
+
+def _scan(lex: Lex, toks: tuple[Token, ...]) -> tuple[list[int], list[int], list[int]]:
+    """In one pass: ``_spots(lex, toks)``, where a token is not ``_free`` and where one is
+    ``_plain`` (the memo lookup inlined)."""
+    flags, flag = lex.memo_flags, lex.flags
+    spots: list[int] = []
+    bad: list[int] = []
+    plain: list[int] = []
+    for i, t in enumerate(toks):
+        if t.value is not None:
+            spots.append(i)
+            bad.append(i)
+        elif (kind := t.kind) == "word":
+            got = flags.get(t.text)
+            if got is None:
+                got = flag(t.text)
+            if got & F_NUMERIC:
+                spots.append(i)
+                bad.append(i)
+            elif not got & F_FREE_CUE:
+                bad.append(i)
+            if got & F_PLAIN:
+                plain.append(i)
+        elif kind in _VALUED_KINDS or t.text not in _FREE_PUNCT:
+            bad.append(i)
+    return spots, bad, plain
 
 
 def _spots(lex: Lex, toks: tuple[Token, ...]) -> list[int]:
@@ -230,22 +274,32 @@ def _spots(lex: Lex, toks: tuple[Token, ...]) -> list[int]:
 
 def _mentions(lex: Lex, rest: tuple[Token, ...], cats: list[str]) -> tuple[set[str], bool]:
     """Categories an enumeration names, and whether it names anything else."""
+    plain = [i for i, t in enumerate(rest) if _plain(lex, t)]
+    return _mentioned(lex, rest, plain, _firsts(cats))
+
+
+def _firsts(cats: list[str]) -> list[tuple[str, str]]:
+    return [(c, c.split(" ")[0]) for c in cats]
+
+
+def _mentioned(
+    lex: Lex, toks: tuple[Token, ...], plain: list[int], firsts: list[tuple[str, str]]
+) -> tuple[set[str], bool]:
+    """``_mentions`` of the plain words ``toks[i]`` for ``i`` in ``plain`` (``firsts``: each
+    category with its first word)."""
     found: set[str] = set()
     other = False
-    firsts: list[tuple[str, str]] | None = None
-    flags, flag = lex.memo_flags, lex.flags
-    for t in rest:
-        if t.kind != "word":  # ``_plain``, the memo lookup inlined
-            continue
-        got = flags.get(t.text)
-        if not (got if got is not None else flag(t.text)) & F_PLAIN:
-            continue
-        if firsts is None:
-            firsts = [(c, c.split(" ")[0]) for c in cats]
-        w = t.text.lower()
-        one = lex.singular(w)
-        hit = [c for c, first in firsts if c == one or first == w]
-        found.update(hit)
+    singulars = lex.memo_singulars
+    for i in plain:
+        w = toks[i].text.lower()
+        one = singulars.get(w)
+        if one is None:
+            one = lex.singular(w)
+        hit = False
+        for c, first in firsts:
+            if c == one or first == w:
+                found.add(c)
+                hit = True
         other |= not hit
     return found, other
 
@@ -295,26 +349,33 @@ def _categories(coefs: list[_Coef]) -> tuple[list[str], dict[str, Number], str]:
 
 def _asked_at(q: Sentence) -> int:
     """Where the asked noun starts: after ``How many`` or ``What is the number of``; else -1."""
-    low = [t.text.lower() for t in q.tokens[:5]]
-    if low[:2] == ["how", "many"]:
-        return 2
-    if low == ["what", "is", "the", "number", "of"]:
-        return 5
-    return -1
+    toks = q.tokens
+    if len(toks) < 2:
+        return -1
+    first = toks[0].text.lower()
+    if first == "how":
+        return 2 if toks[1].text.lower() == "many" else -1
+    if first != "what" or len(toks) < 5:
+        return -1
+    low = [t.text.lower() for t in toks[1:5]]
+    return 5 if low == ["is", "the", "number", "of"] else -1
 
 
 def _asks_a_count(lex: Lex, q: Sentence, coefs: list[_Coef]) -> bool:
     """Whether the question is ``How many <a category or its head noun>``: R2's own shape."""
     at = _asked_at(q)
-    if at < 0 or at >= len(q.tokens):
+    toks = q.tokens
+    if at < 0 or at >= len(toks) or not _plain(lex, toks[at]):
         return False
-    words = tuple(t.text for t in q.tokens[at : at + 2] if _plain(lex, t))
-    if not words or not _plain(lex, q.tokens[at]):
-        return False
+    asked = [lex.noun_key((toks[at].text,))]  # the asked noun's first word, then both
+    if at + 1 < len(toks) and _plain(lex, toks[at + 1]):
+        asked.append(lex.noun_key((toks[at].text, toks[at + 1].text)))
     keys = {c.key for c in coefs}
+    for a in asked:
+        if a in keys:
+            return True
     heads = {k.split(" ")[-1] for k in keys}
-    asked = {lex.noun_key(words[:m]) for m in range(1, len(words) + 1)}
-    return bool(asked & keys) or bool({a.split(" ")[-1] for a in asked} & heads)
+    return any(a.split(" ")[-1] in heads for a in asked)
 
 
 def _total_shape(lex: Lex, s: Sentence, nouns: set[str]) -> bool:
@@ -331,12 +392,14 @@ def _totals(lex: Lex, others: list[Sentence], cats: list[str], unit: str) -> tup
     counts: list[_Total] = []
     weighted: list[_Total] = []
     heads = {c.split(" ")[-1] for c in cats}
+    firsts = _firsts(cats)
     for s in others:
         if s.tokens[-1].text != ".":
             raise _Refuse("unreadable_sentence", "no end mark", _block(s, len(s.tokens), "end"))
-        t = _total(lex, s)
-        scoped, _ = _mentions(lex, t.scope, cats)
-        found, other = _mentions(lex, t.rest, cats)
+        t, in_scope, in_rest = _read_total(lex, s)
+        body = s.tokens
+        scoped, _ = _mentioned(lex, body, in_scope, firsts)
+        found, other = _mentioned(lex, body, in_rest, firsts)
         if scoped or (t.head == unit and found):  # "The large buses carry 200 students."
             why = f"a total of {', '.join(sorted(scoped | found))} alone"
             raise _Refuse("unreadable_sentence", why, _block(s, 0, "scope"))
@@ -399,7 +462,9 @@ def _read(text: str, lex: Lex) -> LinearSetup:
 
 
 _ASKED = re.compile(r"(?:how many|the number of) ([a-z]+)(?: ([a-z]+))?")
-_PER_ITEM = re.compile(r"\b(?:each|every|an?) ([a-z]+)(?: ([a-z]+))?")
+_PER_ITEM_PLAIN = r"\b(?:each|every|an?) ([a-z]+)(?: ([a-z]+))?"
+# The same matches: a first letter the scanner can skip to, the word boundary checked behind it.
+_PER_ITEM = re.compile(r"(?:e(?<=\be)(?:ach|very)|a(?<=\ba)n?) ([a-z]+)(?: ([a-z]+))?")
 
 
 def _may_ask_a_category(lex: Lex, low: str) -> bool:
@@ -408,10 +473,20 @@ def _may_ask_a_category(lex: Lex, low: str) -> bool:
     Every R2 reading asks ``How many`` of a category whose coefficient clause starts with
     ``each|every|a|an`` and names the category (or its head noun) in its first two words.
     """
-    asked = {lex.singular(w) for m in _ASKED.finditer(low) for w in m.groups() if w}
+    singulars = lex.memo_singulars  # ``lex.singular``: the words are lower case already
+    asked: set[str] = set()
+    for m in _ASKED.finditer(low):
+        for w in m.groups():
+            if w:
+                one = singulars.get(w)
+                asked.add(one if one is not None else lex.singular(w))
     if not asked:
         return False
-    return any(w in asked for m in _PER_ITEM.finditer(low) for w in m.groups() if w)
+    for m in _PER_ITEM.finditer(low):
+        a, b = m.groups()
+        if a in asked or (b and b in asked):
+            return True
+    return False
 
 
 def read(text: str) -> LinearSetup | ReaderRefusal:

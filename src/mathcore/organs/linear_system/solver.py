@@ -26,6 +26,11 @@ def div(n: Number, d: Number) -> Number:
     return exact_div(n, d)
 
 
+def _c(v: Number) -> str:
+    """``canonical(v)``, an int written directly."""
+    return str(v) if type(v) is int else c(v)
+
+
 def solve(setup: LinearSetup) -> OrganAnswer | SolverRefusal:
     """The queried category's count with the elimination steps, or a typed refusal."""
     ca, cb = setup.categories
@@ -34,30 +39,32 @@ def solve(setup: LinearSetup) -> OrganAnswer | SolverRefusal:
     det = b - a
     if det == 0:
         return SolverRefusal("indistinguishable_weights", f"both coefficients are {c(a)}")
-    x = div(b * t - w, det)
-    y = div(w - a * t, det)
+    bt, at = b * t, a * t
+    x = div(bt - w, det)
+    y = div(w - at, det)
     for name, v in ((ca.name, x), (cb.name, y)):
         if not is_whole(v):
             return SolverRefusal("non_integer_solution", f"{name} = {c(v)}")
     for name, v in ((ca.name, x), (cb.name, y)):
         if v < 0:
             return SolverRefusal("negative_solution", f"{name} = {c(v)}")
+    sa, sb = ca.symbol, cb.symbol
     given = (
-        Step("given", (), t, f"{ca.symbol} + {cb.symbol} = {c(t)}", "total count"),
-        Step("given", (), w, f"{c(a)}*{ca.symbol} + {c(b)}*{cb.symbol} = {c(w)}", "weighted total"),
+        Step("given", (), t, f"{sa} + {sb} = {_c(t)}", "total count"),
+        Step("given", (), w, f"{_c(a)}*{sa} + {_c(b)}*{sb} = {_c(w)}", "weighted total"),
     )
     if setup.query == ca.name:  # x = (b*T - W) / (b - a)
         work = (
             Step("subtract", (b, a), det, "b - a"),
-            Step("multiply", (b, t), b * t, "b * T"),
-            Step("subtract", (b * t, w), b * t - w, "b*T - W"),
-            Step("divide", (b * t - w, det), x, f"{ca.symbol} by Cramer's rule"),
+            Step("multiply", (b, t), bt, "b * T"),
+            Step("subtract", (bt, w), bt - w, "b*T - W"),
+            Step("divide", (bt - w, det), x, f"{sa} by Cramer's rule"),
         )
         return OrganAnswer(x, setup.count_unit, given + work)
     work = (  # y = (W - a*T) / (b - a)
         Step("subtract", (b, a), det, "b - a"),
-        Step("multiply", (a, t), a * t, "a * T"),
-        Step("subtract", (w, a * t), w - a * t, "W - a*T"),
-        Step("divide", (w - a * t, det), y, f"{cb.symbol} by Cramer's rule"),
+        Step("multiply", (a, t), at, "a * T"),
+        Step("subtract", (w, at), w - at, "W - a*T"),
+        Step("divide", (w - at, det), y, f"{sb} by Cramer's rule"),
     )
     return OrganAnswer(y, setup.count_unit, given + work)

@@ -100,7 +100,7 @@ def _memo(pack: Pack) -> _Memo:
 class Lex:
     """Pack-backed word classes for one reading (``Lex.current()`` reuses one per pack)."""
 
-    __slots__ = ("_info", "_m", "memo_classes", "memo_flags", "pack")
+    __slots__ = ("_info", "_m", "memo_classes", "memo_flags", "memo_singulars", "pack")
 
     def __init__(self, pack: Pack | None = None) -> None:
         self.pack = pack or current_pack()
@@ -108,6 +108,7 @@ class Lex:
         self._info = self._m.info
         self.memo_classes = self._m.classes
         self.memo_flags = self._m.flags
+        self.memo_singulars = self._m.singulars  # lower-case word -> ``singular`` of it
 
     @classmethod
     def current(cls) -> Lex:
