@@ -73,6 +73,38 @@ GOLD = [
 ]
 
 
+GOLD += [
+    # a part of what the holder has left
+    (
+        "Jake has $60. He spends $20 on a game, and then spends half of what is left on a ticket. Jake then loses a fourth of what he has left. How much money does he have left?",
+        15,
+    ),
+    (
+        "Ava has 40 marbles. She gave 10 marbles to Ann. She gave away half of what she had left. How many marbles does Ava have?",
+        15,
+    ),
+    # purchases and sales at a price per unit
+    (
+        "Ines had $20. She bought 3 pounds of peaches at $2 per pound. How much money did she have left?",
+        14,
+    ),
+    (
+        "Ines had $20. She bought 3 pounds of peaches, which are $2 per pound. How much money did she have left?",
+        14,
+    ),
+    (
+        "Ines bought 3 pounds of peaches for $2 a pound and 5 pounds of apples at $4 per pound. How much did she spend?",
+        26,
+    ),
+    ("Omar sold 20 cookies at $1 per cookie. How much money did he make?", 20),
+    # money's worth of things
+    ("Tim had $10. He buys $3 worth of candy. How much money does he have left?", 7),
+    ("Tim had $10. He buys 3 dollars worth of candy. How much did he spend?", 3),
+    # another gift
+    ("Tim had $10. His mom gives him another $8. How much money does he have?", 18),
+]
+
+
 @pytest.mark.parametrize(("text", "expected"), GOLD)
 def test_gold(text: str, expected: int | Fraction) -> None:
     assert answer(text) == expected
@@ -102,6 +134,36 @@ REFUSE = [
     (
         "Nora had $30. She bought 2 books that cost $7 each. How much money does Nora have left to buy 3 more books?",
         "unreadable_question",
+    ),
+]
+
+
+REFUSE += [
+    # "at $20" alone: each, or for all three?
+    ("Sam bought 3 shirts at $20. How much did he spend?", "unreadable_sentence"),
+    # the unit priced is not the unit counted
+    (
+        "Ines had $20. She bought 3 bags of apples at $2 per apple. How much money did she have left?",
+        "unreadable_sentence",
+    ),
+    # eating at a price is no purchase
+    (
+        "Tim had $10. He ate 3 pounds of peaches at $2 per pound. How much money does he have?",
+        "unreadable_sentence",
+    ),
+    (
+        "Tim had $10. He found $3 worth of candy. How much money does he have?",
+        "unreadable_sentence",
+    ),
+    # a part of what is left, told before any change: of the whole or of what is left?
+    (
+        "Jake has $60. He loses a fourth of what he has left. How much money does he have left?",
+        "unbound_quantity",
+    ),
+    # money left replayed in order: the books cost more than he held when he bought them
+    (
+        "Reggie's mother gave him $10. Reggie bought 5 books for $5 each. His aunt gave him $20. How much money does Reggie have left?",
+        "negative_quantity",
     ),
 ]
 
@@ -235,3 +297,66 @@ def test_another(name: str, start: int, a: int, b: int, cents: str) -> None:
     )
     got = answer(text)
     assert got is None or got == start - a - b - Fraction(cents or "0")
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    name=st.sampled_from(NAMES),
+    unit=st.sampled_from([("pound", "pounds"), ("bag", "bags"), ("box", "boxes")]),
+    thing=st.sampled_from(["peaches", "apples", "rice", "nuts"]),
+    n=st.integers(1, 12),
+    p=st.integers(1, 15),
+    cents=st.sampled_from(["", ".50", ".25"]),
+    extra=st.integers(0, 60),
+    per=st.sampled_from(["per", "a", "each"]),
+    prep=st.sampled_from(["at", "for"]),
+    which=st.booleans(),
+)
+def test_price_per_unit(
+    name: str,
+    unit: tuple[str, str],
+    thing: str,
+    n: int,
+    p: int,
+    cents: str,
+    extra: int,
+    per: str,
+    prep: str,
+    which: bool,
+) -> None:
+    price = p + Fraction(cents or "0")
+    cost = n * price
+    start = cost + extra
+    start_text = str(start) if start.denominator == 1 else f"{float(start):.2f}"
+    things = unit[1] if n != 1 else unit[0]
+    bought = (
+        f"{n} {things} of {thing}, which cost ${p}{cents} {per} {unit[0]}"
+        if which
+        else f"{n} {things} of {thing} {prep} ${p}{cents} {per} {unit[0]}"
+    )
+    text = (
+        f"{name} had ${start_text}. {name} bought {bought}. How much money does {name} have left?"
+    )
+    got = answer(text)
+    assert got is None or got == extra
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    name=st.sampled_from(NAMES),
+    start=st.integers(10, 90),
+    w=st.integers(1, 9),
+    dollars=st.booleans(),
+    thing=st.sampled_from(["candy", "gum", "snacks", "stickers"]),
+    asked=st.sampled_from(["left", "spend"]),
+)
+def test_worth(name: str, start: int, w: int, dollars: bool, thing: str, asked: str) -> None:
+    worth = f"{w} dollars worth" if dollars else f"${w} worth"
+    question = (
+        f"How much money does {name} have left?"
+        if asked == "left"
+        else f"How much did {name} spend?"
+    )
+    text = f"{name} had ${start}. {name} buys {worth} of {thing}. {question}"
+    got = answer(text)
+    assert got is None or got == (start - w if asked == "left" else w)

@@ -24,11 +24,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 from fractions import Fraction
+from typing import TYPE_CHECKING, Any
 
 from mathcore.organs.story.ledger import Halt, Ledger
-from mathcore.organs.story.lexemes import lexicon
-from mathcore.organs.story.model import Event, StorySetup
+from mathcore.organs.story.lexemes import Lexeme, lexicon
+from mathcore.organs.story.model import Event, Kind, StorySetup
 from mathcore.results import Step
+
+if TYPE_CHECKING:
+    from mathcore.organs.story.reader import Context
+    from mathcore.organs.story.resolve import Clause
 
 Answer = tuple[Fraction, list[Step]]
 Handler = Callable[[Ledger, StorySetup], Answer]
@@ -171,4 +176,71 @@ def shop_asks(asks: dict[str, Handler]) -> dict[str, Handler]:
     return {"event": pay_for_guard(asks["event"]), "state": money_left_in_order(asks["state"])}
 
 
-__all__ = ["PAY_FOR_RULES", "elided_surface", "money_in_order", "pay_for_guard", "shop_asks"]
+#: Verbs a price per unit or a sale "at $P" reads with (as ``gsm_money`` reads a price each).
+TRADE_LEMMAS = frozenset({"buy", "purchase", "sell"})
+
+
+def _stop(detail: str) -> Exception:
+    from mathcore.organs.story.reader import Stop
+
+    return Stop("unreadable_sentence", detail, "frame_entry")
+
+
+def _verb(c: Clause, ctx: Context) -> Any:
+    verb = c.b.get("f")
+    if verb is None and c.b.get("s") == "@prev":  # "..., and 5 pounds of apples at $6 a pound"
+        verb = ctx.prev_op.get("_bind", {}).get("f")
+    lemma = verb.lemma if isinstance(verb, Lexeme) else ""
+    if lemma not in TRADE_LEMMAS:
+        raise _stop(f"{lemma!r} at a price is not a purchase or a sale")
+    return verb
+
+
+def _priced_unit(c: Clause, ctx: Context) -> list[Event]:
+    """``bought 3 pounds of peaches at $2 per pound``: the change of the things and the price
+    of one of them. The unit priced must be the unit counted (``per pound`` of pounds, ``a
+    bag`` of bags); anything else refuses. ``bought 3 shirts at $20`` (each, or for all
+    three?) has no row: it stays refused."""
+    verb = _verb(c, ctx)
+    price = c.b.get("p")
+    if not isinstance(price, tuple) or not price[2] or price[0] is None or price[0] <= 0:
+        raise _stop("a price per unit needs money")
+    unit = c.b.get("u")
+    if unit is not None and (not isinstance(unit, Kind) or unit.mods or unit.head != c.kind.head):
+        raise _stop("the unit priced is not the unit counted")
+    op = "lose" if verb.lemma == "sell" else "gain"
+    change = c.again({**c.t, "op": op}, {**c.b, "f": verb}, ctx)
+    kind = change[0].kind
+    if kind.head == "dollar":
+        raise _stop("money bought for money")
+    unit_price = Event("price", "", kind, price[0], frame="price", source=c.source, rule=c.rc.frame)
+    return [*change, unit_price]
+
+
+def _worth(c: Clause, ctx: Context) -> list[Event]:
+    """``buys $3 worth of candy`` / ``3 dollars worth of candy``: a spending of that money."""
+    _verb(c, ctx)
+    raw = c.b.get("n")
+    if not isinstance(raw, tuple) or raw[0] is None or raw[0] <= 0:
+        raise _stop("worth needs an amount of money")
+    bind = {**c.b, "n": (raw[0], raw[1], True)}
+    return c.again(
+        {"op": "lose", "holder": "s", "kind": "x", "qty": "n", "as_frame": "spend"}, bind, ctx
+    )
+
+
+SHOP_SPECIAL: dict[str, Callable[[Clause, Context], list[Event]]] = {
+    "priced_unit": _priced_unit,
+    "worth": _worth,
+}
+
+
+__all__ = [
+    "PAY_FOR_RULES",
+    "SHOP_SPECIAL",
+    "TRADE_LEMMAS",
+    "elided_surface",
+    "money_in_order",
+    "pay_for_guard",
+    "shop_asks",
+]

@@ -1,7 +1,9 @@
 # ruff: noqa: E501
 """Frame rows of shopping stories (``gsm_money_shop``), written as data like ``frames.py``.
 
-``frames.py`` appends them to its tables. Clause rows: ``He spent another $1.25``. Question
+``frames.py`` appends them to its tables. Clause rows: ``He spent another $1.25``; ``loses a
+fourth of what he has left`` (a part of what is left: the rows are named ``gsm_pct_*_rest``, which
+``gsm_pct`` reads as "of what is left", only after a change). Question
 rows: ``How much did he pay for everything?``, ``... for them / it?``,
 ``How much money does Edward have left to buy more toys?``.
 """
@@ -10,8 +12,18 @@ from __future__ import annotations
 
 _ASKED = "how much ?money do|does|did|will|would H:s"
 
-SHOP_CLAUSES = """
+_WHAT_HAS = "of what he|she|they has|had|have ?left|remaining"
+SHOP_CLAUSES = f"""
 lose_another | H:s @ADV @AUX F=decrement_frame:f another $:n S:loc | op=lose holder=s kind=k qty=n
+priced_unit | H:s @ADV @AUX F=increment_frame/decrement_frame:f N:n K:k at|for $:p per|a|an|each K:u S:loc | op=priced_unit holder=s kind=k qty=n
+priced_unit_more | H:s N:n K:k at|for $:p per|a|an|each K:u S:loc | op=priced_unit holder=s kind=k qty=n
+priced_unit_which | H:s @ADV @AUX F=increment_frame/decrement_frame:f N:n K:k ?, which|that are|is|cost|costs $:p per|a|an|each K:u S:loc | op=priced_unit holder=s kind=k qty=n
+worth_of | H:s @ADV @AUX F=increment_frame:f $:n worth of K:k S:loc | op=worth holder=s kind=x qty=n
+worth_of_dollars | H:s @ADV @AUX F=increment_frame:f N:n dollars|dollar ?'s worth of K:k S:loc | op=worth holder=s kind=x qty=n
+give_another | H:s @ADV @AUX F=transfer_frame:f O:o another $:n S:loc | op=give holder=s other=o kind=k qty=n
+gsm_pct_money_lose_what_has_rest | H:s @ADV @AUX F=decrement_frame:f ?away|out|up Q:n {_WHAT_HAS} S:loc | op=lose_frac holder=s kind=k qty=n
+gsm_pct_money_give_what_has_rest | H:s @ADV @AUX F=transfer_frame:f away Q:n {_WHAT_HAS} S:loc | op=lose_frac holder=s kind=k qty=n
+gsm_pct_money_give_to_what_has_rest | H:s @ADV @AUX F=transfer_frame:f Q:n {_WHAT_HAS} to O:o S:loc | op=give_frac holder=s other=o kind=k qty=n
 """
 
 SHOP_QUESTIONS = f"""
