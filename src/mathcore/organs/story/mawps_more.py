@@ -182,6 +182,8 @@ def more_asks(asks: dict[str, Handler]) -> dict[str, Handler]:
     out = {name: _strip_damaged(name, h, base) for name, h in asks.items()}
     out["event"] = _coin_event_ask(out["event"])  # coins found or spent, asked as money
     out["event"] = _class_event_ask(out["event"])  # "kilograms of nuts" over almonds, pecans
+    out["spent_on"] = _summary_ask(out["spent_on"])  # "Alyssa bought some toys. She bought ..."
+    out["change"] = _change_ask(out["change"])  # "... with a $20 bill": the bill less the spendings
     out.update(MORE_ASKS)
     return out
 
@@ -283,3 +285,177 @@ def _class_event_ask(handler: Handler) -> Handler:
         return got if got is not None else handler(led, setup)
 
     return run
+
+
+def _bill(c: Clause, spent: list[Event]) -> list[Event]:
+    """The spending(s) of the clause, then the bill that pays them (an act: holds nothing)."""
+    from mathcore.organs.story.reader import Stop
+    from mathcore.organs.story.resolve import _qty
+
+    raw = c.b.get("b")
+    bill, _money = _qty(raw) if isinstance(raw, tuple) else (None, False)
+    if (
+        len(spent) != 1
+        or spent[0].op != "lose"
+        or spent[0].kind.head != "dollar"
+        or spent[0].qty is None
+        or bill is None
+    ):
+        raise Stop("unreadable_sentence", "a bill that pays no spending", "frame_entry")
+    buyer = spent[0].holder
+    pay = Event("act", buyer, Kind("dollar"), bill, frame="pay", source=c.source, agent=buyer)
+    return [*spent, replace(pay, rule="paid_bill")]
+
+
+def _spend_bill(c: Clause, ctx: Context) -> list[Event]:
+    return _bill(c, c.again({**c.t, "op": "lose"}, c.b, ctx))
+
+
+def _cont_bill(c: Clause, ctx: Context) -> list[Event]:
+    return _bill(c, c.again({"op": "=prev", "kind": "k", "qty": "n"}, c.b, ctx))
+
+
+MORE_SPECIAL["spend_bill"] = _spend_bill
+MORE_SPECIAL["cont_bill"] = _cont_bill
+
+
+def _change_after(setup: StorySetup) -> Answer | None:
+    """``... and $6.83 for peaches with a $20 bill. How much change did Mary receive?``: the
+    bill less every spending told up to it. The bill is the story's last event and its one
+    payment; every other event is a spending of the asker's in dollars. None: no such bill."""
+    q = setup.question
+    bills = [e for e in setup.events if e.rule == "paid_bill"]
+    if not bills:
+        return None
+    rest = setup.events[:-1]
+    if (
+        len(bills) != 1
+        or setup.events[-1] is not bills[0]
+        or bills[0].holder != q.holder
+        or not rest
+        or any(
+            e.op != "lose"
+            or e.kind.head != "dollar"
+            or e.holder != q.holder
+            or e.frame not in ("pay", "spend")
+            or e.qty is None
+            for e in rest
+        )
+    ):
+        raise Halt("question_target_unbound", "not one bill paying the asker's spendings")
+    bill = bills[0]
+    assert bill.qty is not None
+    _gate("story_difference")
+    left = Fraction(bill.qty)
+    steps = [Step("has", (bill.qty,), bill.qty, "the bill", bill.source)]
+    for e in rest:
+        assert e.qty is not None
+        steps.append(
+            Step("subtract", (normalize(left), e.qty), normalize(left - e.qty), "spent", e.source)
+        )
+        left -= Fraction(e.qty)
+    if left < 0:
+        raise Halt("negative_quantity", "the bill does not cover the spendings")
+    return left, steps
+
+
+def _change_ask(handler: Handler) -> Handler:
+    def run(led: Ledger, setup: StorySetup) -> Answer:
+        got = _change_after(setup)
+        return got if got is not None else handler(led, setup)
+
+    return run
+
+
+#: Words telling that a purchase is one more beside those already told.
+_BESIDES = frozenset({"also", "too", "more", "another", "other", "then", "again"})
+
+
+def _summary_stripped(setup: StorySetup) -> StorySetup | None:
+    """``Alyssa bought some toys. She bought a football for $5.71, and spent $6.59 on
+    marbles. In total, how much did Alyssa spend on toys?``: the first sentence sums up the
+    purchases the next ones tell (it is dropped). Only when it is the asker's one purchase of
+    an unknown number of the asked class, alone in the first sentence, and every later
+    purchase or spending of the asker is of an item in the class, none told as one besides
+    (``also``, ``more``, ``another``, ...). None: not this shape."""
+    from mathcore.organs.story.mawps_eq3_spend import in_class, spent_item
+
+    q = setup.question
+    whole = q.other_kind
+    if q.ask != "spent_on" or whole is None or len(setup.events) < 2:
+        return None
+    first, rest = setup.events[0], setup.events[1:]
+    if (
+        first.op != "gain"
+        or first.qty is not None
+        or first.rule != "gain_some"
+        or first.frame not in ("buy", "purchase")
+        or first.agent != q.holder
+        or first.kind != Kind(whole.head)
+        or not first.source.startswith("s0[")
+    ):
+        return None
+    for e in rest:
+        words = set(e.source.partition(": ")[2].lower().split())
+        if e.source.startswith("s0[") or e.qty is None or words & _BESIDES:
+            return None
+        if e.agent != q.holder or e.op == "price":
+            continue
+        if e.op == "gain" and e.frame in ("buy", "purchase"):
+            item: Kind | None = e.kind
+        elif e.op == "lose" and e.kind.head == "dollar" and e.frame == "spend":
+            item = spent_item(e.source)
+        else:
+            return None
+        if item is None or not in_class(item, whole.head):
+            return None
+    return StorySetup(rest, q)
+
+
+def _summary_ask(handler: Handler) -> Handler:
+    def run(led: Ledger, setup: StorySetup) -> Answer:
+        stripped = _summary_stripped(setup)
+        return handler(led, stripped if stripped is not None else setup)
+
+    return run
+
+
+def much_kind(asked: object, events: list[Event]) -> Kind:
+    """``How much pepper does Brennan have left?`` over ``0.25 grams of pepper``: the asked
+    substance is the one kind ``<unit> of <substance>`` the story tells (a pack unit); money,
+    a substance told in no unit or in two units, or a narrowed substance refuses."""
+    from mathcore.organs.story.reader import Stop
+    from mathcore.packs.loader import current_pack
+
+    pack = current_pack()
+    if asked is None:  # "How much is left?": the story's one substance in its one unit
+        kinds = {e.kind for e in events}
+        one = next(iter(kinds)) if len(kinds) == 1 else None
+        if one is None or len(one.mods) != 1 or not one.mods[0].startswith("of "):
+            raise Stop("unreadable_question", "how much of no one substance", "question_target")
+        asked = Kind(one.mods[0][3:])
+    if not isinstance(asked, Kind) or asked.mods or asked.head in ("money", "dollar", "cent"):
+        raise Stop("unreadable_question", "how much of no one substance", "question_target")
+    told = {
+        e.kind
+        for e in events
+        if e.kind.mods == (f"of {asked.head}",) and pack.value(e.kind.head, "unit") is not None
+    }
+    others = {e.kind for e in events if asked.head in e.kind.label().split() and e.kind not in told}
+    if len(told) != 1 or others:
+        raise Stop("unreadable_question", f"{asked.head} in no one unit", "question_target")
+    return next(iter(told))
+
+
+def _of_it(c: Clause, ctx: Context) -> list[Event]:
+    """``bears ate 0.05 pounds of it``: the unit of the one substance told in that unit."""
+    from mathcore.organs.story.reader import Stop
+
+    unit = c.b.get("u")
+    told = [k for k in ctx.kinds if isinstance(unit, Kind) and k.head == unit.head and k.mods]
+    if len(told) != 1 or len(told[0].mods) != 1 or not told[0].mods[0].startswith("of "):
+        raise Stop("unresolved_reference", "'of it' names no one substance", "unit_binding")
+    return c.again({**c.t, "op": "lose", "kind": "k"}, {**c.b, "k": told[0]}, ctx)
+
+
+MORE_SPECIAL["of_it"] = _of_it
