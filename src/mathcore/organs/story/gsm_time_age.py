@@ -29,11 +29,10 @@ from fractions import Fraction
 from typing import Any
 
 from mathcore.exact import normalize
-from mathcore.organs.story.ledger import Halt, Ledger, _gate
-from mathcore.organs.story.model import Event, Kind, StorySetup
-from mathcore.results import Step
+from mathcore.organs.story.gsm_time_age_sum import AGE_SUM_ROWS, age_sum
+from mathcore.organs.story.model import Event, Kind
 
-AGE = Kind("age")
+AGE = Kind("age")  # the same kind as gsm_time_age_sum.AGE
 
 _IS = "is|was:tense ?currently|now|only"
 #: A relation at another time: ``In 5 years, Raven will be``, ``Two years ago, Jared was``.
@@ -52,8 +51,8 @@ age_then_times_poss_{w} | {lead} X:n P:o 's|’s age | op=age_then holder=s othe
 AGE_CLAUSES = f"""
 age_is | H:s {_IS} N:n year|years ?old ?now|today|currently | op=age_is holder=s kind=k qty=n
 age_bare | H:s {_IS} N:n ?now|today|currently|then | op=age_bare holder=s kind=k qty=n
-age_cmp | H:s {_IS} N:n year|years older|younger:dir than O:o ?is|was|does | op=age_cmp holder=s other=o kind=k qty=n
-age_times | H:s {_IS} X:n as old as O:o ?is|was|does ?now|today|currently | op=age_times holder=s other=o kind=k qty=n
+age_cmp | H:s {_IS} N:n year|years older|younger:dir than O:o ?is|was|does:otense | op=age_cmp holder=s other=o kind=k qty=n
+age_times | H:s {_IS} X:n as old as O:o ?is|was|does:otense ?now|today|currently | op=age_times holder=s other=o kind=k qty=n
 age_times_of | H:s {_IS} X:n the age of O:o | op=age_times holder=s other=o kind=k qty=n
 age_times_poss | H:s {_IS} X:n P:o 's|’s|'|’ age ?then | op=age_times holder=s other=o kind=k qty=n
 age_times_pron | H:s {_IS} X:n his|her:o age | op=age_times holder=s other=o kind=k qty=n
@@ -62,21 +61,40 @@ age_poss_is | P:s 's|’s|'|’ age ?now is|was:tense ?now N:n ?year|years ?old 
 age_affine | H:s {_IS} N:n ?year|years more|less|older|younger:dir than X:f the age of O:o | op=age_affine holder=s other=o kind=k qty=n
 age_affine_poss | H:s {_IS} N:n ?year|years more|less|older|younger:dir than X:f P:o 's|’s|'|’ age | op=age_affine holder=s other=o kind=k qty=n
 age_affine_pron | H:s {_IS} N:n ?year|years more|less|older|younger:dir than X:f his|her:o age | op=age_affine holder=s other=o kind=k qty=n
-age_affine_as | H:s {_IS} N:n ?year|years more|less|older|younger:dir than X:f as old as O:o ?is|was ?now|today|currently | op=age_affine holder=s other=o kind=k qty=n
+age_affine_as | H:s {_IS} N:n ?year|years more|less|older|younger:dir than X:f as old as O:o ?is|was:otense ?now|today|currently | op=age_affine holder=s other=o kind=k qty=n
 age_in | in|after N:m ?more year|years ?, H:s will be N:n ?year|years ?old | op=age_in holder=s kind=k qty=n
 age_ago | H:s was|turned N:n ?year|years ?old N:m year|years ago | op=age_ago holder=s kind=k qty=n
 age_ago_lead | N:m year|years ago ?, H:s was|turned N:n ?year|years ?old | op=age_ago holder=s kind=k qty=n
 age_in_tail | H:s will be N:n ?year|years ?old in N:m year|years | op=age_in holder=s kind=k qty=n
 age_who | H:s {_IS} N:n year|years older|younger:dir than P:o ?, who is|was:tense2 N:n2 ?year|years ?old | op=age_who holder=s other=o kind=k qty=n
-age_part | H:s {_IS} N:n as old as O:o ?is|was|does ?now|today|currently | op=age_part holder=s other=o kind=k qty=n
+age_part | H:s {_IS} N:n as old as O:o ?is|was|does:otense ?now|today|currently | op=age_part holder=s other=o kind=k qty=n
+age_cont_cmp | N:n year|years older|younger:dir than O:o ?is|was|does:otense ?now | op=age_cmp holder=s other=o kind=k qty=n
+age_cont_times | X:n as old as O:o ?is|was|does:otense ?now|today|currently | op=age_times holder=s other=o kind=k qty=n
+age_cont_times_of | X:n the age of O:o | op=age_times holder=s other=o kind=k qty=n
+age_cont_times_pron | X:n his|her:o age | op=age_times holder=s other=o kind=k qty=n
+age_who_is | who:who is|was:tense ?currently|now N:n ?year|years ?old | op=age_is holder=s kind=k qty=n
+age_who_cmp | who:who is|was:tense ?currently|now N:n year|years older|younger:dir than O:o | op=age_cmp holder=s other=o kind=k qty=n
+age_who_times | who:who is|was:tense ?currently|now X:n as old as O:o | op=age_times holder=s other=o kind=k qty=n
+age_who_times_of | who:who is|was:tense ?currently|now X:n the age of O:o | op=age_times holder=s other=o kind=k qty=n
+age_poss_affine | P:s 's|’s|'|’ age ?now is|was:tense N:n ?year|years more|less:dir than X:f P:o 's|’s|'|’ age | op=age_affine holder=s other=o kind=k qty=n
+age_part_of | H:s {_IS} N:n the age of O:o | op=age_part holder=s other=o kind=k qty=n
+age_part_poss | H:s {_IS} N:n P:o 's|’s|'|’ age | op=age_part holder=s other=o kind=k qty=n
 age_times_who | H:s {_IS} X:n as old as P:o ?, who is|was:tense2 N:n2 ?year|years ?old | op=age_who holder=s other=o kind=k qty=n
 """
+
+AGE_CLAUSES += AGE_SUM_ROWS.lstrip()
 
 #: ``His sister Barbara is half as old as he is``, ``her older sister, Rachel, is 24``: the name.
 AGE_CLAUSES += "".join(
     "appos_" + row.replace("H:s ", "his|her|their K:rel ?, P:s ?, ", 1) + "\n"
     for row in AGE_CLAUSES.strip().splitlines()
     if row.split(" | ")[1].startswith(f"H:s {_IS}")
+)
+#: ``... the age of his sister Darcy``, ``... than her brother, Will``: the name.
+AGE_CLAUSES += "".join(
+    "appos_o_" + row.replace("O:o", "his|her|their K:orel ?, P:o", 1) + "\n"
+    for row in AGE_CLAUSES.strip().splitlines()
+    if " O:o" in row.split(" | ")[1]
 )
 AGE_CLAUSES += "".join(
     _THEN_ROWS.replace("{w}", w).replace("{lead}", lead).lstrip() for w, lead in _WHEN.items()
@@ -94,6 +112,7 @@ q_age_years_old | how many years old is H:s ?now|today|currently | ask=age holde
 q_age_going | how old is H:s going to be in N:n year|years | ask=age_in holder=s qty=n {_Q}
 q_age_older | how many years older is H:s than O:o ?is ?now | ask=age_older holder=s other=o as_frame=age_now {_Q}
 q_age_younger | how many years younger is H:s than O:o ?is ?now | ask=age_younger holder=s other=o as_frame=age_now {_Q}
+q_age_what | what is|'s P:s 's|’s age ?now | ask=age holder=s as_frame=age_now {_Q}
 q_age_sum_their | what is|'s the sum of their ?current|present ages ?now | ask=age_total holder=* as_frame=age_now {_Q}
 q_age_sum_of | what is|'s the sum of the ?current|present ages of G:g ?now | ask=age_total holder=g as_frame=age_now {_Q}
 q_age_combined | what is|'s|are their combined|total age|ages ?now | ask=age_total holder=* as_frame=age_now {_Q}
@@ -118,7 +137,9 @@ def what_age(lx: Sequence[Any]) -> list[int]:
     if len(whats) != 1:
         return []
     words = {t.word for t in lx[whats[0] :]}
-    return whats if words & _WHAT_AGE and words & {"age", "ages"} else []
+    tail = [t.word for t in lx if t.word != "?"][-2:]
+    own_age = tail in (["age", "now"], ["'s", "age"], ["’s", "age"])
+    return whats if words & {"age", "ages"} and (words & _WHAT_AGE or own_age) else []
 
 
 def asked(t: Mapping[str, str], ctx: Any, events: Sequence[Event]) -> Kind:
@@ -138,13 +159,19 @@ def _stop(reason: str, detail: str, operator: str = "frame_entry") -> Exception:
 
 
 def _tense(b: dict[str, Any]) -> str:
-    return "age_past" if b.get("tense") == "was" else "age_now"
+    told = "was" if b.get("tense") == "was" else "is"
+    if b.get("otense") in ("is", "was") and b["otense"] != told:  # "older than Tom was"
+        raise _stop("unreadable_sentence", "an age compared with another's at another time")
+    return "age_past" if told == "was" else "age_now"
 
 
 def _subject(rc: Any, ctx: Any) -> str:
     from mathcore.organs.story.resolve import _holder
 
-    holder = _holder(rc.bind.get("s"), ctx)
+    raw = rc.bind.get("s")
+    if raw is None:  # "... and half as old as Tonya", ", who is 15": the clause before
+        raw = _continued(rc, ctx)
+    holder = _holder(raw, ctx)
     if holder.endswith(" age"):  # "Noah's age is ...": the age_poss rows read it
         raise _stop("unresolved_reference", "an age is no holder of an age", "unit_binding")
     ctx.mention(holder)
@@ -154,6 +181,33 @@ def _subject(rc: Any, ctx: Any) -> str:
     if AGE not in ctx.kinds:
         ctx.kinds.append(AGE)
     return holder
+
+
+def _continued(rc: Any, ctx: Any) -> str:
+    """The subject of a verbless continuation (the age clause just read), or of ``who``
+    (that clause's object); anything else before it refuses."""
+    last = ctx.holdings[-2:]
+    if len(last) != 2 or last[1][0] != "#age_last" or last[0][0] != "#age_obj":
+        raise _stop("unreadable_sentence", "a continuation of no age clause")
+    subject = str(last[0][1] if rc.bind.get("who") else last[1][1])
+    if not subject:
+        raise _stop(
+            "unresolved_reference", "'who' after an age of no one else", "pronoun_resolution"
+        )
+    return subject
+
+
+def _marked(fn: Any) -> Any:
+    """A row's handler that leaves its subject and object for a continuation to find."""
+
+    def handler(rc: Any, ctx: Any, source: str) -> list[Event]:
+        events: list[Event] = fn(rc, ctx, source)
+        first = events[0]
+        ctx.holdings.append(("#age_obj", first.other))
+        ctx.holdings.append(("#age_last", first.holder))
+        return events
+
+    return handler
 
 
 def _other(rc: Any, ctx: Any, subject: str) -> str:
@@ -278,143 +332,21 @@ def age_who(rc: Any, ctx: Any, source: str) -> list[Event]:
 
 #: Ops read before the kind is resolved (``resolve.PCT_SPLIT``).
 AGE_RAW = {
-    "age_is": age_is,
-    "age_bare": age_bare,
-    "age_cmp": age_cmp,
-    "age_times": age_times,
-    "age_in": age_in,
-    "age_ago": age_ago,
-    "age_affine": age_affine,
-    "age_part": age_part,
-    "age_then": age_then,
-    "age_who": age_who,
+    op: _marked(fn)
+    for op, fn in {
+        "age_is": age_is,
+        "age_bare": age_bare,
+        "age_cmp": age_cmp,
+        "age_times": age_times,
+        "age_in": age_in,
+        "age_ago": age_ago,
+        "age_affine": age_affine,
+        "age_part": age_part,
+        "age_then": age_then,
+        "age_who": age_who,
+    }.items()
 }
+AGE_RAW["age_sum"] = age_sum
 
 
-def _tenses_agree(setup: StorySetup, tense: str) -> None:
-    """Every age statement is told at the question's time (present, or all past)."""
-    told = {e.frame for e in setup.events if e.kind == AGE}
-    if told != {tense}:
-        raise Halt("question_target_unbound", "ages told at another time than asked")
-    if any(e.kind != AGE for e in setup.events):
-        raise Halt("question_target_unbound", "a story of ages and other things")
-
-
-def _age_now(led: Ledger, setup: StorySetup, tense: str = "age_now") -> tuple[Fraction, list[Step]]:
-    from mathcore.organs.story.answers import _state
-
-    q = setup.question
-    _tenses_agree(setup, tense)
-    value, steps = _state(led, q.holder, AGE)
-    return value, list(steps)
-
-
-def _shift(value: Fraction, years: Fraction, sign: int, note: str, source: str) -> Step:
-    _gate("story_age_shift")
-    res = value + sign * years
-    op = "add" if sign > 0 else "subtract"
-    return Step(op, (normalize(value), normalize(years)), normalize(res), note, source)
-
-
-def _ask_age(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
-    return _age_now(led, setup, setup.question.frame)
-
-
-def _ask_age_in(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
-    q = setup.question
-    value, steps = _age_now(led, setup)
-    years = Fraction(q.qty if q.qty is not None else 1)
-    step = _shift(value, years, 1, "age in years to come", q.source)
-    return Fraction(step.result), [*steps, step]
-
-
-def _ask_age_ago(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
-    q = setup.question
-    assert q.qty is not None
-    value, steps = _age_now(led, setup)
-    if Fraction(q.qty) > value:
-        raise Halt("negative_quantity", "an age before birth")
-    step = _shift(value, Fraction(q.qty), -1, "age years ago", q.source)
-    return Fraction(step.result), [*steps, step]
-
-
-def _ask_age_when(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
-    """``How old will Emma be when her sister is 56?``: the same years pass for both."""
-    from mathcore.organs.story.answers import _state
-
-    q = setup.question
-    assert q.qty is not None
-    mine, steps = _age_now(led, setup)
-    theirs, other_steps = _state(led, q.other, AGE)
-    wait = Fraction(q.qty) - theirs
-    if wait < 0:
-        raise Halt("inconsistent_story", "'will be' an age already passed")
-    gap = Step("subtract", (q.qty, normalize(theirs)), normalize(wait), "years until", q.source)
-    step = _shift(mine, wait, 1, "age then", q.source)
-    return Fraction(step.result), [*steps, *other_steps, gap, step]
-
-
-def _ask_age_gap(led: Ledger, setup: StorySetup, sign: int) -> tuple[Fraction, list[Step]]:
-    """``How many years older is Tim than Jenny?`` (``younger``: the other way round)."""
-    from mathcore.organs.story.answers import _state
-
-    q = setup.question
-    mine, steps = _age_now(led, setup)
-    theirs, other_steps = _state(led, q.other, AGE)
-    gap = (mine - theirs) * sign
-    if gap < 0:
-        raise Halt("negative_quantity", "older or younger the other way round")
-    _gate("story_difference")
-    a, b = (mine, theirs) if sign > 0 else (theirs, mine)
-    step = Step("subtract", (normalize(a), normalize(b)), normalize(gap), "age gap", q.source)
-    return gap, [*steps, *other_steps, step]
-
-
-def _ask_age_older(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
-    return _ask_age_gap(led, setup, 1)
-
-
-def _ask_age_younger(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
-    return _ask_age_gap(led, setup, -1)
-
-
-def _ask_age_total(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
-    """``What is the sum of their ages (in 5 years)?``: every member's age, added."""
-    from mathcore.organs.story.answers import _state
-
-    q = setup.question
-    _tenses_agree(setup, q.frame)
-    if q.holder.startswith("&"):
-        members = sorted(q.holder[1:].split("&"))
-    else:
-        members = sorted({h for e in setup.events for h in (e.holder, e.other) if h})
-    _gate("story_sum_of_parts")
-    total, steps = Fraction(0), []
-    for k, m in enumerate(members):
-        age, more = _state(led, m, AGE)
-        steps += more
-        if k:
-            steps.append(
-                Step("add", (normalize(total), normalize(age)), normalize(total + age), "ages")
-            )
-        total += age
-    if q.qty is not None:
-        years = Fraction(q.qty) * len(members)
-        steps.append(
-            Step("multiply", (q.qty, len(members)), normalize(years), "years each", q.source)
-        )
-        steps.append(_shift(total, years, 1, "ages then", q.source))
-        total += years
-    return total, steps
-
-
-AGE_ASKS = {
-    "age_total": _ask_age_total,
-    "age_older": _ask_age_older,
-    "age_younger": _ask_age_younger,
-    "age": _ask_age,
-    "age_in": _ask_age_in,
-    "age_next": _ask_age_in,
-    "age_ago": _ask_age_ago,
-    "age_when": _ask_age_when,
-}
+AGE_ASKS = __import__("mathcore.organs.story.gsm_time_age_asks", fromlist=["x"]).AGE_ASKS
