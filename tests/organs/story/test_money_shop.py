@@ -97,6 +97,7 @@ GOLD += [
         26,
     ),
     ("Omar sold 20 cookies at $1 per cookie. How much money did he make?", 20),
+    ("Ann bought 20 pounds of fudge for $2.50/pound. How much did she spend?", 50),
     # money's worth of things
     ("Tim had $10. He buys $3 worth of candy. How much money does he have left?", 7),
     ("Tim had $10. He buys 3 dollars worth of candy. How much did he spend?", 3),
@@ -139,6 +140,10 @@ REFUSE = [
 
 
 REFUSE += [
+    # buying or selling money is no change of money held ("buys $50 in pants" read +$50)
+    ("John had $100. He buys $50 in pants. How much money does he have?", "unit_mismatch"),
+    ("John had $100. He bought $50. How much money does he have?", "unit_mismatch"),
+    ("John had $100. He sold $30. How much money does he have?", "unit_mismatch"),
     # "at $20" alone: each, or for all three?
     ("Sam bought 3 shirts at $20. How much did he spend?", "unreadable_sentence"),
     # the unit priced is not the unit counted

@@ -15,6 +15,8 @@ Constructions (rows in ``gsm_money_shop_rows``; each refuses what it cannot prov
   names no amount); only ``more`` / ``other`` things, never a count (``to buy 3 more toys``
   asks a need).
 - ``He spent another $1.25``: a spending of that amount (``another`` adds to what was spent).
+- A buy, purchase or sale whose thing is money (``He buys $50 in pants`` read as a gain of
+  $50) refuses in ``resolve`` (``unit_mismatch``); ``$3 worth of candy`` is a spending.
 - ``money_in_order``: money left is the final money less the purchases; replayed in the
   story's order it may never fall below zero (a gift after a purchase does not pay for it).
 """

@@ -15,8 +15,8 @@ _ASKED = "how much ?money do|does|did|will|would H:s"
 _WHAT_HAS = "of what he|she|they has|had|have ?left|remaining"
 SHOP_CLAUSES = f"""
 lose_another | H:s @ADV @AUX F=decrement_frame:f another $:n S:loc | op=lose holder=s kind=k qty=n
-priced_unit | H:s @ADV @AUX F=increment_frame/decrement_frame:f N:n K:k at|for $:p per|a|an|each K:u S:loc | op=priced_unit holder=s kind=k qty=n
-priced_unit_more | H:s N:n K:k at|for $:p per|a|an|each K:u S:loc | op=priced_unit holder=s kind=k qty=n
+priced_unit | H:s @ADV @AUX F=increment_frame/decrement_frame:f N:n K:k at|for $:p per|a|an|each|/ K:u S:loc | op=priced_unit holder=s kind=k qty=n
+priced_unit_more | H:s N:n K:k at|for $:p per|a|an|each|/ K:u S:loc | op=priced_unit holder=s kind=k qty=n
 priced_unit_which | H:s @ADV @AUX F=increment_frame/decrement_frame:f N:n K:k ?, which|that are|is|cost|costs $:p per|a|an|each K:u S:loc | op=priced_unit holder=s kind=k qty=n
 worth_of | H:s @ADV @AUX F=increment_frame:f $:n worth of K:k S:loc | op=worth holder=s kind=x qty=n
 worth_of_dollars | H:s @ADV @AUX F=increment_frame:f N:n dollars|dollar ?'s worth of K:k S:loc | op=worth holder=s kind=x qty=n
