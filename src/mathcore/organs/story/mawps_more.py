@@ -79,8 +79,10 @@ def recipe_left(led: Ledger, setup: StorySetup) -> Answer:
     have = Fraction(0)
     for e in counted:
         assert e.qty is not None
+        steps.append(
+            Step("add", (normalize(have), e.qty), normalize(have + e.qty), "put in", e.source)
+        )
         have += Fraction(e.qty)
-        steps.append(Step("add", (e.qty,), normalize(have), "put in", e.source))
     left = Fraction(need.qty) - have
     if left < 0:
         raise Halt("negative_quantity", "more put in than the recipe needs")
@@ -183,6 +185,7 @@ def more_asks(asks: dict[str, Handler]) -> dict[str, Handler]:
     out["event"] = _coin_event_ask(out["event"])  # coins found or spent, asked as money
     out["event"] = _class_event_ask(out["event"])  # "kilograms of nuts" over almonds, pecans
     out["spent_on"] = _summary_ask(out["spent_on"])  # "Alyssa bought some toys. She bought ..."
+    out["difference_k"] = _elided_unit_ask(out["difference_k"])  # "than cat food": bags of it
     out["change"] = _change_ask(out["change"])  # "... with a $20 bill": the bill less the spendings
     out.update(MORE_ASKS)
     return out
@@ -272,10 +275,11 @@ def _measured_class(setup: StorySetup) -> Answer | None:
     steps: list[Step] = []
     for e in setup.events:
         assert e.qty is not None
-        total += Fraction(e.qty)
+        part = f"{e.kind.label()} is {whole}"
         steps.append(
-            Step("add", (e.qty,), normalize(total), f"{e.kind.label()} is {whole}", e.source)
+            Step("add", (normalize(total), e.qty), normalize(total + e.qty), part, e.source)
         )
+        total += Fraction(e.qty)
     return total, steps
 
 
@@ -459,3 +463,28 @@ def _of_it(c: Clause, ctx: Context) -> list[Event]:
 
 
 MORE_SPECIAL["of_it"] = _of_it
+
+
+def _elided_unit(setup: StorySetup) -> StorySetup:
+    """``How many more bags of dog food are there than cat food?``: the compared kind keeps
+    the asked unit (bags of cat food) when the story tells it only in that unit."""
+    q = setup.question
+    ok, k = q.other_kind, q.kind
+    if q.ask != "difference_k" or ok is None or len(k.mods) != 1:
+        return setup
+    if not k.mods[0].startswith("of ") or any(m.startswith("of ") for m in ok.mods):
+        return setup
+    told = {e.kind for e in setup.events}
+    whole = Kind(k.head, (f"of {ok.label()}",))
+    if whole not in told or any(t.head == ok.head for t in told):
+        if ok.head != k.head:  # "boxes of red pens than green pens": boxes against pens
+            raise Halt("question_target_unbound", "a count in units against a count of things")
+        return setup
+    return StorySetup(setup.events, replace(q, other_kind=whole))
+
+
+def _elided_unit_ask(handler: Handler) -> Handler:
+    def run(led: Ledger, setup: StorySetup) -> Answer:
+        return handler(led, _elided_unit(setup))
+
+    return run
