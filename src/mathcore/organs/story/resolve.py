@@ -245,8 +245,6 @@ def _plain_event(c: Clause, ctx: Context) -> list[Event]:
         elif prev_f:
             frame = _lemma_of(prev_f, frame)
     frame = t.get("as_frame", frame)  # mawps_eq_rows: every placement verb is one action
-    if kind.head == "dollar" and op in ("gain", "lose") and frame in ("buy", "purchase", "sell"):
-        raise Stop("unit_mismatch", "money bought or sold as a thing", "unit_binding")  # shop
     if op == "has" and b.get("adv") == "originally":
         frame = "originally"  # the story's starting amount, whatever sentence states it
     agent = holder
@@ -255,7 +253,7 @@ def _plain_event(c: Clause, ctx: Context) -> list[Event]:
     if op == "lose" and not {(holder, kind.head), (holder, f"#cmp:{kind.head}")} & set(
         ctx.holdings
     ):
-        holder = _owner(ctx, kind, holder)
+        holder = _owner(ctx, kind, holder, c.source)
     if op in COMPARED:  # "Jim has 20 more toads than Tim. ... Jim lost 5 toads": Jim's own
         ctx.holdings.append((holder, f"#cmp:{kind.head}"))
     if op == "give" and _partitive(c.source, ctx, (holder, kind.head)):
@@ -367,10 +365,25 @@ def _partitive(source: str, ctx: Context, giver: tuple[str, str]) -> bool:
 COMPARED = frozenset({"more", "fewer", "times", "times_more", "times_fewer"})
 
 
-def _owner(ctx: Context, kind: Kind, agent: str) -> str:
-    """``The rabbits ate 3 of the potatoes``: a consumer who holds none eats the one owner's."""
+def _owner(ctx: Context, kind: Kind, agent: str, source: str = "") -> str:
+    """``The rabbits ate 3 of the potatoes``: a consumer who holds none eats the one owner's.
+    A person (a name, or a kin role) takes another's only when the clause says so (``her
+    brother ate 8 of them``): ``Josh has $9. His sister spent $1.25`` spent her own money."""
     owners = {h for h, head in ctx.holdings if head == kind.head}
-    return next(iter(owners)) if len(owners) == 1 else agent
+    if len(owners) != 1:
+        return agent
+    owner = next(iter(owners))
+    words = source.split(": ", 1)[-1].lower().split()
+    role = lexicon().entries.get(agent.split()[-1]) if agent else None
+    person = not agent.startswith("the ") or (role is not None and role.name)
+    partitive = any(w == "of" and nxt in _PARTITIVE for w, nxt in pairwise(words))
+    if owner != agent and person and not partitive:
+        raise Stop("unresolved_reference", "a loss of things another holds", "unit_binding")
+    return owner
+
+
+#: ``ate 8 of them``, ``3 of the potatoes``, ``of her cookies``: a part of things already told.
+_PARTITIVE = frozenset({"them", "it", "the", "his", "her", "their", "its", "those", "these"})
 
 
 def _scoped_place(op: str, holder: str, loc: Any, ctx: Context) -> None:
