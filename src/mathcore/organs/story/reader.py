@@ -285,6 +285,20 @@ LEAD_TOTALS = frozenset({"in total", "in all", "altogether", "all together", "to
 LEAD_TOTALS |= {"all in all"}  # mawps_more: "All in all, how much money did Sam spend?"
 
 
+#: Phrases before a question word that scope nothing (``Now, how many ...?``, ``At this
+#: rate, how many ...?``: the rate already told).
+IDLE_LEADS = frozenset({"now", "so", "then", "in the end", "at the end"})
+IDLE_LEADS |= {f"at {w} rate" for w in ("this", "that", "the same", "this same", "that same")}
+
+
+def _idle_lead(lead: str, after: Sequence[Lexeme]) -> bool:
+    """Whether a phrase before the question word adds nothing to it: an idle word, or ``In
+    dollars, how much ...?`` (the unit of a money question's answer)."""
+    if lead == "in dollars":
+        return bool(after) and after[0].word == "much"
+    return lead in IDLE_LEADS
+
+
 def _question(
     lx: Sequence[Lexeme],
     si: int,
@@ -305,15 +319,21 @@ def _question(
             pre = pre[:-1]
         elif pre[0].word != "if":  # "If they ... in the bin how many ...": the if-clause ends
             raise Stop("unreadable_question", "text before 'how' is not a clause", "frame_entry")
-        if pre and pre[0].word in ("if", "after", "when"):
+        cond = bool(pre) and pre[0].word in ("if", "after", "when")
+        if cond:
             if pre[0].word != "if" and lx[h + 1 :][:1] and lx[h + 1].word == "old":  # gsm_time_age
                 raise Stop("unreadable_question", "an age at another time", "question_target")
             pre = pre[1:]
-        if " ".join(t.word for t in pre) in LEAD_TOTALS:  # "In total, how much did she spend?"
+        lead = " ".join(t.word for t in pre)
+        if lead in LEAD_TOTALS:  # "In total, how much did she spend?"
             pre = pre[1:] if len(pre) == 3 and pre[0].word == "all" else pre  # "all in all"
             lx, h = [*lx[h:], *pre], 0
         else:
-            events.extend(_declarative(pre, si, ctx))
+            told = _declarative(pre, si, ctx)
+            if not told and not cond and not _idle_lead(lead, lx[h + 1 :]):
+                # "In April, how much did he earn?", "In cents, ...": a scope, not a setting
+                raise Stop("unreadable_question", "a phrase scoping the question", "frame_entry")
+            events.extend(told)
     lx = near_question(lx, h, sents)  # "in dollars", "how many total": gsm_near
     ifs = [k for k, t in enumerate(lx) if t.word == "if" and k > h]
     if ifs:  # "How many cookies would you have if you had 37 bags ...?": the condition first
