@@ -98,6 +98,23 @@ def _asked(a: tuple[str, ...], b: tuple[str, ...]) -> set[tuple[str, ...]]:
     return out
 
 
+_GRADE = re.compile(r"[a-z]['’]s")
+
+
+def _values(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
+    """Whether the one word told apart may name two values of one attribute: never the
+    attribute itself before a shared value (``size 2`` / ``color 2``: a word told apart before
+    anything but a noun; ``size 3 m`` / ``size 5 m`` are values), a grade only beside a grade
+    (``A's`` / ``prizes``)."""
+    from mathcore.packs.loader import current_pack
+
+    at = next(k for k, (x, y) in enumerate(zip(a, b, strict=True)) if x != y)
+    named = not a[at][0].isdigit() and at + 1 < len(a)
+    if named and "noun" not in current_pack().categories(a[at + 1]):
+        return False
+    return bool(_GRADE.fullmatch(a[at])) == bool(_GRADE.fullmatch(b[at]))
+
+
 def read_parts(text: str) -> StorySetup | None:
     """The setup of a two-part story read totally, or ``None`` (not this shape)."""
     sents = [s.strip() for s in _SENT.findall(" ".join(text.split())) if s.strip()]
@@ -124,6 +141,8 @@ def read_parts(text: str) -> StorySetup | None:
         return None
     if len(a) != len(b) or sum(x != y for x, y in zip(a, b, strict=True)) != 1:
         return None  # two values of one attribute (trumpet / trombone section), else may overlap
+    if not _values(a, b):
+        return None
     if tuple(q[len(head) : -1]) not in _asked(a, b) | _asked(b, a):
         return None
     kind = Kind("fraction", (f"of {' '.join(whole)}",))
