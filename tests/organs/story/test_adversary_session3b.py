@@ -1,0 +1,1375 @@
+# ruff: noqa: E501
+"""Adversarial variations (session 3, second pass) of problems this session newly answers.
+
+Hand-written by an independent engineer against the newest story constructions: ages
+(``gsm_time_age``: relations at another time, 'N years ago', 'in N years', sums of ages,
+'when'), shopping (``gsm_money_shop``: item lists at prices, 'another $1.25', money left to buy
+more, money at first), MAWPS weather, recipes, damaged things and parts asked with 'either ...
+or' (``mawps_more``, ``mawps_parts``). Each varies a problem the way a held-out set does: another
+asked quantity or person, a distractor, a changed word that changes the operation, a unit or a
+time the story does not give, numbers that stop fitting. Every answer was computed by hand;
+each case must be answered with exactly that value or refused (None: must refuse).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from mathcore import solve
+
+CASES: list[tuple[str, int | Fraction | None]] = [
+    # ages: this hour's gsm_time_age (relations at another time, tenses, sums, 'when')
+    (
+        "In 5 years, Raven will be 4 times as old as Phoebe. If Phoebe is 10 years old, how old will Raven be in 5 years?",
+        60,
+    ),
+    (
+        "In 5 years, Raven will be 4 times as old as Phoebe. If Phoebe is 10 years old, how old is Raven?",
+        55,
+    ),
+    (
+        "In 5 years, Raven will be 4 times as old as Phoebe is now. If Phoebe is 10 years old, how old will Raven be in 5 years?",
+        40,
+    ),
+    (
+        "In 5 years, Raven will be 4 times as old as Phoebe was 2 years ago. If Phoebe is 10 years old, how old is Raven?",
+        None,
+    ),
+    (
+        "In 5 years, Raven will be 4 times as old as Phoebe will be. If Phoebe is 10 years old, how old is Raven?",
+        55,
+    ),
+    (
+        "In 5 years, Raven will be 4 times older than Phoebe. If Phoebe is 10 years old, how old is Raven?",
+        None,
+    ),
+    (
+        "In 5 years, Raven will be 4 years older than Phoebe. If Phoebe is 10 years old, how old is Raven?",
+        14,
+    ),
+    (
+        "In 5 months, Raven will be 4 times as old as Phoebe. If Phoebe is 10 years old, how old is Raven?",
+        None,
+    ),
+    (
+        "In 5 years, Raven will be 4 times as old as Phoebe. If Raven is 55 years old, how old is Phoebe?",
+        10,
+    ),
+    ("Tom is 10 years old. 3 years ago, Ann was twice as old as Tom. How old is Ann?", 17),
+    ("Tom is 10 years old. 3 years ago, Ann was twice as old as Tom is now. How old is Ann?", 23),
+    (
+        "Tom is 10 years old. 3 years ago, Ann was twice as old as Tom. How old will Ann be in 3 years?",
+        20,
+    ),
+    (
+        "Tom is 10 years old. 3 years ago, Ann was twice as old as Tom. How old was Ann 3 years ago?",
+        14,
+    ),
+    ("Tom is 10 years old. Ann is twice as old as Tom was 3 years ago. How old is Ann?", None),
+    ("Tom is 10 years old. Ann is twice as old as Tom will be in 2 years. How old is Ann?", None),
+    ("Tom is 10 years old. Ann is 3 years older than Tom was. How old is Ann?", None),
+    ("Tom is 10 years old. Ann was twice as old as Tom. How old is Ann?", None),
+    ("Tom is 20 years old. He is 4 years older than his sister. How old is his sister?", 16),
+    ("Tom is 20 years old. He is 4 years younger than his sister. How old is his sister?", 24),
+    ("Tom is 40 years old. Tom is 4 times as old as Ann. How old is Ann?", 10),
+    ("Tom is 40 years old. Tom is 4 years older than twice Ann's age. How old is Ann?", 18),
+    ("Tom is 40 years old. Tom is 4 years younger than twice Ann's age. How old is Ann?", 22),
+    (
+        "Tom is 10 years old. Ann is 8 years old. Her father is 4 times as old as Tom. How old is Tom's father?",
+        None,
+    ),
+    (
+        "Tom is 10 years old. Ann is 8 years old. Her father is 4 times as old as Tom. How old is Ann's father?",
+        40,
+    ),
+    ("Tom is 10 years old. His father is 30 years older than him. How old is his father?", 40),
+    ("Tom is 10 years old. His father is 3 times as old. How old is his father?", 30),
+    (
+        "Tom is twice as old as Ann and Ben combined. Ann is 5 years old and Ben is 7 years old. How old is Tom?",
+        None,
+    ),
+    (
+        "Ben is 11 years old. Tom is 3 years older than Ben and twice as old as Ann. How old is Ann?",
+        7,
+    ),
+    (
+        "Tom is 10 years old and Ann is 15 years old. In how many years will Ann be twice as old as Tom?",
+        None,
+    ),
+    (
+        "Tom is 10 years old and Ann is 25 years old. How many years ago was Ann twice as old as Tom?",
+        None,
+    ),
+    (
+        "Tom is 10 years old and Ann is 15 years old. What is the difference between their ages in 5 years?",
+        None,
+    ),
+    ("Tom is 10 years old. How old will Tom be in 5 months?", None),
+    ("Tom will be 20 in 3 months. How old is Tom?", None),
+    ("Tom will be 20 in 3 years. How old is Tom?", 17),
+    ("Tom turned 10 years old 3 years ago. How old is Tom now?", 13),
+    ("Tom was 10 years old 3 years ago. Ann is twice as old as Tom. How old is Ann?", 26),
+    ("Tom is 12 years old. Ann is 4 years older than Tom. How old was Ann 3 years ago?", 13),
+    ("Tom is 12 years old. Ann was 4 years older than Tom. How old is Ann?", None),
+    ("Tom is 30 months old. How old is Tom?", None),
+    ("Tom is 5 years old. His cat is 18 months old. What is the sum of their ages?", None),
+    ("Tom is 2.5 years old. Ann is twice as old as Tom. How old is Ann?", 5),
+    (
+        "Tom is 10 years old. Ann is 2 years older than Tom. Ben is 3 years younger than Ann. What is the sum of their ages?",
+        31,
+    ),
+    (
+        "Tom is 10 years old. His sister is 2 years older. His brother is 3 years younger than his sister. How old is his brother?",
+        9,
+    ),
+    ("Tom and Ann are twins. Tom is 10 years old. What is the sum of their ages?", None),
+    ("Tom is 10 years old. His sister is 2 years older. What is the sum of their ages?", 22),
+    ("Tom is 10 years old and Ann is 12 years old. What is the sum of their ages in 3 years?", 28),
+    (
+        "Tom is 10 years old and Ann is 12 years old. What was the sum of their ages 3 years ago?",
+        16,
+    ),
+    (
+        "Tom is 10 years old and Ann is 12 years old. What was the sum of their ages 3 years from now?",
+        None,
+    ),
+    (
+        "Two years ago, Jared was twice as old as Tom. If Tom will be 30 in five years, how old is Jared now?",
+        48,
+    ),
+    (
+        "Two years ago, Jared was twice as old as Tom. If Tom will be 30 in five months, how old is Jared now?",
+        None,
+    ),
+    ("Ann is 40 years old. When Tom was born, Ann was 25. How old is Tom?", None),
+    ("Ann is 40 years old. Tom is 25 years younger than Ann. How old is Tom?", 15),
+    ("Ann is 40 years old. How old was Ann when Tom was born?", None),
+    ("Tom is 10 years old. His father was 30 when Tom was born. How old is his father?", None),
+    (
+        "Tom is 10 years old. His father is 3 times his age. His mother is 2 years younger than his father. How old is his aunt?",
+        None,
+    ),
+    (
+        "Tom is 10 years old. His father is 3 times his age. His mother is 2 years younger than his father. How old is his mother?",
+        28,
+    ),
+    ("Tom is 10 years old. Ann is twice as old as Tom or Ben. How old is Ann?", None),
+    ("Tom is 10 years old. Ann is 3 years older than Tom was. How old is Ann?", None),
+    ("Tom is 10 years old. Ann is twice as old as Tom was. How old is Ann?", None),
+    ("Tom was 10 years old. Ann was 3 years older than Tom is. How old was Ann?", None),
+    ("Tom is 10 years old. Ann is 3 years older than Tom is. How old is Ann?", 13),
+    ("Tom was 10 years old. Ann was 3 years older than Tom was. How old was Ann?", 13),
+    (
+        "Cori is 3 years old today. In 5 years, she will be one-third the age of her aunt. How old will her aunt be in 5 years?",
+        24,
+    ),
+    (
+        "Cori's aunt is 19 years old. In 5 years, Cori will be one-third the age of her aunt. How old is Cori?",
+        3,
+    ),
+    (
+        "Cori is 3 years old today. In 5 years, she will be one-third the age of her aunt. How old was her aunt 5 years ago?",
+        14,
+    ),
+    (
+        "Cori is 3 years old today. In 5 years, she will be one-third the age of her uncle. How old is her aunt today?",
+        None,
+    ),
+    (
+        "Lavinia's daughter is 10 years younger than Katie's daughter. Lavinia's son is 2 times the age of Katie's daughter. If Katie's daughter is 12 years old, how many years younger is Lavinia's daughter than Lavinia's son?",
+        22,
+    ),
+    (
+        "Lavinia's daughter is 10 years younger than Katie's daughter. Lavinia's son is 2 times the age of Katie's daughter. If Katie's daughter is 12 years old, how many years older is Lavinia's daughter than Lavinia's son?",
+        None,
+    ),
+    (
+        "Lavinia's daughter is 10 years younger than Katie's daughter. Lavinia's son is 2 times the age of Katie's daughter. If Katie's daughter is 12 years old, how old is Katie's son?",
+        None,
+    ),
+    (
+        "Lavinia's daughter is 10 years younger than Katie's daughter. Lavinia's son is 2 times the age of Katie's daughter. If Katie's daughter is 12 years old, how old is Lavinia?",
+        None,
+    ),
+    (
+        "Cindy was 5 years old. Her sister Jan was 2 years older than Cindy. Their oldest sister Marcia was twice as old as Jan. Greg was two years older than Marcia. How old is Greg?",
+        None,
+    ),
+    (
+        "Cindy was 5 years old. Her sister Jan was 2 years older than Cindy. Their oldest sister Marcia was twice as old as Jan. Greg was two years older than Marcia. How old was Jan?",
+        7,
+    ),
+    (
+        "Cindy was 5 years old. Her sister Jan was 2 years older than Cindy. Their oldest sister Marcia was twice as old as Jan. Greg was two years older than Marcia. How old was Peter?",
+        None,
+    ),
+    (
+        "Kaylin is five years younger than Sarah, who is twice as old as Eli, who is nine years older than Freyja. If Kaylin is 33 years old, how old is Freyja?",
+        10,
+    ),
+    (
+        "Kaylin is five years younger than Sarah, who is twice as old as Eli, who is nine years older than Freyja. If Freyja is ten years old, how old is Sarah?",
+        38,
+    ),
+    (
+        "Kaylin is five years younger than Sarah, who is twice as old as Eli, who was nine years older than Freyja. If Freyja is ten years old, how old is Kaylin?",
+        None,
+    ),
+    (
+        "Tim is 5 years old. His cousin, Rommel, is thrice as old as he is. His other cousin, Jenny, is 2 years older than Rommel. How old is Rommel?",
+        15,
+    ),
+    (
+        "Tim is 5 years old. His cousin, Rommel, is thrice as old as he is. His other cousin, Jenny, is 2 years older than Rommel. How many years older is Jenny than Tim?",
+        12,
+    ),
+    (
+        "Tim is 5 years old. His cousin, Rommel, is thrice as old as he is. His other cousin, Jenny, is 2 years older than Rommel. How many years older is Tim than Jenny?",
+        None,
+    ),
+    (
+        "Tim is 5 years old. His cousin, Rommel, is 9 years old. Jenny is twice as old as he is. How old is Jenny?",
+        18,
+    ),
+    (
+        "Tim is 5 years old. His cousin, Rachel, is 9 years old. Jenny is twice as old as he is. How old is Jenny?",
+        10,
+    ),
+    ("In four years, Suzy will be twice Mary's age now. If Suzy is 20 now, how old is Mary?", 12),
+    ("In four years, Suzy will be twice Mary's age then. If Suzy is 20 now, how old is Mary?", 8),
+    (
+        "In four years, Suzy will be twice Mary's age then. If Suzy is 20 now, how old will Mary be in four years?",
+        12,
+    ),
+    (
+        "Three years ago, Bethany was twice the age of her younger sister. In 5 years, her younger sister will be 16. How old is Bethany now?",
+        19,
+    ),
+    (
+        "Three years ago, Bethany was twice the age of her younger sister. In 5 years, her younger sister will be 16. How old was Bethany three years ago?",
+        16,
+    ),
+    (
+        "Three years ago, Bethany was twice the age of her younger sister. In 5 years, her younger sister will be 16. How old is her younger sister now?",
+        11,
+    ),
+    (
+        "Three years ago, Bethany was twice the age of her younger sister. In 5 years, her older sister will be 16. How old is Bethany now?",
+        None,
+    ),
+    (
+        "Tom's brother is 4 times as old as Tom's dog. If in 6 years, Tom's brother will be 30 years, how old is Tom's dog?",
+        6,
+    ),
+    (
+        "Tom's brother is 4 times as old as Tom's dog. If in 6 years, Tom's brother will be 30 years, how old is Tom's cat going to be in six years?",
+        None,
+    ),
+    (
+        "Tom's brother is 4 times as old as Tom's dog. If in 6 months, Tom's brother will be 30 years, how old is Tom's dog?",
+        None,
+    ),
+    (
+        "5 years ago, a mother was twice as old as her daughter. If the mother is 41 years old now, how old is the daughter?",
+        23,
+    ),
+    (
+        "5 years ago, a mother was twice as old as her daughter. If the mother is 41 years old now, how old was the daughter 5 years ago?",
+        18,
+    ),
+    (
+        "5 years ago, a mother was twice as old as her son. If the mother is 41 years old now, how old is the daughter?",
+        None,
+    ),
+    (
+        "5 years ago, a father was twice as old as her daughter. If the mother is 41 years old now, how old is the daughter?",
+        None,
+    ),
+    (
+        "Sam is twice as old as Sue. Kendra is 3 times as old as Sam. If Kendra is currently 18, what is their total age?",
+        27,
+    ),
+    (
+        "Sam is twice as old as Sue. Kendra is 3 times as old as Sam. If Kendra is currently 18, what will be their total age in 6 years?",
+        45,
+    ),
+    (
+        "Sam is twice as old as Sue. Kendra is 3 times as old as Sam. Kendra has a dog named Rex. If Kendra is currently 18, what is their total age?",
+        None,
+    ),
+    (
+        "Sam is twice as old as Sue. Kendra is 3 times as old as Sam. If Kendra is currently 18, what is the sum of the ages of Sam and Sue?",
+        9,
+    ),
+    (
+        "Christian is twice as old as Brian. In eight more years, Brian will be 40 years old. How old is Christian?",
+        64,
+    ),
+    (
+        "Christian is twice as old as Brian. In eight more years, Brian will be 40 years old. How old will Christian be?",
+        None,
+    ),
+    (
+        "Christian is twice as old as Brian. In eight more years, Brian will be 40 years old. How old was Christian eight years ago?",
+        56,
+    ),
+    (
+        "Emma is 7 years old. If her sister is 9 years older than her, how old will her sister be when Emma is 20?",
+        29,
+    ),
+    (
+        "Emma is 7 years old. If her sister is 9 years older than her, how old was Emma when her sister was 12?",
+        None,
+    ),
+    (
+        "Emma is 7 years old. If her sister is 9 years older than her, how old will Emma be when her brother is 56?",
+        None,
+    ),
+    (
+        "Emma is 7 years old. If her sister is 9 years older than her, how old will Emma be when her sister is 10?",
+        None,
+    ),
+    (
+        "Herbert is 10 years younger than Kris. If Kris is 24 years old now, how old was Herbert last year?",
+        23,
+    ),
+    (
+        "Herbert is 10 years younger than Kris. If Kris is 24 years old now, how old will Herbert be next month?",
+        None,
+    ),
+    (
+        "Herbert is 10 years younger than Kris. If Herbert is 24 years old now, how old will Kris be in 0 years?",
+        34,
+    ),
+    (
+        "Herbert is 10 years younger than Kris. If Kris was 24 years old, how old will Herbert be next year?",
+        None,
+    ),
+    ("Herbert is 10 years younger than Kris. If Kris is 24 years old now, how old is Herbert?", 14),
+    (
+        "Jessica is six years older than Claire. In two years, Claire will be 20 years old. How old will Jessica be in two years?",
+        26,
+    ),
+    (
+        "Jessica is six years older than Claire. Two years ago, Claire was 20 years old. How old will Jessica be in two years?",
+        30,
+    ),
+    (
+        "Jessica is six years older than Claire. Two years ago, Claire was 20 years old. How old will Claire be in two years?",
+        24,
+    ),
+    (
+        "Jed is 10 years older than Matt. In 10 years, Jed will be 25 years old. What is the sum of their ages in 3 years?",
+        26,
+    ),
+    (
+        "Jed is 10 years older than Matt. In 10 years, Jed will be 25 years old. What is the sum of the ages of Jed and Matt?",
+        20,
+    ),
+    (
+        "Jed is 10 years older than Matt. In 10 years, Jed will be 25 years old. What is the sum of the ages of Jed and Ann?",
+        None,
+    ),
+    (
+        "Jed is 10 years older than Matt. In 10 years, Jed will be 25 years old. Jed has 3 brothers. What is the sum of their present ages?",
+        None,
+    ),
+    (
+        "Mehki is 10 years older than Jordyn. Jordyn's age is double Zrinka's age. If Zrinka is 6 years old, how many years old is Mehki?",
+        22,
+    ),
+    (
+        "Mehki is 10 years older than Jordyn. Jordyn's age is double Zrinka's age. If Zrinka is 6 years old, how many years old is Mehki's son?",
+        None,
+    ),
+    (
+        "Mehki is 10 years older than Jordyn. Jordyn's age is double Zrinka's height. If Zrinka is 6 years old, how many years old is Mehki?",
+        None,
+    ),
+    (
+        "Noah's age is twice Joe's age. If Joe is 6 years old, how old will Noah be after 14 years?",
+        26,
+    ),
+    (
+        "Noah's age is twice Joe's age. If Joe is 6 years old, how old will Noah be after 10 days?",
+        None,
+    ),
+    (
+        "Noah's age was twice Joe's age. If Joe is 6 years old, how old will Noah be after 10 years?",
+        None,
+    ),
+    (
+        "In two years, Ophelia will be four times as old as Lennon. If Lennon is currently eight years old, how old will Ophelia be in four years?",
+        42,
+    ),
+    (
+        "In two years, Ophelia will be four times as old as Lennon. If Ophelia is currently 38 years old, how old will Lennon be in two years?",
+        10,
+    ),
+    (
+        "In two years, Ophelia will be four times as old as Lennon. If Ophelia is currently 37 years old, how old is Lennon?",
+        None,
+    ),
+    # shopping: gsm_money_shop (lists, 'another', what is left, money at first, coins)
+    (
+        "Jake has $5000. He spends $2800 on a new motorcycle, and then spends half of what's left on a concert ticket. Jake then loses a fourth of what he has left. How much money did he spend on the concert ticket?",
+        1100,
+    ),
+    (
+        "Jake has $5000. He spends $2800 on a new motorcycle, and then spends half of what's left on a concert ticket. Jake then loses a fourth of what he has left. How much money did he lose?",
+        275,
+    ),
+    (
+        "Jake has $5000. He spends $2800 on a new motorcycle, and then spends half of what's left on a concert ticket. Jake then loses a fourth of what he had left. How much money does he have left?",
+        825,
+    ),
+    (
+        "Jake has $5000. He spends $2800 on a new motorcycle, and then spends half of what's left on a concert ticket. Jake then loses a fourth of what he spent. How much money does he have left?",
+        None,
+    ),
+    (
+        "Jake has $5000. He spends $2800 on a new motorcycle, and then spends half of what's left on a concert ticket. His brother then loses a fourth of what he has left. How much money does Jake have left?",
+        None,
+    ),
+    (
+        "Jake has $5000. He spends $2800 on a new motorcycle, and then spends a third of what's left on a concert ticket. How much money does he have left?",
+        Fraction(7333333, 5000),
+    ),
+    (
+        "Jake has $5000. He spends $2800 on a new motorcycle, and then spends half of what's left on a concert ticket. Jake then loses a fourth of what he has left. How much money did he have at first?",
+        5000,
+    ),
+    (
+        "Jake has $5000. He spends $2800 on a new motorcycle, and then spends half of what's left on a concert ticket. Then Jake loses a fourth of what he has left. How much money does Jake have left?",
+        825,
+    ),
+    (
+        "Jake has $5000. He spends $2800 on a new motorcycle, and then spends half of what's left on a concert ticket. Jake then loses half of what he has left. How much money does he have left?",
+        550,
+    ),
+    (
+        "Jake has $5000. He spends $2800 on a new motorcycle, and then spends half of what's left on a concert ticket. Jake then finds a fourth of what he has left. How much money does he have left?",
+        1375,
+    ),
+    (
+        "Sophie buys five cupcakes at $2 each, six doughnuts at $1 each, four slices of apple pie at $2 per slice, and fifteen cookies at $0.60 each. How much does she spend on cupcakes and doughnuts?",
+        16,
+    ),
+    (
+        "Sophie buys five cupcakes at $2 each, six doughnuts at $1 each, four slices of apple pie at $2 per slice, and fifteen cookies at $0.60 each. How much does she spend on cookies?",
+        9,
+    ),
+    (
+        "Sophie buys five cupcakes at $2 each, six doughnuts at $1 each, four slices of apple pie at $2 per pie, and fifteen cookies at $0.60 each. How much does she spend in all?",
+        None,
+    ),
+    (
+        "Sophie has $50. Sophie buys five cupcakes at $2 each, six doughnuts at $1 each, four slices of apple pie at $2 per slice, and fifteen cookies at $0.60 each. How much money does she have left?",
+        17,
+    ),
+    (
+        "Sophie buys five cupcakes at $2 each, six doughnuts at $1 each, four slices of apple pie at $2 per slice, and fifteen cookies at $0.60 each. How much does her sister spend in all?",
+        None,
+    ),
+    (
+        "Sophie buys five cupcakes at $2 each, six doughnuts at $1 each, four slices of apple pie at $2 per slice, and fifteen cookies at $0.60 each. How many items does she buy?",
+        30,
+    ),
+    (
+        "Sophie buys five cupcakes at $2 each, six doughnuts at $1 each, four slices of apple pie, and fifteen cookies at $0.60 each. How much does she spend in all?",
+        None,
+    ),
+    (
+        "Sophie buys five cupcakes at $2 each, six doughnuts at $1 each, four slices of apple pie at $2 per slice, and fifteen cookies at $0.60 each. She then sells two cupcakes at $1.90 each. How much does she spend in all?",
+        Fraction(146, 5),
+    ),
+    (
+        "During April, the baker sold 453 cakes at $12 and 126 pies at $7. How much did the baker earn from pies?",
+        882,
+    ),
+    (
+        "During April, the baker sold 453 cakes at $12 and 126 pies. How much did the baker earn?",
+        None,
+    ),
+    (
+        "During April, the baker sold cakes at $12 and 126 pies at $7. How much did the baker earn?",
+        None,
+    ),
+    (
+        "During April, the baker bought 453 cakes at $12 and 126 pies at $7. How much did the baker spend?",
+        6318,
+    ),
+    (
+        "During April, the baker bought 453 cakes at $12 and 126 pies at $7. How much did the baker earn?",
+        None,
+    ),
+    (
+        "During April, the baker sold 453 cakes at $12 and 126 pies at $7. How much did the baker spend?",
+        None,
+    ),
+    (
+        "During April, the baker sold 453 cakes at $12 and 126 pies at $7. How much more did the baker earn from cakes than from pies?",
+        4554,
+    ),
+    (
+        "During April, the baker sold 453 cakes at $12 and 126 pies at $7. How much did the baker earn in May?",
+        None,
+    ),
+    (
+        "Edward had $17.80 to spend at the toy store. He bought 4 toy cars that cost $0.95 each and a race track that cost $6.00. How much money did Edward spend?",
+        Fraction(49, 5),
+    ),
+    (
+        "Edward had $17.80 to spend at the toy store. He bought 4 toy cars that cost $0.95 each and a race track that cost $6.00. How much money does Edward have left to buy 3 more toys?",
+        None,
+    ),
+    (
+        "Edward had $17.80 to spend at the toy store. He bought 4 toy cars that cost $0.95 each and 2 race tracks. How much money does Edward have left to buy more toys?",
+        None,
+    ),
+    (
+        "Edward had $7.80 to spend at the toy store. He bought 4 toy cars that cost $0.95 each and a race track that cost $6.00. How much money does Edward have left to buy more toys?",
+        None,
+    ),
+    (
+        "Edward had $17.80 to spend at the toy store. He bought 4 toy cars that cost $0.95 each and 2 race tracks that cost $6.00 each. How much money does Edward have left to buy more toys?",
+        2,
+    ),
+    (
+        "Edward had $17.80 to spend at the toy store. He bought 4 toy cars that cost $0.95 and a race track that cost $6.00. How much money does Edward have left to buy more toys?",
+        None,
+    ),
+    (
+        "Edward had $17.80 to spend at the toy store. He bought 4 toy cars that cost $0.95 each. How much money does Edward have left to buy more toys?",
+        14,
+    ),
+    (
+        "Michael has $42. Michael gives away half the money to his brother. His brother then buys 3 dollars worth of candy. If his brother has $35 left, how much money did his brother have to begin with?",
+        17,
+    ),
+    (
+        "Michael has $42. Michael gives away half the money to his brother. His brother then buys 3 dollars worth of candy. If his brother has $35 left, how much money did Michael have at first?",
+        42,
+    ),
+    (
+        "Michael has $42. Michael gives away half the money to his brother. His brother then buys 3 dollars worth of candy. If his brother has $35 left, how much money does Michael have now?",
+        21,
+    ),
+    (
+        "Michael has $42. Michael gives away half the money to his sister. His brother then buys 3 dollars worth of candy. If his brother has $35 left, how much money did his brother have at first?",
+        38,
+    ),
+    (
+        "Michael has $42. Michael gives away half the money to his brother. His brother then buys 3 dollars worth of candy. If his brother has $35 left, how much money did his brother have before buying the candy?",
+        38,
+    ),
+    (
+        "Bruce's aunt gave him $71 to spend on clothes at the mall. He bought 5 shirts that cost $5 each and a pair of pants that cost $26. How much money does Bruce have left?",
+        20,
+    ),
+    (
+        "Bruce's aunt gave him $71 to spend on clothes at the mall. He bought 5 shirts that cost $5 each and a pair of pants that cost $26. How much money does Bruce's aunt have left?",
+        None,
+    ),
+    (
+        "Bruce's aunt gave him $71 to spend on clothes at the mall. She bought 5 shirts that cost $5 each and a pair of pants that cost $26. How much money does Bruce have left to buy more clothes?",
+        None,
+    ),
+    (
+        "Bruce's uncle gave him $71 to spend on clothes at the mall. He bought 5 shirts that cost $5 each and a pair of pants that cost $26. How much money does Bruce have left to buy more clothes?",
+        None,
+    ),
+    (
+        "Bruce's aunt gave him $71 to spend on clothes at the mall. He bought 5 shirts that cost $5 each and a pair of pants that cost $26. How much money did Bruce spend?",
+        51,
+    ),
+    (
+        "Bruce's aunt gave him $71 to spend on clothes at the mall. He bought 5 shirts that cost $5 each and a pair of pants that cost $26. How much money did Bruce have at first?",
+        None,
+    ),
+    (
+        "Bruce's aunt gave him $71 to spend on clothes at the mall. He bought 5 shirts and a pair of pants that cost $26. How much money does Bruce have left to buy more clothes?",
+        None,
+    ),
+    (
+        "Rihanna has $50 to go to the supermarket. Rihanna bought 6 mangoes and 6 cartons of apple juice. Each mango cost $3 and each carton of apple juice cost $2. How much money does Rihanna have left?",
+        20,
+    ),
+    (
+        "Rihanna has $50 to go to the supermarket. Rihanna bought 6 mangoes and 6 cartons of apple juice. Each mango cost $3. How much money does Rihanna have left?",
+        None,
+    ),
+    (
+        "Rihanna has $50 to go to the supermarket. Rihanna bought 6 mangoes and 6 cartons of apple juice. Each mango cost $3 and each carton of orange juice cost $2. How much money does Rihanna have left?",
+        None,
+    ),
+    (
+        "Rihanna has $50 to go to the supermarket. Rihanna bought 6 mangoes and 6 cartons of apple juice. Each mango cost $3 and each carton of apple juice cost $2. How much money did Rihanna spend?",
+        30,
+    ),
+    (
+        "Rihanna has $50 to go to the supermarket. Rihanna bought 6 mangoes and 6 cartons of apple juice. Each mango cost $3 and each carton of apple juice cost $6. How much money does Rihanna have left?",
+        None,
+    ),
+    (
+        "Rihanna has $50 to go to the supermarket. Rihanna bought 6 mangoes. Each mango cost $3 and each carton of apple juice cost $2. How much money does Rihanna have left?",
+        32,
+    ),
+    (
+        "Josh's mom gives him $20 to go shopping at the mall. He buys a hat for $10 and a pencil for $2. Then he buys four cookies. If each cake costs $1.25, how much money does Josh have left?",
+        None,
+    ),
+    (
+        "Josh's mom gives him $20 to go shopping at the mall. He buys a hat for $10 and a pencil for $2. Then he buys four cookies. If each cookie costs $1.25, how much money does Josh's mom have left?",
+        None,
+    ),
+    (
+        "Josh's mom gives him $20 to go shopping at the mall. He buys a hat for $10 and a pencil for $2. Then he buys four cookies. How much money does Josh have left?",
+        None,
+    ),
+    (
+        "Josh's mom gives him $20 to go shopping at the mall. He buys a hat for $10 and a pencil for $2. Then he buys four cookies. If each cookie costs $1.25, how much money did Josh spend?",
+        17,
+    ),
+    (
+        "Josh's mom gives him $20 to go shopping at the mall. He buys a hat for $10 and a pencil for $2. Then he buys six cookies. If each cookie costs $1.25, how much money does Josh have left?",
+        Fraction(1, 2),
+    ),
+    (
+        "Josh's mom gives him $20 to go shopping at the mall. He buys a hat for $10 and a pencil for $2. Then he buys eight cookies. If each cookie costs $1.25, how much money does Josh have left?",
+        None,
+    ),
+    (
+        "Josh's mom gives him $20 to go shopping at the mall. He buys a hat for $10 and a pencil for $2. Then his sister buys four cookies. If each cookie costs $1.25, how much money does Josh have left?",
+        None,
+    ),
+    (
+        "Josh's mom gives him $20 to go shopping at the mall. He buys a hat for $10 and a pencil for $2. How much money does Josh have left?",
+        8,
+    ),
+    (
+        "Josh's dad gives him $20 to go shopping at the mall. He buys a hat for $10 and a pencil for $2. How much money does Josh's dad have left?",
+        None,
+    ),
+    (
+        "Tom finds 10 quarters, 3 dimes, and 4 nickels and 200 pennies. How many coins did he find?",
+        217,
+    ),
+    (
+        "Tom finds 10 quarters, 3 dimes, and 4 nickels and 200 pennies. In dollars, how much money did he find in quarters?",
+        Fraction(5, 2),
+    ),
+    (
+        "Tom finds 10 quarters, 3 dimes, and 4 nickels and 200 pennies. In cents, how much money did he find?",
+        500,
+    ),
+    (
+        "Tom finds 10 quarters, 3 dimes, and 4 nickels and 200 pennies. In dollars, how much money did Ann find?",
+        None,
+    ),
+    (
+        "Tom finds 10 quarters, 3 dimes, and 4 nickels and 200 pennies. He loses 10 pennies. In dollars, how much money does he have?",
+        Fraction(49, 10),
+    ),
+    (
+        "Michael has $42. His brother has $17. Michael gives away half the money to his brother. How much money, in dollars, did his brother have then?",
+        38,
+    ),
+    (
+        "Michael has $42. His brother has $17. Michael gives away half the money to his brother. His brother then buys 3 dollars worth of candy. How much money does Michael have in the end?",
+        21,
+    ),
+    (
+        "Michael has $42. His brother has $17. Michael gives away a third of the money to his brother. His brother then buys 3 dollars worth of candy. How much money, in dollars, did his brother have in the end?",
+        28,
+    ),
+    (
+        "Michael has $42. His brother has $17. Michael gives away half the money to his sister. His brother then buys 3 dollars worth of candy. How much money, in dollars, did his brother have in the end?",
+        14,
+    ),
+    (
+        "Michael has $42. His brother has $17. His brother gives away half the money to Michael. His brother then buys 3 dollars worth of candy. How much money, in dollars, did his brother have in the end?",
+        Fraction(11, 2),
+    ),
+    (
+        "Michael has $42. His brother has $17. Michael gives away half the money to his brother. His brother then buys 30 dollars worth of candy. How much money, in dollars, did his brother have in the end?",
+        8,
+    ),
+    (
+        "Michael has $42. Michael gives away half the money to his brother. His brother then buys 3 dollars worth of candy. How much money, in dollars, did his brother have in the end?",
+        None,
+    ),
+    (
+        "Josh has 9 dollars. He spent $1.75 on a drink, and then spent another $1.25. How much money, in dollars, did Josh spend?",
+        3,
+    ),
+    (
+        "Josh has 9 dollars. He spent $1.75 on a drink, and then his sister spent another $1.25. How much money, in dollars, does Josh have left?",
+        Fraction(29, 4),
+    ),
+    (
+        "Josh has 9 dollars. He spent $1.75 on a drink, and then earned another $1.25. How much money, in dollars, does Josh have left?",
+        Fraction(17, 2),
+    ),
+    (
+        "Josh has 2 dollars. He spent $1.75 on a drink, and then spent another $1.25. How much money, in dollars, does Josh have left?",
+        None,
+    ),
+    (
+        "Josh has 9 dollars. He spent $1.75 on a drink, and then spent another $1.25 twice. How much money, in dollars, does Josh have left?",
+        Fraction(19, 4),
+    ),
+    (
+        "Josh has 9 dollars. He spent $1.75 on a drink, and then spent another 1.25 euros. How much money, in dollars, does Josh have left?",
+        None,
+    ),
+    (
+        "Josh spent $1.75 on a drink, and then spent another $1.25. How much money, in dollars, does Josh have left?",
+        None,
+    ),
+    # MAWPS: recipes, damaged things, weather, measured amounts, coins, bills (mawps_more)
+    (
+        "Mary is baking a cake. The recipe calls for 7 cups of flour and 3 cups of sugar. She already put in 2 cups of flour. How many cups of sugar does she need to add?",
+        3,
+    ),
+    (
+        "Mary is baking a cake. The recipe calls for 7 cups of flour and 3 cups of sugar. She already put in 2 cups. How many cups of flour does she need to add?",
+        None,
+    ),
+    (
+        "Mary is baking a cake. The recipe wants 8 cups of flour. She already put in 2 cups of sugar. How many cups of flour does she need to add?",
+        None,
+    ),
+    (
+        "Mary is baking a cake. The recipe wants 8 cups of flour. She already put in 10 cups. How many more cups does she need to add?",
+        None,
+    ),
+    (
+        "Mary is baking a cake. The recipe wants 8 cups of flour. She already put in 2 cups. How many cups of flour does the recipe want?",
+        8,
+    ),
+    (
+        "Mary is baking a cake. The recipe wants 8 cups of flour. She already put in 2 cups. How many cups did she put in?",
+        2,
+    ),
+    (
+        "Mary is baking a cake. The recipe wants 8 cups of flour. She already put in 2 cups. Then she put in 3 more cups. How many more cups does she need to add?",
+        3,
+    ),
+    (
+        "Mary is baking a cake. The recipe wants 8 cups of flour. She already put in 2 cups. How many more cups of sugar does she need to add?",
+        None,
+    ),
+    (
+        "Mary is baking a cake. The recipe wants 8 cups of flour. Her brother already put in 2 cups. How many more cups does Tom need to add?",
+        None,
+    ),
+    (
+        "Mary is baking a cake. The recipe wants 8 cups of flour. She already put in 2 cups. How many more cups of flour does she need to put in?",
+        6,
+    ),
+    (
+        "Mary is baking a cake. The recipe wants 8 cups of flour. She already put in 2 spoons. How many more cups does she need to add?",
+        None,
+    ),
+    (
+        "Mary is baking a cake. The recipe wants 8 cups of flour. She already put in 2 cups. How many more cups does she need to add to the cookies?",
+        None,
+    ),
+    (
+        "Jessica is baking a cake. The recipe calls for 8 cups of flour and 2 cups of sugar. She already put in 4 cups of flour. How many cups of flour does she need to add?",
+        4,
+    ),
+    (
+        "Jessica is baking a cake. The recipe calls for 8 cups of flour and 2 cups of sugar. She already put in 4 cups of flour. How many cups of salt does she need to add?",
+        None,
+    ),
+    (
+        "Jessica is baking a cake. The recipe calls for 8 cups of flour and 2 cups of sugar. She already put in 4 cups of flour. How many cups does she need to add?",
+        None,
+    ),
+    (
+        "Jessica is baking a cake. The recipe calls for 8 cups of flour and 2 cups of sugar. She already put in 4 cups of flour and 1 cup of sugar. How many cups of sugar does she need to add?",
+        12,
+    ),
+    (
+        "Jessica is baking a cake. The recipe calls for 8 cups of flour and 2 cups of sugar. She already put in 4 cups of flour and 3 cups of sugar. How many cups of sugar does she need to add?",
+        None,
+    ),
+    ("Tom found 7 seashells but 4 were broken. How many seashells did Tom find?", 7),
+    ("Tom found 7 seashells but 4 were broken. How many broken seashells did Tom find?", 4),
+    ("Tom found 7 seashells but 9 were broken. How many unbroken seashells did Tom find?", None),
+    ("Tom found 7 seashells but 4 were broken. How many unbroken seashells did Ann find?", None),
+    ("Tom found 7 seashells but 4 were broken. How many unbroken starfish did Tom find?", None),
+    (
+        "Mike found 6 seashells and 4 starfish, but 4 of the starfish were broken. How many unbroken seashells did Mike find?",
+        6,
+    ),
+    (
+        "Mike found 6 seashells and 4 starfish, but 4 were broken. How many unbroken seashells did Mike find?",
+        None,
+    ),
+    (
+        "Mike found 6 seashells and 4 starfish, but 4 of the seashells were broken. How many unbroken starfish did Mike find?",
+        None,
+    ),
+    (
+        "Mike found 6 seashells and 4 starfish, but 4 of the seashells were broken. How many unbroken seashells did Mike find?",
+        2,
+    ),
+    (
+        "Tom found 7 seashells but 4 were broken. He found 5 more seashells. How many unbroken seashells did Tom find?",
+        8,
+    ),
+    (
+        "Tom found 7 seashells but 4 were broken. He gave 2 unbroken seashells to Ann. How many unbroken seashells does Tom have?",
+        1,
+    ),
+    ("Tom found 7 seashells but 4 were lost. How many unbroken seashells did Tom find?", None),
+    ("Dan found 7 seashells but 4 were cracked. How many uncracked seashells did Dan find?", 3),
+    (
+        "A bee colony produced 0.36 pounds of honey, but bears ate 0.05 pounds of it. How much honey did the bears eat?",
+        Fraction(1, 20),
+    ),
+    (
+        "A bee colony produced 0.36 pounds of honey, but bears ate 0.5 pounds of it. How much honey remains?",
+        None,
+    ),
+    (
+        "A bee colony produced 0.36 pounds of honey, but bears ate 0.05 pounds of the sugar. How much honey remains?",
+        None,
+    ),
+    (
+        "A bee colony produced 0.36 pounds of honey, but bears ate 0.05 ounces of it. How much honey remains?",
+        None,
+    ),
+    (
+        "A bee colony produced 0.36 pounds of honey, and then 0.05 more pounds of honey. How much honey did the colony produce?",
+        Fraction(41, 100),
+    ),
+    (
+        "It rained 0.9 inches on Monday. On Tuesday, it rained 0.7 inches less than on Monday. How much did it rain on Tuesday?",
+        Fraction(1, 5),
+    ),
+    (
+        "It rained 0.9 inches on Monday. On Tuesday, it rained 0.7 inches more than on Monday. How much did it rain on Tuesday?",
+        Fraction(8, 5),
+    ),
+    (
+        "It rained 0.9 inches on Monday. On Tuesday, it rained 0.7 inches less than on Monday. How much did it rain on Monday and Tuesday combined?",
+        Fraction(11, 10),
+    ),
+    (
+        "It rained 0.9 inches on Monday. On Tuesday, it rained 0.7 inches less than on Monday. How much did it rain on Wednesday?",
+        None,
+    ),
+    (
+        "It rained 0.9 inches on Monday. On Tuesday, it rained 0.7 inches less than on Wednesday. How much did it rain on Tuesday?",
+        None,
+    ),
+    (
+        "It rained 0.9 inches on Monday. On Tuesday, it rained 0.7 inches less than on Monday. How much more did it rain on Monday than on Tuesday?",
+        Fraction(7, 10),
+    ),
+    (
+        "It rained 0.9 inches on Monday. On Tuesday, it rained 0.7 inches less than on Monday. How much did it snow on Tuesday?",
+        None,
+    ),
+    (
+        "It rained 0.9 inches on Monday. On Tuesday, it rained 1.7 inches less than on Monday. How much did it rain on Tuesday?",
+        None,
+    ),
+    (
+        "It rained 0.9 inches on Monday. On Tuesday, it rained 0.7 centimeters less than on Monday. How much did it rain on Tuesday?",
+        None,
+    ),
+    (
+        "It rained 0.9 inches on Monday. On Tuesday, it rained 0.7 inches less than on Monday. How many centimeters did it rain on Tuesday?",
+        None,
+    ),
+    (
+        "It snowed 0.32 inches on Monday and 0.21 inches on Tuesday. How much did it snow on Tuesday?",
+        Fraction(21, 100),
+    ),
+    (
+        "It rained 0.32 inches on Monday and snowed 0.21 inches on Tuesday. How much did it snow on Monday and Tuesday combined?",
+        None,
+    ),
+    (
+        "It snowed 0.32 inches on Monday and 0.21 inches on Tuesday. How much did it snow on Monday and Wednesday combined?",
+        None,
+    ),
+    (
+        "It snowed 0.32 inches on Monday and 0.21 inches on Tuesday. How much more did it snow on Monday than on Tuesday?",
+        Fraction(11, 100),
+    ),
+    (
+        "It snowed 0.32 inches on Monday, 0.21 inches on Tuesday and 0.42 inches on Wednesday. How much did it snow on Monday, Tuesday and Wednesday combined?",
+        Fraction(19, 20),
+    ),
+    (
+        "It snowed 0.32 inches on Monday, 0.21 inches on Tuesday and 0.42 inches on Wednesday. How much did it snow on Monday and Tuesday combined?",
+        None,
+    ),
+    (
+        "In March it rained 0.81 inches. It rained 0.35 inches less in April than in March. How much did it rain in March and April combined?",
+        Fraction(127, 100),
+    ),
+    (
+        "In March it rained 0.81 inches. It rained 0.35 inches less in April than in May. How much did it rain in April?",
+        None,
+    ),
+    (
+        "In March it rained 0.81 inches. It rained 0.35 inches more in April than in March. How much did it rain in April?",
+        Fraction(29, 25),
+    ),
+    (
+        "It rained 0.81 inches in March. It rained 0.35 inches less in April than in March. How much did it rain in April?",
+        Fraction(23, 50),
+    ),
+    (
+        "In March it rained 0.81 inches. In April it rained 0.35 inches less. How much did it rain in May?",
+        None,
+    ),
+    (
+        "Brennan had 0.25 grams of pepper. Then he used 0.16 grams of the pepper to make some scrambled eggs. How much pepper does Brennan have left?",
+        Fraction(9, 100),
+    ),
+    (
+        "Brennan had 0.25 grams of pepper. Then he used 0.16 grams of the pepper to make some scrambled eggs. How much pepper did Brennan use?",
+        Fraction(4, 25),
+    ),
+    (
+        "Brennan had 0.25 grams of pepper. Then he used 0.16 grams of the salt to make some scrambled eggs. How much pepper does Brennan have left?",
+        None,
+    ),
+    (
+        "Brennan had 0.25 grams of pepper. Then his sister used 0.16 grams of salt to make some scrambled eggs. How much pepper does Brennan have left?",
+        None,
+    ),
+    (
+        "Brennan had 0.25 grams of pepper. Then he used 0.36 grams of the pepper to make some scrambled eggs. How much pepper does Brennan have left?",
+        None,
+    ),
+    (
+        "Brennan had 0.25 grams of pepper. Then he used 0.16 grams of the pepper to make some scrambled eggs. He bought 0.2 grams more pepper. How much pepper does Brennan have now?",
+        Fraction(29, 100),
+    ),
+    (
+        "Pamela bought 9.8 ounces of sugar, and she spilled 5.2 ounces of it on the floor. How much sugar is left?",
+        Fraction(23, 5),
+    ),
+    (
+        "Pamela bought 9.8 ounces of sugar, and she spilled 5.2 ounces of it on the floor. How much sugar did she spill?",
+        Fraction(26, 5),
+    ),
+    (
+        "Pamela bought 9.8 ounces of sugar and 3 ounces of salt, and she spilled 5.2 ounces of the sugar on the floor. How much is left?",
+        None,
+    ),
+    (
+        "Pamela bought 9.8 ounces of sugar, and her brother spilled 5.2 ounces of flour on the floor. How much is left?",
+        None,
+    ),
+    (
+        "Pamela bought 9.8 ounces of sugar, and she spilled 5.2 ounces of flour on the floor. How much is left?",
+        None,
+    ),
+    (
+        "Pamela bought 9.8 ounces of sugar, and she spilled 5.2 pounds of it on the floor. How much is left?",
+        None,
+    ),
+    (
+        "Gordon bought 3.42 pounds of fruit for a class party. The class ate 2.2 pounds of the fruit. How much fruit is left?",
+        Fraction(61, 50),
+    ),
+    (
+        "Gordon bought 3.42 pounds of fruit for a class party. The class ate 2.2 pounds of cake. How much fruit is left?",
+        None,
+    ),
+    (
+        "Gordon bought 3.42 pounds of fruit for a class party. The class ate 2.2 pounds of the fruit. How much fruit did the class eat?",
+        Fraction(11, 5),
+    ),
+    (
+        "Gordon bought 3.42 pounds of fruit for a class party. The class ate 2.2 pounds of the fruit. How much cake is left?",
+        None,
+    ),
+    (
+        "Gordon bought 3.42 pounds of fruit for a class party. The class ate 2.2 pounds of the fruit. How much fruit did Gordon buy for the picnic?",
+        None,
+    ),
+    # MAWPS: parts asked with 'either ... or' (mawps_parts), spending summaries, change
+    (
+        "In Mr. Olsen's mathematics class, 0.7 of the students received A's and 0.5 received B's. What fraction of the students received either A's or B's?",
+        None,
+    ),
+    (
+        "In Mr. Olsen's mathematics class, 0.7 of the students received A's and 0.2 received B's. What fraction of the students received either A's or C's?",
+        None,
+    ),
+    (
+        "In Mr. Olsen's mathematics class, 0.7 of the students received A's and 0.2 received B's. What fraction of the teachers received either A's or B's?",
+        None,
+    ),
+    (
+        "In Mr. Olsen's mathematics class, 0.7 of the students received A's and 0.2 of the teachers received B's. What fraction of the students received either A's or B's?",
+        None,
+    ),
+    (
+        "In Mr. Olsen's mathematics class, 0.7 of the students received A's and 0.2 received B's. What fraction of the students received neither A's nor B's?",
+        Fraction(1, 10),
+    ),
+    (
+        "In Mr. Olsen's mathematics class, 0.7 of the students received A's and 0.2 received B's. What fraction of the students received A's or B's?",
+        Fraction(9, 10),
+    ),
+    (
+        "At Lindsey's Vacation Wear, 0.375 of the garments are bikinis and 0.25 are trunks. What fraction of the garments are either bikinis or shirts?",
+        None,
+    ),
+    (
+        "At Lindsey's Vacation Wear, 0.375 of the garments are bikinis and 0.25 of the shoes are trunks. What fraction of the garments are either bikinis or trunks?",
+        None,
+    ),
+    (
+        "At Lindsey's Vacation Wear, 0.375 of the garments are bikinis and 0.25 are trunks. What fraction of the garments at Sam's Store are either bikinis or trunks?",
+        None,
+    ),
+    (
+        "At Lindsey's Vacation Wear, 3 of the garments are bikinis and 2 are trunks. What fraction of the garments are either bikinis or trunks?",
+        None,
+    ),
+    (
+        "At Lindsey's Vacation Wear, 0.25 are trunks and 0.375 of the garments are bikinis. What fraction of the garments are either bikinis or trunks?",
+        Fraction(5, 8),
+    ),
+    (
+        "0.5 of the students in the band are in the trumpet section. 0.125 of the students in the choir are in the trombone section. What fraction of the students in the band are in either the trumpet section or the trombone section?",
+        None,
+    ),
+    (
+        "0.5 of the students in the band are in the trumpet section. 0.125 of the students in the band are in the trombone section. What fraction of the students in the band are in either the trumpet section or the drum section?",
+        None,
+    ),
+    (
+        "0.5 of the students in the band are in the trumpet section. 0.125 of the students in the band are in the trombone section. What fraction of the students in the band are in either the trombone section or the trumpet section?",
+        Fraction(5, 8),
+    ),
+    (
+        "At the hardware store, 0.25 of the nails are size 2d and 0.5 of the nails are size 4d. What fraction of the nails are either size 2d or 6d?",
+        None,
+    ),
+    (
+        "At the hardware store, 0.25 of the nails are size 2d and 0.5 of the screws are size 4d. What fraction of the nails are either size 2d or 4d?",
+        None,
+    ),
+    (
+        "At the hardware store, 0.25 of the nails are size 2d and 0.5 of the nails are rusty. What fraction of the nails are either size 2d or rusty?",
+        None,
+    ),
+    (
+        "At the hardware store, 0.25 of the nails are size 2d and 0.5 of the nails are size 4d. What fraction of the nails are size 2d and 4d?",
+        None,
+    ),
+    (
+        "At the hardware store, 0.25 of the nails are size 2d and 0.5 of the nails are size 4d. What fraction of the nails are neither size 2d nor 4d?",
+        Fraction(1, 4),
+    ),
+    (
+        "On Friday, Sam spent 2 pennies on ice cream. The next day, Sam spent 12 dimes on baseball cards. All in all, how much money did Sam spend?",
+        Fraction(61, 50),
+    ),
+    (
+        "On Friday, Sam spent 2 pennies on ice cream. The next day, Sam spent 12 dimes on baseball cards. All in all, how many coins did Sam spend?",
+        14,
+    ),
+    (
+        "On Friday, Sam spent 2 pennies on ice cream. The next day, Sam spent 12 dimes on baseball cards. How much money did Sam spend on Friday?",
+        Fraction(1, 50),
+    ),
+    (
+        "On Friday, Sam spent 2 pennies on ice cream. The next day, Ann spent 12 dimes on baseball cards. All in all, how much money did Sam spend?",
+        None,
+    ),
+    (
+        "On Friday, Sam spent 2 pennies on ice cream. The next day, Sam found 12 dimes. All in all, how much money did Sam spend?",
+        None,
+    ),
+    (
+        "On Friday, Sam spent 2 pennies on ice cream. The next day, Sam spent 12 dimes on baseball cards. All in all, how many cents did Sam spend?",
+        122,
+    ),
+    (
+        "On Friday, Sam spent 2 pennies on ice cream. The next day, Sam spent 12 buttons on baseball cards. All in all, how much money did Sam spend?",
+        None,
+    ),
+    (
+        "On Friday, Sam spent 2 pennies on ice cream. The next day, Sam spent 12 dimes on baseball cards. All in all, how much money did Sam spend on ice cream and cake?",
+        None,
+    ),
+    (
+        "On Friday, Sam spent 2 pennies on ice cream. The next day, Sam spent 12 dimes on baseball cards. How much money did Sam spend on ice cream?",
+        Fraction(1, 50),
+    ),
+    ("Joan found 15 dimes in her jacket. How much money did Joan find?", Fraction(3, 2)),
+    (
+        "Joan found 15 dimes in her jacket. Her brother found 4 quarters. How much money did Joan's brother find in his jacket?",
+        None,
+    ),
+    ("Joan found 15 dimes in her jacket. How much money did Joan lose?", None),
+    (
+        "On Friday, Sam spent 2 pennies on ice cream. The next day, Sam spent 12 dimes on baseball cards. In all, how much money did Sam spend?",
+        Fraction(61, 50),
+    ),
+    (
+        "Alyssa bought some toys. She bought a football for $5.71, and spent $6.59 on marbles. In total, how much did Alyssa spend on toys?",
+        Fraction(123, 10),
+    ),
+    (
+        "Alyssa bought some toys. She bought a football for $5.71, and spent $6.59 on marbles. How much did Alyssa spend on marbles?",
+        Fraction(659, 100),
+    ),
+    (
+        "Alyssa bought some toys. She bought a football for $5.71, and spent $6.59 on marbles. How much did Alyssa spend on books?",
+        None,
+    ),
+    (
+        "Alyssa bought some toys. She bought a football for $5.71, and spent $6.59 on lunch. In total, how much did Alyssa spend on toys?",
+        None,
+    ),
+    (
+        "Alyssa bought some toys. She bought a football for $5.71, and her sister spent $6.59 on marbles. In total, how much did Alyssa spend on toys?",
+        Fraction(571, 100),
+    ),
+    (
+        "Alyssa bought some toys. She bought a football for $5.71, and spent $6.59 on marbles. In total, how much did Alyssa's brother spend on toys?",
+        None,
+    ),
+    (
+        "Alyssa bought some toys. She bought a football for $5.71, and spent $6.59 on marbles. How much did Alyssa spend on toys in all?",
+        Fraction(123, 10),
+    ),
+    (
+        "Alyssa bought some fruit. She bought a football for $5.71, and spent $6.59 on marbles. In total, how much did Alyssa spend on fruit?",
+        None,
+    ),
+    (
+        "Mary loves eating fruits. Mary paid $7.19 for berries, and $6.83 for peaches with a $20 bill. How much change did Mary receive?",
+        Fraction(299, 50),
+    ),
+    (
+        "Mary loves eating fruits. Mary paid $7.19 for berries, and $6.83 for peaches with a $10 bill. How much change did Mary receive?",
+        None,
+    ),
+    (
+        "Mary loves eating fruits. Mary paid $7.19 for berries, and $6.83 for peaches with a $20 bill. How much change did Ann receive?",
+        None,
+    ),
+    (
+        "Mary loves eating fruits. Mary paid $7.19 for berries, and Ann paid $6.83 for peaches with a $20 bill. How much change did Mary receive?",
+        None,
+    ),
+    (
+        "Mary loves eating fruits. Mary paid $7.19 for berries with a $20 bill. How much change did Mary receive?",
+        Fraction(1281, 100),
+    ),
+    (
+        "Mary loves eating fruits. Mary paid $7.19 for berries, and $6.83 for peaches with two $20 bills. How much change did Mary receive?",
+        None,
+    ),
+    (
+        "Mary loves eating fruits. Mary paid $7.19 for berries, and $6.83 for peaches with a $20 bill. She also bought a cake. How much change did Mary receive?",
+        None,
+    ),
+    (
+        "Sandy went to the mall on Saturday to buy clothes. She paid $9.24 on pants and $8.25 on a shirt with a $20 bill. How much money did Sandy get in change?",
+        Fraction(251, 100),
+    ),
+    (
+        "Sandy went to the mall on Saturday to buy clothes. She paid $9.24 on pants and $8.25 on a shirt with a $20 bill. How much money did Sandy get in change on Sunday?",
+        None,
+    ),
+    (
+        "Sandy went to the mall on Saturday to buy clothes. She paid $9.24 on pants and $8.25 on a shirt with a $20 coupon. How much money did Sandy get in change?",
+        None,
+    ),
+    (
+        "Joan paid $8.77 on a cat toy, and a cage cost her $10.97 with a $20 bill. How much change did Joan receive?",
+        Fraction(13, 50),
+    ),
+    (
+        "Joan paid $8.77 on a cat toy, and a cage cost her sister $10.97 with a $20 bill. How much change did Joan receive?",
+        None,
+    ),
+    (
+        "Joan paid $8.77 on a cat toy, and a cage cost her $10.97 with a $20 bill. How much change did her sister receive?",
+        None,
+    ),
+    (
+        "Joan paid $8.77 on a cat toy, and a cage cost her $10.97. How much did Joan spend?",
+        Fraction(987, 50),
+    ),
+    (
+        "At the shop, 0.5 of the shirts are red and 0.25 are blue. What fraction of the shirts are either red or blue?",
+        Fraction(3, 4),
+    ),
+    (
+        "At the shop, 0.5 of the shirts are size 2 and 0.25 are color 2. What fraction of the shirts are either size 2 or color 2?",
+        None,
+    ),
+    (
+        "In the class, 0.5 of the students received A's and 0.25 received prizes. What fraction of the students received either A's or prizes?",
+        None,
+    ),
+    # a phrase before the question word ('In April, how much ...', 'In cents, ...')
+    ("Tom earned $5 in March and $7 in April. In April, how much did he earn?", 7),
+    ("Tom earned $5. In April, how much did he earn?", None),
+    (
+        "Tom finds 10 quarters, 3 dimes, and 4 nickels and 200 pennies. In cents, how much money did he find?",
+        500,
+    ),
+    ("Tom has 4 apples. Ann has 3 pears. In total, how many apples does Tom have?", 4),
+    ("Tom has 4 apples at home. At school, how many apples does Tom have?", None),
+    ("Tom has 4 apples. Tomorrow, how many apples will Tom have?", None),
+    ("Tom had 4 apples. He bought 3 apples. Yesterday, how many apples did Tom have?", None),
+    ("Tom had 4 apples. He bought 3 apples. On Monday, how many apples did Tom buy?", None),
+    ("Tom has $5. In dollars, how much money does Tom have?", 5),
+    ("Tom has $5. In euros, how much money does Tom have?", None),
+    ("Tom has $5. In pennies, how much money does Tom have?", None),
+]
+
+
+def _answer(text: str) -> Fraction | None:
+    result = solve(text)
+    return Fraction(result.answer) if result.status == "solved" else None  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(("text", "answer"), CASES)
+def test_variation_is_answered_correctly_or_refused(
+    text: str, answer: int | Fraction | None
+) -> None:
+    got = _answer(text)
+    if got is not None:
+        assert answer is not None, f"must refuse, answered {got}"
+        assert got == Fraction(answer)
+
+
+def test_an_age_compared_with_anothers_at_another_time_refuses() -> None:
+    """``Ann is 3 years older than Tom was``: Tom's age at some other time (answered 13 from
+    Tom's present 10). The trailing verb must agree with the subject's tense."""
+    assert (
+        _answer("Tom is 10 years old. Ann is 3 years older than Tom was. How old is Ann?") is None
+    )
+    assert _answer("Tom is 10 years old. Ann is twice as old as Tom was. How old is Ann?") is None
+    assert (
+        _answer("Tom was 10 years old. Ann was 3 years older than Tom is. How old was Ann?") is None
+    )
+    assert _answer("Tom is 10 years old. Ann is 3 years older than Tom is. How old is Ann?") == 13
+    assert (
+        _answer("Tom was 10 years old. Ann was 3 years older than Tom was. How old was Ann?") == 13
+    )
+    assert (
+        _answer(
+            "Tim is 5 years old. His cousin, Rommel, is thrice as old as he is. How old is Rommel?"
+        )
+        == 15
+    )
+
+
+def test_a_persons_loss_of_anothers_things_needs_a_partitive() -> None:
+    """``Josh has 9 dollars. ... his sister spent another $1.25``: the sister's spending was
+    booked to Josh (the one holder of dollars; answered 6). A person takes another's things
+    only when told so (``ate 8 of them``); animals and groups still eat the one owner's."""
+    assert _answer(
+        "Josh has 9 dollars. He spent $1.75 on a drink, and then his sister spent another $1.25. How much money, in dollars, does Josh have left?"
+    ) in (None, Fraction(29, 4))
+    assert (
+        _answer("Josh has 9 dollars. Ann spent $1.25. How much money does Josh have left?") is None
+    )
+    assert (
+        _answer("Josh has 9 apples. Ann ate 2 apples. How many apples does Josh have left?") is None
+    )
+    assert (
+        _answer("Josh has 9 apples. Ann ate 2 of them. How many apples does Josh have left?") == 7
+    )
+    assert (
+        _answer(
+            "Sam grew 4 watermelons, but the rabbits ate 3 watermelons. How many watermelons does Sam have left?"
+        )
+        == 1
+    )
+    assert (
+        _answer(
+            "Megan baked 68 cupcakes for her school's bake sale. If her brother, Todd, ate 32 of them how many packages could she make if she put 6 cupcake in each package?"
+        )
+        == 6
+    )
+
+
+def test_a_phrase_scoping_the_question_is_not_dropped() -> None:
+    """``In April, how much did he earn?`` after $5 in March and $7 in April: the lead phrase
+    was read as scene-setting and dropped (answered 12); ``In cents, how much money ...`` was
+    answered in dollars. Idle leads still read."""
+    assert _answer("Tom earned $5 in March and $7 in April. In April, how much did he earn?") in (
+        None,
+        7,
+    )
+    assert _answer(
+        "Tom finds 10 quarters, 3 dimes, and 4 nickels and 200 pennies. In cents, how much money did he find?"
+    ) in (None, 500)
+    assert _answer("Tom has $5. In euros, how much money does Tom have?") is None
+    assert _answer("Tom has 4 apples at home. At school, how many apples does Tom have?") is None
+    assert _answer("Tom has $5. In dollars, how much money does Tom have?") == 5
+    assert _answer("Tom has 4 apples. In dollars, how many apples does Tom have?") is None
+    assert _answer("Tom has 4 apples. He buys 3 apples. Now, how many apples does Tom have?") == 7
+    assert _answer(
+        "A truck travels 120 miles in 2 hours. At this rate, how many additional hours would it take to travel an additional 180 miles?"
+    ) in (None, 3)
+
+
+def test_either_parts_must_differ_in_a_value_not_the_attribute() -> None:
+    """``0.5 of the shirts are size 2 and 0.25 are color 2``: the word told apart is the
+    attribute itself (answered 3/4: the parts may overlap); a grade beside a prize likewise."""
+    assert (
+        _answer(
+            "At the shop, 0.5 of the shirts are size 2 and 0.25 are color 2. What fraction of the shirts are either size 2 or color 2?"
+        )
+        is None
+    )
+    assert (
+        _answer(
+            "In the class, 0.5 of the students received A's and 0.25 received prizes. What fraction of the students received either A's or prizes?"
+        )
+        is None
+    )
+    assert _answer(
+        "At the shop, 0.125 of the bolts are size 3m and 0.25 of the bolts are size 5m. What fraction of the bolts are either size 3m or 5m?"
+    ) == Fraction(3, 8)
+    assert _answer(
+        "In Mr. Olsen's mathematics class, 0.7 of the students received A's and 0.2 received B's. What fraction of the students received either A's or B's?"
+    ) == Fraction(9, 10)
+
+
+#: Two single-word (or modifier) parts that may overlap: 'either' is read as exclusive, but the
+#: story never says the parts are values of one attribute (girls / seniors, red / new). The
+#: pack has no attribute class for modifiers (color, size, age) to tell red / blue (exclusive)
+#: from red / new (may overlap); routed to the mawps_parts author.
+OVERLAPPING_PARTS = [
+    "At Lindsey's Vacation Wear, 0.375 of the garments are bikinis and 0.25 are red. What fraction of the garments are either bikinis or red?",
+    "At the school, 0.5 of the students are girls and 0.25 are seniors. What fraction of the students are either girls or seniors?",
+    "At the school, 0.5 of the students are tall and 0.25 are blue. What fraction of the students are either tall or blue?",
+    "At the shop, 0.5 of the shirts are red and 0.25 are new. What fraction of the shirts are either red or new?",
+    "At the shop, 0.5 of the shirts are red shirts and 0.25 are large shirts. What fraction of the shirts are either red shirts or large shirts?",
+]
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="mawps_parts: parts that may overlap are summed (no attribute classes in the pack)",
+)
+@pytest.mark.parametrize("text", OVERLAPPING_PARTS)
+def test_parts_that_may_overlap_refuse(text: str) -> None:
+    assert _answer(text) is None
