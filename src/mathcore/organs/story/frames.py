@@ -212,10 +212,10 @@ QUESTIONS += _table(_MULTI.MULTI_QUESTIONS)
 QUESTIONS += _table(_EQ3.MAWPS_EQ3_QUESTIONS)
 CLAUSES += _table(_EQ3.MAWPS_EQ3_CLAUSES)
 QUESTIONS += _table(MAWPS_EQ4_QUESTIONS)
-_AGE = __import__("mathcore.organs.story.gsm_time_age", fromlist=["x"])
+CLAUSES += _CLAUSE_MOD.appositive_rows(CLAUSES)  # last: skips rows with an appos_ twin
+_AGE = __import__("mathcore.organs.story.gsm_time_age", fromlist=["x"])  # ages: own twins
 CLAUSES += _table(_AGE.AGE_CLAUSES)
 QUESTIONS += _table(_AGE.AGE_QUESTIONS)
-CLAUSES += _CLAUSE_MOD.appositive_rows(CLAUSES)  # last: skips rows with an appos_ twin
 _MORE = __import__("mathcore.organs.story.mawps_more_rows", fromlist=["x"])  # recipes
 CLAUSES, QUESTIONS = CLAUSES + _table(_MORE.MORE_CLAUSES), QUESTIONS + _table(_MORE.MORE_QUESTIONS)
 _SHOP = __import__("mathcore.organs.story.gsm_money_shop_rows", fromlist=["x"])  # shopping

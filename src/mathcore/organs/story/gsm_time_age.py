@@ -84,11 +84,15 @@ age_times_who | H:s {_IS} X:n as old as P:o ?, who is|was:tense2 N:n2 ?year|year
 
 AGE_CLAUSES += AGE_SUM_ROWS.lstrip()
 
+#: Rows with one of these words are tried only on clauses that have it (the frame index):
+#: the appositive twins are made only of those (``his sister Barbara is 5`` is not read).
+_RARE = frozenset({"old", "age", "year|years", "older|younger:dir"})
+
 #: ``His sister Barbara is half as old as he is``, ``her older sister, Rachel, is 24``: the name.
 AGE_CLAUSES += "".join(
     "appos_" + row.replace("H:s ", "his|her|their K:rel ?, P:s ?, ", 1) + "\n"
     for row in AGE_CLAUSES.strip().splitlines()
-    if row.split(" | ")[1].startswith(f"H:s {_IS}")
+    if row.split(" | ")[1].startswith(f"H:s {_IS}") and _RARE & set(row.split(" | ")[1].split())
 )
 #: ``... the age of his sister Darcy``, ``... than her brother, Will``: the name.
 AGE_CLAUSES += "".join(
