@@ -98,6 +98,8 @@ GOLD += [
     ),
     ("Omar sold 20 cookies at $1 per cookie. How much money did he make?", 20),
     ("Ann bought 20 pounds of fudge for $2.50/pound. How much did she spend?", 50),
+    ("Tim had $10. He spent $3 on a toy. How much money in total is he left with?", 7),
+    ("Tim had $10. He spent $3 on a toy. How much money will Tim be left with?", 7),
     # money's worth of things
     ("Tim had $10. He buys $3 worth of candy. How much money does he have left?", 7),
     ("Tim had $10. He buys 3 dollars worth of candy. How much did he spend?", 3),
@@ -140,6 +142,19 @@ REFUSE = [
 
 
 REFUSE += [
+    (
+        "Oliver had $40 and 200 quarters. He spent $5 on lunch. How much money did he have at first?",
+        "question_target_unbound",
+    ),
+    (
+        "Oliver had $40 and 8 dimes. He bought 2 pens for $3 each. How much money does Oliver have left to buy more pens?",
+        "question_target_unbound",
+    ),
+    # coins are money too: "left with" does not read them
+    (
+        "Oliver has $40 and 200 quarters. If he gives his sister $5 and 120 quarters, how much money in total is he left with?",
+        "question_target_unbound",
+    ),
     # buying or selling money is no change of money held ("buys $50 in pants" read +$50)
     ("John had $100. He buys $50 in pants. How much money does he have?", "unit_mismatch"),
     ("John had $100. He bought $50. How much money does he have?", "unit_mismatch"),

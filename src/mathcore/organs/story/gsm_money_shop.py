@@ -90,6 +90,7 @@ def pay_for_guard(prev: Handler) -> Handler:
     """The ``event`` ask, after the checks of ``for them`` / ``for it``."""
 
     def event(led: Ledger, setup: StorySetup) -> Answer:
+        no_coins(setup)
         q = setup.question
         if q.rule in PAY_FOR_RULES:
             words = set(q.source.partition(": ")[2].lower().split())
@@ -163,19 +164,60 @@ def money_in_order(setup: StorySetup) -> None:
             raise Halt("negative_quantity", "the purchases cost more than the money held then")
 
 
+#: This module's money questions: none reads coins as money (``coin_money`` does, for the
+#: plain ``How much money does he have?``), so in a story of coins they refuse.
+MONEY_RULES = frozenset(
+    {
+        "q_money_left_with",
+        "q_money_be_left_with",
+        "q_money_left_more",
+        "q_money_initial",
+        "q_money_initial_to",
+        "q_money_initial_the",
+        "q_pay_for_all",
+        "q_pay_for_pron",
+    }
+)
+
+
+def no_coins(setup: StorySetup) -> None:
+    """``$40 and 200 quarters ... how much money is he left with``: coins are money too."""
+    if setup.question.rule in MONEY_RULES and any(_coin(e.kind) for e in setup.events):
+        raise Halt("question_target_unbound", "a money question of this module, with coins")
+
+
+def _coin(kind: Kind) -> bool:
+    from mathcore.packs.loader import current_pack
+
+    return kind.head != "dollar" and current_pack().value(kind.head, "coin_value") is not None
+
+
 def money_left_in_order(prev: Handler) -> Handler:
-    """The ``state`` ask, after ``money_in_order``."""
+    """The ``state`` ask, after ``money_in_order`` and ``no_coins``."""
 
     def state(led: Ledger, setup: StorySetup) -> Answer:
         money_in_order(setup)
+        no_coins(setup)
         return prev(led, setup)
 
     return state
 
 
+def _initial_no_coins(prev: Handler) -> Handler:
+    def initial(led: Ledger, setup: StorySetup) -> Answer:
+        no_coins(setup)
+        return prev(led, setup)
+
+    return initial
+
+
 def shop_asks(asks: dict[str, Handler]) -> dict[str, Handler]:
     """The asks this module chains onto the current table (``answers.ASKS``)."""
-    return {"event": pay_for_guard(asks["event"]), "state": money_left_in_order(asks["state"])}
+    return {
+        "event": pay_for_guard(asks["event"]),
+        "state": money_left_in_order(asks["state"]),
+        "initial": _initial_no_coins(asks["initial"]),
+    }
 
 
 #: Verbs a price per unit or a sale "at $P" reads with (as ``gsm_money`` reads a price each).

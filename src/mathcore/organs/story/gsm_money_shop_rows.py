@@ -5,7 +5,8 @@
 fourth of what he has left`` (a part of what is left: the rows are named ``gsm_pct_*_rest``, which
 ``gsm_pct`` reads as "of what is left", only after a change). Question
 rows: ``How much did he pay for everything?``, ``... for them / it?``,
-``How much money does Edward have left to buy more toys?``.
+``How much money does Edward have left to buy more toys?``, ``how much money (in total) is
+he left with?`` / ``will he be left with?``.
 """
 
 from __future__ import annotations
@@ -32,5 +33,7 @@ q_pay_for_pron | {_ASKED} ?have ?to F=decrement_frame:f for them|it T:t | ask=ev
 q_money_initial | how much ?money did|does H:s V=possession at first|initially|originally | ask=initial holder=s kind=$
 q_money_initial_to | how much ?money did|does H:s V=possession to begin|start with | ask=initial holder=s kind=$
 q_money_initial_the | how much ?money did|does H:s V=possession at|in the beginning|start | ask=initial holder=s kind=$
+q_money_left_with | how much ?money ?in ?total is|was H:s left with T:t | ask=state holder=s kind=$
+q_money_be_left_with | how much ?money ?in ?total will|would H:s be left with T:t | ask=state holder=s kind=$
 q_money_left_more | how much money do|does|did|will|would H:s V=possession left to buy|spend|get ?on more|other K:k | ask=state holder=s kind=$
 """

@@ -245,6 +245,8 @@ def _plain_event(c: Clause, ctx: Context) -> list[Event]:
         elif prev_f:
             frame = _lemma_of(prev_f, frame)
     frame = t.get("as_frame", frame)  # mawps_eq_rows: every placement verb is one action
+    if kind.head == "dollar" and op in ("gain", "lose") and frame in ("buy", "purchase", "sell"):
+        raise Stop("unit_mismatch", "money bought or sold as a thing", "unit_binding")  # shop
     if op == "has" and b.get("adv") == "originally":
         frame = "originally"  # the story's starting amount, whatever sentence states it
     agent = holder
