@@ -62,6 +62,7 @@ class Blocking:
         }
 
 
+@fast_init  # one per organ that read or refused a text
 @dataclass(frozen=True, slots=True)
 class Attempt:
     """One organ's reading of a problem, as the router recorded it."""
@@ -82,6 +83,7 @@ class Attempt:
         }
 
 
+@fast_init  # several per solve
 @dataclass(frozen=True, slots=True)
 class Finding:
     """One recorded stage of contemplation (route, classify, solve, verify, terminal)."""
@@ -93,6 +95,7 @@ class Finding:
         return {"stage": self.stage, "detail": self.detail}
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Solved:
     """A proved answer: exact value, unit, the organ, its typed setup and the derivation."""
@@ -111,6 +114,7 @@ class Solved:
         return "solved"
 
 
+@fast_init  # most solves end in one
 @dataclass(frozen=True, slots=True)
 class Refused:
     """A typed refusal: closed-taxonomy reason, its failure family and the owning organ."""

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import partial
 
 from mathcore.organs.story.frames import CLAUSES, QUESTIONS, Row
-from mathcore.organs.story.grammar import Bind, Memo, Progress, _element, match
+from mathcore.organs.story.grammar import Bind, Memo, Progress, _element, match_all
 from mathcore.organs.story.lexemes import Lexeme
 from mathcore.organs.story.mawps_lead import after_lead_scope
 from mathcore.organs.story.phrases import scopes
@@ -210,6 +210,71 @@ def _candidates(rows: Sequence[Row], feats: frozenset[str]) -> list[int]:
     return out
 
 
+#: Per row table, the index as bit masks (need id ``n`` is bit ``1 << n``): the table, the
+#: rows without needs, each feature's needs, the same by verb class, frame class and number
+#: symbol, and each key need's bit -> its rows, each with the mask of all its needs.
+_Masks = tuple[
+    Sequence[Row],
+    tuple[int, ...],
+    dict[str, int],
+    dict[str, int],
+    dict[str, int],
+    dict[str, int],
+    dict[int, tuple[tuple[int, int], ...]],
+]
+_MASKS: dict[int, _Masks] = {}
+
+
+def _masks(rows: Sequence[Row]) -> _Masks:
+    """``_index(rows)`` as bit masks (built once per table)."""
+    hit = _MASKS.get(id(rows))
+    if hit is not None and hit[0] is rows:
+        return hit
+    _rows, free, by_feat, row_needs, by_key = _index(rows)
+    feat: dict[str, int] = {}
+    for f, nids in by_feat.items():
+        for nid in nids:
+            feat[f] = feat.get(f, 0) | 1 << nid
+    row_mask = [sum(1 << nid for nid in set(rn)) for rn in row_needs]
+    hit = (
+        rows,
+        free,
+        feat,
+        {f[2:]: m for f, m in feat.items() if f.startswith("V:")},
+        {f[2:]: m for f, m in feat.items() if f.startswith("F:")},
+        {f[1:]: m for f, m in feat.items() if f in ("#NUM", "#MONEY")},
+        {1 << k: tuple((r, row_mask[r]) for r in v) for k, v in by_key.items()},
+    )
+    _MASKS[id(rows)] = hit
+    return hit
+
+
+def _candidates_of(rows: Sequence[Row], lx: Sequence[Lexeme]) -> list[int]:
+    """``_candidates(rows, features(lx))`` without building the features: the needs ``lx``
+    meets as one bit mask, then each met key need's rows whose every need bit is in it."""
+    _rows, free, feat, verbs, frames, syms, by_key = _masks(rows)
+    get = feat.get
+    met = 0
+    for t in lx:
+        met |= get(t.word, 0)
+        if t.verb:
+            met |= verbs.get(t.verb, 0)
+        if t.frame:
+            met |= frames.get(t.frame, 0)
+        if t.sym == "NUM" or t.sym == "MONEY":
+            met |= syms.get(t.sym, 0)
+    out = list(free)
+    left = met
+    while left:
+        bit = left & -left
+        left ^= bit
+        for r, need in by_key.get(bit, ()):
+            if need & met == need:
+                out.append(r)
+    out.sort()
+    return out
+
+
 #: A trie of a table's rows (``=prev`` rows left out) by their elements: element -> (its
 #: need or None, the first row through it, its children).
 _Node = dict[str, tuple[frozenset[str] | None, int, "_Node"]]
@@ -275,7 +340,6 @@ def _read_one(
 ) -> list[RawClause]:
     out: list[RawClause] = []
     span = (lx[0].index, lx[-1].index) if lx else (0, 0)
-    feats = features(lx)
     memo: Memo = {}
     if rows is CLAUSES and is_setting(lx):
         out.append(RawClause("setting", {"op": "setting"}, {"s": setting_subject(lx)}, span))
@@ -284,26 +348,25 @@ def _read_one(
     if exhaustive and continued:
         todo = [(r, -1) for r in range(len(table))]
     else:
-        todo = [(r, -1) for r in _candidates(rows, feats)]
-        dead = _dead_best(rows, lx, feats, memo) if exhaustive else None
+        todo = [(r, -1) for r in _candidates_of(rows, lx)]
+        dead = _dead_best(rows, lx, features(lx), memo) if exhaustive else None
         if dead is not None:  # only the progress counts: the row that gets furthest
             todo.append((dead[1], dead[0]))
             todo.sort()
-    sub = Progress()  # one row's progress (match notes only ``best`` and ``frame``)
     for r, reach in todo:
         name, tmpl, elems, _need, is_prev = table[r]
         if is_prev and not continued:
             continue
-        if reach >= 0:
-            prog.note(start + reach, name if reach else "")
-            continue
-        sub.best, sub.frame = 0, ""  # a fresh progress for this row
-        for b in match(elems, lx, 0, {}, name, sub, memo):
-            out.append(RawClause(name, tmpl, b, span))
-        if continued and elems and elems[0] == "H:s":
-            for b in match(elems[1:], lx, 0, {"s": "@prev"}, name, sub, memo):
+        if reach < 0:  # one row's readings and reach (``match`` into a fresh progress)
+            binds, reach = match_all(elems, lx, {}, memo)
+            for b in binds:
                 out.append(RawClause(name, tmpl, b, span))
-        prog.note(start + sub.best, sub.frame)
+            if continued and elems and elems[0] == "H:s":
+                binds, more = match_all(elems[1:], lx, {"s": "@prev"}, memo)
+                for b in binds:
+                    out.append(RawClause(name, tmpl, b, span))
+                reach = max(reach, more)
+        prog.note(start + reach, name if reach else "")
     if not out and rows is CLAUSES:  # "..., and in the second round she scored 33 points"
         out = after_lead_scope(partial(_read_one, CLAUSES), lx, start, prog, continued, exhaustive)
     return out

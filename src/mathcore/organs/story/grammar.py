@@ -101,6 +101,64 @@ def match(
 _KEYS: dict[str, str] = {}
 
 
+def match_all(
+    elems: Sequence[str], lx: Sequence[Lexeme], bind: Bind, memo: Memo
+) -> tuple[list[Bind], int]:
+    """``list(match(elems, lx, 0, bind, name, prog, memo))`` and the furthest position it
+    notes in a fresh ``prog`` (its ``frame`` is ``name`` when that is past 0), without a
+    generator per element: a plain depth-first walk that appends each full binding (the
+    same dict objects, in the same order) and returns the furthest reach."""
+    out: list[Bind] = []
+    if not elems:
+        if not lx:
+            out.append(bind)
+        return out, 0
+    return out, _walk(elems, 0, len(elems) - 1, lx, len(lx), 0, bind, memo, out)
+
+
+def _walk(
+    elems: Sequence[str],
+    k: int,
+    last: int,
+    lx: Sequence[Lexeme],
+    n: int,
+    i: int,
+    bind: Bind,
+    memo: Memo,
+    out: list[Bind],
+) -> int:
+    """Element ``k`` onward at ``lx[i]`` (see ``match_all``): the furthest position reached."""
+    head = elems[k]
+    key = _KEYS.get(head)
+    if key is None:
+        key = _KEYS[head] = head.split(":", 1)[1] if ":" in head else ""
+    readings = memo.get((head, i))
+    if readings is None:
+        readings = memo[(head, i)] = _element(head, lx, i)
+    reach = i
+    for value, j in readings:
+        if j > reach:
+            reach = j
+        if k == last:
+            if j == n:
+                if key and (value is not None or key not in bind):
+                    b = dict(bind)
+                    b[key] = value
+                    out.append(b)
+                else:
+                    out.append(bind)
+            continue
+        if key and (value is not None or key not in bind):
+            b = dict(bind)
+            b[key] = value
+            r = _walk(elems, k + 1, last, lx, n, j, b, memo, out)
+        else:
+            r = _walk(elems, k + 1, last, lx, n, j, bind, memo, out)
+        if r > reach:
+            reach = r
+    return reach
+
+
 TAIL = {
     "now": "now",
     "still": "now",

@@ -83,16 +83,21 @@ class LazyEntries(Mapping[str, Lexeme]):
     Iteration (all forms, sorted) builds every entry.
     """
 
-    __slots__ = ("_built", "_pack")
+    __slots__ = ("_built", "_pack", "known")
 
     def __init__(self, pack: Pack) -> None:
         self._pack = pack
         self._built: dict[str, Lexeme | None] = {}
+        #: The forms built so far that have an entry: ``w in known`` implies ``w in self``
+        #: (a set, so a scan of many words tests each in C before asking the mapping).
+        self.known: set[str] = set()
 
     def _fill(self, form: str) -> Lexeme | None:
         p = self._pack
         lx = _entry(p, form) if form in p.lexicon or form in p.frames else None
         self._built[form] = lx
+        if lx is not None:
+            self.known.add(form)
         return lx
 
     def get(self, form: str, default: Any = None) -> Any:

@@ -17,7 +17,14 @@ from mathcore.organs.base import ReaderRefusal
 from mathcore.organs.story.clauses import RawClause, read_clauses, read_question, split_sentences
 from mathcore.organs.story.grammar import Progress
 from mathcore.organs.story.gsm_time_age import what_age
-from mathcore.organs.story.lexemes import Lexeme, Lexicon, categorize, known_prefix, lexicon
+from mathcore.organs.story.lexemes import (
+    LazyEntries,
+    Lexeme,
+    Lexicon,
+    categorize,
+    known_prefix,
+    lexicon,
+)
 from mathcore.organs.story.mawps_eq import start_unknown, time_scope_holds
 from mathcore.organs.story.model import (
     ALL,
@@ -127,9 +134,13 @@ _ENDER_PLAIN = re.compile(r"(?<!Mr)(?<!Mrs)(?<!Ms)(?<!Dr)(?:[?!]|\.(?!\d))")
 
 
 def _first_unknown(text: str, entries: Mapping[str, object]) -> int | None:
-    """Cheap pre-scan: the offset of the first word the lexicon lacks (None: all known)."""
+    """Cheap pre-scan: the offset of the first word the lexicon lacks (None: all known).
+
+    A lazy lexicon's set of forms known so far answers most words without a call."""
+    known = entries.known if isinstance(entries, LazyEntries) else ()
     for m in _WORD.finditer(text):
-        if m.group().lower() not in entries:
+        w = m.group().lower()
+        if w not in known and w not in entries:
             return m.start()
     return None
 
