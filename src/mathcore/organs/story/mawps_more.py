@@ -1,4 +1,6 @@
-"""Recipes: ``The recipe wants 8 cups of flour. She already put in 2 cups. How many more cups
+"""More MAWPS shapes (the asks that wrap others are in ``mawps_more_asks``).
+
+Recipes: ``The recipe wants 8 cups of flour. She already put in 2 cups. How many more cups
 does she need to add?`` (8 - 2).
 
 - ``recipe_need`` (row ``recipe_needs``): the recipe's amount of a kind, a need of the one
@@ -179,117 +181,19 @@ def _strip_damaged(name: str, handler: Handler, asks: dict[str, Handler]) -> Han
 
 def more_asks(asks: dict[str, Handler]) -> dict[str, Handler]:
     """This module's asks, and every current ask reading ``4 were broken`` as before (no
-    event) unless the question asks for the unbroken ones."""
+    event) unless the question asks for the unbroken ones; ``mawps_more_asks`` chained on."""
+    from mathcore.organs.story import mawps_more_asks as more
+
     base = dict(asks)
     out = {name: _strip_damaged(name, h, base) for name, h in asks.items()}
-    out["event"] = _coin_event_ask(out["event"])  # coins found or spent, asked as money
-    out["event"] = _class_event_ask(out["event"])  # "kilograms of nuts" over almonds, pecans
-    out["spent_on"] = _summary_ask(out["spent_on"])  # "Alyssa bought some toys. She bought ..."
-    out["difference_k"] = _elided_unit_ask(out["difference_k"])  # "than cat food": bags of it
-    out["goal_have"] = _broad_need_ask(out["goal_have"])  # "more plates" over paper, blue, red
-    out["change"] = _change_ask(out["change"])  # "... with a $20 bill": the bill less the spendings
+    out["event"] = more.coin_event_ask(out["event"])  # coins found or spent, asked as money
+    out["event"] = more.class_event_ask(out["event"])  # "kilograms of nuts" over almonds, pecans
+    out["spent_on"] = more.summary_ask(out["spent_on"])  # "Alyssa bought some toys. She bought ..."
+    out["difference_k"] = more.elided_unit_ask(out["difference_k"])  # "than cat food": bags of it
+    out["goal_have"] = more.broad_need_ask(out["goal_have"])  # "more plates" over paper, blue, red
+    out["change"] = more.change_ask(out["change"])  # "... with a $20 bill": bill less spendings
     out.update(MORE_ASKS)
     return out
-
-
-def _coin_events(setup: StorySetup) -> Answer | None:
-    """``Joan found 15 dimes in her jacket and 4 dimes in her shorts. How much money did Joan
-    find?``: every event is the asker's coins of the asked verb; their worth (pack
-    ``coin_value``, in cents) in the asked unit. None: not this shape."""
-    from mathcore.organs.story.mawps_eq_asks import _SCOPES, _worth
-
-    q = setup.question
-    unit = _worth(q.kind)
-    said = set(q.source.partition(": ")[2].lower().split())
-    if unit is None or q.ask != "event" or _SCOPES & said or not setup.events:
-        return None
-    if any(
-        e.op not in ("gain", "lose")
-        or e.agent != q.holder
-        or e.holder != q.holder
-        or e.frame != q.frame
-        or e.qty is None
-        or _worth(e.kind) is None
-        or e.kind.head in ("cent", "dollar")
-        for e in setup.events
-    ):
-        return None
-    _gate("story_count_times_price")
-    cents = Fraction(0)
-    steps: list[Step] = []
-    for e in setup.events:
-        worth = _worth(e.kind)
-        assert worth is not None and e.qty is not None
-        part = Fraction(e.qty) * worth
-        steps.append(
-            Step("multiply", (e.qty, normalize(worth)), normalize(part), "in cents", e.source)
-        )
-        if len(steps) > 1:
-            _gate("story_sum_of_parts")
-            steps.append(Step("add", (normalize(cents), normalize(part)), normalize(cents + part)))
-        cents += part
-    res = cents / unit
-    if unit != 1:
-        steps.append(
-            Step("divide", (normalize(cents), normalize(unit)), normalize(res), q.kind.head)
-        )
-    return res, steps
-
-
-def _coin_event_ask(handler: Handler) -> Handler:
-    def run(led: Ledger, setup: StorySetup) -> Answer:
-        got = _coin_events(setup)
-        return got if got is not None else handler(led, setup)
-
-    return run
-
-
-def _measured_class(setup: StorySetup) -> Answer | None:
-    """``A chef bought 0.14 kilograms of almonds and 0.38 kilograms of pecans. How many
-    kilograms of nuts did the chef buy in all?``: amounts in one unit of things the pack's
-    ``hypernym`` rows place in the asked class, all the asker's of the asked verb. Every event
-    must be one (a thing not placed in the class, another unit, verb or person: None)."""
-    from mathcore.text.hypernyms import broader
-
-    q = setup.question
-    if q.ask != "event" or len(q.kind.mods) != 1 or not q.kind.mods[0].startswith("of "):
-        return None
-    whole = q.kind.mods[0][3:]
-    if not setup.events:
-        return None
-    for e in setup.events:
-        mods = e.kind.mods
-        if (
-            e.op != "gain"
-            or e.holder != q.holder
-            or e.agent != q.holder
-            or e.frame != q.frame
-            or e.qty is None
-            or e.kind.head != q.kind.head
-            or len(mods) != 1
-            or not mods[0].startswith("of ")
-            or whole not in broader(mods[0][3:])
-        ):
-            return None
-    _gate("story_sum_of_parts")
-    total = Fraction(0)
-    steps: list[Step] = []
-    for e in setup.events:
-        assert e.qty is not None
-        part = f"{e.kind.label()} is {whole}"
-        steps.append(
-            Step("add", (normalize(total), e.qty), normalize(total + e.qty), part, e.source)
-        )
-        total += Fraction(e.qty)
-    return total, steps
-
-
-def _class_event_ask(handler: Handler) -> Handler:
-    def run(led: Ledger, setup: StorySetup) -> Answer:
-        got = _measured_class(setup)
-        return got if got is not None else handler(led, setup)
-
-    return run
 
 
 def _bill(c: Clause, spent: list[Event]) -> list[Event]:
@@ -322,107 +226,6 @@ def _cont_bill(c: Clause, ctx: Context) -> list[Event]:
 
 MORE_SPECIAL["spend_bill"] = _spend_bill
 MORE_SPECIAL["cont_bill"] = _cont_bill
-
-
-def _change_after(setup: StorySetup) -> Answer | None:
-    """``... and $6.83 for peaches with a $20 bill. How much change did Mary receive?``: the
-    bill less every spending told up to it. The bill is the story's last event and its one
-    payment; every other event is a spending of the asker's in dollars. None: no such bill."""
-    q = setup.question
-    bills = [e for e in setup.events if e.rule == "paid_bill"]
-    if not bills:
-        return None
-    rest = setup.events[:-1]
-    if (
-        len(bills) != 1
-        or setup.events[-1] is not bills[0]
-        or bills[0].holder != q.holder
-        or not rest
-        or any(
-            e.op != "lose"
-            or e.kind.head != "dollar"
-            or e.holder != q.holder
-            or e.frame not in ("pay", "spend")
-            or e.qty is None
-            for e in rest
-        )
-    ):
-        raise Halt("question_target_unbound", "not one bill paying the asker's spendings")
-    bill = bills[0]
-    assert bill.qty is not None
-    _gate("story_difference")
-    left = Fraction(bill.qty)
-    steps = [Step("has", (bill.qty,), bill.qty, "the bill", bill.source)]
-    for e in rest:
-        assert e.qty is not None
-        steps.append(
-            Step("subtract", (normalize(left), e.qty), normalize(left - e.qty), "spent", e.source)
-        )
-        left -= Fraction(e.qty)
-    if left < 0:
-        raise Halt("negative_quantity", "the bill does not cover the spendings")
-    return left, steps
-
-
-def _change_ask(handler: Handler) -> Handler:
-    def run(led: Ledger, setup: StorySetup) -> Answer:
-        got = _change_after(setup)
-        return got if got is not None else handler(led, setup)
-
-    return run
-
-
-#: Words telling that a purchase is one more beside those already told.
-_BESIDES = frozenset({"also", "too", "more", "another", "other", "then", "again"})
-
-
-def _summary_stripped(setup: StorySetup) -> StorySetup | None:
-    """``Alyssa bought some toys. She bought a football for $5.71, and spent $6.59 on
-    marbles. In total, how much did Alyssa spend on toys?``: the first sentence sums up the
-    purchases the next ones tell (it is dropped). Only when it is the asker's one purchase of
-    an unknown number of the asked class, alone in the first sentence, and every later
-    purchase or spending of the asker is of an item in the class, none told as one besides
-    (``also``, ``more``, ``another``, ...). None: not this shape."""
-    from mathcore.organs.story.mawps_eq3_spend import in_class, spent_item
-
-    q = setup.question
-    whole = q.other_kind
-    if q.ask != "spent_on" or whole is None or len(setup.events) < 2:
-        return None
-    first, rest = setup.events[0], setup.events[1:]
-    if (
-        first.op != "gain"
-        or first.qty is not None
-        or first.rule != "gain_some"
-        or first.frame not in ("buy", "purchase")
-        or first.agent != q.holder
-        or first.kind != Kind(whole.head)
-        or not first.source.startswith("s0[")
-    ):
-        return None
-    for e in rest:
-        words = set(e.source.partition(": ")[2].lower().split())
-        if e.source.startswith("s0[") or e.qty is None or words & _BESIDES:
-            return None
-        if e.agent != q.holder or e.op == "price":
-            continue
-        if e.op == "gain" and e.frame in ("buy", "purchase"):
-            item: Kind | None = e.kind
-        elif e.op == "lose" and e.kind.head == "dollar" and e.frame == "spend":
-            item = spent_item(e.source)
-        else:
-            return None
-        if item is None or not in_class(item, whole.head):
-            return None
-    return StorySetup(rest, q)
-
-
-def _summary_ask(handler: Handler) -> Handler:
-    def run(led: Ledger, setup: StorySetup) -> Answer:
-        stripped = _summary_stripped(setup)
-        return handler(led, stripped if stripped is not None else setup)
-
-    return run
 
 
 def much_kind(asked: object, events: list[Event]) -> Kind:
@@ -464,82 +267,3 @@ def _of_it(c: Clause, ctx: Context) -> list[Event]:
 
 
 MORE_SPECIAL["of_it"] = _of_it
-
-
-def _elided_unit(setup: StorySetup) -> StorySetup:
-    """``How many more bags of dog food are there than cat food?``: the compared kind keeps
-    the asked unit (bags of cat food) when the story tells it only in that unit."""
-    q = setup.question
-    ok, k = q.other_kind, q.kind
-    if q.ask != "difference_k" or ok is None or len(k.mods) != 1:
-        return setup
-    if not k.mods[0].startswith("of ") or any(m.startswith("of ") for m in ok.mods):
-        return setup
-    told = {e.kind for e in setup.events}
-    whole = Kind(k.head, (f"of {ok.label()}",))
-    if whole not in told or any(t.head == ok.head for t in told):
-        if ok.head != k.head:  # "boxes of red pens than green pens": boxes against pens
-            raise Halt("question_target_unbound", "a count in units against a count of things")
-        return setup
-    return StorySetup(setup.events, replace(q, other_kind=whole))
-
-
-def _elided_unit_ask(handler: Handler) -> Handler:
-    def run(led: Ledger, setup: StorySetup) -> Answer:
-        return handler(led, _elided_unit(setup))
-
-    return run
-
-
-def _broad_need(setup: StorySetup) -> Answer | None:
-    """``Justin needs 61 paper plates. He already has 26 blue plates and 7 red plates. How
-    many more plates should Justin buy?``: the question names the things more broadly than the
-    need and the holdings alike, so every holding counts toward the need. One need of the
-    asker; every other event the asker's has or gain of a kind the asked one covers; the
-    asked kind broader than the need's. None: not this shape."""
-    q = setup.question
-    goals = [e for e in setup.events if e.op == "goal" and e.frame == "have"]
-    if q.ask != "goal_have" or len(goals) != 1 or goals[0].qty is None:
-        return None
-    need = goals[0]
-    rest = [e for e in setup.events if e is not need]
-    if (
-        need.agent != q.holder
-        or q.kind == need.kind
-        or not q.kind.covers(need.kind)
-        or not rest
-        or any(
-            e.op not in ("has", "gain")
-            or e.holder != q.holder
-            or e.qty is None
-            or not q.kind.covers(e.kind)
-            or need.kind.covers(e.kind)  # the ordinary need reads those
-            for e in rest
-        )
-    ):
-        return None
-    assert need.qty is not None
-    _gate("story_difference")
-    have = Fraction(0)
-    steps = [Step("has", (need.qty,), need.qty, "the need", need.source)]
-    for e in rest:
-        assert e.qty is not None
-        steps.append(
-            Step("add", (normalize(have), e.qty), normalize(have + e.qty), "has", e.source)
-        )
-        have += Fraction(e.qty)
-    left = Fraction(need.qty) - have
-    if left < 0:
-        raise Halt("negative_quantity", "more than the need")
-    steps.append(
-        Step("subtract", (need.qty, normalize(have)), normalize(left), "need less have", q.source)
-    )
-    return left, steps
-
-
-def _broad_need_ask(handler: Handler) -> Handler:
-    def run(led: Ledger, setup: StorySetup) -> Answer:
-        got = _broad_need(setup)
-        return got if got is not None else handler(led, setup)
-
-    return run
