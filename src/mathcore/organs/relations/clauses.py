@@ -51,8 +51,15 @@ class Question:
     count: int = 0  # "the three of them": how many holders the group must have
 
 
+#: ``Cursor.low`` past the last token, so ``low[i + k]`` (``k <= 3``) needs no bound test.
+_PAD = ("", "", "", "")
+
+
 class Cursor:
-    """A position in one sentence's tokens with the furthest failure seen."""
+    """A position in one sentence's tokens with the furthest failure seen.
+
+    ``low`` holds the lower-case token texts and four empty strings after them: the word
+    ``k`` ahead (``0 <= k <= 3``) is ``c.low[c.i + k]``, ``""`` past the end."""
 
     __slots__ = ("far", "i", "lex", "low", "n", "pronouns", "toks", "want")
 
@@ -61,7 +68,9 @@ class Cursor:
         self.lex = lex
         self.i = i
         self.n = len(toks)
-        self.low = [t.text.lower() for t in toks]
+        low = [t.text.lower() for t in toks]
+        low += _PAD
+        self.low = low
         self.far = 0
         self.want = ""
         self.pronouns: list[str] = []
@@ -72,19 +81,16 @@ class Cursor:
         t = self.toks[i]
         if t.kind != "word":
             return OTHER
-        return self.lex.memo_classes.get(t.text) or self.lex.word_class(t.text)
+        got = self.lex.memo_classes.get(t.text)
+        return got if got is not None else self.lex.word_class(t.text)
 
     def miss(self, what: str) -> None:
         if self.i >= self.far:
             self.far, self.want = self.i, what
 
-    def peek(self, k: int = 0) -> str:
-        j = self.i + k
-        return self.low[j] if j < self.n else ""
-
     def lit(self, *words: str) -> bool:
         i = self.i
-        if (self.low[i] if i < self.n else "") in words:
+        if self.low[i] in words:
             self.i = i + 1
             return True
         if i >= self.far:  # ``miss``, joining the words only when they are recorded
@@ -93,7 +99,11 @@ class Cursor:
 
     def cue(self, *roles: str) -> str | None:
         i = self.i
-        role = self.lex.cue(self.low[i]) if i < self.n else None
+        if i < self.n:  # ``self.lex.cue(self.low[i])``, the memo lookup inlined
+            info = self.lex.memo_info.get(self.low[i])
+            role = (info if info is not None else self.lex.info(self.low[i])).cue
+        else:
+            role = None
         if role in roles:
             self.i = i + 1
             return role
@@ -104,7 +114,12 @@ class Cursor:
     def name(self) -> str | None:
         """A holder: a name, or a pronoun (recorded: it makes the reading ambiguous)."""
         i = self.i
-        cls = self.cls(i) if i < self.n else OTHER
+        cls = OTHER
+        if i < self.n:  # ``self.cls(i)``, inlined
+            t = self.toks[i]
+            if t.kind == "word":
+                got = self.lex.memo_classes.get(t.text)
+                cls = got if got is not None else self.lex.word_class(t.text)
         if cls >= NAME:
             text = self.toks[i].text
             if cls == PRONOUN:
@@ -125,7 +140,14 @@ class Cursor:
     def noun(self, optional: bool = False) -> tuple[str, ...] | None:
         """One or two plain lower-case words."""
         i = j = self.i
-        while j < self.n and j - i < 2 and self.cls(j) == PLAIN:
+        toks, classes = self.toks, self.lex.memo_classes
+        while j < self.n and j - i < 2:  # ``self.cls(j) == PLAIN``, inlined
+            t = toks[j]
+            if t.kind != "word":
+                break
+            got = classes.get(t.text)
+            if (got if got is not None else self.lex.word_class(t.text)) != PLAIN:
+                break
             j += 1
         if j == i:
             if not optional:
@@ -173,7 +195,7 @@ def _comparison(c: Cursor, holder: str) -> Clause | None:
 def _scaled(c: Cursor, holder: str) -> Clause | None:
     """``twice|N times|half|a third|one-third|1/4 as many [NOUN] as NAME``."""
     start = c.i
-    mult = c.lex.multiplier(c.peek())
+    mult = c.lex.multiplier(c.low[c.i])
     if mult is not None:
         c.i += 1
         return _as_many(c, holder, "times_as_many", mult)
@@ -188,12 +210,12 @@ def _scaled(c: Cursor, holder: str) -> Clause | None:
             c.i += 1
             return _as_many(c, holder, "divide_by", unit.denominator)
         return None
-    word = c.peek()
+    word = c.low[c.i]
     if word.count("-") == 1 and word.split("-")[0] in ("a", "one"):
         word = word.split("-")[1]
     elif word in ("a", "one"):
         c.i += 1
-        word = c.peek()
+        word = c.low[c.i]
     frac = c.lex.fraction(word)
     if frac is not None and frac.numerator == 1:
         c.i += 1
@@ -204,12 +226,12 @@ def _scaled(c: Cursor, holder: str) -> Clause | None:
 
 def _as_many(c: Cursor, holder: str, kind: str, value: Number) -> Clause | None:
     """``as many [NOUN] as NAME`` or ``the number of NOUN [as|that] NAME [has|does]``."""
-    if c.peek() == "the" and c.peek(1) == "number" and c.peek(2) == "of":
+    if c.low[c.i] == "the" and c.low[c.i + 1] == "number" and c.low[c.i + 2] == "of":
         c.i += 3
         noun = c.noun()
         if noun is None:
             return None
-        if c.peek() in ("as", "that"):
+        if c.low[c.i] in ("as", "that"):
             c.i += 1
     else:
         if not (c.lit("as") and c.lit("many")):
@@ -226,7 +248,7 @@ def _as_many(c: Cursor, holder: str, kind: str, value: Number) -> Clause | None:
 
 def trailing_verb(c: Cursor) -> None:
     """``... than Kim has`` / ``... as Kim does``: the echoing verb adds nothing."""
-    if c.peek() in ("has", "does") and c.peek(1) in ("", "and", ","):
+    if c.low[c.i] in ("has", "does") and c.low[c.i + 1] in ("", "and", ","):
         c.i += 1
 
 
@@ -241,9 +263,9 @@ def _facts(c: Cursor, holder: str) -> list[Clause] | None:
             return None
         out.append(Clause("fact", holder, q, noun))
         save = c.i
-        if c.peek() == "," and c.peek(1) == "and":
+        if c.low[c.i] == "," and c.low[c.i + 1] == "and":
             c.i += 2
-        elif c.peek() in (",", "and"):
+        elif c.low[c.i] in (",", "and"):
             c.i += 1
         if c.i == save or c.lex.quantity(c.toks, c.i) is None:
             c.i = save
@@ -262,8 +284,9 @@ def _clause(c: Cursor) -> list[Clause] | None:
 
 def aggregate(c: Cursor) -> None:
     """Skip one aggregate qualifier (``altogether``, ``in total`` ...) if present."""
-    for words in _AGGREGATE:
-        if tuple(c.peek(k) for k in range(len(words))) == words:
+    low, i = c.low, c.i
+    for words in _AGGREGATE:  # one or two words each
+        if low[i] == words[0] and (len(words) == 1 or low[i + 1] == words[1]):
             c.i += len(words)
             return
 
@@ -275,7 +298,7 @@ def _names(c: Cursor) -> list[str] | None:
         return holders
     while (h := c.name()) is not None:
         holders.append(h)
-        if c.peek() == "," and c.peek(1) == "and":
+        if c.low[c.i] == "," and c.low[c.i + 1] == "and":
             c.i += 2
         elif not (c.lit(",") or c.lit("and")):
             break
@@ -291,7 +314,7 @@ def _joint_total(c: Cursor) -> Clause | None:
     if holders is None or not c.lit("have"):
         c.i = start
         return None
-    marked = c.peek() == "a" and c.peek(1) == "total" and c.peek(2) == "of"
+    marked = c.low[c.i] == "a" and c.low[c.i + 1] == "total" and c.low[c.i + 2] == "of"
     if marked:
         c.i += 3
     q = c.qty()
@@ -327,7 +350,7 @@ def _partition(c: Cursor) -> Clause | None:
 
 def statement(c: Cursor) -> list[Clause] | None:
     """A whole statement (clauses joined by ``and``), or None."""
-    if c.peek(1) != "has":
+    if c.low[c.i + 1] != "has":
         start = c.i
         part = _partition(c)
         if part is None:
@@ -342,7 +365,7 @@ def statement(c: Cursor) -> list[Clause] | None:
         out.extend(got)
         if c.done():
             return out
-        if c.peek() == "," and c.peek(1) == "and":
+        if c.low[c.i] == "," and c.low[c.i + 1] == "and":
             c.i += 2
         elif not c.lit("and"):
             return None

@@ -18,6 +18,7 @@ from mathcore.fastinit import fast_init
 #: Relation kinds: ``entity = value``, ``ref + delta``, ``ref - delta``, ``ref * factor``,
 #: ``ref / divisor``, ``sum(parts)`` and ``parts[0] - parts[1]``.
 KINDS = ("fact", "more_than", "fewer_than", "times_as_many", "divide_by", "sum_of", "difference")
+_KINDS = frozenset(KINDS)
 _WITH_REF = frozenset({"more_than", "fewer_than", "times_as_many", "divide_by"})
 
 
@@ -40,11 +41,13 @@ class Relation:
     parts: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
-        if self.kind not in KINDS:
+        if self.kind not in _KINDS:
             raise SetupError(f"unknown relation kind {self.kind!r}")
         if not self.entity:
             raise SetupError("a relation needs an entity")
-        _whole_nonneg(self.value, f"{self.kind} value")
+        value = self.value
+        if type(value) is not int or value < 0:  # an int is whole: only its sign to check
+            _whole_nonneg(value, f"{self.kind} value")
         if self.kind in _WITH_REF:
             if not self.ref or self.ref == self.entity or self.parts:
                 raise SetupError(f"{self.kind} needs one ref different from its entity")
@@ -66,7 +69,8 @@ class Relation:
 
     def text(self) -> str:
         """Canonical one-line form (used in signatures and derivation notes)."""
-        v = canonical(self.value)
+        value = self.value
+        v = str(value) if type(value) is int else canonical(value)
         if self.kind == "fact":
             return f"{self.entity}={v}"
         if self.kind == "more_than":
@@ -93,21 +97,28 @@ class RelationsSetup:
     noun: str  # the answer unit: the queried noun as written (plural)
 
     def __post_init__(self) -> None:
-        if not self.relations:
+        relations = self.relations
+        if not relations:
             raise SetupError("a relations setup needs at least one relation")
-        symbols = {r.entity for r in self.relations}
-        for r in self.relations:
-            symbols.update(r.refs())
+        symbols: set[str] = set()
+        for r in relations:  # every entity and ``r.refs()``
+            symbols.add(r.entity)
+            if r.ref:
+                symbols.add(r.ref)
+            else:
+                symbols.update(r.parts)
         unit_map = dict(self.units)
-        if len(unit_map) != len(self.units) or set(unit_map) != symbols:
+        if len(unit_map) != len(self.units) or unit_map.keys() != symbols:
             raise SetupError("every symbol needs exactly one unit")
         if self.query not in symbols:
             raise SetupError(f"query {self.query!r} names no symbol of the setup")
         if not self.noun:
             raise SetupError("the answer needs a noun")
-        for r in self.relations:
-            if any(unit_map[s] != unit_map[r.entity] for s in r.refs()):
-                raise SetupError(f"{r.text()} relates quantities of different units")
+        for r in relations:
+            unit = unit_map[r.entity]
+            for ref in r.refs():
+                if unit_map[ref] != unit:
+                    raise SetupError(f"{r.text()} relates quantities of different units")
 
     def unit_of(self, symbol: str) -> str:
         return dict(self.units)[symbol]

@@ -55,7 +55,7 @@ def _number_of(c: Cursor) -> Question | None:
     if not group:
         while (h := c.name()) is not None:
             holders.append(h)
-            if c.peek() == "," and c.peek(1) == "and":
+            if c.low[c.i] == "," and c.low[c.i + 1] == "and":
                 c.i += 2
             elif not (c.lit(",") or c.lit("and")):
                 break
@@ -73,20 +73,21 @@ def _number_of(c: Cursor) -> Question | None:
 
 def question(c: Cursor) -> Question | None:
     """A whole question sentence (without its ``?``), or None."""
-    if c.peek() == "what":
+    if c.low[c.i] == "what":
         return _number_of(c)
     if not (c.lit("how") and c.lit("many")):
         return None
-    if c.peek() in ("more", "fewer") and c.lex.cue(c.peek()) is not None:
+    if c.low[c.i] in ("more", "fewer") and c.lex.cue(c.low[c.i]) is not None:
         return _difference(c)
     noun = c.noun(optional=True)
-    if c.peek() in ("are", "does", "will") and "each" in (c.peek(1), c.peek(2), c.peek(3)):
-        if c.peek() == "are" or c.peek(1) == "be":
-            c.i += 1 if c.peek() == "are" else 2
+    low, i = c.low, c.i
+    if low[i] in ("are", "does", "will") and "each" in (low[i + 1], low[i + 2], low[i + 3]):
+        if c.low[c.i] == "are" or c.low[c.i + 1] == "be":
+            c.i += 1 if c.low[c.i] == "are" else 2
             ok = c.lit("in") and c.lit("each")
             container = c.noun() if ok else None
         else:
-            c.i += 2 if c.peek(1) == "each" else 0
+            c.i += 2 if c.low[c.i + 1] == "each" else 0
             container = _part_container(c)
         if container is None or not c.done():
             return None
@@ -100,7 +101,7 @@ def question(c: Cursor) -> Question | None:
     if not group:
         while (h := c.name()) is not None:
             holders.append(h)
-            if c.peek() == "," and c.peek(1) == "and":
+            if c.low[c.i] == "," and c.low[c.i + 1] == "and":
                 c.i += 2
             elif not (c.lit(",") or c.lit("and")):
                 break
@@ -121,7 +122,7 @@ def _group(c: Cursor) -> tuple[str, int] | tuple[()] | None:
     -> ("group", 3); names follow -> (); anything else -> None."""
     if c.lit("they"):
         return ("they", 0)
-    if c.peek() not in ("the", "these", "all"):
+    if c.low[c.i] not in ("the", "these", "all"):
         return ()
     start = c.i
     c.i += 1
@@ -129,9 +130,9 @@ def _group(c: Cursor) -> tuple[str, int] | tuple[()] | None:
     if q is None or not isinstance(q, int) or q < 2:
         c.i = start
         return None
-    if c.peek() == "of" and c.peek(1) == "them":
+    if c.low[c.i] == "of" and c.low[c.i + 1] == "them":
         c.i += 2
-    elif c.i < c.n and c.cls(c.i) == PLAIN and c.peek(1) == "have":
+    elif c.i < c.n and c.cls(c.i) == PLAIN and c.low[c.i + 1] == "have":
         c.i += 1
     return ("group", q)
 

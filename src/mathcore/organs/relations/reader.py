@@ -62,19 +62,18 @@ def _parse(text: str, lex: Lex) -> _Parsed:
             if cond is not None:
                 got, q = cond
                 out.clauses.extend(got)
-                out.recognized |= any(x.kind != "fact" for x in got)
+                out.recognized |= _relational(got)
             if q is not None:
                 out.questions.append((s.index, q))
         elif end == ".":
             got = statement(c)
             if got is not None:
-                got = _resolve_subject(lex, got, c.pronouns, previous)
-                previous += [
-                    h for x in got for h in (x.holder, x.ref) if h and not lex.is_pronoun(h)
-                ]
+                if c.pronouns:  # ``_resolve_subject`` changes nothing without a pronoun
+                    got = _resolve_subject(lex, got, c.pronouns, previous)
+                _note_people(lex, got, previous)
                 out.clauses.extend(got)
                 if not out.recognized:
-                    out.recognized = any(x.kind != "fact" for x in got)
+                    out.recognized = _relational(got)
         else:
             c.miss("end_mark")
         out.pronouns.extend(c.pronouns)
@@ -83,6 +82,26 @@ def _parse(text: str, lex: Lex) -> _Parsed:
             out.failure = _blocking(s, c)
             out.failed_question = end == "?"
     return out
+
+
+def _relational(clauses: list[Clause]) -> bool:
+    """Whether a clause is not a plain fact (``any(x.kind != "fact" ...)``, as a loop)."""
+    for x in clauses:  # noqa: SIM110 (a loop: no generator per sentence)
+        if x.kind != "fact":
+            return True
+    return False
+
+
+def _note_people(lex: Lex, clauses: list[Clause], previous: list[str]) -> None:
+    """Append every holder and reference of ``clauses`` that is not a pronoun to ``previous``
+    (``lex.is_pronoun``, the memo lookup inlined)."""
+    infos = lex.memo_info
+    for x in clauses:
+        for h in (x.holder, x.ref):
+            if h:
+                info = infos.get(h)
+                if not (info if info is not None else lex.info(h)).pronoun:
+                    previous.append(h)
 
 
 def _resolve_subject(
@@ -117,11 +136,17 @@ class _Build:
         self.order: list[str] = []  # noun keys by first appearance
         self.surface: dict[str, str] = {}
         self.names: dict[str, str] = {}
+        names = self.names
         for x in clauses:
-            self._note(x.noun)
-            for h in (x.holder, x.ref, *x.holders):
+            if x.noun is not None:
+                self._note(x.noun)
+            if x.holder:
+                names.setdefault(x.holder.lower(), x.holder)  # ``_holder(h)``, inlined
+            if x.ref:
+                names.setdefault(x.ref.lower(), x.ref)
+            for h in x.holders:
                 if h:
-                    self.names.setdefault(_holder(h), h)
+                    names.setdefault(h.lower(), h)
         self._note(q.noun)
 
     def _note(self, noun: tuple[str, ...] | None) -> None:
@@ -141,10 +166,11 @@ class _Build:
         return f"{holder.lower()}:{key}"  # _holder(holder), inlined
 
 
-def _nested_noun(rels: list[Relation], query: str) -> ReaderRefusal | None:
-    """``3 fruits and 2 apples ... how many fruits?``: apples are fruit too (pack hypernyms)."""
+def _nested_noun(nouns: set[str], query: str) -> ReaderRefusal | None:
+    """``3 fruits and 2 apples ... how many fruits?``: apples are fruit too (pack hypernyms).
+
+    ``nouns``: what follows the first ``:`` of every symbol (``_units_and_nouns``)."""
     noun = query.partition(":")[2]
-    nouns = {s.partition(":")[2] for r in rels for s in (r.entity, *r.refs())}
     if len(nouns) < 2:
         return None
     for other in sorted(nouns - {noun}):
@@ -160,11 +186,14 @@ def _refuse(reason: str, detail: str = "", question_: str | None = None) -> Read
 def _relations(b: _Build) -> tuple[list[Relation], str, str] | ReaderRefusal:
     rels: list[Relation] = []
     partition: tuple[str, str, str] | None = None  # (total symbol, part symbol, container key)
+    noun_key, order = b.lex.noun_key, b.order
     for x in b.clauses:
-        key = b.key(x.noun)
+        # ``b.key(x.noun)``, inlined
+        key = noun_key(x.noun) if x.noun is not None else order[0] if len(order) == 1 else None
         if key is None:
             return _refuse("ambiguous_noun", "a noun is left out and several are named")
-        if not is_whole(x.value) or x.value < 0 or (x.kind != "fact" and x.value == 0):
+        v = x.value
+        if not (type(v) is int or is_whole(v)) or v < 0 or (x.kind != "fact" and v == 0):
             return _refuse("invalid_quantity", f"{x.value} cannot be a count here")
         if x.kind == "partition":
             if partition is not None:
@@ -179,7 +208,7 @@ def _relations(b: _Build) -> tuple[list[Relation], str, str] | ReaderRefusal:
             rels.append(Relation("divide_by", each, x.value, ref=total))
             partition = (total, each, ckey)
         elif x.kind == "fact":
-            rels.append(Relation("fact", b.sym(x.holder, key), x.value))
+            rels.append(Relation("fact", f"{x.holder.lower()}:{key}", v))  # ``b.sym``, inlined
         elif x.kind == "total":  # "A and B have a total of 20 apples"
             owners = list(x.holders or _holders_of(b, key, before=x))
             if len(owners) < 2:
@@ -247,19 +276,20 @@ def _query(
 def _grounded(rels: list[Relation]) -> set[str]:
     """Symbols the relations determine, ignoring arithmetic (any number of reverse steps)."""
     known = {r.entity for r in rels if r.kind == "fact"}
+    rows = [(r.entity, r.refs(), r.kind != "difference") for r in rels]
     changed = True
     while changed:
         changed = False
-        for r in rels:
-            refs = r.refs()
-            if r.entity not in known and refs and all(s in known for s in refs):
-                known.add(r.entity)
-                changed = True
-            elif (
-                r.kind != "difference"
-                and r.entity in known
-                and sum(s not in known for s in refs) == 1
-            ):
+        for entity, refs, reversible in rows:
+            unknown = 0  # how many of ``refs`` are not known
+            for s in refs:
+                if s not in known:
+                    unknown += 1
+            if entity not in known:
+                if refs and not unknown:
+                    known.add(entity)
+                    changed = True
+            elif reversible and unknown == 1:
                 known.update(refs)
                 changed = True
     return known
@@ -282,15 +312,24 @@ def _missing_base(b: _Build, rels: list[Relation], query: str) -> ReaderRefusal 
     return _refuse("missing_base", f"{query} is never determined")
 
 
-def _units(lex: Lex, rels: list[Relation]) -> tuple[tuple[str, str], ...]:
+def _units_and_nouns(
+    lex: Lex, rels: list[Relation]
+) -> tuple[tuple[tuple[str, str], ...], set[str]]:
+    """Each symbol's unit (sorted by symbol), and what follows the first ``:`` of each."""
     out: dict[str, str] = {}
+    nouns: set[str] = set()
+    units = lex.memo_units
     for r in rels:
         for s in (r.entity, *r.refs()):
             if s in out:  # the unit of a symbol depends on the symbol alone
                 continue
-            head = s.removesuffix(SCALED).rsplit(":", 1)[1].split(" ")[-1]
-            out[s] = lex.pack.value(head, "unit") or "item"
-    return tuple(sorted(out.items()))
+            nouns.add(s.partition(":")[2])
+            noun = s.removesuffix(SCALED).rsplit(":", 1)[1]
+            unit = units.get(noun)
+            if unit is None:  # the pack's unit of the noun's head word (memoised per pack)
+                unit = units[noun] = lex.pack.value(noun.split(" ")[-1], "unit") or "item"
+            out[s] = unit
+    return tuple(sorted(out.items())), nouns
 
 
 _SENTENCE_END = re.compile(r"[.?!]")
@@ -349,9 +388,10 @@ def _assemble(lex: Lex, p: _Parsed) -> RelationsSetup | ReaderRefusal:
         missing = _missing_base(b, rels, query)
         if missing is not None:
             return missing
-        nested = _nested_noun(rels, query)
+        units, nouns = _units_and_nouns(lex, rels)
+        nested = _nested_noun(nouns, query)
         if nested is not None:
             return nested
-        return RelationsSetup(tuple(rels), _units(lex, rels), query, noun)
+        return RelationsSetup(tuple(rels), units, query, noun)
     except SetupError as exc:
         return _refuse("invalid_setup", str(exc))

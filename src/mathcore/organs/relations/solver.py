@@ -25,6 +25,8 @@ class _Refuse(Exception):
 
 
 def _check(value: Number, rel: Relation) -> Number:
+    if type(value) is int and 0 <= value < _LIMIT:
+        return value  # the common case: every test below passes
     if not is_whole(value):
         raise _Refuse("non_integer_result", f"{rel.text()} gives {value}")
     if value < 0:
@@ -77,6 +79,21 @@ def _reversible(rel: Relation, known: dict[str, Number]) -> bool:
     return sum(1 for s in rel.refs() if s not in known) == 1
 
 
+def _first_ready(pending: list[Relation], known: dict[str, Number]) -> Relation | None:
+    """The first relation whose inputs (``r.refs()``) are all known, if any."""
+    for r in pending:
+        if r.ref:
+            if r.ref in known:
+                return r
+            continue
+        for p in r.parts:
+            if p not in known:
+                break
+        else:
+            return r
+    return None
+
+
 def _run(setup: RelationsSetup) -> tuple[dict[str, Number], list[Step], str]:
     """Values of all symbols, the steps, and the symbol the last step defined."""
     known: dict[str, Number] = {}
@@ -94,9 +111,9 @@ def _run(setup: RelationsSetup) -> tuple[dict[str, Number], list[Step], str]:
             last = rel.entity
     reversed_once = False
     while pending:
-        ready = [r for r in pending if all(s in known for s in r.refs())]
-        if ready:
-            rel = ready[0]
+        ready = _first_ready(pending, known)
+        if ready is not None:
+            rel = ready
             if rel.entity in known:
                 raise _Refuse("overdetermined_definitions", f"{rel.entity} is defined twice")
             step = _forward(rel, known)

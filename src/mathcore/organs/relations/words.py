@@ -70,7 +70,7 @@ class _Info:
 class _Memo:
     """Per-pack caches of word lookups (a pack is immutable, so they never go stale)."""
 
-    __slots__ = ("classes", "cue_pattern", "flags", "info", "keys", "runs", "singulars")
+    __slots__ = ("classes", "cue_pattern", "flags", "info", "keys", "runs", "singulars", "units")
 
     def __init__(self) -> None:
         self.cue_pattern: re.Pattern[str] | None = None
@@ -80,6 +80,7 @@ class _Memo:
         self.info: dict[str, _Info] = {}
         self.singulars: dict[str, str] = {}
         self.keys: dict[tuple[tuple[str, ...], bool], str] = {}
+        self.units: dict[str, str] = {}  # noun key -> R1 modelling unit of its head word
 
 
 _MEMOS: dict[str, _Memo] = {}
@@ -90,7 +91,8 @@ _MEMO_WORDS = 200_000  # bound on cached words per pack
 
 def _memo(pack: Pack) -> _Memo:
     m = _MEMOS.get(pack.digest)
-    if m is None or len(m.info) + len(m.singulars) + len(m.keys) + len(m.runs) > _MEMO_WORDS:
+    size = len(m.info) + len(m.singulars) + len(m.keys) + len(m.runs) + len(m.units) if m else 0
+    if m is None or size > _MEMO_WORDS:
         if len(_MEMOS) > 4:
             _MEMOS.clear()
         m = _MEMOS[pack.digest] = _Memo()
@@ -100,15 +102,25 @@ def _memo(pack: Pack) -> _Memo:
 class Lex:
     """Pack-backed word classes for one reading (``Lex.current()`` reuses one per pack)."""
 
-    __slots__ = ("_info", "_m", "memo_classes", "memo_flags", "memo_singulars", "pack")
+    __slots__ = (
+        "_info",
+        "_m",
+        "memo_classes",
+        "memo_flags",
+        "memo_info",
+        "memo_singulars",
+        "memo_units",
+        "pack",
+    )
 
     def __init__(self, pack: Pack | None = None) -> None:
         self.pack = pack or current_pack()
         self._m = _memo(self.pack)
-        self._info = self._m.info
+        self._info = self.memo_info = self._m.info  # word -> ``info(word)``
         self.memo_classes = self._m.classes
         self.memo_flags = self._m.flags
         self.memo_singulars = self._m.singulars  # lower-case word -> ``singular`` of it
+        self.memo_units = self._m.units
 
     @classmethod
     def current(cls) -> Lex:
@@ -137,18 +149,25 @@ class Lex:
             )
         return got
 
+    def relation_cue_words(self) -> set[str]:
+        """The words that can open a relation (pack data), besides ``times``."""
+        words = set(self.pack.words("multiplier")) | set(self.pack.words("fraction_word"))
+        words |= {
+            w
+            for w in self.pack.words("relation_cue")
+            if self.pack.value(w, "relation_cue") in _RELATION_ROLES
+        }
+        return words
+
     def relation_cue_pattern(self) -> re.Pattern[str]:
-        """A regex finding any word that can open a relation (pack data, compiled once)."""
+        """A regex finding any word that can open a relation (pack data, compiled once).
+
+        It finds a match in a text exactly when ``cue_pattern_plain(words)`` does (the
+        readers only ask whether there is one), with each word's first character in front,
+        so the scanner skips to the characters a cue can start with."""
         pat = self._m.cue_pattern
         if pat is None:
-            words = set(self.pack.words("multiplier")) | set(self.pack.words("fraction_word"))
-            words |= {
-                w
-                for w in self.pack.words("relation_cue")
-                if self.pack.value(w, "relation_cue") in _RELATION_ROLES
-            }
-            alt = "|".join(sorted(re.escape(w) for w in words)) or "(?!)"
-            pat = self._m.cue_pattern = re.compile(rf"\b(?:{alt}|times)\b")
+            pat = self._m.cue_pattern = re.compile(cue_pattern(self.relation_cue_words()))
         return pat
 
     def word_class(self, text: str) -> int:
@@ -306,6 +325,25 @@ class Lex:
 
     def _numeric_word(self, text: str) -> bool:
         return self.info(text).numeric or ("-" in text and self._number_word(text))
+
+
+def cue_pattern_plain(words: set[str]) -> str:
+    """``\\b(?:w1|w2|...|times)\\b``: any of ``words`` or ``times`` as a whole word."""
+    alt = "|".join(sorted(re.escape(w) for w in words)) or "(?!)"
+    return rf"\b(?:{alt}|times)\b"
+
+
+def cue_pattern(words: set[str]) -> str:
+    """``cue_pattern_plain(words)`` grouped by first character: ``c(?<=\\bc)(?:rest|...)``
+    per first character ``c`` (the word boundary checked behind it), then ``\\b``."""
+    every = {*words, "times"}
+    if "" in every:
+        return cue_pattern_plain(words)
+    rests: dict[str, list[str]] = {}
+    for w in sorted(every):
+        rests.setdefault(w[0], []).append(re.escape(w[1:]))
+    groups = (f"{re.escape(c)}(?<=\\b{re.escape(c)})(?:{'|'.join(r)})" for c, r in rests.items())
+    return rf"(?:{'|'.join(groups)})\b"
 
 
 @lru_cache(maxsize=1)
