@@ -134,6 +134,19 @@ REFUSED = [
     "Tom is 5 years old. Ann is 3 years older than Tom. How many years older is Tom than Ann?",
     # an age is no holder
     "Tom's age is 3 years older than Ann. Ann is 4 years old. How old is Tom?",
+    # a continuation after 'who' reads two ways (Tom's or Ann's)
+    "Tom is 4 years older than Ann, who is 20, and twice as old as Ben. How old is Ben?",
+    # a relation at another time whose other side is not 'now'
+    "In 5 years, Raven will be 4 times as old as Phoebe will be. If Phoebe is 10 years old, how old is Raven?",
+    "In 5 years, Raven will be 4 times as old as Phoebe is. If Phoebe is 10 years old, how old is Raven?",
+    # an age at another time (when ...)
+    "Tom was 5 years old when Ann was 2. How old is Ann?",
+    # a lead time ('last year') with a question now
+    "Last year Tom was 5 years old. How old is Tom?",
+    "Last year Tom was 10 years old. How old will Tom be in 2 years?",
+    # a comparison with no other side
+    "Tom is 20 years old and Ann is twice as old. How old is Ann?",
+    "In 5 years, Tom will be 3 times older than Ann. Ann is 5. How old is Tom?",
     # younger below zero
     "Tom is 3 years old. Ann is 5 years younger than Tom. How old is Ann?",
 ]
