@@ -100,6 +100,19 @@ GOLD += [
     ("Ann bought 20 pounds of fudge for $2.50/pound. How much did she spend?", 50),
     ("Tim had $10. He spent $3 on a toy. How much money in total is he left with?", 7),
     ("Tim had $10. He spent $3 on a toy. How much money will Tim be left with?", 7),
+    # a seller's price, and a sale of all the seller holds
+    (
+        "Ann baked 20 cookies. She sells each cookie for $2. How much money will she make if she sells all of them?",
+        40,
+    ),
+    (
+        "Ann baked 20 cookies and ate 4. She sells cookies for $2 each. How much money does she make if she sells all of her cookies?",
+        32,
+    ),
+    (
+        "Ann baked 20 cookies. Each cookie sells for $2. She sold all of them. How much money did she make?",
+        40,
+    ),
     # money's worth of things
     ("Tim had $10. He buys $3 worth of candy. How much money does he have left?", 7),
     ("Tim had $10. He buys 3 dollars worth of candy. How much did he spend?", 3),
@@ -142,6 +155,26 @@ REFUSE = [
 
 
 REFUSE += [
+    # all of what another holds
+    (
+        "Ann baked 20 cookies. Tom sells each cookie for $2. How much money will Tom make if he sells all of them?",
+        "unbound_quantity",
+    ),
+    # a price without the sale told
+    (
+        "Ann baked 20 cookies. She sells each cookie for $2. How much money will she make?",
+        "question_target_unbound",
+    ),
+    # all of an amount never given
+    (
+        "Ann has some cookies. She sells each cookie for $2. How much money will she make if she sells all of them?",
+        "invalid_reading",
+    ),
+    # "all" of a kind: a sale only
+    (
+        "Ann baked 20 cookies. She gave each cookie for $2. How much money will she make?",
+        "unreadable_sentence",
+    ),
     (
         "Oliver had $40 and 200 quarters. He spent $5 on lunch. How much money did he have at first?",
         "question_target_unbound",
@@ -214,7 +247,7 @@ def test_elided_surface_branches() -> None:
 
 
 NAMES = ["Omar", "Ruth", "Lena", "Carl", "Dora", "Nadia", "Pedro"]
-ITEMS = [("pen", "pens"), ("book", "books"), ("cap", "caps"), ("mug", "mugs"), ("kite", "kites")]
+ITEMS = [("pen", "pens"), ("book", "books"), ("cap", "caps"), ("mug", "mugs"), ("cup", "cups")]
 ONES = ["basketball", "lamp", "book", "chocolate"]
 
 
@@ -380,3 +413,40 @@ def test_worth(name: str, start: int, w: int, dollars: bool, thing: str, asked: 
     text = f"{name} had ${start}. {name} buys {worth} of {thing}. {question}"
     got = answer(text)
     assert got is None or got == (start - w if asked == "left" else w)
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    name=st.sampled_from(["Ruth", "Lena", "Dora", "Nadia"]),
+    item=st.sampled_from(ITEMS),
+    n=st.integers(1, 60),
+    eaten=st.integers(0, 5),
+    p=st.integers(1, 12),
+    cents=st.sampled_from(["", ".50", ".25"]),
+    form=st.sampled_from(["each", "plural"]),
+    obj=st.sampled_from(["all of them", "all of her {k}", "all the {k}"]),
+    distract=st.booleans(),
+)
+def test_sell_all(
+    name: str,  # a woman's name: "she" sells
+    item: tuple[str, str],
+    n: int,
+    eaten: int,
+    p: int,
+    cents: str,
+    form: str,
+    obj: str,
+    distract: bool,
+) -> None:
+    price = p + Fraction(cents or "0")
+    made = f"{name} made {n + eaten} {item[1]}" + (f" and lost {eaten}." if eaten else ".")
+    sells = (
+        f"She sells each {item[0]} for ${p}{cents}."
+        if form == "each"
+        else f"She sells {item[1]} for ${p}{cents} each."
+    )
+    noise = " Leo has 7 marbles." if distract else ""
+    what = obj.format(k=item[1])
+    text = f"{made}{noise} {sells} How much money will she make if she sells {what}?"
+    got = answer(text)
+    assert got is None or got == n * price

@@ -214,8 +214,8 @@ def _initial_no_coins(prev: Handler) -> Handler:
 def shop_asks(asks: dict[str, Handler]) -> dict[str, Handler]:
     """The asks this module chains onto the current table (``answers.ASKS``)."""
     return {
-        "event": pay_for_guard(asks["event"]),
-        "state": money_left_in_order(asks["state"]),
+        "event": _with_sales_made(pay_for_guard(asks["event"])),
+        "state": _with_sales_made(money_left_in_order(asks["state"])),
         "initial": _initial_no_coins(asks["initial"]),
     }
 
@@ -273,10 +273,85 @@ def _worth(c: Clause, ctx: Context) -> list[Event]:
     )
 
 
+def _seller_price(c: Clause, ctx: Context) -> list[Event]:
+    """``She sells each cookie for $2`` / ``sells cookies for $2 each``: a price of the kind
+    (its seller is remembered for pronouns; the sale itself is told elsewhere)."""
+    verb = _verb(c, ctx)
+    price = c.b.get("p")
+    if verb.lemma != "sell" or not isinstance(price, tuple) or not price[2] or not price[0]:
+        raise _stop("a seller's price needs a sale verb and money")
+    from mathcore.organs.story.resolve import _holder
+
+    raw = c.b.get("s")
+    seller = ctx.prev_subject if raw == "@prev" else _holder(raw, ctx)
+    ctx.mention(seller)  # the seller: a later "she" is this person
+    ctx.prev_subject = seller
+    if c.kind.head == "dollar":
+        raise _stop("money sold for money")
+    if c.kind not in ctx.kinds:
+        ctx.kinds.append(c.kind)
+    return [Event("price", "", c.kind, price[0], frame="price", source=c.source, rule=c.rc.frame)]
+
+
+def _sell_all(c: Clause, ctx: Context) -> list[Event]:
+    """``if she sells all of them`` / ``sold all his cookies``: a sale of everything the
+    seller holds of the kind, an amount ``sold_all`` makes concrete before the answer."""
+    verb = _verb(c, ctx)
+    if verb.lemma != "sell":
+        raise _stop("'all' of a kind is read for a sale only")
+    return c.again({**c.t, "op": "lose"}, {**c.b, "f": verb}, ctx)
+
+
 SHOP_SPECIAL: dict[str, Callable[[Clause, Context], list[Event]]] = {
     "priced_unit": _priced_unit,
     "worth": _worth,
+    "seller_price": _seller_price,
+    "sell_all": _sell_all,
 }
+
+#: Rows of ``_sell_all`` (their events' amounts are made concrete by ``sold_all``).
+SELL_ALL_RULES = frozenset({"sell_all", "sell_all_them"})
+
+
+def sold_all(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
+    """``setup`` with each sale of all a seller holds made concrete: the amount the seller
+    holds of that kind right before it (replayed exactly; an amount that is not known, or
+    nothing held, refuses)."""
+    from mathcore.organs.story.ledger import _replay
+
+    events = list(setup.events)
+    steps: list[Step] = []
+    for n, e in enumerate(events):
+        if e.rule not in SELL_ALL_RULES:
+            continue
+        if e.holder != e.agent:  # "Tom sells all of them": Ann's cookies, not his own
+            raise Halt("unbound_quantity", "all of what another holds")
+        led = Ledger()
+        _replay(led, replace(setup, events=tuple(events[:n])))
+        cur = led.amounts.get(led.key(e.holder, e.kind))
+        if cur is None or cur.b != 0 or cur.a <= 0:
+            raise Halt("unbound_quantity", f"all of {e.kind.label()}: an amount not known")
+        events[n] = replace(e, qty=cur.a if cur.a.denominator != 1 else int(cur.a))
+        steps.append(Step("has", (cur.a,), cur.a, "all of it is sold", e.source))
+    return replace(setup, events=tuple(events)), steps
+
+
+def _with_sales_made(prev: Handler) -> Handler:
+    """An ask over the story with every ``sell all`` made concrete first (the ledger replayed
+    anew; the facts it uses count as used)."""
+    from mathcore.organs.story.ledger import _replay
+
+    def ask(led: Ledger, setup: StorySetup) -> Answer:
+        if not any(e.rule in SELL_ALL_RULES for e in setup.events):
+            return prev(led, setup)
+        concrete, pre = sold_all(setup)
+        fresh = Ledger()
+        _replay(fresh, concrete)
+        value, steps = prev(fresh, concrete)
+        led.used |= fresh.used
+        return value, [*pre, *steps]
+
+    return ask
 
 
 __all__ = [
