@@ -384,8 +384,9 @@ def _owner(ctx: Context, kind: Kind, agent: str, source: str = "") -> str:
     return owner
 
 
-#: ``ate 8 of them``, ``3 of the potatoes``, ``of her cookies``: a part of things already told.
-_PARTITIVE = frozenset({"them", "it", "the", "his", "her", "their", "its", "those", "these"})
+#: ``ate 8 of them``, ``3 of the potatoes``: a part of things already told (``of his money``
+#: may be the consumer's own: ``His brother spends a fourth of his money``).
+_PARTITIVE = frozenset({"them", "it", "the", "those", "these"})
 
 
 def _scoped_place(op: str, holder: str, loc: Any, ctx: Context) -> None:
