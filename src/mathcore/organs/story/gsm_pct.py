@@ -42,6 +42,15 @@ def _stop(detail: str, operator: str) -> Exception:
 
 
 _CHANGES = ("gain", "lose", "give")
+#: ``spends half of what he had at first``: the start, not what is left (``*_rest`` rows).
+_AT_START = (
+    "at first",
+    "originally",
+    "initially",
+    "to begin with",
+    "at the start",
+    "in the beginning",
+)
 
 
 def _part_change(c: Clause, ctx: Context) -> list[Event]:
@@ -49,6 +58,9 @@ def _part_change(c: Clause, ctx: Context) -> list[Event]:
     op = str(c.t["op"])
     if not c.rc.frame.startswith("gsm_pct_"):  # "lost half of them and 3 cards": no part
         raise _stop("a part continued by a count", "frame_entry")
+    said = f" {c.source.partition(': ')[2].lower()} "
+    if c.rc.frame.endswith("_rest") and any(f" {w} " in said for w in _AT_START):
+        raise _stop("a part of what was held at the start, read as of what is left", "frame_entry")
     if op == "take_frac":
         from mathcore.organs.story.resolve import _take
 
