@@ -61,6 +61,64 @@ def test_gold(text: str, expected: int) -> None:
     assert answer(text) == expected
 
 
+PAIRS = [
+    ("Kenji is 5 years older than his sister Lucy and twice her age. How old is Lucy?", 5),
+    (
+        "Omar is 6 years older than Lucy. In 2 years, Omar will be twice as old as Lucy is now. How old is Lucy now?",
+        8,
+    ),
+    ("Omar is 3 times as old as Lucy. Omar is 10 years older than Lucy. How old is Omar?", 15),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), PAIRS)
+def test_pairs(text: str, expected: int) -> None:
+    assert answer(text) == expected
+
+
+def test_pair_guards() -> None:
+    # the same relation twice fixes nothing
+    assert (
+        answer(
+            "Omar is 3 years older than Lucy. Lucy is 3 years younger than Omar. How old is Lucy?"
+        )
+        is None
+    )
+    # two relations that disagree
+    assert (
+        answer_or_reason(
+            "Omar is 3 years older than Lucy. Lucy is 4 years younger than Omar. How old is Lucy?"
+        )
+        == "inconsistent_story"
+    )
+    # an age below zero
+    assert (
+        answer_or_reason(
+            "Omar is 3 years older than Lucy and half as old as Lucy. How old is Lucy?"
+        )
+        == "negative_quantity"
+    )
+    # three people, one relation each: nothing to solve (the ledger refuses)
+    assert (
+        answer("Omar is 7 years older than Lucy and twice as old as Kenji. How old is Lucy?")
+        is None
+    )
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(NAMES), st.sampled_from(NAMES), st.integers(1, 30), st.integers(2, 5))
+def test_generalized_pairs(a: str, b: str, young: int, factor: int) -> None:
+    gap = young * (factor - 1)
+    text = (
+        f"{a} is {gap} years older than {b}. {a} is {factor} times as old as {b}. How old is {b}?"
+    )
+    got = answer(text)
+    if a == b:
+        assert got is None
+    else:
+        assert got == young
+
+
 REFUSED = [
     # 'their' before anyone is told
     "The sum of their ages is 34. Omar is 4 years older than Lucy. How old is Omar?",

@@ -10,7 +10,9 @@ every member's age is written as a + b x, x the age of the first member no told 
 through the age relations (more, fewer, times, and the scaled ones) in either direction; the
 sum solves x (one linear equation), and x becomes a told age of that member. Two unknowns,
 a member outside the relations, an age of someone not a member, a sum that fixes nothing
-(b = 0) or an x below zero refuse.
+(b = 0) or an x below zero refuse. Without a sum, two relations between the same ages
+(``Yuan is 7 years older than David and twice his age``) are solved the same way
+(``expand_age_pair``).
 """
 
 from __future__ import annotations
@@ -108,7 +110,7 @@ def _coeffs(e: Event) -> tuple[Fraction, Fraction]:
     return f, q if e.op == "times_more" else -q
 
 
-def _propagate(forms: dict[str, Lin], rels: list[Event]) -> None:
+def _propagate(forms: dict[str, Lin], rels: list[Event], used: set[int] | None = None) -> None:
     changed = True
     while changed:
         changed = False
@@ -120,13 +122,73 @@ def _propagate(forms: dict[str, Lin], rels: list[Event]) -> None:
             elif h in forms and o not in forms:
                 forms[o] = _backward(e, forms[h])
                 changed = True
+            else:
+                continue
+            if used is not None:
+                used.add(id(e))
+
+
+def expand_age_pair(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
+    """Two relations between the same ages (``Yuan is 7 years older than David and twice his
+    age``; ``Audrey is 7 years older than Heracles. In 3 years, Audrey will be twice as old as
+    Heracles is now``): with every age linear in the first unknown one, a relation not used to
+    write them is an equation; it solves x (all such equations must agree). Anything else is
+    left to the ledger unchanged."""
+    ages = [e for e in setup.events if e.kind == AGE]
+    rels = [e for e in ages if e.op in _REL]
+    if not rels or len(ages) != len(setup.events) or any(e.op not in ("has", *_REL) for e in ages):
+        return setup, []
+    forms: dict[str, Lin] = {
+        e.holder: (Fraction(e.qty or 0), Fraction(0)) for e in ages if e.op == "has"
+    }
+    _propagate(forms, rels)
+    named = [m for e in ages for m in (e.holder, e.other) if m]
+    unknown = [m for m in named if m not in forms]
+    if not unknown:
+        return setup, []
+    root, used = unknown[0], set[int]()
+    forms[root] = (Fraction(0), Fraction(1))
+    _propagate(forms, rels, used)
+    if any(m not in forms for m in named):
+        return setup, []
+    solved: list[tuple[Fraction, Fraction, Event]] = []
+    for e in rels:
+        if id(e) in used:
+            continue
+        f, c = _coeffs(e)
+        (ah, bh), (ao, bo) = forms[e.holder], forms[e.other]
+        coeff, rhs = bh - f * bo, f * ao + c - ah
+        if coeff == 0:
+            if rhs != 0:
+                raise Halt("inconsistent_story", "two age relations that disagree")
+            continue
+        solved.append((coeff, rhs, e) if coeff > 0 else (-coeff, -rhs, e))
+    if not solved:
+        return setup, []
+    coeff, rhs, e = solved[0]
+    x = rhs / coeff
+    if any(r / k != x for k, r, _ in solved):
+        raise Halt("inconsistent_story", "two age relations that disagree")
+    if x < 0:
+        raise Halt("negative_quantity", "an age below zero")
+    _gate("story_times_as_many")
+    step = Step(
+        "divide",
+        (normalize(rhs), normalize(coeff)),
+        normalize(x),
+        f"{root}'s age: both relations",
+        e.source,
+    )
+    told = Event("has", root, AGE, normalize(x), "", None, e.frame, e.source, root, e.rule)
+    kept = tuple(r for r in setup.events if r.op not in _REL or id(r) in used)  # checked above
+    return replace(setup, events=(told, *kept)), [step]
 
 
 def expand_age_sum(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     """The sum of ages solved into one told age (see the module docstring)."""
     sums = [e for e in setup.events if e.op == "act" and e.kind == AGE]
     if not sums:
-        return setup, []
+        return expand_age_pair(setup)
     if len(sums) > 1:
         raise Halt("unbound_quantity", "two sums of ages")
     total = sums[0]
