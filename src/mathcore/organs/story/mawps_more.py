@@ -190,7 +190,6 @@ def more_asks(asks: dict[str, Handler]) -> dict[str, Handler]:
     out["event"] = more.class_event_ask(out["event"])  # "kilograms of nuts" over almonds, pecans
     out["spent_on"] = more.summary_ask(out["spent_on"])  # "Alyssa bought some toys. She bought ..."
     out["difference_k"] = more.elided_unit_ask(out["difference_k"])  # "than cat food": bags of it
-    out["goal_have"] = more.broad_need_ask(out["goal_have"])  # "more plates" over paper, blue, red
     out["change"] = more.change_ask(out["change"])  # "... with a $20 bill": bill less spendings
     out.update(MORE_ASKS)
     return out

@@ -5,7 +5,6 @@
 - ``change_ask``: spendings paid with one bill told with the last of them;
 - ``summary_ask``: a first sentence that sums up the purchases told next;
 - ``elided_unit_ask``: ``How many more bags of dog food are there than cat food?``;
-- ``broad_need_ask``: a need and holdings named more narrowly than the question.
 
 Each reads its shape or steps aside to the ask it wraps (None from its reader).
 """
@@ -247,59 +246,5 @@ def _elided_unit(setup: StorySetup) -> StorySetup:
 def elided_unit_ask(handler: Handler) -> Handler:
     def run(led: Ledger, setup: StorySetup) -> Answer:
         return handler(led, _elided_unit(setup))
-
-    return run
-
-
-def _broad_need(setup: StorySetup) -> Answer | None:
-    """``Justin needs 61 paper plates. He already has 26 blue plates and 7 red plates. How
-    many more plates should Justin buy?``: the question names the things more broadly than the
-    need and the holdings alike, so every holding counts toward the need. One need of the
-    asker; every other event the asker's has or gain of a kind the asked one covers; the
-    asked kind broader than the need's. None: not this shape."""
-    q = setup.question
-    goals = [e for e in setup.events if e.op == "goal" and e.frame == "have"]
-    if q.ask != "goal_have" or len(goals) != 1 or goals[0].qty is None:
-        return None
-    need = goals[0]
-    rest = [e for e in setup.events if e is not need]
-    if (
-        need.agent != q.holder
-        or q.kind == need.kind
-        or not q.kind.covers(need.kind)
-        or not rest
-        or any(
-            e.op not in ("has", "gain")
-            or e.holder != q.holder
-            or e.qty is None
-            or not q.kind.covers(e.kind)
-            or need.kind.covers(e.kind)  # the ordinary need reads those
-            for e in rest
-        )
-    ):
-        return None
-    assert need.qty is not None
-    _gate("story_difference")
-    have = Fraction(0)
-    steps = [Step("has", (need.qty,), need.qty, "the need", need.source)]
-    for e in rest:
-        assert e.qty is not None
-        steps.append(
-            Step("add", (normalize(have), e.qty), normalize(have + e.qty), "has", e.source)
-        )
-        have += Fraction(e.qty)
-    left = Fraction(need.qty) - have
-    if left < 0:
-        raise Halt("negative_quantity", "more than the need")
-    steps.append(
-        Step("subtract", (need.qty, normalize(have)), normalize(left), "need less have", q.source)
-    )
-    return left, steps
-
-
-def broad_need_ask(handler: Handler) -> Handler:
-    def run(led: Ledger, setup: StorySetup) -> Answer:
-        got = _broad_need(setup)
-        return got if got is not None else handler(led, setup)
 
     return run
