@@ -28,6 +28,7 @@ cost_obj_bill | a|an|the K:i cost|costs O:p $:n with a|an|one $:b bill | op=spen
 
 #: ``How many more cups does she need to add?``: the recipe's need less what was put in.
 MORE_QUESTIONS = """\
+q_longer_rest | how much longer will|would|does|did H:s take to V=act|F=increment_frame/decrement_frame:f the rest|remainder ?of ?them | ask=take_time_rest holder=s kind=@span
 much_state | how much K:k do|does|did|will|would H:s T:t0 V=possession T:t S:loc T:t2 | ask=state holder=s kind=@much
 much_event | how much K:k did|does|will H:s F=increment_frame/decrement_frame:f S:loc T:t | ask=event holder=s kind=@much frame=f
 much_act | how much K:k did|does|will H:s V=act:f S:loc T:t | ask=event holder=s kind=@much frame=f

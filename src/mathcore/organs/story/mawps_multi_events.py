@@ -78,6 +78,8 @@ def capacity_event(c: Any, ctx: Any) -> list[Event]:
         kind = Kind(next(iter(heads)))
     if c.qty is None or kind.head == unit.head or kind.head == "dollar":
         raise Stop("unresolved_reference", "a per-unit amount needs two kinds", "unit_binding")
+    if kind.head in _time_units():  # "Each room takes 8 hours to paint": gsm_rates' time each
+        raise Stop("unresolved_reference", "a duration is no per-unit amount", "unit_binding")
     if kind not in ctx.kinds:
         ctx.kinds.append(kind)
     verb = c.b.get("f")
@@ -261,6 +263,14 @@ def sale_price_event(c: Any, ctx: Any) -> list[Event]:
 
 #: The unit of ``N at a time``: one occasion (a trip, a load), named only by the question.
 TIME = Kind("#time")
+
+
+def _time_units() -> frozenset[str]:
+    """``gsm_rate.TIME_UNITS``, imported when first needed."""
+    units: frozenset[str] = __import__("mathcore.organs.story.gsm_rate", fromlist=["x"]).TIME_UNITS
+    return units
+
+
 #: Nouns that count occasions: "how many trips will he make" over "N at a time".
 OCCASIONS = frozenset({"trip", "load", "round", "turn", "batch"})
 
