@@ -113,6 +113,18 @@ GOLD += [
         "Ann baked 20 cookies. Each cookie sells for $2. She sold all of them. How much money did she make?",
         40,
     ),
+    # prices told with a redundant "each", of a bare plural; money in a piggy bank; money taken along
+    ("A shirt costs $10 each. Tom bought 3 shirts. How much did he spend?", 30),
+    ("Eggs cost $2 each. Tom bought 3 eggs. How much did he spend?", 6),
+    ("All the candies cost $2.50 each. Tom bought 4 candies. How much did he spend?", 10),
+    ("Nora has $55 in her piggy bank. She spent $7. How much money does she have left?", 48),
+    ("Sid takes $48 with him. He spent $7. How much money does he have left?", 41),
+    # paying for one kind
+    ("Tim buys 3 dozen eggs. Eggs cost $.50 each. How much did he pay for eggs?", 18),
+    (
+        "Tim buys 3 red shirts and 2 blue shirts. Red shirts cost $2 each. Blue shirts cost $3 each. How much did he pay for the shirts?",
+        12,
+    ),
     # money's worth of things
     ("Tim had $10. He buys $3 worth of candy. How much money does he have left?", 7),
     ("Tim had $10. He buys 3 dollars worth of candy. How much did he spend?", 3),
@@ -155,6 +167,19 @@ REFUSE = [
 
 
 REFUSE += [
+    # paying for a kind not bought, a narrower kind than bought, or beside other spending
+    (
+        "Tim buys 3 eggs. Eggs cost $2 each. How much did he pay for the apples?",
+        "question_target_unbound",
+    ),
+    (
+        "Tim buys 3 shirts. Each shirt costs $2. How much did he pay for the red shirts?",
+        "question_target_unbound",
+    ),
+    (
+        "Tim buys 3 eggs. Eggs cost $2 each. He spent $4 on milk. How much did he pay for the eggs?",
+        "question_target_unbound",
+    ),
     # all of what another holds
     (
         "Ann baked 20 cookies. Tom sells each cookie for $2. How much money will Tom make if he sells all of them?",
@@ -450,3 +475,27 @@ def test_sell_all(
     text = f"{made}{noise} {sells} How much money will she make if she sells {what}?"
     got = answer(text)
     assert got is None or got == n * price
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    name=st.sampled_from(NAMES),
+    item=st.sampled_from(ITEMS),
+    n=st.integers(1, 40),
+    p=st.integers(1, 20),
+    cents=st.sampled_from(["", ".50", ".25"]),
+    price_form=st.sampled_from(["bare", "each", "a"]),
+    question=st.sampled_from(["pay for {k}", "pay for the {k}", "pay for all the {k}", "spend"]),
+)
+def test_pay_for_kind(
+    name: str, item: tuple[str, str], n: int, p: int, cents: str, price_form: str, question: str
+) -> None:
+    price = f"${p}{cents}"
+    told = {
+        "bare": f"{item[1].capitalize()} cost {price} each.",
+        "each": f"Each {item[0]} costs {price}.",
+        "a": f"A {item[0]} costs {price} each.",
+    }[price_form]
+    text = f"{name} buys {n} {item[1]}. {told} How much did {name} {question.format(k=item[1])}?"
+    got = answer(text)
+    assert got is None or got == n * (p + Fraction(cents or "0"))

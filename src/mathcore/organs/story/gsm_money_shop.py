@@ -86,12 +86,55 @@ def _purchase_kinds(setup: StorySetup, buyer: str) -> set[str]:
     }
 
 
+def paid_for_kind(led: Ledger, setup: StorySetup) -> Answer:
+    """``How much did he pay for (the) eggs?``: the payer's purchases of that kind, each its
+    count times its one unit price. A purchase of the same noun the asked kind does not
+    cover (``shirts`` asked as ``red shirts``), or a spending of money on it, refuses."""
+    from mathcore.exact import normalize
+    from mathcore.organs.story.ledger import _gate
+
+    q = setup.question
+    asked = q.other_kind
+    assert asked is not None
+    buys = [
+        e
+        for e in setup.events
+        if e.op == "gain"
+        and e.agent == q.holder
+        and e.frame in _BUYING
+        and e.kind.head == asked.head
+    ]
+    if not buys or any(not asked.covers(e.kind) for e in buys):
+        raise Halt("question_target_unbound", f"no purchases of {asked.label()} only")
+    if any(
+        e.op == "lose" and e.kind.head == "dollar" and e.agent == q.holder for e in setup.events
+    ):
+        raise Halt("question_target_unbound", "money spent beside the priced purchases")
+    _gate("story_count_times_price")
+    total, steps = Fraction(0), []
+    for e in buys:
+        prices = [(p, pe) for k, (p, pe) in led.price.items() if k.covers(e.kind)]
+        if len(prices) != 1 or e.qty is None:
+            raise Halt("question_target_unbound", f"no single price of {e.kind.label()}")
+        p, pe = prices[0]
+        led.used.add(id(pe))
+        v = Fraction(e.qty) * Fraction(p)
+        steps.append(Step("multiply", (e.qty, p), normalize(v), "count x unit price", e.source))
+        if steps[:-1]:
+            _gate("story_sum_of_parts")
+            steps.append(Step("add", (normalize(total), normalize(v)), normalize(total + v)))
+        total += v
+    return total, steps
+
+
 def pay_for_guard(prev: Handler) -> Handler:
     """The ``event`` ask, after the checks of ``for them`` / ``for it``."""
 
     def event(led: Ledger, setup: StorySetup) -> Answer:
         no_coins(setup)
         q = setup.question
+        if q.rule == "q_pay_for_k":
+            return paid_for_kind(led, setup)
         if q.rule in PAY_FOR_RULES:
             words = set(q.source.partition(": ")[2].lower().split())
             kinds = _purchase_kinds(setup, q.holder)
@@ -176,6 +219,7 @@ MONEY_RULES = frozenset(
         "q_money_initial_the",
         "q_pay_for_all",
         "q_pay_for_pron",
+        "q_pay_for_k",
     }
 )
 

@@ -25,6 +25,9 @@ sell_each_for | H:s @ADV @AUX ?can|could F=decrement_frame:f each|every K:k for|
 sell_for_each | H:s @ADV @AUX ?can|could F=decrement_frame:f K:k for|at $:p each|apiece S:loc | op=seller_price holder=s kind=k qty=?
 sell_all | H:s @ADV @AUX ?can|could F=decrement_frame:f all ?of the|his|her|their|its K:k S:loc | op=sell_all holder=s kind=k qty=?
 sell_all_them | H:s @ADV @AUX ?can|could F=decrement_frame:f all of them S:loc | op=sell_all holder=s kind=k qty=?
+price_each_each | a|an|one K:k S:loc costs|cost|is|was $:n each|apiece | op=price kind=k qty=n
+price_bare_each | ?all ?the K:k cost|are $:n each|apiece S:loc | op=price kind=k qty=n
+take_with | H:s @ADV @AUX takes|took|take|brings|brought|bring|carries|carried $:n with him|her|them S:loc | op=has holder=s kind=k qty=n
 give_another | H:s @ADV @AUX F=transfer_frame:f O:o another $:n S:loc | op=give holder=s other=o kind=k qty=n
 gsm_pct_money_lose_what_has_rest | H:s @ADV @AUX F=decrement_frame:f ?away|out|up Q:n {_WHAT_HAS} S:loc | op=lose_frac holder=s kind=k qty=n
 gsm_pct_money_give_what_has_rest | H:s @ADV @AUX F=transfer_frame:f away Q:n {_WHAT_HAS} S:loc | op=lose_frac holder=s kind=k qty=n
@@ -34,6 +37,7 @@ gsm_pct_money_give_to_what_has_rest | H:s @ADV @AUX F=transfer_frame:f Q:n {_WHA
 SHOP_QUESTIONS = f"""
 q_pay_for_all | {_ASKED} ?have ?to F=decrement_frame:f for everything T:t | ask=event holder=s kind=$ frame=f
 q_pay_for_pron | {_ASKED} ?have ?to F=decrement_frame:f for them|it T:t | ask=event holder=s kind=$ frame=f
+q_pay_for_k | {_ASKED} ?have ?to F=decrement_frame:f for ?all ?the|his|her|their K:c T:t | ask=event holder=s kind=$ frame=f other_kind=c
 q_money_initial | how much ?money did|does H:s V=possession at first|initially|originally | ask=initial holder=s kind=$
 q_money_initial_to | how much ?money did|does H:s V=possession to begin|start with | ask=initial holder=s kind=$
 q_money_initial_the | how much ?money did|does H:s V=possession at|in the beginning|start | ask=initial holder=s kind=$
