@@ -49,6 +49,22 @@ GOLD = [
     ("6 years ago, Mia was twice as old as Nina. Nina is 10 years old. How old is Mia now?", 14),
     ("In 4 years, Mia will be 3 times as old as Nina. Mia is 14 years old. How old is Nina?", 2),
     ("Omar was 7 years old. His sister was 3 years older than Omar. How old was his sister?", 10),
+    (
+        "Omar is 8 years old. His sister is twice his age. When he is 30 years old, how old will his sister be?",
+        38,
+    ),
+    (
+        "Omar is 8 years old. His sister Lucy is half as old as he is. How old is Lucy going to be when Omar is 20 years old?",
+        16,
+    ),
+    (
+        "Omar is 7 years old and his uncle is 30 years old. How old will Omar be when his uncle is 6 times as old as Omar is now?",
+        19,
+    ),
+    (
+        "Omar is 4 years old and his uncle is 31 years old. How old will Omar be when his uncle is twice as old as him?",
+        27,
+    ),
     ("Omar is 7 years old. His sister Lucy is 3 years older than Omar. How old is Lucy?", 10),
     (
         "Omar is 7 years old and his older brother is 12 years old. How old is his older brother?",
@@ -147,6 +163,16 @@ REFUSED = [
     # a comparison with no other side
     "Tom is 20 years old and Ann is twice as old. How old is Ann?",
     "In 5 years, Tom will be 3 times older than Ann. Ann is 5. How old is Tom?",
+    # 'when' first, without its comma, or 'after' first: another time
+    "Ann is twice as old as John. When John is 20 how old is Ann?",
+    # as old as someone else then
+    "Joel is 5 years old and Tom is 32 years old. Ann is 3 years old. How old will Joel be when Tom is twice as old as him?",
+    "Joel is 5 years old and Tom is 32 years old. How old will Joel be when Tom is three times as old as Ann is now?",
+    # as old as each other: never or always
+    "Joel is 5 years old and Tom is 32 years old. How old will Joel be when Tom is 1 times as old as him?",
+    # a time already passed
+    "Joel is 5 years old and Tom is 8 years old. How old will Joel be when Tom is twice as old as him?",
+    "Joel is 5 years old and Tom is 32 years old. How old will Joel be when Tom is three times as old as Joel is now?",
     # younger below zero
     "Tom is 3 years old. Ann is 5 years younger than Tom. How old is Ann?",
 ]

@@ -127,6 +127,9 @@ q_age_sum_their_be | what will the sum of their ages be in|after N:n year|years 
 q_age_combined_from_now | what are|is|will their combined|total age|ages ?be N:n year|years from now | ask=age_total holder=* qty=n as_frame=age_now {_Q}
 q_age_combined_in | what will their combined|total age|ages be in N:n year|years | ask=age_total holder=* qty=n as_frame=age_now {_Q}
 q_age_combined_will_be | what will be their combined|total age|ages in N:n year|years | ask=age_total holder=* qty=n as_frame=age_now {_Q}
+q_age_going_when | how old is H:s going to be when O:o is|turns N:n ?year|years ?old | ask=age_when holder=s other=o qty=n {_Q}
+q_age_when_times_now | how old will H:s be when O:o is X:n as old as P:s2 is now | ask=age_when_now holder=s other=o qty=n {_Q}
+q_age_when_times | how old will H:s be when O:o is X:n as old as him|her:s2 | ask=age_when_rel holder=s other=o qty=n {_Q}
 q_age_when | how old will H:s be when O:o is|turns N:n ?year|years ?old | ask=age_when holder=s other=o qty=n {_Q}
 """
 
@@ -146,13 +149,33 @@ def what_age(lx: Sequence[Any]) -> list[int]:
     return whats if words & {"age", "ages"} and (words & _WHAT_AGE or own_age) else []
 
 
-def asked(t: Mapping[str, str], ctx: Any, events: Sequence[Event]) -> Kind:
+def when_age(lx: Sequence[Any], h: int) -> tuple[Sequence[Any], int]:
+    """``When he is 50 years old, how old will his sister be?``: the question read as ``how
+    old will his sister be when he is 50 years old`` (anything else unchanged)."""
+    if (
+        1 < h < len(lx) - 1
+        and lx[0].word == "when"
+        and lx[h - 1].word == ","
+        and lx[h + 1].word == "old"
+    ):
+        return [*lx[h:], *lx[: h - 1]], 0
+    return lx, h
+
+
+def asked(
+    t: Mapping[str, str], ctx: Any, events: Sequence[Event], b: Mapping[str, Any] | None = None
+) -> Kind:
     """The asked kind of an age question: ``age``. ``their`` ages must be the ages of every
     holder the story mentions (``Tom and his sister went to the zoo. Tom is 5``: refused)."""
     if t.get("ask") == "age_total" and t.get("holder") == "*":
         aged = {h for e in events if e.kind == AGE for h in (e.holder, e.other) if h}
         if not set(ctx.persons) | set(ctx.things) <= aged or len(aged) < 2:
             raise _stop("ambiguous_reference", "'their': someone without an age", "question_target")
+    if t.get("ask") in ("age_when_now", "age_when_rel") and b is not None:
+        again = str(b.get("s2"))  # "... twice as old as Trevor is now": the one asked about
+        one_other = len(set(ctx.persons) | set(ctx.things)) == 2
+        if again != str(b.get("s")) and not (again in ("him", "her") and one_other):
+            raise _stop("unreadable_question", "as old as someone else then", "question_target")
     return AGE
 
 

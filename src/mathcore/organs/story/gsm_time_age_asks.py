@@ -130,7 +130,50 @@ def _ask_age_total(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]
     return total, steps
 
 
+def _ask_age_when_times(
+    led: Ledger, setup: StorySetup, moving: bool
+) -> tuple[Fraction, list[Step]]:
+    """``How old will Trevor be when his brother is three times as old as Trevor is now?``
+    (B + t = 3 T: t = 3 T - B); ``... twice as old as him`` (B + t = 2 (T + t): t = B - 2 T)."""
+    from mathcore.organs.story.answers import _state
+
+    q = setup.question
+    assert q.qty is not None
+    mine, steps = _age_now(led, setup)
+    theirs, other_steps = _state(led, q.other, AGE)
+    f = Fraction(q.qty)
+    if moving and f == 1:
+        raise Halt("unbound_quantity", "as old as each other: never, or always")
+    _gate("story_times_as_many")
+    target = f * mine
+    wait = (theirs - target) / (f - 1) if moving else target - theirs
+    if wait < 0:
+        raise Halt("inconsistent_story", "'will be' a time already passed")
+    n = normalize
+    times = Step("multiply", (n(mine), n(f)), n(target), "times the age now", q.source)
+    if moving:
+        diff = theirs - target
+        gaps = [
+            Step("subtract", (n(theirs), n(target)), n(diff), "gap to close", q.source),
+            Step("divide", (n(diff), n(f - 1)), n(wait), "years until", q.source),
+        ]
+    else:
+        gaps = [Step("subtract", (n(target), n(theirs)), n(wait), "years until", q.source)]
+    step = _shift(mine, wait, 1, "age then", q.source)
+    return Fraction(step.result), [*steps, *other_steps, times, *gaps, step]
+
+
+def _ask_age_when_now(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
+    return _ask_age_when_times(led, setup, False)
+
+
+def _ask_age_when_rel(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
+    return _ask_age_when_times(led, setup, True)
+
+
 AGE_ASKS = {
+    "age_when_now": _ask_age_when_now,
+    "age_when_rel": _ask_age_when_rel,
     "age_total": _ask_age_total,
     "age_older": _ask_age_older,
     "age_younger": _ask_age_younger,
