@@ -382,3 +382,24 @@ def test_solver_canonical_matches(v: int | Fraction) -> None:
     from mathcore.organs.linear_system.solver import _c
 
     assert _c(v) == canonical(v)
+
+
+_ASK_PIECES = st.sampled_from(
+    (
+        *("how many", "the number of", "how", "many", "number of", "the", "?", " ", ""),
+        *("bus", "large", "2", "x", "howmany", "the number ofs", ".", "-", "many how"),
+    )
+)
+
+
+@settings(max_examples=500, deadline=None)
+@given(pieces=st.lists(_ASK_PIECES, max_size=10), sep=st.sampled_from((" ", "", "  ")))
+def test_asked_matches_the_regex(pieces: list[str], sep: str) -> None:
+    low = sep.join(pieces)
+    assert reader._asked(low) == [m.groups() for m in reader._ASKED.finditer(low)]
+
+
+def test_asked_fires() -> None:
+    low = "how many? the number of big vans and how many cars"
+    assert reader._asked(low) == [("big", "vans"), ("cars", None)]
+    assert reader._asked("the number of how many x") == [("how", "many")]

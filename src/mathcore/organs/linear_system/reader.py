@@ -34,6 +34,7 @@ MONEY_UNIT = "dollar"  # the unit a ``$`` amount is measured in
 _DETERMINERS = ("each", "every", "a", "an")
 _VALUED_KINDS = frozenset({"money", "percent", "fraction", "clock"})
 _FREE_PUNCT = frozenset({",", ":", ";"})
+_NEITHER, _PLAIN_WORD, _AUX = 0, 1, 2  # a word's role in ``_split_verb``
 
 
 @fast_init
@@ -67,6 +68,8 @@ def _block(s: Sentence, i: int, what: str) -> Blocking:
 
 
 def _free(lex: Lex, tok: Token) -> bool:
+    """A word that may stand around a total or after a question's noun (the readers inline
+    this test; the speed tests compare both with it)."""
     if tok.value is not None or tok.kind in _VALUED_KINDS:
         return False
     if tok.kind != "word":
@@ -87,35 +90,40 @@ def _plain(lex: Lex, t: Token) -> bool:
 def _split_verb(lex: Lex, words: tuple[Token, ...]) -> tuple[str, str] | None:
     """``large bus holds`` -> (``large bus``, ``holds``); ``nickel is worth`` -> ``nickel``."""
 
-    # One pass: each word's plain bit (``_plain``, memo lookup inlined) and whether it is an
-    # auxiliary (a lower-case word that is not plain).
+    # One pass: each word's role, plain (``_plain``, memo lookup inlined), an auxiliary (a
+    # lower-case word that is not plain) or neither.
     flags, flag = lex.memo_flags, lex.flags
-    plain: list[bool] = []
-    aux: list[bool] = []
+    roles: list[int] = []
     for t in words:
         if t.kind == "word":
             got = flags.get(t.text)
-            p = bool((got if got is not None else flag(t.text)) & F_PLAIN)
-            plain.append(p)
-            aux.append(not p and t.text.islower())
+            if (got if got is not None else flag(t.text)) & F_PLAIN:
+                roles.append(_PLAIN_WORD)
+            else:
+                roles.append(_AUX if t.text.islower() else _NEITHER)
         else:
-            plain.append(False)
-            aux.append(False)
-    k = len(words) - 1
-    while k >= 0 and aux[k]:
+            roles.append(_NEITHER)
+    n = len(words)
+    k = n - 1
+    while k >= 0 and roles[k] == _AUX:
         k -= 1
-    if k < 0 or not plain[k]:
+    if k < 0 or roles[k] != _PLAIN_WORD:
         return None
     k -= 1
-    while k >= 0 and aux[k]:
+    while k >= 0 and roles[k] == _AUX:
         k -= 1
-    cat, verb = words[: k + 1], words[k + 1 :]
-    if not cat:
-        cat, verb = words[:1], words[1:]
-    if not 1 <= len(cat) <= 2 or not verb or not all(plain[: len(cat)]):
+    size = k + 1 if k >= 0 else 1  # the category's words; the verb's follow
+    if size > 2 or size >= n or roles[0] != _PLAIN_WORD:
         return None
-    key = lex.noun_key(tuple(t.text for t in cat), plural=False)
-    return key, " ".join(t.text.lower() for t in verb)
+    if size == 2:
+        if roles[1] != _PLAIN_WORD:
+            return None
+        key = lex.noun_key((words[0].text, words[1].text), False)
+    else:
+        key = lex.noun_key((words[0].text,), False)
+    if n - size == 1:
+        return key, words[size].text.lower()
+    return key, " ".join([t.text.lower() for t in words[size:]])
 
 
 def _clause(lex: Lex, toks: tuple[Token, ...], i: int) -> tuple[_Coef, int] | None:
@@ -142,8 +150,10 @@ def _clause(lex: Lex, toks: tuple[Token, ...], i: int) -> tuple[_Coef, int] | No
         return None
     k = j + q.length
     unit: str | None = None
-    if k < n and _plain(lex, toks[k]):
-        unit, k = lex.noun_key((toks[k].text,), plural=q.value != 1), k + 1
+    if k < n and (t := toks[k]).kind == "word":  # ``_plain(lex, t)``, inlined
+        got = flags.get(t.text)
+        if (got if got is not None else flag(t.text)) & F_PLAIN:
+            unit, k = lex.noun_key((t.text,), q.value != 1), k + 1
     return _Coef(split[0], split[1], q.value, unit), k
 
 
@@ -186,7 +196,8 @@ def _coefficients(lex: Lex, toks: tuple[Token, ...]) -> list[_Coef] | None:
 
 
 def _total(lex: Lex, s: Sentence) -> _Total:
-    """A sentence with exactly one quantity, its counted noun and only free words besides."""
+    """A sentence with exactly one quantity, its counted noun and only free words besides
+    (``_totals`` reads it through ``_read_total``)."""
     return _read_total(lex, s)[0]
 
 
@@ -206,12 +217,15 @@ def _read_total(lex: Lex, s: Sentence) -> tuple[_Total, list[int], list[int]]:
         k = j + (q.length if q is not None else 1)
         if q is None or spots[-1] >= k:  # ``spots`` ascend: any at or after ``k``
             raise _Refuse("unconsumed_number", "more than one number", _block(s, j, "total"))
-        n = k
-        while n < len(body) and n - k < 2 and _plain(lex, body[n]):
+        n, flags, flag = k, lex.memo_flags, lex.flags
+        while n < len(body) and n - k < 2 and (t := body[n]).kind == "word":
+            got = flags.get(t.text)  # ``_plain(lex, t)``, inlined
+            if not (got if got is not None else flag(t.text)) & F_PLAIN:
+                break
             n += 1
         if n == k:
             raise _Refuse("unconsumed_number", "a number without a noun", _block(s, k, "noun"))
-        value, head, k = q.value, lex.noun_key((body[n - 1].text,), plural=q.value != 1), n
+        value, head, k = q.value, lex.noun_key((body[n - 1].text,), q.value != 1), n
     if spots[-1] >= k:
         raise _Refuse("unconsumed_number", "more than one number", _block(s, j, "total"))
     for i in bad:  # the words that are not ``_free``, in order
@@ -273,7 +287,8 @@ def _spots(lex: Lex, toks: tuple[Token, ...]) -> list[int]:
 
 
 def _mentions(lex: Lex, rest: tuple[Token, ...], cats: list[str]) -> tuple[set[str], bool]:
-    """Categories an enumeration names, and whether it names anything else."""
+    """Categories an enumeration names, and whether it names anything else (``_totals``
+    asks ``_mentioned`` with the plain words ``_read_total`` found)."""
     plain = [i for i, t in enumerate(rest) if _plain(lex, t)]
     return _mentioned(lex, rest, plain, _firsts(cats))
 
@@ -312,16 +327,27 @@ def _question(lex: Lex, s: Sentence, cats: list[str]) -> str:
     n = at
     while n < len(body) and n < at + 2 and _plain(lex, body[n]):
         n += 1
-    words = tuple(t.text for t in body[at:n])
+    words = tuple([t.text for t in body[at:n]])
     target = None
     for m in range(len(words), 0, -1):
-        if lex.noun_key(words[:m]) in cats:
-            target, n = lex.noun_key(words[:m]), at + m
+        key = lex.noun_key(words[:m])
+        if key in cats:
+            target, n = key, at + m
             break
     if target is None:
         raise _Refuse("query_target_not_a_category", " ".join(words), _block(s, at, "query"))
+    flags, flag = lex.memo_flags, lex.flags
     for i in range(n, len(body)):
-        if not _free(lex, body[i]):
+        t = body[i]  # ``_free(lex, t)``, inlined
+        if t.value is not None or t.kind in _VALUED_KINDS:
+            free = False
+        elif t.kind != "word":
+            free = t.text in _FREE_PUNCT
+        else:
+            got = flags.get(t.text)
+            got = got if got is not None else flag(t.text)
+            free = not got & F_NUMERIC and bool(got & F_FREE_CUE)
+        if not free:
             raise _Refuse("unreadable_sentence", "question qualifier", _block(s, i, "query"))
     return target
 
@@ -329,21 +355,26 @@ def _question(lex: Lex, s: Sentence, cats: list[str]) -> str:
 def _categories(coefs: list[_Coef]) -> tuple[list[str], dict[str, Number], str]:
     cats: list[str] = []
     value: dict[str, Number] = {}
+    units: set[str] = set()
+    verbs: set[str] = set()
     for c in coefs:
-        if c.key in value and value[c.key] != c.value:
-            raise _Refuse("coefficient_conflict", f"{c.key} is given two coefficients")
-        if c.key not in value:
+        if c.key in value:
+            if value[c.key] != c.value:
+                raise _Refuse("coefficient_conflict", f"{c.key} is given two coefficients")
+        else:
             cats.append(c.key)
             value[c.key] = c.value
+        if c.unit is not None:
+            units.add(c.unit)
+        verbs.add(c.verb)
     if len(cats) > 2:
         raise _Refuse("too_many_categories", ", ".join(cats))
     if len(cats) < 2:
         raise _Refuse("category_pair_not_found", "only one category has a coefficient")
-    units = {c.unit for c in coefs if c.unit is not None}
     if len(units) != 1:
         raise _Refuse("coefficient_unit_mismatch", ", ".join(sorted(units)) or "no unit")
-    if len({c.verb for c in coefs}) != 1:
-        raise _Refuse("coefficient_verb_mismatch", ", ".join(sorted({c.verb for c in coefs})))
+    if len(verbs) != 1:
+        raise _Refuse("coefficient_verb_mismatch", ", ".join(sorted(verbs)))
     return cats, value, units.pop()
 
 
@@ -462,6 +493,27 @@ def _read(text: str, lex: Lex) -> LinearSetup:
 
 
 _ASKED = re.compile(r"(?:how many|the number of) ([a-z]+)(?: ([a-z]+))?")
+_ASKED_WORDS = re.compile(r" ([a-z]+)(?: ([a-z]+))?")  # ``_ASKED`` after its phrase
+
+
+def _asked(low: str) -> list[tuple[str, str | None]]:
+    """``[m.groups() for m in _ASKED.finditer(low)]``: the phrases found by ``str.find``
+    (no regex scan of the whole text), the words after each matched where it stands."""
+    out: list[tuple[str, str | None]] = []
+    pos = 0
+    while True:
+        how, number = low.find("how many", pos), low.find("the number of", pos)
+        if how < 0 and number < 0:
+            return out
+        start, at = (how, how + 8) if number < 0 or 0 <= how < number else (number, number + 13)
+        m = _ASKED_WORDS.match(low, at)
+        if m is None:  # no word after this phrase: look again one character on
+            pos = start + 1
+            continue
+        out.append(m.groups())  # type: ignore[arg-type]
+        pos = m.end()
+
+
 _PER_ITEM_PLAIN = r"\b(?:each|every|an?) ([a-z]+)(?: ([a-z]+))?"
 # The same matches: a first letter the scanner can skip to, the word boundary checked behind it.
 _PER_ITEM = re.compile(r"(?:e(?<=\be)(?:ach|very)|a(?<=\ba)n?) ([a-z]+)(?: ([a-z]+))?")
@@ -475,8 +527,8 @@ def _may_ask_a_category(lex: Lex, low: str) -> bool:
     """
     singulars = lex.memo_singulars  # ``lex.singular``: the words are lower case already
     asked: set[str] = set()
-    for m in _ASKED.finditer(low):
-        for w in m.groups():
+    for words in _asked(low):
+        for w in words:
             if w:
                 one = singulars.get(w)
                 asked.add(one if one is not None else lex.singular(w))
