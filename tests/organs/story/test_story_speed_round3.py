@@ -10,7 +10,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mathcore.organs.story import clauses, lexemes, reader
+from mathcore.organs.story import clauses, lexemes, phrases, reader
 from mathcore.organs.story.frames import CLAUSES, QUESTIONS, Row
 from mathcore.organs.story.grammar import Progress, match, match_all
 from mathcore.packs.loader import current_pack
@@ -132,3 +132,74 @@ def test_known_forms_grow_with_lookups_and_never_hold_a_miss() -> None:
     text = "Tom has 5 zzqx."
     assert reader._first_unknown(text, entries) == text.index("zzqx")
     assert reader._first_unknown("Tom has 5 apples.", entries) is None
+
+
+def _plain_read_one(
+    rows: tuple[Row, ...], lx: list[lexemes.Lexeme], continued: bool
+) -> tuple[list[tuple[str, dict[str, object]]], int, str]:
+    """Every candidate row matched through the generator, in table order, as first written."""
+    prog, out = Progress(), []
+    for r in clauses._candidates(rows, clauses.features(lx)):
+        name, _tmpl, elems, _need, is_prev = clauses._compiled(rows)[r]
+        if is_prev and not continued:
+            continue
+        sub = Progress()
+        out += [(name, b) for b in match(elems, lx, 0, {}, name, sub, {})]
+        if continued and elems and elems[0] == "H:s":
+            out += [(name, b) for b in match(elems[1:], lx, 0, {"s": "@prev"}, name, sub, {})]
+        prog.note(sub.best, sub.frame)
+    return out, prog.best, prog.frame
+
+
+@settings(max_examples=300, deadline=None)
+@given(words=_words, continued=st.booleans())
+def test_read_one_is_every_candidate_row_matched(words: list[str], continued: bool) -> None:
+    lx = _lexemes(words)
+    if not lx:
+        return
+    prog = Progress()
+    got = clauses._read_one(_TABLE, lx, 0, prog, continued)
+    assert ([(rc.frame, rc.bind) for rc in got], prog.best, prog.frame) == _plain_read_one(
+        _TABLE, lx, continued
+    )
+
+
+def test_read_one_by_example() -> None:
+    lx = _lexemes(["Tom", "has", "5", "apples"])
+    assert lx is not None
+    prog = Progress()
+    got = clauses._read_one(_TABLE, lx, 0, prog, False)
+    assert got and prog.best == 4
+    assert ([(rc.frame, rc.bind) for rc in got], 4, prog.frame) == _plain_read_one(
+        _TABLE, lx, False
+    )
+
+
+def _plain_edge(lx: list[lexemes.Lexeme], i: int) -> bool:
+    edge = [phrases.word(lx, k) for k in range(i, i + 5)]
+    return (
+        edge[:2] == ["at", "the"]
+        and edge[2] in phrases.EDGES
+        and edge[3:] == ["of", "the"]
+        and i + 5 < len(lx)
+        and (lx[i + 5].time or lx[i + 5].noun is not None)
+    )
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    words=st.lists(st.sampled_from(["at", "the", "end", "start", "of", "day", "game", "Tom"])),
+    i=st.integers(min_value=0, max_value=9),
+)
+def test_edge_is_the_plain_window(words: list[str], i: int) -> None:
+    lx = _lexemes(words)
+    if lx is None:
+        return
+    assert phrases._edge(lx, i) == _plain_edge(lx, i)
+
+
+def test_edge_by_example() -> None:
+    lx = _lexemes(["at", "the", "end", "of", "the", "day"])
+    assert lx is not None
+    assert phrases._edge(lx, 0) and _plain_edge(lx, 0)
+    assert not phrases._edge(lx, 1) and not phrases._edge(lx, 6)

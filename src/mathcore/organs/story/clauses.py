@@ -357,6 +357,12 @@ def _read_one(
         name, tmpl, elems, _need, is_prev = table[r]
         if is_prev and not continued:
             continue
+        if reach < 0 and elems and not (continued and elems[0] == "H:s"):
+            first = memo.get((elems[0], 0))  # most rows die at their first element
+            if first is None:
+                first = memo[(elems[0], 0)] = _element(elems[0], lx, 0)
+            if not first:
+                reach = 0  # what ``match_all`` gives: no reading, nothing reached
         if reach < 0:  # one row's readings and reach (``match`` into a fresh progress)
             binds, reach = match_all(elems, lx, {}, memo)
             for b in binds:

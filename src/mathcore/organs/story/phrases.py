@@ -206,6 +206,8 @@ def _earned_by(lx: Lx, i: int) -> bool:
 
 def _edge(lx: Lx, i: int) -> bool:
     """``at the start|end|beginning of the <time or noun>``."""
+    if i >= len(lx) or lx[i].word != "at":  # the common case, before building the window
+        return False
     edge = [word(lx, k) for k in range(i, i + 5)]
     return (
         edge[:2] == ["at", "the"]
