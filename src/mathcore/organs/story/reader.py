@@ -112,6 +112,7 @@ def read_story(text: str) -> StorySetup | ReaderRefusal:
         try:
             if is_q:
                 q = _question(body, si, ctx, events, cats)
+                _not_yet(events, q)
                 return StorySetup(_originals_first(start_unknown(events, q)), q)
             events.extend(_declarative(body, si, ctx))
         except Stop as stop:
@@ -119,6 +120,23 @@ def read_story(text: str) -> StorySetup | ReaderRefusal:
         except SetupError as err:  # a reading that would build an invalid setup
             return ReaderRefusal("invalid_reading", str(err))
     return ReaderRefusal("no_question", "the text has no question sentence")
+
+
+#: A question of the present moment (``How many apples does he have now?``) over a thing
+#: told as yet to happen (``He will buy 3 more apples tomorrow``) asks before it happens:
+#: refused. (``Ada will save $15 more. How much money does she have?`` asks the end.)
+_PRESENT = frozenset({"now", "today", "currently"})
+_NOT_PRESENT = frozenset({"will", "did", "going", "was", "were", "had"})
+
+
+def _not_yet(events: Sequence[Event], q: Question) -> None:
+    asked = set(q.source.partition(": ")[2].lower().split())
+    if not asked & _PRESENT or asked & _NOT_PRESENT:
+        return
+    for e in events:
+        told = e.source.partition(": ")[2].lower().split()
+        if e.kind.head != "age" and ("will" in told or "going" in told):
+            raise Stop("unreadable_question", "asked now, told as yet to be", "question_target")
 
 
 _WORD = re.compile(r"(?<![A-Za-z'’])[A-Za-z]+(?:-[A-Za-z]+)*(?:['’](?!s\b)[A-Za-z]+)?")
