@@ -30,6 +30,9 @@ AGENT = rf"(?:{DET_NOUN}|[Tt]he other(?: [a-z]+)?|[Aa]nother|{NAME})"
 OBJ = r"(?:(?:a|an|the|its|their|his|her) [a-z]+|it|them)"
 
 _SENTENCE_SPLIT = lazy_compile(r"(?<=[.?!])\s+")
+#: An end mark and the whitespace after it: the same cuts as ``_SENTENCE_SPLIT`` (whose
+#: lookbehind the scanner tests at every position), found by a charset-prefixed search.
+_SENTENCE_END = lazy_compile(r"[.?!]\s+")
 _INT = lazy_compile(r"[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+")
 _CLOCK = lazy_compile(
     r"\b[0-9]{1,2}(?::[0-9]{2})?\s*(?:a\.m\.|p\.m\.|am\b|pm\b)|\b[0-9]{1,2}:[0-9]{2}\b"
@@ -117,7 +120,24 @@ def foreign_digits(text: str) -> bool:
 
 
 def split_sentences(text: str) -> list[str]:
-    """Sentences of ``text`` (split after ``.``, ``?``, ``!`` followed by space)."""
+    """Sentences of ``text`` (split after ``.``, ``?``, ``!`` followed by space).
+
+    The same list as ``plain_split_sentences``: each cut is a whitespace run right after an
+    end mark; the piece before it keeps its end mark, so no piece is empty."""
+    t = text.strip()
+    out: list[str] = []
+    start = 0
+    for m in _SENTENCE_END.finditer(t):
+        cut = m.start() + 1
+        out.append(t[start:cut])
+        start = m.end()
+    if start < len(t):
+        out.append(t[start:])
+    return out
+
+
+def plain_split_sentences(text: str) -> list[str]:
+    """``split_sentences`` by the lookbehind split (the plain computation)."""
     return [s for s in _SENTENCE_SPLIT.split(text.strip()) if s]
 
 
@@ -126,9 +146,9 @@ def iter_sentences(text: str) -> Iterator[str]:
     unread sentence never splits the rest of the text."""
     t = text.strip()
     start = 0
-    for m in _SENTENCE_SPLIT.finditer(t):
-        if m.start() > start:
-            yield t[start : m.start()]
+    for m in _SENTENCE_END.finditer(t):
+        cut = m.start() + 1
+        yield t[start:cut]
         start = m.end()
     if start < len(t):
         yield t[start:]
@@ -139,11 +159,63 @@ _DEN = lazy_compile(r"[A-Za-z]+\b")
 _UNITS = lazy_compile(r"[A-Za-z]+")
 
 
+_PHRASE_NUMBERS: dict[int, tuple[Tables, dict[str, tuple[bool, Number | None]]]] = {}
+_PHRASE_MEMO_LIMIT = 65536
+
+
+def phrase_number(raw: str) -> tuple[bool, Number | None]:
+    """Whether ``raw`` stands as a rate phrase's number, and its value (``number``).
+
+    Memoised per pack tables (a pure function of the word and the pack)."""
+    t = tables()
+    got = _PHRASE_NUMBERS.get(id(t))
+    if got is None or got[0] is not t:
+        _PHRASE_NUMBERS.clear()
+        got = _PHRASE_NUMBERS[id(t)] = (t, {})
+    memo = got[1]
+    hit = memo.get(raw)
+    if hit is not None:
+        return hit
+    out = plain_phrase_number(raw)
+    if len(memo) < _PHRASE_MEMO_LIMIT:
+        memo[raw] = out
+    return out
+
+
+def plain_phrase_number(raw: str) -> tuple[bool, Number | None]:
+    """``phrase_number`` without the memo (the plain computation)."""
+    if _NUM_TOKEN.fullmatch(raw) is None:
+        return False, None
+    value = number(raw)
+    return value is not None or raw[0].isdigit() or raw[0] in "+-", value
+
+
 def rate_phrases(text: str) -> list[RatePhrase]:
     """Every ``<number> <units> per <unit>`` phrase; words that are not numbers are skipped.
 
-    Found from each ``" per "`` outwards (no scan of the whole text with a regex).
+    Found from each ``" per "`` outwards (no scan of the whole text with a regex). The units
+    word is ``[A-Za-z]+`` (tested as ASCII letters, no regex); the number is judged once per
+    word and pack (``phrase_number``).
     """
+    out: list[RatePhrase] = []
+    i = text.find(" per ")
+    while i >= 0:
+        den = _DEN.match(text, i + 5)
+        j = text.rfind(" ", 0, i)
+        if den is not None and j > 0:
+            k = text.rfind(" ", 0, j)
+            units = text[j + 1 : i]
+            if units.isalpha() and units.isascii():
+                raw = text[k + 1 : j]
+                ok, value = phrase_number(raw)
+                if ok:
+                    out.append(RatePhrase(raw, value, units, den.group(), k + 1, den.end()))
+        i = text.find(" per ", i + 5)
+    return out
+
+
+def plain_rate_phrases(text: str) -> list[RatePhrase]:
+    """``rate_phrases`` by the regexes and ``number`` (the plain computation)."""
     out: list[RatePhrase] = []
     i = text.find(" per ")
     while i >= 0:
