@@ -300,3 +300,40 @@ def test_generalized_future_multiples(
         assert got is None, text
     else:
         assert got == Fraction(expected), text
+
+
+UNTIL = [
+    (
+        "Lucy is 30 years old and Omar is 9 years old. In how many years will Lucy be twice as old as Omar?",
+        12,
+    ),
+    ("Lucy is 16 years old. In how many years will Lucy be 25 years old?", 9),
+    (
+        "Lucy is 8 years old and Omar is 12 years old. In how many years will their combined age be 30 years old?",
+        5,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), UNTIL)
+def test_years_until(text: str, expected: int) -> None:
+    assert answer(text) == expected
+
+
+UNTIL_REFUSED = [
+    # an age, a sum or a multiple already passed
+    "Lucy is 30 years old. In how many years will Lucy be 25 years old?",
+    "Lucy is 8 years old and Omar is 12 years old. In how many years will their combined age be 10 years old?",
+    "Lucy is 10 years old and Omar is 9 years old. In how many years will Lucy be twice as old as Omar?",
+    # as old as each other
+    "Lucy is 10 years old and Omar is 9 years old. In how many years will Lucy be 1 times as old as Omar?",
+    # 'in how many years' of something else
+    "Lucy is 10 years old. In how many years will Lucy have 25 apples?",
+    # a sum reached in a fraction of a year
+    "Lucy is 8 years old and Omar is 12 years old. In how many years will their combined age be 31 years old?",
+]
+
+
+@pytest.mark.parametrize("text", UNTIL_REFUSED)
+def test_years_until_refused(text: str) -> None:
+    assert isinstance(answer_or_reason(text), str), text

@@ -130,6 +130,9 @@ q_age_combined_will_be | what will be their combined|total age|ages in N:n year|
 q_age_going_when | how old is H:s going to be when O:o is|turns N:n ?year|years ?old | ask=age_when holder=s other=o qty=n {_Q}
 q_age_when_times_now | how old will H:s be when O:o is X:n as old as P:s2 is now | ask=age_when_now holder=s other=o qty=n {_Q}
 q_age_when_times | how old will H:s be when O:o is X:n as old as him|her:s2 | ask=age_when_rel holder=s other=o qty=n {_Q}
+q_age_until_times | how many years will|would H:s be X:n as old as O:o | ask=age_until holder=s other=o qty=n {_Q}
+q_age_until_is | how many years will|would H:s be N:n ?year|years ?old | ask=age_until_is holder=s qty=n {_Q}
+q_age_until_sum | how many years will|would their combined|total age|ages be N:n ?year|years ?old | ask=age_until_sum holder=* qty=n as_frame=age_now {_Q}
 q_age_when | how old will H:s be when O:o is|turns N:n ?year|years ?old | ask=age_when holder=s other=o qty=n {_Q}
 """
 
@@ -159,6 +162,8 @@ def when_age(lx: Sequence[Any], h: int) -> tuple[Sequence[Any], int]:
         and lx[h + 1].word == "old"
     ):
         return [*lx[h:], *lx[: h - 1]], 0
+    if h and lx[h - 1].word == "in" and [t.word for t in lx[h : h + 3]] == ["how", "many", "years"]:
+        return [*lx[: h - 1], *lx[h:]], h - 1  # "In how many years will Agnes be ...": in is asked
     return lx, h
 
 
@@ -167,10 +172,12 @@ def asked(
 ) -> Kind:
     """The asked kind of an age question: ``age``. ``their`` ages must be the ages of every
     holder the story mentions (``Tom and his sister went to the zoo. Tom is 5``: refused)."""
-    if t.get("ask") == "age_total" and t.get("holder") == "*":
+    if t.get("ask") in ("age_total", "age_until_sum") and t.get("holder") == "*":
         aged = {h for e in events if e.kind == AGE for h in (e.holder, e.other) if h}
         if not set(ctx.persons) | set(ctx.things) <= aged or len(aged) < 2:
             raise _stop("ambiguous_reference", "'their': someone without an age", "question_target")
+    if b is not None and str(b.get("s", "")).split()[-1:] in (["age"], ["ages"]):
+        raise _stop("unreadable_question", "an age is no holder of an age", "question_target")
     if t.get("ask") in ("age_when_now", "age_when_rel") and b is not None:
         again = str(b.get("s2"))  # "... twice as old as Trevor is now": the one asked about
         one_other = len(set(ctx.persons) | set(ctx.things)) == 2

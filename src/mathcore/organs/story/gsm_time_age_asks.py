@@ -4,6 +4,7 @@ question's time (all present, or all past); a story of ages and other things ref
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 
 from mathcore.exact import normalize
@@ -171,7 +172,66 @@ def _ask_age_when_rel(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[St
     return _ask_age_when_times(led, setup, True)
 
 
+def _ask_age_until(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
+    """``In how many years will Agnes be twice as old as Jane?``: A + t = 2 (J + t)."""
+    from mathcore.organs.story.answers import _state
+
+    q = setup.question
+    assert q.qty is not None
+    mine, steps = _age_now(led, setup)
+    theirs, other_steps = _state(led, q.other, AGE)
+    f, n = Fraction(q.qty), normalize
+    if f == 1:
+        raise Halt("unbound_quantity", "as old as each other: never, or always")
+    _gate("story_times_as_many")
+    scaled, diff = f * theirs, mine - f * theirs
+    wait = diff / (f - 1)
+    if wait < 0:
+        raise Halt("inconsistent_story", "'will be' a time already passed")
+    return wait, [
+        *steps,
+        *other_steps,
+        Step("multiply", (n(theirs), n(f)), n(scaled), "times the other's age now", q.source),
+        Step("subtract", (n(mine), n(scaled)), n(diff), "gap to close", q.source),
+        Step("divide", (n(diff), n(f - 1)), n(wait), "years until", q.source),
+    ]
+
+
+def _ask_age_until_is(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
+    """``In how many years will Diane be 25 years old?``"""
+    q = setup.question
+    assert q.qty is not None
+    mine, steps = _age_now(led, setup)
+    wait = Fraction(q.qty) - mine
+    if wait < 0:
+        raise Halt("inconsistent_story", "'will be' an age already passed")
+    _gate("story_difference")
+    step = Step("subtract", (q.qty, normalize(mine)), normalize(wait), "years until", q.source)
+    return wait, [*steps, step]
+
+
+def _ask_age_until_sum(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
+    """``In how many years will their combined age be 44?``: each member ages t years."""
+    q = setup.question
+    assert q.qty is not None
+    total, steps = _ask_age_total(led, replace(setup, question=replace(q, qty=None)))
+    members = len({h for e in setup.events for h in (e.holder, e.other) if h})
+    left = Fraction(q.qty) - total
+    wait = left / members
+    if wait < 0:
+        raise Halt("inconsistent_story", "'will be' a sum already passed")
+    n = normalize
+    return wait, [
+        *steps,
+        Step("subtract", (q.qty, n(total)), n(left), "sum still to come", q.source),
+        Step("divide", (n(left), members), n(wait), "years until", q.source),
+    ]
+
+
 AGE_ASKS = {
+    "age_until": _ask_age_until,
+    "age_until_is": _ask_age_until_is,
+    "age_until_sum": _ask_age_until_sum,
     "age_when_now": _ask_age_when_now,
     "age_when_rel": _ask_age_when_rel,
     "age_total": _ask_age_total,

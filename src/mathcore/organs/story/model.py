@@ -88,6 +88,11 @@ ASKS = frozenset(
         "age_older",  # holder's age less other's (gsm_time_age)
         "age_total",  # the sum of the ages of holder's members, qty years from now (gsm_time_age)
         "age_younger",  # other's age less holder's (gsm_time_age)
+        "age_when_now",  # holder's age when other is qty times holder's age now (gsm_time_age)
+        "age_when_rel",  # holder's age when other is qty times holder's age then (gsm_time_age)
+        "age_until",  # years until holder is qty times as old as other (gsm_time_age)
+        "age_until_is",  # years until holder is qty years old (gsm_time_age)
+        "age_until_sum",  # years until the members' ages add up to qty (gsm_time_age)
         "recipe_left",  # the recipe's one need of the asked kind less what was put in (mawps_more)
         "part_sum",  # two told parts of one whole together, a fraction (mawps_parts, mawps_more)
     }

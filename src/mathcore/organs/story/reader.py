@@ -16,7 +16,7 @@ from mathcore.errors import SetupError
 from mathcore.organs.base import ReaderRefusal
 from mathcore.organs.story.clauses import RawClause, read_clauses, read_question, split_sentences
 from mathcore.organs.story.grammar import Progress
-from mathcore.organs.story.gsm_time_age import what_age
+from mathcore.organs.story.gsm_time_age import what_age, when_age
 from mathcore.organs.story.lexemes import (
     LazyEntries,
     Lexeme,
@@ -342,6 +342,7 @@ def _question(
     if len(hows) != 1:
         raise Stop("unreadable_question", "no single 'how'", "question_target")
     h = hows[0]
+    lx, h = when_age(lx, h)  # gsm_time_age: "When he is 50, how old will ..."
     if h:
         pre = list(lx[:h])
         if pre[-1].word == ",":
