@@ -62,7 +62,7 @@ class Route(NamedTuple):
 class Router:
     """Organs, their failure families and the precedence table, built once and reused."""
 
-    __slots__ = ("_asides", "families", "organs", "precedence")
+    __slots__ = ("_asides", "_refusals", "families", "organs", "precedence")
 
     def __init__(
         self,
@@ -79,20 +79,26 @@ class Router:
         )
         #: (organ, bare step-aside reason) -> its reading: step-asides are the common case
         self._asides: dict[tuple[str, str], Reading] = {}
+        #: (organ, bare substantive reason) -> its classification and attempt (both values
+        #: of the reason alone, shared by every refusal with it)
+        self._refusals: dict[tuple[str, str], tuple[Classified, Attempt]] = {}
 
     def read(self, organ: Organ[Any], text: str) -> Reading:
         out = organ.read(text)
         if isinstance(out, ReaderRefusal):
-            cached = self._asides.get((organ.name, out.reason))
+            key = (organ.name, out.reason)
+            cached = self._asides.get(key)
             if cached is not None:
                 return cached
+            known = self._refusals.get(key)
+            if known is not None:
+                return Reading(organ, None, out, known[0], known[1], True)
             c = self.families.classify(organ.name, "reader", out.reason)
             attempt = Attempt(organ.name, "setup_refused", c.reason, c.family, None)
             if c.kind is ReasonKind.STEP_ASIDE:
                 aside = ReaderRefusal(out.reason)
-                return self._asides.setdefault(
-                    (organ.name, out.reason), Reading(organ, None, aside, c, attempt, False)
-                )
+                return self._asides.setdefault(key, Reading(organ, None, aside, c, attempt, False))
+            self._refusals[key] = (c, attempt)
             return Reading(organ, None, out, c, attempt, True)
         attempt = Attempt(organ.name, "setup_correct", None, None, organ.signature(out))
         return Reading(organ, out, None, None, attempt, True)
