@@ -119,6 +119,7 @@ GOLD += [
     ("All the candies cost $2.50 each. Tom bought 4 candies. How much did he spend?", 10),
     ("Nora has $55 in her piggy bank. She spent $7. How much money does she have left?", 48),
     ("Sid takes $48 with him. He spent $7. How much money does he have left?", 41),
+    ("Tom earned $10. Then he bought 2 pens for $3 each. How much money does he have?", 4),
     # paying for one kind
     ("Tim buys 3 dozen eggs. Eggs cost $.50 each. How much did he pay for eggs?", 18),
     (
@@ -167,6 +168,11 @@ REFUSE = [
 
 
 REFUSE += [
+    # a purchase before any money: paid with money the story never gives
+    (
+        "Tom bought 2 pens for $3 each. Then he earned $10. How much money does he have?",
+        "unbound_quantity",
+    ),
     # paying for a kind not bought, a narrower kind than bought, or beside other spending
     (
         "Tim buys 3 eggs. Eggs cost $2 each. How much did he pay for the apples?",

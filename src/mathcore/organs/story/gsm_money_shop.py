@@ -181,8 +181,10 @@ def money_in_order(setup: StorySetup) -> None:
     """``Wyatt's mother gave him $10. Wyatt bought 5 books for $5 each. His father gave him
     $20.``: the books cost more than he held when he bought them. Money left is the final
     amount less the purchases; replayed in the story's order, the money held may never fall
-    below zero (else ``negative_quantity``). A story whose money is not all known, or that
-    states an amount after the start, is left to the ledger."""
+    below zero (else ``negative_quantity``); a priced purchase before any money is told was
+    paid with money the story never gives (``Tom bought 2 pens for $3 each. Then he earned
+    $10.``: ``unbound_quantity``). A story whose money is not all known, or that states an
+    amount after the start, is left to the ledger."""
     q = setup.question
     if q.ask != "state" or q.kind.head != "dollar":
         return
@@ -199,8 +201,11 @@ def money_in_order(setup: StorySetup) -> None:
         if step == 0:
             continue
         if held is None:
-            if step < 0:
-                return  # spending before any money is told: an unknown start
+            told = any(x.op == "has" for x in setup.events if x.holder == q.holder)
+            if step < 0 and (told or e.kind.head == "dollar"):
+                return  # a start told later, or money given or spent: the ledger's to read
+            if step < 0:  # a priced purchase before any money: paid with money never told
+                raise Halt("unbound_quantity", "money spent before any is told: its start")
             held = Fraction(0)
         held += step
         if held < 0:
