@@ -222,6 +222,8 @@ def _scope(lx: Lx, i: int) -> list[tuple[str, int]]:
     if i >= len(lx):
         return []
     t = lx[i]
+    if t.word == "at" and word(lx, i + 1) in ("a", "one") and word(lx, i + 2) == "time":
+        return []  # "he cooks 3 at a time": a batch, not a place (mawps_multi reads it)
     if t.word == "inside" and word(lx, i + 1) in ("it", "them"):
         return [("", i + 2)]  # "6 pieces inside it": the container already named
     if t.time or t.word in ADVERBS:
