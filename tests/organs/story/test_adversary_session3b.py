@@ -20,7 +20,7 @@ import pytest
 from mathcore import solve
 
 CASES: list[tuple[str, int | Fraction | None]] = [
-    # ages: this hour's gsm_time_age (relations at another time, tenses, sums, 'when')
+    # ages: this hour's gsm_time_age (relations at another time, tenses, sums, 'when'), then other newly answered problems (eggs by the dozen, the rest of a job)
     (
         "In 5 years, Raven will be 4 times as old as Phoebe. If Phoebe is 10 years old, how old will Raven be in 5 years?",
         60,
@@ -657,6 +657,232 @@ CASES: list[tuple[str, int | Fraction | None]] = [
     ("Ann is 10 years old. Ann is half as old as Tom. How old is Tom?", 20),
     ("Ann is 10 years old. Ann is twice as old as Tom. How old is Tom?", 5),
     ("Ann is 10 years old. Ann is half as old. How old is Tom?", None),
+    ("Yuan is 7 years older than his brother David and twice his age. How old is David?", 7),
+    ("Yuan is 7 years older than his brother David and twice his age. How old is Yuan?", 14),
+    (
+        "Yuan is 7 years older than his brother David and three times his age. How old is David?",
+        None,
+    ),
+    ("Yuan is 8 years older than his brother David and three times his age. How old is David?", 4),
+    ("Yuan is 7 years younger than his brother David and half his age. How old is Yuan?", 7),
+    (
+        "Yuan is 7 years older than his brother David and twice the age of his sister. How old is David?",
+        None,
+    ),
+    (
+        "Yuan is 7 years older than his brother David and twice his age. How old is his sister?",
+        None,
+    ),
+    (
+        "Yuan is 7 years older than his brother David and twice his age. How old will Yuan be in 3 years?",
+        17,
+    ),
+    (
+        "Audrey is 7 years older than Heracles. In 3 years, Audrey will be twice as old as Heracles is now. How old is Heracles now?",
+        10,
+    ),
+    (
+        "Audrey is 7 years older than Heracles. In 3 years, Audrey will be twice as old as Heracles is now. How old is Audrey now?",
+        17,
+    ),
+    (
+        "Audrey is 7 years older than Heracles. In 3 years, Audrey will be twice as old as Heracles is now. How old will Audrey be in 3 years?",
+        20,
+    ),
+    (
+        "Audrey is 7 years older than Heracles. In 3 years, Audrey will be twice as old as Heracles. How old is Heracles now?",
+        4,
+    ),
+    (
+        "Audrey is 7 years younger than Heracles. In 3 years, Heracles will be twice as old as Audrey is now. How old is Audrey now?",
+        10,
+    ),
+    (
+        "Audrey is 7 years older than Heracles. In 3 years, Audrey will be twice as old as Ben is now. How old is Heracles now?",
+        None,
+    ),
+    (
+        "Audrey is 7 years older than Heracles. In 3 years, Audrey will be 7 years older than Heracles. How old is Heracles now?",
+        None,
+    ),
+    (
+        "Audrey is 7 years older than Heracles. In 3 years, Audrey will be once as old as Heracles is now. How old is Heracles now?",
+        None,
+    ),
+    (
+        "Audrey is 7 years older than Heracles. 3 years ago, Audrey was twice as old as Heracles was 5 years ago. How old is Heracles now?",
+        None,
+    ),
+    (
+        "Audrey is 7 years older than Heracles. 3 years ago, Audrey was twice as old as Heracles is now. How old is Heracles now?",
+        4,
+    ),
+    (
+        "Audrey was 7 years older than Heracles. In 3 years, Audrey will be twice as old as Heracles is now. How old is Heracles now?",
+        None,
+    ),
+    ("Tim buys 3 dozen eggs. Eggs cost $.50 each. How much did he pay for eggs?", 18),
+    ("Tim buys 3 dozen eggs. Eggs cost $.50 per dozen. How much did he pay for eggs?", None),
+    ("Tim buys 3 dozen eggs. Eggs cost $.50 each. How many eggs did he buy?", 36),
+    ("Tim buys 3 dozen eggs. Milk costs $.50 each. How much did he pay for eggs?", None),
+    ("Tim buys 3 dozen eggs and 2 apples. Eggs cost $.50 each. How much did he pay in all?", None),
+    ("Tim buys 3 dozen eggs. Eggs cost $.50 each. How much did he pay for milk?", None),
+    ("Tim buys 3 dozen eggs. Each egg costs $.50. How much did he pay for eggs?", 18),
+    ("Tim buys 3 dozen eggs. Eggs cost $.50 each. How much did his sister pay for eggs?", None),
+    ("Tim buys 3 dozen eggs. Eggs cost $.50 each. How much did he pay for eggs in cents?", None),
+    ("Tim buys 2 dozen eggs. Eggs cost $.50 each. How much did he pay for eggs?", 12),
+    (
+        "Tim buys 3 dozen eggs. Eggs cost $.50 each. He gives 6 eggs to Ann. How much did Ann pay for eggs?",
+        None,
+    ),
+    ("Tim buys 3 boxes of eggs. Eggs cost $.50 each. How much did he pay for eggs?", None),
+    ("Tim buys 36 eggs. Eggs cost $.50 each. How much did he pay for eggs?", 18),
+    (
+        "A chef needs to cook 16 potatoes. He has already cooked 7. If each potato takes 5 minutes to cook, how long will it take him to cook all of them?",
+        80,
+    ),
+    (
+        "A chef needs to cook 16 potatoes. He has already cooked 7. If each potato takes 5 minutes to cook, how long did it take him to cook the 7?",
+        35,
+    ),
+    (
+        "A chef needs to cook 16 potatoes. He has already cooked 7 carrots. If each potato takes 5 minutes to cook, how long will it take him to cook the rest?",
+        None,
+    ),
+    (
+        "A chef needs to cook 16 potatoes. He has already cooked 20. If each potato takes 5 minutes to cook, how long will it take him to cook the rest?",
+        None,
+    ),
+    (
+        "A chef needs to cook 16 potatoes. He has already cooked 7. If 2 potatoes take 5 minutes to cook, how long will it take him to cook the rest?",
+        None,
+    ),
+    (
+        "A chef needs to cook 16 potatoes. He has already cooked 7. If each carrot takes 5 minutes to cook, how long will it take him to cook the rest?",
+        None,
+    ),
+    (
+        "A chef needs to cook 16 potatoes. He has already cooked 7. If each potato takes 5 minutes to cook, how long will it take his helper to cook the rest?",
+        None,
+    ),
+    (
+        "A chef needs to cook 16 potatoes. He has already cooked 7. If each potato takes 5 minutes to cook, how many minutes will it take him to cook the rest?",
+        45,
+    ),
+    (
+        "A chef needs to cook 16 potatoes. He has already cooked 7. If each potato takes 5 minutes to cook, how many hours will it take him to cook the rest?",
+        Fraction(3, 4),
+    ),
+    (
+        "A chef needs to cook 16 potatoes. He has already cooked 7. If each potato takes 5 minutes to cook, how long will it take him to cook the rest if he cooks 3 at a time?",
+        None,
+    ),
+    (
+        "A chef needs to cook 16 potatoes. He has already peeled 7. If each potato takes 5 minutes to cook, how long will it take him to cook the rest?",
+        None,
+    ),
+    (
+        "A painter needed to paint 10 rooms in a building. Each room takes 8 hours to paint. If he already painted 8 rooms, how much longer will he take to paint the rest?",
+        16,
+    ),
+    (
+        "A painter needed to paint 10 rooms in a building. Each room takes 8 hours to paint. If he already painted 8 rooms, how long did he take to paint them?",
+        64,
+    ),
+    (
+        "A painter needed to paint 10 rooms in a building. Each room takes 8 hours to paint. If he already painted 8 walls, how much longer will he take to paint the rest?",
+        None,
+    ),
+    (
+        "A painter needed to paint 10 rooms in a building. Each room takes 8 hours to paint. If he already painted 12 rooms, how much longer will he take to paint the rest?",
+        None,
+    ),
+    (
+        "A painter needed to paint 10 rooms in a building. Each room takes 8 hours to clean. If he already painted 8 rooms, how much longer will he take to paint the rest?",
+        None,
+    ),
+    (
+        "A painter needed to paint 10 rooms in a building. Each room takes 8 hours to paint. If he already painted 8 rooms, how much longer will he take to paint the rest in minutes?",
+        None,
+    ),
+    (
+        "A painter needed to paint 10 rooms in a building. Each room takes 8 hours to paint. If he already painted 8 rooms, how many days will he take to paint the rest?",
+        None,
+    ),
+    (
+        "A painter needed to paint 10 rooms in a building. Each room takes 8 hours to paint. If he already painted 8 rooms, how much longer will his friend take to paint the rest?",
+        None,
+    ),
+    ("A shirt costs $10 each. Tom buys 3 shirts. How much does he pay?", 30),
+    ("Shirts cost $10 each. Tom buys 3 shirts and 2 hats. How much does he pay?", None),
+    ("A pack of 3 shirts costs $10 each. Tom buys 2 packs. How much does he pay?", 20),
+    ("A pack of 3 shirts costs $10. Tom buys 3 shirts. How much does he pay?", None),
+    ("A shirt costs $10 each. Tom buys 3 hats. How much does he pay?", None),
+    ("A shirt costs $10 each. Tom's sister buys 3 shirts. How much does Tom pay?", None),
+    (
+        "A shirt costs $10 each and a hat costs $5 each. Tom buys 3 shirts and 1 hat. How much does he pay?",
+        35,
+    ),
+    (
+        "A shirt costs $10 each. Tom buys 3 shirts. He has a coupon for $5 off. How much does he pay?",
+        None,
+    ),
+    (
+        "Tom is 20 years old. His sister is 5 years younger than him. When he is 50 years old, how old will his sister be?",
+        45,
+    ),
+    (
+        "Tom is 20 years old. His sister is 5 years younger than him. When she is 50 years old, how old will Tom be?",
+        55,
+    ),
+    (
+        "Tom is 20 years old. His sister is 5 years younger than him. When he was 10 years old, how old was his sister?",
+        None,
+    ),
+    (
+        "Tom is 20 years old. His sister is 5 years younger than him. When he is 10 years old, how old will his sister be?",
+        None,
+    ),
+    (
+        "Ann is twice as old as Tom. Tom is 20 years old. When Tom is 50 years old, how old will Ann be?",
+        70,
+    ),
+    (
+        "Ann is twice as old as Tom. Tom is 20 years old. When Ben is 50 years old, how old will Ann be?",
+        None,
+    ),
+    (
+        "Ann is twice as old as Tom. Tom is 20 years old. When Tom is 50 years old, how old will Ann's son be?",
+        None,
+    ),
+    (
+        "Ann is twice as old as Tom. Tom is 20 years old. When Tom is 50 months old, how old will Ann be?",
+        None,
+    ),
+    (
+        "Ann is twice as old as Tom. Tom was 20 years old. When Tom is 50 years old, how old will Ann be?",
+        None,
+    ),
+    (
+        "Ann is twice as old as Tom. Tom is 20 years old. How old will Ann be when Tom is 50 years old?",
+        70,
+    ),
+    (
+        "Ann is twice as old as Tom. Tom is 20 years old. When Tom is 50 years old, how old will Ann have been?",
+        None,
+    ),
+    (
+        "Tom is 20 years old. His sister is 5 years younger than him. When he is 30 years old, how old will his sister be?",
+        25,
+    ),
+    (
+        "Tom is 20 years old. His sister is 5 years younger than him. When he is 30 years old, how old was his sister?",
+        None,
+    ),
+    (
+        "Tom is 20 years old. His sister is 5 years younger than him. When he turns 30, how many apples will his sister have?",
+        None,
+    ),
     # shopping: gsm_money_shop (lists, 'another', what is left, money at first, coins)
     (
         "Jake has $5000. He spends $2800 on a new motorcycle, and then spends half of what's left on a concert ticket. Jake then loses a fourth of what he has left. How much money did he spend on the concert ticket?",
@@ -1281,6 +1507,65 @@ CASES: list[tuple[str, int | Fraction | None]] = [
     (
         "Bruce received $71 from his aunt. He bought 5 shirts that cost $5 each. Then he lent $5 to Tom. How much money does Tom have left?",
         None,
+    ),
+    (
+        "Sophie buys five cupcakes at $2 each and six doughnuts at $1 each. How much more does she spend on cupcakes than on doughnuts?",
+        4,
+    ),
+    (
+        "Sophie buys five cupcakes at $2 each and six doughnuts at $1 each. She pays with a $20 bill. How much change does she get?",
+        4,
+    ),
+    (
+        "Sophie buys five cupcakes at $2 each and six doughnuts at $1 each. She pays with a $10 bill. How much change does she get?",
+        None,
+    ),
+    (
+        "Sophie buys five cupcakes at $2 each and six doughnuts at $1 each. Each doughnut weighs 2 ounces. How much does she spend in all?",
+        16,
+    ),
+    (
+        "Sophie buys five cupcakes at $2 each, and Ann buys six doughnuts at $1 each. How much does Sophie spend in all?",
+        10,
+    ),
+    (
+        "Sophie buys five cupcakes at $2 each, and Ann buys six doughnuts at $1 each. How much does Ann spend in all?",
+        6,
+    ),
+    (
+        "Sophie buys five cupcakes at $2 each, and Ann buys six doughnuts at $1 each. How much do they spend in all?",
+        16,
+    ),
+    (
+        "Sophie buys five cupcakes at $2 each and six doughnuts at $1 a dozen. How much does she spend in all?",
+        None,
+    ),
+    ("Sophie buys five packs of cupcakes at $2 each. How much does she spend in all?", 10),
+    (
+        "Sophie buys five cupcakes at $2 each and returns two of them. How much does she spend in all?",
+        None,
+    ),
+    (
+        "Sophie buys five cupcakes at $2 each. She eats two of them. How much does she spend on the cupcakes she ate?",
+        None,
+    ),
+    (
+        "Sophie buys five cupcakes at $2 each and one doughnut at $1. How much does she spend in all?",
+        11,
+    ),
+    (
+        "Sophie buys five cupcakes at $2 each and some doughnuts at $1 each. How much does she spend in all?",
+        None,
+    ),
+    ("Sophie buys five cupcakes at 2 for $3. How much does she spend in all?", None),
+    (
+        "Sophie buys five cupcakes at $2 each with a 10% discount. How much does she spend in all?",
+        None,
+    ),
+    ("Sophie buys five cupcakes at $2 each plus tax. How much does she spend in all?", None),
+    (
+        "Sophie buys five cupcakes at $2 each. She also pays $1 for a bag. How much does she spend in all?",
+        11,
     ),
     # MAWPS: recipes, damaged things, weather, measured amounts, coins, bills (mawps_more)
     (
@@ -2181,6 +2466,66 @@ CASES: list[tuple[str, int | Fraction | None]] = [
     ("Tom has 5 apples. He bought 3 more apples. How many apples does he have now?", 8),
     ("Tom has $5. He will spend $3 on lunch. How much money does Tom have now?", None),
     ("Tom has $5. He will spend $3 on lunch. How much money will Tom have left?", 2),
+    (
+        "Tom has 5 apples. Bob has 3 apples. He gave 2 apples to Ann. How many apples does Tom have?",
+        None,
+    ),
+    (
+        "Tom has 5 apples. Bob has 3 apples. He gave 2 apples to Ann. How many apples does Bob have?",
+        None,
+    ),
+    (
+        "Tom has 5 apples. Ann has 3 apples. She gave 2 apples to him. How many apples does Tom have?",
+        7,
+    ),
+    (
+        "Tom gave Bob 3 apples. He then ate 1 apple. Tom had 10 apples at first. How many apples does Tom have?",
+        None,
+    ),
+    (
+        "Tom has 10 apples and Bob has 4 apples. He ate 1 apple. How many apples does Tom have?",
+        None,
+    ),
+    (
+        "Tom has 10 apples and Bob has 4 apples. His sister gave him 3 apples. How many apples does Tom have?",
+        None,
+    ),
+    (
+        "Tom has 10 apples. Bob has 4 apples. His mother gave him 3 apples. How many apples does Bob have?",
+        None,
+    ),
+    (
+        "Tom has 10 apples. Ann has 4 apples. Her friend gave her 3 apples. How many apples does her friend have?",
+        None,
+    ),
+    (
+        "Tom has 10 apples. Bob has 4 apples. They ate 3 apples. How many apples does Tom have?",
+        None,
+    ),
+    (
+        "Tom has 10 apples. Bob has 4 apples. They each ate 3 apples. How many apples does Tom's sister have?",
+        None,
+    ),
+    (
+        "Tom has 10 apples. Bob has 4 apples. They each ate 3 apples. How many apples does Tom have?",
+        7,
+    ),
+    (
+        "Tom has 10 apples. Bob has 4 apples. They each ate 3 apples. How many apples do they have in all?",
+        8,
+    ),
+    (
+        "Tom has 10 apples. Bob has 4 apples. Tom gave him 3 apples. How many apples does Tom have?",
+        7,
+    ),
+    ("Tom has 5 apples. He buys 3 at a time. How many apples does he have?", None),
+    ("Tom has 5 apples. He buys 3 apples at a time. How many apples does he have?", None),
+    ("Tom has 5 apples. He buys 3 apples at the store. How many apples does he have?", 8),
+    ("Tom washes 3 plates at a time. He washed 12 plates. How many plates did he wash?", None),
+    (
+        "Tom carried 4 trays at a time. He carried 12 trays. How many trays did he carry at a time?",
+        None,
+    ),
 ]
 
 
@@ -2302,6 +2647,22 @@ def test_a_present_question_over_a_future_event_refuses() -> None:
     assert _answer("Tom has $5. He will spend $3 on lunch. How much money will Tom have left?") == 2
     assert (
         _answer("Tom has 5 apples. He bought 3 more apples. How many apples does he have now?") == 8
+    )
+
+
+def test_at_a_time_is_a_batch_not_a_place() -> None:
+    """``how long will it take him to cook the rest if he cooks 3 at a time?``: 'at a time'
+    was read as a place phrase and 'he cooks 3' as 3 more cooked (answered 30)."""
+    chef = "A chef needs to cook 16 potatoes. He has already cooked 7. If each potato takes 5 minutes to cook, how long will it take him to cook the rest"
+    assert _answer(chef + " if he cooks 3 at a time?") is None
+    assert _answer(chef + "?") == 45
+    assert (
+        _answer("Tom has 5 apples. He buys 3 apples at a time. How many apples does he have?")
+        is None
+    )
+    assert (
+        _answer("Tom has 5 apples. He buys 3 apples at the store. How many apples does he have?")
+        == 8
     )
 
 
