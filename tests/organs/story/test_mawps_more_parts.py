@@ -14,19 +14,19 @@ from story_outcome import answer, answer_or_reason
 
 GOLD = [
     (
-        "At the bakery, 0.3 of the cakes are chocolate cakes and 0.45 are lemon cakes. "
-        "What fraction of the cakes are either chocolate cakes or lemon cakes?",
+        "At the bakery, 0.3 of the cakes are size 8 and 0.45 are size 10. "
+        "What fraction of the cakes are either size 8 or size 10?",
         Fraction(3, 4),
     ),
     (
-        "In Ms. Rivera's art class, 0.4 of the pupils received gold stars and 0.35 received "
-        "silver stars. What fraction of the pupils received either gold stars or silver stars?",
+        "In Ms. Rivera's art class, 0.4 of the pupils received A's and 0.35 received "
+        "B's. What fraction of the pupils received either A's or B's?",
         Fraction(3, 4),
     ),
     (
-        "0.2 of the players on the team are in the red group. 0.5 of the players on the team "
-        "are in the blue group. What fraction of the players on the team are in either the "
-        "red group or the blue group?",
+        "0.2 of the players in the band are in the flute section. 0.5 of the players in the "
+        "band are in the violin section. What fraction of the players in the band are in "
+        "either the flute section or the violin section?",
         Fraction(7, 10),
     ),
     (
@@ -38,27 +38,30 @@ GOLD = [
 
 REFUSED = [
     # together more than the whole
-    "At the bakery, 0.7 of the cakes are chocolate cakes and 0.45 are lemon cakes. "
-    "What fraction of the cakes are either chocolate cakes or lemon cakes?",
-    # two parts that may overlap (not two values of one attribute)
+    "At the bakery, 0.7 of the cakes are size 8 and 0.45 are size 10. "
+    "What fraction of the cakes are either size 8 or size 10?",
+    # two parts that may overlap: not two values of one attribute the pack tells apart
     "0.3 of the pupils are tall and 0.4 are in the band. What fraction of the pupils are "
     "either tall or in the band?",
+    "At the bakery, 0.3 of the cakes are chocolate cakes and 0.45 are lemon cakes. "
+    "What fraction of the cakes are either chocolate cakes or lemon cakes?",
+    "0.5 of the pupils are girls and 0.25 are seniors. What fraction of the pupils are "
+    "either girls or seniors?",
     # another whole, another part, another verb in the question
-    "At the bakery, 0.3 of the cakes are chocolate cakes and 0.45 are lemon cakes. "
-    "What fraction of the pies are either chocolate cakes or lemon cakes?",
-    "At the bakery, 0.3 of the cakes are chocolate cakes and 0.45 are lemon cakes. "
-    "What fraction of the cakes are either chocolate cakes or apple cakes?",
-    "0.4 of the pupils received gold stars and 0.35 received silver stars. What fraction "
-    "of the pupils are either gold stars or silver stars?",
+    "At the bakery, 0.3 of the cakes are size 8 and 0.45 are size 10. "
+    "What fraction of the pies are either size 8 or size 10?",
+    "At the bakery, 0.3 of the cakes are size 8 and 0.45 are size 10. "
+    "What fraction of the cakes are either size 8 or size 12?",
+    "0.4 of the pupils received A's and 0.35 received B's. What fraction "
+    "of the pupils are either A's or B's?",
     # a third part, or another sentence
-    "0.2 of the cakes are chocolate cakes. 0.3 of the cakes are lemon cakes. 0.1 of the "
-    "cakes are apple cakes. What fraction of the cakes are either chocolate cakes or lemon "
-    "cakes?",
-    "0.2 of the cakes are chocolate cakes and 0.3 are lemon cakes. Tom likes cakes. What "
-    "fraction of the cakes are either chocolate cakes or lemon cakes?",
+    "0.2 of the cakes are size 8. 0.3 of the cakes are size 10. 0.1 of the "
+    "cakes are size 12. What fraction of the cakes are either size 8 or size 10?",
+    "0.2 of the cakes are size 8 and 0.3 are size 10. Tom likes cakes. What "
+    "fraction of the cakes are either size 8 or size 10?",
     # a lead with a number
-    "In 3 shops, 0.2 of the cakes are chocolate cakes and 0.3 are lemon cakes. What "
-    "fraction of the cakes are either chocolate cakes or lemon cakes?",
+    "In 3 shops, 0.2 of the cakes are size 8 and 0.3 are size 10. What "
+    "fraction of the cakes are either size 8 or size 10?",
 ]
 
 
@@ -73,7 +76,7 @@ def test_refused(text: str) -> None:
 
 
 WHOLES = ["cakes", "students", "nails", "cards", "birds"]
-VALUES = [("red", "blue"), ("large", "small"), ("gold", "silver"), ("round", "square")]
+VALUES = [("size 2", "size 4"), ("a's", "b's"), ("in the flute section", "in the tuba section")]
 
 
 @settings(max_examples=60, deadline=None)
@@ -99,13 +102,13 @@ def test_generated(
     pa, pb = Fraction(a, 100), Fraction(b, 100)
     da, db = f"0.{a:02d}", f"0.{b:02d}"
     if two_sentences:
-        story = f"{da} of the {whole} are {x} {whole}. {db} of the {whole} are {y} {whole}. "
+        story = f"{da} of the {whole} are {x}. {db} of the {whole} are {y}. "
     else:
-        story = f"{da} of the {whole} are {x} {whole} and {db} are {y} {whole}. "
+        story = f"{da} of the {whole} are {x} and {db} are {y}. "
     if distract:
         story += "Tom counted them. "
     first, second = (y, x) if swap else (x, y)
-    text = story + f"What fraction of the {whole} are either {first} {whole} or {second} {whole}?"
+    text = story + f"What fraction of the {whole} are either {first} or {second}?"
     got = answer_or_reason(text)
     if distract or pa + pb > 1:
         assert not isinstance(got, Fraction)

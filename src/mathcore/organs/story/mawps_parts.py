@@ -102,17 +102,28 @@ _GRADE = re.compile(r"[a-z]['’]s")
 
 
 def _values(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
-    """Whether the one word told apart may name two values of one attribute: never the
-    attribute itself before a shared value (``size 2`` / ``color 2``: a word told apart before
-    anything but a noun; ``size 3 m`` / ``size 5 m`` are values), a grade only beside a grade
-    (``A's`` / ``prizes``)."""
+    """Whether the one word told apart names two values of one attribute, so that "either"
+    parts cannot overlap: never the attribute itself before a shared value (``size 2`` /
+    ``color 2``: a word told apart before anything but a noun); then two numbers (``size 3 m``
+    / ``size 5 m``), two letter grades (``A's`` / ``B's``), or two nouns the pack's
+    ``hypernym`` rows place apart in one tree (``trumpet`` / ``trombone``, both instruments,
+    neither one of the other). Anything else may overlap (``girls`` / ``seniors``, ``red`` /
+    ``new``: the pack has no attribute classes) and refuses."""
+    from mathcore.organs.story.gsm_gifts_kinds import outside
     from mathcore.packs.loader import current_pack
 
+    pack = current_pack()
     at = next(k for k, (x, y) in enumerate(zip(a, b, strict=True)) if x != y)
     named = not a[at][0].isdigit() and at + 1 < len(a)
-    if named and "noun" not in current_pack().categories(a[at + 1]):
+    if named and "noun" not in pack.categories(a[at + 1]):
         return False
-    return bool(_GRADE.fullmatch(a[at])) == bool(_GRADE.fullmatch(b[at]))
+    x, y = a[at], b[at]
+    if x[0].isdigit() and y[0].isdigit():
+        return True
+    if _GRADE.fullmatch(x) and _GRADE.fullmatch(y):
+        return True
+    nx, ny = pack.value(x, "noun") or x, pack.value(y, "noun") or y
+    return outside(nx, ny) and outside(ny, nx)
 
 
 def read_parts(text: str) -> StorySetup | None:
