@@ -337,3 +337,37 @@ UNTIL_REFUSED = [
 @pytest.mark.parametrize("text", UNTIL_REFUSED)
 def test_years_until_refused(text: str) -> None:
     assert isinstance(answer_or_reason(text), str), text
+
+
+ORDERS = [
+    (
+        "Lucy is 4 years older than Omar is now. In 5 years, Lucy will be 40 years old. Calculate the age of Omar currently.",
+        31,
+    ),
+    (
+        "Omar is 4 years less than half the age of Lucy. If Lucy will be 40 years old ten years from now, calculate Omar's age 30 years from now.",
+        41,
+    ),
+    ("Lucy is 12 years old. Calculate Lucy's age in 3 years to come.", 15),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), ORDERS)
+def test_calculate_orders(text: str, expected: int) -> None:
+    assert answer(text) == expected
+
+
+ORDERS_REFUSED = [
+    # an order that is not the last sentence, or not of an age
+    "Lucy is 12 years old. Calculate the age of Lucy. How old is Omar?",
+    "Lucy has 12 apples. Calculate the number of apples Lucy has.",
+    # 'calculate' in the middle of a sentence without a comma
+    "If Lucy is 12 years old calculate Lucy's age.",
+    # compared with another's age at another time
+    "Lucy is 4 years older than Omar was. Omar is 5 years old. Calculate the age of Lucy.",
+]
+
+
+@pytest.mark.parametrize("text", ORDERS_REFUSED)
+def test_calculate_orders_refused(text: str) -> None:
+    assert isinstance(answer_or_reason(text), str), text

@@ -51,7 +51,7 @@ age_then_times_poss_{w} | {lead} X:n P:o 's|’s age | op=age_then holder=s othe
 AGE_CLAUSES = f"""
 age_is | H:s {_IS} N:n year|years ?old ?now|today|currently | op=age_is holder=s kind=k qty=n
 age_bare | H:s {_IS} N:n ?now|today|currently|then | op=age_bare holder=s kind=k qty=n
-age_cmp | H:s {_IS} N:n year|years older|younger:dir than O:o ?is|was|does:otense | op=age_cmp holder=s other=o kind=k qty=n
+age_cmp | H:s {_IS} N:n year|years older|younger:dir than O:o ?is|was|does:otense ?now|today|currently | op=age_cmp holder=s other=o kind=k qty=n
 age_times | H:s {_IS} X:n as old as O:o ?is|was|does:otense ?now|today|currently | op=age_times holder=s other=o kind=k qty=n
 age_times_of | H:s {_IS} X:n the age of O:o | op=age_times holder=s other=o kind=k qty=n
 age_times_poss | H:s {_IS} X:n P:o 's|’s|'|’ age ?then | op=age_times holder=s other=o kind=k qty=n
@@ -66,6 +66,7 @@ age_in | in|after N:m ?more year|years ?, H:s will be N:n ?year|years ?old | op=
 age_ago | H:s was|turned N:n ?year|years ?old N:m year|years ago | op=age_ago holder=s kind=k qty=n
 age_ago_lead | N:m year|years ago ?, H:s was|turned N:n ?year|years ?old | op=age_ago holder=s kind=k qty=n
 age_in_tail | H:s will be N:n ?year|years ?old in N:m year|years | op=age_in holder=s kind=k qty=n
+age_in_from_now | H:s will be N:n ?year|years ?old N:m year|years from now | op=age_in holder=s kind=k qty=n
 age_who | H:s {_IS} N:n year|years older|younger:dir than P:o ?, who is|was:tense2 N:n2 ?year|years ?old | op=age_who holder=s other=o kind=k qty=n
 age_part | H:s {_IS} N:n as old as O:o ?is|was|does:otense ?now|today|currently | op=age_part holder=s other=o kind=k qty=n
 age_cont_cmp | N:n year|years older|younger:dir than O:o ?is|was|does:otense ?now | op=age_cmp holder=s other=o kind=k qty=n
@@ -117,6 +118,10 @@ q_age_going | how old is H:s going to be in N:n year|years | ask=age_in holder=s
 q_age_older | how many years older is H:s than O:o ?is ?now | ask=age_older holder=s other=o as_frame=age_now {_Q}
 q_age_younger | how many years younger is H:s than O:o ?is ?now | ask=age_younger holder=s other=o as_frame=age_now {_Q}
 q_age_what | what is|'s P:s 's|’s age ?now | ask=age holder=s as_frame=age_now {_Q}
+q_calc_age_of | calculate the age of H:s ?now|currently|today | ask=age holder=s as_frame=age_now {_Q}
+q_calc_age_poss | calculate P:s 's|’s age ?now|currently|today | ask=age holder=s as_frame=age_now {_Q}
+q_calc_age_from_now | calculate P:s 's|’s age N:n year|years from now | ask=age_in holder=s qty=n {_Q}
+q_calc_age_in | calculate P:s 's|’s age in N:n year|years ?to ?come | ask=age_in holder=s qty=n {_Q}
 q_age_sum_their | what is|'s the sum of their ?current|present ages ?now | ask=age_total holder=* as_frame=age_now {_Q}
 q_age_sum_of | what is|'s the sum of the ?current|present ages of G:g ?now | ask=age_total holder=g as_frame=age_now {_Q}
 q_age_combined | what is|'s|are their combined|total age|ages ?now | ask=age_total holder=* as_frame=age_now {_Q}
@@ -140,13 +145,25 @@ q_age_when | how old will H:s be when O:o is|turns N:n ?year|years ?old | ask=ag
 _WHAT_AGE = frozenset({"sum", "combined", "total"})
 
 
+def age_order(lx: Sequence[Any], last: bool) -> bool:
+    """``Calculate the age of Justin currently.`` (or ``If ..., calculate ...``): the last
+    sentence, an order to find an age, is the question."""
+    if not last or len(lx) < 4 or lx[-1].word != ".":
+        return False
+    at = what_age(lx)
+    return bool(at) and lx[at[0]].word == "calculate" and (at[0] == 0 or lx[at[0] - 1].word == ",")
+
+
 def what_age(lx: Sequence[Any]) -> list[int]:
     """The one ``what`` of a question of the sum of ages (``What is the sum of their ages?``);
     empty when the question is anything else (the reader then looks for its ``how``)."""
-    whats = [k for k, t in enumerate(lx) if t.word == "what"]
+    whats = [k for k, t in enumerate(lx) if t.word in ("what", "calculate")]
     if len(whats) != 1:
         return []
     words = {t.word for t in lx[whats[0] :]}
+    if lx[whats[0]].word == "calculate":  # "Calculate the age of X", "Calculate X's age ..."
+        near = [t.word for t in lx[whats[0] + 1 : whats[0] + 5]]
+        return whats if "age" in near else []
     tail = [t.word for t in lx if t.word != "?"][-2:]
     own_age = tail in (["age", "now"], ["'s", "age"], ["’s", "age"])
     return whats if words & {"age", "ages"} and (words & _WHAT_AGE or own_age) else []

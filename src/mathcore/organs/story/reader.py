@@ -16,7 +16,7 @@ from mathcore.errors import SetupError
 from mathcore.organs.base import ReaderRefusal
 from mathcore.organs.story.clauses import RawClause, read_clauses, read_question, split_sentences
 from mathcore.organs.story.grammar import Progress
-from mathcore.organs.story.gsm_time_age import what_age, when_age
+from mathcore.organs.story.gsm_time_age import age_order, what_age, when_age
 from mathcore.organs.story.lexemes import (
     LazyEntries,
     Lexeme,
@@ -79,7 +79,7 @@ class Context:
 def quick_check(text: str) -> bool:
     low = text.lower()
     return "how many" in low or "how much" in low or "how long" in low or "how old" in low or (
-        "what" in low and " age" in low  # gsm_time_age: "What is the sum of their ages?"
+        ("what" in low or "calculate" in low) and " age" in low  # gsm_time_age: "What is ..."
     )
 
 
@@ -104,7 +104,7 @@ def read_story(text: str) -> StorySetup | ReaderRefusal:
     for si, (toks, stext) in enumerate(sents):
         lx = categorize(toks, lex)[0]  # a sentence's lexemes once the reading reaches it
         cats.append(lx)
-        is_q = bool(lx) and lx[-1].word == "?"
+        is_q = bool(lx) and (lx[-1].word == "?" or age_order(lx, si == len(sents) - 1))
         if is_q != (si == len(sents) - 1):
             reason = "multiple_questions" if is_q else "no_question"
             return ReaderRefusal(reason, stext)
