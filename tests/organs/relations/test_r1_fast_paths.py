@@ -292,3 +292,59 @@ def test_setup_validation_fires(
     else:
         with pytest.raises(SetupError, match=error):
             RelationsSetup(rels, units, query, "pens")
+
+
+# --- the fact clause's comparison, failed without trying -------------------------------
+
+_CLAUSE_PIECES = st.sampled_from(
+    (
+        *("Anna", "Bella", "He", "has", "6", "2.5", "twelve", "one", "a", "apples", "pens"),
+        *("more", "fewer", "less", "times", "twice", "half", "third", "one-third", "1/2"),
+        *("as", "many", "than", "and", ",", "the", "number", "of", "has", "does", "$3", "5%"),
+    )
+)
+
+
+def _statement(words: list[str], fast: bool) -> tuple[object, ...]:
+    from mathcore.organs.relations import clauses
+
+    c = Cursor(tokenize(" ".join(words)), _lex())
+    keep = clauses._number_then_plain
+    if not fast:
+        clauses._number_then_plain = lambda c: False
+    try:
+        got = clauses.statement(c)
+    finally:
+        clauses._number_then_plain = keep
+    return got, c.i, c.far, c.want, c.pronouns
+
+
+@settings(max_examples=600, deadline=None)
+@given(
+    words=st.lists(_CLAUSE_PIECES, min_size=1, max_size=6),
+    start=st.sampled_from(
+        ([], ["Anna", "has"], ["He", "has"], ["Anna", "has", "6"], ["Bella", "has", "2.5"])
+    ),
+)
+def test_fact_clause_fast_failure_matches_the_full_attempt(
+    words: list[str], start: list[str]
+) -> None:
+    """The statement, the cursor's position and its furthest miss are the same."""
+    assert _statement(start + words, True) == _statement(start + words, False)
+
+
+def test_fact_clause_fast_failure_fires() -> None:
+    from mathcore.organs.relations import clauses
+
+    for text, fast in (
+        ("Anna has 6 apples", True),
+        ("Anna has 6 more apples than Bella", False),  # a comparative after the number
+        ("Anna has 6 times as many apples as Bella", False),
+        ("Anna has six apples", False),  # a number word: the full attempt
+    ):
+        c = Cursor(tokenize(text), _lex(), 2)
+        assert clauses._number_then_plain(c) is fast
+        assert _statement(text.split(), True) == _statement(text.split(), False)
+    words = ["Anna", "has", "6", "apples", "Bella"]  # unread after the fact: the same blocking
+    got = _statement(words, True)
+    assert got[0] is None and got[2:4] == (4, "and") and got == _statement(words, False)

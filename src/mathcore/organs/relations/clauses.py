@@ -163,8 +163,42 @@ class Cursor:
         return False
 
 
+_COMPARATIVES = ("comparative_more", "comparative_fewer")
+
+
+def _number_then_plain(c: Cursor) -> bool:
+    """Whether ``_comparison`` must fail at ``c.i`` (``NAME has 6 apples``): a number token
+    whose text is no multiplier or fraction word, then a word that is neither a comparative
+    cue nor ``times``. Every attempt of ``_comparison`` and ``_scaled`` then stops at the
+    word after the number, the last one expecting ``times`` there."""
+    i = c.i
+    if i >= c.n:
+        return False
+    tok = c.toks[i]
+    if tok.kind != "number" or tok.value is None:
+        return False  # (so ``qty`` reads it alone, and it is no fraction token, ``a`` or ``one``)
+    lex, infos = c.lex, c.lex.memo_info
+    info = infos.get(c.low[i])
+    if info is None:
+        info = lex.info(c.low[i])
+    if info.multiplier is not None or info.fraction is not None:
+        return False
+    after = c.low[i + 1]
+    if after == "times":
+        return False
+    if i + 1 < c.n:
+        info = infos.get(after)
+        if (info if info is not None else lex.info(after)).cue in _COMPARATIVES:
+            return False
+    return True
+
+
 def _comparison(c: Cursor, holder: str) -> Clause | None:
     start = c.i
+    if _number_then_plain(c):  # the full attempt's outcome, its misses recorded the same
+        if start + 1 >= c.far:
+            c.far, c.want = start + 1, "times"
+        return None
     q = c.qty()
     if q is not None:
         role = c.cue("comparative_more", "comparative_fewer")

@@ -136,10 +136,13 @@ class _Build:
         self.order: list[str] = []  # noun keys by first appearance
         self.surface: dict[str, str] = {}
         self.names: dict[str, str] = {}
-        names = self.names
+        names, surface, noun_key = self.names, self.surface, lex.noun_key
         for x in clauses:
-            if x.noun is not None:
-                self._note(x.noun)
+            if x.noun is not None:  # ``self._note(x.noun)``, inlined
+                key = noun_key(x.noun)
+                if key not in surface:
+                    self.order.append(key)
+                    surface[key] = " ".join(x.noun)
             if x.holder:
                 names.setdefault(x.holder.lower(), x.holder)  # ``_holder(h)``, inlined
             if x.ref:
@@ -320,7 +323,7 @@ def _units_and_nouns(
     nouns: set[str] = set()
     units = lex.memo_units
     for r in rels:
-        for s in (r.entity, *r.refs()):
+        for s in (r.entity, r.ref) if r.ref else (r.entity, *r.parts):  # with ``r.refs()``
             if s in out:  # the unit of a symbol depends on the symbol alone
                 continue
             nouns.add(s.partition(":")[2])
