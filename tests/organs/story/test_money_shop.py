@@ -168,6 +168,19 @@ REFUSE = [
 
 
 REFUSE += [
+    # a price scoped to a class or a time: the things bought may be of another
+    (
+        "Tickets cost $5 each for adults. Tom bought 4 tickets. How much did he spend?",
+        "unreadable_sentence",
+    ),
+    (
+        "A ticket costs $5 each on Monday. Tom bought 4 tickets. How much did he spend?",
+        "unreadable_sentence",
+    ),
+    (
+        "Ann baked 20 cookies. She sells each cookie for $2 on Mondays. How much money will she make if she sells all of them?",
+        "unreadable_sentence",
+    ),
     # a purchase before any money: paid with money the story never gives
     (
         "Tom bought 2 pens for $3 each. Then he earned $10. How much money does he have?",

@@ -339,7 +339,8 @@ def _seller_price(c: Clause, ctx: Context) -> list[Event]:
         raise _stop("money sold for money")
     if c.kind not in ctx.kinds:
         ctx.kinds.append(c.kind)
-    return [Event("price", "", c.kind, price[0], frame="price", source=c.source, rule=c.rc.frame)]
+    ev = Event("price", "", c.kind, price[0], frame="price", source=c.source, rule=c.rc.frame)
+    return [replace(ev, agent=seller)]  # whose price: another seller's sales refuse
 
 
 def _sell_all(c: Clause, ctx: Context) -> list[Event]:
@@ -385,12 +386,33 @@ def sold_all(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     return replace(setup, events=tuple(events)), steps
 
 
+#: Rows of ``_seller_price`` (the price event's agent is its seller).
+SELLER_PRICE_RULES = frozenset({"sell_each_for", "sell_for_each"})
+
+
+def _sellers_agree(setup: StorySetup) -> None:
+    """``Mary baked 20 cookies. Her sister sells each cookie for $2. How much will Mary make
+    if she sells all of them?``: the sister's price is not Mary's (refused)."""
+    for p in setup.events:
+        if p.rule not in SELLER_PRICE_RULES or not p.agent:
+            continue
+        for e in setup.events:
+            if (
+                e.op == "lose"
+                and e.frame == "sell"
+                and p.kind.covers(e.kind)
+                and e.agent != p.agent
+            ):
+                raise Halt("question_target_unbound", "a price another seller asks")
+
+
 def _with_sales_made(prev: Handler) -> Handler:
     """An ask over the story with every ``sell all`` made concrete first (the ledger replayed
     anew; the facts it uses count as used)."""
     from mathcore.organs.story.ledger import _replay
 
     def ask(led: Ledger, setup: StorySetup) -> Answer:
+        _sellers_agree(setup)
         if not any(e.rule in SELL_ALL_RULES for e in setup.events):
             return prev(led, setup)
         concrete, pre = sold_all(setup)

@@ -21,12 +21,12 @@ priced_unit_more | H:s N:n K:k at|for $:p per|a|an|each|/ K:u S:loc | op=priced_
 priced_unit_which | H:s @ADV @AUX F=increment_frame/decrement_frame:f N:n K:k ?, which|that are|is|cost|costs $:p per|a|an|each K:u S:loc | op=priced_unit holder=s kind=k qty=n
 worth_of | H:s @ADV @AUX F=increment_frame:f $:n worth of K:k S:loc | op=worth holder=s kind=x qty=n
 worth_of_dollars | H:s @ADV @AUX F=increment_frame:f N:n dollars|dollar ?'s worth of K:k S:loc | op=worth holder=s kind=x qty=n
-sell_each_for | H:s @ADV @AUX ?can|could F=decrement_frame:f each|every K:k for|at $:p S:loc | op=seller_price holder=s kind=k qty=?
-sell_for_each | H:s @ADV @AUX ?can|could F=decrement_frame:f K:k for|at $:p each|apiece S:loc | op=seller_price holder=s kind=k qty=?
+sell_each_for | H:s @ADV @AUX ?can|could F=decrement_frame:f each|every K:k for|at $:p | op=seller_price holder=s kind=k qty=?
+sell_for_each | H:s @ADV @AUX ?can|could F=decrement_frame:f K:k for|at $:p each|apiece | op=seller_price holder=s kind=k qty=?
 sell_all | H:s @ADV @AUX ?can|could F=decrement_frame:f all ?of the|his|her|their|its K:k S:loc | op=sell_all holder=s kind=k qty=?
 sell_all_them | H:s @ADV @AUX ?can|could F=decrement_frame:f all of them S:loc | op=sell_all holder=s kind=k qty=?
-price_each_each | a|an|one K:k S:loc costs|cost|is|was $:n each|apiece | op=price kind=k qty=n
-price_bare_each | ?all ?the K:k cost|are $:n each|apiece S:loc | op=price kind=k qty=n
+price_each_each | a|an|one K:k costs|cost|is|was $:n each|apiece | op=price kind=k qty=n
+price_bare_each | ?all ?the K:k cost|are $:n each|apiece | op=price kind=k qty=n
 take_with | H:s @ADV @AUX takes|took|take|brings|brought|bring|carries|carried $:n with him|her|them S:loc | op=has holder=s kind=k qty=n
 give_another | H:s @ADV @AUX F=transfer_frame:f O:o another $:n S:loc | op=give holder=s other=o kind=k qty=n
 gsm_pct_money_lose_what_has_rest | H:s @ADV @AUX F=decrement_frame:f ?away|out|up Q:n {_WHAT_HAS} S:loc | op=lose_frac holder=s kind=k qty=n
