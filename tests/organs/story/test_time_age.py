@@ -349,6 +349,10 @@ ORDERS = [
         41,
     ),
     ("Lucy is 12 years old. Calculate Lucy's age in 3 years to come.", 15),
+    (
+        "Omar is half the age of his sister Lucy. If Lucy will turn 30 after 2 years, how old is Omar now?",
+        14,
+    ),
 ]
 
 
@@ -363,6 +367,8 @@ ORDERS_REFUSED = [
     "Lucy has 12 apples. Calculate the number of apples Lucy has.",
     # 'calculate' in the middle of a sentence without a comma
     "If Lucy is 12 years old calculate Lucy's age.",
+    # turning an age before birth
+    "Lucy will turn 3 after 5 years. How old is Lucy now?",
     # compared with another's age at another time
     "Lucy is 4 years older than Omar was. Omar is 5 years old. Calculate the age of Lucy.",
 ]

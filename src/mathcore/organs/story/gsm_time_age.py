@@ -65,7 +65,7 @@ age_affine_as | H:s {_IS} N:n ?year|years more|less|older|younger:dir than X:f a
 age_in | in|after N:m ?more year|years ?, H:s will be N:n ?year|years ?old | op=age_in holder=s kind=k qty=n
 age_ago | H:s was|turned N:n ?year|years ?old N:m year|years ago | op=age_ago holder=s kind=k qty=n
 age_ago_lead | N:m year|years ago ?, H:s was|turned N:n ?year|years ?old | op=age_ago holder=s kind=k qty=n
-age_in_tail | H:s will be N:n ?year|years ?old in N:m year|years | op=age_in holder=s kind=k qty=n
+age_in_tail | H:s will be|turn N:n ?year|years ?old in|after N:m year|years | op=age_in holder=s kind=k qty=n
 age_in_from_now | H:s will be N:n ?year|years ?old N:m year|years from now | op=age_in holder=s kind=k qty=n
 age_who | H:s {_IS} N:n year|years older|younger:dir than P:o ?, who is|was:tense2 N:n2 ?year|years ?old | op=age_who holder=s other=o kind=k qty=n
 age_part | H:s {_IS} N:n as old as O:o ?is|was|does:otense ?now|today|currently | op=age_part holder=s other=o kind=k qty=n
