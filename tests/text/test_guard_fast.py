@@ -1,6 +1,8 @@
-"""The input guard's byte-level long-number check decides as the regex does."""
+"""The input guard's byte-level checks decide as the regexes do."""
 
 from __future__ import annotations
+
+import unicodedata
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -36,3 +38,40 @@ def test_long_number_at_the_limit() -> None:
     assert guard._long_number("٣" * (n + 1))  # not ASCII: the regex decides (Unicode digits)
     assert guard.check_input("He has " + "1" * (n + 1) + " coins.") == "absurd_number"
     assert guard.check_input("He has " + "1" * n + " coins.") is None
+
+
+def _plain_check(text: str) -> str | None:
+    """``check_input`` as first written: each check in turn, through the regexes."""
+    if not text.strip():
+        return "empty"
+    for ch in text:
+        if not ch.isascii():
+            cat = unicodedata.category(ch)
+            if cat in ("Nd", "No"):
+                return "unsupported_digits"
+            if cat in ("Cc", "Cs", "Co", "Cn"):
+                return "control_characters"
+    if guard._CONTROL.search(text) is not None:
+        return "control_characters"
+    return "absurd_number" if _plain(text) else None
+
+
+_ASCII_ANY = st.text(alphabet=st.characters(max_codepoint=127), max_size=40)
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.one_of(_ASCII_ANY, _ASCII_NUMBERS, st.text(max_size=40)), st.booleans())
+def test_check_text_is_the_plain_sequence_of_checks(text: str, long: bool) -> None:
+    if long:
+        text += " 1234567890123456"
+    assert guard._check_text.__wrapped__(text) == _plain_check(text)
+
+
+def test_one_table_pass_by_example() -> None:
+    check = guard._check_text.__wrapped__
+    assert check("Tom has 3 apples.\n\tHow many?") is None  # newline and tab are fine
+    assert check("Tom has\x07 3 apples.") == "control_characters"
+    assert check("Tom has\x7f 3 apples.") == "control_characters"
+    assert check("Tom has\x07 1234567890123456 apples.") == "control_characters"
+    assert check("Tom has 1,234,567,890,123,456 apples.") == "absurd_number"
+    assert check("Tom has ٣ apples.") == "unsupported_digits"

@@ -42,15 +42,19 @@ def _check_text(text: str) -> str | None:
     """``check_input`` of a string (cached: the pipeline and several organs ask per text)."""
     if not text.strip():
         return "empty"
-    if not text.isascii():
-        for ch in text:
-            if ch.isascii():
-                continue
-            cat = unicodedata.category(ch)
-            if cat == "Nd" or cat == "No":
-                return "unsupported_digits"
-            if cat in ("Cc", "Cs", "Co", "Cn"):
-                return "control_characters"
+    if text.isascii():  # one table pass over the bytes decides both byte-level checks
+        scan = text.encode("ascii").translate(_ASCII_SCAN, b",")
+        if b"\x01" in scan:
+            return "control_characters"
+        return "absurd_number" if _TOO_MANY in scan else None
+    for ch in text:
+        if ch.isascii():
+            continue
+        cat = unicodedata.category(ch)
+        if cat == "Nd" or cat == "No":
+            return "unsupported_digits"
+        if cat in ("Cc", "Cs", "Co", "Cn"):
+            return "control_characters"
     if _CONTROL.search(text) is not None:
         return "control_characters"
     if _long_number(text):
@@ -61,6 +65,11 @@ def _check_text(text: str) -> str | None:
 #: ASCII bytes: each digit to ``0``, everything else to a space (commas are deleted first).
 _DIGIT_RUN = bytes(48 if 48 <= b <= 57 else 32 for b in range(256))
 _TOO_MANY = b"0" * (MAX_NUMBER_DIGITS + 1)
+#: The same, and each byte ``_CONTROL`` matches to ``\x01``: an ASCII text's control and
+#: long-number checks in one ``translate``.
+_ASCII_SCAN = bytes(
+    48 if 48 <= b <= 57 else 1 if _CONTROL.match(chr(b)) else 32 for b in range(256)
+)
 
 
 def _long_number(text: str) -> bool:

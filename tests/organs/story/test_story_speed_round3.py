@@ -7,6 +7,9 @@ pre-scan with the lazy lexicon's set of known forms against the plain scan.
 
 from __future__ import annotations
 
+from functools import reduce
+from operator import or_
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -203,3 +206,22 @@ def test_edge_by_example() -> None:
     assert lx is not None
     assert phrases._edge(lx, 0) and _plain_edge(lx, 0)
     assert not phrases._edge(lx, 1) and not phrases._edge(lx, 6)
+
+
+@settings(max_examples=200, deadline=None)
+@given(words=_words, cut=st.tuples(st.integers(0, 9), st.integers(0, 9)))
+def test_segment_needs_from_sentence_masks_are_its_features(
+    words: list[str], cut: tuple[int, int]
+) -> None:
+    """The clause search ors the sentence's per-lexeme masks over a segment: the same
+    candidates as the segment's own features."""
+    lx = _lexemes(words)
+    if lx is None:
+        return
+    i, j = sorted(cut)
+    masks = clauses._lexeme_masks(CLAUSES, lx)
+    met = reduce(or_, masks[i:j], 0)
+    seg = lx[i:j]
+    assert clauses._candidates_of(CLAUSES, seg, met) == clauses._candidates(
+        CLAUSES, clauses.features(seg)
+    )

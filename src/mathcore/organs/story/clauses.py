@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import partial
+from functools import partial, reduce
+from operator import or_
 
 from mathcore.organs.story.frames import CLAUSES, QUESTIONS, Row
 from mathcore.organs.story.grammar import Bind, Memo, Progress, _element, match_all
@@ -249,20 +250,30 @@ def _masks(rows: Sequence[Row]) -> _Masks:
     return hit
 
 
-def _candidates_of(rows: Sequence[Row], lx: Sequence[Lexeme]) -> list[int]:
-    """``_candidates(rows, features(lx))`` without building the features: the needs ``lx``
-    meets as one bit mask, then each met key need's rows whose every need bit is in it."""
-    _rows, free, feat, verbs, frames, syms, by_key = _masks(rows)
+def _lexeme_masks(rows: Sequence[Row], lx: Sequence[Lexeme]) -> list[int]:
+    """The needs of ``rows`` each lexeme of ``lx`` meets, as a bit mask per lexeme."""
+    _rows, _free, feat, verbs, frames, syms, _by_key = _masks(rows)
     get = feat.get
-    met = 0
+    out: list[int] = []
     for t in lx:
-        met |= get(t.word, 0)
+        met = get(t.word, 0)
         if t.verb:
             met |= verbs.get(t.verb, 0)
         if t.frame:
             met |= frames.get(t.frame, 0)
         if t.sym == "NUM" or t.sym == "MONEY":
             met |= syms.get(t.sym, 0)
+        out.append(met)
+    return out
+
+
+def _candidates_of(rows: Sequence[Row], lx: Sequence[Lexeme], met: int | None = None) -> list[int]:
+    """``_candidates(rows, features(lx))`` without building the features: the needs ``lx``
+    meets as one bit mask (``met`` when the caller has it), then each met key need's rows
+    whose every need bit is in it."""
+    _rows, free, _feat, _verbs, _frames, _syms, by_key = _masks(rows)
+    if met is None:
+        met = reduce(or_, _lexeme_masks(rows, lx), 0)
     out = list(free)
     left = met
     while left:
@@ -337,7 +348,10 @@ def _read_one(
     prog: Progress,
     continued: bool,
     exhaustive: bool = False,
+    met: int | None = None,
 ) -> list[RawClause]:
+    """Every frame row's readings of the clause ``lx`` (``met``: the needs it meets, when
+    the caller has them as ``_lexeme_masks`` of ``rows`` or-ed together)."""
     out: list[RawClause] = []
     span = (lx[0].index, lx[-1].index) if lx else (0, 0)
     memo: Memo = {}
@@ -348,7 +362,7 @@ def _read_one(
     if exhaustive and continued:
         todo = [(r, -1) for r in range(len(table))]
     else:
-        todo = [(r, -1) for r in _candidates_of(rows, lx)]
+        todo = [(r, -1) for r in _candidates_of(rows, lx, met)]
         dead = _dead_best(rows, lx, features(lx), memo) if exhaustive else None
         if dead is not None:  # only the progress counts: the row that gets furthest
             todo.append((dead[1], dead[0]))
@@ -406,7 +420,7 @@ class _Search:
     ran (and made its collections slow); this one is freed as soon as the reading ends.
     """
 
-    __slots__ = ("bounds", "dead", "exhaustive", "lx", "prog", "results", "segments")
+    __slots__ = ("bounds", "dead", "exhaustive", "lx", "masks", "prog", "results", "segments")
 
     def __init__(self, lx: Sequence[Lexeme], prog: Progress, exhaustive: bool) -> None:
         self.lx, self.prog, self.exhaustive = lx, prog, exhaustive
@@ -414,6 +428,7 @@ class _Search:
         self.results: list[list[RawClause]] = []
         self.segments: dict[tuple[int, int, bool], list[RawClause]] = {}
         self.dead: set[tuple[int, bool]] = set()  # positions from which no full reading exists
+        self.masks = _lexeme_masks(CLAUSES, lx)  # each lexeme's needs met, once per sentence
 
     def go(self, i: int, acc: list[RawClause]) -> None:
         lx, results, segments = self.lx, self.results, self.segments
@@ -427,8 +442,9 @@ class _Search:
         for j in ends:
             key = (i, j, bool(acc))
             if key not in segments:
+                met = reduce(or_, self.masks[i:j], 0)  # the needs the segment meets
                 segments[key] = _read_one(
-                    CLAUSES, lx[i:j], i, self.prog, bool(acc), self.exhaustive
+                    CLAUSES, lx[i:j], i, self.prog, bool(acc), self.exhaustive, met
                 )
             for rc in segments[key]:
                 k = j
