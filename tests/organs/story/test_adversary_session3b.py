@@ -883,6 +883,368 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Tom is 20 years old. His sister is 5 years younger than him. When he turns 30, how many apples will his sister have?",
         None,
     ),
+    (
+        "Trevor is currently 11 years old and his older brother is 20 years old. How old will Trevor be when his older brother is three times as old as Trevor is now?",
+        24,
+    ),
+    (
+        "Trevor is currently 11 years old and his older brother is 20 years old. How old will Trevor be when his older brother is three times as old as Trevor?",
+        None,
+    ),
+    (
+        "Trevor is currently 11 years old and his older brother is 20 years old. How old will Trevor be when his older brother is twice as old as Trevor is now?",
+        13,
+    ),
+    (
+        "Trevor is currently 11 years old and his older brother is 20 years old. How old will his older brother be when Trevor is twice as old as he is now?",
+        31,
+    ),
+    (
+        "Trevor is currently 11 years old and his older brother is 20 years old. How old will Trevor be when his older brother is three times as old as Ann is now?",
+        None,
+    ),
+    (
+        "Trevor is currently 11 years old and his older brother is 20 years old. How old will Trevor be when his younger brother is three times as old as Trevor is now?",
+        None,
+    ),
+    (
+        "Joel is 5 years old and his dad is 32 years old. How old will Joel be when his dad is twice as old as him?",
+        27,
+    ),
+    (
+        "Joel is 5 years old and his dad is 32 years old. How old will Joel be when his dad is three times as old as him?",
+        None,
+    ),
+    (
+        "Joel is 5 years old and his dad is 32 years old. How old will his dad be when he is twice as old as Joel?",
+        54,
+    ),
+    (
+        "Joel is 5 years old and his dad is 32 years old. How old will Joel be when his dad is twice as old as him now?",
+        None,
+    ),
+    (
+        "Joel is 5 years old and his dad is 32 years old. How old was Joel when his dad was twice as old as him?",
+        None,
+    ),
+    (
+        "Joel is 5 years old and his dad is 32 years old. How old will Joel be when his mom is twice as old as him?",
+        None,
+    ),
+    (
+        "Joel is 5 years old and his dad is 32 years old. How old will Joel be when his dad is twice as old as his mom?",
+        None,
+    ),
+    (
+        "Agnes is 25 years old and her daughter, Jane is 6 years old. In how many years will Agnes be twice as old as Jane?",
+        13,
+    ),
+    (
+        "Agnes is 25 years old and her daughter, Jane is 6 years old. In how many years will Agnes be three times as old as Jane?",
+        None,
+    ),
+    (
+        "Agnes is 25 years old and her daughter, Jane is 6 years old. In how many years will Jane be half as old as Agnes?",
+        13,
+    ),
+    (
+        "Agnes is 25 years old and her daughter, Jane is 6 years old. In how many years will Agnes be 4 times as old as Jane?",
+        None,
+    ),
+    (
+        "Agnes is 25 years old and her daughter, Jane is 6 years old. In how many years will Agnes be 5 times as old as Jane?",
+        None,
+    ),
+    (
+        "Agnes is 25 years old and her daughter, Jane is 6 years old. In how many years will Agnes be twice as old as Jane is now?",
+        None,
+    ),
+    (
+        "Agnes is 25 years old and her daughter, Jane is 6 years old. In how many years will Agnes be twice as old as Ann?",
+        None,
+    ),
+    (
+        "Agnes is 25 years old and her daughter, Jane is 6 years old. In how many months will Agnes be twice as old as Jane?",
+        None,
+    ),
+    (
+        "Agnes is 25 years old and her daughter, Jane is 6 years old. How many years ago was Agnes twice as old as Jane?",
+        None,
+    ),
+    (
+        "Agnes is 25 years old and her daughter, Jane is 6 years old. In how many years will Agnes be 19 years older than Jane?",
+        None,
+    ),
+    (
+        "Agnes is 25 years old and her daughter, Jane is 6 years old. In how many years will Agnes be twice Jane's height?",
+        None,
+    ),
+    (
+        "Agnes is 25 years old and her daughter, Jane is 6 years old. In how many years will Agnes be 27 years old?",
+        2,
+    ),
+    (
+        "Agnes is 25 years old and her daughter, Jane is 6 years old. In how many years will Agnes be 20 years old?",
+        None,
+    ),
+    (
+        "Agnes was 25 years old and her daughter, Jane was 6 years old. In how many years will Agnes be twice as old as Jane?",
+        None,
+    ),
+    ("Agnes is 25 years old. In how many years will Agnes be twice as old as Jane?", None),
+    (
+        "Mike is 16 years old. His sister Barbara is half as old as he is. How old is Barbara going to be when Mike is 24 years old?",
+        16,
+    ),
+    (
+        "Mike is 16 years old. His sister Barbara is half as old as he is. How old is Barbara going to be when Mike is 12 years old?",
+        None,
+    ),
+    (
+        "Mike is 16 years old. His sister Barbara is half as old as he is. How old is Barbara going to be when Mike is 20 years old?",
+        12,
+    ),
+    (
+        "Mike is 16 years old. His sister Barbara is half as old as he is. How old is Barbara going to be when Ann is 24 years old?",
+        None,
+    ),
+    (
+        "John is 10 years old. His sister is twice his age. When he is 50 years old, how old will his sister be?",
+        60,
+    ),
+    (
+        "John is 10 years old. His sister is twice his age. When he is 50 years old, how old will his brother be?",
+        None,
+    ),
+    (
+        "John is 10 years old. His sister is twice his age. When he was 5 years old, how old was his sister?",
+        None,
+    ),
+    (
+        "John is 10 years old. His sister is twice his age. When his sister is 50 years old, how old will his brother be?",
+        None,
+    ),
+    (
+        "John is 10 years old. His sister is twice his age. When his sister is 50 years old, how old will he be?",
+        40,
+    ),
+    (
+        "Angelina is 4 years older than Justin is now. In 5 years, Angelina will be 40 years old. Calculate the age of Justin in 5 years.",
+        36,
+    ),
+    (
+        "Angelina is 4 years older than Justin is now. In 5 years, Angelina will be 40 years old. Calculate the age of Angelina currently.",
+        35,
+    ),
+    (
+        "Angelina is 4 years older than Justin is now. In 5 years, Angelina will be 40 years old. Calculate the age of Justin 5 years ago.",
+        26,
+    ),
+    (
+        "Angelina is 4 years older than Justin is now. In 5 years, Angelina will be 40 years old. Calculate the height of Justin currently.",
+        None,
+    ),
+    (
+        "Angelina is 4 years older than Justin is now. In 5 years, Angelina will be 40 years old. Calculate the age of Justin's dog currently.",
+        None,
+    ),
+    (
+        "Angelina is 4 years older than Justin is now. In 5 years, Angelina will be 40 years old. Calculate the age of Justin in 5 months.",
+        None,
+    ),
+    (
+        "Angelina is 4 years older than Justin is now. In 5 years, Angelina will be 40 years old. Calculate the sum of their ages.",
+        66,
+    ),
+    (
+        "Angelina is 4 years older than Justin was. In 5 years, Angelina will be 40 years old. Calculate the age of Justin currently.",
+        None,
+    ),
+    (
+        "Angelina is 4 years older than Justin will be. In 5 years, Angelina will be 40 years old. Calculate the age of Justin currently.",
+        None,
+    ),
+    (
+        "Angelina was 4 years older than Justin is now. In 5 years, Angelina will be 40 years old. Calculate the age of Justin currently.",
+        None,
+    ),
+    (
+        "Juanico is 4 years less than half the age of Gladys. If Gladys will be 40 years old ten years from now, calculate Juanico's age.",
+        11,
+    ),
+    (
+        "Juanico is 4 years less than half the age of Gladys. If Gladys will be 40 years old ten years from now, calculate Gladys's age 30 years from now.",
+        60,
+    ),
+    (
+        "Juanico is 4 years less than half the age of Gladys. If Gladys will be 40 years old ten years from now, calculate Juanico's age 30 years ago.",
+        None,
+    ),
+    (
+        "Juanico is 4 years less than half the age of Gladys. If Gladys will be 40 years old ten years from now, calculate Juanico's age 5 years ago.",
+        6,
+    ),
+    (
+        "Juanico is 4 years less than half the age of Gladys. If Gladys was 40 years old ten years ago, calculate Juanico's age.",
+        21,
+    ),
+    (
+        "Juanico is 4 years less than half the age of Gladys. If Gladys will be 40 years old ten months from now, calculate Juanico's age.",
+        None,
+    ),
+    (
+        "Juanico is 4 years less than half the age of Gladys. If Gladys will be 40 years old ten years from now, calculate Juanico's weight.",
+        None,
+    ),
+    (
+        "Juanico is 4 years less than half the age of Gladys. If Gladys will be 40 years old ten years from now, calculate Juanico's age in 3 months.",
+        None,
+    ),
+    (
+        "Juanico is 4 years less than half the age of Gladys. If Gladys will be 41 years old ten years from now, calculate Juanico's age.",
+        None,
+    ),
+    (
+        "Juanico is 4 years more than half the age of Gladys. If Gladys will be 40 years old ten years from now, calculate Juanico's age.",
+        19,
+    ),
+    (
+        "Juanico is 4 years less than half the age of Gladys. If Ann will be 40 years old ten years from now, calculate Juanico's age.",
+        None,
+    ),
+    (
+        "In 5 years, Frank will be three times as old as Ty is now. Ty is currently 4 years more than two times as old as Carla is now. Carla is currently 2 years older than Karen is now. If Karen is currently 2 years old, how old will Frank be in 5 years?",
+        36,
+    ),
+    (
+        "In 5 years, Frank will be three times as old as Ty is now. Ty is currently 4 years more than two times as old as Carla is now. Carla is currently 2 years older than Karen is now. If Karen is currently 2 years old, how old is Frank now?",
+        31,
+    ),
+    (
+        "In 5 years, Frank will be three times as old as Ty is now. Ty is currently 4 years more than two times as old as Carla is now. Carla is currently 2 years older than Karen is now. If Karen is currently 2 years old, how old is Ty now?",
+        12,
+    ),
+    (
+        "In 5 years, Frank will be three times as old as Ty is now. Ty is currently 4 years more than two times as old as Carla was. Carla is currently 2 years older than Karen is now. If Karen is currently 2 years old, how old is Ty now?",
+        None,
+    ),
+    (
+        "In 5 years, Frank will be three times as old as Ty is now. Ty is currently 4 years more than two times as old as Carla is now. Carla is currently 2 years older than Karen is now. If Karen was 2 years old, how old is Ty now?",
+        None,
+    ),
+    (
+        "Mary baked 20 cookies. She sells each cookie for $2. How much money will she make if she sells all of them?",
+        40,
+    ),
+    (
+        "Mary baked 20 cookies. She sells each cookie for $2. How much money will she make if she sells half of them?",
+        None,
+    ),
+    (
+        "Mary baked 20 cookies. She sells each cookie for $2. How much money will she make if she sells 5 of them?",
+        10,
+    ),
+    (
+        "Mary baked 20 cookies and ate 4. She sells each cookie for $2. How much money will she make if she sells all of them?",
+        32,
+    ),
+    (
+        "Mary baked 20 cookies and 10 muffins. She sells each cookie for $2. How much money will she make if she sells all of them?",
+        None,
+    ),
+    (
+        "Mary baked 20 cookies. She sells each cookie for $2. How much money will she make if she sells all of her muffins?",
+        None,
+    ),
+    (
+        "Mary baked 20 cookies. Her sister sells each cookie for $2. How much money will Mary make if she sells all of them?",
+        None,
+    ),
+    (
+        "Mary baked 20 cookies. She sells cookies for $2 each. She gave 5 cookies to Ann. How much money will she make if she sells all of her cookies?",
+        30,
+    ),
+    (
+        "Mary baked 20 cookies. She sells cookies for $2 a dozen. How much money will she make if she sells all of them?",
+        None,
+    ),
+    (
+        "Mary baked 2 dozen cookies. She sells each cookie for $2. If she sells all of them, how much money does she make?",
+        48,
+    ),
+    (
+        "Mary baked 20 cookies. She sells each cookie for $2. How much money will Ann make if she sells all of them?",
+        None,
+    ),
+    (
+        "Mary baked 20 cookies. She buys each cookie for $2. How much money will she make if she sells all of them?",
+        None,
+    ),
+    (
+        "Mary baked 20 cookies. She sells each cookie for $2. How much money will she make if she sells all of them but 3?",
+        None,
+    ),
+    (
+        "Mary baked 20 cookies. She sells each cookie for $2. Each cookie cost her $1 to make. How much money will she make if she sells all of them?",
+        None,
+    ),
+    ("Mary baked 20 cookies. She sold all of them for $2 each. How much money did she make?", 40),
+    (
+        "Mary baked 20 cookies. She sold all of them for $2. How much money did she make per cookie?",
+        None,
+    ),
+    (
+        "Mary baked 20 cookies. She sold all of them for $40. How much money did she make per cookie?",
+        2,
+    ),
+    (
+        "Mary baked 20 cookies. She sold most of them for $2 each. How much money did she make?",
+        None,
+    ),
+    (
+        "Mary baked 20 cookies. She sold some of them for $2 each. How much money did she make?",
+        None,
+    ),
+    (
+        "Mary baked 20 cookies. She sold all the cookies for $2 each. How much money did she make?",
+        40,
+    ),
+    (
+        "Mary baked 20 cookies. Ann baked 10 cookies. She sold all the cookies for $2 each. How much money did Mary make?",
+        None,
+    ),
+    ("Tom bought 2 pens for $3 each. Then he earned $10. How much money does he have?", None),
+    ("Tom had $10. He bought 2 pens for $3 each. How much money does he have?", 4),
+    (
+        "Tom had $10. He bought 2 pens for $3 each. Then he earned $10. How much money does he have?",
+        14,
+    ),
+    (
+        "Agnes is 25 years old and her daughter, Jane is 6 years old. In how many years will their combined age be 55?",
+        12,
+    ),
+    (
+        "Agnes is 25 years old and her daughter, Jane is 6 years old. In how many years will their combined age be 54?",
+        None,
+    ),
+    (
+        "Agnes is 25 years old and her daughter, Jane is 6 years old. In how many years will their combined age be 20?",
+        None,
+    ),
+    (
+        "Agnes is 25 years old and her daughter, Jane is 6 years old. Her son is 3. In how many years will their combined age be 55?",
+        7,
+    ),
+    ("The bakery sells each cookie for $2. Mary bought 5 cookies. How much did she spend?", 10),
+    ("The bakery sells each cookie for $2. It sold 20 cookies. How much money did it make?", 40),
+    (
+        "The bakery sells each cookie for $2. Mary sold 20 cookies. How much money did Mary make?",
+        None,
+    ),
+    (
+        "Mary baked 20 cookies. Her sister sells each cookie for $2. How much money will Mary make if she sells 5 cookies?",
+        None,
+    ),
     # shopping: gsm_money_shop (lists, 'another', what is left, money at first, coins)
     (
         "Jake has $5000. He spends $2800 on a new motorcycle, and then spends half of what's left on a concert ticket. Jake then loses a fourth of what he has left. How much money did he spend on the concert ticket?",
@@ -2526,6 +2888,207 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Tom carried 4 trays at a time. He carried 12 trays. How many trays did he carry at a time?",
         None,
     ),
+    ("Tom buys 3 apples every day. How many apples does he buy?", None),
+    ("Tom buys 3 apples every day for a week. How many apples does he buy?", 21),
+    ("Tom bought 3 apples twice. Ann bought 2 apples. How many apples did they buy?", None),
+    ("Tom bought 3 apples for each of his friends. How many apples did Tom buy?", None),
+    ("Tom bought 3 apples per friend. How many apples did Tom buy?", None),
+    ("Tom bought 3 apples in each store. How many apples did Tom buy?", None),
+    ("Tom bought 3 apples at each store. How many apples did Tom buy?", None),
+    ("Tom bought 3 apples for every friend. How many apples did Tom buy?", None),
+    (
+        "Tom bought 3 apples in the morning and 2 apples in the evening. How many apples did he buy in the morning?",
+        3,
+    ),
+    ("Tom bought 3 apples each week. How many apples did Tom buy?", None),
+    ("Tom bought 3 apples each time he went to the store. How many apples did Tom buy?", None),
+    ("Tom bought 3 apples a day. How many apples did Tom buy?", None),
+    ("Tom bought 3 apples on each trip. How many apples did Tom buy?", None),
+    ("Tom picked 3 apples from each tree. How many apples did Tom pick?", None),
+    ("Tom picked 3 apples from every tree. How many apples did Tom pick?", None),
+    ("Tom picked 3 apples off each tree. How many apples did Tom pick?", None),
+    ("Tom sold 3 apples to each customer. How many apples did Tom sell?", None),
+    ("Tom gave 3 apples to each of his friends. How many apples did Tom give away?", None),
+    ("Tom gave 3 apples to every friend. How many apples did Tom give away?", None),
+    ("Tom gave each friend 3 apples. How many apples did Tom give away?", None),
+    ("Tom gave 3 apples apiece to his friends. How many apples did Tom give away?", None),
+    ("Tom put 3 apples in each box. How many apples did Tom put in the boxes?", None),
+    ("Tom put 3 apples into each of the boxes. How many apples did Tom use?", None),
+    (
+        "Tom had 10 apples. He ate 2 apples. How many apples did Tom have before he ate 2 apples?",
+        None,
+    ),
+    ("Tom had 10 apples. He ate 2 apples. How many apples did Tom have at first?", 10),
+    (
+        "Tom had 10 apples. He ate 2 apples. How many apples does Tom have after eating 3 more?",
+        None,
+    ),
+    ("Tom had 10 apples. He ate 2 apples. How many apples does Tom have after Ann eats 3?", None),
+    (
+        "Tom had 10 apples. He ate 2 apples. How many apples does Tom have not counting the green ones?",
+        None,
+    ),
+    ("Tom had 10 apples and 4 pears. How many fruits does Tom have not counting the pears?", None),
+    ("Tom had 10 apples and 4 pears. How many fruits does Tom have excluding the pears?", None),
+    ("Tom had 10 apples and 4 pears. How many fruits does Tom have including the pears?", 14),
+    ("Tom had 10 apples and 4 pears. How many fruits does Tom have without the pears?", None),
+    ("Tom had 10 apples and 4 pears. How many fruits does Tom have apart from the pears?", None),
+    (
+        "Tom had 10 apples. He ate 2 apples. How many apples would Tom have if he had not eaten any?",
+        None,
+    ),
+    (
+        "Tom had 10 apples. He ate 2 apples. How many apples will Tom have after he buys 3 more?",
+        None,
+    ),
+    ("Tom had 10 apples. He ate 2 apples. How many apples does Tom have in his bag?", None),
+    (
+        "Tom had 10 apples. He ate 2 apples. How many apples does Tom have, to the nearest ten?",
+        None,
+    ),
+    ("Tom had 10 apples. He ate 2 apples. How many apples does Tom have left, in dozens?", None),
+    ("Tom had 10 apples. He ate 2 apples. How many apples does Tom have left per day?", None),
+    (
+        "Tom had 10 apples. He ate 2 apples. How many apples does Tom have left for each friend?",
+        None,
+    ),
+    ("Tom had 10 apples. He ate 2 apples. How many apples does Tom have left over a week?", None),
+    ("Tom had 10 apples. He ate 2 apples. How many more apples does Tom have?", None),
+    (
+        "Tom had 10 apples. He ate 2 apples. How many apples does Tom have left altogether with Ann?",
+        None,
+    ),
+    (
+        "Tom had 10 apples. He ate 2 apples. How many apples does Tom have left in total including Ann's?",
+        None,
+    ),
+    (
+        "Tom had $50. He received $20 from Ann. He gave $10 to Ben. How much money does Ann have?",
+        None,
+    ),
+    (
+        "Tom had $50. He received $20 from Ann. He gave $10 to Ben. How much money does Tom have?",
+        60,
+    ),
+    (
+        "Tom had $50. He gave $20 to Ann. He received $10 from Ben. How much money does Tom have?",
+        40,
+    ),
+    ("Tom had $50. Ann gave $20 to Ben. How much money does Tom have?", 50),
+    ("Tom had $50. He lent Ann $20. Ann paid back $5. How much money does Ann have?", None),
+    ("Tom had $50. He lent Ann $20. Ann paid back $5. How much money does Tom have?", 35),
+    ("Tom had $50. He borrowed $20 from Ann. How much money does Tom have?", 70),
+    ("Tom had $50. He owes Ann $20. How much money does Tom have?", None),
+    ("Tom had $50. He spent $5 of Ann's money. How much money does Tom have?", None),
+    ("Tom saved $5 a week for 4 weeks. How much money did Tom save?", 20),
+    ("Tom saved $5 a week. How much money did Tom save?", None),
+    ("Tom saved $5 a week for 4 months. How many dollars did Tom save?", None),
+    ("Tom had $50. He paid Ann $20 for a bike. How much money does Ann have?", None),
+    ("Tom had $50. He paid Ann $20 for a bike. How much money does Tom have?", 30),
+    ("Tom had $50. Ann paid him $20 for a bike. How much money does Ann have?", None),
+    ("Tom had $50. Ann paid him $20 for a bike. How much money does Tom have?", 70),
+    ("Tom had $50. Ann paid her $20 for a bike. How much money does Tom have?", None),
+    ("Tom had $50. He was paid $20. He paid $20. How much money does Ann have?", None),
+    (
+        "Mary is baking a cake. The recipe calls for 7 cups of flour and 3 cups of sugar. She already put in 2 cups of flour. How many more cups of flour than sugar does she need to add?",
+        None,
+    ),
+    (
+        "Mary is baking a cake. The recipe calls for 7 cups of flour. She already put in 2 cups of flour and then 1 more cup of flour. How many more cups of flour does she need to add?",
+        4,
+    ),
+    (
+        "Mary is baking a cake. The recipe calls for 7 cups of flour. She already put in 2 cups of flour but spilled 1 cup. How many more cups of flour does she need to add?",
+        None,
+    ),
+    (
+        "Mary is baking a cake. The recipe calls for 7 cups of flour. She wants to make half the recipe. She already put in 2 cups of flour. How many more cups of flour does she need to add?",
+        None,
+    ),
+    (
+        "Mary is baking 2 cakes. The recipe calls for 7 cups of flour per cake. She already put in 2 cups of flour. How many more cups of flour does she need to add?",
+        None,
+    ),
+    (
+        "Mary is baking a cake. The recipe calls for 7 cups of flour for each cake. She is baking 2 cakes. She already put in 2 cups of flour. How many more cups of flour does she need to add?",
+        None,
+    ),
+    (
+        "Mary needs 7 cups of flour for the recipe. She has 2 cups. How many more cups does she need?",
+        5,
+    ),
+    (
+        "Mary is baking a cake. The recipe calls for 3 eggs. She already put in 2 eggs. How many more eggs does she need to put in?",
+        1,
+    ),
+    (
+        "Mary is baking a cake. The recipe calls for 3 eggs. She already put in 2 eggs. How many more eggs does her sister need to put in?",
+        None,
+    ),
+    (
+        "Mary is baking a cake. The recipe calls for 3 eggs. Her sister already put in 2 eggs. How many more eggs does Mary need to put in?",
+        None,
+    ),
+    (
+        "Mary is baking a cake. The recipe calls for 7 cups of flour. She already put in 2 tablespoons of flour. How many more cups of flour does she need to add?",
+        None,
+    ),
+    (
+        "Mary is baking a cake. The recipe calls for 7 cups of flour. She already put in 2 cups of flour. How many more tablespoons of flour does she need to add?",
+        None,
+    ),
+    (
+        "Mary is baking a cake. The recipe calls for 7 cups of flour. She already put in 2 cups of flour. How many cups of flour does the cake have in all?",
+        None,
+    ),
+    (
+        "Mary is baking a cake. The recipe calls for 7 cups of flour. She already put in 2 cups of flour. She put in 5 cups of sugar. How many more cups does she need to add?",
+        None,
+    ),
+    (
+        "Mary is baking a cake. The recipe calls for 7 cups of flour. She already put in 2 cups of flour. She put in 5 cups of sugar. How many more cups of flour does she need to add?",
+        5,
+    ),
+    (
+        "Mary is baking a cake. The cookie recipe calls for 7 cups of flour. She already put in 2 cups of flour. How many more cups of flour does she need to add to the cake?",
+        None,
+    ),
+    (
+        "Omar had 12 marbles in his bag. His dad gave him 30 more marbles. How many marbles does he have now?",
+        42,
+    ),
+    (
+        "Omar had 12 marbles in his bag. His dad gave him 30 more marbles. How many marbles does his dad have now?",
+        None,
+    ),
+    (
+        "Omar had 12 marbles in his bag. His dad had 50 marbles. His dad gave him 30 marbles. How many marbles does he have now?",
+        None,
+    ),
+    (
+        "Omar had 12 marbles in his bag. His dad had 50 marbles. His dad gave him 30 marbles. How many marbles does Omar have now?",
+        42,
+    ),
+    (
+        "Omar had 12 marbles in his bag. His dad had 50 marbles. His dad gave him 30 marbles. How many marbles does his dad have now?",
+        20,
+    ),
+    (
+        "Omar had 12 marbles in his bag. His mom gave her 30 more marbles. How many marbles does Omar have now?",
+        None,
+    ),
+    (
+        "Omar had 12 marbles in his bag. His dad gave Ann 30 more marbles. How many marbles does he have now?",
+        None,
+    ),
+    (
+        "Omar had 12 marbles in his bag. His dad took 30 marbles from him. How many marbles does Omar have now?",
+        None,
+    ),
+    (
+        "Omar had 12 marbles in his bag. His dad gave him 30 more marbles. How many marbles does Omar have in his box?",
+        None,
+    ),
 ]
 
 
@@ -2663,6 +3226,38 @@ def test_at_a_time_is_a_batch_not_a_place() -> None:
     assert (
         _answer("Tom has 5 apples. He buys 3 apples at the store. How many apples does he have?")
         == 8
+    )
+
+
+def test_a_sellers_price_is_not_another_sellers() -> None:
+    """``Her sister sells each cookie for $2. How much money will Mary make if she sells all of
+    them?``: the sister's price was taken for Mary's (answered 40)."""
+    baked = "Mary baked 20 cookies. "
+    assert (
+        _answer(
+            baked
+            + "Her sister sells each cookie for $2. How much money will Mary make if she sells all of them?"
+        )
+        is None
+    )
+    assert (
+        _answer(
+            "The bakery sells each cookie for $2. Mary sold 20 cookies. How much money did Mary make?"
+        )
+        is None
+    )
+    assert (
+        _answer(
+            baked
+            + "She sells each cookie for $2. How much money will she make if she sells all of them?"
+        )
+        == 40
+    )
+    assert (
+        _answer(
+            "The bakery sells each cookie for $2. Mary bought 5 cookies. How much did she spend?"
+        )
+        == 10
     )
 
 
