@@ -10,6 +10,7 @@ from mathcore.organs.base import (
     SolverRefusal,
     Taxonomy,
 )
+from mathcore.organs.story import mawps_eq5_share as _share
 from mathcore.organs.story import mawps_parts as _parts
 from mathcore.organs.story import mawps_weather as _weather
 from mathcore.organs.story.model import StorySetup
@@ -82,6 +83,8 @@ class StoryOrgan:
             return _weather.read_weather(text) or read_story(text)
         if _parts.cue(text):  # "What fraction of the nails are either ..." (mawps_parts)
             return _parts.read_parts(text) or read_story(text)
+        if _share.cue(text):  # "If they equally split up the trout" (mawps_eq5_share)
+            return _share.read_share(text) or read_story(text)
         return read_story(text)
 
     def solve(self, setup: StorySetup) -> OrganAnswer | SolverRefusal:
