@@ -61,6 +61,14 @@ GOLD = [
         420,
     ),
     ("Dora had $75. She spent $15 on lunch. How much money did Dora have in the beginning?", 75),
+    (
+        "Frank spent $40 on groceries. Now he has $360 left. How much money did he have originally?",
+        400,
+    ),
+    (
+        "Frank spent $40 on groceries. Now he has $360 left. How much money did he have initially?",
+        400,
+    ),
     # a possessive role's gender picks the pronoun's referent
     (
         "Bruce's aunt gave him $50. He bought 4 shirts that cost $6 each. How much money does Bruce have left?",
@@ -126,6 +134,15 @@ GOLD += [
         "Tim buys 3 red shirts and 2 blue shirts. Red shirts cost $2 each. Blue shirts cost $3 each. How much did he pay for the shirts?",
         12,
     ),
+    # money at first: what is left plus what the purchases cost
+    (
+        "Nora has some money. She buys 3 pens for $2 each and a book for $10. She has $5 left. How much money did Nora have at first?",
+        21,
+    ),
+    (
+        "Ana has $120. The cafe across the street sells muffins for $3 each. Ana buys 6 muffins. How much money does Ana have left?",
+        102,
+    ),
     # money's worth of things
     ("Tim had $10. He buys $3 worth of candy. How much money does he have left?", 7),
     ("Tim had $10. He buys 3 dollars worth of candy. How much did he spend?", 3),
@@ -168,6 +185,15 @@ REFUSE = [
 
 
 REFUSE += [
+    # money at first: a purchase without its price, or a sale, is not read
+    (
+        "Nora has some money. She buys 3 pens. She has $5 left. How much money did Nora have at first?",
+        "question_target_unbound",
+    ),
+    (
+        "Nora has some money. She sells 3 pens for $2 each. She has $5 left. How much money did Nora have at first?",
+        "unused_number",
+    ),
     # a price scoped to a class or a time: the things bought may be of another
     (
         "Tickets cost $5 each for adults. Tom bought 4 tickets. How much did he spend?",
@@ -518,3 +544,36 @@ def test_pay_for_kind(
     text = f"{name} buys {n} {item[1]}. {told} How much did {name} {question.format(k=item[1])}?"
     got = answer(text)
     assert got is None or got == n * (p + Fraction(cents or "0"))
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    name=st.sampled_from(["Ruth", "Lena", "Dora", "Nadia"]),
+    item=st.sampled_from(ITEMS),
+    item2=st.sampled_from(ITEMS),
+    n=st.integers(1, 9),
+    p=st.integers(1, 30),
+    p2=st.integers(1, 300),
+    left=st.integers(0, 200),
+    edge=st.sampled_from(["at first", "initially", "to begin with", "in the beginning"]),
+    cond=st.booleans(),
+)
+def test_money_before_purchases(
+    name: str,
+    item: tuple[str, str],
+    item2: tuple[str, str],
+    n: int,
+    p: int,
+    p2: int,
+    left: int,
+    edge: str,
+    cond: bool,
+) -> None:
+    bought = f"She buys {n} {item[1]} for ${p} each and a {item2[0]} for ${p2}."
+    told = (
+        f"If she has ${left} left, how much money did {name} have {edge}?"
+        if cond
+        else f"She has ${left} left. How much money did {name} have {edge}?"
+    )
+    got = answer(f"{name} has some money. {bought} {told}")
+    assert got is None or got == left + n * p + p2

@@ -17,6 +17,8 @@ Constructions (rows in ``gsm_money_shop_rows``; each refuses what it cannot prov
 - ``He spent another $1.25``: a spending of that amount (``another`` adds to what was spent).
 - A buy, purchase or sale whose thing is money (``He buys $50 in pants`` read as a gain of
   $50) refuses in ``resolve`` (``unit_mismatch``); ``$3 worth of candy`` is a spending.
+- ``money_before_purchases``: money at first = the money left plus what the priced purchases
+  cost, in a story of exactly that (``some money``, purchases, prices, money left).
 - ``money_in_order``: money left is the final money less the purchases; replayed in the
   story's order it may never fall below zero (a gift after a purchase does not pay for it).
 """
@@ -220,6 +222,7 @@ MONEY_RULES = frozenset(
         "q_money_be_left_with",
         "q_money_left_more",
         "q_money_initial",
+        "q_money_initial_adv",
         "q_money_initial_to",
         "q_money_initial_the",
         "q_pay_for_all",
@@ -252,10 +255,64 @@ def money_left_in_order(prev: Handler) -> Handler:
     return state
 
 
+INITIAL_RULES = frozenset(
+    {"q_money_initial", "q_money_initial_adv", "q_money_initial_to", "q_money_initial_the"}
+)
+
+
+def money_before_purchases(led: Ledger, setup: StorySetup) -> Answer | None:
+    """``Delores has some money. She buys a computer for $400 and a printer for $40. If she
+    has $10 left, how much money did Delores have at first?``: what is left, plus what the
+    purchases cost. Read only when the story is exactly: the asker's unknown money (``some
+    money``), the asker's priced purchases (one price each), the prices, and last the money
+    left; anything else is left to the ordinary ask (None)."""
+    from mathcore.exact import normalize
+    from mathcore.organs.story.ledger import _gate
+
+    q = setup.question
+    evs = list(setup.events)
+    if q.rule not in INITIAL_RULES or len(evs) < 3:
+        return None
+    start, last = evs[0], evs[-1]
+    if not (
+        start.op == "has"
+        and start.holder == q.holder
+        and start.qty is None
+        and start.kind.head in ("money", "dollar")
+        and not start.kind.mods
+        and last.op == "has"
+        and last.holder == q.holder
+        and last.kind.head == "dollar"
+        and last.qty is not None
+    ):
+        return None
+    buys = [e for e in evs[1:-1] if e.op != "price"]
+    if not buys or any(
+        e.op != "gain" or e.agent != q.holder or e.frame not in _BUYING or e.kind.head == "dollar"
+        for e in buys
+    ):
+        return None
+    _gate("story_count_times_price")
+    left = Fraction(last.qty)
+    total, steps = left, [Step("has", (last.qty,), last.qty, "money left", last.source)]
+    for e in buys:
+        prices = [(p, pe) for k, (p, pe) in led.price.items() if k.covers(e.kind)]
+        if len(prices) != 1 or e.qty is None:
+            raise Halt("question_target_unbound", f"no single price of {e.kind.label()}")
+        p, pe = prices[0]
+        led.used.add(id(pe))
+        cost = Fraction(e.qty) * Fraction(p)
+        steps.append(Step("multiply", (e.qty, p), normalize(cost), "count x unit price", e.source))
+        _gate("story_sum_of_parts")
+        steps.append(Step("add", (normalize(total), normalize(cost)), normalize(total + cost)))
+        total += cost
+    return total, steps
+
+
 def _initial_no_coins(prev: Handler) -> Handler:
     def initial(led: Ledger, setup: StorySetup) -> Answer:
         no_coins(setup)
-        return prev(led, setup)
+        return money_before_purchases(led, setup) or prev(led, setup)
 
     return initial
 
@@ -387,7 +444,10 @@ def sold_all(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
 
 
 #: Rows of ``_seller_price`` (the price event's agent is its seller).
-SELLER_PRICE_RULES = frozenset({"sell_each_for", "sell_for_each"})
+SELLER_PRICE_RULES = frozenset(
+    {"sell_each_for", "sell_for_each"}
+    | {f"sell_{f}_{w}" for f in ("each_for", "for_each") for w in ("across",)}
+)
 
 
 def _sellers_agree(setup: StorySetup) -> None:

@@ -23,6 +23,8 @@ worth_of | H:s @ADV @AUX F=increment_frame:f $:n worth of K:k S:loc | op=worth h
 worth_of_dollars | H:s @ADV @AUX F=increment_frame:f N:n dollars|dollar ?'s worth of K:k S:loc | op=worth holder=s kind=x qty=n
 sell_each_for | H:s @ADV @AUX ?can|could F=decrement_frame:f each|every K:k for|at $:p | op=seller_price holder=s kind=k qty=?
 sell_for_each | H:s @ADV @AUX ?can|could F=decrement_frame:f K:k for|at $:p each|apiece | op=seller_price holder=s kind=k qty=?
+sell_each_for_across | H:s across the street|road F=decrement_frame:f each|every K:k for|at $:p | op=seller_price holder=s kind=k qty=?
+sell_for_each_across | H:s across the street|road F=decrement_frame:f K:k for|at $:p each|apiece | op=seller_price holder=s kind=k qty=?
 sell_all | H:s @ADV @AUX ?can|could F=decrement_frame:f all ?of the|his|her|their|its K:k S:loc | op=sell_all holder=s kind=k qty=?
 sell_all_them | H:s @ADV @AUX ?can|could F=decrement_frame:f all of them S:loc | op=sell_all holder=s kind=k qty=?
 price_each_each | a|an|one K:k costs|cost|is|was $:n each|apiece | op=price kind=k qty=n
@@ -38,7 +40,8 @@ SHOP_QUESTIONS = f"""
 q_pay_for_all | {_ASKED} ?have ?to F=decrement_frame:f for everything T:t | ask=event holder=s kind=$ frame=f
 q_pay_for_pron | {_ASKED} ?have ?to F=decrement_frame:f for them|it T:t | ask=event holder=s kind=$ frame=f
 q_pay_for_k | {_ASKED} ?have ?to F=decrement_frame:f for ?all ?the|his|her|their K:c T:t | ask=event holder=s kind=$ frame=f other_kind=c
-q_money_initial | how much ?money did|does H:s V=possession at first|initially|originally | ask=initial holder=s kind=$
+q_money_initial | how much ?money did|does H:s V=possession at first | ask=initial holder=s kind=$
+q_money_initial_adv | how much ?money did|does H:s V=possession initially|originally | ask=initial holder=s kind=$
 q_money_initial_to | how much ?money did|does H:s V=possession to begin|start with | ask=initial holder=s kind=$
 q_money_initial_the | how much ?money did|does H:s V=possession at|in the beginning|start | ask=initial holder=s kind=$
 q_money_left_with | how much ?money ?in ?total is|was H:s left with T:t | ask=state holder=s kind=$
