@@ -220,14 +220,15 @@ def _relations(b: _Build) -> tuple[list[Relation], str, str] | ReaderRefusal:
             rels.append(Relation("fact", total, x.value))
             rels.append(Relation("sum_of", total, parts=tuple(b.sym(h, key) for h in owners)))
         else:
-            if _holder(x.holder) == _holder(x.ref):
+            holder, other = x.holder.lower(), x.ref.lower()  # ``_holder``, inlined
+            if holder == other:
                 return _refuse("unreadable_quantity_clause", f"{x.holder} compared with itself")
-            ref = b.sym(x.ref, key)
+            ref = f"{other}:{key}"  # ``b.sym(x.ref, key)``, inlined
             if x.scale is not None:  # "N more than twice as many": through a scaled symbol
-                scaled = f"{b.sym(x.holder, key)}{SCALED}"
+                scaled = f"{holder}:{key}{SCALED}"
                 rels.append(Relation(x.scale[0], scaled, x.scale[1], ref=ref))
                 ref = scaled
-            rels.append(Relation(x.kind, b.sym(x.holder, key), x.value, ref=ref))
+            rels.append(Relation(x.kind, f"{holder}:{key}", x.value, ref=ref))
     return _query(b, rels, partition)
 
 
@@ -273,7 +274,7 @@ def _query(
         diff = f"difference:{key}"
         rels.append(Relation("difference", diff, parts=tuple(b.sym(h, key) for h in q.holders)))
         return rels, diff, noun
-    return rels, b.sym(q.holders[0], key), noun
+    return rels, f"{q.holders[0].lower()}:{key}", noun  # ``b.sym``, inlined
 
 
 def _grounded(rels: list[Relation]) -> set[str]:
