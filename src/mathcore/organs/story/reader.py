@@ -244,6 +244,8 @@ def _resolve_unique(
             raise last or Stop("unreadable_sentence")
         finally:
             last = None  # this frame is in the traceback: let it not hold the exception
+    if len(outcomes) == 2:  # gsm_groups: a lead place read and dropped: the placed reading
+        outcomes = __import__("mathcore.organs.story.gsm_groups", fromlist=["x"]).prefer_placed(outcomes)
     if len(outcomes) > 1:
         raise Stop("ambiguous_reading", "two frame readings give different events")
     evs, trial = next(iter(outcomes.values()))

@@ -1,0 +1,54 @@
+"""Groups and places (GSM8K): a place told first scopes the sentence's counts.
+
+``In Carrie's desk drawer there are 7 yellow highlighters`` / ``At the zoo, there are 5
+lions``: the row ``there_lead_place`` (``gsm_groups_rows``) reads the lead place as the holder,
+while the older reading drops the lead place (``scope_only``) and leaves the count unplaced
+(``*``). The two readings differ only in that holder, so they are one reading told with and
+without its place: :func:`prefer_placed` keeps the placed one (as ``_distribute_place`` does for
+a place told last). Any other difference (another kind, amount, op or a second place) still
+refuses as ``ambiguous_reading``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import TypeVar
+
+from mathcore.organs.story.model import EVERYONE, Event
+
+T = TypeVar("T")
+
+LEAD_ROWS = frozenset({"there_lead_place", "in_place_there"})  # mawps_multi_rows: in_place_there
+
+
+def _same_but_place(unplaced: list[Event], placed: list[Event]) -> bool:
+    """Every event equal, but for ``*`` holdings that the placed reading gives one place."""
+    if len(unplaced) != len(placed) or not placed or placed[0].rule not in LEAD_ROWS:
+        return False
+    places: set[str] = set()
+    for a, b in zip(unplaced, placed, strict=True):
+        if a.holder == EVERYONE and b.holder != EVERYONE:
+            if a.op != "has" or b.op != "has":
+                return False
+            places.add(b.holder)
+            a = replace(
+                a, holder=b.holder, agent=b.agent, frame=b.frame, rule=b.rule, source=b.source
+            )
+        if a != b:
+            return False
+    return len(places) == 1
+
+
+def prefer_placed(
+    outcomes: Mapping[str, tuple[list[Event], T]],
+) -> dict[str, tuple[list[Event], T]]:
+    """Two readings, one with its lead place and one without: the placed one alone."""
+    if len(outcomes) != 2:
+        return dict(outcomes)
+    (ka, a), (kb, b) = outcomes.items()
+    if _same_but_place(b[0], a[0]):
+        return {ka: a}
+    if _same_but_place(a[0], b[0]):
+        return {kb: b}
+    return dict(outcomes)
