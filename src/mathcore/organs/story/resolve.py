@@ -121,6 +121,18 @@ def _qty(raw: Any) -> tuple[Number | None, bool]:
     return value, bool(money)
 
 
+def _idle_setting(source: str, ctx: Context) -> None:
+    """A scene (``He was walking home``) adds nothing; one whose activity acts on things
+    already held (``Tom has 5 apples. He was eating them.``, ``... selling his apples``) may
+    change them by an amount the story does not give: refused."""
+    words = source.split(": ", 1)[-1].lower().split()
+    held = {head for _h, head in ctx.holdings}
+    entries = lexicon().entries
+    nouns = {e.noun for w in words if (e := entries.get(w)) is not None and e.noun}
+    if held and (set(words) & {"them", "it", "those", "these"} or nouns & held):
+        raise Stop("unreadable_sentence", "an activity on things already held", "frame_entry")
+
+
 def build_event(rc: RawClause, ctx: Context, source: str) -> list[Event]:
     """The events of one clause reading (updates ``ctx``)."""
     t = dict(rc.template)
@@ -130,6 +142,7 @@ def build_event(rc: RawClause, ctx: Context, source: str) -> list[Event]:
     if t["op"] in PCT_SPLIT:  # "25% of them are dogs": gsm_pct resolves its whole itself
         return PCT_SPLIT[t["op"]](rc, ctx, source)
     if t["op"] == "setting":
+        _idle_setting(source, ctx)
         subject = b.get("s")
         if isinstance(subject, str):
             ctx.mention(subject)
