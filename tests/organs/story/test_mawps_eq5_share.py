@@ -54,6 +54,11 @@ GOLD = [
         Fraction(3, 2),
     ),
     (
+        "Mrs. Hilt bought 30 cookies packed equally into 5 bags. How many cookies were in "
+        "each bag?",
+        Fraction(6),
+    ),
+    (
         "Tom , Sara , and Dan have 30 marbles all together . If the marbles are equally "
         "divided , how many will each person get ?",
         Fraction(10),
@@ -102,6 +107,11 @@ REFUSED = [
     # money asked as a count
     "Mrs. Hilt needs to share $7.50 equally among 5 total people. How many pencils will "
     "each person get?",
+    # packed: not whole, another thing or container asked, no 'equally'
+    "Mrs. Hilt bought 30 cookies packed equally into 4 bags. How many cookies were in each bag?",
+    "Mrs. Hilt bought 30 cookies packed equally into 5 bags. How many cakes were in each bag?",
+    "Mrs. Hilt bought 30 cookies packed equally into 5 bags. How many cookies were in each box?",
+    "Mrs. Hilt bought 30 cookies packed into 5 bags. How many cookies were in each bag?",
     # a sentence of another shape
     "Tom, Sara, and Dan have 30 marbles all together. They like marbles. If the marbles are "
     "equally divided, how many will each person get?",

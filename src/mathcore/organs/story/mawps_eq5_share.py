@@ -77,6 +77,13 @@ _C_NEEDS = re.compile(
     rf"(?:(?:mrs|mr|ms) )?([a-z]+) needs to share {_MONEY} (?:equally|evenly) among {_NUM}"
     rf" (?:total )?(people|persons)"
 )
+#: ``Mr. Guzman bought 48 doughnuts packed equally into 4 boxes``
+_C_PACKED = re.compile(
+    rf"(?:(?:mrs|mr|ms) )?([a-z]+) (?:bought|has|had) {_NUM} {_WORD} packed (?:equally|evenly)"
+    rf" into {_NUM} {_WORD}"
+)
+#: ``How many doughnuts were in each box``
+_Q_IN_EACH = re.compile(rf"how many {_WORD} (?:were|are) in each {_WORD}")
 
 #: People nouns a generic ``each person`` may stand for.
 _PEOPLE = frozenset({"person", "student", "child", "friend", "kid", "classmate"})
@@ -288,6 +295,17 @@ def _counted(low: list[str], sents: list[str]) -> StorySetup | None:
             "person",
             srcs,
             "eq5_total",
+        )
+    m = _C_PACKED.fullmatch(first)
+    if m:  # Mr. Guzman bought 48 doughnuts packed equally into 4 boxes.
+        q = _Q_IN_EACH.fullmatch(last)
+        kind, box = nouns.get(m.group(3)), nouns.get(m.group(5))
+        if q is None or kind is None or box is None or m.group(1) not in _lex()[1]:
+            return None
+        if nouns.get(q.group(1)) != kind or nouns.get(q.group(2)) != box:
+            return None
+        return _setup(
+            m.group(1), _num(m.group(2)), Kind(kind), _num(m.group(4)), box, srcs, "eq5_total"
         )
     m = _C_THERE_IN.fullmatch(first)
     if m:  # There are 9 students in the class and 81 tickets.

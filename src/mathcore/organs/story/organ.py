@@ -10,6 +10,8 @@ from mathcore.organs.base import (
     SolverRefusal,
     Taxonomy,
 )
+from mathcore.organs.story import mawps_eq5_far as _far
+from mathcore.organs.story import mawps_eq5_per as _per
 from mathcore.organs.story import mawps_eq5_share as _share
 from mathcore.organs.story import mawps_parts as _parts
 from mathcore.organs.story import mawps_weather as _weather
@@ -83,6 +85,14 @@ class StoryOrgan:
             return _weather.read_weather(text) or read_story(text)
         if _parts.cue(text):  # "What fraction of the nails are either ..." (mawps_parts)
             return _parts.read_parts(text) or read_story(text)
+        if _far.cue(text):  # "If Anne wandered for 3 hours at 2 miles per hour. How far ..."
+            setup = _far.read_far(text)
+            if setup is not None:
+                return setup
+        if _per.cue(text):  # "How many hamburgers on average were sold each day?" (mawps_eq5_per)
+            setup = _per.read_per(text)
+            if setup is not None:
+                return setup
         if _share.cue(text):  # "If they equally split up the trout" (mawps_eq5_share)
             return _share.read_share(text) or read_story(text)
         return read_story(text)
