@@ -1245,6 +1245,91 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Mary baked 20 cookies. Her sister sells each cookie for $2. How much money will Mary make if she sells 5 cookies?",
         None,
     ),
+    (
+        "Tim buys 3 dozen eggs and 2 dozen apples. Eggs cost $.50 each. How much did he pay for the eggs?",
+        18,
+    ),
+    (
+        "Tim buys 3 dozen eggs and 2 dozen apples. Eggs cost $.50 each. How much did he pay for the apples?",
+        None,
+    ),
+    (
+        "Tim buys 3 dozen eggs. Eggs cost $.50 each. He breaks 6 eggs. How much did he pay for the eggs?",
+        18,
+    ),
+    (
+        "Tim buys 3 dozen eggs. Eggs cost $.50 each. He breaks 6 eggs. How much did he pay for the broken eggs?",
+        None,
+    ),
+    ("Tim buys 3 dozen eggs. Eggs cost $.50 each. How much did he pay for the brown eggs?", None),
+    (
+        "Tim buys 3 dozen brown eggs. Eggs cost $.50 each. How much did he pay for the white eggs?",
+        None,
+    ),
+    (
+        "Tim buys 3 dozen brown eggs. Eggs cost $.50 each. How much did he pay for the brown eggs?",
+        18,
+    ),
+    ("Tim buys 3 dozen eggs. Brown eggs cost $.50 each. How much did he pay for the eggs?", None),
+    (
+        "Tim buys 3 dozen eggs. Eggs cost $.50 each. Ann buys 2 dozen eggs. How much did Ann pay for the eggs?",
+        12,
+    ),
+    (
+        "Tim buys 3 dozen eggs. Eggs cost $.50 each at the market. How much did he pay for the eggs?",
+        None,
+    ),
+    (
+        "Tim buys 3 dozen eggs. Eggs cost $.50 each on Monday. How much did he pay for the eggs?",
+        None,
+    ),
+    (
+        "Tim buys 3 dozen eggs. Eggs cost $.50 each last year. How much did he pay for the eggs?",
+        None,
+    ),
+    ("Tim buys 3 dozen eggs. Eggs used to cost $.50 each. How much did he pay for the eggs?", None),
+    ("Tim buys 3 dozen eggs. Eggs usually cost $.50 each. How much did he pay for the eggs?", None),
+    (
+        "Tim buys 3 dozen eggs. Eggs cost $.50 each, but they are on sale. How much did he pay for the eggs?",
+        None,
+    ),
+    (
+        "Tim buys 3 dozen eggs. Eggs cost $.50 each. He has a coupon. How much did he pay for the eggs?",
+        None,
+    ),
+    ("Tim buys 3 dozen eggs. Chicken eggs cost $.50 each. How much did he pay for the eggs?", None),
+    ("Tim buys 3 dozen eggs. Eggs cost $.50 a pair. How much did he pay for the eggs?", None),
+    ("Tim buys 3 dozen eggs. Eggs cost $.50 per 2 eggs. How much did he pay for the eggs?", 9),
+    ("Tim sells 3 dozen eggs. Eggs cost $.50 each. How much did he pay for the eggs?", None),
+    ("Ann is 30 years old. Tom is a third of Ann's age. How old is Tom?", 10),
+    ("Ann is 30 years old. Tom is one third the age of Ann. How old is Tom?", 10),
+    ("Ann is 30 years old. Tom's age is a third of Ann's age. How old is Tom?", 10),
+    ("Ann is 30 years old. Tom is 30% as old as Ann. How old is Tom?", None),
+    ("Ann is 30 years old. Tom is 2/3 as old as Ann. How old is Tom?", 20),
+    ("Ann is 30 years old. Tom is 1.5 times as old as Ann. How old is Tom?", 45),
+    ("Ann is 30 years old. Tom is one and a half times as old as Ann. How old is Tom?", 45),
+    ("Ann is 30 years old. Tom is twice as old as Ann plus 3 years. How old is Tom?", None),
+    ("Ann is 30 years old. Tom is double Ann's age. How old is Tom?", 60),
+    ("Ann is 30 years old. Tom is triple Ann's age. How old is Tom?", 90),
+    ("Ann is 30 years old. Tom is a quarter of Ann's age. How old is Tom?", None),
+    ("Ann is 30 years old. Tom is 5 years short of twice Ann's age. How old is Tom?", 55),
+    ("Ann is 30 years old. Tom is 5 years older than twice Ben's age. How old is Tom?", None),
+    ("Ann is 30 years old. Tom is twice as old as Ann's dog. How old is Tom?", None),
+    ("Ann is 30 years old. Tom is twice as tall as Ann. How old is Tom?", None),
+    ("Ann is 30 years old. Tom is twice as heavy as Ann. How old is Tom?", None),
+    ("Ann is 30 years old. Tom is 2 years older than Ann's brother. How old is Tom?", None),
+    ("Ann is 30 years old. Tom is half as old as Ann's age in 10 years. How old is Tom?", None),
+    ("Ann is 30 years old. Tom is twice as old as Ann will be. How old is Tom?", None),
+    ("Ann is 30 years old. Tom is twice as old as Ann was when she was 10. How old is Tom?", None),
+    ("Ann is 30 years old today. Tom was twice as old as Ann yesterday. How old is Tom?", None),
+    (
+        "Ann is 30 years old. Tom is 2 years older than Ann and 3 years younger than Ben. How old is Carl?",
+        None,
+    ),
+    (
+        "Ann is 30 years old. Tom is 2 years older than Ann and 3 years younger than Ben. How old is Ben?",
+        35,
+    ),
     # shopping: gsm_money_shop (lists, 'another', what is left, money at first, coins)
     (
         "Jake has $5000. He spends $2800 on a new motorcycle, and then spends half of what's left on a concert ticket. Jake then loses a fourth of what he has left. How much money did he spend on the concert ticket?",
@@ -3089,6 +3174,155 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Omar had 12 marbles in his bag. His dad gave him 30 more marbles. How many marbles does Omar have in his box?",
         None,
     ),
+    ("Tom has 5 apples. He was eating them. How many apples does Tom have left?", None),
+    (
+        "Tom has 5 apples. He was selling them at the market. How many apples does Tom have left?",
+        None,
+    ),
+    ("Tom has 5 apples. Ann was eating his apples. How many apples does Tom have left?", None),
+    ("Tom had 5 apples. He was giving them away. How many apples does Tom have left?", None),
+    ("Tom had 5 apples. His friends were sharing them. How many apples does Tom have left?", None),
+    ("Tom had 5 apples. He was walking home. How many apples does Tom have?", 5),
+    (
+        "Tom bought 12 eggs. He discovered that 3 eggs were broken. How many unbroken eggs does he have?",
+        None,
+    ),
+    ("Tom bought 12 eggs. He discovered that 3 eggs were broken. How many eggs can he use?", None),
+    (
+        "Tom bought 12 eggs. He noticed that 3 eggs were cracked. How many good eggs does he have?",
+        None,
+    ),
+    ("Tom bought 12 eggs. When he dropped them, 3 broke. How many eggs does he have?", None),
+    ("Tom bought 12 eggs. When he ate them, he was happy. How many eggs does he have?", None),
+    (
+        "Tom has 12 eggs. Each day he uses the same number of eggs. How many eggs does he use each day?",
+        None,
+    ),
+    (
+        "Annie has $120. The restaurant next door sells hamburgers for $4 each. The restaurant across the street sells milkshakes for $3 each. Annie buys 8 hamburgers and 6 fries. How much money, in dollars, does she have left?",
+        None,
+    ),
+    (
+        "Annie has $120. The restaurant next door sells hamburgers for $4 each. The restaurant across the street sells milkshakes for $3 each. Annie sells 8 hamburgers and 6 milkshakes. How much money, in dollars, does she have left?",
+        None,
+    ),
+    (
+        "Annie has $120. The restaurant next door sells hamburgers for $4 each. The restaurant across the street sells milkshakes for $3 each. Annie buys 8 hamburgers and 6 milkshakes. How much money did Annie spend on milkshakes?",
+        18,
+    ),
+    (
+        "Annie has $20. The restaurant next door sells hamburgers for $4 each. The restaurant across the street sells milkshakes for $3 each. Annie buys 8 hamburgers and 6 milkshakes. How much money, in dollars, does she have left?",
+        None,
+    ),
+    (
+        "Annie has $120. The restaurant next door sells hamburgers for $4 each. The restaurant across the street sells milkshakes for $3 each. Annie's friend buys 8 hamburgers and 6 milkshakes. How much money, in dollars, does Annie have left?",
+        None,
+    ),
+    (
+        "Annie has some money. The restaurant next door sells hamburgers for $4 each. The restaurant across the street sells milkshakes for $5 each. Annie buys 8 hamburgers and 6 milkshakes. She has $70 left. How much money did Annie's friend have at first?",
+        None,
+    ),
+    (
+        "Annie has some money. The restaurant next door sells hamburgers for $4 each. Annie buys 8 hamburgers and 6 milkshakes. She has $70 left. How much money did Annie have at first?",
+        None,
+    ),
+    (
+        "Delores has some money. She buys a computer for $400 and a printer for $40. If she has $10 left, how much money, in dollars, did her brother have at first?",
+        None,
+    ),
+    (
+        "Delores has some money. She buys a computer for $400 and a printer for $40. If she has $10 left, how much money did Delores have at the start?",
+        450,
+    ),
+    (
+        "Delores has some money. She buys a computer for $400 and her brother buys a printer for $40. If she has $10 left, how much money did Delores have at first?",
+        None,
+    ),
+    (
+        "Delores has some money. She buys a computer and a printer for $40. If she has $10 left, how much money did Delores have at first?",
+        None,
+    ),
+    (
+        "Delores has some money. She buys a computer for $400 and 2 printers for $40 each. If she has $0 left, how much money did Delores have at first?",
+        480,
+    ),
+    (
+        "Nancy goes fishing with Joan and Ann. They catch 18 trout. If they equally split up the trout, how many will each one get?",
+        6,
+    ),
+    (
+        "Nancy goes fishing. They catch 18 trout. If they equally split up the trout, how many will each one get?",
+        None,
+    ),
+    (
+        "Nancy goes fishing with Joan. They catch 18 trout. If they equally split up the trout, how many will Nancy get?",
+        9,
+    ),
+    (
+        "Nancy goes fishing with Joan. They catch 18 trout and 6 bass. If they equally split up the fish, how many trout will each one get?",
+        None,
+    ),
+    (
+        "Nancy goes fishing with Joan. They catch 17 trout. If they equally split up the trout, how many will each one get?",
+        None,
+    ),
+    (
+        "Nancy goes fishing with Joan. They catch 18 trout. If they split up the trout, how many will each one get?",
+        None,
+    ),
+    (
+        "Nancy goes fishing with Joan. They catch 18 trout. If they equally split up the trout with Ann, how many will each one get?",
+        None,
+    ),
+    (
+        "Nancy goes fishing with Joan. Nancy catches 18 trout. If they equally split up the trout, how many will Ann get?",
+        None,
+    ),
+    ("Fred, Benny, and Jason have 24 crayons each. How many crayons does Fred have?", 24),
+    (
+        "Fred and Benny have 24 crayons all together. If the crayons are equally divided, how many will Jason get?",
+        None,
+    ),
+    (
+        "Fred, Benny, and Jason have 24 crayons all together. If the crayons are divided, how many will each person get?",
+        None,
+    ),
+    (
+        "Fred, Benny, and Jason have 24 crayons all together. If the crayons are equally divided among 4 people, how many will Fred get?",
+        None,
+    ),
+    (
+        "There are 96 cupcakes for 8 children to share. How much will each person get if they eat 16 first?",
+        None,
+    ),
+    (
+        "There are 96 cupcakes for 8 children and 4 teachers to share. How many cupcakes will each child get if they share the cupcakes equally?",
+        None,
+    ),
+    (
+        "There are 96 cupcakes for 8 children and 4 teachers to share. How many cupcakes will each person get if they share the cupcakes equally?",
+        8,
+    ),
+    (
+        "There are 96 cupcakes for 8 children to share. How many muffins will each person get if they share the cupcakes equally?",
+        None,
+    ),
+    (
+        "Mrs. Hilt needs to share $3.75 equally among 4 total people. How much money will each person get?",
+        None,
+    ),
+    (
+        "Mrs. Hilt needs to share $3.75 among 3 total people. How much money will each person get?",
+        None,
+    ),
+    (
+        "Mrs. Hilt needs to share $3.75 equally among 3 people. How much money will each person get?",
+        Fraction(5, 4),
+    ),
+    (
+        "Mrs. Hilt needs to share $3.75 equally among herself and 3 friends. How much money will each friend get?",
+        None,
+    ),
 ]
 
 
@@ -3258,6 +3492,32 @@ def test_a_sellers_price_is_not_another_sellers() -> None:
             "The bakery sells each cookie for $2. Mary bought 5 cookies. How much did she spend?"
         )
         == 10
+    )
+
+
+def test_a_scene_acting_on_things_already_held_refuses() -> None:
+    """``Tom has 5 apples. He was eating them.``: read as scene-setting (no number, an
+    activity) and dropped, so 'How many apples does Tom have left?' answered 5. A scene told
+    before any holding, or not about the things held, still reads."""
+    assert (
+        _answer("Tom has 5 apples. He was eating them. How many apples does Tom have left?") is None
+    )
+    assert (
+        _answer(
+            "Tom has 5 apples. He was selling them at the market. How many apples does Tom have left?"
+        )
+        is None
+    )
+    assert (
+        _answer("Tom has 5 apples. Ann was eating his apples. How many apples does Tom have left?")
+        is None
+    )
+    assert _answer("Tom had 5 apples. He was walking home. How many apples does Tom have?") == 5
+    assert (
+        _answer(
+            "Luke was trying to expand his game collection. He bought 2 games from a friend and bought 2 more at a garage sale. If 2 of the games didn't work, how many good games did he end up with?"
+        )
+        == 2
     )
 
 
