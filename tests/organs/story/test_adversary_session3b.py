@@ -3323,6 +3323,181 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Mrs. Hilt needs to share $3.75 equally among herself and 3 friends. How much money will each friend get?",
         None,
     ),
+    (
+        "Tom was going to buy 5 apples but bought 3 pears instead. How many apples did Tom buy?",
+        None,
+    ),
+    ("Tom wanted to buy 5 apples but only had money for 3. How many apples did Tom buy?", None),
+    ("Tom bought 5 apples, but returned 2 apples. How many apples does Tom have?", 3),
+    ("Tom bought 5 apples, but returned 2 pears. How many apples does Tom have?", None),
+    ("Tom meant to eat 2 apples. He had 5 apples. How many apples does Tom have?", None),
+    ("Tom has 5 apples. Ann thinks he has 7 apples. How many apples does Ann think Tom has?", None),
+    (
+        "Tom has 5 apples. Ann said she has 3 apples, but she lied. How many apples does Ann have?",
+        None,
+    ),
+    ("Tom has 5 apples. Ann has 3 apples, or so she says. How many apples do they have?", None),
+    (
+        "Tom has 5 apples. If Ann had 3 apples, they would have 8. How many apples does Ann have?",
+        None,
+    ),
+    (
+        "Tom had 5 apples. He would have eaten 2 apples if he were hungry. How many apples does Tom have?",
+        None,
+    ),
+    (
+        "Tom has 5 apples. Ann has 3 apples. Ben has as many apples as Tom or Ann. How many apples does Ben have?",
+        None,
+    ),
+    ("Tom has 5 apples. Everyone else has 3 apples. How many apples do they have?", None),
+    (
+        "Tom has 5 apples. Each of his friends has 3 apples. How many apples do they have in all?",
+        None,
+    ),
+    ("Tom has 5 apples. His only friend has 3 apples. How many apples do they have in all?", 8),
+    (
+        "Tom has 5 apples. Both his friends have 3 apples. How many apples do his friends have?",
+        None,
+    ),
+    ("Tom has 5 apples. He gave away all but 2 of them. How many apples did he give away?", None),
+    ("Tom has 5 apples. He gave away all but 2 of them. How many apples does he have?", 2),
+    (
+        "A restaurant sold 63 hamburgers last week. How many hamburgers on average were sold each day?",
+        9,
+    ),
+    (
+        "A restaurant sold 63 hamburgers last week. How many hamburgers on average were sold each hour?",
+        None,
+    ),
+    (
+        "A restaurant sold 63 hamburgers last week. How many hamburgers on average were sold each month?",
+        None,
+    ),
+    (
+        "A restaurant sold 63 hamburgers last week. How many hamburgers on average were sold each weekday?",
+        None,
+    ),
+    (
+        "A restaurant sold 63 hamburgers last week. How many pizzas on average were sold each day?",
+        None,
+    ),
+    (
+        "A restaurant was open 6 days last week and sold 63 hamburgers. How many hamburgers on average were sold each day?",
+        None,
+    ),
+    (
+        "A restaurant sold 63 hamburgers last week. It was closed on Sunday. How many hamburgers on average were sold each day?",
+        None,
+    ),
+    (
+        "A restaurant sold 63 hamburgers last week and 14 hamburgers this week. How many hamburgers on average were sold each day last week?",
+        9,
+    ),
+    (
+        "A restaurant sold 63 hamburgers last week and 14 hamburgers this week. How many hamburgers on average were sold each day?",
+        None,
+    ),
+    (
+        "A restaurant sold 63 hamburgers last month. How many hamburgers on average were sold each day?",
+        None,
+    ),
+    (
+        "A restaurant sold 63 hamburgers last year. How many hamburgers on average were sold each day?",
+        None,
+    ),
+    (
+        "A restaurant sold 63 hamburgers last week. How many hamburgers on average did Ann buy each day?",
+        None,
+    ),
+    (
+        "A restaurant bought 63 hamburgers last week. How many hamburgers on average were sold each day?",
+        None,
+    ),
+    (
+        "A restaurant sold 63 hamburgers last weekend. How many hamburgers on average were sold each day?",
+        None,
+    ),
+    (
+        "Sarah worked 45 hours in the last 5 days. Assuming that she worked the same amount of hours each day, how many hours did she work each day?",
+        9,
+    ),
+    (
+        "Sarah worked 45 hours in the last 5 days. Assuming that she worked the same amount of hours each day, how many hours did she work each week?",
+        None,
+    ),
+    (
+        "Sarah worked 45 hours in the last 5 days. Assuming that she worked the same amount of hours each day, how many hours did Ann work each day?",
+        None,
+    ),
+    ("Sarah worked 45 hours in the last week. How many hours did she work each workday?", None),
+    ("Sarah worked 45 hours in the last 5 days. How many minutes did she work each day?", None),
+    (
+        "Sarah worked 45 hours in the last 5 days and 10 hours today. Assuming that she worked the same amount of hours each day, how many hours did she work each day?",
+        None,
+    ),
+    ("At the zoo, there are 5 lions and 3 tigers. How many animals are at the zoo?", 8),
+    (
+        "At the zoo, there are 5 lions. At the farm, there are 3 cows. How many animals are at the zoo?",
+        5,
+    ),
+    (
+        "At the zoo, there are 5 lions. At the farm, there are 3 cows. How many animals are at the park?",
+        None,
+    ),
+    ("At the zoo, there are 5 lions. At the farm, there are 3 lions. How many lions are there?", 8),
+    (
+        "At the zoo, there are 5 lions. At the farm, there are 3 lions. How many lions are there in all?",
+        8,
+    ),
+    ("At the zoo, there are 5 lions. There are 3 tigers. How many animals are at the zoo?", None),
+    (
+        "In Carrie's desk drawer there are 7 yellow highlighters. There are 7 more pink highlighters than yellow highlighters. How many highlighters are in Carrie's desk drawer?",
+        21,
+    ),
+    (
+        "In Carrie's desk drawer there are 7 yellow highlighters. How many highlighters are in Ann's desk drawer?",
+        None,
+    ),
+    (
+        "In Carrie's desk drawer there are 7 yellow highlighters. How many pens are in Carrie's desk drawer?",
+        None,
+    ),
+    (
+        "In Carrie's desk drawer there are 7 yellow highlighters. In her bag there are 3 pink highlighters. How many pink highlighters are in Carrie's desk drawer?",
+        None,
+    ),
+    (
+        "In Carrie's desk drawer there are 7 yellow highlighters. In her bag there are 3 pink highlighters. How many highlighters does Carrie have in all?",
+        10,
+    ),
+    (
+        "In Carrie's desk drawer there are 7 yellow highlighters. In her bag there are 3 pink highlighters. How many highlighters are in Carrie's desk drawer?",
+        7,
+    ),
+    ("Tom has $1,000. He spends $250 on a bike. How much money does Tom have left?", 750),
+    (
+        "Tom has $1,000. He spends $250.50 on a bike. How much money does Tom have left?",
+        Fraction(1499, 2),
+    ),
+    ("Tom has $1.5 million. He spends $250 on a bike. How much money does Tom have left?", None),
+    (
+        "Tom has 1,000 apples. He gives 1,500 apples to Ann. How many apples does Tom have left?",
+        None,
+    ),
+    ("Tom has 12 apples. He gives three-fourths of them to Ann. How many apples did Ann get?", 9),
+    ("Tom has 12 apples. He gives 3/4 of them to Ann. How many apples did Ann get?", 9),
+    ("Tom has 12 apples. He gives 3/5 of them to Ann. How many apples did Ann get?", None),
+    ("Tom has 12 apples. He gives 3/0 of them to Ann. How many apples did Ann get?", None),
+    ("Tom has 12 apples. He gives 5/4 of them to Ann. How many apples did Ann get?", None),
+    ("Tom has 12 apples. He gives 150% of them to Ann. How many apples did Ann get?", None),
+    ("Tom has 12 apples. He gives 50% of them to Ann. How many apples did Ann get?", 6),
+    ("Tom has -12 apples. He gives 2 of them to Ann. How many apples does Tom have?", None),
+    ("Tom has 12.5 apples. He gives 2 of them to Ann. How many apples does Tom have?", None),
+    ("Tom has 0 apples. He gives 2 of them to Ann. How many apples does Tom have?", None),
+    (
+        "Tom has 123456789000 apples. He buys 12 more apples. How many apples does Tom have?",
+        123456789012,
+    ),
 ]
 
 
