@@ -52,3 +52,16 @@ def prefer_placed(
     if _same_but_place(a[0], b[0]):
         return {kb: b}
     return dict(outcomes)
+
+
+def they_kin(persons: list[str], things: list[str]) -> str:
+    """``Harper has 15 rubber bands. His brother has 6 fewer ... How many do they have
+    together?``: a total asked of ``they`` over the named people and their kin (``the
+    brother``), as one group holder ``&a&b``; "" when any other thing (a place, a box) was
+    mentioned or no kin was, so the older readings (or a refusal) stand."""
+    from mathcore.organs.story.gsm_clauses import KIN
+
+    kin = [t for t in things if t.split()[-1] in KIN and t.startswith("the ")]
+    if not kin or len(kin) != len(things) or len(persons) + len(kin) < 2:
+        return ""
+    return "&" + "&".join(sorted([*persons, *kin]))

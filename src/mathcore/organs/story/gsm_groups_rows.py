@@ -10,6 +10,9 @@ ledger's kind, and the question's adverbials (``T``) are read as in every state 
 from __future__ import annotations
 
 GROUP_QUESTIONS = """\
+q_group_both | how many K?:k do|does|did|will|would G:g both T:t0 V=possession T:t | ask=state holder=g kind=k
+q_event_group_both | how many K?:k T:t0 did|does|do|will G:g both F=increment_frame/decrement_frame:f S:loc T:t | ask=event holder=g kind=k
+q_act_group_both | how many K?:k T:t0 did|does|do|will G:g both V=act:f S:loc T:t | ask=event holder=g kind=k
 q_remain | how many K?:k ?still remain|remained S:loc T:t | ask=state holder=left kind=k
 q_remain_aux | how many K?:k will|would|do|does|did ?still remain S:loc T:t | ask=state holder=left kind=k
 q_remain_with | how many K?:k ?will|would|do|does|did ?still remain|remained with H:s T:t | ask=state holder=s kind=k
@@ -20,4 +23,6 @@ q_remain_with_s | how many K?:k will|would|do|does|did H:s ?still remain with T:
 GROUP_CLAUSES = """\
 there_lead_place | S:loc ?, there is|are|was|were @ADV N:n K:k | op=has holder=loc kind=k qty=n
 n_in_each_past | there was|were N:n K:k in|on each|every K:u | op=each other_kind=u kind=k qty=n
+there_lead_more_kind | S:loc ?, there is|are|was|were ?also N:n more|fewer|less:dir K:k than ?the K:k2 | op=there_cmp kind=k qty=n other_kind=k2
+there_lead_times_kind | S:loc ?, there is|are|was|were ?also X:n as many K:k as ?the K:k2 | op=there_cmp kind=k qty=n other_kind=k2
 """

@@ -328,6 +328,9 @@ PCT_SPLIT.update(__import__("mathcore.organs.story.mawps_multi_events", fromlist
 PCT_SPLIT.update(__import__("mathcore.organs.story.gsm_time_age", fromlist=["x"]).AGE_RAW)
 
 
+_GROUPS = __import__("mathcore.organs.story.gsm_groups", fromlist=["x"])
+
+
 def _lemma_of(word: Any, default: str) -> str:
     """The lemma of a verb bound by a ``V=`` element (bound as its surface word)."""
     entry = lexicon().entries.get(word) if isinstance(word, str) else None
@@ -561,6 +564,8 @@ def build_question(rc: RawClause, ctx: Context, source: str, events: list[Event]
         holder = str(b.get("loc") or "") or EVERYONE
     elif t["holder"] == "left":
         holder = str(b.get("loc") or "") or _left_holder(ctx, kind)
+    elif raw_holder == "@they" and total and _GROUPS.they_kin(ctx.persons, ctx.things):
+        holder = _GROUPS.they_kin(ctx.persons, ctx.things)  # gsm_groups: "his brother" too
     elif raw_holder == "@they" and total and len(ctx.persons) > 1:
         holder = EVERYONE
     elif raw_holder in ("*", ""):
