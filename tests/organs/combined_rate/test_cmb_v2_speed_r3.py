@@ -2,10 +2,19 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
+
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from mathcore.errors import SetupError
+from mathcore.organs.base import OrganAnswer
+from mathcore.organs.combined_rate import reader_v2, reading, solver_v2
+from mathcore.organs.combined_rate.model_v2 import CombinedRateV2Problem, Contribution, Phase
 from mathcore.organs.rates import clock, phrases
+from mathcore.organs.rates.units import RateUnit
+from mathcore.organs.rulers import ruler
 
 _SENTENCE_PIECES = st.sampled_from(
     [
@@ -151,3 +160,83 @@ def test_rate_phrases_read_known_cases() -> None:
     assert phrases.phrase_number("-4") == (True, -4)
     assert phrases.phrase_number("foo-bar") == (False, None)
     assert phrases.phrase_number("1,00") == (True, None)
+
+
+def _gold_sentences() -> list[str]:
+    out: list[str] = []
+    for lane in ("combined-rate", "combined-rate-v2"):
+        for fx in ruler(lane).fixtures():
+            out += phrases.split_sentences(fx.text)
+    return sorted(set(out))
+
+
+_GOLD_SENTENCES = _gold_sentences()
+_EXTRA_SENTENCES = [
+    "Anna paints alone for 2 hours, then they paint together for 3 hours.",
+    "They paint together for 2 hours, then Ben paints alone for 1 hours.",
+    "Maya and Leo paint a fence together.",
+    "They work together for 3 hours.",
+    "A bus travels 50 miles per hour for 2 hours and then 30 miles per hour for 3 hours.",
+    "Rosa can mow a lawn in 4 hours and Sam in 12 hours.",
+    "The trip takes 8 hours.",
+    "Rosa paints 3 rooms per hour, working together from 9 am to 11:30 am.",
+]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(_GOLD_SENTENCES + _EXTRA_SENTENCES), min_size=1, max_size=4))
+def test_v2_parse_is_the_plain_parse_with_and_without_the_v1_readings(
+    sentences: list[str],
+) -> None:
+    text = " ".join(sentences)
+    reading._LAST[0] = reading.SentenceMemo(None, None)  # no v1 readings of this text
+    plain = reader_v2.plain_parse(text)
+    assert reader_v2._parse(text) == plain
+    reading.parse_all(text)  # the v1 reader's readings, as ``v1.read`` leaves them
+    assert reading.sentence_memo(text).text == text
+    assert reader_v2._parse(text) == plain
+    assert reader_v2.read(text) == reader_v2.read(text + " ")  # the second reads plainly
+
+
+def test_sentence_memo_serves_only_its_own_text_and_tables() -> None:
+    text = "Maya paints 4 fences per hour and Leo paints 3 fences per hour. How long?"
+    reading.parse_all(text)
+    memo = reading.sentence_memo(text)
+    assert memo.text == text and "How long?" in memo.question
+    assert memo.question["How long?"] is None
+    assert reading.sentence_memo(text + " ") is reading._NONE
+    reading._LAST[0] = reading.SentenceMemo(text, None)  # read under other tables
+    assert reading.sentence_memo(text) is reading._NONE
+
+
+@settings(max_examples=200)
+@given(
+    st.lists(st.integers(1, 50), min_size=1, max_size=4),
+    st.integers(1, 30),
+    st.sampled_from(["hour", "minute"]),
+)
+def test_same_unit_phases_are_the_plain_products(rates: list[int], n: int, tu: str) -> None:
+    unit = RateUnit("liter", "hour")
+    contribs = tuple(Contribution(f"a{i}", r, unit) for i, r in enumerate(rates))
+    phase = Phase(n, tu, tuple(range(len(rates))))
+    got = solver_v2.solve(CombinedRateV2Problem(unit, contribs, "quantity", False, (phase,)))
+    assert isinstance(got, OrganAnswer)
+    hours = Fraction(n) if tu == "hour" else Fraction(n, 60)
+    assert got.value == sum(rates) * hours
+    assert (tu == "minute") == any(
+        s.operation == "multiply" and s.note.startswith("minutes in") for s in got.steps
+    )
+    t = solver_v2.solve(CombinedRateV2Problem(unit, contribs, "time", False, quantity=n))
+    assert isinstance(t, OrganAnswer) and t.value == Fraction(n, sum(rates)) and t.unit == "hour"
+    m = solver_v2.solve(
+        CombinedRateV2Problem(unit, contribs, "time", False, quantity=n, answer_unit="minute")
+    )
+    assert isinstance(m, OrganAnswer) and m.value == Fraction(60 * n, sum(rates))
+
+
+def test_positive_checks_still_refuse() -> None:
+    unit = RateUnit("liter", "hour")
+    for bad in (0, -1, True, 1.5, Fraction(-1, 2)):
+        with pytest.raises(SetupError):
+            Contribution("a", bad, unit)  # type: ignore[arg-type]
+    assert Contribution("a", Fraction(1, 2), unit).amount == Fraction(1, 2)

@@ -149,7 +149,9 @@ def _clause(m: re.Match[str], agent: str, verb: str, obj: str | None) -> RateCla
     vc = verb_class(verb)
     if vc is None:
         return None
-    return RateClause(agent, verb, vc[0], vc[1], _obj_noun(obj), m["num"], m["units"], m["den"])
+    num, units, den = m.group("num", "units", "den")
+    noun = None if obj is None else obj.split()[-1]  # ``_obj_noun``, inline
+    return RateClause(agent, verb, vc[0], vc[1], noun, num, units, den)
 
 
 def parse_rate_sentence(s: str) -> RateSentence | None:

@@ -20,8 +20,11 @@ from mathcore.organs.rates.units import RateUnit
 QUERIES = ("quantity", "time", "effective_rate")
 
 
+_EXACT = (int, Fraction)  # ``int | Fraction`` as a tuple, built once (not per check)
+
+
 def _positive(name: str, value: object) -> None:
-    if isinstance(value, bool) or not isinstance(value, int | Fraction) or value <= 0:
+    if isinstance(value, bool) or not isinstance(value, _EXACT) or value <= 0:
         raise SetupError(f"{name} must be a positive int or Fraction, got {value!r}")
 
 

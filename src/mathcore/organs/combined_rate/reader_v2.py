@@ -35,6 +35,7 @@ from mathcore.organs.combined_rate.grammar_v2 import (
     parse_segment_sentence,
 )
 from mathcore.organs.combined_rate.model import CombinedRateProblem
+from mathcore.organs.combined_rate.reading import SentenceMemo, sentence_memo
 from mathcore.organs.rates.clock import Interval, split_interval
 from mathcore.organs.rates.clock import interval as clock_interval
 from mathcore.organs.rates.phrases import has_sum_cue, split_sentences
@@ -101,8 +102,69 @@ class _Read:
 
 
 def _parse(text: str) -> _Read | None:
+    """Every sentence read by a template, else None.
+
+    A template is tried only on a sentence holding the words it cannot match without (the
+    rate and group templates `` per ``, the job template `` in ``, the segment template
+    `` per `` and `` for ``, the phase templates `` alone for ``, the cue template
+    `` together``, the duration template `` for ``): the same pieces as ``plain_parse``,
+    which tries every template."""
     out = _Read()
+    memo = sentence_memo(text)  # the v1 reader's readings of these sentences, if it made any
     for s in split_sentences(text):  # one regex split (cheaper than the generator)
+        cut = split_interval(s)
+        if cut is not None:
+            s, iv = cut
+            out.intervals.append(iv)
+        if s.endswith("?"):
+            q = parse_question_v2(s)
+            if q is None:
+                q = memo.question[s] if s in memo.question else parse_question(s)
+                if q is None:
+                    return None
+            out.questions.append(q)
+            continue
+        per = " per " in s
+        if per:
+            if s in memo.rate:
+                rs = memo.rate[s]
+            else:
+                rs = parse_rate_sentence(s) or parse_group_sentence(s)
+            if rs is not None:
+                out.clauses.extend(rs.clauses)
+                continue
+        jobs = parse_job_sentence(s) if " in " in s else None
+        if jobs is not None:
+            out.jobs.extend(jobs)
+            continue
+        has_for = " for " in s
+        if per and has_for and (seg := parse_segment_sentence(s)) is not None:
+            out.segments.append(seg)
+        elif " alone for " in s and (alone := parse_alone_phase(s)) is not None:
+            out.alone.append(alone)
+        elif " together" in s and (cs := _cue(memo, s)) is not None:
+            out.cues.append(cs)
+        elif has_for and (ds := _duration(memo, s)) is not None:
+            out.durations.append(ds)
+        else:
+            return None
+    if len(out.questions) != 1 or len(out.intervals) > 1:
+        return None
+    return out
+
+
+def _cue(memo: SentenceMemo, s: str) -> CueSentence | None:
+    return memo.cue[s] if s in memo.cue else parse_cue_sentence(s)
+
+
+def _duration(memo: SentenceMemo, s: str) -> DurationSentence | None:
+    return memo.duration[s] if s in memo.duration else parse_duration_sentence(s)
+
+
+def plain_parse(text: str) -> _Read | None:
+    """``_parse`` trying every template on every sentence (the plain computation)."""
+    out = _Read()
+    for s in split_sentences(text):
         cut = split_interval(s)
         if cut is not None:
             s, iv = cut

@@ -15,12 +15,14 @@ from mathcore.organs.combined_rate.grammar import (
     DurationSentence,
     Question,
     RateClause,
+    RateSentence,
     parse_cue_sentence,
     parse_duration_sentence,
     parse_group_sentence,
     parse_question,
     parse_rate_sentence,
 )
+from mathcore.organs.rates.lexicon import Tables, tables
 from mathcore.organs.rates.phrases import NAME, NUM, RatePhrase, split_sentences
 from mathcore.text.lazy_re import lazy_compile
 
@@ -54,27 +56,64 @@ class Parsed:
     unread: str | None = None  # the first sentence no template reads
 
 
+class SentenceMemo:
+    """What ``parse_all`` read in each sentence of one text, under one pack's tables.
+
+    The v2 reader reads the same text right after the v1 reader (which calls ``parse_all``)
+    and tries the same templates on the same sentences; each template is a pure function of
+    the sentence and the tables, so it takes these readings instead of matching again.
+    ``rate``: ``parse_rate_sentence(s) or parse_group_sentence(s)``; ``cue``, ``duration``,
+    ``question``: ``parse_cue_sentence``, ``parse_duration_sentence``, ``parse_question``.
+    A sentence is in a table only when that template was tried on it.
+    """
+
+    __slots__ = ("cue", "duration", "question", "rate", "tables", "text")
+
+    def __init__(self, text: str | None, tables: Tables | None) -> None:
+        self.text = text
+        self.tables = tables
+        self.rate: dict[str, RateSentence | None] = {}
+        self.cue: dict[str, CueSentence | None] = {}
+        self.duration: dict[str, DurationSentence | None] = {}
+        self.question: dict[str, Question | None] = {}
+
+
+#: The readings of the last text ``parse_all`` read (one text: only a second reading of the
+#: same text, as the v2 reader's right after the v1 reader's, finds them).
+_LAST: list[SentenceMemo] = [SentenceMemo(None, None)]
+_NONE = SentenceMemo(None, None)  # never written: what a text without readings gets
+
+
+def sentence_memo(text: str) -> SentenceMemo:
+    """The readings ``parse_all`` made of ``text`` under the current tables (else empty)."""
+    memo = _LAST[0]
+    if memo.text == text and memo.tables is tables():
+        return memo
+    return _NONE
+
+
 def parse_all(text: str) -> Parsed:
     out = Parsed()
+    memo = _LAST[0] = SentenceMemo(text, tables())
     for s in split_sentences(text):
         if s.endswith("?"):
-            q = parse_question(s)
+            q = memo.question[s] = parse_question(s)
             if q is None:
                 out.unread = s
                 return out
             out.questions.append(q)
             continue
-        rs = parse_rate_sentence(s) or parse_group_sentence(s)
+        rs = memo.rate[s] = parse_rate_sentence(s) or parse_group_sentence(s)
         if rs is not None:
             out.clauses.extend(rs.clauses)
             if rs.tail:
                 out.tails.append(rs.tail)
             continue
-        cs = parse_cue_sentence(s)
+        cs = memo.cue[s] = parse_cue_sentence(s)
         if cs is not None:
             out.cue_sentences.append(cs)
             continue
-        ds = parse_duration_sentence(s)
+        ds = memo.duration[s] = parse_duration_sentence(s)
         if ds is not None:
             out.durations.append(ds)
             continue

@@ -52,10 +52,13 @@ def solve(p: CombinedRateV2Problem) -> OrganAnswer | SolverRefusal:
     if p.discrete and not _whole_shares(rates, span):
         return SolverRefusal("non_integer_solution", "an agent's share is not whole")
     unit = p.answer_unit or p.unit.denominator
-    f = factor(p.unit.denominator, unit)
-    if f is None:
-        return SolverRefusal("rate_unit_mismatch", f"{p.unit.denominator} vs {unit}")
-    value = span if f == 1 else d.multiply(span, f, f"in {unit}s")
+    if unit == p.unit.denominator:  # ``factor`` gives 1: the span as it is
+        value = span
+    else:
+        f = factor(p.unit.denominator, unit)
+        if f is None:
+            return SolverRefusal("rate_unit_mismatch", f"{p.unit.denominator} vs {unit}")
+        value = span if f == 1 else d.multiply(span, f, f"in {unit}s")
     steps = d.tuple()
     note = _clock_note(value, unit)
     if note:
@@ -69,16 +72,22 @@ def _quantity(
 ) -> OrganAnswer | SolverRefusal:
     parts: list[Number] = []
     for ph in p.phases:
-        f = factor(ph.time_unit, p.unit.denominator)
-        if f is None:
-            return SolverRefusal("rate_unit_mismatch", f"{ph.time_unit} vs {p.unit.denominator}")
-        span = (
-            ph.duration
-            if f == 1
-            else d.multiply(
-                ph.duration, f, f"{ph.time_unit}s in {p.unit.denominator}s {ph.note}".strip()
+        # The same unit converts by one (``factor`` gives 1): the duration as it is.
+        if ph.time_unit == p.unit.denominator:
+            span = ph.duration
+        else:
+            f = factor(ph.time_unit, p.unit.denominator)
+            if f is None:
+                return SolverRefusal(
+                    "rate_unit_mismatch", f"{ph.time_unit} vs {p.unit.denominator}"
+                )
+            span = (
+                ph.duration
+                if f == 1
+                else d.multiply(
+                    ph.duration, f, f"{ph.time_unit}s in {p.unit.denominator}s {ph.note}".strip()
+                )
             )
-        )
         active = tuple(rates[i] for i in ph.active)
         net = active[0] if len(active) == 1 else d.total(active, "net rate in this phase")
         if net <= 0:

@@ -43,7 +43,11 @@ class Derivation:
         return self._record("divide", (a, b), fa / fb, note)
 
     def total(self, values: tuple[Number, ...], note: str = "") -> Number:
-        whole = all(isinstance(v, int) for v in values)
+        whole = True  # all(isinstance(v, int) for v in values), without a generator
+        for v in values:
+            if not isinstance(v, int):
+                whole = False
+                break
         return self._record("add", values, sum(values, 0 if whole else Fraction(0)), note)
 
     def tuple(self) -> tuple[Step, ...]:
