@@ -1330,6 +1330,58 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Ann is 30 years old. Tom is 2 years older than Ann and 3 years younger than Ben. How old is Ben?",
         35,
     ),
+    (
+        "Delores has some money. She buys a computer for $400 and a printer for $40. Her mom gives her $20. If she has $10 left, how much money did Delores have at first?",
+        430,
+    ),
+    (
+        "Delores has some money. She buys a computer for $400 and a printer for $40. She sells her old phone for $50. If she has $10 left, how much money did Delores have at first?",
+        400,
+    ),
+    (
+        "Delores has some money. She buys a computer for $400 and a printer for $40. If she has $10 left, how much money did she spend?",
+        440,
+    ),
+    (
+        "Delores has some money. She buys 2 computers for $400 each. If she has $10 left, how much money did Delores have at first?",
+        810,
+    ),
+    (
+        "Delores has some money. She buys a computer for $400 and a printer. If she has $10 left, how much money did Delores have at first?",
+        None,
+    ),
+    (
+        "Delores has some money. She spends half of it on a computer. If she has $10 left, how much money did Delores have at first?",
+        20,
+    ),
+    (
+        "Delores has some money. She buys a computer for $400 and a printer for $40. If her brother has $10 left, how much money did Delores have at first?",
+        None,
+    ),
+    (
+        "Delores has some money. Her brother buys a computer for $400 and a printer for $40. If she has $10 left, how much money did Delores have at first?",
+        None,
+    ),
+    (
+        "Delores has some money. She buys a computer for $400 and a printer for $40. If she has $10 left, how much money did Delores have yesterday?",
+        None,
+    ),
+    (
+        "Delores has some money. She buys a computer for $400 and a printer for $40. If she has $10 left, how much money does Delores have now?",
+        10,
+    ),
+    (
+        "Delores has some money. She buys a computer for $400 and a printer for $40. If she has 10 euros left, how much money did Delores have at first?",
+        None,
+    ),
+    (
+        "Delores had some money. She bought a computer for $400 and a printer for $40. She had $10 left. How much money did Delores have at first?",
+        450,
+    ),
+    (
+        "Delores has some money and a coupon. She buys a computer for $400 and a printer for $40. If she has $10 left, how much money did Delores have at first?",
+        None,
+    ),
     # shopping: gsm_money_shop (lists, 'another', what is left, money at first, coins)
     (
         "Jake has $5000. He spends $2800 on a new motorcycle, and then spends half of what's left on a concert ticket. Jake then loses a fourth of what he has left. How much money did he spend on the concert ticket?",
@@ -3498,6 +3550,182 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Tom has 123456789000 apples. He buys 12 more apples. How many apples does Tom have?",
         123456789012,
     ),
+    ("Tom spent $10 on a shirt and twice as much on pants. How much did he spend?", 30),
+    (
+        "Tom spent $10 on a shirt and twice as much on pants as on shoes. How much did he spend?",
+        None,
+    ),
+    ("Tom spent $10 on a shirt and half as much on socks. How much did he spend on socks?", 5),
+    ("Tom spent $10 on a shirt and $3 less on socks. How much did he spend?", 17),
+    ("Tom spent $10 on a shirt and $3 less on socks than on pants. How much did he spend?", None),
+    (
+        "Tom had $50. He spent $10 on a shirt and twice as much on pants. How much money does he have left?",
+        20,
+    ),
+    ("Tom spent $10 on a shirt. Ann spent twice as much. How much did they spend altogether?", 30),
+    ("Tom spent $10 on a shirt. Ann spent twice as much on pants. How much did Ann spend?", 20),
+    (
+        "Tom spent $10 on a shirt. Ann spent twice as much on pants. How much did Ann spend on shirts?",
+        None,
+    ),
+    ("Tom spent $10 on a shirt. Ann earned twice as much. How much did Ann spend?", None),
+    ("Tom spent $10 on a shirt. Ann earned twice as much. How much did Ann earn?", 20),
+    ("Tom spent $10 on a shirt. Ann spent twice as many. How much did Ann spend?", 20),
+    ("Tom bought 10 shirts. Ann bought twice as much. How many shirts did Ann buy?", None),
+    ("Tom bought 10 shirts. Ann bought twice as many. How many shirts did Ann buy?", 20),
+    ("Tom bought 10 shirts. Ann bought twice as many hats. How many shirts did Ann buy?", None),
+    ("Tom bought 10 shirts. Ann bought twice as many hats. How many hats did Ann buy?", 20),
+    (
+        "Tom bought 10 shirts. Ann bought twice as many hats as Ben. How many hats did Ann buy?",
+        None,
+    ),
+    ("Tom spent $10 on a shirt and twice as long on pants. How much did he spend?", None),
+    (
+        "Tom has 5 apples. Ann has 3 apples. How many apples does Tom have and how many does Ann have?",
+        None,
+    ),
+    ("Tom has 5 apples and 3 pears. How many apples and pears does Tom have?", 8),
+    ("Tom has 5 apples and 3 pears. How many apples and how many pears does Tom have?", None),
+    (
+        "Tom has 5 apples. Ann has 3 apples. How many apples does Tom have? How many apples does Ann have?",
+        None,
+    ),
+    ("Tom has 5 apples. Ann has 3 apples. Who has more apples?", None),
+    ("Tom has 5 apples. Ann has 3 apples. Does Tom have more apples than Ann?", None),
+    ("Tom has 5 apples. Ann has 3 apples. How many apples does Tom or Ann have?", None),
+    ("Tom has 5 apples. Ann has 3 apples. How many apples does either of them have?", None),
+    ("Tom has 5 apples. Ann has 3 apples. How many apples does each of them have?", None),
+    ("Tom has $5. How much money, in cents, does Tom have?", None),
+    ("Tom has $5. How much money in euros does Tom have?", None),
+    ("Tom has $5. How much money does Tom have, in pounds?", None),
+    ("Tom has $5. How much money, in dollars, does Tom have?", 5),
+    ("Tom ran 5 miles. How far, in kilometers, did Tom run?", None),
+    ("Tom ran 5 miles. How many feet did Tom run?", None),
+    ("Tom ran 5 miles on Monday and 3 miles on Tuesday. How far did Tom run, in meters?", None),
+    ("Tom has 5 dimes. How much money, in dollars, does Tom have? Ann has 3 dimes.", None),
+    ("Tom bought 5 pounds of apples. How many ounces of apples did Tom buy?", None),
+    ("Tom bought 5 pounds of apples. How many kilograms of apples did Tom buy?", None),
+    ("Tom worked 5 hours. How many minutes did Tom work?", None),
+    ("Tom worked 90 minutes. How many hours did Tom work?", None),
+    ("Tom can type 40 words per minute. How many words can he type in 5 minutes?", 200),
+    ("Tom can type 40 words per minute. How many words can he type in half an hour?", 1200),
+    (
+        "Tom types 40 words per minute and Ann types 30 words per minute. How many words do they type together in 5 minutes?",
+        350,
+    ),
+    ("Tom can type 40 words per minute. How many minutes does Tom need to type 200 words?", 5),
+    ("Tom can type 40 words per minute. How many minutes does Ann need to type 200 words?", None),
+    ("Tom can type 40 words per minute. How many pages can he type in 5 minutes?", None),
+    (
+        "Tom types 40 words per minute for 5 minutes, then 30 words per minute for 2 minutes. How many words did he type?",
+        260,
+    ),
+    (
+        "Tom can type 40 words per minute. He takes a 2 minute break. How many words can he type in 5 minutes?",
+        None,
+    ),
+    (
+        "Tom can type 40 words per minute when he is rested. How many words can he type in 5 minutes when he is tired?",
+        None,
+    ),
+    ("Tom can type 40 words in a minute. How many words can he type in 5 minutes?", 200),
+    ("Tom can type 40 words in 2 minutes. How many words can he type in 5 minutes?", 100),
+    (
+        "Tom can type 40 words in 2 minutes. At this rate, how many words can he type in 5 minutes?",
+        100,
+    ),
+    (
+        "Harper has 15 rubber bands. His brother has 6 fewer rubber bands than he has. Their cousin has 4 marbles. How many rubber bands do they have together?",
+        None,
+    ),
+    (
+        "Harper has 15 rubber bands. His brother has 6 fewer rubber bands than he has. How many rubber bands does his brother have?",
+        9,
+    ),
+    (
+        "Harper has 15 rubber bands. His brother has 6 fewer rubber bands than he had. How many rubber bands do they have together?",
+        24,
+    ),
+    (
+        "Harper has 15 rubber bands. His brother has 16 fewer rubber bands than he has. How many rubber bands do they have together?",
+        None,
+    ),
+    (
+        "Harper has 15 rubber bands. His brother has 6 more rubber bands than he has. How many rubber bands do they have together?",
+        36,
+    ),
+    (
+        "Harper has 15 rubber bands. His brother has 6 fewer marbles than he has. How many rubber bands do they have together?",
+        None,
+    ),
+    (
+        "Hannah has 5 times more dolls than her sister. Her sister has 8 dolls. How many dolls do they have altogether?",
+        None,
+    ),
+    (
+        "Hannah has 5 times as many dolls as her sister. Her sister has 8 dolls. How many dolls does Hannah have?",
+        40,
+    ),
+    (
+        "Hannah has 5 times as many dolls as her sister. Her sister has 8 dolls. Her brother has 3 dolls. How many dolls do Hannah and her cousin have altogether?",
+        None,
+    ),
+    (
+        "Hannah has 5 times as many dolls as her sister. Her sister has 8 dolls. Her brother has 3 dolls. How many dolls do they have altogether?",
+        51,
+    ),
+    (
+        "Rene has three times as many dolls as her sister, while her sister has two more dolls than their grandmother. If their grandmother has 50 dolls, how many dolls do Rene and her sister have altogether?",
+        208,
+    ),
+    (
+        "Rene has three times as many dolls as her sister, while her sister has two more dolls than their grandmother. If their grandfather has 50 dolls, how many dolls do they have altogether?",
+        None,
+    ),
+    (
+        "Rene has three times as many dolls as her sister, while her sister had two more dolls than their grandmother. If their grandmother has 50 dolls, how many dolls do they have altogether?",
+        258,
+    ),
+    ("If Anne wandered for 3 hours at 2 kilometers per hour. How many miles did Anne go?", None),
+    ("If Anne wandered for 30 minutes at 2 miles per hour. How far did Anne go?", 1),
+    ("If Anne wandered for 3 hours at 2 miles per hour. How far did Ben go?", None),
+    ("If Anne wandered for 3 days at 2 miles per hour. How far did Anne go?", None),
+    (
+        "If Anne wandered for 3 hours at 2 miles per hour and rested for 1 hour. How far did Anne go in 4 hours?",
+        None,
+    ),
+    (
+        "There were a total of 27 soccer games during the 3 month season. How many soccer games are played a month?",
+        None,
+    ),
+    (
+        "There were a total of 27 soccer games during the 3 month season. If the games are equally divided, how many soccer games are played a week?",
+        None,
+    ),
+    (
+        "There were a total of 28 soccer games during the 3 month season. If the games are equally divided, how many soccer games are played a month?",
+        None,
+    ),
+    (
+        "Mr. Guzman bought 48 doughnuts packed equally into 5 boxes. How many doughnuts were in each box?",
+        None,
+    ),
+    (
+        "Mr. Guzman bought 48 doughnuts packed into 4 boxes. How many doughnuts were in each box?",
+        None,
+    ),
+    (
+        "Mr. Guzman bought 48 doughnuts packed equally into 4 boxes. How many doughnuts were in each bag?",
+        None,
+    ),
+    (
+        "Mr. Guzman bought 48 doughnuts and 12 muffins packed equally into 4 boxes. How many doughnuts were in each box?",
+        None,
+    ),
+    (
+        "Mr. Guzman bought 48 doughnuts packed equally into 4 boxes. He ate 4 doughnuts. How many doughnuts were in each box?",
+        None,
+    ),
 ]
 
 
@@ -3757,3 +3985,26 @@ OVERLAPPING_PARTS = [
 @pytest.mark.parametrize("text", OVERLAPPING_PARTS)
 def test_parts_that_may_overlap_refuse(text: str) -> None:
     assert _answer(text) is None
+
+
+#: A person's rate per minute or hour carried over whole days at 24 hours a day: nobody types
+#: or reads around the clock, and the story never says how long a day's work is (the story
+#: organ refuses the same for earnings: 'earns $10 per hour ... in 3 days'). rate_v2's
+#: calendar conversion; routed to the lead (a faucet's leak over days stays right).
+ROUND_THE_CLOCK = [
+    "Tom can type 40 words per minute. How many words can he type in 5 days?",
+    "Tom reads 5 pages per hour. How many pages does he read in 3 days?",
+]
+
+
+@pytest.mark.xfail(strict=True, reason="rate_v2: a person's per-hour rate over days at 24 h/day")
+@pytest.mark.parametrize("text", ROUND_THE_CLOCK)
+def test_a_persons_rate_is_not_carried_round_the_clock(text: str) -> None:
+    assert _answer(text) is None
+
+
+def test_a_machines_rate_over_days_still_reads() -> None:
+    assert _answer("A faucet leaks 2 liters per hour. How many liters does it leak in 3 days?") in (
+        None,
+        144,
+    )
