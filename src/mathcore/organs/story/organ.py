@@ -10,6 +10,7 @@ from mathcore.organs.base import (
     SolverRefusal,
     Taxonomy,
 )
+from mathcore.organs.story import mawps_eq5_cost as _cost
 from mathcore.organs.story import mawps_eq5_far as _far
 from mathcore.organs.story import mawps_eq5_per as _per
 from mathcore.organs.story import mawps_eq5_share as _share
@@ -85,6 +86,10 @@ class StoryOrgan:
             return _weather.read_weather(text) or read_story(text)
         if _parts.cue(text):  # "What fraction of the nails are either ..." (mawps_parts)
             return _parts.read_parts(text) or read_story(text)
+        if _cost.cue(text):  # "What was the total cost of Jessica's purchases?" (mawps_eq5_cost)
+            setup = _cost.read_cost(text)
+            if setup is not None:
+                return setup
         if _far.cue(text):  # "If Anne wandered for 3 hours at 2 miles per hour. How far ..."
             setup = _far.read_far(text)
             if setup is not None:
