@@ -3726,6 +3726,87 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Mr. Guzman bought 48 doughnuts packed equally into 4 boxes. He ate 4 doughnuts. How many doughnuts were in each box?",
         None,
     ),
+    ("Tom is 10 years old. What is Tom's age?", 10),
+    ("Tom is 10 years old. What is Tom's age in months?", None),
+    ("Tom is 10 years old. What is Ann's age?", None),
+    ("Tom is 10 years old. What is Tom's height?", None),
+    ("Tom is 10 years old. What was Tom's age?", None),
+    ("Tom is 10 years old. What is Tom's dog's age?", None),
+    ("Tom is 10 years old. What was Tom's age 3 years ago?", 7),
+    ("Tom is 10 years old. What will Tom's age be in 3 years?", 13),
+    ("Tom is 10 years old. What will Tom's age be in 3 months?", None),
+    ("Tom is 10 years old. Ann is 3 years older than Tom. What is Ann's age now?", 13),
+    ("Tom was 10 years old. Ann is 3 years older than Tom. What is Ann's age now?", None),
+    ("Tom is 10 years old. Ann is 3 years older than Tom. What is the age difference?", None),
+    (
+        "Tom is 10 years old. Ann is 3 years older than Tom. What is the product of their ages?",
+        None,
+    ),
+    (
+        "Tom is 10 years old. Ann is 3 years older than Tom. What is the average of their ages?",
+        None,
+    ),
+    ("Tom is 10 years old. Ann is 3 years older than Tom. What is the total of their ages?", 23),
+    (
+        "Jessica spent $10.22 on a cat toy, and a cage cost her $11.73. What was the total cost of Jessica's purchases?",
+        Fraction(439, 20),
+    ),
+    (
+        "Jessica spent $10.22 on a cat toy, and a cage cost her $11.73. What was the total cost of Ann's purchases?",
+        None,
+    ),
+    (
+        "Jessica spent $10.22 on a cat toy, and a cage cost her sister $11.73. What was the total cost of Jessica's purchases?",
+        None,
+    ),
+    (
+        "Jessica spent $10.22 on a cat toy, and a cage cost her $11.73. What was the total cost of the cat food?",
+        None,
+    ),
+    (
+        "Sara got fast food for lunch. Sara spent $5.36 on a hotdog and $5.10 on a salad. What was the total of the bill?",
+        Fraction(523, 50),
+    ),
+    (
+        "Sara spent $5.36 on a hotdog and earned $5.10. What was the total cost of Sara's purchases?",
+        None,
+    ),
+    (
+        "Sara got fast food for lunch. Sara spent $5.36 on a hotdog and $5.10 on a salad. What was the total cost of her lunch and dinner?",
+        None,
+    ),
+    (
+        "Sara got fast food for lunch. Sara spent $5.36 on a hotdog and Tom spent $5.10 on a salad. What was the total of Sara's bill?",
+        None,
+    ),
+    (
+        "Sara got fast food for lunch. Sara spent $5.36 on a hotdog and $5.10 on a salad. What was the average cost?",
+        None,
+    ),
+    (
+        "Sara got fast food for lunch. Sara spent $5.36 on a hotdog and $5.10 on a salad. What was the difference in cost?",
+        None,
+    ),
+    (
+        "Sara got fast food for lunch. Sara spent $5.36 on a hotdog and $5.10 on a salad. What was the total cost of lunch last week?",
+        None,
+    ),
+    (
+        "Harper has 15 rubber bands. His friend Tom has 6 fewer rubber bands than he has. How many rubber bands do they have together?",
+        None,
+    ),
+    (
+        "Harper has 15 rubber bands. His brother has 6 fewer rubber bands than he has. Their neighbor has 10 rubber bands. How many rubber bands do they have together?",
+        34,
+    ),
+    (
+        "Harper has 15 rubber bands. His brother has 6 fewer rubber bands than he has. How many rubber bands do Harper and his brother both have?",
+        24,
+    ),
+    (
+        "Harper has 15 rubber bands. His brother has 6 fewer rubber bands than he has. How many rubber bands do Harper and his sister both have?",
+        None,
+    ),
 ]
 
 
