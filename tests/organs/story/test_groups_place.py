@@ -27,6 +27,14 @@ GOLD = [
     ("In the box, there are 7 red pens. How many pens are in the box?", 7),
     ("At the zoo, there are 5 lions. How many lions are there at the zoo?", 5),
     ("In a factory, there are 3 machines. How many machines are there?", 3),
+    (
+        "In the box, there are 3 more red pens than blue pens. There are 4 blue pens in the box. How many pens in all are there in the box?",
+        11,
+    ),
+    (
+        "In Sam's jar, there are twice as many red marbles as blue marbles. There are 5 blue marbles in Sam's jar. How many marbles are in Sam's jar?",
+        15,
+    ),
     ("Tom has 3 boxes. There were 10 apples in each box. How many apples does Tom have?", 30),
     (
         "Tom bought 3 boxes of apples. There were 10 apples in each box. How many apples did Tom buy?",
@@ -50,6 +58,8 @@ def test_gold(text: str, gold: int) -> None:
 REFUSE = [
     # a second place in the same sentence: the lead place scopes no longer one list
     "At the zoo, there are 5 lions and 4 tigers at the farm. How many lions are there at the zoo?",
+    # the base of the placed comparison is told of another place
+    "In the box, there are 3 more red pens than blue pens. There are 4 blue pens on the desk. How many pens are in the box?",
     # two holders of pens: what remains is no one's in particular
     "Tom has 30 pens. He gave 12 pens to Ann. How many pens remain?",
     # the asked noun is not the ledger's kind
@@ -84,6 +94,7 @@ def test_prefer_placed_keeps_the_placed_reading() -> None:
         [_has("*", "tiger", 5, "there_are")],  # another kind
         [_has("the farm", "lion", 5, "there_are")],  # another place, not unplaced
         [_has("*", "lion", 5, "there_are"), _has("*", "lion", 1, "continue")],  # more events
+        [Event("gain", "*", Kind("lion"), 5, frame="gain", rule="gain")],  # another op
     ],
 )
 def test_prefer_placed_keeps_real_ambiguity(other: list[Event]) -> None:
@@ -100,6 +111,9 @@ def test_prefer_placed_needs_a_lead_row_and_one_place() -> None:
     un = [_has("*", "lion", 5, "there_are"), _has("*", "tiger", 4, "continue")]
     assert len(prefer_placed({"a": (un, 0), "b": (two, 1)})) == 2
     assert len(prefer_placed({"a": (un, 0)})) == 1
+    gained = Event("gain", "the zoo", Kind("lion"), 5, frame="gain", rule="there_lead_place")
+    ungained = Event("gain", "*", Kind("lion"), 5, frame="gain", rule="gain")
+    assert len(prefer_placed({"a": ([ungained], 0), "b": ([gained], 1)})) == 2  # not a holding
 
 
 @settings(max_examples=40, deadline=None)

@@ -19,17 +19,21 @@ from mathcore.organs.story.model import EVERYONE, Event
 
 T = TypeVar("T")
 
+#: what a place may hold in either reading: amounts and comparisons of kinds held there
+PLACED_OPS = frozenset({"has", "more_k", "fewer_k", "times_k"})
 LEAD_ROWS = frozenset({"there_lead_place", "in_place_there"})  # mawps_multi_rows: in_place_there
 
 
 def _same_but_place(unplaced: list[Event], placed: list[Event]) -> bool:
     """Every event equal, but for ``*`` holdings that the placed reading gives one place."""
-    if len(unplaced) != len(placed) or not placed or placed[0].rule not in LEAD_ROWS:
+    if len(unplaced) != len(placed) or not placed:
+        return False
+    if placed[0].rule not in LEAD_ROWS and not placed[0].rule.startswith("there_lead_"):
         return False
     places: set[str] = set()
     for a, b in zip(unplaced, placed, strict=True):
         if a.holder == EVERYONE and b.holder != EVERYONE:
-            if a.op != "has" or b.op != "has":
+            if a.op != b.op or a.op not in PLACED_OPS:
                 return False
             places.add(b.holder)
             a = replace(

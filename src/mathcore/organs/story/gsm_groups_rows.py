@@ -13,6 +13,7 @@ GROUP_QUESTIONS = """\
 q_group_both | how many K?:k do|does|did|will|would G:g both T:t0 V=possession T:t | ask=state holder=g kind=k
 q_event_group_both | how many K?:k T:t0 did|does|do|will G:g both F=increment_frame/decrement_frame:f S:loc T:t | ask=event holder=g kind=k
 q_act_group_both | how many K?:k T:t0 did|does|do|will G:g both V=act:f S:loc T:t | ask=event holder=g kind=k
+q_there_all | how many K?:k T:t0 are|were|is there S:loc T:t | ask=state holder=loc kind=k
 q_remain | how many K?:k ?still remain|remained S:loc T:t | ask=state holder=left kind=k
 q_remain_aux | how many K?:k will|would|do|does|did ?still remain S:loc T:t | ask=state holder=left kind=k
 q_remain_with | how many K?:k ?will|would|do|does|did ?still remain|remained with H:s T:t | ask=state holder=s kind=k
