@@ -59,6 +59,8 @@ def cue(text: str) -> bool:
 
 def read_far(text: str) -> StorySetup | None:
     """The setup of a speed-and-time distance story read totally, or ``None``."""
+    if text.count(". ") > 1:  # two sentences: a longer story
+        return None
     norm = _SPACE_PUNCT.sub(r"\1", " ".join(text.split()))
     first, dot, rest = norm.partition(". ")
     if not dot or not rest.endswith("?") or "?" in rest[:-1]:

@@ -63,8 +63,13 @@ def _lex() -> tuple[dict[str, str], dict[str, str | None]]:
 
 
 def cue(text: str) -> bool:
-    """The cheap necessary condition: 'on average', 'the same amount' or a 'month season'."""
-    return "average" in text or "same amount" in text or "month season" in text
+    """The cheap necessary condition: 'on average' over 'last week', 'the same amount of
+    hours' or a 'month season'."""
+    return (
+        ("on average" in text and "last week" in text)
+        or "same amount of hours" in text
+        or "month season" in text
+    )
 
 
 def _num(s: str) -> Number | None:
@@ -96,6 +101,8 @@ def _setup(
 
 def read_per(text: str) -> StorySetup | None:
     """The setup of an even spread over a span read totally, or ``None`` (not this shape)."""
+    if text.count(". ") > 1:  # two sentences: a longer story
+        return None
     norm = _SPACE_PUNCT.sub(r"\1", " ".join(text.split()))
     first, dot, rest = norm.partition(". ")
     if not dot or not rest.endswith("?") or "." in rest or "?" in rest[:-1] or "." in first:

@@ -175,6 +175,8 @@ def _setup(
 
 def read_share(text: str) -> StorySetup | None:
     """The setup of an equal-share story read totally, or ``None`` (not this shape)."""
+    if text.count(". ") > 3:  # at most three sentences and one title: a longer story
+        return None
     norm = _normal(text)
     sents = [s.strip() for s in _SENT.findall(norm) if s.strip()]
     if not 2 <= len(sents) <= 3 or not sents[-1].endswith("?"):
