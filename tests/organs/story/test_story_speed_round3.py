@@ -225,3 +225,22 @@ def test_segment_needs_from_sentence_masks_are_its_features(
     assert clauses._candidates_of(CLAUSES, seg, met) == clauses._candidates(
         CLAUSES, clauses.features(seg)
     )
+
+
+@settings(max_examples=200, deadline=None)
+@given(words=st.lists(st.sampled_from([*_TEXT_WORDS, *_SOME, "jack", "Jack", "zzqx"]), max_size=10))
+def test_lexemes_from_built_entries_are_the_mapping_lookups(words: list[str]) -> None:
+    """``categorize`` and ``known_prefix`` look a built entry up directly: the same result
+    from a fresh lazy lexicon, a warm one and a plain dict of the same entries."""
+    toks = tokenize(" ".join(words))
+    pack = current_pack()
+    warm = lexemes.lexicon()
+    fresh = lexemes.Lexicon(warm.digest, lexemes.LazyEntries(pack))
+    other = lexemes.LazyEntries(pack)  # not ``fresh``: that one must stay unbuilt here
+    plain_entries = {t.text.lower(): other.get(t.text.lower()) for t in toks}
+    plain = lexemes.Lexicon(warm.digest, {w: e for w, e in plain_entries.items() if e})
+    want = lexemes.categorize(toks, plain)
+    assert lexemes.categorize(toks, fresh) == want
+    assert lexemes.categorize(toks, warm) == want
+    assert lexemes.known_prefix(toks, fresh) == lexemes.known_prefix(toks, plain)
+    assert lexemes.known_prefix(toks, warm) == lexemes.known_prefix(toks, plain)

@@ -311,15 +311,26 @@ def _word(index: int, text: str, word: str, e: Lexeme, name: bool) -> Lexeme:
     return x
 
 
+_NOTHING_BUILT: dict[str, Lexeme | None] = {}
+
+
+def _built_of(entries: Mapping[str, Lexeme]) -> Mapping[str, Lexeme | None]:
+    """A lazy lexicon's built entries (``None``: a known miss), to look up before ``get``."""
+    return entries._built if isinstance(entries, LazyEntries) else _NOTHING_BUILT
+
+
 def known_prefix(tokens: Sequence[Token], lex: Lexicon) -> tuple[tuple[str, ...], int | None]:
     """What ``categorize`` decides, without building lexemes: the texts of the lexemes it
     would return and the first unknown token's index (a blocking record needs only these)."""
     out: list[str] = []
     entries = lex.entries
+    built = _built_of(entries)
     for i, t in enumerate(tokens):
         k = t.kind
         if k == "word":
-            e = entries.get(t.text.lower())
+            w = t.text.lower()
+            # a built entry (or known miss) without a method call
+            e = built[w] if w in built else entries.get(w)
             if e is None:
                 return tuple(out), i
             if e.drain:
@@ -345,6 +356,8 @@ _KEPT = frozenset({"number", "fraction", "money", "percent", "punct", "possessiv
 def categorize(tokens: tuple[Token, ...], lex: Lexicon) -> tuple[list[Lexeme], int | None]:
     """Lexemes of ``tokens``; the second value is the first unknown token's index, if any."""
     out: list[Lexeme] = []
+    entries = lex.entries
+    built = _built_of(entries)
     for i, t in enumerate(tokens):
         k = t.kind
         if k == "number" or k == "fraction":
@@ -357,7 +370,8 @@ def categorize(tokens: tuple[Token, ...], lex: Lexicon) -> tuple[list[Lexeme], i
             out.append(_plain(i, t.text, t.text.replace("’", "'"), "PUNCT", None))
         elif k == "word":
             w = t.text.lower()
-            e = lex.entries.get(w)
+            # a built entry (or known miss) without a method call
+            e = built[w] if w in built else entries.get(w)
             if e is None:
                 return out, i
             if e.drain:
