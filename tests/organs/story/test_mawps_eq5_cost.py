@@ -59,6 +59,13 @@ REFUSED = [
     # a thing the pack does not know
     "Tom spent $4.50 on a zorblax, and a book cost him $3.25. What was the total cost of "
     "Tom's purchases?",
+    # a thing with a scope: part of another meal, or of another time
+    "Fred got fast food for lunch. Fred spent $3.20 on a hotdog and $2.05 on salad for "
+    "dinner. What was the total of the lunch bill?",
+    "Fred got fast food for lunch. Fred spent $3.20 on a hotdog and $2.05 on dinner. "
+    "What was the total of the lunch bill?",
+    "Tom spent $4.50 on a ball yesterday, and a book cost him $3.25. What was the total "
+    "cost of Tom's purchases?",
     # the asked buyer is not the one told
     "Tom spent $4.50 on a ball, and a book cost him $3.25. What was the total cost of "
     "Dan's purchases?",

@@ -42,15 +42,25 @@ _IDLE = re.compile(
 _PARTS = re.compile(r", and |, | and ")
 
 
+#: A meal: a spending on one is no item of another meal's bill.
+MEALS = frozenset({"lunch", "dinner", "breakfast"})
+
+
 @lru_cache(maxsize=4)
 def _tables(_digest: str) -> tuple[dict[str, str | None], frozenset[str]]:
+    """The pack's names (with gender) and its thing words: a noun or modifier form that is
+    never a function word nor a time word ("for", "yesterday" end no thing)."""
     pack = current_pack()
     names: dict[str, str | None] = {}
+    things: set[str] = set()
     for form, es in pack.lexicon.items():
+        cats = {e.category for e in es}
         for e in es:
             if e.category == "name":
                 names[form] = e.value if isinstance(e.value, str) else None
-    return names, frozenset(pack.lexicon)
+        if cats & {"noun", "modifier"} and not cats & {"function_word", "time_word", "name"}:
+            things.add(form)
+    return names, frozenset(things)
 
 
 def _lex() -> tuple[dict[str, str | None], frozenset[str]]:
@@ -75,8 +85,12 @@ def _is_buyer(word: str, buyer: str) -> bool:
 
 
 def _thing(words: str) -> bool:
+    """``a cat toy``, ``pet food``: an optional article, then pack noun or modifier words."""
+    parts = words.split()
+    if parts[0] in ("a", "an", "the"):
+        parts = parts[1:]
     known = _lex()[1]
-    return all(w in known for w in words.split())
+    return bool(parts) and all(w in known and w not in MEALS for w in parts)
 
 
 def _spendings(sent: str, buyer: str) -> list[tuple[Number, str]] | None:
