@@ -193,6 +193,10 @@ def asked(
         aged = {h for e in events if e.kind == AGE for h in (e.holder, e.other) if h}
         if not set(ctx.persons) | set(ctx.things) <= aged or len(aged) < 2:
             raise _stop("ambiguous_reference", "'their': someone without an age", "question_target")
+        if _apart(aged, events):  # "Jed is 10 years older than Matt. Tom is 3.": Tom's too?
+            raise _stop(
+                "ambiguous_reference", "'their': a pair and someone apart", "question_target"
+            )
     if b is not None and str(b.get("s", "")).split()[-1:] in (["age"], ["ages"]):
         raise _stop("unreadable_question", "an age is no holder of an age", "question_target")
     if t.get("ask") in ("age_when_now", "age_when_rel") and b is not None:
@@ -201,6 +205,16 @@ def asked(
         if again != str(b.get("s")) and not (again in ("him", "her") and one_other):
             raise _stop("unreadable_question", "as old as someone else then", "question_target")
     return AGE
+
+
+def _apart(aged: set[str], events: Sequence[Event]) -> bool:
+    """Some of the aged are told relative to each other and someone else only alone: a
+    ``their`` over everyone may or may not count the one apart (a distractor), so it is read
+    only when every age is linked to another or none is (``Tom is 12 and Ann is 10``)."""
+    linked = {
+        h for e in events if e.kind == AGE and e.holder and e.other for h in (e.holder, e.other)
+    }
+    return bool(linked) and bool(aged - linked)
 
 
 def _stop(reason: str, detail: str, operator: str = "frame_entry") -> Exception:
