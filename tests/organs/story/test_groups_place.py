@@ -8,7 +8,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from story_outcome import answer, answer_or_reason
 
@@ -35,6 +35,13 @@ GOLD = [
         "In Sam's jar, there are twice as many red marbles as blue marbles. There are 5 blue marbles in Sam's jar. How many marbles are in Sam's jar?",
         15,
     ),
+    ("Tom buys 5 packs of sodas that are 12 sodas each. How many sodas does Tom have?", 60),
+    ("Tom has 3 boxes that hold 6 pens each. How many pens does Tom have?", 18),
+    ("Ann owns 4 decks of cards, which have 52 cards each. How many cards does Ann have?", 208),
+    (
+        "Neil baked 20 cookies. He gave 8 cookies to his friend. How many cookies are left for Neil?",
+        12,
+    ),
     ("Tom has 3 boxes. There were 10 apples in each box. How many apples does Tom have?", 30),
     (
         "Tom bought 3 boxes of apples. There were 10 apples in each box. How many apples did Tom buy?",
@@ -60,6 +67,11 @@ REFUSE = [
     "At the zoo, there are 5 lions and 4 tigers at the farm. How many lions are there at the zoo?",
     # the base of the placed comparison is told of another place
     "In the box, there are 3 more red pens than blue pens. There are 4 blue pens on the desk. How many pens are in the box?",
+    # left for one who did not first hold them: what the first holder keeps for her, maybe
+    "Tom had 10 cookies. He gave 4 cookies to Ann. How many cookies are left for Ann?",
+    "Tom had 10 cookies. He gave 4 cookies to Ann. How many cookies are left for his friends?",
+    # the boxes hold pens; the question asks pencils
+    "Tom has 3 boxes that hold 6 pens each. How many pencils does Tom have?",
     # two holders of pens: what remains is no one's in particular
     "Tom has 30 pens. He gave 12 pens to Ann. How many pens remain?",
     # the asked noun is not the ledger's kind
@@ -172,3 +184,36 @@ def test_distractor_place_sentence_does_not_change_the_count() -> None:
         "In the box, there are 7 red pens. There are 4 pens on the desk. How many pens are in the box?"
     )
     assert got == Fraction(7)
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    st.sampled_from(NAMES),
+    st.sampled_from(NOUNS),
+    st.integers(2, 30),
+    st.integers(2, 30),
+    st.sampled_from(["that hold", "which contain", "that have", "that are"]),
+    st.sampled_from(["has", "bought"]),
+)
+def test_that_each_generalizes(
+    name: str, noun: tuple[str, str], n: int, each: int, rel: str, verb: str
+) -> None:
+    text = (
+        f"{name} {verb} {n} bags {rel} {each} {noun[1]} each. How many {noun[1]} does {name} have?"
+    )
+    assert answer(text) == n * each
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    st.sampled_from(NAMES),
+    st.sampled_from(NAMES),
+    st.sampled_from(NOUNS),
+    st.integers(10, 60),
+    st.integers(1, 9),
+)
+def test_left_for_generalizes(a: str, b: str, noun: tuple[str, str], x: int, y: int) -> None:
+    assume(a != b)
+    given_away = f"{a} baked {x} {noun[1]}. {a} gave {y} {noun[1]} to {b}."
+    assert answer(f"{given_away} How many {noun[1]} are left for {a}?") == x - y
+    assert answer(f"{given_away} How many {noun[1]} are left for {b}?") is None

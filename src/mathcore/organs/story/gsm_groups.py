@@ -11,11 +11,11 @@ refuses as ``ambiguous_reading``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import TypeVar
 
-from mathcore.organs.story.model import EVERYONE, Event
+from mathcore.organs.story.model import EVERYONE, Event, Kind
 
 T = TypeVar("T")
 
@@ -69,3 +69,17 @@ def they_kin(persons: list[str], things: list[str]) -> str:
     if not kin or len(kin) != len(things) or len(persons) + len(kin) < 2:
         return ""
     return "&" + "&".join(sorted([*persons, *kin]))
+
+
+def left_for_holds(holder: str, kind: Kind, events: Sequence[Event]) -> None:
+    """``How many cookies are left for Neil?``: Neil's own amount, only when Neil is the one
+    who first held the asked things (he baked, bought or had them, then gave some away);
+    ``left for Ann`` after ``Tom gave 4 to Ann`` or ``left for his co-workers`` may mean what
+    the first holder keeps for them, so it refuses."""
+    from mathcore.organs.story.reader import Stop
+
+    first = next((e for e in events if e.kind.head == kind.head and e.op != "each"), None)
+    if first is None or first.holder != holder or first.op not in ("has", "gain"):
+        raise Stop(
+            "ambiguous_reference", "left for one who did not first hold them", "question_target"
+        )

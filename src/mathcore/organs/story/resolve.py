@@ -585,6 +585,8 @@ def build_question(rc: RawClause, ctx: Context, source: str, events: list[Event]
         frame = f"{frame}>{_lemma_of(b.get('f2'), '')}"
     ok = b.get(t["other_kind"]) if "other_kind" in t else None
     _check_narrowing(t, b, kind, events)
+    if "left_for" in t:  # gsm_groups: "How many cookies are left for Neil?"
+        _GROUPS.left_for_holds(holder, kind, events)
     _check_purpose(source, kind, events)
     place_scope_holds(t, b, kind, events)  # mawps_eq: "did he plant in the south field"
     return Question(
