@@ -63,8 +63,17 @@ def _holder(raw: Any, ctx: Context, subject: str = "", obj: bool = False) -> str
         if len(others) == 1:
             return others[0]
     elif pron in ("they", "it") and len(ctx.things) == 1 and not (pron == "they" and ctx.persons):
+        if pron == "they" and _one_person(ctx.things[0]):  # "Her sister has 8 dolls. ... they"
+            raise Stop("ambiguous_reference", "'they' of one person", "pronoun_resolution")
         return ctx.things[0]
     raise Stop("ambiguous_reference", f"{pron!r} has no single antecedent", "pronoun_resolution")
+
+
+def _one_person(holder: str) -> bool:
+    """``the sister``: a kin role in the singular (``the parents`` may be 'they')."""
+    last = holder.split()[-1]
+    entry = lexicon().entries.get(last)
+    return entry is not None and entry.name and entry.noun in (None, last)
 
 
 def _possessor(subject: str, pron: str) -> str:
