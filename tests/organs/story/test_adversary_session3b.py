@@ -3807,6 +3807,36 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Harper has 15 rubber bands. His brother has 6 fewer rubber bands than he has. How many rubber bands do Harper and his sister both have?",
         None,
     ),
+    (
+        "Anne wandered for 3 hours at 2 miles per hour and then 1 hour at 4 miles per hour. How far did Anne go?",
+        10,
+    ),
+    ("If Anne wandered for 3 hours at 2 miles per hour. How long did Anne walk in minutes?", None),
+    ("If Anne wandered 6 miles at 2 miles per hour. How long did Anne wander?", 3),
+    ("If Anne wandered for 3 hours at 2 miles per hour. How far did Anne go in 2 days?", None),
+    ("If Anne drove for 3 hours at 60 miles per hour. How far did Anne go?", 180),
+    ("If Anne wandered for 3 hours at 2 miles per hour. How many kilometers did Anne go?", None),
+    (
+        "If Anne wandered for 3 hours at 2 miles per hour, and Ben wandered for 2 hours at 3 miles per hour, how far did Ben go?",
+        6,
+    ),
+    ("If Anne wandered for 3 hours at 2 miles per hour. How far did Anne's dog go?", None),
+    ("If Anne wandered for 3 hours at 2 miles per minute. How far did Anne go?", None),
+    ("If Anne wandered for 3 hours at 2 miles per minute. How many miles did Anne go?", 360),
+    ("If Anne wandered for 3 hours at 2 miles per day. How far did Anne go?", None),
+    ("If Anne wandered for 3 hours at 2 miles per hour. How far did Anne go by bus?", None),
+    ("If Anne wandered for 3 hours. How far did Anne go?", None),
+    ("If Anne wandered at 2 miles per hour. How far did Anne go?", None),
+    ("Anne wandered for 3 hours at 2 miles per hour. How far did Anne go?", 6),
+    (
+        "Anne wandered for 3 hours at 2 miles per hour, then rested. How far did Anne go in 5 hours?",
+        None,
+    ),
+    ("Her sister has 8 dolls. How many dolls do they have altogether?", None),
+    ("Tom has 5 apples. How many apples do they have?", None),
+    ("Tom has 5 apples. How many apples do they have altogether?", None),
+    ("His brother has 5 apples. How many apples do they have in all?", None),
+    ("Tom's brother has 5 apples. How many apples do they have in all?", None),
 ]
 
 
@@ -4002,6 +4032,19 @@ def test_a_scene_acting_on_things_already_held_refuses() -> None:
             "Luke was trying to expand his game collection. He bought 2 games from a friend and bought 2 more at a garage sale. If 2 of the games didn't work, how many good games did he end up with?"
         )
         == 2
+    )
+
+
+def test_they_is_never_one_person() -> None:
+    """``Her sister has 8 dolls. How many dolls do they have altogether?``: 'they' was bound to
+    the one holder, the sister (answered 8; 'her' dolls are never told)."""
+    assert _answer("Her sister has 8 dolls. How many dolls do they have altogether?") is None
+    assert _answer("His brother has 5 apples. How many apples do they have in all?") is None
+    assert (
+        _answer(
+            "Hannah has 5 times as many dolls as her sister. Her sister has 8 dolls. How many dolls do they have altogether?"
+        )
+        == 48
     )
 
 
