@@ -3837,6 +3837,40 @@ CASES: list[tuple[str, int | Fraction | None]] = [
     ("Tom has 5 apples. How many apples do they have altogether?", None),
     ("His brother has 5 apples. How many apples do they have in all?", None),
     ("Tom's brother has 5 apples. How many apples do they have in all?", None),
+    (
+        "After eating at the restaurant, Sally, Sam, and Alyssa decided to divide the bill evenly. If each person paid 45 dollars, what was the total of the bill?",
+        135,
+    ),
+    (
+        "After eating at the restaurant, Sally, Sam, and Alyssa decided to divide the bill. If each person paid 45 dollars, what was the total of the bill?",
+        None,
+    ),
+    (
+        "After eating at the restaurant, Sally, Sam, Alyssa and their mom decided to divide the bill evenly. If each person paid 45 dollars, what was the total of the bill?",
+        180,
+    ),
+    (
+        "After eating at the restaurant, Sally, Sam, and Alyssa decided to divide the bill evenly. If each person paid 45 dollars, what was the tip?",
+        None,
+    ),
+    (
+        "After eating at the restaurant, Sally, Sam, and Alyssa decided to divide the bill evenly. If each person paid 45 euros, what was the total of the bill in dollars?",
+        None,
+    ),
+    (
+        "After eating at the restaurant, Sally, Sam, and Alyssa decided to divide the bill evenly. If the bill was 45 dollars, how much did each person pay?",
+        15,
+    ),
+    (
+        "After eating at the restaurant, Sally, Sam, and Alyssa decided to divide the bill evenly. If the bill was 45 dollars, how much did Ben pay?",
+        None,
+    ),
+    (
+        "After eating at the restaurant, Sally and her friends decided to divide the bill evenly. If each person paid 45 dollars, what was the total of the bill?",
+        None,
+    ),
+    ("Tom has 5 apples. Ann has 3 apples. How many apples do Tom and Ann both have?", 8),
+    ("Tom has 5 apples. Ann has 3 apples. How many apples do Tom and Ben both have?", None),
 ]
 
 
