@@ -3871,6 +3871,22 @@ CASES: list[tuple[str, int | Fraction | None]] = [
     ),
     ("Tom has 5 apples. Ann has 3 apples. How many apples do Tom and Ann both have?", 8),
     ("Tom has 5 apples. Ann has 3 apples. How many apples do Tom and Ben both have?", None),
+    ("Tom earned $5 in March and $7 in April. During April, how much did he earn?", None),
+    (
+        "Tom has 5 apples. He will buy 3 more apples tomorrow. How many apples does he have at the moment?",
+        None,
+    ),
+    ("Josh has 9 apples. Ann stole 2 apples. How many apples does Josh have?", None),
+    ("Josh has 9 apples. Ann picked 2 apples. How many apples does Josh have?", 9),
+    ("Josh has 9 apples. Ann sold 2 apples. How many apples does Josh have?", None),
+    ("Josh has 9 apples. The boys ate 2 apples. How many apples does Josh have?", 7),
+    ("Tom has 5 apples. He was eating some of them. How many apples does Tom have left?", None),
+    (
+        "Tom has 5 apples. His sister was eating the apples. How many apples does Tom have left?",
+        None,
+    ),
+    ("Tom has 5 apples. They were eaten. How many apples does Tom have left?", None),
+    ("Tom has 5 apples. Some were eaten. How many apples does Tom have left?", None),
 ]
 
 
