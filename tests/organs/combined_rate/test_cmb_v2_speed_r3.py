@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from mathcore.errors import SetupError
 from mathcore.organs.base import OrganAnswer
-from mathcore.organs.combined_rate import reader_v2, reading, solver_v2
+from mathcore.organs.combined_rate import grammar_v2, reader_v2, reading, solver_v2
 from mathcore.organs.combined_rate.model_v2 import CombinedRateV2Problem, Contribution, Phase
 from mathcore.organs.rates import clock, phrases
 from mathcore.organs.rates.units import RateUnit
@@ -240,3 +240,62 @@ def test_positive_checks_still_refuse() -> None:
         with pytest.raises(SetupError):
             Contribution("a", bad, unit)  # type: ignore[arg-type]
     assert Contribution("a", Fraction(1, 2), unit).amount == Fraction(1, 2)
+
+
+_QUESTION_PIECES = st.sampled_from(
+    [
+        "How many ",
+        "how many ",
+        "How long ",
+        "Working together, ",
+        "Together, ",
+        "If they work together, ",
+        "Running together,",
+        "rooms ",
+        "words ",
+        "does ",
+        "did ",
+        "will ",
+        "can ",
+        "do ",
+        "would ",
+        "Alice ",
+        "the printer ",
+        "it ",
+        "they ",
+        "he ",
+        "take",
+        "take ",
+        "them ",
+        "to paint ",
+        "the house",
+        "it",
+        "type ",
+        "type",
+        "in 3 minutes",
+        " in all",
+        " together",
+        " working together",
+        "hours ",
+        "?",
+    ]
+)
+
+
+@settings(max_examples=500)
+@given(st.lists(_QUESTION_PIECES, min_size=1, max_size=9).map("".join))
+def test_v2_question_forms_are_the_plain_forms(s: str) -> None:
+    assert grammar_v2.parse_question_v2(s) == grammar_v2.plain_parse_question_v2(s)
+
+
+def test_v2_question_forms_read_known_cases() -> None:
+    for s, form in (
+        ("How many words does Alice type in 3 minutes?", "single"),
+        ("Working together, how long does it take them?", "job_time"),
+        ("How many hours do they take?", "job_time"),
+        ("How many miles does it travel?", "it"),
+        ("How many fences do they paint in 3 hours?", None),
+    ):
+        got = grammar_v2.parse_question_v2(s)
+        assert got == grammar_v2.plain_parse_question_v2(s)
+        assert (got.form if got else None) == form

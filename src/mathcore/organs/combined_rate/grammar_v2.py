@@ -168,7 +168,35 @@ def parse_alone_phase(s: str) -> AlonePhase | None:
 
 
 def parse_question_v2(s: str) -> Question | None:
-    """The v2 question forms (single agent, whole-job time, one subject's total)."""
+    """The v2 question forms (single agent, whole-job time, one subject's total).
+
+    A form is tried only when the question holds a word its pattern cannot match without:
+    ``single`` `` does ``, `` did ``, `` will `` or `` can ``; ``job_time`` `` take``; ``it``
+    `` does ``, `` did `` or `` will `` (each begins with a space, so one in the question's
+    body is in the question). The same reading as ``plain_parse_question_v2``, which tries
+    every form."""
+    aux = " does " in s or " did " in s or " will " in s  # "it" needs one; "single" too
+    can = aux or " can " in s
+    take = " take" in s
+    if not (can or take):
+        return None
+    p = _PREFIX.match(s)
+    body = s if p is None else s[p.end() :]
+    if p is not None:
+        body = body[:1].lower() + body[1:]
+    for form, pattern in _QUESTIONS_V2:
+        if not (can if form == "single" else take if form == "job_time" else aux):
+            continue
+        m = pattern.fullmatch(body)
+        if m is not None:
+            groups = m.groupdict()
+            cue = p is not None or bool(groups.get("tog1"))
+            return Question(form, cue, groups)
+    return None
+
+
+def plain_parse_question_v2(s: str) -> Question | None:
+    """``parse_question_v2`` trying every form (the plain computation)."""
     p = _PREFIX.match(s)
     body = s if p is None else s[p.end() :]
     if p is not None:
