@@ -47,6 +47,11 @@ REFUSE = [
     "Tom has 5 apples. His sister has 3 apples. How many apples do they have?",
     # the sister holds no apples: a named holder holds none of the kind
     "Tom has 5 apples. His sister has 3 pears. How many apples do they have together?",
+    # a kin told in the plural (read as one holder): each or all of them?
+    "Ann has 5 times as many dolls as her sisters. Her sisters have 8 dolls. How many dolls do they have altogether?",
+    # an amount told in the past: what they have now is not told
+    "Ann has 5 times as many dolls as her sister. Her sister had 8 dolls. How many dolls do they have altogether?",
+    "Tom has 3 times as many pens as his cousin. If his cousin had 4 pens, how many pens do they have in all?",
     # one of the group did not pick the asked kind
     "Tom picked 5 apples. Ann picked 3 pears. How many apples did Tom and Ann both pick?",
 ]

@@ -11,6 +11,7 @@ refuses as ``ambiguous_reading``.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import TypeVar
@@ -58,17 +59,36 @@ def prefer_placed(
     return dict(outcomes)
 
 
-def they_kin(persons: list[str], things: list[str]) -> str:
+def they_kin(persons: list[str], things: list[str], events: Sequence[Event] = ()) -> str:
     """``Harper has 15 rubber bands. His brother has 6 fewer ... How many do they have
     together?``: a total asked of ``they`` over the named people and their kin (``the
     brother``), as one group holder ``&a&b``; "" when any other thing (a place, a box) was
-    mentioned or no kin was, so the older readings (or a refusal) stand."""
+    mentioned or no kin was, so the older readings (or a refusal) stand. A kin told in the
+    plural (``her sisters``: the holder is kept singular) or an amount told in the past
+    (``her sister had 8 dolls``) refuses: each may not be what they have now."""
     from mathcore.organs.story.gsm_clauses import KIN
 
     kin = [t for t in things if t.split()[-1] in KIN and t.startswith("the ")]
     if not kin or len(kin) != len(things) or len(persons) + len(kin) < 2:
         return ""
-    return "&" + "&".join(sorted([*persons, *kin]))
+    members = {*persons, *kin}
+    for e in events:
+        words = set(_WORD.findall(e.source.partition(": ")[2].lower()))
+        if words & _PAST and (e.holder in members or e.other in members):
+            raise _stop("an amount of 'they' told in the past")
+        if any(f"{k.split()[-1]}s" in words or f"{k.split()[-1]}es" in words for k in kin):
+            raise _stop("'they' over a kin told in the plural")
+    return "&" + "&".join(sorted(members))
+
+
+_WORD = re.compile(r"[a-z']+")
+_PAST = frozenset({"had", "was", "were"})
+
+
+def _stop(detail: str) -> Exception:
+    from mathcore.organs.story.reader import Stop
+
+    return Stop("ambiguous_reference", detail, "pronoun_resolution")
 
 
 def left_for_holds(holder: str, kind: Kind, events: Sequence[Event]) -> None:

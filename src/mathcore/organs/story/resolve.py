@@ -573,8 +573,8 @@ def build_question(rc: RawClause, ctx: Context, source: str, events: list[Event]
         holder = str(b.get("loc") or "") or EVERYONE
     elif t["holder"] == "left":
         holder = str(b.get("loc") or "") or _left_holder(ctx, kind)
-    elif raw_holder == "@they" and total and _GROUPS.they_kin(ctx.persons, ctx.things):
-        holder = _GROUPS.they_kin(ctx.persons, ctx.things)  # gsm_groups: "his brother" too
+    elif raw_holder == "@they" and total and _GROUPS.they_kin(ctx.persons, ctx.things, events):
+        holder = _GROUPS.they_kin(ctx.persons, ctx.things, events)  # gsm_groups: "his brother"
     elif raw_holder == "@they" and total and len(ctx.persons) > 1:
         holder = EVERYONE
     elif raw_holder in ("*", ""):
