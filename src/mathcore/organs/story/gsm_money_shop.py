@@ -464,6 +464,25 @@ def _sellers_agree(setup: StorySetup) -> None:
                 and e.agent != p.agent
             ):
                 raise Halt("question_target_unbound", "a price another seller asks")
+            if e.frame == "buy" and p.kind.covers(e.kind) and _bought_elsewhere(e, p.agent):
+                raise Halt("question_target_unbound", "bought from another than the seller")
+
+
+def _bought_elsewhere(e: Event, seller: str) -> bool:
+    """``The bakery sells cookies for $1 each. Annie buys 8 cookies at the store``: a purchase
+    told at or from a place or person that is not the seller has a price not told."""
+    text = e.source.split(": ", 1)[-1].lower().replace(" 's", "'s")
+    told = _SHOP_PLACE.search(text)
+    if told is None:
+        return False
+    words = set(told.group(2).replace("'s", "").split()) - {"the", "a", "an", "his", "her", "their"}
+    return not words & set(seller.lower().replace("'s", "").split())
+
+
+#: ``at the store`` / ``from her friend`` / ``from Tom's shop`` after a purchase.
+_SHOP_PLACE = __import__("re").compile(
+    r"\b(at|from) ((?:the|a|an|his|her|their|[a-z]+'s) [a-z' ]+|[a-z]+)$"
+)
 
 
 def _with_sales_made(prev: Handler) -> Handler:
