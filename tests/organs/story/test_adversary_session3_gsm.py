@@ -1464,6 +1464,198 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "There are 5 apples in the basket. Tom ate 2 apples from the table. How many apples are there in the basket?",
         None,
     ),
+    (
+        "There are 5 blue pens on the desk. In Sam's collection, there are 10 more black pens than blue pens. How many pens are in Sam's collection?",
+        None,
+    ),
+    (
+        "There are 5 blue pens. In Sam's collection, there are 10 more black pens than blue pens. How many pens are in Sam's collection?",
+        None,
+    ),
+    (
+        "There are 5 blue pens. In Sam's collection, there are 10 more black pens than blue pens. How many black pens are in Sam's collection?",
+        None,
+    ),
+    (
+        "In Sam's collection, there are 5 blue pens. In Sam's collection, there are 10 more black pens than blue pens. How many black pens are in Sam's collection?",
+        15,
+    ),
+    (
+        "In Sam's collection, there are 10 more black pens than blue pens. There are 5 blue pens in Sam's collection. How many pens in all are there in Sam's collection?",
+        20,
+    ),
+    (
+        "In Sam's collection, there are 10 more black pens than blue pens. There are 5 blue pens in Tom's collection. How many pens in all are there in Sam's collection?",
+        None,
+    ),
+    (
+        "In Sam's collection, there are 10 more black pens than blue pens. How many pens in all are there in Sam's collection?",
+        None,
+    ),
+    (
+        "In Sam's collection, there are 10 more black pens than blue pens. There are 5 blue pens on the desk. How many black pens are there in Sam's collection?",
+        None,
+    ),
+    (
+        "In Sam's collection, there are ten more black pens than blue pens, and twice as many blue pens as pencils. There are 8 pencils. How many pens in all are there in Tom's collection?",
+        None,
+    ),
+    (
+        "In Sam's collection, there are ten more black pens than blue pens, and twice as many blue pens as pencils. There are 8 pencils on the desk. How many pens in all are there in Sam's collection?",
+        None,
+    ),
+    (
+        "In Sam's collection, there are ten more black pens than blue pens, and twice as many blue pens as pencils. There are 8 pencils. How many pens in all are there in Sam's collection?",
+        42,
+    ),
+    (
+        "In Sam's collection, there are ten more black pens than blue pens, and twice as many blue pens as pencils. There are 8 pencils. How many pens in all are there in Sam's collection? Tom has 2 red pens.",
+        None,
+    ),
+    (
+        "In Sam's collection, there are ten more black pens than blue pens, and twice as many blue pens as pencils. There are 8 pencils. Sam lost 2 black pens. How many pens in all are there in Sam's collection?",
+        40,
+    ),
+    (
+        "In Sam's collection, there are ten fewer black pens than blue pens, and twice as many blue pens as pencils. There are 4 pencils. How many pens in all are there in Sam's collection?",
+        None,
+    ),
+    (
+        "In Sam's collection, there are ten more black pens than blue pens, and half as many blue pens as pencils. There are 8 pencils. How many pens in all are there in Sam's collection?",
+        22,
+    ),
+    (
+        "In Sam's collection, there are ten more black pens than blue pens, and twice as many blue pens as pencils. There are 8 pencils. How many pencils in all are there in Sam's collection?",
+        8,
+    ),
+    (
+        "In Sam's collection, there are ten more black pens than blue pens, and twice as many blue pens as pencils. There are 8 pencils. How many things in all are there in Sam's collection?",
+        None,
+    ),
+    (
+        "In Sam's collection, there are ten more black pens than blue pens, and twice as many blue pens as pencils. There are 8 pencils. How many pens in all are there in Sam's backpack?",
+        None,
+    ),
+    (
+        "In Sam's collection, there are ten more black pens than blue pens, and twice as many blue pens as pencils. There are 8 red pens. How many pens in all are there in Sam's collection?",
+        None,
+    ),
+    (
+        "Hannah has 5 times as many dolls as her sister. Her sister has 8 dolls. How many dolls do they have altogether?",
+        48,
+    ),
+    (
+        "Hannah has 5 times as many dolls as her sister. Her sister has 8 dolls. How many dolls does Hannah have?",
+        40,
+    ),
+    (
+        "Hannah has 5 times as many dolls as her sister. Her sister has 8 dolls. How many dolls does her brother have?",
+        None,
+    ),
+    (
+        "Hannah has 5 times as many dolls as her sister. Her sister has 8 dolls. Her brother has 3 dolls. How many dolls do they have altogether?",
+        51,
+    ),
+    (
+        "Hannah has 5 times as many dolls as her sister. Her sister has 8 teddy bears. How many dolls do they have altogether?",
+        None,
+    ),
+    (
+        "Hannah has 5 times as many dolls as her sister. Her sister has 8 dolls. How many toys do they have altogether?",
+        None,
+    ),
+    (
+        "Hannah has 5 times as many dolls as her sister. Her sister has 8 dolls. How many dolls do they have altogether in the attic?",
+        None,
+    ),
+    (
+        "Hannah has 5 times as many dolls as her sister. Her sister had 8 dolls. How many dolls do they have altogether?",
+        None,
+    ),
+    (
+        "Hannah has 5 times as many dolls as her sister. Her sister's friend has 8 dolls. How many dolls do they have altogether?",
+        None,
+    ),
+    (
+        "Hannah has 5 times as many dolls as her sister. Her sister has 8 dolls. How many dolls do they have each?",
+        None,
+    ),
+    (
+        "Hannah has 5 times as many dolls as her sister. Her sister has 8 dolls. Her sister gave 2 dolls to her friend. How many dolls do they have altogether?",
+        46,
+    ),
+    (
+        "Hannah has 5 times as many dolls as her sister. Her sister has 8 dolls. Her sister gave 2 dolls to Hannah. How many dolls do they have altogether?",
+        48,
+    ),
+    (
+        "Hannah has 5 times as many dolls as her sister. Her sister has 8 dolls. Hannah sold 2 dolls. How many dolls did they have altogether at first?",
+        48,
+    ),
+    (
+        "Hannah has 5 times as many dolls as her sister. Her sister has 8.5 dolls. How many dolls do they have altogether?",
+        None,
+    ),
+    (
+        "Hannah has 5 times fewer dolls than her sister. Her sister has 8 dolls. How many dolls do they have altogether?",
+        None,
+    ),
+    (
+        "Hannah has half as many dolls as her sister. Her sister has 8 dolls. How many dolls do they have altogether?",
+        12,
+    ),
+    (
+        "Hannah has 5 times as many dolls as her sister. Her sister has 836 dolls. How many dolls do they have altogether?",
+        5016,
+    ),
+    (
+        "Hannah has 5 times as many dolls as her sister. Her sister has 8 dolls. How many dolls do Hannah and her mother have altogether?",
+        None,
+    ),
+    (
+        "Hannah has 5 times as many dolls as her sister. Her sister has 8 dolls. How many more dolls does Hannah have than her sister?",
+        32,
+    ),
+    (
+        "Rene has three times as many dolls as her sister, while her sister has two more dolls than their grandmother. If their grandmother has 50 dolls, how many dolls do they have altogether?",
+        258,
+    ),
+    (
+        "Rene has three times as many dolls as her sister, while her sister has two more dolls than their grandmother. If their grandfather has 50 dolls, how many dolls do they have altogether?",
+        None,
+    ),
+    (
+        "Rene has three times as many dolls as her sister, while her sister has two fewer dolls than their grandmother. If their grandmother has 50 dolls, how many dolls do they have altogether?",
+        242,
+    ),
+    (
+        "Rene has three times as many dolls as her sister, while her sister has two more dolls than their grandmother. If their grandmother has 50 dolls, how many dolls does Rene have?",
+        156,
+    ),
+    (
+        "Rene has three times as many dolls as her sister, while her sister has two more dolls than their grandmother. If their grandmother has 50 dolls, how many dolls does their mother have?",
+        None,
+    ),
+    (
+        "Rene has three times as many dolls as her sister, while her sister has two more dolls than their grandmother. If their grandmother has 50 dolls, how many dolls do Rene and her sister have altogether?",
+        208,
+    ),
+    (
+        "Rene has three times as many dolls as her sister, while her sister has two more dolls than their grandmother. If their grandmother has 50 dolls, how many dolls did they have altogether last year?",
+        None,
+    ),
+    (
+        "Rene has three times as many dolls as her sister, while her sister has two more dolls than their grandmother. If their grandmother has 50 teddy bears, how many dolls do they have altogether?",
+        None,
+    ),
+    (
+        "Rene has three times as many dolls as her sister, while her sister has two more dolls than their grandmother. If their grandmother has 50 dolls, how many dolls do they have altogether? Their cousin has 7 dolls.",
+        None,
+    ),
+    (
+        "Rene has three times as many dolls as her sister, while her sister has two more dolls than their grandmother. Their cousin has 7 dolls. If their grandmother has 50 dolls, how many dolls do they have altogether?",
+        265,
+    ),
     ("Tim buys 3 dozen eggs.  Eggs cost $.50 each.  How much did he pay for eggs?", 18),
     ("Tim buys 3 eggs.  Eggs cost $.50 each.  How much did he pay for eggs?", Fraction(3, 2)),
     ("Tim buys 3 dozen eggs.  Eggs cost $.50 per dozen.  How much did he pay for each egg?", None),
@@ -2226,6 +2418,122 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Delores has some money. Her mother gives her $100. She buys a computer for $400 and a printer for $40. If she has $10 left, how much money, in dollars, did Delores have at first?",
         350,
     ),
+    (
+        "Annie has $120. The bakery sells cookies for $1 each. Annie buys 8 cookies at the store. How much money, in dollars, does she have left?",
+        None,
+    ),
+    (
+        "Annie has $120. The bakery sells cookies for $1 each. Annie buys 8 cookies from her friend. How much money, in dollars, does she have left?",
+        None,
+    ),
+    (
+        "Annie has $120. The bakery sells cookies for $1 each. Annie buys 8 cookies. How much money, in dollars, does she have left?",
+        112,
+    ),
+    (
+        "Annie has $120. The bakery sells cookies for $1 each on Monday. Annie buys 8 cookies on Tuesday. How much money, in dollars, does she have left?",
+        None,
+    ),
+    (
+        "Annie has $120. The bakery sold cookies for $1 each last year. Annie buys 8 cookies. How much money, in dollars, does she have left?",
+        None,
+    ),
+    (
+        "Annie has $120. The bakery sells cookies for $1 each. Annie bakes 8 cookies. How much money, in dollars, does she have left?",
+        120,
+    ),
+    (
+        "Annie has $120. The bakery sells cookies for $1 each. Annie sells 8 cookies. How much money, in dollars, does she have left?",
+        None,
+    ),
+    (
+        "Annie has $120. The bakery sells cookies for $1 each. The bakery sells 8 cookies. How much money, in dollars, does she have left?",
+        None,
+    ),
+    (
+        "Annie has $120. The bakery sells cookies for $1 each and cakes for $10 each. Annie buys 8 cookies and a cake. How much money, in dollars, does she have left?",
+        102,
+    ),
+    (
+        "Annie has $120. The bakery sells cookies for $1 each and cakes for $10 each. Annie buys 8 cookies and some cakes. How much money, in dollars, does she have left?",
+        None,
+    ),
+    (
+        "Annie has $120. The bakery sells cookies for $1 each. Annie buys 8 cookies for her 3 friends. How much money, in dollars, does each friend have?",
+        None,
+    ),
+    (
+        "Annie has $120. The bakery sells cookies for $1 each. Annie buys 8 cookies for each of her 3 friends. How much money, in dollars, does she have left?",
+        96,
+    ),
+    (
+        "Annie has $120. The bakery sells cookies for $1 each. Annie buys 8 boxes of cookies. How much money, in dollars, does she have left?",
+        None,
+    ),
+    (
+        "Annie has $120. The bakery sells boxes of cookies for $1 each. Annie buys 8 cookies. How much money, in dollars, does she have left?",
+        None,
+    ),
+    (
+        "Annie has $120. The bakery sells cookies for $1 each. Annie buys 8 cookies. Her sister buys 4 cookies. How much money, in dollars, does her sister have left?",
+        None,
+    ),
+    (
+        "Annie has $120. The bakery sells cookies for $1 each. Annie buys 8 cookies. Her sister buys 4 cookies. How much money, in dollars, does Annie have left?",
+        112,
+    ),
+    (
+        "Annie has $120. The bakery sells cookies for $1 each. Annie buys 8 cookies. She eats 3 cookies. How much money, in dollars, does she have left?",
+        112,
+    ),
+    (
+        "Annie has $120. The bakery sells cookies for $1 each. Annie buys 8 cookies. How many cookies does she have left?",
+        None,
+    ),
+    (
+        "Annie has $120. The bakery sells cookies for $1 each. Annie buys 8 cookies. How much money does the bakery have?",
+        None,
+    ),
+    (
+        "Annie has $120. The bakery sells cookies for $1 each. Annie buys 8 cookies. How much money did the bakery make?",
+        8,
+    ),
+    (
+        "Annie had some money. The bakery sells cookies for $1 each. Annie buys 8 cookies. She has $12 left. How much money did she have at first?",
+        20,
+    ),
+    (
+        "Annie had some money. The bakery sells cookies for $1 each. Annie buys 8 cookies. She has 12 cookies left. How much money did she have at first?",
+        None,
+    ),
+    (
+        "Annie had some money. The bakery sells cookies for $1 each. Annie buys 8 cookies. Her sister has $12 left. How much money did she have at first?",
+        None,
+    ),
+    (
+        "Annie had some money. The bakery sells cookies for $1 each. Annie buys 8 cookies. She spent $12 on lunch. How much money did she have at first?",
+        None,
+    ),
+    (
+        "Annie had some money. The bakery sells cookies for $1 each. Annie buys 8 cookies. She needs $12 more. How much money did she have at first?",
+        None,
+    ),
+    (
+        "Annie had some money. The bakery sells cookies for $1 each. Annie buys 8 cookies. She has $12 more than her sister. How much money did she have at first?",
+        None,
+    ),
+    (
+        "Annie had some money. The bakery sells cookies for $1 each. Annie buys 8 cookies. She has $12 left. How much money does her sister have?",
+        None,
+    ),
+    (
+        "Annie had some money. The bakery sells cookies for $1 each. Annie buys 8 cookies. She has $12 left. She then finds $3. How much money did she have at first?",
+        20,
+    ),
+    (
+        "Annie had some money. She found $5. The bakery sells cookies for $1 each. Annie buys 8 cookies. She has $12 left. How much money did she have at first?",
+        15,
+    ),
 ]
 
 
@@ -2280,3 +2588,14 @@ def test_their_ages_with_someone_apart_from_a_told_pair_refuse() -> None:
     assert (
         _answer(f"Tom is 12 years old and Ann is 2 years older than Bob. Bob is 8. {ask}") is None
     )
+
+
+def test_a_purchase_told_at_another_place_than_the_seller_refuses() -> None:
+    """``The bakery sells cookies for $1 each. Annie buys 8 cookies at the store``: the store's
+    price is not told (answered 112 before); at the bakery, or with no place, it is read."""
+    story = "Annie has $120. The bakery sells cookies for $1 each. Annie buys 8 cookies{}. How much money, in dollars, does she have left?"
+    assert _answer(story.format("")) == 112
+    assert _answer(story.format(" at the bakery")) == 112
+    assert _answer(story.format(" at the store")) is None
+    assert _answer(story.format(" from her friend")) is None
+    assert _answer(story.format(" at Tom's shop")) is None
