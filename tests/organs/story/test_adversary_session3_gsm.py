@@ -259,6 +259,223 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         None,
     ),
     (
+        "In 5 years, Frank will be three times as old as Ty is now. Ty is currently 4 years more than two times as old as Carla is now. Carla is currently 2 years older than Karen is now. If Karen is currently 2 years old, how old will Frank be in 5 years?",
+        36,
+    ),
+    (
+        "In 5 years, Frank will be three times as old as Ty is now. Ty is currently 4 years more than two times as old as Carla is now. Carla is currently 2 years older than Karen is now. If Karen is currently 2 years old, how old is Frank now?",
+        31,
+    ),
+    (
+        "In 5 years, Frank will be three times as old as Ty is now. Ty is currently 4 years more than two times as old as Carla is now. Carla is currently 2 years older than Karen is now. If Karen is currently 2 years old, how old is Ty now?",
+        12,
+    ),
+    (
+        "In 5 years, Frank will be three times as old as Ty is now. Ty is currently 4 years less than two times as old as Carla is now. Carla is currently 2 years older than Karen is now. If Karen is currently 6 years old, how old will Frank be in 5 years?",
+        36,
+    ),
+    (
+        "In 5 years, Frank will be three times as old as Ty is now. Ty is currently 4 years more than two times as old as Carla is now. Carla is currently 2 years older than Karen is now. If Karen's son is currently 2 years old, how old will Frank be in 5 years?",
+        None,
+    ),
+    (
+        "In 5 years, Frank will be three times as old as Ty is now. Ty is currently 4 years more than two times as old as Carla is now. Carla is currently 2 years older than Karen is now. How old will Frank be in 5 years?",
+        None,
+    ),
+    (
+        "In four years, Annika will be three times as old as Hans. If Hans is now 8 years old, how old is Annika now?",
+        32,
+    ),
+    (
+        "Four years ago, Annika was three times as old as Hans. If Hans is now 8 years old, how old is Annika now?",
+        16,
+    ),
+    (
+        "In four years, Annika will be three times as old as Hans. If Hans is now 8 years old, how old is Hans's sister now?",
+        None,
+    ),
+    (
+        "In four years, Annika will be three times as old as Hans. If Hans was 8 years old, how old is Annika now?",
+        None,
+    ),
+    (
+        "In 7 years, Kaylee will be 3 times as old as Matt is now. If Matt is currently 5 years old, how old is Kaylee now?",
+        8,
+    ),
+    (
+        "In 7 years, Kaylee will be 3 times as old as Matt is now. If Matt is currently 2 years old, how old is Kaylee now?",
+        None,
+    ),
+    (
+        "7 years ago, Kaylee was 3 times as old as Matt is now. If Matt is currently 5 years old, how old is Kaylee now?",
+        22,
+    ),
+    (
+        "In 7 years, Kaylee will be 3 times as old as Matt is now. If Matt is currently 5 years old, how old will Kaylee be in 7 years?",
+        15,
+    ),
+    (
+        "5 years ago, a mother was twice as old as her daughter. If the mother is 41 years old now, how old will the daughter be in 3 years?",
+        26,
+    ),
+    (
+        "5 years ago, a mother was twice as old as her daughter. If the mother is 41 years old now, how old is the daughter now?",
+        23,
+    ),
+    (
+        "5 years ago, a mother was twice as old as her daughter. If the mother is 41 years old now, how old will the son be in 3 years?",
+        None,
+    ),
+    (
+        "5 years ago, a mother was twice as old as her daughter. If the father is 41 years old now, how old will the daughter be in 3 years?",
+        None,
+    ),
+    (
+        "5 years ago, a mother was twice as old as her daughter. If the mother is 40 years old now, how old will the daughter be in 3 years?",
+        Fraction(51, 2),
+    ),
+    (
+        "In 5 years, a mother will be twice as old as her daughter. If the mother is 41 years old now, how old will the daughter be in 3 years?",
+        21,
+    ),
+    ("Mark is 7 years older than Amy, who is 15. How old will Mark be in 5 years?", 27),
+    ("Mark is 7 years younger than Amy, who is 15. How old will Mark be in 5 years?", 13),
+    ("Mark is 7 years older than Amy, who is 15. How old will Amy be in 5 years?", 20),
+    ("Mark is 7 years older than Amy, who is 15. How old will Mark's son be in 5 years?", None),
+    ("Mark is 7 years older than Amy, who has 15 cats. How old will Mark be in 5 years?", None),
+    ("Mark is 7 years older than Amy, who was 15. How old will Mark be in 5 years?", None),
+    ("Mark is 7 years older than Amy, who is 15. How old was Mark 5 years ago?", 17),
+    (
+        "Jaymee is 2 years older than twice the age of Shara. If Shara is 10 years old, how old is Jaymee?",
+        22,
+    ),
+    (
+        "Jaymee is 2 years younger than twice the age of Shara. If Shara is 10 years old, how old is Jaymee?",
+        18,
+    ),
+    (
+        "Jaymee is 2 years older than twice the age of Shara. If Shara's sister is 10 years old, how old is Jaymee?",
+        None,
+    ),
+    (
+        "Jaymee is 2 years older than twice the age of Shara. If Jaymee is 22 years old, how old is Shara?",
+        10,
+    ),
+    (
+        "Jaymee is 2 years older than twice the height of Shara. If Shara is 10 years old, how old is Jaymee?",
+        None,
+    ),
+    (
+        "Jaymee is 2 years older than twice the age of Shara. If Shara is 10 years old, how old will Jaymee be in 5 years?",
+        27,
+    ),
+    (
+        "Juanico is 4 years less than half the age of Gladys. If Gladys will be 40 years old ten years from now, calculate Juanico's age 30 years from now.",
+        41,
+    ),
+    (
+        "Juanico is 4 years less than half the age of Gladys. If Gladys will be 40 years old ten years from now, calculate Juanico's age now.",
+        11,
+    ),
+    (
+        "Juanico is 4 years less than half the age of Gladys. If Gladys was 40 years old ten years ago, calculate Juanico's age 30 years from now.",
+        51,
+    ),
+    (
+        "Juanico is 4 years less than half the age of Gladys. If Gladys will be 40 years old ten years from now, calculate Juanico's height 30 years from now.",
+        None,
+    ),
+    (
+        "Juanico is 4 years less than half the age of Gladys. If Gladys will be 40 years old ten years from now, calculate Juanico's age 30 years ago.",
+        None,
+    ),
+    (
+        "Juanico is 4 years less than half the age of Gladys. If Gladys will be 40 years old ten years from now, calculate Juanico's sister's age 30 years from now.",
+        None,
+    ),
+    (
+        "Juanico is 4 years more than half the age of Gladys. If Gladys will be 40 years old ten years from now, calculate Juanico's age 26 years from now.",
+        45,
+    ),
+    (
+        "After five years, Ron will be four times as old as Maurice. If Ron's age now is 43, how old is Maurice now?",
+        7,
+    ),
+    (
+        "After five years, Ron will be four times as old as Maurice. If Ron's age now is 44, how old is Maurice now?",
+        None,
+    ),
+    (
+        "Five years ago, Ron was four times as old as Maurice. If Ron's age now is 43, how old is Maurice now?",
+        Fraction(29, 2),
+    ),
+    (
+        "After five years, Ron will be four times as old as Maurice. If Maurice's age now is 43, how old is Ron's son now?",
+        None,
+    ),
+    (
+        "Two years ago, Jared was twice as old as Tom. If Tom will be 30 in five years, how old is Jared now?",
+        48,
+    ),
+    (
+        "Two years ago, Jared was twice as old as Tom. If Tom will be 30 in five years, how old is Tom now?",
+        25,
+    ),
+    (
+        "Two years ago, Jared was twice as old as Tom. If Tom will be 30 in five years, how old will Jared be in five years?",
+        53,
+    ),
+    (
+        "Two years ago, Jared was twice as old as Tom. If Tom will be 30 in five minutes, how old is Jared now?",
+        None,
+    ),
+    (
+        "Two years ago, Jared was twice as old as Tom. If Tom's son will be 30 in five years, how old is Jared now?",
+        None,
+    ),
+    (
+        "Audrey is 7 years older than Heracles. In 3 years, Audrey will be twice as old as Heracles is now. How old is Heracles now?",
+        10,
+    ),
+    (
+        "Audrey is 7 years older than Heracles. In 3 years, Audrey will be twice as old as Heracles is now. How old is Audrey now?",
+        17,
+    ),
+    (
+        "Audrey is 7 years younger than Heracles. In 3 years, Audrey will be twice as old as Heracles is now. How old is Heracles now?",
+        None,
+    ),
+    (
+        "Audrey is 7 years older than Heracles. In 3 years, Audrey will be twice as old as Heracles's sister is now. How old is Heracles now?",
+        None,
+    ),
+    ("Lara was 9 years old 7 years ago. How old will she be 10 years from now?", 26),
+    ("Lara was 9 years old 7 years ago. How old is she now?", 16),
+    ("Lara was 9 years old 7 years ago. How old will her sister be 10 years from now?", None),
+    ("Lara was 9 years old 17 years ago. How old was she 30 years ago?", None),
+    ("Lara will be 9 years old in 7 years. How old will she be 10 years from now?", 12),
+    ("Lara was 9 years old 7 months ago. How old will she be 10 years from now?", None),
+    (
+        "Randolph is 5 years older than Sydney. Sydney is twice as old as Sherry. If Sherry is 25, how old is Randolph?",
+        55,
+    ),
+    (
+        "Randolph is 5 years older than Sydney. Sydney is twice as old as Sherry. If Sherry is 25, how old is Sherry's mother?",
+        None,
+    ),
+    (
+        "Randolph is 5 years older than Sydney. Sydney is twice as old as Sherry. If Sherry has 25 toys, how old is Randolph?",
+        None,
+    ),
+    (
+        "Randolph is 5 years older than Sydney. Sydney is twice as old as Sherry. If Sherry is 25, what is the sum of their ages?",
+        130,
+    ),
+    (
+        "Randolph is 5 years older than Sydney. Sydney is twice as old as Sherry. If Sherry is 23.75, how old is Randolph?",
+        Fraction(105, 2),
+    ),
+    (
         "John is 10 years old. His sister is twice his age. When he is 50 years old, how old will his sister be?",
         60,
     ),
@@ -1178,6 +1395,175 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         None,
     ),
     (
+        "Darcie is 4 years old. She is 1/6 as old as her mother and her mother is 4/5 as old as her father. How old is her father?",
+        30,
+    ),
+    (
+        "Darcie is 4 years old. She is 1/6 as old as her mother and her mother is 4/5 as old as her father. How old is her mother?",
+        24,
+    ),
+    (
+        "Darcie is 4 years old. She is 1/6 as old as her mother and her mother is 4/5 as old as her father. How old is her brother?",
+        None,
+    ),
+    (
+        "Darcie is 4 years old. She is 1/6 as tall as her mother and her mother is 4/5 as old as her father. How old is her father?",
+        None,
+    ),
+    (
+        "Darcie is 4 years old. She is 1/7 as old as her mother and her mother is 4/5 as old as her father. How old is her father?",
+        35,
+    ),
+    (
+        "Darcie is 4 years old. She is 1/6 as old as her mother and her mother is 4/5 as old as her father. How old was her father 40 years ago?",
+        None,
+    ),
+    (
+        "Darcie is 4 years old. She is 1/6 as old as her mother and her mother is 4/5 as old as her father. How old was her father 10 years ago?",
+        20,
+    ),
+    (
+        "Darcie is 6 years old. She is 1/6 as old as her mother and her mother is 4/5 as old as her father. How old will her father be in 1 year?",
+        46,
+    ),
+    (
+        "Darcie was 4 years old. She is 1/6 as old as her mother and her mother is 4/5 as old as her father. How old is her father?",
+        None,
+    ),
+    (
+        "Tim is 5 years old. His cousin, Rommel, is thrice as old as he is. His other cousin, Jenny, is 2 years older than Rommel. How many years younger is Tim than Jenny?",
+        12,
+    ),
+    (
+        "Tim is 5 years old. His cousin, Rommel, is thrice as old as he is. His other cousin, Jenny, is 2 years older than Rommel. How many years older is Tim than Jenny?",
+        None,
+    ),
+    (
+        "Tim is 5 years old. His cousin, Rommel, is thrice as old as he is. His other cousin, Jenny, is 2 years older than Rommel. How many years older is Jenny than Rommel?",
+        2,
+    ),
+    (
+        "Tim is 5 years old. His cousin, Rommel, is thrice as old as he is. His other cousin, Jenny, is 2 years younger than Rommel. How many years younger is Tim than Jenny?",
+        8,
+    ),
+    (
+        "Tim is 5 years old. His cousin, Rommel, is thrice as old as he is. His other cousin, Jenny, is 2 years older than Rommel. How many years younger is Tim than Rommel's sister?",
+        None,
+    ),
+    (
+        "Tim is 5 years old. His cousin, Rommel, is thrice as old as he is. His other cousin, Jenny, is 2 years older than Rommel. What is the sum of their ages?",
+        37,
+    ),
+    (
+        "Tim is 5 years old. His cousin, Rommel, is thrice as old as he is. His other cousin, Jenny, is 2 years older than Rommel. How many years younger was Tim than Jenny 10 years ago?",
+        12,
+    ),
+    (
+        "Benjie is five years older than Margo. If Benjie is 6 years old, how old will Margo be in three years?",
+        4,
+    ),
+    (
+        "Benjie is five years younger than Margo. If Benjie is 6 years old, how old will Margo be in three years?",
+        14,
+    ),
+    (
+        "Benjie is seven years older than Margo. If Benjie is 6 years old, how old will Margo be in three years?",
+        None,
+    ),
+    (
+        "Benjie is five years older than Margo. If Benjie is 6 years old, how old was Margo three years ago?",
+        None,
+    ),
+    (
+        "Benjie is five years older than Margo. If Benjie is 6 years old, how old will Benjie be in three years?",
+        9,
+    ),
+    (
+        "Jerica is twice Louis' age. Matilda is 7 years older than Jerica. If Louis is 14, how many years old is Matilda?",
+        35,
+    ),
+    (
+        "Jerica is twice Louis' age. Matilda is 7 years younger than Jerica. If Louis is 14, how many years old is Matilda?",
+        21,
+    ),
+    (
+        "Jerica is twice Louis' age. Matilda is 7 years older than Jerica. If Louis is 14, how many years old is Louis' mother?",
+        None,
+    ),
+    (
+        "Jerica is twice Louis' height. Matilda is 7 years older than Jerica. If Louis is 14, how many years old is Matilda?",
+        None,
+    ),
+    (
+        "Jerica is twice Louis' age. Matilda is 7 years older than Jerica. If Louis's dog is 14, how many years old is Matilda?",
+        None,
+    ),
+    (
+        "Jerica is twice Louis' age. Matilda is 7 years older than Jerica. If Matilda is 35, how many years old is Louis?",
+        14,
+    ),
+    (
+        "Jerica is twice Louis' age. Matilda is 7 years older than Jerica. If Matilda is 36, how many years old is Louis?",
+        Fraction(29, 2),
+    ),
+    (
+        "In 5 years, Heath will be 3 times as old as Jude.  If Heath is 16 years old today, how old is Jude today?",
+        2,
+    ),
+    (
+        "In 5 years, Heath will be 3 times as old as Jude.  If Heath is 16 years old today, how old will Jude be in 5 years?",
+        7,
+    ),
+    (
+        "In 5 years, Heath will be 4 times as old as Jude.  If Heath is 16 years old today, how old is Jude today?",
+        None,
+    ),
+    (
+        "In 5 years, Heath will be 3 times as old as Jude.  If Heath is 16 years old today, how old is Jude's brother today?",
+        None,
+    ),
+    (
+        "In 5 years, Heath will be 3 times as old as Jude.  If Heath is 1 year old today, how old is Jude today?",
+        None,
+    ),
+    (
+        "5 years ago, Heath was 3 times as old as Jude.  If Heath is 16 years old today, how old is Jude today?",
+        None,
+    ),
+    ("In four years, Suzy will be twice Mary's age then. If Suzy is 20 now, how old is Mary?", 8),
+    (
+        "In four years, Suzy will be twice Mary's age then. If Suzy is 20 now, how old will Mary be in four years?",
+        12,
+    ),
+    (
+        "In four years, Suzy will be twice Mary's age then. If Suzy's sister is 20 now, how old is Mary?",
+        None,
+    ),
+    (
+        "In four years, Suzy will be twice Mary's age then. If Suzy is 21 now, how old is Mary?",
+        Fraction(17, 2),
+    ),
+    (
+        "Tom's brother is 4 times as old as Tom's dog. If in 6 years, Tom's brother will be 30 years, how old is Tom's dog going to be in six years?",
+        12,
+    ),
+    (
+        "Tom's brother is 4 times as old as Tom's dog. If in 6 years, Tom's brother will be 30 years, how old is Tom's dog now?",
+        6,
+    ),
+    (
+        "Tom's brother is 4 times as old as Tom's dog. If in 6 years, Tom's brother will be 30 years, how old is Tom's cat going to be in six years?",
+        None,
+    ),
+    (
+        "Tom's brother is 4 times as old as Tom's dog. If in 6 years, Tom's sister will be 30 years, how old is Tom's dog going to be in six years?",
+        None,
+    ),
+    (
+        "Tom's brother is 4 times as old as Tom's dog. If in 6 years, Tom's brother will be 30 years, how old is Tom going to be in six years?",
+        None,
+    ),
+    (
         "In Carrie's desk drawer there are 7 yellow highlighters. There are 7 more pink highlighters than yellow highlighters, and there are 5 more blue highlighters than pink highlighters. How many highlighters are in Carrie's desk drawer in all?",
         40,
     ),
@@ -1655,6 +2041,42 @@ CASES: list[tuple[str, int | Fraction | None]] = [
     (
         "Rene has three times as many dolls as her sister, while her sister has two more dolls than their grandmother. Their cousin has 7 dolls. If their grandmother has 50 dolls, how many dolls do they have altogether?",
         265,
+    ),
+    ("A pet store has 10 puppies. They sold 3 puppies. How many puppies remain at the store?", 7),
+    ("A pet store has 10 puppies. They sold 3 puppies. How many puppies remain?", 7),
+    (
+        "A pet store has 10 puppies. They sold 3 puppies. How many kittens remain at the store?",
+        None,
+    ),
+    ("A pet store has 10 puppies. They sold 3 puppies. How many puppies remain at the farm?", None),
+    (
+        "A pet store has 10 puppies. They sold some puppies. How many puppies remain at the store?",
+        None,
+    ),
+    (
+        "A pet store has 10 puppies. They sold 13 puppies. How many puppies remain at the store?",
+        None,
+    ),
+    (
+        "A pet store has 10 puppies. They bought 3 puppies. How many puppies remain at the store?",
+        13,
+    ),
+    ("A pet store has 10 puppies. They sold 3 puppies. How many puppies did they sell?", 3),
+    ("Tom has 12 apples. He gives 3 apples to Ann. How many apples remain with Tom?", 9),
+    (
+        "Tom has 12 apples. Ann has 3 apples. Tom gives 3 apples to Ann. How many apples will Tom remain with?",
+        9,
+    ),
+    (
+        "Tom has 12 apples. Ann has 3 apples. Tom gives 3 apples to Ann. How many apples remain with Ann?",
+        6,
+    ),
+    ("Tom has 12 apples. He gives 3 apples to Ann. How many apples remain with Ann?", None),
+    ("Tom has 12 apples. He gives 3 apples to Ann. How many apples remain with Bob?", None),
+    ("Tom has 12 apples. He gives 3 pears to Ann. How many apples remain with Tom?", 12),
+    (
+        "Tom has 12 apples. He gives 3 apples to Ann. How many apples will Tom remain with next week?",
+        None,
     ),
     ("Tim buys 3 dozen eggs.  Eggs cost $.50 each.  How much did he pay for eggs?", 18),
     ("Tim buys 3 eggs.  Eggs cost $.50 each.  How much did he pay for eggs?", Fraction(3, 2)),
@@ -2533,6 +2955,94 @@ CASES: list[tuple[str, int | Fraction | None]] = [
     (
         "Annie had some money. She found $5. The bakery sells cookies for $1 each. Annie buys 8 cookies. She has $12 left. How much money did she have at first?",
         15,
+    ),
+    (
+        "Delores has some money. She buys a computer for $400 and a printer for $40. She is left with $10. How much money, in dollars, did Delores have at first?",
+        450,
+    ),
+    (
+        "Delores has some money. She buys a computer for $400 and a printer for $40. She still has $10. How much money, in dollars, did Delores have at first?",
+        450,
+    ),
+    (
+        "Delores has some money. She buys a computer for $400 and a printer for $40. She still needs $10. How much money, in dollars, did Delores have at first?",
+        None,
+    ),
+    (
+        "Delores has some money. She buys a computer for $400 and a printer for $40. She had $10 before. How much money, in dollars, did Delores have at first?",
+        None,
+    ),
+    (
+        "Delores has some money. She buys a computer for $400 and a printer for $40. Her computer has $10 left. How much money, in dollars, did Delores have at first?",
+        None,
+    ),
+    (
+        "Delores has some money. She buys a computer for $400 and a printer for $40. She has 10 cents left. How much money, in dollars, did Delores have at first?",
+        Fraction(4401, 10),
+    ),
+    (
+        "Delores has some money. She buys a computer for $400 and a printer for $40. She has $10 less than her brother. How much money, in dollars, did Delores have at first?",
+        None,
+    ),
+    (
+        "Delores has some money. She buys a computer for $400 and a printer for $40. She has $10 more. How much money, in dollars, did Delores have at first?",
+        None,
+    ),
+    (
+        "Delores has some money. She buys a computer for $400 and a printer for $40 for her brother. If she has $10 left, how much money, in dollars, did her brother have at first?",
+        None,
+    ),
+    (
+        "Delores has some money. She buys a computer for $400 and a printer for $40 for her brother. If she has $10 left, how much money, in dollars, did Delores have at first?",
+        450,
+    ),
+    (
+        "Delores has some money. She buys a computer for $400 and her brother buys a printer for $40. If she has $10 left, how much money, in dollars, did Delores have at first?",
+        410,
+    ),
+    (
+        "Delores and her brother have some money. She buys a computer for $400 and a printer for $40. If she has $10 left, how much money, in dollars, did Delores have at first?",
+        None,
+    ),
+    (
+        "Delores has some money. She buys a computer for $400 and a printer for $40. If they have $10 left, how much money, in dollars, did Delores have at first?",
+        None,
+    ),
+    (
+        "Delores has some money. She buys a computer for $400 or a printer for $40. If she has $10 left, how much money, in dollars, did Delores have at first?",
+        None,
+    ),
+    (
+        "Delores has some money. She buys a computer for $400 and a printer for $40. If she has $10 left, how much money, in dollars, did Delores have at first in euros?",
+        None,
+    ),
+    (
+        "Delores has some money. She buys a computer for $400 and a printer for $40. If she has $10 left, how many computers did Delores have at first?",
+        None,
+    ),
+    (
+        "Delores has some money. She buys a computer for $400 and a printer for $40 but returns the printer. If she has $10 left, how much money, in dollars, did Delores have at first?",
+        410,
+    ),
+    (
+        "Delores has some money. She buys a computer for $400 and a printer for $40 with a coupon. If she has $10 left, how much money, in dollars, did Delores have at first?",
+        None,
+    ),
+    (
+        "Delores has some money. She buys a used computer for $400 and a printer for $40 and a new computer. If she has $10 left, how much money, in dollars, did Delores have at first?",
+        None,
+    ),
+    (
+        "Delores has some money. She buys a computer for $400 and a printer for $40 each. If she has $10 left, how much money, in dollars, did Delores have at first?",
+        None,
+    ),
+    (
+        "Delores has some money. She buys 2 computers for $400 and a printer for $40. If she has $10 left, how much money, in dollars, did Delores have at first?",
+        450,
+    ),
+    (
+        "Delores has some money. She buys 2 computers for $400 each and a printer for $40. If she has $10 left, how much money, in dollars, did Delores have at first?",
+        850,
     ),
 ]
 
