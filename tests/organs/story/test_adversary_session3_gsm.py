@@ -3054,6 +3054,76 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Delores has some money. She buys 2 computers for $400 each and a printer for $40. If she has $10 left, how much money, in dollars, did Delores have at first?",
         850,
     ),
+    (
+        "Tom has $20. He buys 3 pens for $2 each. His mom gives him $5. He buys a book for $10. How much money does Tom have left?",
+        9,
+    ),
+    (
+        "Tom has $5. He buys 3 pens for $2 each. His mom gives him $5. He buys a book for $1. How much money does Tom have left?",
+        None,
+    ),
+    (
+        "Tom has $20. He buys 3 pens for $2 each. His mom gives him some money. He buys a book for $10. How much money does Tom have left?",
+        None,
+    ),
+    (
+        "Tom has $20. He buys 3 pens. His mom gives him $5. He buys a book for $10. How much money does Tom have left?",
+        None,
+    ),
+    (
+        "Tom has $20. He buys 3 pens for $2 each. His mom gives him $5. He buys a book for $10. How much money did Tom spend?",
+        16,
+    ),
+    (
+        "Tom has $20. He buys 3 pens for $2 each. His mom gives him $5. He buys a book for $10. How much money does his mom have left?",
+        None,
+    ),
+    (
+        "Tom has $20. He buys 3 pens for $2 each. His mom gives him $5. He buys a book for $10. How many pens does Tom have left?",
+        3,
+    ),
+    (
+        "Tom has $20. He buys 3 pens for $2 each. His mom gives him $5. He buys a book for $10. How much money did Tom have before his mom gave him money?",
+        14,
+    ),
+    (
+        "Tom has $20.50. He buys 3 pens for $2.25 each. His mom gives him $5.50. He buys a book for $12. How much money does Tom have left?",
+        Fraction(29, 4),
+    ),
+    (
+        "Tom has $20. He buys 3 pens for $2 each. His mom takes $5 from him. He buys a book for $10. How much money does Tom have left?",
+        None,
+    ),
+    (
+        "Tom has $20. He buys 3 pens for $2 each and sells 2 pens for $3 each. How much money does Tom have left?",
+        20,
+    ),
+    (
+        "Tom has $20. He buys 3 pens for $2 each. He returns one pen. How much money does Tom have left?",
+        16,
+    ),
+    (
+        "Tom has $20. He buys 3 pens for $2 each. He loses one pen. How much money does Tom have left?",
+        14,
+    ),
+    (
+        "Tom has $20. He buys 3 pens for $2 each. He loses $1. How much money does Tom have left?",
+        13,
+    ),
+    ("Tom has $20. He wants to buy 3 pens for $2 each. How much money will Tom have left?", 14),
+    ("Tom has $20. He wants to buy 3 pens for $2 each. How much money does Tom have left?", None),
+    (
+        "Tom has $20. He buys 3 pens for $2 each for his 3 friends. How much money does each friend have?",
+        None,
+    ),
+    (
+        "Tom has $20. He buys 3 pens for $2 each. How much money does Tom have left after buying 2 more pens?",
+        10,
+    ),
+    (
+        "Tom had $20 yesterday. He buys 3 pens for $2 each today. How much money does Tom have left?",
+        14,
+    ),
 ]
 
 
