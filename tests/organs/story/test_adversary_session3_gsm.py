@@ -3124,6 +3124,58 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Tom had $20 yesterday. He buys 3 pens for $2 each today. How much money does Tom have left?",
         14,
     ),
+    (
+        "Jake has $5000. He spends $2800 on a new motorcycle, and then spends half of what he spent on a concert ticket. How much money does he have left?",
+        800,
+    ),
+    (
+        "Jake has $5000. His sister spends $2800 on a new motorcycle, and then Jake spends half of what's left on a concert ticket. How much money does he have left?",
+        None,
+    ),
+    (
+        "Jake has $5000. He spends $2800 on a new motorcycle, and then spends half of what's left on a concert ticket. How much money does his sister have left?",
+        None,
+    ),
+    (
+        "Jake has $5000. He spends $2800 on a new motorcycle, and then spends half of what his sister has on a concert ticket. How much money does he have left?",
+        None,
+    ),
+    (
+        "Jake has $5000. He spends $2800 on a new motorcycle, and then spends half of the rest on a concert ticket. How much money did the concert ticket cost?",
+        1100,
+    ),
+    (
+        "Jake has $5000. He spends $2800 on a new motorcycle, and then spends half of the rest on a concert ticket. How much money does he have left?",
+        1100,
+    ),
+    (
+        "Jake has $5000. He spends $2800 on a new motorcycle, and then spends a half on a concert ticket. How much money does he have left?",
+        None,
+    ),
+    (
+        "Jake has $5000. He spends $2800 on a new motorcycle, and then spends half of what's left on 2 concert tickets. How much did each concert ticket cost?",
+        550,
+    ),
+    (
+        "Jake has $5000. He spends $2800 on a new motorcycle, and then spends 150% of what's left on a concert ticket. How much money does he have left?",
+        None,
+    ),
+    (
+        "Jake has $5000. He spends $2800 on a new motorcycle, and then spends 30% of what's left on a concert ticket. Jake then loses a fourth of what he has left. How much money does he have left?",
+        1155,
+    ),
+    (
+        "Jake has $5000. He spends $2800 on a new motorcycle, and then spends half of what's left on a concert ticket. Jake then loses a fourth of his motorcycle. How much money does he have left?",
+        None,
+    ),
+    (
+        "Jake has $5000. He spends $2800 on a new motorcycle, and then spends half of what's left on a concert ticket. Jake then loses a fourth of what he has left. How much money did he spend?",
+        3900,
+    ),
+    (
+        "Jake has $5000. He earns $2800, and then spends half of what he has on a concert ticket. How much money does he have left?",
+        3900,
+    ),
 ]
 
 
