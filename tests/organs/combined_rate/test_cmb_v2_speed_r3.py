@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from fractions import Fraction
 
 import pytest
@@ -299,3 +300,16 @@ def test_v2_question_forms_read_known_cases() -> None:
         got = grammar_v2.parse_question_v2(s)
         assert got == grammar_v2.plain_parse_question_v2(s)
         assert (got.form if got else None) == form
+
+
+def test_drained_contribution_is_the_replaced_one() -> None:
+    c = Contribution("a drain", 4, RateUnit("gallon", "minute"))
+    assert Contribution(c.agent, c.amount, c.unit, -1) == dataclasses.replace(c, sign=-1)
+    got = reader_v2.read(
+        "A pipe fills a pool at 9 gallons per minute, a hose fills it at 5 gallons per minute, "
+        "and a drain removes 4 gallons per minute. How many gallons are in the pool after 12 "
+        "minutes?"
+    )
+    assert isinstance(got, CombinedRateV2Problem)
+    assert [x.sign for x in got.contributions] == [1, 1, -1]
+    assert got.contributions[2] == dataclasses.replace(got.contributions[2], sign=-1)

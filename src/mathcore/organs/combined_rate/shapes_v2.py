@@ -6,7 +6,6 @@ outcome). Every number read is consumed by exactly one slot.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from fractions import Fraction
 
 from mathcore.organs.base import ReaderRefusal
@@ -264,7 +263,9 @@ def combined(
     if isinstance(signs, ReaderRefusal):
         return signs
     contribs = tuple(
-        c if sign > 0 else replace(c, sign=sign) for c, sign in zip(unsigned, signs, strict=True)
+        # ``replace(c, sign=sign)``, built directly (the same fields through ``__init__``)
+        c if sign > 0 else Contribution(c.agent, c.amount, c.unit, sign)
+        for c, sign in zip(unsigned, signs, strict=True)
     )
     mode = "sum" if all(s > 0 for s in signs) else "difference"
     if not question_fits(q, clauses, mode):
