@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from mathcore.organs.base import OrganAnswer, ReaderRefusal, SolverRefusal
 from mathcore.organs.rate.organ import ORGAN, ORGAN_V2
 from mathcore.organs.rate.taxonomy import TAXONOMY
+from mathcore.organs.rates.units import crosses_the_day
 
 AGENTS = ["A car", "A bus", "A machine", "Rosa", "A printer", "Omar"]
 ITEMS = [("miles", "travels"), ("pages", "prints"), ("toys", "makes"), ("dollars", "earns")]
@@ -79,6 +80,11 @@ def outcome(text: str, v2: bool = False) -> OrganAnswer | ReaderRefusal | Solver
 def test_generated_problems_are_answered_correctly_or_refused(p: dict[str, object]) -> None:
     sentences, expected = render(p)
     out = outcome(" ".join(sentences))
+    if crosses_the_day(str(p["tu"]), str(p["den"])):
+        # a per-hour rate over days (or per-day over hours) assumes a 24-hour day: refused
+        assert isinstance(out, ReaderRefusal) and out.reason == "rate_unit_mismatch", out
+        assert isinstance(outcome(" ".join(sentences), v2=True), ReaderRefusal)
+        return
     if expected.denominator == 1:
         assert isinstance(out, OrganAnswer), out
         assert out.value == expected

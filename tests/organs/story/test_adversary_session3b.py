@@ -4171,7 +4171,6 @@ ROUND_THE_CLOCK = [
 ]
 
 
-@pytest.mark.xfail(strict=True, reason="rate_v2: a person's per-hour rate over days at 24 h/day")
 @pytest.mark.parametrize("text", ROUND_THE_CLOCK)
 def test_a_persons_rate_is_not_carried_round_the_clock(text: str) -> None:
     assert _answer(text) is None

@@ -15,7 +15,14 @@ from mathcore.exact import Number, is_whole
 from mathcore.organs.base import OrganAnswer, SolverRefusal
 from mathcore.organs.combined_rate.model_v2 import CombinedRateV2Problem
 from mathcore.organs.rates.algebra import Derivation
-from mathcore.organs.rates.units import RateUnit, factor
+from mathcore.organs.rates.units import RateUnit, crosses_the_day
+from mathcore.organs.rates.units import factor as unit_factor
+
+
+def factor(a: str, b: str) -> Fraction | None:
+    """The exact conversion, except clock units to calendar days or back: how many hours a
+    day each agent works is never told by a rate, so no 24-hour day is assumed."""
+    return None if crosses_the_day(a, b) else unit_factor(a, b)
 
 
 def _rate_in(d: Derivation, amount: Number, src: RateUnit, dst: RateUnit) -> Number | None:

@@ -25,7 +25,14 @@ from mathcore.organs.rates.phrases import (
     iter_sentences,
     rate_phrases,
 )
-from mathcore.organs.rates.units import RateUnit, factor, measured_unit, same_noun, singular
+from mathcore.organs.rates.units import (
+    RateUnit,
+    crosses_the_day,
+    factor,
+    measured_unit,
+    same_noun,
+    singular,
+)
 
 MAX_CHARS = 8_000
 _CUES = ("speed", "rate")
@@ -175,4 +182,8 @@ def _with_time(
     tu = _time_unit(time_word)
     if tu != unit.denominator and factor(tu, unit.denominator) is None:
         return ReaderRefusal("rate_unit_mismatch", f"{time_word} does not convert to {unit}")
+    if crosses_the_day(tu, unit.denominator):
+        return ReaderRefusal(
+            "rate_unit_mismatch", f"{time_word} and {unit}: how many hours a day is not told"
+        )
     return RateProblem(unit, query, tu, rate=rate, time=time, quantity=quantity)

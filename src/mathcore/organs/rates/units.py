@@ -172,6 +172,19 @@ def is_continuous(unit: str) -> bool:
 
 _ONE = Fraction(1)  # immutable: one instance serves every same-unit factor
 
+#: Clock units and calendar units: 1 day = 24 hours holds for a process that runs round the
+#: clock (a leaking tap) but not for a person's work ("types 40 words per minute ... in 5
+#: days"); which one a text means is never told by the rate alone.
+_CLOCK_UNITS = frozenset({"second", "minute", "hour"})
+_CALENDAR_UNITS = frozenset({"day", "week"})
+
+
+def crosses_the_day(a: str, b: str) -> bool:
+    """Whether converting between ``a`` and ``b`` would assume a 24-hour day of activity."""
+    return (a in _CLOCK_UNITS and b in _CALENDAR_UNITS) or (
+        a in _CALENDAR_UNITS and b in _CLOCK_UNITS
+    )
+
 
 def factor(from_unit: str, to_unit: str) -> Fraction | None:
     """How many ``to_unit`` one ``from_unit`` is, exactly; None when they do not convert."""
