@@ -8,6 +8,7 @@ from dataclasses import replace
 from fractions import Fraction
 
 from mathcore.exact import normalize
+from mathcore.organs.story.gsm_time_age_kin import check_kin
 from mathcore.organs.story.gsm_time_age_sum import AGE
 from mathcore.organs.story.ledger import Halt, Ledger, _gate
 from mathcore.organs.story.model import StorySetup
@@ -29,6 +30,7 @@ def _age_now(led: Ledger, setup: StorySetup, tense: str = "age_now") -> tuple[Fr
     q = setup.question
     _tenses_agree(setup, tense)
     value, steps = _state(led, q.holder, AGE)
+    check_kin(led, setup)  # "his elder brother Robert" told half Patrick's age: refused
     return value, list(steps)
 
 
@@ -107,6 +109,7 @@ def _ask_age_total(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]
 
     q = setup.question
     _tenses_agree(setup, q.frame)
+    check_kin(led, setup)
     if q.holder.startswith("&"):
         members = sorted(q.holder[1:].split("&"))
     else:
