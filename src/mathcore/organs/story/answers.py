@@ -10,6 +10,7 @@ from dataclasses import replace
 from fractions import Fraction
 
 from mathcore.exact import normalize
+from mathcore.organs.story.boxed_restated import check_restated
 from mathcore.organs.story.gsm_questions import (
     by_holder,
     event_difference,
@@ -120,7 +121,9 @@ def _maybe_derived(led: Ledger, holder: str, kind: Kind) -> tuple[Fraction, list
     if any(k != kind and not _additive(k) for k in stated):
         # "4 packs of 10 crayons. She has 6 red crayons.": are the red ones in the packs?
         raise Halt("ambiguous_total", "a stated amount may or may not be among the units' own")
-    return _derived(led, holder, kind)
+    derived = _derived(led, holder, kind)
+    check_restated(led, holder, rates[0], kind, derived[0])  # "He has 2 pens." again
+    return derived
 
 
 def _bound_elsewhere(led: Ledger, ev_source: str, holders: set[str]) -> bool:
