@@ -80,6 +80,14 @@ def test_kin_words_that_contradict_the_ages_refuse(text: str) -> None:
     assert answer_or_reason(text) == "inconsistent_story"
 
 
+def test_his_or_her_is_the_nearest_aged_person_of_that_gender() -> None:
+    """``Her older brother`` after Ann and Tom is Ann's (Tom, the nearest, is a he): her
+    brother younger than Ann refuses; older than Ann (and Tom) is answered."""
+    text = "Ann is {} years old and Tom is 5 years old. Her older brother is 8 years old. How old will Ann be when her older brother is 20?"
+    assert answer_or_reason(text.format(12)) == "inconsistent_story"
+    assert answer(text.format(2)) == 14
+
+
 def test_the_older_brother_of_no_one_refuses() -> None:
     """``The older brother``: no possessor and no younger one to be older than."""
     text = "The older brother is 12 years old and Mike is 10 years old. How old will Mike be in 3 years?"

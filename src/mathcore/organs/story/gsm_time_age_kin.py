@@ -11,11 +11,13 @@ ages are solved:
 - ``X's son / daughter / child / grandson / granddaughter``: younger than X.
 
 Strictly (a parent as old as the child refuses). ``X`` is a name before ``'s``, or for
-``his`` / ``her`` the nearest person with an age mentioned before the kin word (the one the
-pronoun reads). ``Y`` is the name after the kin word (``her mother, Jane``) or the one
-holder read from the kin phrase (``his dad`` -> ``the dad``). A kin word whose two people
-cannot each be bound to exactly one solved age refuses (``their mother``, ``the older
-brother`` of no one, two brothers): it is never left unread.
+``his`` / ``her`` the nearest person with an age mentioned before the kin word whose usual
+gender is the pronoun's or unknown (the one the pronoun reads), for ``their`` every aged
+person before, for ``a mother`` / ``the older brother`` the one aged person in the other
+role. ``Y`` is the name after the kin word (``her mother, Jane``) or the one holder read
+from the kin phrase (``his dad`` -> ``the dad``). A kin word whose two people cannot each be
+bound to exactly one solved age refuses (``my mother``, ``the older brother`` of no one,
+two dads): it is never left unread.
 """
 
 from __future__ import annotations
@@ -46,7 +48,7 @@ _YOUNGER = frozenset(
     }
 )  # fmt: skip
 _ADJ = {"older": 1, "elder": 1, "oldest": 1, "eldest": 1, "younger": -1, "youngest": -1}
-_PRONOUN = frozenset({"his", "her"})
+_PRONOUN = {"his": "m", "her": "f"}
 _SOURCE = re.compile(r"^s(\d+)\[(\d+)-\d+\]: (.*)$")
 
 
@@ -144,7 +146,8 @@ def _possessors(
     seen: list[tuple[int, str]],
 ) -> list[str]:
     """Whose kin: ``Lavinia's`` (no one to check when Lavinia has no age: a name only);
-    ``his`` / ``her``: the nearest aged person before; ``their``: every aged person before
+    ``his`` / ``her``: the nearest aged person before of that gender (or of a gender
+    the lexicon does not know); ``their``: every aged person before
     (a superset of whom it means: never a contradiction missed); ``a mother`` / ``the older
     brother``: the one aged person read in the other role (``her daughter``, ``the younger
     brother``)."""
@@ -153,8 +156,9 @@ def _possessors(
     if word == "'s":
         name = words[pos - 1] if pos else ""
         return [name] if name in holders else []
-    if word in _PRONOUN and before:
-        return [before[-1]]
+    fits = [h for h in before if _gender(h) in ("", _PRONOUN[word])] if word in _PRONOUN else []
+    if fits:  # "Ann is 12 and Tom is 5. Her older brother ...": Ann, not Tom
+        return [fits[-1]]
     if word == "their" and before:
         return sorted(set(before))
     if word in ("a", "an", "the", ""):
@@ -169,6 +173,14 @@ def _possessors(
     raise Halt(
         "question_target_unbound", f"'{' '.join(words[max(pos, 0) : noun + 1])}': whose kin?"
     )
+
+
+def _gender(holder: str) -> str:
+    """``m`` / ``f`` for a name whose usual gender the lexicon knows; "" otherwise."""
+    from mathcore.organs.story.lexemes import lexicon
+
+    entry = lexicon().entries.get(holder)
+    return (entry.gender or "") if entry is not None and entry.name else ""
 
 
 def _age(led: Ledger, holder: str) -> Fraction:
