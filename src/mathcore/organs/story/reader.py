@@ -78,8 +78,14 @@ class Context:
 
 def quick_check(text: str) -> bool:
     low = text.lower()
-    return "how many" in low or "how much" in low or "how long" in low or "how old" in low or (
-        ("what" in low or "calculate" in low) and " age" in low  # gsm_time_age: "What is ..."
+    return (
+        "how many" in low
+        or "how much" in low
+        or "how long" in low
+        or "how old" in low
+        or (
+            ("what" in low or "calculate" in low) and " age" in low  # gsm_time_age: "What is ..."
+        )
     )
 
 
@@ -245,7 +251,8 @@ def _resolve_unique(
         finally:
             last = None  # this frame is in the traceback: let it not hold the exception
     if len(outcomes) == 2:  # gsm_groups: a lead place read and dropped: the placed reading
-        outcomes = __import__("mathcore.organs.story.gsm_groups", fromlist=["x"]).prefer_placed(outcomes)
+        groups = __import__("mathcore.organs.story.gsm_groups", fromlist=["x"])
+        outcomes = groups.prefer_placed(outcomes)
     if len(outcomes) > 1:
         raise Stop("ambiguous_reading", "two frame readings give different events")
     evs, trial = next(iter(outcomes.values()))
