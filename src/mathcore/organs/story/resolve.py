@@ -556,7 +556,8 @@ def build_question(rc: RawClause, ctx: Context, source: str, events: list[Event]
     total = "total" in flags
     kind_raw = b.get(t["kind"]) if t["kind"] != "$" else DOLLAR
     if t["kind"] == "@age":  # gsm_time_age: "How old is ...?"
-        kind_raw = __import__("mathcore.organs.story.gsm_time_age", fromlist=["x"]).asked(t, ctx, events, b)
+        age = __import__("mathcore.organs.story.gsm_time_age", fromlist=["x"])
+        kind_raw = age.asked(t, ctx, events, b)
     elif t["kind"] == "@much":  # mawps_more: "How much pepper does he have?": grams of pepper
         much = __import__("mathcore.organs.story.mawps_more", fromlist=["x"]).much_kind
         kind_raw = much(b.get("k"), events)

@@ -88,7 +88,8 @@ def solve_story(setup: StorySetup) -> OrganAnswer | SolverRefusal:
         pre = [*pre0, *pre]
         setup, parts = expand_parts(setup)  # "ate one-fourth of them": concrete amounts
         setup, totals = expand_rate_totals(setup)  # "eats 2 a day for a week": 14 eaten
-        setup, ages = __import__("mathcore.organs.story.gsm_time_age_sum", fromlist=["x"]).expand_age_sum(setup)
+        age_sum = __import__("mathcore.organs.story.gsm_time_age_sum", fromlist=["x"])
+        setup, ages = age_sum.expand_age_sum(setup)
         totals = [*totals, *ages]  # gsm_time_age_sum: "the sum of their ages is 34"
         pre = [*pre, *parts, *totals]
         _replay(led, setup)
