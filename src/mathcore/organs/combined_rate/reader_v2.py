@@ -38,7 +38,7 @@ from mathcore.organs.combined_rate.model import CombinedRateProblem
 from mathcore.organs.combined_rate.reading import SentenceMemo, sentence_memo
 from mathcore.organs.rates.clock import Interval, split_interval
 from mathcore.organs.rates.clock import interval as clock_interval
-from mathcore.organs.rates.phrases import has_sum_cue, split_sentences
+from mathcore.organs.rates.phrases import has_sum_cue, iter_sentences, split_sentences
 from mathcore.organs.rates.units import is_continuous
 
 if TYPE_CHECKING:
@@ -108,7 +108,10 @@ def _parse(text: str) -> _Read | None:
     rate and group templates `` per ``, the job template `` in ``, the segment template
     `` per `` and `` for ``, the phase templates `` alone for ``, the cue template
     `` together``, the duration template `` for ``): the same pieces as ``plain_parse``,
-    which tries every template."""
+    which tries every template. The first sentence is screened before the text is split:
+    one holding none of those words and no ``?`` is read by no template (most texts)."""
+    if not _may_read(next(iter_sentences(text), "")):
+        return None
     out = _Read()
     memo = sentence_memo(text)  # the v1 reader's readings of these sentences, if it made any
     for s in split_sentences(text):  # one regex split (cheaper than the generator)
@@ -151,6 +154,13 @@ def _parse(text: str) -> _Read | None:
     if len(out.questions) != 1 or len(out.intervals) > 1:
         return None
     return out
+
+
+def _may_read(s: str) -> bool:
+    """Whether a template of ``_parse`` may read sentence ``s``: it holds a word one cannot
+    match without (`` per ``, `` in ``, `` for ``, `` together``) or is a question. An
+    interval cut keeps a prefix of the sentence and its end mark, so the test holds there."""
+    return "?" in s or " per " in s or " in " in s or " for " in s or " together" in s
 
 
 def _cue(memo: SentenceMemo, s: str) -> CueSentence | None:

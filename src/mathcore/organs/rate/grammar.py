@@ -98,7 +98,22 @@ def _agent_ok(agent: str | None) -> bool:
     return is_name(agent)
 
 
+#: The words a statement template cannot match without: `` per `` (``rate``,
+#: ``quantity_at``), `` in ``/`` over `` (``quantity_in``), `` for `` (``duration``).
+_STATEMENT_WORDS = (" per ", " in ", " over ", " for ")
+
+
 def parse_statement(s: str) -> Piece | None:
+    """The first statement template that reads ``s`` whole; a sentence holding none of
+    ``_STATEMENT_WORDS`` is read by none (the same answer as ``plain_parse_statement``)."""
+    for w in _STATEMENT_WORDS:  # any(...), without a generator per sentence
+        if w in s:
+            return plain_parse_statement(s)
+    return None
+
+
+def plain_parse_statement(s: str) -> Piece | None:
+    """``parse_statement`` trying every template (the plain computation)."""
     for kind, pattern in _STATEMENTS:
         m = pattern.fullmatch(s)
         if m is not None and _verb_ok(m["verb"]) and _agent_ok(m["agent"]):

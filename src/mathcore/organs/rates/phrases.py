@@ -44,6 +44,24 @@ _EVENT_AT = lazy_compile(
     re.IGNORECASE,
 )
 _CLOCK_HINTS = (":", "am", "pm", "a.m", "p.m", "noon", "midnight", "o'clock")
+#: What ``_CLOCK`` cannot match without, in the lower-cased text (its ASCII letters fold the
+#: same under ``str.lower``): a ``:``, ``noon``, ``midnight``, ``o'clock``, or a digit, spaces
+#: and ``am``/``pm``/``a.``/``p.`` (its ``\s`` is ASCII, a subset of this one's).
+_CLOCK_WORDS = (":", "noon", "midnight", "o'clock")
+_AM_PM = lazy_compile(r"[0-9]\s*[ap][.m]")
+#: The phrases ``_EVENT_AT`` matches, lower case: in an ASCII text (where ``re.IGNORECASE``
+#: folds only ASCII letters, as ``str.lower`` does) it matches only where one of them stands.
+_EVENT_PHRASES = (
+    "arrived at",
+    "arrives at",
+    "left at",
+    "leaves at",
+    "departed at",
+    "departs at",
+    "started at",
+    "starts at",
+    "began at",
+)
 
 
 #: Question words and sentence openers that are never names.
@@ -235,7 +253,28 @@ def plain_rate_phrases(text: str) -> list[RatePhrase]:
 def has_clock(text: str) -> bool:
     """Whether the text names clock times (``2 pm``, ``9:30``, ``noon``, ``arrived at``)."""
     low = text.lower()
-    for h in _CLOCK_HINTS:  # any(...), without a generator per text
+    for h in _CLOCK_WORDS:  # any(...), without a generator per text
+        if h in low:
+            break
+    else:
+        h = ""
+    if (h or _AM_PM.search(low) is not None) and _CLOCK.search(text) is not None:
+        return True
+    if " at " not in low:
+        return False
+    if text.isascii():
+        for p in _EVENT_PHRASES:
+            if p in low:
+                break
+        else:
+            return False
+    return _EVENT_AT.search(text) is not None
+
+
+def plain_has_clock(text: str) -> bool:
+    """``has_clock`` with its first screen only (the plain computation)."""
+    low = text.lower()
+    for h in _CLOCK_HINTS:
         if h in low:
             if _CLOCK.search(text) is not None:
                 return True
