@@ -323,9 +323,13 @@ def _dead_best(
     shared prefix once, carrying the positions its readings reach (``memo`` holds each
     element's readings per position, as ``match`` keeps them)."""
     best: tuple[int, int] | None = None  # (reach, row)
-    stack: list[tuple[_Node, frozenset[int], int]] = [(_trie(rows), frozenset({0}), 0)]
+    stack: list[tuple[_Node, frozenset[int], int, int]] = [(_trie(rows), frozenset({0}), 0, 0)]
     while stack:
-        node, at, reach = stack.pop()
+        node, at, reach, sub_first = stack.pop()
+        if not at and best is not None and (best[0], -best[1]) >= (reach, -sub_first):
+            # no reading gets into this subtree: every row dying in it reaches ``reach``
+            # and is no earlier than ``sub_first``, so none can replace ``best``
+            continue
         for el, (need, first, children) in node.items():
             if need is not None and feats.isdisjoint(need):
                 if best is None or reach > best[0] or (reach == best[0] and first < best[1]):
@@ -337,7 +341,9 @@ def _dead_best(
                     if hit is None:
                         hit = memo[(el, i)] = _element(el, lx, i)
                     ends.update(j for _v, j in hit)
-                stack.append((children, frozenset(ends), max(reach, *ends) if ends else reach))
+                stack.append(
+                    (children, frozenset(ends), max(reach, *ends) if ends else reach, first)
+                )
     return best
 
 
