@@ -21,7 +21,7 @@ from mathcore.organs.story.gsm_rate import rate_events
 from mathcore.organs.story.gsm_wages import wage_earnings
 from mathcore.organs.story.ledger import Halt, Ledger, _gate, _value, contents_clash
 from mathcore.organs.story.mawps_eq_asks import coin_money, content_kind
-from mathcore.organs.story.model import ALL, EVERYONE, Kind, StorySetup
+from mathcore.organs.story.model import ALL, EVERYONE, Event, Kind, StorySetup
 from mathcore.packs.loader import current_pack
 from mathcore.results import Step
 
@@ -326,10 +326,19 @@ def _priced_events(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]
     ]
     if not items:
         raise Halt("question_target_unbound", f"no priced {q.frame} events of {q.holder}")
+    return priced_sum(led, items, add_from_first=len(items) > 1)
+
+
+def priced_sum(
+    led: Ledger, events: list[Event], *, add_from_first: bool
+) -> tuple[Fraction, list[Step]]:
+    """Each event's count times its one unit price from the ledger, summed. The derivation
+    shows a running ``add`` after every product, from the first one (``0 + v``) when
+    ``add_from_first``, else from the second; a kind with no single price refuses."""
     _gate("story_count_times_price")
     total = Fraction(0)
     steps: list[Step] = []
-    for e in items:
+    for i, e in enumerate(events):
         prices = [(p, pe) for k, (p, pe) in led.price.items() if k.covers(e.kind)]
         if len(prices) != 1 or e.qty is None:
             raise Halt("question_target_unbound", f"no single price of {e.kind.label()}")
@@ -337,7 +346,7 @@ def _priced_events(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]
         led.used.add(id(pe))
         v = Fraction(e.qty) * Fraction(p)
         steps.append(Step("multiply", (e.qty, p), normalize(v), "count x unit price", e.source))
-        if len(items) > 1:
+        if add_from_first or i:
             _gate("story_sum_of_parts")
             steps.append(Step("add", (normalize(total), normalize(v)), normalize(total + v)))
         total += v

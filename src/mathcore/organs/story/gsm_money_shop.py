@@ -92,8 +92,6 @@ def paid_for_kind(led: Ledger, setup: StorySetup) -> Answer:
     """``How much did he pay for (the) eggs?``: the payer's purchases of that kind, each its
     count times its one unit price. A purchase of the same noun the asked kind does not
     cover (``shirts`` asked as ``red shirts``), or a spending of money on it, refuses."""
-    from mathcore.exact import normalize
-    from mathcore.organs.story.ledger import _gate
 
     q = setup.question
     asked = q.other_kind
@@ -112,21 +110,9 @@ def paid_for_kind(led: Ledger, setup: StorySetup) -> Answer:
         e.op == "lose" and e.kind.head == "dollar" and e.agent == q.holder for e in setup.events
     ):
         raise Halt("question_target_unbound", "money spent beside the priced purchases")
-    _gate("story_count_times_price")
-    total, steps = Fraction(0), []
-    for e in buys:
-        prices = [(p, pe) for k, (p, pe) in led.price.items() if k.covers(e.kind)]
-        if len(prices) != 1 or e.qty is None:
-            raise Halt("question_target_unbound", f"no single price of {e.kind.label()}")
-        p, pe = prices[0]
-        led.used.add(id(pe))
-        v = Fraction(e.qty) * Fraction(p)
-        steps.append(Step("multiply", (e.qty, p), normalize(v), "count x unit price", e.source))
-        if steps[:-1]:
-            _gate("story_sum_of_parts")
-            steps.append(Step("add", (normalize(total), normalize(v)), normalize(total + v)))
-        total += v
-    return total, steps
+    from mathcore.organs.story.answers import priced_sum
+
+    return priced_sum(led, buys, add_from_first=False)
 
 
 def pay_for_guard(prev: Handler) -> Handler:
