@@ -16,8 +16,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
-
-from mathcore import solve
+from story_outcome import check_correct_or_refused as _check
+from story_outcome import pipeline_answer as _answer
 
 CASES: list[tuple[str, int | Fraction | None]] = [
     (
@@ -3668,13 +3668,6 @@ FIXED: list[tuple[str, int | Fraction | None, str]] = [
 ]
 
 
-def _check(text: str, answer: int | Fraction | None) -> None:
-    result = solve(text)
-    if result.status == "solved":
-        assert answer is not None, f"must refuse, answered {result.answer}"  # type: ignore[union-attr]
-        assert Fraction(result.answer) == Fraction(answer)  # type: ignore[union-attr]
-
-
 @pytest.mark.parametrize(("text", "answer"), CASES)
 def test_mawps_variation_is_answered_correctly_or_refused(
     text: str, answer: int | Fraction | None
@@ -3685,11 +3678,6 @@ def test_mawps_variation_is_answered_correctly_or_refused(
 @pytest.mark.parametrize(("text", "answer"), [(t, a) for t, a, _ in FIXED])
 def test_mawps_wrong_answer_found_and_fixed(text: str, answer: int | Fraction | None) -> None:
     _check(text, answer)
-
-
-def _answer(text: str) -> Fraction | None:
-    result = solve(text)
-    return Fraction(result.answer) if result.status == "solved" else None  # type: ignore[union-attr]
 
 
 def test_buying_with_the_money_earned_is_a_buying_not_the_sale() -> None:

@@ -16,8 +16,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
-
-from mathcore import solve
+from story_outcome import pipeline_answer as _answer
 
 CASES: list[tuple[str, int | Fraction | None]] = [
     # ages: this hour's gsm_time_age (relations at another time, tenses, sums, 'when'), then other newly answered problems (eggs by the dozen, the rest of a job)
@@ -3888,11 +3887,6 @@ CASES: list[tuple[str, int | Fraction | None]] = [
     ("Tom has 5 apples. They were eaten. How many apples does Tom have left?", None),
     ("Tom has 5 apples. Some were eaten. How many apples does Tom have left?", None),
 ]
-
-
-def _answer(text: str) -> Fraction | None:
-    result = solve(text)
-    return Fraction(result.answer) if result.status == "solved" else None  # type: ignore[union-attr]
 
 
 @pytest.mark.parametrize(("text", "answer"), CASES)
