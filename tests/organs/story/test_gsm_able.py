@@ -2,24 +2,12 @@
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from story_outcome import answer
 
-from mathcore.organs.base import OrganAnswer
 from mathcore.organs.story.frames import CLAUSES
-from mathcore.organs.story.model import StorySetup
-from mathcore.organs.story.organ import ORGAN
-
-
-def answer(text: str) -> Fraction | None:
-    setup = ORGAN.read(text)
-    if not isinstance(setup, StorySetup):
-        return None
-    out = ORGAN.solve(setup)
-    return Fraction(out.value) if isinstance(out, OrganAnswer) else None
 
 
 def test_was_able_to_is_the_action() -> None:

@@ -10,10 +10,7 @@ from fractions import Fraction
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
-from mathcore.organs.base import OrganAnswer
-from mathcore.organs.story.model import StorySetup
-from mathcore.organs.story.organ import ORGAN
+from story_outcome import answer
 
 GOLD = [
     (
@@ -64,14 +61,6 @@ REFUSE = [
     # an item without a price
     "Jane bought 2 skirts for $13 each and 3 hats. She paid with a $50 bill. How much change did she receive?",
 ]
-
-
-def answer(text: str) -> Fraction | None:
-    setup = ORGAN.read(text)
-    if not isinstance(setup, StorySetup):
-        return None
-    out = ORGAN.solve(setup)
-    return Fraction(out.value) if isinstance(out, OrganAnswer) else None
 
 
 @pytest.mark.parametrize(("text", "value"), GOLD)

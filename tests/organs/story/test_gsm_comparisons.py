@@ -10,10 +10,7 @@ from fractions import Fraction
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
-from mathcore.organs.base import OrganAnswer
-from mathcore.organs.story.model import StorySetup
-from mathcore.organs.story.organ import ORGAN
+from story_outcome import answer
 
 GOLD = [
     (
@@ -45,14 +42,6 @@ REFUSE = [
     # half of an odd count of things
     "Ian has half as many cards as Jessica has. Jessica has 41 cards. How many cards does Ian have?",
 ]
-
-
-def answer(text: str) -> Fraction | None:
-    setup = ORGAN.read(text)
-    if not isinstance(setup, StorySetup):
-        return None
-    out = ORGAN.solve(setup)
-    return Fraction(out.value) if isinstance(out, OrganAnswer) else None
 
 
 @pytest.mark.parametrize(("text", "value"), GOLD)

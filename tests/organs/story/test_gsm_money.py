@@ -9,6 +9,7 @@ from fractions import Fraction
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from story_outcome import answer
 
 from mathcore.organs.base import OrganAnswer
 from mathcore.organs.story.model import StorySetup
@@ -37,14 +38,6 @@ REFUSE = [
     # spending on a thing stays money spent (one reading), the price is not asked
     "Jim bought a ring for $20. How much did the ring weigh?",
 ]
-
-
-def answer(text: str) -> Fraction | None:
-    setup = ORGAN.read(text)
-    if not isinstance(setup, StorySetup):
-        return None
-    out = ORGAN.solve(setup)
-    return Fraction(out.value) if isinstance(out, OrganAnswer) else None
 
 
 @pytest.mark.parametrize(("text", "value"), GOLD)

@@ -11,13 +11,11 @@ from fractions import Fraction
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from story_outcome import answer
 
-from mathcore.organs.base import OrganAnswer
 from mathcore.organs.story.clauses import split_sentences
 from mathcore.organs.story.gsm_near import drop_dollars
 from mathcore.organs.story.lexemes import categorize, lexicon
-from mathcore.organs.story.model import StorySetup
-from mathcore.organs.story.organ import ORGAN
 
 GOLD = [
     (
@@ -57,14 +55,6 @@ REFUSE = [
     # restated twice
     "Rita has $30. She buys 3 pens that cost $4 each. How much money, in dollars, does Rita have left, in dollars?",
 ]
-
-
-def answer(text: str) -> Fraction | None:
-    setup = ORGAN.read(text)
-    if not isinstance(setup, StorySetup):
-        return None
-    out = ORGAN.solve(setup)
-    return Fraction(out.value) if isinstance(out, OrganAnswer) else None
 
 
 @pytest.mark.parametrize(("text", "value"), GOLD)

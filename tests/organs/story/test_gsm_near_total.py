@@ -6,18 +6,14 @@ nouns, counts, holders and distractors."""
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from story_outcome import answer
 
-from mathcore.organs.base import OrganAnswer
 from mathcore.organs.story.clauses import split_sentences
 from mathcore.organs.story.gsm_near import move_total
 from mathcore.organs.story.lexemes import categorize, lexicon
-from mathcore.organs.story.model import StorySetup
-from mathcore.organs.story.organ import ORGAN
 
 GOLD = [
     ("Tom has 3 red pens and 5 blue pens. How many total pens does Tom have?", 8),
@@ -34,14 +30,6 @@ REFUSE = [
     # an "if" after "how": the marker would land in the condition
     "Tom has 3 pens. How many total pens would Tom have if Ann gave him 5 pens?",
 ]
-
-
-def answer(text: str) -> Fraction | None:
-    setup = ORGAN.read(text)
-    if not isinstance(setup, StorySetup):
-        return None
-    out = ORGAN.solve(setup)
-    return Fraction(out.value) if isinstance(out, OrganAnswer) else None
 
 
 @pytest.mark.parametrize(("text", "value"), GOLD)

@@ -4,15 +4,10 @@ bouncy balls``): counts through the per-unit amount, refusals, and generalizatio
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
-from mathcore.organs.base import OrganAnswer
-from mathcore.organs.story.model import StorySetup
-from mathcore.organs.story.organ import ORGAN
+from story_outcome import answer
 
 GOLD = [
     (
@@ -43,14 +38,6 @@ REFUSE = [
     # two per-unit amounts of the broader kind
     "Kate bought 7 packs of red bouncy balls. Each pack contained 18 bouncy balls. Each box contained 5 bouncy balls. How many red bouncy balls did Kate buy?",
 ]
-
-
-def answer(text: str) -> Fraction | None:
-    setup = ORGAN.read(text)
-    if not isinstance(setup, StorySetup):
-        return None
-    out = ORGAN.solve(setup)
-    return Fraction(out.value) if isinstance(out, OrganAnswer) else None
 
 
 @pytest.mark.parametrize(("text", "value"), GOLD)

@@ -3,13 +3,11 @@ obligations and wishes (``has to``, ``wants to``) are not events and refuse."""
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from story_outcome import answer
 
-from mathcore.organs.base import OrganAnswer
 from mathcore.organs.story.frames import CLAUSES
 from mathcore.organs.story.gsm_rate_goal import DECIDED, decided_rows
 from mathcore.organs.story.model import StorySetup
@@ -28,14 +26,6 @@ REFUSE = [
     "Tom has 10 apples. He decided 3 apples to Ann. How many apples does he have?",
     "Tom has 10 apples. He to give 3 apples to Ann. How many apples does he have?",
 ]
-
-
-def answer(text: str) -> Fraction | None:
-    setup = ORGAN.read(text)
-    if not isinstance(setup, StorySetup):
-        return None
-    out = ORGAN.solve(setup)
-    return Fraction(out.value) if isinstance(out, OrganAnswer) else None
 
 
 @pytest.mark.parametrize(("text", "value"), GOLD)

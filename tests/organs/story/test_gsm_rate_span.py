@@ -4,11 +4,10 @@ names, verbs, nouns, counts, units and distractors."""
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from story_outcome import answer
 
 from mathcore.organs.base import OrganAnswer
 from mathcore.organs.story.model import StorySetup
@@ -84,14 +83,6 @@ REFUSE = [
     # a rate of its own unit
     "Tom works 3 days a day. How many days does he work in 2 days?",
 ]
-
-
-def answer(text: str) -> Fraction | None:
-    setup = ORGAN.read(text)
-    if not isinstance(setup, StorySetup):
-        return None
-    out = ORGAN.solve(setup)
-    return Fraction(out.value) if isinstance(out, OrganAnswer) else None
 
 
 @pytest.mark.parametrize(("text", "value"), GOLD)

@@ -10,12 +10,11 @@ from fractions import Fraction
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from story_outcome import answer
 
-from mathcore.organs.base import OrganAnswer
 from mathcore.organs.story.gsm_total import solve_total
 from mathcore.organs.story.ledger import Halt
 from mathcore.organs.story.model import EVERYONE, Event, Kind, Question, StorySetup
-from mathcore.organs.story.organ import ORGAN
 
 GOLD = [
     (
@@ -62,14 +61,6 @@ REFUSE = [
     # one person is no "they"
     "Alice sold 10 oranges. They sold 50 oranges altogether. How many oranges did Alice sell?",
 ]
-
-
-def answer(text: str) -> Fraction | None:
-    setup = ORGAN.read(text)
-    if not isinstance(setup, StorySetup):
-        return None
-    out = ORGAN.solve(setup)
-    return Fraction(out.value) if isinstance(out, OrganAnswer) else None
 
 
 @pytest.mark.parametrize(("text", "value"), GOLD)

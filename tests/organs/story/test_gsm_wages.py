@@ -10,6 +10,7 @@ from fractions import Fraction
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from story_outcome import answer
 
 from mathcore.organs.base import OrganAnswer
 from mathcore.organs.story.model import StorySetup
@@ -44,14 +45,6 @@ REFUSE = [
     # no work stated
     "Sara earns $12 an hour. How much did she earn?",
 ]
-
-
-def answer(text: str) -> Fraction | None:
-    setup = ORGAN.read(text)
-    if not isinstance(setup, StorySetup):
-        return None
-    out = ORGAN.solve(setup)
-    return Fraction(out.value) if isinstance(out, OrganAnswer) else None
 
 
 @pytest.mark.parametrize(("text", "value"), GOLD)
