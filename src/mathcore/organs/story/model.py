@@ -34,6 +34,7 @@ OPS = frozenset(
         "ev_times_more",  # holder did qty more than factor times other (gsm_relative)
         "ev_times_fewer",  # holder did qty fewer than factor times other
         "ev_total",  # everyone's actions of one verb and kind add up to qty (gsm_total)
+        "hold_total",  # the members' holdings of kind add up to qty (unknowns_total)
         "lose_frac",  # holder loses the part qty of what it holds (gsm_pct makes it concrete)
         "give_frac",  # holder gives the part qty of what it holds to other
         "part",  # qty (a part) of holder's other_kind is kind (gsm_pct makes it a has)

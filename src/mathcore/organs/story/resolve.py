@@ -329,6 +329,7 @@ SPECIAL.update(__import__("mathcore.organs.story.gsm_wages", fromlist=["x"]).WAG
 SPECIAL.update(__import__("mathcore.organs.story.gsm_relative", fromlist=["x"]).AFFINE_SPECIAL)
 SPECIAL["moved_at"] = __import__("mathcore.organs.story.mawps_eq3_took", fromlist=["x"]).moved_at
 SPECIAL.update(__import__("mathcore.organs.story.gsm_total", fromlist=["x"]).TOTAL_SPECIAL)
+SPECIAL.update(__import__("mathcore.organs.story.unknowns_total", fromlist=["x"]).HOLD_SPECIAL)
 SPECIAL.update(__import__("mathcore.organs.story.mawps_eq", fromlist=["x"]).EQ_SPECIAL)
 SPECIAL.update(__import__("mathcore.organs.story.gsm_clauses", fromlist=["x"]).CLAUSES_SPECIAL)
 SPECIAL.update(__import__("mathcore.organs.story.mawps_multi_events", fromlist=["x"]).MULTI_SPECIAL)
