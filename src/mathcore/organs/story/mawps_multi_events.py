@@ -12,6 +12,7 @@ from dataclasses import replace
 from typing import Any
 
 from mathcore.organs.story.model import Event, Kind
+from mathcore.text.hypernyms import broader  # frames4: "baggies ... in each bag"
 
 
 def _mention_person(raw: Any, ctx: Any) -> None:
@@ -64,7 +65,7 @@ def capacity_event(c: Any, ctx: Any) -> list[Event]:
         # doer is each unit, never the story's earlier subject (the team answered 2 games)
         ctx.prev_subject = ""
     again = c.b.get("u2")
-    if isinstance(again, Kind) and again.head != unit.head:
+    if isinstance(again, Kind) and again.head != unit.head and again.head not in broader(unit.head):
         raise Stop("unresolved_reference", "each names another container", "unit_binding")
     raw = c.b.get("k")
     if isinstance(raw, Kind):

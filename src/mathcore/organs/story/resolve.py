@@ -334,6 +334,7 @@ SPECIAL.update(__import__("mathcore.organs.story.mawps_eq", fromlist=["x"]).EQ_S
 SPECIAL.update(__import__("mathcore.organs.story.gsm_clauses", fromlist=["x"]).CLAUSES_SPECIAL)
 SPECIAL.update(__import__("mathcore.organs.story.mawps_multi_events", fromlist=["x"]).MULTI_SPECIAL)
 SPECIAL.update(__import__("mathcore.organs.story.mawps_more", fromlist=["x"]).MORE_SPECIAL)
+SPECIAL.update(__import__("mathcore.organs.story.frames4", fromlist=["x"]).FRAMES4_SPECIAL)
 PCT_SPLIT.update(__import__("mathcore.organs.story.mawps_multi_events", fromlist=["x"]).MULTI_RAW)
 PCT_SPLIT.update(__import__("mathcore.organs.story.gsm_time_age", fromlist=["x"]).AGE_RAW)
 
