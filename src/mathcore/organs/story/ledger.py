@@ -320,8 +320,23 @@ def _unrelate(mine: Fraction, n: Fraction, op: str) -> tuple[Fraction, str, tupl
     return mine + n, "add", (normalize(mine), normalize(n))
 
 
+#: Past-tense states: ``Vicki had twice as many pencils as Jeff`` after Jeff donated some.
+_PAST_STATE = frozenset({"had", "was", "were", "did"})
+
+
+def _past_base_changed(led: Ledger, e: Event) -> None:
+    """A comparison told in the past tense after one of its sides changed: than that side
+    before or after the change? (``Jeff had 300 pencils and donated 30% of them. Vicki had
+    twice as many pencils as Jeff``: 600, not 420.) Refused; the present tense (``has``)
+    reads the current amount."""
+    said = set(e.source.partition(": ")[2].lower().split())
+    if said & _PAST_STATE and (e.other in led.changed or e.holder in led.changed):
+        raise Halt("unbound_quantity", "a past comparison with a side that changed before it")
+
+
 def _compare(led: Ledger, e: Event, k: tuple[str, Kind], q: Lin) -> None:
     _gate("story_more_than")
+    _past_base_changed(led, e)
     sign = 1 if e.op == "more" else -1
     ko = led.key(e.other, e.kind)
     other = led.amounts.get(ko)
@@ -340,6 +355,7 @@ def _compare(led: Ledger, e: Event, k: tuple[str, Kind], q: Lin) -> None:
 def _times(led: Ledger, e: Event, k: tuple[str, Kind]) -> None:
     """``A has 3 times as many as B``: A = 3 x B, or B = A / 3 when only A is known."""
     _gate("story_times_as_many")
+    _past_base_changed(led, e)
     assert e.qty is not None
     n = Fraction(e.qty)
     if n <= 0:
