@@ -10,6 +10,7 @@ from __future__ import annotations
 from mathcore.exact import normalize
 from mathcore.organs.base import OrganAnswer, SolverRefusal
 from mathcore.organs.story.answers import _answer
+from mathcore.organs.story.frames4 import asks_the_act
 from mathcore.organs.story.gsm_pct import expand_parts
 from mathcore.organs.story.gsm_rate import expand_rate_totals
 from mathcore.organs.story.gsm_relative import expand_relative
@@ -104,7 +105,7 @@ def solve_story(setup: StorySetup) -> OrganAnswer | SolverRefusal:
     stateful = stateful and not (setup.question.ask == "difference" and setup.question.frame)
     if stateful and any(o.kind.head == setup.question.kind.head for o in led.orphans):
         return SolverRefusal("unused_number", "a change of an amount the story never gives")
-    if _acted_on(setup):
+    if _acted_on(setup) or asks_the_act(setup):  # frames4: a question naming the act
         return SolverRefusal("unused_number", "an activity on the asked kind is not used")
     clash = _unit_clash(setup)
     if clash:
