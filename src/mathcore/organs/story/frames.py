@@ -227,5 +227,6 @@ CLAUSES += _table(
     __import__("mathcore.organs.story.gsm_groups_rows", fromlist=["x"]).GROUP_CLAUSES
 )  # groups
 CLAUSES += _table(__import__("mathcore.organs.story.frames4_rows", fromlist=["x"]).FRAMES4_CLAUSES)  # frames4
+QUESTIONS += _table(__import__("mathcore.organs.story.frames4_rows", fromlist=["x"]).FRAMES4_QUESTIONS)
 _UNKNOWNS = __import__("mathcore.organs.story.unknowns_total", fromlist=["x"])
 CLAUSES += _table(_UNKNOWNS.HOLD_TOTAL_ROWS)  # unknowns: totals over related holdings

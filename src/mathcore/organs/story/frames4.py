@@ -13,9 +13,13 @@ to grade?`` answered 24: the holding left out the grading, which the question as
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
+from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from mathcore.organs.story.model import Event, StorySetup
+from mathcore.exact import normalize
+from mathcore.organs.story.model import Event, Kind, StorySetup
+from mathcore.results import Step
 
 if TYPE_CHECKING:
     from mathcore.organs.story.reader import Context
@@ -56,6 +60,107 @@ def asks_the_act(setup: StorySetup) -> bool:
     )
 
 
+def _lemma(raw: object) -> str:
+    from mathcore.organs.story.lexemes import Lexeme, lexicon
+
+    if isinstance(raw, Lexeme):
+        return raw.lemma
+    entry = lexicon().entries.get(raw) if isinstance(raw, str) else None
+    return entry.lemma if entry is not None and entry.lemma else ""
+
+
+def _ratio(c: Clause, ctx: Context) -> list[Event]:
+    """``For every 4 pounds they recycled they earned one point``: 1/4 point per pound
+    recycled, kept as an ``each`` fact whose frame names both verbs (``earn|per|recycle``),
+    which no generic answer matches: only ``expand_ratios`` reads it."""
+    unit, per = c.b.get("u"), c.b.get("n")
+    doer, again = c.b.get("d1"), c.b.get("d2")
+    act, earn = _lemma(c.b.get("f")), _lemma(c.b.get("f2"))
+    if doer != again or not act or not earn or act == earn:
+        raise _stop("a ratio of two doers or of one verb", "frame_entry")
+    if not isinstance(unit, Kind) or not isinstance(per, tuple) or per[2] or c.qty is None:
+        raise _stop("a ratio needs a count of units")
+    if per[0] <= 0 or unit.head == c.kind.head:
+        raise _stop("a ratio of a kind to itself")
+    for k in (unit, c.kind):
+        if k not in ctx.kinds:
+            ctx.kinds.append(k)
+    share = Fraction(c.qty) / Fraction(per[0])
+    frame = f"{earn}|per|{act}"
+    return [
+        Event(
+            "each",
+            "",
+            c.kind,
+            share,
+            other_kind=unit,
+            frame=frame,
+            source=c.source,
+            rule=c.rc.frame,
+        )
+    ]
+
+
+def expand_ratios(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
+    """Each act under the one told ratio becomes what it earns (``recycled 14 pounds`` at one
+    point for every 4: 7/2 points), only for ``How many points did they earn?`` over a story
+    whose every event is such an act: ``they`` is then every doer."""
+    from mathcore.organs.story.ledger import Halt, _gate
+
+    q = setup.question
+    ratios = [e for e in setup.events if e.rule == "f4_for_every"]
+    if not ratios:
+        if q.rule == "f4_q_they":
+            raise Halt("question_target_unbound", "'they' binds only the doers of a ratio")
+        return setup, []
+    ratio = ratios[0]
+    earn, _, act = ratio.frame.partition("|per|")
+    unit = ratio.other_kind
+    acts = [e for e in setup.events if e is not ratio]
+    if (
+        len(ratios) != 1
+        or q.rule != "f4_q_they"
+        or q.frame != earn
+        or q.kind.head != ratio.kind.head
+        or unit is None
+        or ratio.qty is None
+        or not acts
+    ):
+        raise Halt("question_target_unbound", "a ratio answers only what all its doers earn")
+    for e in acts:
+        if e.op != "act" or e.frame != act or not unit.covers(e.kind) or e.qty is None:
+            raise Halt("question_target_unbound", "an event that is no act under the ratio")
+    _gate("story_count_times_each")
+    events: list[Event] = []
+    steps: list[Step] = []
+    for e in acts:
+        assert e.qty is not None
+        v = Fraction(e.qty) * Fraction(ratio.qty)
+        steps.append(
+            Step(
+                "multiply",
+                (e.qty, normalize(ratio.qty)),
+                normalize(v),
+                f"amount x share per unit|{ratio.source}",
+                e.source,
+            )
+        )
+        events.append(
+            Event(
+                "gain",
+                e.holder,
+                ratio.kind,
+                normalize(v),
+                frame=earn,
+                source=e.source,
+                agent=e.agent,
+                rule=ratio.rule,
+            )
+        )
+    return replace(setup, events=tuple(events)), steps
+
+
 FRAMES4_SPECIAL: dict[str, Callable[[Clause, Context], list[Event]]] = {
     "f4_has_people": _has_people,
+    "f4_ratio": _ratio,
 }
