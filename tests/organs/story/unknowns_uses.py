@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 from collections import defaultdict
+from itertools import pairwise
 from pathlib import Path
 
 from mathcore.exact import parse_exact
@@ -25,9 +26,20 @@ TABLES = (unknowns_total.HOLD_TOTAL_ROWS,)
 ROWS = {line.split(" | ")[0] for t in TABLES for line in t.strip().splitlines()}
 
 
-def _uses(setup: StorySetup) -> set[str]:
+def _uses(setup: StorySetup, out: object = None) -> set[str]:
     rules = {e.rule for e in setup.events} | {setup.question.rule}
-    return rules & ROWS
+    used = rules & ROWS
+    ev = setup.events
+    if ev and ev[0].rule == "has_some" and ev[0].kind.head == "dollar":
+        used.add("some_money_start")
+    for prev, e in pairwise(ev):
+        parted = prev.op in ("lose_frac", "give_frac") and e.op in ("lose", "give")
+        if parted and not e.rule.startswith("gsm_pct") and e.source[:3] == prev.source[:3]:
+            used.add("part_then_count")
+    notes = [s.note for s in getattr(out, "steps", ())]
+    if any(n.endswith("(told last)") for n in notes):
+        used.add("start_chain")
+    return used
 
 
 def main() -> None:
@@ -45,8 +57,8 @@ def main() -> None:
             setup = ORGAN.read(row["question"])
             if not isinstance(setup, StorySetup):
                 continue
-            used = _uses(setup)
             out = ORGAN.solve(setup)
+            used = _uses(setup, out)
             if not isinstance(out, OrganAnswer):
                 for u in used:
                     read_only[u].append(f"{pid}:{out.reason}")

@@ -56,8 +56,9 @@ _AT_START = (
 def _part_change(c: Clause, ctx: Context) -> list[Event]:
     """The change read with the part as its quantity, marked as a part (``*_frac``)."""
     op = str(c.t["op"])
-    if not c.rc.frame.startswith("gsm_pct_"):  # "lost half of them and 3 cards": no part
-        raise _stop("a part continued by a count", "frame_entry")
+    if not c.rc.frame.startswith("gsm_pct_"):  # "lost half of them and 3 cards": 3 cards lost
+        start = __import__("mathcore.organs.story.unknowns_start", fromlist=["x"])
+        return start.part_then_count(c, ctx)  # type: ignore[no-any-return]
     said = f" {c.source.partition(': ')[2].lower()} "
     if c.rc.frame.endswith("_rest") and any(f" {w} " in said for w in _AT_START):
         raise _stop("a part of what was held at the start, read as of what is left", "frame_entry")

@@ -181,6 +181,9 @@ def start_unknown(events: list[Event], q: Question) -> list[Event]:
     amount of that kind (as ``Sandy had some books`` would say), which a later stated amount
     determines; without one the ledger refuses as for any unknown start.
     """
+    events = __import__("mathcore.organs.story.unknowns_start", fromlist=["x"]).some_money_start(
+        events, q
+    )  # "Josh has some money. ... how much money did Josh have at first?": his dollars
     if q.ask != "initial" or not q.holder or q.holder.startswith(("&", "*")):
         return events
     mine = [

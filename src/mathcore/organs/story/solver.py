@@ -18,7 +18,7 @@ from mathcore.organs.story.gsm_total import solve_total
 from mathcore.organs.story.ledger import COMPOSITIONS, Halt, Ledger, _replay
 from mathcore.organs.story.mawps_eq_asks import coins_only
 from mathcore.organs.story.model import Kind, StorySetup
-from mathcore.organs.story.unknowns_total import solve_hold_total
+from mathcore.organs.story.unknowns_total import solve_unknowns
 from mathcore.packs.loader import current_pack
 
 __all__ = ["COMPOSITIONS", "solve_story"]
@@ -86,7 +86,7 @@ def solve_story(setup: StorySetup) -> OrganAnswer | SolverRefusal:
     led = Ledger()
     try:
         setup, pre0 = solve_total(setup)  # "In total, they sold 180": related amounts solved
-        setup, held = solve_hold_total(setup)  # "Together they have 48": unknowns_total
+        setup, held = solve_unknowns(setup)  # "Together they have 48", "spent 1/5 ... at first"
         pre0 = [*pre0, *held]
         setup, pre = expand_relative(setup)  # "she sold half as many": concrete amounts
         pre = [*pre0, *pre]

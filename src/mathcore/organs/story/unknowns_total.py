@@ -235,3 +235,13 @@ def _verify(
             raise Halt("inconsistent_story", "a told amount disagrees")
     if sum(values.values(), Fraction(0)) != n:
         raise Halt("inconsistent_story", "the total disagrees")
+
+
+def solve_unknowns(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
+    """Every unknowns construction the solver runs before the ledger (one hook in solver.py):
+    a total over related holdings, then an unknown start worked back to (unknowns_start)."""
+    from mathcore.organs.story.unknowns_start import solve_start_chain
+
+    setup, held = solve_hold_total(setup)
+    setup, start = solve_start_chain(setup)
+    return setup, [*held, *start]
