@@ -21,6 +21,7 @@ from pathlib import Path
 
 import inflect
 
+from mathcore.organs.story.lexemes import READ_CATEGORIES
 from mathcore.packs.loader import current_pack
 from mathcore.packs.manifest import write_manifest
 
@@ -47,18 +48,19 @@ marigold museum nacho nectarine notepad orchard oven pail paintbrush pallet pape
 participant pixel pug rhinestone ribbon riddle rider skeleton sparrow spectator stingray
 swordtail volume wildflower juice weed jug article company nephew option paw binder bin
 birthday centerpiece club collection coworker dinner omelet pillow senior smartphone butcher
-assignment soap
+assignment soap nest truffle patisserie belt circuit go-kart
 """)
 
 #: Nouns with no plural in these texts (mass nouns): the form is its own kind.
 MASS = ["jewelry", "pepperoni", "spaghetti", "parsley", "kibble", "lumber", "asparagus"]
+MASS += ["storage"]
 
 #: Irregular plurals inflect gets wrong or that are the only form used.
 IRREGULAR = {"grandchild": "grandchildren"}
 
 #: Plural-only nouns: the singular is a verb in these texts (``She fries 3 sausages`` is not
 #: listed; ``14 fries``, ``cheese fries`` are).
-PLURAL_ONLY = {"fries": "fry"}
+PLURAL_ONLY = {"fries": "fry", "films": "film"}  # "to film" a movie
 
 #: Person names: words the dev texts write only capitalized (never lower-case), reviewed by
 #: hand; a word that is also a common word (Dusty, Cliff, Noel, Ram, Swift) is not listed.
@@ -90,6 +92,41 @@ truman tuan tucker tye uki vicki vicky vihaan vivi weng wes wesley wickham wills
 yulia zayne zenny zilla
 """)
 
+#: Closed classes written out: ``tens-ones`` number words (``thirty-six``: the tokenizer keeps
+#: them one word, and ``text.numbers.word_value`` gives their value) and hyphenated fractions
+#: (``three-tenths``, ``one-seventh``), each a ``number_word`` / ``fraction_word`` row.
+TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50}
+TENS |= {"sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
+ONES = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+ONES |= {"eight": 8, "nine": 9}
+DENOMINATORS = {"third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8}
+DENOMINATORS |= {"ninth": 9, "tenth": 10}
+
+
+def _closed_rows() -> list[tuple[str, str, str]]:
+    """(form, category, value) of every compound number word and hyphenated fraction."""
+    out = [
+        (f"{t}-{o}", "number_word", str(tv + ov))
+        for t, tv in TENS.items()
+        for o, ov in ONES.items()
+    ]
+    for n, nv in ONES.items():
+        for d, dv in DENOMINATORS.items():
+            if nv < dv:
+                out.append((f"{n}-{d}" + ("" if nv == 1 else "s"), "fraction_word", f"{nv}/{dv}"))
+    return out
+
+
+#: Words read only as literal words of the rows that need them (``vocab4_cut``): no class,
+#: so a sentence using them in any other construction still refuses.
+FUNCTION_WORDS = ["cuts", "sliced"]
+
+#: Activity verbs (class ``act``: counted in event questions, holding nothing), all forms.
+ACT_VERBS = {"shuck": "shuck", "shucks": "shuck", "shucked": "shuck"}
+#: ``drew`` is also the name ``Drew`` (a lower-case ``drew`` reads as the verb, which makes
+#: what is drawn, like ``made``: ``He has 10 pictures. He drew 6 pictures.`` has 16).
+NAMES_TOO = ["drew"]
+
 #: Change verbs: (form, frame class, lemma) for a missing form whose siblings carry the class.
 VERBS = [
     ("send", "transfer_frame", "send"),
@@ -97,6 +134,9 @@ VERBS = [
     ("throw", "decrement_frame", "throw"),
     ("remove", "decrement_frame", "remove"),
     ("gain", "increment_frame", "gain"),
+    ("draw", "increment_frame", "draw"),
+    ("draws", "increment_frame", "draw"),
+    ("drew", "increment_frame", "draw"),
 ]
 
 _VERBISH = re.compile(
@@ -145,6 +185,16 @@ def main() -> None:
         cats = {e.category for e in pack.lexicon.get(form, ())}
         if "noun" not in cats:
             rows.append({"category": "noun", "form": form, "value": noun})
+    for form, cat, value in _closed_rows():
+        if not pack.lexicon.get(form):
+            rows.append({"category": cat, "form": form, "value": value})
+    for form, lemma in sorted(ACT_VERBS.items()):
+        rows.append({"category": "verb", "form": form, "value": "act"})
+        rows.append({"category": "verb_lemma", "form": form, "value": lemma})
+    rows += [{"category": "name", "form": form, "value": None} for form in NAMES_TOO]
+    for form in FUNCTION_WORDS:  # known to the story reader only through these rows
+        if not {e.category for e in pack.lexicon.get(form, ())} & READ_CATEGORIES:
+            rows.append({"category": "function_word", "form": form, "value": None})
     for name in sorted(NAMES):
         if not pack.lexicon.get(name):
             rows.append({"category": "name", "form": name, "value": None})

@@ -1,3 +1,4 @@
+# ruff: noqa: E501
 """Vocabulary round 4 (issue 8): the pack rows of ``story_vocab4.jsonl`` (plain countable
 nouns in both numbers, person names, the missing base forms of change verbs) and the ledger
 guard their first new readings exposed (a past-tense comparison after its side changed).
@@ -10,6 +11,7 @@ comparisons told before or after a change).
 from __future__ import annotations
 
 import json
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -42,6 +44,26 @@ GOLD = [
     ("Tom had 30 marbles. He removed 12 marbles. How many marbles did Tom remove?", 12),
     ("Sam had 9 balls. He will throw 4 balls. How many balls will Sam have?", 5),
     ("Ann has 20 points. She gains 5 points. How many points did Ann gain?", 5),
+    # drawing makes what is drawn (like "made"); shucking is an activity with a rate
+    ("Charles has 10 pictures. He draws 6 pictures. How many pictures does Charles have?", 16),
+    (
+        "Ann draws 4 pictures on Monday and 5 pictures on Tuesday. How many pictures did Ann draw?",
+        9,
+    ),
+    ("Sue can shuck 12 oysters in 4 minutes. How many oysters can she shuck in 1 hour?", 180),
+    ("Drew has 5 apples. Ann has 3 apples. How many apples does Drew have?", 5),
+    # closed classes: tens-ones number words, hyphenated fractions
+    ("Tom has thirty-six marbles. He gives 6 marbles to Ann. How many marbles does Tom have?", 30),
+    (
+        "Tom has 40 marbles. He gave three-tenths of them to Ann. How many marbles does Tom have?",
+        28,
+    ),
+    ("Tom has 70 marbles. He lost one-seventh of them. How many marbles does Tom have left?", 60),
+    (
+        "Tom has ninety-nine marbles and Ann has twenty-one marbles. "
+        "How many marbles do they have altogether?",
+        120,
+    ),
     # a comparison in the present tense reads the current amount; told before the change,
     # the amount at that time
     (
@@ -70,6 +92,10 @@ REFUSE = [
     "and donated 3/4 of her pencils. How many pencils are there remaining altogether?",
     # a lower-case name with no common-noun reading is not a name
     "vicki has 3 pens. How many pens does vicki have?",
+    # "drew" is a name first: its lower-case verb use is not read
+    "Charles has 10 pictures. He drew 6 pictures. How many pictures does Charles have?",
+    # a compound number word outside the closed class
+    "Tom has twenty-ten marbles. How many marbles does Tom have?",
 ]
 
 
@@ -102,6 +128,9 @@ def test_rows_are_well_formed() -> None:
     for r in NAME_ROWS:
         assert r["value"] is None  # no gender guessed
         cats = {e.category for e in pack.lexicon[r["form"]]}
+        if r["form"] == "drew":  # also the verb (its frame class and lemma)
+            assert cats == {"name", "verb_lemma"} and pack.frames["drew"]
+            continue
         assert cats == {"name"}, r  # a name that is also a word would read as both
 
 
@@ -113,6 +142,7 @@ def test_verb_forms_share_their_siblings_class() -> None:
         ("throw", "threw"),
         ("remove", "removed"),
         ("gain", "gained"),
+        ("draw", "draws"),
     ]:
         assert entries[base].frame == entries[sibling].frame is not None
         assert entries[base].lemma == entries[sibling].lemma == base
@@ -173,3 +203,14 @@ def test_past_comparison_after_change_refuses(name: str, a: int, m: int, d: int)
     if name == "Jeff":
         return
     assert answer(text) is None
+
+
+def test_closed_class_values() -> None:
+    entries = lexicon().entries
+    for tens, tv in [("twenty", 20), ("fifty", 50), ("ninety", 90)]:
+        for ones, ov in [("one", 1), ("five", 5), ("nine", 9)]:
+            assert entries[f"{tens}-{ones}"].value == tv + ov
+    assert entries["three-tenths"].mult == Fraction(3, 10)
+    assert entries["one-seventh"].mult == Fraction(1, 7)
+    assert entries["five-ninths"].mult == Fraction(5, 9)
+    assert "two-halves" not in entries and "nine-thirds" not in entries  # only proper parts

@@ -112,6 +112,9 @@ def solve_story(setup: StorySetup) -> OrganAnswer | SolverRefusal:
     clash = _unit_clash(setup)
     if clash:
         return SolverRefusal("unit_mismatch", clash)
+    cut = __import__("mathcore.organs.story.vocab4_cut", fromlist=["x"]).cut_misread(setup)
+    if cut:  # vocab4_cut: the cut units asked, or another holder's units
+        return SolverRefusal("question_target_unbound", cut)
     plural = __import__("mathcore.organs.story.gsm_rates_priced", fromlist=["x"]).number_clash
     if plural(setup):  # "A bird has 2 wings. How many wings do the birds have?"
         return SolverRefusal("question_target_unbound", plural(setup))
