@@ -364,7 +364,9 @@ def test_calculate_orders(text: str, expected: int) -> None:
 ORDERS_REFUSED = [
     # an order that is not the last sentence, or not of an age
     "Lucy is 12 years old. Calculate the age of Lucy. How old is Omar?",
-    "Lucy has 12 apples. Calculate the number of apples Lucy has.",
+    # (questions_what reads "Calculate the number of apples Lucy has." as "How many apples
+    # does Lucy have?": an order no module reads stays refused)
+    "Lucy has 12 apples. Calculate the weight of the apples Lucy has.",
     # 'calculate' in the middle of a sentence without a comma
     "If Lucy is 12 years old calculate Lucy's age.",
     # turning an age before birth

@@ -182,6 +182,8 @@ def _source(value: Number, old: Number, qvalues: set[Number], results: list[Numb
         return lambda new: value
     if len(earlier) > 1:
         raise ChainError(f"{canonical(value)} is the result of several steps")
+    if value == 100 and earlier:  # "(75/100)*100": the step that came to 100, or the percent
+        raise ChainError("100 is both an earlier result and the percent constant")
     if not earlier:
         raise ChainError(f"{canonical(value)} is traced to neither the question nor a step")
     j = earlier[0]

@@ -568,6 +568,7 @@ ASKS.update(__import__("mathcore.organs.story.mawps_multi", fromlist=["x"]).mult
 ASKS.update(__import__("mathcore.organs.story.gsm_money_shop", fromlist=["x"]).shop_asks(ASKS))
 ASKS.update(__import__("mathcore.organs.story.gsm_time_age", fromlist=["x"]).AGE_ASKS)
 ASKS.update(__import__("mathcore.organs.story.mawps_more", fromlist=["x"]).more_asks(ASKS))
+ASKS.update(__import__("mathcore.organs.story.questions_what_pct", fromlist=["x"]).PCT_ASKS)
 
 
 def _answer(led: Ledger, setup: StorySetup) -> Answer:

@@ -96,6 +96,8 @@ ASKS = frozenset(
         "age_until_sum",  # years until the members' ages add up to qty (gsm_time_age)
         "recipe_left",  # the recipe's one need of the asked kind less what was put in (mawps_more)
         "part_sum",  # two told parts of one whole together, a fraction (mawps_parts, mawps_more)
+        "percent",  # a part (other_kind, or events) of the whole, x 100 (questions_what_pct)
+        "percent_not",  # the whole less the part, over the whole, x 100 (questions_what_pct)
     }
 )
 

@@ -36,6 +36,8 @@ from mathcore.organs.story.model import (
     _event_sig,
 )
 from mathcore.organs.story.phrases import holders
+from mathcore.organs.story.questions_what import quick as what_quick
+from mathcore.organs.story.questions_what import what_at, what_order
 from mathcore.organs.story.setting import is_setting
 from mathcore.results import Blocking
 from mathcore.text.tokens import tokenize_through
@@ -86,6 +88,7 @@ def quick_check(text: str) -> bool:
         or (
             ("what" in low or "calculate" in low) and " age" in low  # gsm_time_age: "What is ..."
         )
+        or what_quick(low)  # questions_what: "What is the total number of ..."
     )
 
 
@@ -110,7 +113,8 @@ def read_story(text: str) -> StorySetup | ReaderRefusal:
     for si, (toks, stext) in enumerate(sents):
         lx = categorize(toks, lex)[0]  # a sentence's lexemes once the reading reaches it
         cats.append(lx)
-        is_q = bool(lx) and (lx[-1].word == "?" or age_order(lx, si == len(sents) - 1))
+        last = si == len(sents) - 1
+        is_q = bool(lx) and (lx[-1].word == "?" or age_order(lx, last) or what_order(lx, last))
         if is_q != (si == len(sents) - 1):
             reason = "multiple_questions" if is_q else "no_question"
             return ReaderRefusal(reason, stext)
@@ -348,6 +352,7 @@ def _question(
     from mathcore.organs.story.resolve import build_question
 
     hows = [k for k, t in enumerate(lx) if t.word == "how"] or what_age(lx)  # gsm_time_age
+    hows = hows or what_at(lx)  # questions_what: "What is the total number of ...?"
     if len(hows) != 1:
         raise Stop("unreadable_question", "no single 'how'", "question_target")
     h = hows[0]

@@ -137,4 +137,5 @@ def solve_story(setup: StorySetup) -> OrganAnswer | SolverRefusal:
     elif value.denominator != 1 and setup.question.ask != "part_sum":  # a fraction asked
         return SolverRefusal("non_integer_count", "a count must be whole")
     unit = "dollars" if kind.head == "dollar" else kind.label()
+    unit = "percent" if setup.question.ask in ("percent", "percent_not") else unit
     return OrganAnswer(normalize(value), unit, tuple(steps))
