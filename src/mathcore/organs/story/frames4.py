@@ -5,6 +5,13 @@ Each handler refuses unless its reading is the only one the sentence can have:
 - ``f4_has_people``: ``Marlee has 12 guests coming to her party``: a plain holding, only of
   people (``has 12 boxes coming to her house`` is no reading of this frame).
 
+- ``f4_ratio`` / ``expand_ratios``: ``For every 4 pounds they recycled they earned one
+  point``: a ratio kept as an ``each`` fact no generic answer reads; each act under it becomes
+  its exact share, only for ``How many points did they earn?`` over a story of such acts.
+- ``expand_todo``: ``had 6 worksheets to grade`` asked as ``how many would she have to
+  grade``: the holder's acts of that verb are taken from the pile; more ``turned in`` is added;
+  any other change of the pile refuses (to do or not?).
+
 And one solver guard found while paraphrasing a cluster (``asks_the_act``): ``A teacher had 6
 worksheets to grade. She graded 4 and then got another 18. How many worksheets would she have
 to grade?`` answered 24: the holding left out the grading, which the question asks about.
@@ -15,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 from fractions import Fraction
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from mathcore.exact import normalize
@@ -158,6 +166,50 @@ def expand_ratios(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
             )
         )
     return replace(setup, events=tuple(events)), steps
+
+
+def _to_do(e: Event) -> str:
+    """``A teacher had 6 worksheets to grade``: the lemma of the verb the holding is for
+    (its source ends ``to <verb>``), or ``""``."""
+    words = e.source.partition(": ")[2].lower().split()
+    if e.op != "has" or len(words) < 2 or words[-2] != "to":
+        return ""
+    return _lemma(words[-1])
+
+
+def _asks_to(q_source: str, lemma: str) -> bool:
+    words = q_source.partition(": ")[2].lower().split()
+    return any(a == "to" and _lemma(b) == lemma for a, b in pairwise(words))
+
+
+def expand_todo(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
+    """``had 6 worksheets to grade. If she graded 4, but then another 18 were turned in, how
+    many worksheets would she have to grade?``: a holding told as things to do with a verb,
+    asked as what is left to do with it: each act of that verb on that kind by its holder is
+    done, taken from the pile (only then: ``how many worksheets does she have`` still counts
+    the graded ones)."""
+    q = setup.question
+    piles = {(e.holder, e.kind.head): lemma for e in setup.events if (lemma := _to_do(e))}
+    if q.ask != "state" or not piles:
+        return setup, []
+    lemma = piles.get((q.holder, q.kind.head), "")
+    if not lemma or not _asks_to(q.source, lemma):
+        return setup, []
+    from mathcore.organs.story.ledger import Halt
+
+    events: list[Event] = []
+    for e in setup.events:
+        if e.kind.head != q.kind.head or _to_do(e):
+            events.append(e)
+            continue
+        if e.op == "act" and e.frame == lemma:
+            if e.holder != q.holder or e.qty is None:
+                raise Halt("question_target_unbound", f"another's {lemma} of the pile")
+            e = replace(e, op="lose")
+        elif e.rule != "f4_turned_in" and e.op != "act":  # bought 2 more: to read or not?
+            raise Halt("ambiguous_total", f"a change that may or may not be to {lemma}")
+        events.append(e)
+    return replace(setup, events=tuple(events)), []
 
 
 FRAMES4_SPECIAL: dict[str, Callable[[Clause, Context], list[Event]]] = {

@@ -10,7 +10,7 @@ from __future__ import annotations
 from mathcore.exact import normalize
 from mathcore.organs.base import OrganAnswer, SolverRefusal
 from mathcore.organs.story.answers import _answer
-from mathcore.organs.story.frames4 import asks_the_act, expand_ratios
+from mathcore.organs.story.frames4 import asks_the_act, expand_ratios, expand_todo
 from mathcore.organs.story.gsm_pct import expand_parts
 from mathcore.organs.story.gsm_rate import expand_rate_totals
 from mathcore.organs.story.gsm_relative import expand_relative
@@ -93,6 +93,7 @@ def solve_story(setup: StorySetup) -> OrganAnswer | SolverRefusal:
         setup, parts = expand_parts(setup)  # "ate one-fourth of them": concrete amounts
         setup, totals = expand_rate_totals(setup)  # "eats 2 a day for a week": 14 eaten
         setup, ratios = expand_ratios(setup)  # frames4: "for every 4 pounds, one point"
+        setup, _done = expand_todo(setup)  # frames4: "had 6 worksheets to grade"
         totals = [*totals, *ratios]
         age_sum = __import__("mathcore.organs.story.gsm_time_age_sum", fromlist=["x"])
         setup, ages = age_sum.expand_age_sum(setup)
