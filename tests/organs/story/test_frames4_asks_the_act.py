@@ -1,5 +1,6 @@
 """frames4's solver guard (``asks_the_act``): a state question that names the verb of an
-activity on the asked kind is never answered by the holding alone. Found while paraphrasing a
+activity on the asked kind is never answered by the holding alone (a pile told ``to grade``
+is read by ``expand_todo``, ``test_frames4_todo.py``). Found while paraphrasing a
 multiarith cluster (``If she graded 4, but then another 18 were turned in``): the paraphrase
 ``she graded 4 and then got another 18`` answered 24 (the grading left out)."""
 
@@ -16,12 +17,19 @@ from mathcore.organs.story.frames4 import asks_the_act
 from mathcore.organs.story.model import StorySetup
 from mathcore.organs.story.organ import ORGAN
 
-FIRES = [
+FIRES = [  # the act named by the question, and no pile told as to do with it
+    "A teacher had 6 worksheets. She graded 4 and then got another 18. "
+    "How many worksheets would she have to grade?",
+    "Tom has 10 books. He read 3 books. How many books does he have to read?",
+]
+
+#: The same with the pile told (``to grade``): ``expand_todo`` reads it, and refuses the
+#: gain by another verb (to grade or not?); never the holding alone (24).
+PILE_REFUSED = [
     "A teacher had 6 worksheets to grade. She graded 4 and then got another 18. "
     "How many worksheets would she have to grade?",
     "A teacher had 6 worksheets to grade. If she graded 4 and then got another 18, "
     "how many worksheets would she have to grade?",
-    "Tom has 10 books to read. He read 3 books. How many books does he have to read?",
 ]
 
 QUIET = [  # an activity the question does not name: the holding answers (reading keeps books)
@@ -40,6 +48,13 @@ def _setup(text: str) -> StorySetup:
 def test_fires_and_refuses(text: str) -> None:
     assert asks_the_act(_setup(text))
     assert answer_or_reason(text) == "unused_number"
+    check_correct_or_refused(text, None)
+
+
+@pytest.mark.parametrize("text", PILE_REFUSED)
+def test_pile_with_another_gain_refuses(text: str) -> None:
+    assert asks_the_act(_setup(text))
+    assert answer_or_reason(text) == "ambiguous_total"
     check_correct_or_refused(text, None)
 
 
