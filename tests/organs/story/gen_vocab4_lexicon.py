@@ -120,6 +120,7 @@ def _closed_rows() -> list[tuple[str, str, str]]:
 #: Words read only as literal words of the rows that need them (``vocab4_cut``): no class,
 #: so a sentence using them in any other construction still refuses.
 FUNCTION_WORDS = ["cuts", "sliced"]
+FUNCTION_WORDS += ["keep", "keeps", "kept", "herself", "himself", "themselves"]  # vocab4_keep
 
 #: Activity verbs (class ``act``: counted in event questions, holding nothing), all forms.
 ACT_VERBS = {"shuck": "shuck", "shucks": "shuck", "shucked": "shuck"}

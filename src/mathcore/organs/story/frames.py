@@ -234,3 +234,5 @@ CLAUSES += _table(__import__("mathcore.organs.story.vocab4_cut", fromlist=["x"])
 QUESTIONS += _table(
     __import__("mathcore.organs.story.questions_what", fromlist=["x"]).WHAT_QUESTIONS
 )  # what / calculate
+CLAUSES += _table(__import__("mathcore.organs.story.vocab4_keep", fromlist=["x"]).KEEP_CLAUSES)  # vocab4: kept the rest
+QUESTIONS += _table(__import__("mathcore.organs.story.vocab4_keep", fromlist=["x"]).KEEP_QUESTIONS)  # vocab4: did she keep

@@ -335,6 +335,7 @@ SPECIAL.update(__import__("mathcore.organs.story.gsm_clauses", fromlist=["x"]).C
 SPECIAL.update(__import__("mathcore.organs.story.mawps_multi_events", fromlist=["x"]).MULTI_SPECIAL)
 SPECIAL.update(__import__("mathcore.organs.story.mawps_more", fromlist=["x"]).MORE_SPECIAL)
 SPECIAL.update(__import__("mathcore.organs.story.frames4", fromlist=["x"]).FRAMES4_SPECIAL)
+SPECIAL.update(__import__("mathcore.organs.story.vocab4_keep", fromlist=["x"]).KEEP_SPECIAL)
 PCT_SPLIT.update(__import__("mathcore.organs.story.mawps_multi_events", fromlist=["x"]).MULTI_RAW)
 PCT_SPLIT.update(__import__("mathcore.organs.story.gsm_time_age", fromlist=["x"]).AGE_RAW)
 
