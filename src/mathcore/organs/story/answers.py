@@ -568,6 +568,8 @@ ASKS.update(__import__("mathcore.organs.story.mawps_multi", fromlist=["x"]).mult
 ASKS.update(__import__("mathcore.organs.story.gsm_money_shop", fromlist=["x"]).shop_asks(ASKS))
 ASKS.update(__import__("mathcore.organs.story.gsm_time_age", fromlist=["x"]).AGE_ASKS)
 ASKS.update(__import__("mathcore.organs.story.mawps_more", fromlist=["x"]).more_asks(ASKS))
+_F4 = __import__("mathcore.organs.story.frames4_units", fromlist=["x"])
+ASKS["event"] = _F4.units_sum(ASKS["event"])  # frames4: several sizes of units summed
 ASKS.update(__import__("mathcore.organs.story.questions_what_pct", fromlist=["x"]).PCT_ASKS)
 
 

@@ -215,4 +215,5 @@ def expand_todo(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
 FRAMES4_SPECIAL: dict[str, Callable[[Clause, Context], list[Event]]] = {
     "f4_has_people": _has_people,
     "f4_ratio": _ratio,
+    "f4_come_in": __import__("mathcore.organs.story.frames4_units", fromlist=["x"]).come_in,
 }

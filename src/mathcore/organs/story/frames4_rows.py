@@ -20,6 +20,9 @@ command that prints them are in ``docs/story_frames4.md``. Handlers: ``frames4.p
   story whose every event is an act under one told ratio (else refused by the solver).
 - ``f4_turned_in``: ``but then another 18 were turned in``: more of the kind handed in to its
   one holder (``another``/``more`` required: a bare ``18 were turned in`` may be all of them).
+- ``f4_come_in``: ``The white T-shirts come in packs of 6``: the twin of ``come_in``
+  (``mawps_eq_rows``, which reads no determiner) whose unit is named by its contents (``pack``
+  ``of white t-shirt``), so several sizes sum (``frames4_units``).
 - ``f4_has_coming``: ``Marlee has 12 guests coming to her party``: a holding of people who
   come (people nouns only; ``frames4.py``).
 """
@@ -33,6 +36,7 @@ FRAMES4_CLAUSES = f"""\
 f4_making_each_unit | H:s {ADV} {_PROGRESSIVE} making|preparing|filling K:u with N:n K?:k in|on each K:u2 | op=cap kind=u qty=n
 f4_for_every | for every|each N:n K:u they:d1 V=act|F=increment_frame/decrement_frame:f ?, they:d2 F=increment_frame:f2 N:m K:k | op=f4_ratio kind=k qty=m other_kind=u
 f4_turned_in | another|more N:n K?:k were|was|are|is turned|handed|brought in S:loc | op=gain holder=passive kind=k qty=n
+f4_come_in | the K:k come|comes|came in K:u of N:n | op=f4_come_in kind=k qty=n
 f4_has_with | H:s V=possession with N:n K?:k | op=has holder=s kind=k qty=n
 f4_has_coming | H:s V=possession N:n K:k coming|invited to his|her|their|a|the ?halloween K:x | op=f4_has_people holder=s kind=k qty=n
 """
