@@ -39,6 +39,8 @@ def _uses(setup: StorySetup, out: object = None) -> set[str]:
     notes = [s.note for s in getattr(out, "steps", ())]
     if any(n.endswith("(told last)") for n in notes):
         used.add("start_chain")
+    if any(n.startswith("the ") and " x: " in n and "(told" not in n for n in notes):
+        used.add("kinds_equation")
     return used
 
 

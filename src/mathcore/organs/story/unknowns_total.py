@@ -51,6 +51,7 @@ unk_total_group_lead | together|altogether|combined ?, G:g V=possession N:n K?:k
 unk_total_group_a | G:g V=possession a ?combined total of N:n K?:k | op=hold_total kind=k qty=n members=g
 unk_total_there | there is|are|was|were N:n K?:k {_AGG} | op=hold_total kind=k qty=n members=there
 unk_total_there_in | there is|are|was|were N:n K?:k in total|all | op=hold_total kind=k qty=n members=there
+unk_has_in_total | H:s @ADV V=possession N:n K:k in total|all | op=has holder=s kind=k qty=n
 unk_total_there_all_together | there is|are|was|were N:n K?:k all together | op=hold_total kind=k qty=n members=there
 """
 
@@ -239,9 +240,12 @@ def _verify(
 
 def solve_unknowns(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     """Every unknowns construction the solver runs before the ledger (one hook in solver.py):
-    a total over related holdings, then an unknown start worked back to (unknowns_start)."""
+    a total over related holdings, related kinds of one holder (unknowns_kinds), then an
+    unknown start worked back to (unknowns_start)."""
+    from mathcore.organs.story.unknowns_kinds import solve_kinds_total
     from mathcore.organs.story.unknowns_start import solve_start_chain
 
     setup, held = solve_hold_total(setup)
+    setup, kinds = solve_kinds_total(setup)
     setup, start = solve_start_chain(setup)
-    return setup, [*held, *start]
+    return setup, [*held, *kinds, *start]
