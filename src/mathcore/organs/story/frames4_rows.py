@@ -23,6 +23,8 @@ command that prints them are in ``docs/story_frames4.md``. Handlers: ``frames4.p
 - ``f4_come_in``: ``The white T-shirts come in packs of 6``: the twin of ``come_in``
   (``mawps_eq_rows``, which reads no determiner) whose unit is named by its contents (``pack``
   ``of white t-shirt``), so several sizes sum (``frames4_units``).
+- ``f4_buy_that_each``: ``John buys 5 toys that each cost $3``: the twin of ``buy_that_each``
+  (``gsm_clauses``: ``that cost $3 each``) with ``each`` before the verb; the same template.
 - ``f4_has_coming``: ``Marlee has 12 guests coming to her party``: a holding of people who
   come (people nouns only; ``frames4.py``).
 """
@@ -30,6 +32,7 @@ command that prints them are in ``docs/story_frames4.md``. Handlers: ``frames4.p
 from __future__ import annotations
 
 ADV = "?only|already|now|still|then|also|later|originally:adv"
+AUX = "?has|have|had|will"
 _PROGRESSIVE = "was|is|were|are"
 
 FRAMES4_CLAUSES = f"""\
@@ -37,6 +40,8 @@ f4_making_each_unit | H:s {ADV} {_PROGRESSIVE} making|preparing|filling K:u with
 f4_for_every | for every|each N:n K:u they:d1 V=act|F=increment_frame/decrement_frame:f ?, they:d2 F=increment_frame:f2 N:m K:k | op=f4_ratio kind=k qty=m other_kind=u
 f4_turned_in | another|more N:n K?:k were|was|are|is turned|handed|brought in S:loc | op=gain holder=passive kind=k qty=n
 f4_come_in | the K:k come|comes|came in K:u of N:n | op=f4_come_in kind=k qty=n
+f4_buy_that_each | H:s {ADV} {AUX} F=increment_frame:f N:n K:k ?, that|which each cost|costs $:p S:loc | op=own pre=gain_priced holder=s kind=k qty=n price=p
+f4_buy_that_each_more | H:s N:n K:k ?, that|which each cost|costs $:p S:loc | op=own pre=gain_priced holder=s kind=k qty=n price=p
 f4_has_with | H:s V=possession with N:n K?:k | op=has holder=s kind=k qty=n
 f4_has_coming | H:s V=possession N:n K:k coming|invited to his|her|their|a|the ?halloween K:x | op=f4_has_people holder=s kind=k qty=n
 """
