@@ -32,6 +32,10 @@ _PATTERN = re.compile(
     r"|(?P<punct>\S))"
 )
 
+#: The scanner itself, for a reader that needs the token texts and kinds but no ``Token``
+#: (each match's ``lastgroup`` is its kind before ``_value``; the group ends at the match end).
+PATTERN = _PATTERN
+
 SENTENCE_END = frozenset({".", "?", "!"})
 
 

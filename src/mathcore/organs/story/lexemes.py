@@ -15,7 +15,7 @@ from typing import Any
 from mathcore.exact import Number, parse_exact
 from mathcore.packs.loader import Pack, current_pack
 from mathcore.text.numbers import word_value
-from mathcore.text.tokens import Token
+from mathcore.text.tokens import PATTERN, Token
 
 #: Categories a word may carry for the story reader (anything else is unknown to it).
 READ_CATEGORIES = frozenset(
@@ -347,6 +347,50 @@ def known_prefix(tokens: Sequence[Token], lex: Lexicon) -> tuple[tuple[str, ...]
             return tuple(out), i
         out.append(t.text)
     return tuple(out), None
+
+
+def known_prefix_through(
+    text: str, at: int, lex: Lexicon
+) -> tuple[tuple[str, ...], int | None, int, str]:
+    """``known_prefix(tokenize_through(text, at), lex)`` in one scan that builds no token,
+    with the blocking token's start and text (``-1, ""`` when none blocks).
+
+    Most GSM8K texts stop the story reader at an unknown word, whose blocking record needs
+    only these: the tokens' kinds (each match's group; ``_value`` turns a fraction over
+    zero into punctuation, a kind kept all the same) and texts decide as ``known_prefix``
+    does, and the scan stops after the first token that ends beyond ``at``, as
+    ``tokenize_through`` does. A property test compares it with the two composed."""
+    out: list[str] = []
+    entries = lex.entries
+    built = _built_of(entries)
+    i = -1
+    for m in PATTERN.finditer(text):
+        i += 1
+        kind = m.lastgroup or "punct"
+        raw = m.group(kind)
+        if kind == "word":
+            w = raw.lower()
+            e = built[w] if w in built else entries.get(w)  # as in ``known_prefix``
+            if e is None:
+                return tuple(out), i, m.start(kind), raw
+            if e.drain:
+                if m.end() > at:
+                    break
+                continue
+            if (
+                e.name
+                and not raw[0].isupper()
+                and e.noun is None
+                and not e.modifier
+                and e.verb is None
+            ):
+                return tuple(out), i, m.start(kind), raw  # a lower-case name, no common noun
+        elif kind not in _KEPT:
+            return tuple(out), i, m.start(kind), raw
+        out.append(raw)
+        if m.end() > at:
+            break
+    return tuple(out), None, -1, ""
 
 
 #: The token kinds ``categorize`` keeps as they are (numbers, amounts, punctuation).

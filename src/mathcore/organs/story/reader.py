@@ -23,6 +23,7 @@ from mathcore.organs.story.lexemes import (
     Lexicon,
     categorize,
     known_prefix,
+    known_prefix_through,
     lexicon,
 )
 from mathcore.organs.story.mawps_eq import start_unknown, time_scope_holds
@@ -40,7 +41,6 @@ from mathcore.organs.story.questions_what import quick as what_quick
 from mathcore.organs.story.questions_what import what_at, what_order
 from mathcore.organs.story.setting import is_setting
 from mathcore.results import Blocking
-from mathcore.text.tokens import tokenize_through
 
 DOLLAR = Kind("dollar")
 
@@ -185,11 +185,10 @@ def _unknown_refusal(text: str, at: int, lex: Lexicon) -> ReaderRefusal | None:
     # holds every token before it and the one at it, which is all ``categorize`` reads when
     # that word blocks (and when an earlier one does, the prefix shows that too).
     # ``known_prefix`` decides as ``categorize`` does, keeping only the lexemes' texts.
-    toks = tokenize_through(stext, at - start - offset)
-    texts, bad = known_prefix(toks, lex)
-    if bad is None or toks[bad].start + start + offset != at:
+    # (``known_prefix_through``: the same, scanned in one pass that builds no token.)
+    texts, bad, token_start, token = known_prefix_through(stext, at - start - offset, lex)
+    if bad is None or token_start + start + offset != at:
         return None  # the pre-scan and the tokenizer disagree: take the full path
-    token = toks[bad].text
     blocking = Blocking(len(enders), stext, bad, token, "lexicon_entry", texts, None)
     return ReaderRefusal("unknown_word", f"unknown word {token!r}", blocking)
 

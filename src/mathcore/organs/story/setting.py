@@ -50,6 +50,31 @@ def is_setting(lx: Sequence[Lexeme]) -> bool:
     Subject words, ``was``/``were``, an activity verb, then only known words with no number,
     no change verb and no quantity cue.
     """
+    # plain loops, no generators: every clause segment the reader tries asks this
+    be = 0
+    for t in lx:
+        if t.word in _BE:
+            break
+        be += 1
+    else:
+        return False
+    if be == 0 or be + 1 >= len(lx) or not lx[be + 1].activity:
+        return False
+    for t in lx[:be]:
+        if not (t.sym in ("NAME", "PRON") or t.title or t.noun or t.word in SUBJECT_WORDS):
+            return False
+    for t in lx:
+        if t.sym in _AMOUNTS or t.frame is not None or t.word in QUANTITY_CUES:
+            return False
+    return True
+
+
+_BE = frozenset({"was", "were", "is", "are"})
+_AMOUNTS = frozenset({"NUM", "MONEY", "PCT"})
+
+
+def is_setting_plain(lx: Sequence[Lexeme]) -> bool:
+    """``is_setting`` as first written (the reference its tests compare)."""
     be = next((k for k, t in enumerate(lx) if t.word in ("was", "were", "is", "are")), None)
     if be is None or be == 0 or be + 1 >= len(lx) or not lx[be + 1].activity:
         return False
