@@ -25,7 +25,7 @@ GOLD = [
     (BASE, 8),
     (BASE.replace("did they earn?", "did they earn in total?"), 8),
     (
-        "For each 3 pounds they recycled they earned one point. Ivan recycled 7 pounds. "
+        "For each 3 pounds they recycled they earned one point. Ivan recycled 7 pounds and "
         "Maya recycled 5 pounds. How many points did they earn?",
         4,
     ),
@@ -53,6 +53,13 @@ REFUSED = [
     ),
     # 'they' as every doer only under a told ratio
     ("Tom bought 5 apples. Ann bought 3 apples. How many apples did they buy?", None),
+    # acts told in several sentences: are they all of "they"?
+    (
+        "For every 4 pounds they recycled they earned one point. Paige recycled 14 pounds "
+        "and her friends recycled 2 pounds. Tom recycled 4 pounds. How many points did "
+        "they earn?",
+        "question_target_unbound",
+    ),
     # another doer in the ratio than in the question
     (
         "For every 4 pounds we recycled we earned 3 points. Paige recycled 16 pounds. "
@@ -121,7 +128,7 @@ def test_ratio_over_two_doers(
         return
     unit, verb = act
     ratio = f"For every {per} {unit} they {verb} they earned {won} {prize}."
-    acts = f"{a} {verb} {x} {unit}. {b} {verb} {y} {unit}."
+    acts = f"{a} {verb} {x} {unit} and {b} {verb} {y} {unit}."
     story = f"{ratio} {acts}" if lead else f"{acts} {ratio}"
     text = f"{story} How many {prize} did they earn?"
     want = Fraction((x + y) * won, per)

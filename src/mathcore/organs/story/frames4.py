@@ -138,6 +138,10 @@ def expand_ratios(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     for e in acts:
         if e.op != "act" or e.frame != act or not unit.covers(e.kind) or e.qty is None:
             raise Halt("question_target_unbound", "an event that is no act under the ratio")
+    if len({e.source.partition("[")[0] for e in acts}) != 1:
+        # "they" are the doers told together ("If Paige recycled 14 pounds and her friends
+        # recycled 2 pounds"); acts told apart may be of others than "they"
+        raise Halt("question_target_unbound", "'they' over acts told in several sentences")
     _gate("story_count_times_each")
     events: list[Event] = []
     steps: list[Step] = []
