@@ -31,6 +31,12 @@ GOLD = [
     ),
 ]
 
+#: ``they`` resolved as before wherever no ratio is told (``f4_q_they`` steps aside).
+UNCHANGED = [
+    ("The store had 20 apples. They bought 5 apples. How many apples did they buy?", 5),
+    ("The bakery made 20 cakes. They baked 5 more cakes. How many cakes did they bake?", 5),
+]
+
 REFUSED = [
     # the points of one doer: the ratio is the group's
     (BASE.replace("did they earn", "did Rosa earn"), "question_target_unbound"),
@@ -73,6 +79,11 @@ REFUSED = [
 def test_gold(text: str, want: int) -> None:
     assert answer(text) == Fraction(want)
     check_correct_or_refused(text, want)
+
+
+@pytest.mark.parametrize(("text", "want"), UNCHANGED)
+def test_they_elsewhere_unchanged(text: str, want: int) -> None:
+    assert answer(text) == Fraction(want)
 
 
 @pytest.mark.parametrize(("text", "reason"), REFUSED)

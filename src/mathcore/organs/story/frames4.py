@@ -19,7 +19,7 @@ to grade?`` answered 24: the holding left out the grading, which the question as
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from fractions import Fraction
 from itertools import pairwise
@@ -107,6 +107,16 @@ def _ratio(c: Clause, ctx: Context) -> list[Event]:
             rule=c.rc.frame,
         )
     ]
+
+
+def they_ratio_holds(row: str, events: Sequence[Event]) -> None:
+    """``How many points did they earn?`` read as every doer (``f4_q_they``) only in a story
+    that tells a ratio (``For every 4 pounds they recycled ...``); elsewhere ``they`` is
+    resolved as every question's (``The store had 20 apples. They bought 5 ...``)."""
+    if row == "f4_q_they" and not any(e.rule == "f4_for_every" for e in events):
+        from mathcore.organs.story.reader import Stop
+
+        raise Stop("unreadable_question", "'they' as every doer only under a ratio", "frame_entry")
 
 
 def expand_ratios(setup: StorySetup) -> tuple[StorySetup, list[Step]]:

@@ -602,6 +602,7 @@ def build_question(rc: RawClause, ctx: Context, source: str, events: list[Event]
         _GROUPS.left_for_holds(holder, kind, events)
     _check_purpose(source, kind, events)
     place_scope_holds(t, b, kind, events)  # mawps_eq: "did he plant in the south field"
+    __import__("mathcore.organs.story.frames4", fromlist=["x"]).they_ratio_holds(rc.frame, events)
     return Question(
         t["ask"],
         holder,
