@@ -60,10 +60,11 @@ IRREGULAR = {"grandchild": "grandchildren"}
 
 #: Plural-only nouns: the singular is a verb in these texts (``She fries 3 sausages`` is not
 #: listed; ``14 fries``, ``cheese fries`` are).
-PLURAL_ONLY = {"fries": "fry", "films": "film"}  # "to film" a movie
+PLURAL_ONLY = {"fries": "fry", "films": "film", "polishes": "polish"}  # "to film", "to polish"
 
 #: Person names: words the dev texts write only capitalized (never lower-case), reviewed by
-#: hand; a word that is also a common word (Dusty, Cliff, Noel, Ram, Swift) is not listed.
+#: hand; a word that is also a common word (Cliff, Noel, Ram, Swift) is not listed (a name
+#: read lower-case with no other category blocks: "dusty" stays unread).
 #: Gender unknown (null): a pronoun never binds to them by gender.
 NAMES = _words("""
 adah adams adamson addie addilynn adeline adlai adrian adriel alani alba aleesia alexandra
@@ -89,7 +90,7 @@ richards richie rikki roberts rohan romeo ronnie ronny rosalie rosalina roxanne 
 sandro sansa santo sanya selina shanna shonda sienna silas silvio simone sloan socorro sonia
 sonny stacie sylvie talitha tameka tania tanika tedra theodore tirzah tish tolu toni treshawn
 truman tuan tucker tye uki vicki vicky vihaan vivi weng wes wesley wickham willson xander
-yulia zayne zenny zilla
+yulia zayne zenny zilla yeon paddington dusty
 """)
 
 #: Closed classes written out: ``tens-ones`` number words (``thirty-six``: the tokenizer keeps
@@ -127,6 +128,9 @@ ACT_VERBS = {"shuck": "shuck", "shucks": "shuck", "shucked": "shuck"}
 #: ``drew`` is also the name ``Drew`` (a lower-case ``drew`` reads as the verb, which makes
 #: what is drawn, like ``made``: ``He has 10 pictures. He drew 6 pictures.`` has 16).
 NAMES_TOO = ["drew"]
+
+#: Modifiers (a compound adjective before its noun).
+MODIFIERS = ["chocolate-covered"]
 
 #: Change verbs: (form, frame class, lemma) for a missing form whose siblings carry the class.
 VERBS = [
@@ -196,6 +200,9 @@ def main() -> None:
     for form in FUNCTION_WORDS:  # known to the story reader only through these rows
         if not {e.category for e in pack.lexicon.get(form, ())} & READ_CATEGORIES:
             rows.append({"category": "function_word", "form": form, "value": None})
+    for form in MODIFIERS:
+        if not pack.lexicon.get(form):
+            rows.append({"category": "modifier", "form": form, "value": None})
     for name in sorted(NAMES):
         if not pack.lexicon.get(name):
             rows.append({"category": "name", "form": name, "value": None})

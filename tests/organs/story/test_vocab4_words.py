@@ -52,6 +52,14 @@ GOLD = [
     ),
     ("Sue can shuck 12 oysters in 4 minutes. How many oysters can she shuck in 1 hour?", 180),
     ("Drew has 5 apples. Ann has 3 apples. How many apples does Drew have?", 5),
+    (
+        "Ann has 40 seeds. Yeon has 3 times as many seeds as Ann. How many seeds does Yeon have?",
+        120,
+    ),
+    (
+        "Kim has 12 nail polishes. Joss has 5 more nail polishes than Kim. How many does Joss have?",
+        17,
+    ),
     # closed classes: tens-ones number words, hyphenated fractions
     ("Tom has thirty-six marbles. He gives 6 marbles to Ann. How many marbles does Tom have?", 30),
     (
@@ -119,8 +127,8 @@ def test_rows_are_well_formed() -> None:
     entries = lexicon().entries
     assert NOUN_ROWS and NAME_ROWS
     for r in NOUN_ROWS:
-        if r["form"] == "fries":  # plural-only: its singular is a verb in these texts
-            assert "fry" not in entries
+        if r["form"] in ("fries", "films", "polishes"):  # plural-only: the singular is a verb
+            assert not any(x["form"] == r["value"] for x in NOUN_ROWS)  # not added here
             continue
         # the value is a singular noun the pack knows as a noun (itself or another row)
         assert r["value"] in entries and entries[r["value"]].noun == r["value"], r
