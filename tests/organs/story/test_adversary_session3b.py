@@ -526,9 +526,9 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "The sum of the current ages of Carla and Louis is 55. The sum of the current ages of Carla and Ann is 50. How old is Carla?",
         None,
     ),
-    (
+    (  # read since unknowns_ages: 3A + 4 + A + 4 = 48, A = 10 (by hand)
         "Sam is 3 times as old as Ann. In 4 years, the sum of their ages will be 48. How old is Ann?",
-        None,
+        10,
     ),
     (
         "Sam is 3 times as old as Ann. The sum of their ages will be 48 in 4 years. How old is Ann?",
@@ -2457,9 +2457,9 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "In 6 years, Carla will be 30 years old. The sum of the current ages of Carla and Louis is 55. How old will Louis be in 6 years?",
         37,
     ),
-    (
+    (  # read since unknowns_ages (the reading GSM8K train-1873's label uses): 24 + 6 + L + 6 = 55, L = 19 (by hand)
         "In 6 years, Carla will be 30 years old. The sum of the ages of Carla and Louis in 6 years is 55. How old is Louis now?",
-        None,
+        19,
     ),
     (
         "In 6 years, Carla will be 30 years old. The sum of the current ages of Carla and Ann is 55. How old is Louis now?",

@@ -230,6 +230,7 @@ CLAUSES += _table(__import__("mathcore.organs.story.frames4_rows", fromlist=["x"
 QUESTIONS += _table(__import__("mathcore.organs.story.frames4_rows", fromlist=["x"]).FRAMES4_QUESTIONS)
 _UNKNOWNS = __import__("mathcore.organs.story.unknowns_total", fromlist=["x"])
 CLAUSES += _table(_UNKNOWNS.HOLD_TOTAL_ROWS)  # unknowns: totals over related holdings
+CLAUSES += _table(__import__("mathcore.organs.story.unknowns_ages", fromlist=["x"]).AGE_SUM_MORE_ROWS)
 CLAUSES += _table(__import__("mathcore.organs.story.vocab4_cut", fromlist=["x"]).CUT_CLAUSES)  # vocab4: cut into pieces
 QUESTIONS += _table(
     __import__("mathcore.organs.story.questions_what", fromlist=["x"]).WHAT_QUESTIONS

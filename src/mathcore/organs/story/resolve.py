@@ -338,6 +338,7 @@ SPECIAL.update(__import__("mathcore.organs.story.frames4", fromlist=["x"]).FRAME
 SPECIAL.update(__import__("mathcore.organs.story.vocab4_keep", fromlist=["x"]).KEEP_SPECIAL)
 PCT_SPLIT.update(__import__("mathcore.organs.story.mawps_multi_events", fromlist=["x"]).MULTI_RAW)
 PCT_SPLIT.update(__import__("mathcore.organs.story.gsm_time_age", fromlist=["x"]).AGE_RAW)
+PCT_SPLIT.update(__import__("mathcore.organs.story.unknowns_ages", fromlist=["x"]).AGE_SUM_MORE_RAW)
 
 
 _GROUPS = __import__("mathcore.organs.story.gsm_groups", fromlist=["x"])
