@@ -24,6 +24,7 @@ from mathcore.organs.story.mawps_eq_asks import coin_money, content_kind
 from mathcore.organs.story.model import ALL, EVERYONE, Event, Kind, StorySetup
 from mathcore.packs.loader import current_pack
 from mathcore.results import Step
+from mathcore.text.hypernyms import broader
 
 
 def _state(led: Ledger, holder: str, kind: Kind) -> tuple[Fraction, list[Step]]:
@@ -209,6 +210,11 @@ def _events(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
         raise Halt(
             "ambiguous_total", f"{vaguer[0].kind.label()} may or may not be {q.kind.label()}"
         )
+    if hits and any(  # "picked 5 flowers. Ann picked 15 roses": the roses are flowers too
+        e.frame == q.frame and by_holder(q.holder, e.agent) and q.kind.head in broader(e.kind.head)
+        for e in setup.events
+    ):
+        raise Halt("ambiguous_total", f"a kind of {q.kind.label()} done beside it, not counted")
     halves = __import__("mathcore.organs.story.mawps_eq2", fromlist=["x"])._other_half(q.frame)
     if hits and any(
         e.frame in halves and by_holder(q.holder, e.agent) and e.kind.head == q.kind.head
