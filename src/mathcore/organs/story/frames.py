@@ -237,3 +237,4 @@ QUESTIONS += _table(
 )  # what / calculate
 CLAUSES += _table(__import__("mathcore.organs.story.vocab4_keep", fromlist=["x"]).KEEP_CLAUSES)  # vocab4: kept the rest
 QUESTIONS += _table(__import__("mathcore.organs.story.vocab4_keep", fromlist=["x"]).KEEP_QUESTIONS)  # vocab4: did she keep
+CLAUSES += _table(__import__("mathcore.organs.story.vocab4_discourse", fromlist=["x"]).DISCOURSE_CLAUSES)  # vocab4: however,
