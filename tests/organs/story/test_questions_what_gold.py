@@ -111,6 +111,8 @@ GOLD = [
     ),
     ("Maya bought 3 pizzas for $8 each. What was the total amount she paid for the pizzas?", 24),
     ("A pen costs $3. What is the total cost of 4 pens?", 12),
+    ("Tom bought 5 apples for $2 each. What is the total cost of 5 apples?", 10),
+    ("Tom has 5 boxes. Each box has 4 apples. What is the total number of boxes Tom has?", 5),
 ]
 
 REFUSE = [
@@ -138,6 +140,19 @@ REFUSE = [
     "Maya has 12 stickers. She will buy 5 stickers tomorrow. What is the total number of stickers Maya has now?",
     # an amount given away, asked as the receiver's (never told what Leo had)
     "Maya had 12 stickers. She gave 5 stickers to Leo. What is the total number of stickers Leo has?",
+    # a share per part, a comparison, a rate over a span, 'each' / 'both', two kinds, a time
+    # clause, a place the story never names, a price of another kind
+    "Tom has 12 apples. He shares them equally among 4 friends. What is the number of apples each friend gets?",
+    "Tom has 5 apples. Ann has 3 apples. What is the number of apples Tom has more than Ann?",
+    "Tom has 12 apples. He eats 2 apples a day. What is the total number of apples Tom eats in a week?",
+    "Tom has 5 apples. Ann has 3 apples. What is the total number of apples each has?",
+    "Tom has 5 apples. Ann has 3 apples. What is the total number of apples both have?",
+    "Tom has 5 apples and 4 pears. What is the total number of apples and pears Tom has?",
+    "Tom has 5 apples. Ann has 3 apples. What was the number of apples Tom had before Ann came?",
+    "Tom has 5 boxes. Each box has 4 apples. What is the total number of boxes of apples?",
+    "Tom has 5 apples. What is the total number of apples Tom has in the basket?",
+    "Tom bought 5 apples for $2 each. What is the total cost of the apples?",
+    "A pen costs $3. What is the total cost of 4 pencils?",
     # an order that is not the last sentence, or not ended
     "Maya has 12 stickers. Calculate the total number of stickers Maya has. Leo has 9 stickers.",
     "Maya has 12 stickers. Leo has 9 stickers. Calculate the total number of stickers they have",
