@@ -56,6 +56,9 @@ REFUSE = [
     "Ann baked 36 cookies and Tom baked 10 cookies. Ann gave Tom 6 cookies. "
     "How many cookies did Tom keep?",
     "Ann has 36 seeds. She planted 10 seeds. How many seeds did she keep?",
+    # a gain after the keeping: what she kept is not what she has
+    "Ann baked 36 cookies. She gave away 24 cookies and kept the rest. Then she baked 5 more "
+    "cookies. How many cookies did Ann keep?",
     # "kept" is read only in these rows
     "Ann has 36 seeds. She kept 10 seeds. How many seeds did Ann keep?",
     "Ann has 36 seeds. She kept some in a jar. How many seeds does Ann have?",
@@ -94,6 +97,8 @@ def test_keep_misread_branches() -> None:
     assert keep_misread(StorySetup((has,), _q("q_keep", "ann", "seed")))
     assert keep_misread(StorySetup((has, nut), _q("q_keep", "ann", "seed")))  # another kind
     assert keep_misread(StorySetup((has, sold), _q("q_keep", "tom", "seed")))  # another holder
+    more = Event("gain", "ann", Kind("seed"), 5, source="s2[0-1]: x", agent="ann", rule="gain")
+    assert keep_misread(StorySetup((has, sold, more), _q("q_keep", "ann", "seed")))  # gained last
 
 
 _NAMES = ["Mira", "Jonas", "Priya", "Tomas", "Lena"]

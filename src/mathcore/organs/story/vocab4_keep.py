@@ -1,4 +1,3 @@
-# ruff: noqa: E501
 """Keeping what is left (issue 8, vocabulary round 4): ``He gave six roses to his mother and
 he kept the rest. How many roses did Ian keep?``
 
@@ -74,7 +73,10 @@ def keep_misread(setup: StorySetup) -> str:
     q = setup.question
     if q.rule not in ("q_keep", "q_keep_money"):
         return ""
-    for e in setup.events:
-        if e.op in _TAKEN and e.holder == q.holder and e.kind.head == q.kind.head:
-            return ""
-    return "'keep' asked of a holder nothing was taken from"
+    mine = [
+        e for e in setup.events if q.holder in (e.holder, e.other) and e.kind.head == q.kind.head
+    ]
+    if mine and mine[-1].op in _TAKEN and mine[-1].holder == q.holder:
+        return ""
+    # "... and kept the rest. Then she bought 5 more": what she kept is not what she has
+    return "'keep' asked of a holder nothing was taken from last"
