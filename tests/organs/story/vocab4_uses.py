@@ -6,8 +6,9 @@
    word type its lexicon lacks, and the most frequent of those sole blockers (now).
 2. A/B of the pack rows: correct / wrong per dev file with the ``story_vocab4`` lexicon and
    frames rows, and with both files emptied (a scratch copy of the pack, same code).
-3. The rows of ``vocab4_cut`` / ``vocab4_keep``: dev sentences each reads (every sentence
-   read alone by the clause frames), and answered problems whose reading uses each.
+3. The rows of ``vocab4_cut`` / ``vocab4_keep`` / ``vocab4_discourse``: dev sentences each
+   reads (every sentence read alone by the clause frames), and answered problems whose reading
+   uses each.
 """
 
 from __future__ import annotations
@@ -114,7 +115,7 @@ def row_uses() -> None:
     from mathcore.organs.story.organ import StoryOrgan
     from mathcore.organs.story.vocab4_cut import CUT_RULES
 
-    rules = CUT_RULES | {"kept_rest", "kept_remaining", "q_keep", "q_keep_money"}
+    rules = CUT_RULES | {"kept_rest", "kept_remaining", "q_keep", "q_keep_money", "discourse_lead"}
     lex, organ = lexicon(), StoryOrgan()
     read: Counter[str] = Counter()
     answered: Counter[str] = Counter()
