@@ -140,6 +140,19 @@ def _bound_elsewhere(led: Ledger, ev_source: str, holders: set[str]) -> bool:
     return bool(owners) and not holders <= owners
 
 
+def _holding_units(led: Ledger, kind: Kind) -> list[Kind]:
+    """The units told to hold ``kind``, directly or through units inside them (boxes of bags
+    of balloons); a unit told to hold only something else (``each tricycle has 3 seats``)
+    says nothing of how many ``kind`` it holds."""
+    units = [u for (kk, u) in led.each if kind.covers(kk)]
+    grown = True
+    while grown:
+        more = [u for (kk, u) in led.each if u not in units and any(x.covers(kk) for x in units)]
+        units += more
+        grown = bool(more)
+    return units
+
+
 def _derived(led: Ledger, holder: str, kind: Kind) -> tuple[Fraction, list[Step]]:
     """Amount through a per-unit rate: holder has n units, each unit holds r of kind."""
     rates = [(u, r, e) for (k, u), (r, e) in led.each.items() if kind.covers(k)]
@@ -149,12 +162,14 @@ def _derived(led: Ledger, holder: str, kind: Kind) -> tuple[Fraction, list[Step]
     if any(a != b and (a.covers(b) or b.covers(a)) for a in units for b in units):
         raise Halt("ambiguous_total", "per-unit amounts over overlapping units")
     members = set(holder[1:].split("&")) if holder.startswith("&") else {holder}
+    holding = _holding_units(led, kind)  # "each tricycle has 3 seats": not of the wheels
     unrated = [
         k
         for h, k in led.amounts
         if (h in members or holder == EVERYONE)
         and not kind.covers(k)
-        and not any(u.covers(k) or kk.covers(k) for (kk, u) in led.each)
+        and not any(u.covers(k) for u in holding)
+        and not any(kk.covers(k) for (kk, _u) in led.each)
     ]
     if unrated:  # "9 indoor and 11 outdoor tables. Each indoor table has 10 chairs": outdoor?
         raise Halt("ambiguous_total", f"how many {kind.label()} {unrated[0].label()} hold")

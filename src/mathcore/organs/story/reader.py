@@ -39,7 +39,7 @@ from mathcore.organs.story.model import (
 from mathcore.organs.story.phrases import holders
 from mathcore.organs.story.questions_what import quick as what_quick
 from mathcore.organs.story.questions_what import what_at, what_order
-from mathcore.organs.story.setting import is_setting
+from mathcore.organs.story.setting import is_setting, named_kinds, unlisted_name, unnamed_part
 from mathcore.results import Blocking
 
 DOLLAR = Kind("dollar")
@@ -69,6 +69,7 @@ class Context:
     chain: tuple[str, str] = ("", "")  # the last subject pronoun and its one referent
     animate: list[str] = field(default_factory=list)  # "the farmer": holders that acted
     scoped: list[tuple[str, str]] = field(default_factory=list)  # (place head, kind head)
+    named: list[Kind] = field(default_factory=list)  # kinds a scene named, no amount told
 
     def mention(self, holder: str) -> None:
         if not holder or holder == EVERYONE:
@@ -123,6 +124,7 @@ def read_story(text: str) -> StorySetup | ReaderRefusal:
             if is_q:
                 q = _question(body, si, ctx, events, cats)
                 _not_yet(events, q)
+                _unnamed(events, q, ctx, cats)
                 return StorySetup(_originals_first(start_unknown(events, q)), q)
             events.extend(_declarative(body, si, ctx))
         except Stop as stop:
@@ -137,6 +139,22 @@ def read_story(text: str) -> StorySetup | ReaderRefusal:
 #: refused. (``Ada will save $15 more. How much money does she have?`` asks the end.)
 _PRESENT = frozenset({"now", "today", "currently"})
 _NOT_PRESENT = frozenset({"will", "did", "going", "was", "were", "had"})
+
+
+def _unnamed(
+    events: Sequence[Event], q: Question, ctx: Context, cats: Sequence[Sequence[Lexeme]]
+) -> None:
+    """``making crowns out of red, pink and white daisies ... 6 white daisies ... how many
+    daisies in total?``: the red ones are there, in no told amount (``setting.unnamed_part``)."""
+    part = unnamed_part(events, q, ctx.named)
+    if part is not None:
+        detail = f"{part.label()}s are named, never counted: in the total or not"
+        raise Stop("ambiguous_reading", detail, "question_target")
+    name = unlisted_name(events, cats)
+    if name:  # "Lisa was shopping with Mia. ... Together, they have 48 dresses"
+        raise Stop(
+            "ambiguous_reference", f"'they' may or may not count {name}", "pronoun_resolution"
+        )
 
 
 def _not_yet(events: Sequence[Event], q: Question) -> None:
@@ -197,6 +215,7 @@ def _declarative(lx: Sequence[Lexeme], si: int, ctx: Context) -> list[Event]:
     prog = Progress()
     readings = read_clauses(lx, prog)
     if not readings and is_setting(lx):
+        ctx.named.extend(named_kinds([t.word for t in lx]))
         for holder, end in holders(lx, 0):
             if end < len(lx) and lx[end].word in ("was", "were", "is", "are") and holder[0] != "@":
                 ctx.mention(holder)
@@ -300,6 +319,7 @@ def _copy(ctx: Context) -> Context:
         ctx.chain,
         list(ctx.animate),
         list(ctx.scoped),
+        list(ctx.named),
     )
 
 
@@ -307,7 +327,7 @@ def _assign(ctx: Context, new: Context) -> None:
     ctx.persons, ctx.things, ctx.kinds = new.persons, new.things, new.kinds
     ctx.prev_subject, ctx.prev_op, ctx.prev_kind = new.prev_subject, new.prev_op, new.prev_kind
     ctx.holdings, ctx.chain, ctx.animate = new.holdings, new.chain, new.animate
-    ctx.scoped = new.scoped
+    ctx.scoped, ctx.named = new.scoped, new.named
 
 
 def _source(si: int, lx: Sequence[Lexeme], span: tuple[int, int]) -> str:

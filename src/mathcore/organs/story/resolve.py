@@ -25,6 +25,7 @@ from mathcore.organs.story.mawps_kinds import timeless
 from mathcore.organs.story.model import ALL, EVERYONE, Event, Kind, Question
 from mathcore.organs.story.phrases import PURPOSE_STOPS
 from mathcore.organs.story.reader import DOLLAR, Context, Stop
+from mathcore.organs.story.setting import named_kinds
 
 
 def _holder(raw: Any, ctx: Context, subject: str = "", obj: bool = False) -> str:
@@ -140,6 +141,7 @@ def _idle_setting(source: str, ctx: Context) -> None:
     nouns = {e.noun for w in words if (e := entries.get(w)) is not None and e.noun}
     if held and (set(words) & {"them", "it", "those", "these"} or nouns & held):
         raise Stop("unreadable_sentence", "an activity on things already held", "frame_entry")
+    ctx.named.extend(named_kinds(words))
 
 
 def build_event(rc: RawClause, ctx: Context, source: str) -> list[Event]:

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from mathcore.organs.story.lexemes import Lexeme
+from mathcore.organs.story.lexemes import Lexeme, lexicon
+from mathcore.organs.story.model import Event, Kind, Question
 from mathcore.organs.story.phrases import holders
 
 #: Words that carry (or change) a quantity: a scene-setting sentence has none of them.
@@ -93,3 +94,63 @@ def setting_subject(lx: Sequence[Lexeme]) -> str | None:
         if end < len(lx) and lx[end].word in ("was", "were", "is", "are") and holder[0] != "@":
             return holder
     return None
+
+
+#: Words joining the modifiers of one listed noun: ``red, pink and white daisies``.
+_LIST_JOINS = frozenset({",", "and", "or"})
+
+
+def named_kinds(words: Sequence[str]) -> list[Kind]:
+    """The kinds a scene names by modifiers before a noun (``making crowns out of red, pink
+    and white daisies``: red, pink and white daisies; ``collecting blue marbles``): the scene
+    tells that they are there, not how many."""
+    entries = lexicon().entries
+    out: list[Kind] = []
+    mods: list[str] = []
+    for w in words:
+        e = entries.get(w)
+        if w in _LIST_JOINS and mods:
+            continue
+        if e is not None and e.noun and e.noun != w and mods:  # a plural head ends the list
+            out.extend(Kind(e.noun, (m,)) for m in mods if m != e.noun)
+            mods = []
+        elif e is not None and e.modifier:
+            mods.append(w)
+        else:
+            mods = []
+    return out
+
+
+def unnamed_part(events: Sequence[Event], q: Question, named: Sequence[Kind]) -> Kind | None:
+    """A kind a scene named (``red, pink and white daisies``) that the asked total covers
+    (``how many daisies``, or ``flowers`` through the pack's hypernyms) but no event tells
+    anything of: the total would leave it out as if there were none."""
+    for k in named:
+        if k == q.kind or not (q.kind.covers(k) or _broader(k, q.kind)):
+            continue
+        kinds = [x for e in events for x in (e.kind, e.other_kind) if x is not None]
+        if not any(k.covers(x) or x.covers(k) for x in kinds):
+            return k
+    return None
+
+
+def _broader(k: Kind, whole: Kind) -> bool:
+    from mathcore.text.hypernyms import broader
+
+    return not whole.mods and whole.head in broader(k.head)
+
+
+def unlisted_name(events: Sequence[Event], sentences: Sequence[Sequence[Lexeme]]) -> str:
+    """A name told before ``Together, they have 48 dresses`` that ``they`` (everyone holding
+    something so far) leaves out: ``Lisa was shopping with Mia`` names Mia in a scene, so
+    ``they`` may be three. '' when there is none."""
+    for e in events:
+        if e.op != "hold_total" or not e.rule.startswith(("unk_total_they", "unk_total_their")):
+            continue
+        upto = int(e.source[1 : e.source.index("[")]) if e.source.startswith("s") else -1
+        members = set(e.other.split("&"))
+        for lx in sentences[: upto + 1]:
+            for t in lx:
+                if t.sym == "NAME" and t.word not in members:
+                    return t.word
+    return ""
