@@ -54,6 +54,29 @@ GOLD = [
         "Tom had 40 cards. He lost half of his cards and 3 more. How many cards does he have now?",
         17,
     ),
+    # the amount told after the changes: "was left with", "and only left with", "and now she has"
+    ("Ann spent 1/4 of her money, and now she has $24 left. How much did she have originally?", 32),
+    (
+        "Lucy lost one-third of her money. She then spent one-fourth of the remainder, and only left with $15. How much money did Lucy have at the beginning?",
+        30,
+    ),
+    (
+        "Lucy lost one-third of her money. She was left with $16. How much money did Lucy have at the beginning?",
+        24,
+    ),
+    (
+        "Sara had some pens. She gave 13 to Tom, and now she has 38 pens left. How many pens did Sara have at first?",
+        51,
+    ),
+    (
+        "Ben spent 1/4 of his money and an additional $10 on books. He was left with $80. How much money did he have at first?",
+        120,
+    ),
+    # "of the remainder" is of what is left (never a kind of thing)
+    (
+        "Lucy had $60. She lost $20. She spent 1/4 of the remainder. How much money does she have?",
+        30,
+    ),
 ]
 
 
@@ -63,6 +86,11 @@ def test_gold(text: str, expected: int) -> None:
 
 
 REFUSE = [
+    # beside an unknown start, a change of a kind the asker never had (were the cars the trucks?)
+    (
+        "Sarah had some trucks. She gave 13 cars to Jeff, and now she has 38 trucks left. How many trucks did Sarah have to start with?",
+        "unused_number",
+    ),
     # the start would be below zero
     (
         "Tom lost half of his marbles and then found 20 more marbles. He has 12 marbles left. How many marbles did he have at first?",
@@ -103,6 +131,10 @@ ADVERSARIAL_NOT_ANSWERED = [
     "Tom gave away half of his marbles and then 3 more. Ann has 12 marbles left. How many marbles did he have at first?",
     # a count continuing a part in another kind
     "Tom lost half of his marbles and 3 cards. He has 12 marbles left. How many marbles did he have at first?",
+    # "of the remainder" before any change: of what is left of nothing told
+    "Lucy had $60. She spent 1/4 of the remainder. How much money does she have?",
+    # an additional amount continuing a part, money below the cent at the start
+    "Ben spent 1/4 of his money and an additional $10 on books. He was left with $130. How much money did he have at first?",
     # a part continued by a part-like count
     "Tom lost half of his marbles and half of the rest. How many marbles did he have at first?",
 ]

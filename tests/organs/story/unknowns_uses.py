@@ -16,13 +16,17 @@ from pathlib import Path
 
 from mathcore.exact import parse_exact
 from mathcore.organs.base import OrganAnswer
-from mathcore.organs.story import unknowns_ages, unknowns_total
+from mathcore.organs.story import unknowns_ages, unknowns_start, unknowns_total
 from mathcore.organs.story.model import StorySetup
 from mathcore.organs.story.organ import ORGAN
 
 DATA = Path(__file__).resolve().parents[3].parent / "shared" / "data"
 FILES = ("gsm8k/train", "mawps/singleop", "mawps/addsub", "mawps/multiarith", "mawps/singleeq")
-TABLES = (unknowns_total.HOLD_TOTAL_ROWS, unknowns_ages.AGE_SUM_MORE_ROWS)
+TABLES = (
+    unknowns_total.HOLD_TOTAL_ROWS,
+    unknowns_ages.AGE_SUM_MORE_ROWS,
+    unknowns_start.START_ROWS,
+)
 ROWS = {line.split(" | ")[0] for t in TABLES for line in t.strip().splitlines()}
 
 

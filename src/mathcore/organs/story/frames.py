@@ -231,6 +231,7 @@ QUESTIONS += _table(__import__("mathcore.organs.story.frames4_rows", fromlist=["
 _UNKNOWNS = __import__("mathcore.organs.story.unknowns_total", fromlist=["x"])
 CLAUSES += _table(_UNKNOWNS.HOLD_TOTAL_ROWS)  # unknowns: totals over related holdings
 CLAUSES += _table(__import__("mathcore.organs.story.unknowns_ages", fromlist=["x"]).AGE_SUM_MORE_ROWS)
+CLAUSES += _table(__import__("mathcore.organs.story.unknowns_start", fromlist=["x"]).START_ROWS)
 CLAUSES += _table(__import__("mathcore.organs.story.vocab4_cut", fromlist=["x"]).CUT_CLAUSES)  # vocab4: cut into pieces
 QUESTIONS += _table(
     __import__("mathcore.organs.story.questions_what", fromlist=["x"]).WHAT_QUESTIONS

@@ -59,6 +59,8 @@ def _part_change(c: Clause, ctx: Context) -> list[Event]:
     if not c.rc.frame.startswith("gsm_pct_"):  # "lost half of them and 3 cards": 3 cards lost
         start = __import__("mathcore.organs.story.unknowns_start", fromlist=["x"])
         return start.part_then_count(c, ctx)  # type: ignore[no-any-return]
+    if c.kind.head == "remainder":  # "1/4 of the remainder": what is left (the *_rest rows)
+        raise _stop("the remainder is no kind of thing", "unit_binding")
     said = f" {c.source.partition(': ')[2].lower()} "
     if c.rc.frame.endswith("_rest") and any(f" {w} " in said for w in _AT_START):
         raise _stop("a part of what was held at the start, read as of what is left", "frame_entry")

@@ -1,3 +1,4 @@
+# ruff: noqa: E501
 """Working backwards to an unknown start (issue 8, unknowns): one exact linear equation.
 
 ``Frank spent 1/5 of his money on groceries. He then spent 1/4 of the remaining money on a
@@ -38,8 +39,18 @@ if TYPE_CHECKING:
     from mathcore.organs.story.resolve import Clause
 
 MONEY, DOLLAR = Kind("money"), Kind("dollar")
+
+#: The amount told after the changes, in the forms working-backwards stories use: ``She was
+#: left with $15``, ``..., and only left with $15`` (the clause's subject continued), ``..., and
+#: now she has $24 left``; ``and an additional $10 on some books`` continues a spending.
+START_ROWS = """
+unk_left_with | H:s ?is|was|were|are|got ?only left with N:n K?:k S:loc | op=has holder=s kind=k qty=n
+unk_now_has | now H:s ?only|still V=possession ?only N:n K?:k S:loc ?F=remainder_frame | op=has holder=s kind=k qty=n
+unk_continue_additional | an|another additional N:n K?:k S:loc | op==prev kind=k qty=n
+"""
 _PARTS = frozenset({"lose_frac", "give_frac"})
 _STEPS = frozenset({"lose", "gain", "give", *_PARTS})
+_LOSSES = frozenset({"lose", "give", *_PARTS})
 
 
 def some_money_start(events: list[Event], q: Question) -> list[Event]:
@@ -77,7 +88,8 @@ def part_then_count(c: Clause, ctx: Context) -> list[Event]:
     said = set(c.source.partition(": ")[2].lower().split())
     if said & {"of", "%", "percent", "half", "third", "quarter"}:  # a part after all
         raise Stop("unresolved_reference", "a part continued by a count", "frame_entry")
-    if "more" not in said and not (money and "on" in said):  # "half of them and 3 marbles"
+    marked = said & {"more", "additional", "another"}
+    if not marked and not (money and "on" in said):  # "half of them and 3 marbles"
         raise Stop("unresolved_reference", "a part continued by a count", "frame_entry")
     return c.again({**c.t, "op": PART_OPS[op]}, c.b, ctx)
 
@@ -116,8 +128,26 @@ def _walk(setup: StorySetup) -> tuple[Fraction, Fraction, Fraction, Event] | Non
     return a, b, Fraction(last.qty), last
 
 
+def _foreign_change(setup: StorySetup) -> None:
+    """``Sarah had some trucks. She gave 13 cars to Jeff, and now she has 38 trucks left``:
+    beside an unknown start, a change by the asker of a kind the story never gives the asker
+    (were the cars the trucks?) refuses rather than being left out of the start."""
+    q = setup.question
+    starts = [e for e in setup.events if e.op == "has" and e.qty is None and e.holder == q.holder]
+    if q.ask != "initial" or not starts:
+        return
+    held: set[str] = {q.kind.head}
+    for e in setup.events:
+        gets = e.op in ("has", "gain") and e.holder == q.holder
+        if gets or (e.op == "give" and e.other == q.holder):
+            held.add(e.kind.head)
+        elif e.op in _LOSSES and e.holder == q.holder and e.kind.head not in held:
+            raise Halt("unused_number", "a change of a kind the asker never had")
+
+
 def solve_start_chain(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     """The unknown start solved into a told start (see the module docstring)."""
+    _foreign_change(setup)
     walked = _walk(setup)
     if walked is None:
         return setup, []
