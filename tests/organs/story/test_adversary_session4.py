@@ -448,6 +448,84 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Mike had 34 peaches . He sold 12 peaches for $2 each . What is the total amount of money Mike has ?",
         None,
     ),
+    # --- questions_what: which holders ---
+    (
+        "Maya and Leo are friends. Maya has 12 stickers. Leo has 9 stickers. Ann has 30 stickers. What is the total number of stickers they have?",
+        None,
+    ),
+    (
+        "Maya has 12 stickers. Leo has 9 stickers. Ann has 30 stickers. What is the total number of stickers Maya and Leo have?",
+        21,
+    ),
+    (
+        "Maya has 12 stickers. Leo has 9 stickers. Their teacher has 30 stickers. What is the total number of stickers the children have?",
+        None,
+    ),
+    (
+        "Maya has 12 stickers and Leo has 9 stickers. Their mother gave each of them 3 more stickers. What is the total number of stickers they have?",
+        None,
+    ),
+    # --- percentages: which whole ---
+    (
+        "Janet makes 50 snowballs. Her brother buys 150 snowballs. What percentage of the snowballs did Janet make?",
+        None,
+    ),
+    (
+        "Janet had 100 snowballs. She makes 50 more snowballs. What percentage of the snowballs did she make?",
+        None,
+    ),
+    (
+        "Janet makes 50 snowballs and her brother makes 150 snowballs. They throw 100 snowballs. What percentage of the snowballs did Janet make?",
+        None,
+    ),
+    (
+        "Janet makes 50 snowballs on Monday and 30 snowballs on Tuesday. Her brother makes 120 snowballs. What percentage of the snowballs did Janet make?",
+        40,
+    ),
+    (
+        "Janet makes 50 snowballs on Monday and her brother makes 150 snowballs on Tuesday. What percentage of the snowballs did Janet make on Monday?",
+        None,
+    ),
+    (
+        "Janet picked 50 apples and her brother picked 150 apples. They sold 100 apples. What percentage of the apples did they sell?",
+        50,
+    ),
+    (
+        "Janet picked 50 apples and her brother picked 150 apples. Janet sold 25 apples. What percentage of the apples did Janet sell?",
+        None,
+    ),
+    (
+        "Janet has 50 apples. She sold 25 apples and then bought 50 more. What percentage of the apples did Janet sell?",
+        None,
+    ),
+    (
+        "There are 25 roses and 75 tulips in a garden. 10 roses are picked. What percentage of the flowers are roses?",
+        None,
+    ),
+    (
+        "There are 25 roses and 75 tulips in a garden. What percentage of the flowers in the garden are roses?",
+        25,
+    ),
+    (
+        "There are 25 roses and 75 tulips in a garden and 100 daisies in the park. What percentage of the flowers are roses?",
+        None,
+    ),
+    (
+        "There are 25 roses and 75 tulips in a garden. Tom has 100 daisies. What percentage of the flowers are roses?",
+        None,
+    ),
+    (
+        "There are 25 red roses and 75 white roses in a garden. What percentage of the roses are red?",
+        25,
+    ),
+    (
+        "There are 25 red roses and 75 white roses in a garden. What percentage of the flowers are red?",
+        None,
+    ),
+    (
+        "There are 25 red roses, 75 white roses and 100 tulips in a garden. What percentage of the roses are white?",
+        75,
+    ),
     # --- unknowns_total ---
     (
         "Lisa has 18 more dresses than Ana. If the number of their dresses combined is 48, how many dresses does Lisa have?",
@@ -904,6 +982,91 @@ CASES: list[tuple[str, int | Fraction | None]] = [
     (
         "Sarah had some trucks. She gave 13 to Jeff. How many trucks did Sarah have to start with?",
         None,
+    ),
+    # --- unknowns_start: a part continued by a count ---
+    (
+        "Tom gave away half of his marbles and then 3 more than that. He has 12 marbles left. How many marbles did he have at first?",
+        None,
+    ),
+    (
+        "Tom gave away half of his marbles and then 3 more to Ann. He has 12 marbles left. How many marbles did he have at first?",
+        30,
+    ),
+    (
+        "Tom gave away half of his marbles and then found 3 more. He has 12 marbles left. How many marbles did he have at first?",
+        18,
+    ),
+    (
+        "Tom gave away half of his marbles and then 3 more. He has 12 marbles left. How many marbles did he give away?",
+        18,
+    ),
+    (
+        "Tom gave away half of his marbles and then 3 more. Ann has 12 marbles left. How many marbles did Tom have at first?",
+        None,
+    ),
+    (
+        "Tom gave away half of his marbles and then 3 more. He has 12 marbles left. How many marbles does Ann have?",
+        None,
+    ),
+    (
+        "Tom gave half of his marbles to Ann and then 3 more to Ben. He has 12 marbles left. How many marbles did Tom have at first?",
+        30,
+    ),
+    (
+        "Tom gave half of his marbles to Ann and then 3 more to Ben. He has 12 marbles left. How many marbles did Ann get?",
+        15,
+    ),
+    (
+        "Tom gave away half of his marbles and 3 stickers. He has 12 marbles left. How many marbles did he have at first?",
+        None,
+    ),
+    (
+        "Tom gave away half of his marbles and then 3 more. He has 12 stickers left. How many marbles did he have at first?",
+        None,
+    ),
+    (
+        "Ann spent 1/3 of her money on a book and $20 on a hat. She has $40 left. How much money did she have at first?",
+        90,
+    ),
+    (
+        "Ann spent 1/3 of her money on a book and $20 on a hat. She has $40 left. How much did the book cost?",
+        30,
+    ),
+    (
+        "Ann spent 1/3 of her money on a book and $20 on a hat. She has $40 left. How much did she spend in all?",
+        50,
+    ),
+    (
+        "Ann spent 1/3 of her money on a book and 1/4 on a hat. She has $40 left. How much money did she have at first?",
+        None,
+    ),
+    (
+        "Ann spent 1/3 of her money on a book and $20 on a hat. Her brother has $40 left. How much money did she have at first?",
+        None,
+    ),
+    (
+        "Ann spent 1/3 of her money on a book and earned $20. She has $40 left. How much money did she have at first?",
+        30,
+    ),
+    (
+        "Ann spent 1/3 of her money on a book and $20 on a hat. She has 40 cents left. How much money did she have at first?",
+        None,
+    ),
+    (
+        "Ann spent 1/3 of her money on a book and $20 on a hat. She has $41 left. How much money did she have at first?",
+        Fraction(183, 2),
+    ),
+    (
+        "Ann spent 1/3 of her money on a book and then $20 on a hat. She has $40 left. How much money did she have at first?",
+        90,
+    ),
+    (
+        "Ann spent $20 on a hat and 1/3 of her money on a book. She has $40 left. How much money did she have at first?",
+        None,
+    ),
+    (
+        "Ann spent $20 on a hat and then 1/3 of the rest on a book. She has $40 left. How much money did she have at first?",
+        80,
     ),
     # --- unknowns_kinds / unknowns_start ---
     (
@@ -2126,6 +2289,243 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Tom bought 4 packs of red pencils and 2 packs of blue pencils. The red pencils come in packs of 10, and the blue pencils come in packs of 3. How many packs did Tom buy?",
         6,
     ),
+    # --- to each of his N students; pages per day ---
+    (
+        "Joseph gave 23 cards to each of his 15 students and had 12 cards left. How many cards did Joseph have at first?",
+        357,
+    ),
+    (
+        "Joseph gave 23 cards to each of his 15 students and had 12 cards left. How many cards did Joseph give away?",
+        345,
+    ),
+    (
+        "Joseph gave 23 cards to each of his 15 students and had 12 cards left. How many cards does each student have?",
+        None,
+    ),
+    (
+        "Joseph gave 23 cards to each of his 15 students and had 12 cards left. How many cards did the students get in all?",
+        345,
+    ),
+    (
+        "Joseph gave 23 cards to each of his 15 students and had 12 cards left. How many students does Joseph have?",
+        15,
+    ),
+    (
+        "Joseph gave 23 cards to each of his students and had 12 cards left. How many cards did Joseph have at first?",
+        None,
+    ),
+    (
+        "Joseph gave 23 cards to 15 of his students and had 12 cards left. How many cards did Joseph have at first?",
+        None,
+    ),
+    (
+        "Joseph gave 23 cards to each of his 15 students and had 12 stickers left. How many cards did Joseph have at first?",
+        None,
+    ),
+    (
+        "Joseph received 23 cards from each of his 15 students and had 12 cards before. How many cards does Joseph have now?",
+        357,
+    ),
+    (
+        "Joseph gave 23 cards to each of his 15 students and 5 cards to his daughter and had 12 cards left. How many cards did Joseph have at first?",
+        362,
+    ),
+    (
+        "Joseph gave 23 cards to each of his 15 students. He had 12 cards left. How many cards did Joseph have at first?",
+        357,
+    ),
+    (
+        "Joseph had 400 cards. He gave 23 cards to each of his 15 students. How many cards does he have left?",
+        55,
+    ),
+    (
+        "Joseph had 300 cards. He gave 23 cards to each of his 15 students. How many cards does he have left?",
+        None,
+    ),
+    (
+        "Joseph gave 23 cards to each of his 15 students and had 12 cards left. How many cards did his wife have at first?",
+        None,
+    ),
+    (
+        "Cindy has 37 envelopes. If Cindy gives 3 envelopes to each of her 5 friends, how many envelopes does she have left?",
+        22,
+    ),
+    (
+        "Cindy has 37 envelopes. If Cindy gives 3 envelopes to each of her 5 friends, how many envelopes did she give?",
+        15,
+    ),
+    (
+        "Cindy has 37 envelopes. If Cindy gives 3 envelopes to each of her 5 friends, how many envelopes does each friend have?",
+        None,
+    ),
+    (
+        "Cindy has 37 envelopes. If Cindy gives 3 envelopes to each of her friends, how many envelopes does she have left?",
+        None,
+    ),
+    (
+        "Cindy has 37 envelopes. If Cindy gives 3 stamps to each of her 5 friends, how many envelopes does she have left?",
+        37,
+    ),
+    (
+        "Cindy has 37 envelopes. If Cindy gets 3 envelopes from each of her 5 friends, how many envelopes does she have?",
+        52,
+    ),
+    (
+        "Cindy has 37 envelopes. If each of her 5 friends gives Cindy 3 envelopes, how many envelopes does she have?",
+        52,
+    ),
+    (
+        "Cindy has 37 envelopes. If Cindy gives 3 envelopes to each of her 5 friends and 2 to her mom, how many envelopes does she have left?",
+        20,
+    ),
+    (
+        "Cindy has 37 envelopes. If Cindy gives 3 envelopes to each of her 15 friends, how many envelopes does she have left?",
+        None,
+    ),
+    (
+        "Cindy has 37 envelopes. If Cindy gives 3 envelopes to each of her 5 friends, how many envelopes does her friend have left?",
+        None,
+    ),
+    (
+        "Cindy has 37 envelopes. Her sister gives 3 envelopes to each of her 5 friends. How many envelopes does Cindy have left?",
+        None,
+    ),
+    (
+        "Cindy has 37 envelopes. If Cindy gives 3 envelopes to each of her 5 friends, how many friends does she have?",
+        5,
+    ),
+    (
+        "Cindy has 37 envelopes and 10 stamps. If Cindy gives 3 envelopes to each of her 5 friends, how many stamps does she have left?",
+        10,
+    ),
+    (
+        "Cindy has 37 envelopes. If Cindy gives 3 envelopes to each of her 5 friends, how many envelopes does she have left at first?",
+        None,
+    ),
+    (
+        "John buys 5 notebooks that have 40 pages each.  He uses 4 pages per day.  How many days do the notebooks last?",
+        50,
+    ),
+    (
+        "John buys 5 notebooks that have 40 pages each.  He uses 3 pages per day.  How many days do the notebooks last?",
+        None,
+    ),
+    (
+        "John buys 5 notebooks that have 40 pages each.  He uses 4 pages per day.  How many pages does he have?",
+        200,
+    ),
+    (
+        "John buys 5 notebooks that have 40 pages each.  He uses 4 pages per week.  How many days do the notebooks last?",
+        None,
+    ),
+    (
+        "John buys 5 notebooks that have 40 pages each.  He uses 4 pages per day.  How many weeks do the notebooks last?",
+        None,
+    ),
+    (
+        "John buys 5 notebooks that have 40 pages each.  He uses 4 pages per day.  How many days does one notebook last?",
+        10,
+    ),
+    (
+        "John buys 5 notebooks that have 40 pages each.  He uses 4 pencils per day.  How many days do the notebooks last?",
+        None,
+    ),
+    (
+        "John buys 5 notebooks that have 40 pages each.  His sister uses 4 pages per day.  How many days do the notebooks last?",
+        None,
+    ),
+    (
+        "John buys 5 notebooks that have 40 pages each and 2 notebooks that have 10 pages each.  He uses 4 pages per day.  How many days do the notebooks last?",
+        55,
+    ),
+    (
+        "John buys 5 notebooks that have 40 pages each.  He uses 4 pages per day.  After 10 days, how many pages are left?",
+        160,
+    ),
+    (
+        "John buys 5 notebooks that have 40 pages each.  He uses 4 pages per day and tears out 20 pages.  How many days do the notebooks last?",
+        None,
+    ),
+    # --- coordination: twice as many on Tuesday; a day for N days a week ---
+    (
+        "A store sold 40 shirts on Monday and twice as many on Tuesday. How many shirts did the store sell?",
+        120,
+    ),
+    (
+        "A store sold 40 shirts on Monday and twice as many on Tuesday. How many shirts did the store sell on Tuesday?",
+        80,
+    ),
+    (
+        "A store sold 40 shirts on Monday and half as many on Tuesday. How many shirts did the store sell in all?",
+        60,
+    ),
+    (
+        "A store sold 40 shirts on Monday and twice as many hats on Tuesday. How many shirts did the store sell?",
+        None,
+    ),
+    (
+        "A store sold 40 shirts on Monday and twice as many as Bob on Tuesday. How many shirts did the store sell?",
+        None,
+    ),
+    (
+        "A store sold 40 shirts on Monday and twice as many on Tuesday. How many shirts did the store sell on Wednesday?",
+        None,
+    ),
+    (
+        "A store sold 40 shirts on Monday and twice as many on Tuesday. How many hats did the store sell?",
+        None,
+    ),
+    (
+        "A store sold 40 shirts on Monday and twice as many on Tuesday. Another store sold 10 shirts. How many shirts did the first store sell?",
+        None,
+    ),
+    (
+        "A store bought 40 shirts on Monday and sold twice as many on Tuesday. How many shirts did the store sell?",
+        None,
+    ),
+    (
+        "A store sold 40 shirts and 10 hats on Monday and twice as many on Tuesday. How many shirts did the store sell?",
+        None,
+    ),
+    (
+        "Natalia sold clips to 48 of her friends in April, and then she sold half as many clips in May. How many clips did Natalia sell altogether in April and May?",
+        72,
+    ),
+    (
+        "Natalia sold 48 clips in April, and then she sold half as many clips in May. How many clips did Natalia sell altogether in April and May?",
+        72,
+    ),
+    (
+        "Natalia sold 48 clips in April, and then she sold half as many clips in May. How many clips did Natalia sell in May?",
+        24,
+    ),
+    (
+        "Natalia sold 48 clips in April, and then she sold half as many clips in May. How many more clips did Natalia sell in April than in May?",
+        24,
+    ),
+    (
+        "Natalia sold 48 clips in April, and then she bought half as many clips in May. How many clips did Natalia sell altogether in April and May?",
+        48,
+    ),
+    (
+        "Natalia sold 48 clips in April, and then she sold half as many clips in May. How many clips did Natalia sell in June?",
+        None,
+    ),
+    (
+        "Natalia sold 48 clips in April, and then she sold 5 more clips in May. How many clips did Natalia sell altogether in April and May?",
+        None,
+    ),
+    (
+        "Natalia sold 48 clips in April, and then she sold 5 fewer clips in May. How many clips did Natalia sell altogether in April and May?",
+        91,
+    ),
+    ("John runs 5 miles a day for 6 days a week. How many miles does he run in a week?", 30),
+    ("John runs 5 miles a day for 6 days a week. How many miles does he run in 2 weeks?", 60),
+    ("John runs 5 miles a day for 6 days a week. How many miles does he run in a day?", 5),
+    ("John runs 5 miles a day for 6 days a week. How many miles does Ann run in a week?", None),
+    ("John runs 5 miles a day for 6 days a week. How many hours does he run in a week?", None),
+    ("John runs 5 miles a day for 6 days. How many miles does he run in a week?", None),
+    ("John runs 5 miles a day for 6 days a week. How many miles does he run in a month?", None),
     # --- vocab4 keep / cut; ages ---
     (
         "Yanna bought 60 apples. She gave eighteen apples to Zenny. She gave six more apples to Andrea and kept the rest. How many apples did she keep?",
@@ -2420,6 +2820,60 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "In five years Sam will be 3 years older than Drew. If Drew is currently 12 years old, how old is Sam?",
         15,
     ),
+    # --- vocab4 words: donate, throw, remove, gain, draw, number words ---
+    ("Sam had 20 books. He donated 5 books to the library. How many books does Sam have now?", 15),
+    (
+        "Sam had 20 books. He donated 5 books to the library. How many books does the library have now?",
+        None,
+    ),
+    ("Sam had 20 books. The library donated 5 books to him. How many books does Sam have now?", 25),
+    (
+        "Sam had 20 books. He donated 5 books to the library and 3 to the school. How many books does Sam have now?",
+        12,
+    ),
+    ("Sam had 20 books. He donated 5 books to the library. How many books did he donate?", 5),
+    ("Sam had 20 balls. He threw 5 balls to Ann. How many balls does Sam have now?", 15),
+    ("Sam had 20 apples. He threw away 5 apples. How many apples does Sam have now?", 15),
+    ("Sam had 20 apples. He threw 5 apples away. How many apples does Sam have now?", 15),
+    (
+        "Sam had 20 apples in a basket. He removed 5 apples from the basket. How many apples are in the basket now?",
+        15,
+    ),
+    (
+        "There were 20 apples in a basket. Sam removed 5 apples from the basket. How many apples are in the basket now?",
+        15,
+    ),
+    (
+        "There were 20 apples in a basket. Sam removed 5 apples from the box. How many apples are in the basket now?",
+        20,
+    ),
+    ("Sam weighed 120 pounds. He gained 5 pounds. How many pounds does Sam weigh now?", 125),
+    ("Sam had 20 points. He gained 5 points. How many points does Sam have now?", 25),
+    (
+        "Sam had 20 points. He gained 5 points and lost 8 points. How many points does Sam have now?",
+        17,
+    ),
+    ("Sam had 20 cards. He drew 5 cards from the deck. How many cards does Sam have now?", 25),
+    ("Sam had 20 cards. He drew 5 pictures. How many cards does Sam have now?", 20),
+    ("Drew had 20 cards. He drew 5 more cards. How many cards does Drew have now?", 25),
+    ("Drew had 20 cards. Sam drew 5 cards. How many cards does Drew have now?", 20),
+    ("Drew has 20 cards. Sam has 5 cards. How many cards do they have in total?", 25),
+    ("Drew drew 20 pictures. Sam drew 5 pictures. How many pictures did they draw in total?", 25),
+    (
+        "Drew drew 20 pictures. Sam drew 5 pictures. How many more pictures did Drew draw than Sam?",
+        15,
+    ),
+    ("Sam sent 20 letters on Monday and 5 letters on Tuesday. How many letters did Sam send?", 25),
+    ("Sam had 20 stamps. He sent 5 letters. How many stamps does Sam have now?", None),
+    ("Sam had twenty-one apples. He ate seven. How many apples does he have left?", 14),
+    ("Sam had ninety-nine apples. He ate forty-four. How many apples does he have left?", 55),
+    ("Sam had 21 apples. He ate one-seventh of them. How many apples does he have left?", 18),
+    ("Sam had 20 apples. He ate three-tenths of them. How many apples does he have left?", 14),
+    ("Sam had 20 apples. He ate three-sevenths of them. How many apples does he have left?", None),
+    ("Sam had 20 apples. However, he ate 5 of them. How many apples does he have left?", 15),
+    ("Sam had 20 apples. However, Ann ate 5 of them. How many apples does Sam have left?", 15),
+    ("Bob shucks 10 oysters. Tom shucks 5 oysters. How many oysters did they shuck?", 15),
+    ("Bob shucked 10 oysters. He ate 3 of them. How many oysters does he have left?", None),
     # --- rates, prices, percentages ---
     ("Bob can shuck 10 oysters in 5 minutes.  How many oysters can he shuck in 2 hours?", 240),
     ("Bob can shuck 10 oysters in 5 minutes.  How many oysters can he shuck in 90 minutes?", 180),
