@@ -63,7 +63,7 @@ IRREGULAR = {"grandchild": "grandchildren"}
 #: listed; ``14 fries``, ``cheese fries`` are).
 PLURAL_ONLY = {"fries": "fry", "films": "film", "polishes": "polish"}  # "to film", "to polish"
 
-#: Person names: words the dev texts write only capitalized (never lower-case), reviewed by
+#: Person (and team) names: words the dev texts write only capitalized (never lower-case), by
 #: hand; a word that is also a common word (Cliff, Noel, Ram, Swift) is not listed (a name
 #: read lower-case with no other category blocks: "dusty" stays unread).
 #: Gender unknown (null): a pronoun never binds to them by gender.
@@ -91,7 +91,7 @@ richards richie rikki roberts rohan romeo ronnie ronny rosalie rosalina roxanne 
 sandro sansa santo sanya selina shanna shonda sienna silas silvio simone sloan socorro sonia
 sonny stacie sylvie talitha tameka tania tanika tedra theodore tirzah tish tolu toni treshawn
 truman tuan tucker tye uki vicki vicky vihaan vivi weng wes wesley wickham willson xander
-yulia zayne zenny zilla yeon paddington dusty anais noa jamy
+yulia zayne zenny zilla yeon paddington dusty anais noa jamy cade spurs
 """)
 
 #: Closed classes written out: ``tens-ones`` number words (``thirty-six``: the tokenizer keeps
