@@ -125,15 +125,18 @@ FUNCTION_WORDS = ["cuts", "sliced"]
 FUNCTION_WORDS += ["keep", "keeps", "kept", "herself", "himself", "themselves"]  # vocab4_keep
 FUNCTION_WORDS += ["however"]  # vocab4_discourse
 
+
 #: Activity verbs (class ``act``: counted in event questions, holding nothing), all forms.
 ACT_VERBS = {"shuck": "shuck", "shucks": "shuck", "shucked": "shuck"}
+#: Not "decorate": an activity holds nothing, but decorating uses decorations up ("She will
+#: decorate 4 cards. How many stickers does she have left?" would answer all of them).
 #: ``drew`` is also the name ``Drew`` (a lower-case ``drew`` reads as the verb, which makes
 #: what is drawn, like ``made``: ``He has 10 pictures. He drew 6 pictures.`` has 16).
 NAMES_TOO = ["drew"]
 
 #: Modifiers (a compound adjective before its noun).
 MODIFIERS = ["chocolate-covered", "roller", "engineering", "measuring", "in-game"]
-MODIFIERS += ["six-sided", "unusual", "glee"]
+MODIFIERS += ["six-sided", "unusual", "glee", "greeting"]
 
 #: Change verbs: (form, frame class, lemma) for a missing form whose siblings carry the class.
 VERBS = [
