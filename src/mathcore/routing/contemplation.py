@@ -14,11 +14,12 @@ import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from operator import is_
 
 from mathcore.exact import Number, canonical, normalize, parse_exact
 from mathcore.organs.base import OrganAnswer, ReasonKind
 from mathcore.packs.loader import pinned_pack
-from mathcore.results import Finding, Refused, Result, Solved
+from mathcore.results import Attempt, Finding, Refused, Result, Solved
 from mathcore.routing.families import INPUT_SHAPE, ROUTER, Classified
 from mathcore.routing.proposals import Proposal, proposal_id, write_proposal
 from mathcore.routing.router import ALL_REFUSED, AMBIGUOUS, Reading, Route, Router, default_router
@@ -57,6 +58,9 @@ class Expectation:
     options: tuple[Number, ...] | None = None
 
 
+_NOTHING_EXPECTED = Expectation()  # frozen: one instance serves every call without a key
+
+
 def _exact_value(value: object, what: str) -> Number:
     if isinstance(value, bool) or not isinstance(value, int | Fraction | str):
         raise TypeError(f"{what} must be an int, a Fraction or an exact number string")
@@ -68,6 +72,8 @@ def _exact_value(value: object, what: str) -> Number:
 
 def expectation(answer_key: AnswerKey | None, options: Options | None) -> Expectation:
     """Validate an answer key / option list (misuse raises ``TypeError``/``ValueError``)."""
+    if answer_key is None and options is None:  # the common call: nothing expected
+        return _NOTHING_EXPECTED
     opts: tuple[Number, ...] | None = None
     if isinstance(options, Mapping):
         opts = tuple(_exact_value(v, "option") for v in options.values())
@@ -131,11 +137,36 @@ def _describe(route: Route) -> str:
     return "; ".join(parts)
 
 
+#: (status, suppressions, id of each attempt) -> (those attempts, ``_describe`` of the
+#: route): most routes are made of the router's shared refusal attempts, so their
+#: description repeats (the entry holds the attempts, so an id in its key is never reused
+#: while it is here; identity is checked).
+_DESCRIBED: dict[tuple[object, ...], tuple[tuple[Attempt, ...], str]] = {}
+_DESCRIBED_MAX = 4096
+
+
+def _description(route: Route) -> str:
+    """``_describe(route)``, kept per route shape."""
+    attempts = route.attempts
+    key = (route.status, route.suppressed, *map(id, attempts))
+    hit = _DESCRIBED.get(key)
+    if hit is not None and len(hit[0]) == len(attempts) and all(map(is_, hit[0], attempts)):
+        return hit[1]
+    out = _describe(route)
+    if len(_DESCRIBED) >= _DESCRIBED_MAX:
+        _DESCRIBED.clear()
+    _DESCRIBED[key] = (attempts, out)
+    return out
+
+
+_RANK = {ReasonKind.BOUNDARY: 0, ReasonKind.UNDERDETERMINED: 1, ReasonKind.GROWTH: 2}
+
+
 def _classify_refused(p: _Pass, route: Route, ask: bool, proposals_dir: str | None) -> Refused:
     if not route.contenders:
         p.note("classify", "every organ stepped aside: no organ reads this kind of problem")
         return p.router_refusal("no_organ", REFUSED_UNSUPPORTED_FAMILY, "every organ stepped aside")
-    rank = {ReasonKind.BOUNDARY: 0, ReasonKind.UNDERDETERMINED: 1, ReasonKind.GROWTH: 2}
+    rank = _RANK
     ranked = [
         (rank[r.classified.kind], i, r) for i, r in enumerate(route.contenders) if r.classified
     ]
@@ -247,7 +278,7 @@ def _routed(
     proposals_dir: str | os.PathLike[str] | None,
 ) -> Result:
     route = p.route = r.route(text)
-    p.note("route", _describe(route))
+    p.note("route", _description(route))
     folder = None if proposals_dir is None else os.fspath(proposals_dir)
     if route.status == AMBIGUOUS:
         names = ", ".join(c.organ.name for c in route.contenders)

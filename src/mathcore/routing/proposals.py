@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 from json.encoder import encode_basestring_ascii
+from operator import is_
 from pathlib import Path
 from typing import Any
 
@@ -141,9 +142,27 @@ def proposal_id(
     (a named family, organ and reason) and the same bytes, which a property test compares."""
     if not family or not organ or not reason:
         raise SetupError("a proposal names its family, organ and reason")
-    flags = (True, True, False)  # proposal_only, requires_review, mounted: fixed
-    data = _canonical(family, organ, reason, text, text_sha256(text), attempts, flags)
+    key = (family, organ, reason, *map(id, attempts))
+    hit = _HEADS.get(key)
+    if hit is not None and len(hit[0]) == len(attempts) and all(map(is_, hit[0], attempts)):
+        head = hit[1]
+    else:
+        head = _head(family, organ, reason, attempts, _FLAGS)
+        if len(_HEADS) >= _HEADS_MAX:
+            _HEADS.clear()
+        _HEADS[key] = (attempts, head)
+    sha = text_sha256(text)  # hex digits: written as they are, as ``json`` writes them
+    data = "".join((head, _str(text), ',"text_sha256":"', sha, '"}\n')).encode("ascii")
     return hashlib.sha256(data).hexdigest()
+
+
+_FLAGS = (True, True, False)  # a proposal's proposal_only, requires_review, mounted: fixed
+#: (family, organ, reason, id of each attempt) -> (those attempts, ``_head`` of them): most
+#: growth refusals share their owner and the router's shared refusal attempts, so the
+#: canonical bytes before the text are assembled once per such combination (the entry holds
+#: the attempts, so an id in its key is never reused while it is here; identity is checked).
+_HEADS: dict[tuple[object, ...], tuple[tuple[Attempt, ...], str]] = {}
+_HEADS_MAX = 4096
 
 
 def _canonical(
@@ -156,8 +175,23 @@ def _canonical(
     flags: tuple[bool, bool, bool],
 ) -> bytes:
     """A proposal's canonical JSON bytes (see ``Proposal.to_bytes``)."""
-    proposal_only, requires_review, mounted = flags
     body = "".join(
+        (_head(family, organ, reason, attempts, flags), _str(text), ',"text_sha256":', _str(sha))
+    )
+    return (body + "}\n").encode("ascii")
+
+
+def _head(
+    family: str,
+    organ: str,
+    reason: str,
+    attempts: tuple[Attempt, ...],
+    flags: tuple[bool, bool, bool],
+) -> str:
+    """The canonical JSON of a proposal up to its text (keys in sorted order: the text and
+    its hash are the last two values)."""
+    proposal_only, requires_review, mounted = flags
+    return "".join(
         (
             '{"attempts":[',
             ",".join([_attempt_text(a) for a in attempts]),
@@ -174,13 +208,8 @@ def _canonical(
             ',"requires_review":',
             _JSON_BOOL[requires_review],
             ',"text":',
-            _str(text),
-            ',"text_sha256":',
-            _str(sha),
-            "}\n",
         )
     )
-    return body.encode("ascii")
 
 
 def write_proposal(proposal: Proposal, directory: str | os.PathLike[str]) -> Path:
