@@ -239,3 +239,4 @@ QUESTIONS += _table(
 CLAUSES += _table(__import__("mathcore.organs.story.vocab4_keep", fromlist=["x"]).KEEP_CLAUSES)  # vocab4: kept the rest
 QUESTIONS += _table(__import__("mathcore.organs.story.vocab4_keep", fromlist=["x"]).KEEP_QUESTIONS)  # vocab4: did she keep
 CLAUSES += _table(__import__("mathcore.organs.story.vocab4_discourse", fromlist=["x"]).DISCOURSE_CLAUSES)  # vocab4: however,
+CLAUSES += _table(__import__("mathcore.organs.story.coord", fromlist=["x"]).COORD_CLAUSES)  # coord: ellipsis

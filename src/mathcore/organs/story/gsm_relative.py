@@ -56,6 +56,7 @@ RELATIVE_ROWS = (
             "ev_affine_as",
             "ev_times_money",
             "ev_times_money_bare",
+            "coord_times",  # coord: "... and twice as many on Tuesday"
         }
     )
     | __import__("mathcore.organs.story.gsm_pct_rows", fromlist=["x"]).PCT_RELATIVE_ROWS

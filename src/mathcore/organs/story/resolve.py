@@ -338,6 +338,7 @@ SPECIAL.update(__import__("mathcore.organs.story.mawps_multi_events", fromlist=[
 SPECIAL.update(__import__("mathcore.organs.story.mawps_more", fromlist=["x"]).MORE_SPECIAL)
 SPECIAL.update(__import__("mathcore.organs.story.frames4", fromlist=["x"]).FRAMES4_SPECIAL)
 SPECIAL.update(__import__("mathcore.organs.story.vocab4_keep", fromlist=["x"]).KEEP_SPECIAL)
+SPECIAL.update(__import__("mathcore.organs.story.coord", fromlist=["x"]).COORD_SPECIAL)  # coord
 PCT_SPLIT.update(__import__("mathcore.organs.story.mawps_multi_events", fromlist=["x"]).MULTI_RAW)
 PCT_SPLIT.update(__import__("mathcore.organs.story.gsm_time_age", fromlist=["x"]).AGE_RAW)
 PCT_SPLIT.update(__import__("mathcore.organs.story.unknowns_ages", fromlist=["x"]).AGE_SUM_MORE_RAW)

@@ -1,0 +1,123 @@
+# ruff: noqa: E501
+"""Coordination and ellipsis in GSM statements (issue 8): the second conjunct of a clause
+that leaves out its subject and verb, and nested rates with ``for``.
+
+- ``coord_times``: ``A store sold 40 shirts on Monday and twice as many on Tuesday``,
+  ``... and half as many shirts in May``: the elided subject and verb are copied from the
+  clause right before it, only when that clause is, in the same sentence, one plain action
+  (a gain, a loss or an activity: ``gain``/``lose``/``act`` rows and their adverb twins) of
+  one holder on one kind. A noun after ``as many`` must be that kind exactly
+  (``40 shirts and twice as many hats`` refuses: another kind, no ledger base); with no noun
+  the kind is the first conjunct's. The event is a relative action (``ev_times``, the base
+  is the one earlier action of that verb and kind: ``gsm_relative``), so the comparison base
+  is the first conjunct's quantity. ``twice as many as Bob`` (another base) is no reading of
+  this row (``as O`` is not consumed).
+- ``coord_rate_days_for``: ``John runs 5 miles a day for 6 days a week``: the twin of
+  ``rate_days`` with ``for`` before the count of days (same op and handler, ``gsm_rate``).
+
+- ``coord_more_ambiguous`` (a guard, not a reading): ``sold 40 shirts on Monday and 10 more
+  on Tuesday``: ``10 more`` may be 10 additional shirts (``continue``) or 10 more than on
+  Monday (50); dev data has both readings (a MAWPS story sums, a GSM8K story compares).
+  The ``continue`` row is refused when its ``more`` follows a first conjunct of the same
+  sentence that did not itself say ``more`` and the two are told with different scopes or
+  kinds (``plant 3 more today and 2 more tomorrow`` still reads).
+
+Every handler starts with its own cheap test; no row here matches a sentence without
+``as many`` or ``for ... a``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from mathcore.organs.story.model import Event, Kind, StorySetup
+
+if TYPE_CHECKING:
+    from mathcore.organs.story.reader import Context
+    from mathcore.organs.story.resolve import Clause
+
+_PER = "a|an|per|each|every"
+
+COORD_CLAUSES = f"""
+coord_times | X:n as many K?:k S:loc | op=coord_times kind=k qty=n
+coord_rate_days_for | H:s ?only|already|now|still|then|also|later|originally:adv ?can|could ?has|have|had|will V=act|F=increment_frame/decrement_frame:f N:n K:k {_PER} K:u for N:n2 K:u2 {_PER} K:u3 | op=rate holder=s kind=k qty=n
+"""
+
+#: The rows whose clause a ``coord_times`` conjunct may continue: one plain action.
+_ACTION_OPS = frozenset({"gain", "lose", "act"})
+
+
+def _stop(detail: str, operator: str = "comparison_base") -> Exception:
+    from mathcore.organs.story.reader import Stop
+
+    return Stop("unreadable_sentence", detail, operator)
+
+
+def _coord_times(c: Clause, ctx: Context) -> list[Event]:
+    """``... sold 40 shirts on Monday and twice as many on Tuesday``: the same holder and
+    verb as the clause right before (same sentence), compared with its amount."""
+    prev = ctx.prev_op
+    at = prev.get("_at", ())
+    sentence = c.source.split("[", 1)[0]
+    if (
+        prev.get("op") not in _ACTION_OPS
+        or len(at) != 4
+        or at[0] != sentence
+        or at[1] >= c.rc.tokens[0]
+    ):
+        raise _stop("an elided comparison continues no action of this sentence")
+    bind = prev.get("_bind", {})
+    verb, subject, base = bind.get("f"), bind.get("s"), at[3]
+    if verb is None or subject is None or not isinstance(base, Kind):
+        raise _stop("an elided comparison needs the first conjunct's verb and holder")
+    own = c.b.get("k")
+    if isinstance(own, Kind) and own != base:  # "40 shirts and twice as many hats"
+        raise _stop("the elided noun differs from the first conjunct's", "unit_binding")
+    if base.head == "dollar":
+        raise _stop("an elided comparison of money", "unit_binding")
+    t = {"op": "ev_times", "holder": "s", "kind": "k", "qty": "n"}
+    new = {"s": subject, "f": verb, "k": base, "n": c.b.get("n"), "loc": c.b.get("loc")}
+    return c.again(t, new, ctx)
+
+
+def _words(source: str) -> list[str]:
+    return source.split(": ", 1)[-1].lower().split()
+
+
+def _scoped(words: list[str], kind: Kind) -> bool:
+    """Whether ``N more [kind] ...`` tells anything after its number but the kind."""
+    from mathcore.organs.story.lexemes import lexicon
+
+    entries = lexicon().entries
+    rest = words[words.index("more") + 1 :]
+    for w in rest:
+        entry = entries.get(w)
+        if w in kind.mods or (entry is not None and entry.noun == kind.head):
+            continue
+        return True
+    return False
+
+
+def more_is_ambiguous(setup: StorySetup) -> str:
+    """``sold 40 shirts on Monday and 10 more on Tuesday``: a verbless ``N more`` (a
+    ``continue`` clause) after a first conjunct of the same sentence that did not itself say
+    ``more``/``another``, told of another scope or another kind: 10 additional, or 10 more than
+    the first? Both readings exist (a reason, or "")."""
+    prev: Event | None = None
+    for e in setup.events:
+        if e.rule == "continue" and prev is not None:
+            words = _words(e.source)
+            same = e.source.split("[", 1)[0] == prev.source.split("[", 1)[0]
+            plain_first = not {"more", "another"} & set(_words(prev.source))
+            told = "more" in words and (_scoped(words, e.kind) or e.kind != prev.kind)
+            if same and plain_first and told:
+                return "'N more' after a first conjunct: additional, or more than it?"
+        if e.op != "price":
+            prev = e
+    return ""
+
+
+COORD_SPECIAL: dict[str, Callable[[Clause, Context], list[Event]]] = {
+    "coord_times": _coord_times,
+}
