@@ -592,6 +592,8 @@ ASKS.update(__import__("mathcore.organs.story.mawps_more", fromlist=["x"]).more_
 _F4 = __import__("mathcore.organs.story.frames4_units", fromlist=["x"])
 ASKS["event"] = _F4.units_sum(ASKS["event"])  # frames4: several sizes of units summed
 ASKS.update(__import__("mathcore.organs.story.questions_what_pct", fromlist=["x"]).PCT_ASKS)
+ASKS.update(__import__("mathcore.organs.story.distrib", fromlist=["x"]).DISTRIB_ASKS)
+ASKS.update(__import__("mathcore.organs.story.distrib_cat", fromlist=["x"]).CAT_ASKS)
 
 
 def _answer(led: Ledger, setup: StorySetup) -> Answer:

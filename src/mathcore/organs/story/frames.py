@@ -239,4 +239,8 @@ QUESTIONS += _table(
 CLAUSES += _table(__import__("mathcore.organs.story.vocab4_keep", fromlist=["x"]).KEEP_CLAUSES)  # vocab4: kept the rest
 QUESTIONS += _table(__import__("mathcore.organs.story.vocab4_keep", fromlist=["x"]).KEEP_QUESTIONS)  # vocab4: did she keep
 CLAUSES += _table(__import__("mathcore.organs.story.vocab4_discourse", fromlist=["x"]).DISCOURSE_CLAUSES)  # vocab4: however,
+CLAUSES += _table(__import__("mathcore.organs.story.distrib", fromlist=["x"]).DISTRIB_CLAUSES)  # distrib: to each of her 3 friends
+QUESTIONS += _table(__import__("mathcore.organs.story.distrib", fromlist=["x"]).DISTRIB_QUESTIONS)  # distrib: will the K last
+CLAUSES += _table(__import__("mathcore.organs.story.distrib_cat", fromlist=["x"]).CAT_CLAUSES)  # distrib_cat: a group by category
+QUESTIONS += _table(__import__("mathcore.organs.story.distrib_cat", fromlist=["x"]).CAT_QUESTIONS)  # distrib_cat: its cost
 CLAUSES += _table(__import__("mathcore.organs.story.coord", fromlist=["x"]).COORD_CLAUSES)  # coord: ellipsis

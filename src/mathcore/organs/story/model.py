@@ -98,6 +98,8 @@ ASKS = frozenset(
         "part_sum",  # two told parts of one whole together, a fraction (mawps_parts, mawps_more)
         "percent",  # a part (other_kind, or events) of the whole, x 100 (questions_what_pct)
         "percent_not",  # the whole less the part, over the whole, x 100 (questions_what_pct)
+        "lasts",  # units of time the one stock lasts at the one using-up rate (distrib)
+        "cat_cost",  # one item per member of the one group at its category's price (distrib_cat)
     }
 )
 

@@ -338,6 +338,8 @@ SPECIAL.update(__import__("mathcore.organs.story.mawps_multi_events", fromlist=[
 SPECIAL.update(__import__("mathcore.organs.story.mawps_more", fromlist=["x"]).MORE_SPECIAL)
 SPECIAL.update(__import__("mathcore.organs.story.frames4", fromlist=["x"]).FRAMES4_SPECIAL)
 SPECIAL.update(__import__("mathcore.organs.story.vocab4_keep", fromlist=["x"]).KEEP_SPECIAL)
+SPECIAL.update(__import__("mathcore.organs.story.distrib", fromlist=["x"]).DISTRIB_SPECIAL)
+SPECIAL.update(__import__("mathcore.organs.story.distrib_cat", fromlist=["x"]).CAT_SPECIAL)
 SPECIAL.update(__import__("mathcore.organs.story.coord", fromlist=["x"]).COORD_SPECIAL)  # coord
 PCT_SPLIT.update(__import__("mathcore.organs.story.mawps_multi_events", fromlist=["x"]).MULTI_RAW)
 PCT_SPLIT.update(__import__("mathcore.organs.story.gsm_time_age", fromlist=["x"]).AGE_RAW)
@@ -604,7 +606,8 @@ def build_question(rc: RawClause, ctx: Context, source: str, events: list[Event]
     _check_narrowing(t, b, kind, events)
     if "left_for" in t:  # gsm_groups: "How many cookies are left for Neil?"
         _GROUPS.left_for_holds(holder, kind, events)
-    _check_purpose(source, kind, events)
+    if t["ask"] != "cat_cost":  # distrib_cat: "for the group to eat" is one meal each
+        _check_purpose(source, kind, events)
     place_scope_holds(t, b, kind, events)  # mawps_eq: "did he plant in the south field"
     __import__("mathcore.organs.story.frames4", fromlist=["x"]).they_ratio_holds(rc.frame, events)
     return Question(
