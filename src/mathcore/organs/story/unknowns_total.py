@@ -11,9 +11,10 @@ everyone the story has mentioned so far; for ``there are``, everyone holding the
 Before the ledger runs, every member's amount is written as a + b x, x the amount of the one
 holder no told amount fixes (the root), through the holding relations (more, fewer, times
 and the scaled ones, in either direction); the total solves x. The story must be only these
-facts of one kind: the told amounts, the relations and the one total, every holder a member
+facts of one kind: the told amounts, the relations and the one total; every holder a member
 (a member told nothing of is the unknown: ``A, B and C have 83 badges combined. A has 14 and
-B has 17``). The solution must satisfy every stated fact (each relation, the total)
+B has 17``) or related to one (``Sam has 4 more apples than Tom`` beside ``Tom and Ann have
+30 apples together``: Sam is not in the total, and is fixed by it). The solution must satisfy every stated fact (each relation, the total)
 before x becomes a told amount of the root; every amount must be a whole count (money: whole
 cents) and never below zero. Two unknowns, a total that fixes nothing, anything else refuses.
 """
@@ -176,10 +177,9 @@ def solve_hold_total(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
         raise Halt("inconsistent_story", "an amount told twice")
     holders = [m for e in rest for m in (e.holder, e.other) if m]
     members = _members(total, holders, rels)
-    if not set(holders) <= set(members) or len(members) < 2:
+    related = {m for e in rels for m in (e.holder, e.other)}
+    if set(holders) - set(members) - related or len(members) < 2:  # "Max has 3 cards" beside
         raise Halt("unbound_quantity", "an amount of someone outside the total")
-    if q.holder not in members or (q.other and q.other not in members):
-        raise Halt("question_target_unbound", "the question asks of someone outside the total")
     forms: dict[str, Lin] = {e.holder: (Fraction(e.qty or 0), Fraction(0)) for e in told}
     _propagate(forms, rels)
     unknown = [m for m in (*holders, *members) if m not in forms]
@@ -188,8 +188,10 @@ def solve_hold_total(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     root = unknown[0]
     forms[root] = (Fraction(0), Fraction(1))
     _propagate(forms, rels)
-    if any(m not in forms for m in members):
+    if any(m not in forms for m in (*members, *holders)):
         raise Halt("unbound_quantity", "two unknown holdings")
+    if q.holder not in forms or (q.other and q.other not in forms):
+        raise Halt("question_target_unbound", "the question asks of someone never related")
     a = sum((forms[m][0] for m in members), Fraction(0))
     b = sum((forms[m][1] for m in members), Fraction(0))
     if b <= 0:
@@ -197,8 +199,8 @@ def solve_hold_total(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     _gate("story_sum_of_parts")
     n = Fraction(total.qty or 0)
     x = (n - a) / b
-    values = {m: forms[m][0] + forms[m][1] * x for m in members}
-    _verify(values, rels, told, n, total.kind)
+    values = {m: forms[m][0] + forms[m][1] * x for m in forms}
+    _verify(values, rels, told, n, total.kind, members)
     steps = [
         Step(
             "solve_linear",
@@ -219,7 +221,12 @@ def _show(v: Fraction) -> str:
 
 
 def _verify(
-    values: dict[str, Fraction], rels: list[Event], told: list[Event], n: Fraction, kind: Kind
+    values: dict[str, Fraction],
+    rels: list[Event],
+    told: list[Event],
+    n: Fraction,
+    kind: Kind,
+    members: list[str],
 ) -> None:
     """Every stated fact holds of the solution; every amount whole (or cents) and not negative."""
     for m, v in values.items():
@@ -234,7 +241,7 @@ def _verify(
     for e in told:
         if values[e.holder] != Fraction(e.qty or 0):
             raise Halt("inconsistent_story", "a told amount disagrees")
-    if sum(values.values(), Fraction(0)) != n:
+    if sum((values[m] for m in members), Fraction(0)) != n:
         raise Halt("inconsistent_story", "the total disagrees")
 
 
