@@ -83,6 +83,14 @@ GOLD = [
         "Tom has twice as many apples as Ann. Tom and Ann have 30 apples together. Sam has 4 more apples than Tom. How many apples does Sam have?",
         24,
     ),
+    (
+        "Tom and Ann have 60 cards in total. Tom has 10 more cards than Ann. How many cards does Ann have?",
+        25,
+    ),
+    (
+        "Tom and Ann have 60 cards in all. Tom has 10 more cards than Ann. How many cards does Tom have?",
+        35,
+    ),
 ]
 
 
