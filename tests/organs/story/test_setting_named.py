@@ -120,3 +120,26 @@ def test_unlisted_name_fires_for_a_name_they_leaves_out() -> None:
 )
 def test_units_told_to_hold_something_else(text: str, expected: int | str) -> None:
     assert answer_or_reason(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a name a scene told: their ages may be three
+        "Gabriel was playing with Sam. Gabriel is 3 years younger than Frank. The current total "
+        "of their ages right now is 17. What is Frank's age?",
+        # an earlier 'their' named a group without Sam: their ages may be the two
+        "Gabriel is 3 years younger than Frank. Their friend Sam is 10 years old. The current "
+        "total of their ages right now is 17. What is Frank's age?",
+    ],
+)
+def test_their_ages_leaving_someone_out(text: str) -> None:
+    assert answer_or_reason(text) == "ambiguous_reference"
+
+
+def test_their_ages_over_everyone_told() -> None:
+    text = (
+        "Gabriel is 3 years younger than Frank. The current total of their ages right now is 17. "
+        "What is Frank's age?"
+    )
+    assert answer(text) == 10

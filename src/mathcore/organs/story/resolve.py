@@ -26,6 +26,7 @@ from mathcore.organs.story.model import ALL, EVERYONE, Event, Kind, Question
 from mathcore.organs.story.phrases import PURPOSE_STOPS
 from mathcore.organs.story.reader import DOLLAR, Context, Stop
 from mathcore.organs.story.setting import named_kinds
+from mathcore.organs.story.start_told import told_first
 
 
 def _holder(raw: Any, ctx: Context, subject: str = "", obj: bool = False) -> str:
@@ -271,7 +272,7 @@ def _plain_event(c: Clause, ctx: Context) -> list[Event]:
     frame = t.get("as_frame", frame)  # mawps_eq_rows: every placement verb is one action
     if kind.head == "dollar" and op in ("gain", "lose") and frame in ("buy", "purchase", "sell"):
         raise Stop("unit_mismatch", "money bought or sold as a thing", "unit_binding")  # shop
-    if op == "has" and b.get("adv") == "originally":
+    if op == "has" and (b.get("adv") == "originally" or told_first(c.source)):
         frame = "originally"  # the story's starting amount, whatever sentence states it
     agent = holder
     if "s" in b and t.get("holder") != "s" and b["s"] is not None:

@@ -141,16 +141,30 @@ def _broader(k: Kind, whole: Kind) -> bool:
 
 
 def unlisted_name(events: Sequence[Event], sentences: Sequence[Sequence[Lexeme]]) -> str:
-    """A name told before ``Together, they have 48 dresses`` that ``they`` (everyone holding
-    something so far) leaves out: ``Lisa was shopping with Mia`` names Mia in a scene, so
-    ``they`` may be three. '' when there is none."""
+    """Whom ``they`` / ``their`` (everyone holding something so far) may leave out, before
+    ``Together, they have 48 dresses`` or ``The current total of their ages is 17``: a name
+    a scene told (``Lisa was shopping with Mia``: they may be three), or the group an earlier
+    ``their`` named (``Their friend Sam is 10``: their ages may be the two without Sam).
+    '' when there is none."""
     for e in events:
-        if e.op != "hold_total" or not e.rule.startswith(("unk_total_they", "unk_total_their")):
+        members = _pronoun_members(e)
+        if members is None:
             continue
         upto = int(e.source[1 : e.source.index("[")]) if e.source.startswith("s") else -1
-        members = set(e.other.split("&"))
-        for lx in sentences[: upto + 1]:
+        for k, lx in enumerate(sentences[: upto + 1]):
             for t in lx:
                 if t.sym == "NAME" and t.word not in members:
                     return t.word
+                if k < upto and t.word == "their":
+                    return "the group an earlier 'their' names"
     return ""
+
+
+def _pronoun_members(e: Event) -> set[str] | None:
+    """The members a ``they`` / ``their`` total took as everyone mentioned (None: not one)."""
+    if e.op == "hold_total" and e.rule.startswith(("unk_total_they", "unk_total_their")):
+        return set(e.other.split("&"))
+    said = e.source.partition(": ")[2].lower().split()
+    if e.kind.head == "age" and e.holder.startswith("&") and {"they", "their"} & set(said):
+        return set(e.holder[1:].split("&"))
+    return None
