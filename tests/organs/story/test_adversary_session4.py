@@ -1068,6 +1068,160 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Ann spent $20 on a hat and then 1/3 of the rest on a book. She has $40 left. How much money did she have at first?",
         80,
     ),
+    # --- unknowns_start rows: left with, now has, an additional ---
+    ("Tom had $50. He bought a toy and was left with $15. How much did the toy cost?", 35),
+    ("Tom had $50. He bought a toy. He was left with $15. How much did the toy cost?", 35),
+    ("Tom had $50. He was left with $15 after buying a toy. How much did the toy cost?", 35),
+    ("Tom had $50. He spent $20. He was left with $30. How much money does Tom have?", 30),
+    ("Tom had $50. He spent $20 and was left with $30. How much money does Tom have?", 30),
+    ("Tom had $50. He spent $20 and was left with $30. How much did Tom spend?", 20),
+    ("Tom had $50. Ann was left with $15. How much money does Tom have?", 50),
+    (
+        "Tom had some money. He spent $20 on a book and an additional $10 on pens. He was left with $15. How much money did Tom have at first?",
+        45,
+    ),
+    (
+        "Tom had some money. He spent $20 on a book and an additional $10 on pens. He was left with $15. How much did he spend on pens?",
+        10,
+    ),
+    (
+        "Tom had some money. He spent $20 on a book and an additional $10 on pens. He was left with $15. How much did he spend?",
+        30,
+    ),
+    (
+        "Tom had some money. He spent $20 on a book and his sister spent an additional $10 on pens. He was left with $15. How much money did Tom have at first?",
+        None,
+    ),
+    (
+        "Tom had some money. He earned $20 and an additional $10 in tips. He was left with $45. How much money did Tom have at first?",
+        15,
+    ),
+    (
+        "Tom had some money. He spent 1/3 of it on a book and an additional $10 on pens. He was left with $30. How much money did Tom have at first?",
+        60,
+    ),
+    (
+        "Tom had some money. He spent 1/3 of it on a book. He was left with $30. How much money did Tom have at first?",
+        45,
+    ),
+    (
+        "Tom had some apples. He gave 5 apples to Ann and an additional 3 apples to Ben. Now he has 10 apples left. How many apples did Tom have at first?",
+        18,
+    ),
+    (
+        "Tom had some apples. He gave 5 apples to Ann and an additional 3 apples. Now he has 10 apples left. How many apples did Tom have at first?",
+        18,
+    ),
+    (
+        "Tom had some apples. He gave 5 apples to Ann and an additional 3 apples. Now he has 10 apples left. How many apples does Ann have?",
+        None,
+    ),
+    ("Tom had 20 apples. He ate some. Now he has 12 apples left. How many apples did he eat?", 8),
+    ("Tom had 20 apples. He ate some. Now he only has 12 apples. How many apples did he eat?", 8),
+    (
+        "Tom had 20 apples. He ate some. Now Ann has 12 apples left. How many apples did he eat?",
+        None,
+    ),
+    ("Tom had 20 apples. Now he has 12 apples left. How many apples did he eat?", None),
+    (
+        "Tom had 20 apples. He ate 3 apples. Now he has 12 apples left. How many apples did he give away?",
+        None,
+    ),
+    (
+        "Lucy lost one-third of her money. She then spent one-fourth of the remainder, and only left with $15. How much money did she spend?",
+        5,
+    ),
+    (
+        "Lucy had $30. She lost one-third of her money. She then spent one-fourth of the remainder, and only left with $15. How much money did Lucy have at the beginning?",
+        30,
+    ),
+    (
+        "Lucy had $40. She lost one-third of her money. She then spent one-fourth of the remainder, and only left with $15. How much money did Lucy have at the beginning?",
+        None,
+    ),
+    (
+        "Lucy lost one-third of her money. She then spent one-fourth of the remainder, and only left with $15 and 3 coins. How much money did Lucy have at the beginning?",
+        None,
+    ),
+    (
+        "Lucy lost one-third of her marbles. She then gave away one-fourth of the remainder, and was left with 15 marbles. How many marbles did Lucy have at the beginning?",
+        30,
+    ),
+    (
+        "Lucy lost one-third of her marbles. She then gave away one-fourth of the remainder, and was left with 16 marbles. How many marbles did Lucy have at the beginning?",
+        32,
+    ),
+    (
+        "Lucy lost one-third of her marbles. She then gave away one-fourth of the remainder, and was left with 14 marbles. How many marbles did Lucy have at the beginning?",
+        None,
+    ),
+    (
+        "Lucy lost one-third of her marbles. She then found one-fourth of the remainder, and was left with 15 marbles. How many marbles did Lucy have at the beginning?",
+        None,
+    ),
+    # --- a told end that contradicts the changes ---
+    ("Tom had $50. He spent $20 and was left with $25. How much money does Tom have?", None),
+    ("Tom had $50. He spent $20 and was left with $25. How much did Tom spend?", None),
+    ("Tom had $50. He spent $20. Now he has $25 left. How much money does Tom have?", None),
+    (
+        "Tom had 50 apples. He ate 20 apples. Now he has 25 apples left. How many apples does Tom have?",
+        None,
+    ),
+    (
+        "Tom had 50 apples. He ate 20 apples and was left with 25 apples. How many apples did he eat?",
+        None,
+    ),
+    # --- a start told "at first" (start_told) ---
+    (
+        "Annie buys 8 hamburgers for $4 each. She had $70 at first. How much money does she have left?",
+        38,
+    ),
+    (
+        "Annie has some money. She buys 8 hamburgers for $4 each. She had $70 at first. How much money does she have left?",
+        38,
+    ),
+    (
+        "Annie has some money. She buys 8 hamburgers for $4 each. She has $70 at first. How much money did she have at first?",
+        70,
+    ),
+    ("Tom gave 5 apples to Ann. He had 20 apples at first. How many apples does Tom have now?", 15),
+    (
+        "Tom gave 5 apples to Ann. He had 20 apples at first. How many apples did Tom have at first?",
+        20,
+    ),
+    (
+        "Tom gave 5 apples to Ann. He had 20 apples originally. How many apples does Tom have now?",
+        15,
+    ),
+    ("Tom gave 5 apples to Ann. He has 20 apples at first. How many apples does Tom have now?", 15),
+    (
+        "Denise removes 5 bananas from a jar. There were originally 46 bananas in the jar. How many bananas were in the jar at first?",
+        46,
+    ),
+    (
+        "Denise removes 5 bananas from a jar. There were originally 46 bananas in the jar. How many bananas are at first in the jar?",
+        46,
+    ),
+    (
+        "Denise removes 5 bananas from a jar. There were 46 bananas in the jar at first. How many bananas are in the jar now?",
+        41,
+    ),
+    (
+        "Denise removes 5 bananas from a jar. There were 46 bananas in the jar at first. How many bananas are left in the jar?",
+        41,
+    ),
+    (
+        "Michael has $42. Michael gives away half the money to his brother. His brother then buys 3 dollars worth of candy. If his brother has $35 at first, how much money, in dollars, did his brother have at first?",
+        35,
+    ),
+    (
+        "Michael has $42. Michael gives away half the money to his brother. His brother then buys 3 dollars worth of candy. If his brother had $35 at first, how much money does his brother have now?",
+        53,
+    ),
+    (
+        "Sarah had some trucks. She gave 13 to Jeff. She had 51 trucks at first. How many trucks does she have now?",
+        38,
+    ),
     # --- unknowns_kinds / unknowns_start ---
     (
         "A farmer has twice as many pigs as cows, and 4 more cows than goats.  If the farmer has 56 animals total, how many goats does he have?",
@@ -1730,6 +1884,67 @@ CASES: list[tuple[str, int | Fraction | None]] = [
     (
         "Ann has 15 animals in total. She has twice as many dogs as cats. She also has 3 toys. How many cats does she have?",
         5,
+    ),
+    # --- sums of their ages: who they are ---
+    (
+        "Gabriel and Frank were playing with Sam. Gabriel is 3 years younger than Frank. The current total of their ages right now is 17. What is Frank's age?",
+        None,
+    ),
+    (
+        "Gabriel was playing with Sam. Gabriel is 3 years younger than Frank. The current total of their ages right now is 17. What is Frank's age?",
+        None,
+    ),
+    (
+        "Gabriel is 3 years younger than Frank. Their friend Sam is 10 years old. The current total of their ages right now is 17. What is Frank's age?",
+        None,
+    ),
+    (
+        "Gabriel is 3 years younger than Frank. Sam is 10 years old. The current total of their ages right now is 27. What is Frank's age?",
+        10,
+    ),
+    (
+        "Gabriel is 3 years younger than Frank. Sam has 10 apples. The current total of their ages right now is 17. What is Frank's age?",
+        10,
+    ),
+    (
+        "Gabriel is 3 years younger than Frank. Gabriel's mother is 40 years old. The current total of their ages right now is 17. What is Frank's age?",
+        None,
+    ),
+    (
+        "Gabriel is 3 years younger than Frank. In 2 years, the sum of their ages will be 21. What is Frank's age?",
+        10,
+    ),
+    (
+        "Gabriel is 3 years younger than Frank. In 2 years, the sum of their ages will be 22. What is Frank's age?",
+        Fraction(21, 2),
+    ),
+    (
+        "Gabriel is 3 years younger than Frank. In 2 years, the sum of their ages will be 21. How old will Frank be in 2 years?",
+        12,
+    ),
+    (
+        "Gabriel is 3 years younger than Frank. In 20 years, the sum of their ages will be 21. What is Frank's age?",
+        None,
+    ),
+    (
+        "Ryanne is 7 years older than Hezekiah. Together Ryanne's and Hezekiah's ages equal 15 years. How old is their mother?",
+        None,
+    ),
+    (
+        "Ryanne is 7 years older than Hezekiah. Together Ryanne's and Tom's ages equal 15 years. How many years old is Hezekiah?",
+        None,
+    ),
+    (
+        "The sum of Cooper's, Dante's, and Maria's ages is 31. Dante is twice as old as Cooper. Maria is one year older than Dante. How old will Cooper be in 4 years?",
+        10,
+    ),
+    (
+        "The sum of Cooper's, Dante's, and Maria's ages was 31 last year. Dante is twice as old as Cooper. Maria is one year older than Dante. How old is Cooper?",
+        None,
+    ),
+    (
+        "The sum of Cooper's, Dante's, and Maria's ages is 31. Dante is twice as old as Cooper. Maria is one year older than Dante. Ann is 5. How old is Cooper?",
+        6,
     ),
     # --- kinds a scene names (setting.named_kinds) ---
     (
@@ -2446,6 +2661,64 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "John buys 5 notebooks that have 40 pages each.  He uses 4 pages per day and tears out 20 pages.  How many days do the notebooks last?",
         None,
     ),
+    # --- how long a stock lasts ---
+    ("John has 20 cookies. He eats 2 cookies a day. How many days will the cookies last?", 10),
+    ("John has 20 cookies. He eats 2 cookies a day. How many weeks will the cookies last?", None),
+    ("John has 20 cookies. He eats 2 cookies a week. How many weeks will the cookies last?", 10),
+    ("John has 20 cookies. He eats 2 cookies a week. How many days will the cookies last?", None),
+    (
+        "John has 20 cookies. He eats 2 cookies a day. His sister eats 3 cookies a day. How many days will the cookies last?",
+        None,
+    ),
+    (
+        "John has 20 cookies. He eats 2 cookies a day. He bought 10 more cookies. How many days will the cookies last?",
+        None,
+    ),
+    ("John has 20 cookies. He bakes 2 cookies a day. How many days will the cookies last?", None),
+    (
+        "John has 20 cookies and 10 muffins. He eats 2 cookies a day. How many days will the cookies last?",
+        10,
+    ),
+    (
+        "John has 20 cookies and 10 muffins. He eats 2 cookies a day. How many days will the muffins last?",
+        None,
+    ),
+    ("John has 20 cookies. Ann eats 2 cookies a day. How many days will the cookies last?", None),
+    ("John has 20 cookies. He eats 2 muffins a day. How many days will the cookies last?", None),
+    ("John has 21 cookies. He eats 2 cookies a day. How many days will the cookies last?", None),
+    ("John has 20 cookies. He eats 2 cookies a day. How many days will the cookies last him?", 10),
+    ("John has 20 cookies. He eats 2 cookies every day. How many days will the cookies last?", 10),
+    (
+        "John has 20 cookies. He eats 2 cookies a day and gives 2 cookies to his dog a day. How many days will the cookies last?",
+        None,
+    ),
+    (
+        "John has 2 boxes of 10 cookies each. He eats 2 cookies a day. How many days will the cookies last?",
+        10,
+    ),
+    ("John has 20 cookies. He eats 2 cookies a day. How many days will 10 cookies last?", None),
+    (
+        "John has 20 cookies. He ate 4 cookies yesterday. He eats 2 cookies a day. How many days will the cookies last?",
+        None,
+    ),
+    ("John had 20 cookies. He eats 2 cookies a day. How many days did the cookies last?", 10),
+    ("John has 20 cookies. He eats half a cookie a day. How many days will the cookies last?", 40),
+    (
+        "John has 20 cookies. He eats 2 cookies a day for 3 days. How many days will the cookies last?",
+        None,
+    ),
+    (
+        "A family has 20 pounds of rice. They eat 2 pounds of rice a day. How many days will the rice last?",
+        10,
+    ),
+    (
+        "A family has 20 pounds of rice. They eat 2 pounds a day. How many days will the rice last?",
+        10,
+    ),
+    (
+        "A family has 20 pounds of rice. They eat 2 cups of rice a day. How many days will the rice last?",
+        None,
+    ),
     # --- coordination: twice as many on Tuesday; a day for N days a week ---
     (
         "A store sold 40 shirts on Monday and twice as many on Tuesday. How many shirts did the store sell?",
@@ -2874,6 +3147,63 @@ CASES: list[tuple[str, int | Fraction | None]] = [
     ("Sam had 20 apples. However, Ann ate 5 of them. How many apples does Sam have left?", 15),
     ("Bob shucks 10 oysters. Tom shucks 5 oysters. How many oysters did they shuck?", 15),
     ("Bob shucked 10 oysters. He ate 3 of them. How many oysters does he have left?", None),
+    # --- things not done, planned or in another time ---
+    (
+        "Tom has 20 apples. Last year he had 50 apples. He gives 5 apples to Ann. How many apples does Tom have?",
+        15,
+    ),
+    (
+        "Last year Tom had 50 apples. Tom has 20 apples now. He gives 5 apples to Ann. How many apples does Tom have?",
+        15,
+    ),
+    (
+        "Tom has 20 apples. Yesterday he had 50 apples. He gives 5 apples to Ann. How many apples does Tom have?",
+        15,
+    ),
+    (
+        "Tom had 20 apples. He gave 5 apples to Ann. Last week, he had 3 apples. How many apples does Tom have?",
+        None,
+    ),
+    (
+        "Tom has 20 apples. He gives 5 apples to Ann. Tomorrow he will buy 10 apples. How many apples does Tom have now?",
+        15,
+    ),
+    (
+        "Tom has 20 apples. He gives 5 apples to Ann. Tomorrow he will buy 10 apples. How many apples will Tom have tomorrow?",
+        25,
+    ),
+    (
+        "Tom had 20 apples. He wanted to buy 10 more apples. He gave 5 apples to Ann. How many apples does Tom have?",
+        15,
+    ),
+    (
+        "Tom had 20 apples. He planned to give 10 apples to Ann. He gave 5 apples to Ann. How many apples does Tom have?",
+        15,
+    ),
+    ("Tom had 20 apples. He almost gave 10 apples to Ann. How many apples does Tom have?", 20),
+    ("Tom had 20 apples. He did not give 10 apples to Ann. How many apples does Tom have?", 20),
+    ("Tom had 20 apples. He didn't eat 10 apples. How many apples does Tom have?", 20),
+    ("Tom had 20 apples. He could have eaten 10 apples. How many apples does Tom have?", 20),
+    (
+        "Tom had 20 apples. He would eat 10 apples if he were hungry. How many apples does Tom have?",
+        20,
+    ),
+    ("Tom had 20 apples. If he eats 10 apples, how many apples will Tom have?", 10),
+    ("Tom had 20 apples. He must eat 10 apples. How many apples does Tom have?", None),
+    ("Tom had 20 apples. He refused to eat 10 apples. How many apples does Tom have?", 20),
+    (
+        "Tom had 20 apples. He tried to sell 10 apples but nobody bought them. How many apples does Tom have?",
+        20,
+    ),
+    (
+        "Tom had 20 apples. Instead of eating 10 apples, he gave 5 to Ann. How many apples does Tom have?",
+        15,
+    ),
+    ("Tom had 20 apples. Ann thought he ate 10 apples. How many apples does Tom have?", 20),
+    ("Tom had 20 apples. He needs 10 more apples. How many apples does Tom have?", 20),
+    ("Tom had 20 apples. He needs 10 more apples. How many apples does Tom need?", 10),
+    ("Tom had 20 apples. He needs 30 apples. How many more apples does Tom need?", 10),
+    ("Tom had 20 apples. He wants 30 apples. How many more apples does Tom need?", 10),
     # --- rates, prices, percentages ---
     ("Bob can shuck 10 oysters in 5 minutes.  How many oysters can he shuck in 2 hours?", 240),
     ("Bob can shuck 10 oysters in 5 minutes.  How many oysters can he shuck in 90 minutes?", 180),
