@@ -115,6 +115,8 @@ def solve_story(setup: StorySetup) -> OrganAnswer | SolverRefusal:
         return SolverRefusal("unit_mismatch", clash)
     cut = __import__("mathcore.organs.story.vocab4_cut", fromlist=["x"]).cut_misread(setup)
     cut = cut or __import__("mathcore.organs.story.vocab4_keep", fromlist=["x"]).keep_misread(setup)
+    place = __import__("mathcore.organs.story.vocab4_place", fromlist=["x"]).place_misread
+    cut = cut or place(setup)  # vocab4_place: a placement of things the placer holds
     cut = cut or __import__("mathcore.organs.story.distrib", fromlist=["x"]).dist_misread(setup)
     cut = cut or __import__("mathcore.organs.story.coord", fromlist=["x"]).more_is_ambiguous(setup)
     if cut:  # vocab4_cut: the cut units asked, or another holder's units
