@@ -21,3 +21,12 @@ def test_the_units_warm_up_converts_units() -> None:
     assert isinstance(result, mathcore.Solved)
     assert result.answer == 48  # 8 pages per 20 minutes, for 120 minutes
     assert units._REGISTRY._ureg is not None
+
+
+def test_the_warm_up_imports_inflect() -> None:
+    from mathcore.text import inflection
+
+    inflection._engine.cache_clear()  # as in a fresh process: not imported yet
+    bench.measure("row", ["a"], lambda _text: None)
+    assert inflection._engine.cache_info().currsize == 1
+    assert inflection.singular("geese") == inflection._library_singular("geese")

@@ -24,6 +24,7 @@ from typing import Any
 
 from mathcore.evals.reports import percentile_ns
 from mathcore.evals.runner import WARM_UP_TEXT
+from mathcore.text import inflection
 
 #: Anything that reads one text: ``mathcore.solve`` or one organ's own pass.
 PassFn = Callable[[str], object]
@@ -112,6 +113,7 @@ def measure(
         return Measurement(label, 0, 0, 0, ())
     solve(WARM_UP_TEXT)
     solve(WARM_UP_UNITS)  # the process's one-time unit registry, outside the timed loop
+    inflection.warm_up()  # and its one-time import of ``inflect`` (a noun the pack lacks)
     budget = None if seconds is None else seconds * 1_000_000_000
     passes = 1 if seconds is None else None
     lat: list[int] = []
