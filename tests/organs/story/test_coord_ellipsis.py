@@ -193,3 +193,94 @@ def test_rate_days_for_generalizes(name: str, per_day: int, days: int, weeks: in
     )
     got = answer(text)
     assert got is None or got == per_day * days * weeks
+
+
+#: A scene told of a coordinated group (``coord_group_*``): read, no event; ``they`` must be
+#: exactly that group.
+SCENES = [
+    (
+        "Leo and Agrey went fishing. Agrey caught 20 more fish than Leo. If Leo caught 40 fish, "
+        "what is the total number of fish they caught together?",
+        100,
+    ),
+    (
+        "Keith and Blaine went fishing. Keith caught 5 fish. Blaine caught 3 fish. "
+        "How many fish did they catch together?",
+        8,
+    ),
+    (
+        "Adam and Tom are brothers. Adam is 8 years old and Tom is 12 years old. "
+        "In how many years will their combined age be 44 years old?",
+        12,
+    ),
+    (
+        "Lexie and Tom went apple picking. Lexie picked 12 apples. How many apples did Lexie pick?",
+        12,
+    ),
+]
+
+SCENES_REFUSED = [
+    # a member with no event: 'they' would leave Blaine's fish out
+    "Keith and Blaine went fishing. Keith caught 5 fish. "
+    "What is the total number of fish they caught?",
+    # a doer outside the group
+    "Keith and Blaine went fishing. Keith caught 5 fish. Blaine caught 3 fish. Tom caught 4 "
+    "fish. What is the total number of fish they caught?",
+    # a member with no age
+    "Adam, Tom and Bob are brothers. Adam is 8 years old and Tom is 12 years old. "
+    "What is the sum of their ages?",
+    # 'she' of two women
+    "Ann and Bea went fishing. She caught 5 fish. How many fish did she catch?",
+]
+
+
+@pytest.mark.parametrize(("text", "value"), SCENES)
+def test_group_scene(text: str, value: int) -> None:
+    assert answer(text) == Fraction(value)
+
+
+@pytest.mark.parametrize("text", SCENES_REFUSED)
+def test_group_scene_refused(text: str) -> None:
+    got = answer_or_reason(text)
+    assert isinstance(got, str), f"must refuse, answered {got}"
+
+
+def test_group_left_out_reason() -> None:
+    assert answer_or_reason(SCENES_REFUSED[0]) == "ambiguous_reference"
+
+
+def test_scene_left_out() -> None:
+    from mathcore.organs.story.coord import SCENE, scene_left_out
+    from mathcore.organs.story.model import Event, Kind
+
+    fish = Kind("fish")
+    ev = [Event("gain", "keith", fish, 5, agent="keith"), Event("gain", "blaine", fish, 3)]
+    held = [("keith", SCENE), ("blaine", SCENE)]
+    assert not scene_left_out(held, ev)
+    assert scene_left_out(held, ev[:1])
+    assert scene_left_out(held, [*ev, Event("gain", "tom", fish, 4)])
+    assert not scene_left_out([], ev[:1])
+
+
+@settings(max_examples=20, deadline=None)
+@given(
+    st.sampled_from([("Leo", "Agrey"), ("Keith", "Blaine"), ("Omar", "Priya")]),
+    st.integers(1, 40),
+    st.integers(1, 40),
+    st.sampled_from(["went fishing", "went fishing together"]),
+    st.booleans(),
+)
+def test_group_scene_generalizes(
+    pair: tuple[str, str], a: int, b: int, scene: str, both: bool
+) -> None:
+    x, y = pair
+    second = f" {y} caught {b} fish." if both else ""
+    text = (
+        f"{x} and {y} {scene}. {x} caught {a} fish.{second} "
+        "What is the total number of fish they caught?"
+    )
+    got = answer(text)
+    if both:
+        assert got is None or got == a + b
+    else:
+        assert got is None

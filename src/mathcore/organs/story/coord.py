@@ -15,6 +15,13 @@ that leaves out its subject and verb, and nested rates with ``for``.
 - ``coord_rate_days_for``: ``John runs 5 miles a day for 6 days a week``: the twin of
   ``rate_days`` with ``for`` before the count of days (same op and handler, ``gsm_rate``).
 
+- ``coord_group_*``: a scene told of a coordinated group (``Leo and Agrey went fishing``,
+  ``Adam and Tom are brothers``, ``went to the market``, ``went apple picking``): read as
+  the single-subject scenes (``op=setting``: no event); each member is mentioned (a
+  ``their`` age total then needs every member's age) and marked (``SCENE``): a later
+  ``they`` total over every doer refuses unless the doers are exactly the group
+  (``scene_left_out``, called where ``resolve`` reads ``they`` as everyone).
+
 - ``coord_more_ambiguous`` (a guard, not a reading): ``sold 40 shirts on Monday and 10 more
   on Tuesday``: ``10 more`` may be 10 additional shirts (``continue``) or 10 more than on
   Monday (50); dev data has both readings (a MAWPS story sums, a GSM8K story compares).
@@ -28,7 +35,7 @@ Every handler starts with its own cheap test; no row here matches a sentence wit
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from mathcore.organs.story.model import Event, Kind, StorySetup
@@ -41,6 +48,10 @@ _PER = "a|an|per|each|every"
 
 COORD_CLAUSES = f"""
 coord_times | X:n as many K?:k S:loc | op=coord_times kind=k qty=n
+coord_group_went_to | G:s went|go|goes to the K:p S:loc ?together | op=setting
+coord_group_went_doing | G:s went|go|goes fishing|shopping|camping|hiking|bowling|swimming ?together | op=setting
+coord_group_went_picking | G:s went|go|goes K:k picking ?together | op=setting
+coord_group_are_kin | G:s are brothers|sisters|siblings|friends|twins|cousins|neighbors | op=setting
 coord_rate_days_for | H:s ?only|already|now|still|then|also|later|originally:adv ?can|could ?has|have|had|will V=act|F=increment_frame/decrement_frame:f N:n K:k {_PER} K:u for N:n2 K:u2 {_PER} K:u3 | op=rate holder=s kind=k qty=n
 """
 
@@ -116,6 +127,25 @@ def more_is_ambiguous(setup: StorySetup) -> str:
         if e.op != "price":
             prev = e
     return ""
+
+
+#: The holdings mark of a member of a group a scene told (``Leo and Agrey went fishing``).
+SCENE = "#scene"
+
+
+def scene_left_out(holdings: Sequence[tuple[str, str]], events: Sequence[Event]) -> bool:
+    """``Keith and Blaine went fishing. Keith caught 5 fish. How many fish did they catch?``:
+    ``they`` (every doer) must be exactly the told group: a member with no event, or a doer
+    outside the group, refuses (the answer would leave Blaine's fish out, or count Tom's)."""
+    members = {h for h, mark in holdings if mark == SCENE}
+    if not members:
+        return False
+    doers = {h for e in events for h in (e.holder, e.agent, e.other) if h}
+    people = {h for h in doers if not h.startswith(("the ", "&", "*"))}
+    return members != people
+
+
+SCENE_HOLDING = (SCENE, scene_left_out)
 
 
 COORD_SPECIAL: dict[str, Callable[[Clause, Context], list[Event]]] = {

@@ -94,15 +94,26 @@ def number_clash(setup: StorySetup) -> str:
     return f"{holder!r} is named as one and as many" if len(numbers) > 1 else ""
 
 
+#: coord (issue 8): a question naming its ``the <kind>`` holder only by a subject pronoun.
+_PRONOUN_NUMBER = {"he": False, "she": False, "it": False, "they": True}
+
+
+def _pronoun_number(source: str) -> set[bool]:
+    """``A baker makes 12 cakes a day. How many cakes does he make ...``: ``he`` names one."""
+    words = source.partition(": ")[2].lower().replace("?", " ").split()
+    return {_PRONOUN_NUMBER[w] for w in words if w in _PRONOUN_NUMBER}
+
+
 def same_number(setup: StorySetup, rates: list[Event]) -> None:
     """``A bird eats 7 berries a day. How many berries do the birds eat?``: one bird's rate
     asked of birds (how many?) refuses; the holder ``the bird`` names both."""
     q = setup.question
     if not q.holder.startswith("the "):
         return
-    asked = _numbers(q.holder, q.source)
+    asked = _numbers(q.holder, q.source) or _pronoun_number(q.source)
     for e in rates:
-        if e.agent == q.holder and asked != _numbers(q.holder, e.source):
+        told = _numbers(q.holder, e.source) or _pronoun_number(e.source)
+        if e.agent == q.holder and asked != told:
             raise Halt("question_target_unbound", "a rate of one asked of many (or of many, one)")
 
 
