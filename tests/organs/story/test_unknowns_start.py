@@ -77,6 +77,11 @@ GOLD = [
         "Lucy had $60. She lost $20. She spent 1/4 of the remainder. How much money does she have?",
         30,
     ),
+    # an unknown spending of dollars, fixed by the amount left
+    (
+        "Ivan had $10. He spent some money on a milkshake. He has $3 left. How much money did he spend?",
+        7,
+    ),
 ]
 
 
@@ -135,6 +140,8 @@ ADVERSARIAL_NOT_ANSWERED = [
     "Lucy had $60. She spent 1/4 of the remainder. How much money does she have?",
     # an additional amount continuing a part, money below the cent at the start
     "Ben spent 1/4 of his money and an additional $10 on books. He was left with $130. How much money did he have at first?",
+    # an unknown spending nothing fixes
+    "Ivan had $10. He spent some money on a milkshake. How much money did he spend?",
     # a part continued by a part-like count
     "Tom lost half of his marbles and half of the rest. How many marbles did he have at first?",
 ]

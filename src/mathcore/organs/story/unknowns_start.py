@@ -42,11 +42,13 @@ MONEY, DOLLAR = Kind("money"), Kind("dollar")
 
 #: The amount told after the changes, in the forms working-backwards stories use: ``She was
 #: left with $15``, ``..., and only left with $15`` (the clause's subject continued), ``..., and
-#: now she has $24 left``; ``and an additional $10 on some books`` continues a spending.
+#: now she has $24 left``; ``and an additional $10 on some books`` continues a spending;
+#: ``He then spent some money on a milkshake`` is an unknown spending of dollars.
 START_ROWS = """
 unk_left_with | H:s ?is|was|were|are|got ?only left with N:n K?:k S:loc | op=has holder=s kind=k qty=n
 unk_now_has | now H:s ?only|still V=possession ?only N:n K?:k S:loc ?F=remainder_frame | op=has holder=s kind=k qty=n
 unk_continue_additional | an|another additional N:n K?:k S:loc | op==prev kind=k qty=n
+unk_lose_some_money | H:s @ADV F=decrement_frame:f some money S:loc | op=lose_some_money holder=s kind=k qty=?
 """
 _PARTS = frozenset({"lose_frac", "give_frac"})
 _STEPS = frozenset({"lose", "gain", "give", *_PARTS})
@@ -92,6 +94,11 @@ def part_then_count(c: Clause, ctx: Context) -> list[Event]:
     if not marked and not (money and "on" in said):  # "half of them and 3 marbles"
         raise Stop("unresolved_reference", "a part continued by a count", "frame_entry")
     return c.again({**c.t, "op": PART_OPS[op]}, c.b, ctx)
+
+
+def lose_some_money(c: Clause, ctx: Context) -> list[Event]:
+    """``He spent some money (on a milkshake)``: an unknown amount of the spender's dollars."""
+    return c.again({**c.t, "op": "lose", "kind": "k"}, {**c.b, "k": DOLLAR}, ctx)
 
 
 def _walk(setup: StorySetup) -> tuple[Fraction, Fraction, Fraction, Event] | None:

@@ -98,7 +98,13 @@ def hold_total(c: Clause, ctx: Context) -> list[Event]:
     return [ev]
 
 
-HOLD_SPECIAL = {"hold_total": hold_total}
+def _lose_some_money(c: Clause, ctx: Context) -> list[Event]:
+    from mathcore.organs.story.unknowns_start import lose_some_money
+
+    return lose_some_money(c, ctx)
+
+
+HOLD_SPECIAL = {"hold_total": hold_total, "lose_some_money": _lose_some_money}
 
 _REL = ("more", "fewer", "times", "times_more", "times_fewer")
 
