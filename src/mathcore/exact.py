@@ -32,6 +32,9 @@ def is_whole(value: Number) -> bool:
 
 def exact_div(numerator: Number, denominator: Number) -> Number:
     """Exact division; the caller must have checked ``denominator != 0``."""
+    if type(numerator) is int and type(denominator) is int:  # no Fraction for two ints
+        q, r = divmod(numerator, denominator)
+        return q if not r else Fraction(numerator, denominator)
     return normalize(Fraction(numerator) / Fraction(denominator))
 
 

@@ -11,9 +11,11 @@ small frozen pieces (clauses, rate phrases, relations) per text.
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, TypeVar
+from collections.abc import Callable
+from typing import Any, ParamSpec, TypeVar
 
 T = TypeVar("T")
+P = ParamSpec("P")
 
 
 def fast_init(cls: type[T]) -> type[T]:
@@ -58,3 +60,41 @@ def _params(cls: type[Any]) -> list[tuple[str, Any]]:
             raise TypeError(f"{cls.__name__}.{f.name}: only plain fields are supported")
         out.append((f.name, f.default))
     return out
+
+
+def fast_new(cls: Callable[P, T]) -> Callable[P, T]:
+    """A function with the signature of ``cls(...)`` (a frozen, slotted dataclass, as for
+    ``fast_init``) that builds the same instance at about half the cost again: it fills an
+    unfrozen twin class with the same slots by plain attribute stores, moves the object to
+    ``cls`` (``__class__`` assignment, allowed between types of the same layout) and then
+    runs ``__post_init__``. For the few classes a reading builds many times."""
+    if not isinstance(cls, type):
+        raise TypeError(f"{cls!r} is not a class")
+    params = _params(cls)
+    if not cls.__dict__["__dataclass_params__"].frozen or "__slots__" not in cls.__dict__:
+        raise TypeError(f"{cls.__name__} is not a frozen, slotted dataclass")
+    slots = tuple(cls.__dict__["__slots__"])
+    if slots != tuple(n for n, _ in params):
+        raise TypeError(f"{cls.__name__}: every slot must be an __init__ parameter")
+    if any(n in ("o", "_Twin", "_Cls") or n.startswith("_d") for n in slots):
+        raise TypeError(f"{cls.__name__}: a field name clashes with the builder's names")
+    twin = type(f"_{cls.__name__}Build", (), {"__slots__": slots, "__module__": __name__})
+    namespace: dict[str, Any] = {"_Twin": twin, "_Cls": cls}
+    args: list[str] = []
+    for i, (name, default) in enumerate(params):
+        if default is dataclasses.MISSING:
+            args.append(name)
+        else:
+            namespace[f"_d{i}"] = default
+            args.append(f"{name}=_d{i}")
+    body = [f"    o.{name} = {name}" for name, _ in params]
+    body.append("    o.__class__ = _Cls")
+    if hasattr(cls, "__post_init__"):
+        body.append("    o.__post_init__()")
+    body.append("    return o")
+    source = f"def new({', '.join(args)}):\n    o = _Twin()\n" + "\n".join(body) + "\n"
+    exec(source, namespace)
+    new: Callable[P, T] = namespace["new"]
+    new.__qualname__ = new.__name__ = f"new_{cls.__name__}"
+    new.__doc__ = f"``{cls.__name__}(...)``, built through a twin (``mathcore.fastinit.fast_new``)."
+    return new

@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from mathcore.exact import Number
-from mathcore.fastinit import fast_init
+from mathcore.fastinit import fast_init, fast_new
 from mathcore.organs.relations.words import NAME, OTHER, PLAIN, PRONOUN, Lex
 from mathcore.text.tokens import Token
 
@@ -39,6 +39,10 @@ class Clause:
     scale: tuple[str, Number] | None = None  # "N more than <scale> as many": (kind, value)
 
 
+#: ``Clause(...)``, built at half the cost (``fast_new``).
+new_clause = fast_new(Clause)
+
+
 @fast_init
 @dataclass(frozen=True, slots=True)
 class Question:
@@ -49,6 +53,10 @@ class Question:
     holders: tuple[str, ...] = ()
     container: tuple[str, ...] = ()
     count: int = 0  # "the three of them": how many holders the group must have
+
+
+#: ``Question(...)``, built at half the cost (``fast_new``).
+new_question = fast_new(Question)
 
 
 #: ``Cursor.low`` past the last token, so ``low[i + k]`` (``k <= 3``) needs no bound test.
@@ -214,7 +222,7 @@ def _comparison(c: Cursor, holder: str) -> Clause | None:
                 return replace(scaled, kind=kind, value=q, scale=(scaled.kind, scaled.value))
             if (ref := c.name()) is not None:
                 trailing_verb(c)
-                return Clause(kind, holder, q, noun, ref)
+                return new_clause(kind, holder, q, noun, ref)
             return None
         if c.lit("times"):
             return _as_many(c, holder, "times_as_many", q)
@@ -277,7 +285,7 @@ def _as_many(c: Cursor, holder: str, kind: str, value: Number) -> Clause | None:
     if ref is None:
         return None
     trailing_verb(c)
-    return Clause(kind, holder, value, noun, ref)
+    return new_clause(kind, holder, value, noun, ref)
 
 
 def trailing_verb(c: Cursor) -> None:
@@ -295,7 +303,7 @@ def _facts(c: Cursor, holder: str) -> list[Clause] | None:
         noun = c.noun()
         if noun is None:
             return None
-        out.append(Clause("fact", holder, q, noun))
+        out.append(new_clause("fact", holder, q, noun))
         save = c.i
         if c.low[c.i] == "," and c.low[c.i + 1] == "and":
             c.i += 2
@@ -361,7 +369,7 @@ def _joint_total(c: Cursor) -> Clause | None:
         marked = c.i > at
     if not marked or not c.done():
         return None
-    return Clause("total", "", q, noun, holders=tuple(holders))
+    return new_clause("total", "", q, noun, holders=tuple(holders))
 
 
 def _partition(c: Cursor) -> Clause | None:
@@ -379,7 +387,7 @@ def _partition(c: Cursor) -> Clause | None:
     container = c.noun()
     if q is None or container is None or not c.done():
         return None
-    return Clause("partition", "", q, noun, holders=tuple(holders), container=container)
+    return new_clause("partition", "", q, noun, holders=tuple(holders), container=container)
 
 
 def statement(c: Cursor) -> list[Clause] | None:

@@ -13,6 +13,7 @@ from mathcore.organs.relations.clauses import (
     Cursor,
     Question,
     aggregate,
+    new_question,
     statement,
     trailing_verb,
 )
@@ -64,11 +65,11 @@ def _number_of(c: Cursor) -> Question | None:
     if not c.lit("has", "have"):
         return None
     if len(holders) == 1:
-        return Question("holder", noun, tuple(holders)) if c.done() else None
+        return new_question("holder", noun, tuple(holders)) if c.done() else None
     aggregate(c)
     if not c.done():
         return None
-    return Question("sum", noun, tuple(holders), count=group[1] if group else 0)
+    return new_question("sum", noun, tuple(holders), count=group[1] if group else 0)
 
 
 def question(c: Cursor) -> Question | None:
@@ -91,7 +92,7 @@ def question(c: Cursor) -> Question | None:
             container = _part_container(c)
         if container is None or not c.done():
             return None
-        return Question("each", noun, container=container)
+        return new_question("each", noun, container=container)
     if not c.lit("do", "does", "will"):
         return None
     holders: list[str] = []
@@ -110,11 +111,11 @@ def question(c: Cursor) -> Question | None:
     if not c.lit("have"):
         return None
     if len(holders) == 1:
-        return Question("holder", noun, tuple(holders)) if c.done() else None
+        return new_question("holder", noun, tuple(holders)) if c.done() else None
     aggregate(c)
     if not c.done():
         return None
-    return Question("sum", noun, tuple(holders), count=group[1] if group else 0)
+    return new_question("sum", noun, tuple(holders), count=group[1] if group else 0)
 
 
 def _group(c: Cursor) -> tuple[str, int] | tuple[()] | None:
@@ -153,7 +154,7 @@ def _difference(c: Cursor) -> Question | None:
     if not c.done():
         return None
     pair = (a, b) if role == "comparative_more" else (b, a)
-    return Question("difference", noun, pair)
+    return new_question("difference", noun, pair)
 
 
 def _sub(c: Cursor, toks: tuple[Token, ...], i: int) -> Cursor:

@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 
 from mathcore.errors import SetupError
 from mathcore.exact import is_whole
+from mathcore.fastinit import fast_new
 from mathcore.organs.base import ReaderRefusal
 from mathcore.organs.relations.clauses import Clause, Cursor, Question, statement
 from mathcore.organs.relations.model import Relation, RelationsSetup
@@ -27,6 +28,10 @@ from mathcore.text.tokens import Sentence, sentences
 
 STEP_ASIDE = "not_relations_shaped"
 SCALED = "~scaled"  # suffix of the intermediate symbol of "N more than twice as many"
+
+#: ``Relation(...)`` and ``RelationsSetup(...)`` (validated the same), at half the cost.
+_new_relation = fast_new(Relation)
+_new_setup = fast_new(RelationsSetup)
 
 
 @dataclass(slots=True)
@@ -207,18 +212,18 @@ def _relations(b: _Build) -> tuple[list[Relation], str, str] | ReaderRefusal:
             parts = tuple(b.sym(h, key) for h in holders)
             ckey = b.lex.noun_key(x.container)
             total, each = f"total:{key}", f"each:{ckey}:{key}"
-            rels.append(Relation("sum_of", total, parts=parts))
-            rels.append(Relation("divide_by", each, x.value, ref=total))
+            rels.append(_new_relation("sum_of", total, parts=parts))
+            rels.append(_new_relation("divide_by", each, x.value, ref=total))
             partition = (total, each, ckey)
         elif x.kind == "fact":
-            rels.append(Relation("fact", f"{x.holder.lower()}:{key}", v))  # ``b.sym``, inlined
+            rels.append(_new_relation("fact", f"{x.holder.lower()}:{key}", v))  # ``b.sym``, inlined
         elif x.kind == "total":  # "A and B have a total of 20 apples"
             owners = list(x.holders or _holders_of(b, key, before=x))
             if len(owners) < 2:
                 return _refuse("ambiguous_reference", "'they' names fewer than two holders")
             total = f"total:{key}"
-            rels.append(Relation("fact", total, x.value))
-            rels.append(Relation("sum_of", total, parts=tuple(b.sym(h, key) for h in owners)))
+            rels.append(_new_relation("fact", total, x.value))
+            rels.append(_new_relation("sum_of", total, parts=tuple(b.sym(h, key) for h in owners)))
         else:
             holder, other = x.holder.lower(), x.ref.lower()  # ``_holder``, inlined
             if holder == other:
@@ -226,9 +231,9 @@ def _relations(b: _Build) -> tuple[list[Relation], str, str] | ReaderRefusal:
             ref = f"{other}:{key}"  # ``b.sym(x.ref, key)``, inlined
             if x.scale is not None:  # "N more than twice as many": through a scaled symbol
                 scaled = f"{holder}:{key}{SCALED}"
-                rels.append(Relation(x.scale[0], scaled, x.scale[1], ref=ref))
+                rels.append(_new_relation(x.scale[0], scaled, x.scale[1], ref=ref))
                 ref = scaled
-            rels.append(Relation(x.kind, f"{holder}:{key}", x.value, ref=ref))
+            rels.append(_new_relation(x.kind, f"{holder}:{key}", x.value, ref=ref))
     return _query(b, rels, partition)
 
 
@@ -268,11 +273,13 @@ def _query(
         if len(holders) < 2 or (q.count and len(holders) != q.count):
             return _refuse("ambiguous_reference", "the group does not name its holders")
         total = f"total:{key}"
-        rels.append(Relation("sum_of", total, parts=tuple(b.sym(h, key) for h in holders)))
+        rels.append(_new_relation("sum_of", total, parts=tuple(b.sym(h, key) for h in holders)))
         return rels, total, noun
     if q.kind == "difference":
         diff = f"difference:{key}"
-        rels.append(Relation("difference", diff, parts=tuple(b.sym(h, key) for h in q.holders)))
+        rels.append(
+            _new_relation("difference", diff, parts=tuple(b.sym(h, key) for h in q.holders))
+        )
         return rels, diff, noun
     return rels, f"{q.holders[0].lower()}:{key}", noun  # ``b.sym``, inlined
 
@@ -396,6 +403,6 @@ def _assemble(lex: Lex, p: _Parsed) -> RelationsSetup | ReaderRefusal:
         nested = _nested_noun(nouns, query)
         if nested is not None:
             return nested
-        return RelationsSetup(tuple(rels), units, query, noun)
+        return _new_setup(tuple(rels), units, query, noun)
     except SetupError as exc:
         return _refuse("invalid_setup", str(exc))

@@ -10,11 +10,15 @@ duplicate or over-determined, and a relation that never resolves refuses as unre
 from __future__ import annotations
 
 from mathcore.exact import MAX_DIGITS, Number, exact_div, is_whole
+from mathcore.fastinit import fast_new
 from mathcore.organs.base import OrganAnswer, SolverRefusal
 from mathcore.organs.relations.model import Relation, RelationsSetup
 from mathcore.results import Step
 
 _LIMIT = 10**MAX_DIGITS
+#: ``Step(...)`` and ``OrganAnswer(...)``, the same instances at half the cost.
+_step = fast_new(Step)
+_answer = fast_new(OrganAnswer)
 
 
 class _Refuse(Exception):
@@ -40,18 +44,18 @@ def _forward(rel: Relation, known: dict[str, Number]) -> Step:
     v = rel.value
     if rel.kind == "sum_of":
         vals = tuple(known[p] for p in rel.parts)
-        return Step("add", vals, _check(sum(vals), rel), rel.text(), "forward")
+        return _step("add", vals, _check(sum(vals), rel), rel.text(), "forward")
     if rel.kind == "difference":
         a, b = known[rel.parts[0]], known[rel.parts[1]]
-        return Step("subtract", (a, b), _check(a - b, rel), rel.text(), "forward")
+        return _step("subtract", (a, b), _check(a - b, rel), rel.text(), "forward")
     base = known[rel.ref]
     if rel.kind == "more_than":
-        return Step("add", (base, v), _check(base + v, rel), rel.text(), "forward")
+        return _step("add", (base, v), _check(base + v, rel), rel.text(), "forward")
     if rel.kind == "fewer_than":
-        return Step("subtract", (base, v), _check(base - v, rel), rel.text(), "forward")
+        return _step("subtract", (base, v), _check(base - v, rel), rel.text(), "forward")
     if rel.kind == "times_as_many":
-        return Step("multiply", (base, v), _check(base * v, rel), rel.text(), "forward")
-    return Step("divide", (base, v), _check(exact_div(base, v), rel), rel.text(), "forward")
+        return _step("multiply", (base, v), _check(base * v, rel), rel.text(), "forward")
+    return _step("divide", (base, v), _check(exact_div(base, v), rel), rel.text(), "forward")
 
 
 def _reverse(rel: Relation, known: dict[str, Number]) -> tuple[str, Step]:
@@ -62,15 +66,15 @@ def _reverse(rel: Relation, known: dict[str, Number]) -> tuple[str, Step]:
     if rel.kind == "sum_of":
         missing = [p for p in rel.parts if p not in known]
         rest = sum(known[p] for p in rel.parts if p in known)
-        return missing[0], Step("subtract", (total, rest), _check(total - rest, rel), note)
+        return missing[0], _step("subtract", (total, rest), _check(total - rest, rel), note)
     if rel.kind == "more_than":
-        return rel.ref, Step("subtract", (total, v), _check(total - v, rel), note, "reverse")
+        return rel.ref, _step("subtract", (total, v), _check(total - v, rel), note, "reverse")
     if rel.kind == "fewer_than":
-        return rel.ref, Step("add", (total, v), _check(total + v, rel), note, "reverse")
+        return rel.ref, _step("add", (total, v), _check(total + v, rel), note, "reverse")
     if rel.kind == "times_as_many":
         q = _check(exact_div(total, v), rel)
-        return rel.ref, Step("divide", (total, v), q, note, "reverse")
-    return rel.ref, Step("multiply", (total, v), _check(total * v, rel), note, "reverse")
+        return rel.ref, _step("divide", (total, v), q, note, "reverse")
+    return rel.ref, _step("multiply", (total, v), _check(total * v, rel), note, "reverse")
 
 
 def _reversible(rel: Relation, known: dict[str, Number]) -> bool:
@@ -107,7 +111,7 @@ def _run(setup: RelationsSetup) -> tuple[dict[str, Number], list[Step], str]:
             raise _Refuse("duplicate_definition", f"{rel.entity} is given twice")
         else:
             known[rel.entity] = rel.value
-            steps.append(Step("given", (), rel.value, rel.text(), "fact"))
+            steps.append(_step("given", (), rel.value, rel.text(), "fact"))
             last = rel.entity
     reversed_once = False
     while pending:
@@ -146,8 +150,8 @@ def solve(setup: RelationsSetup) -> OrganAnswer | SolverRefusal:
         return SolverRefusal(r.reason, r.detail)
     value = known[setup.query]
     if last != setup.query:  # the derivation ends on the answer
-        steps.append(Step("identity", (value,), value, f"the answer is {setup.query}", "query"))
-    return OrganAnswer(value, setup.noun, tuple(steps))
+        steps.append(_step("identity", (value,), value, f"the answer is {setup.query}", "query"))
+    return _answer(value, setup.noun, tuple(steps))
 
 
 SOLVER_REASONS = (
