@@ -143,3 +143,29 @@ def test_their_ages_over_everyone_told() -> None:
         "What is Frank's age?"
     )
     assert answer(text) == 10
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # an earlier 'their' names Adam and Tom: their combined age may leave Ann out
+        "Adam is 8 years old and Tom is 12 years old. Their sister Ann is 5 years old. "
+        "In how many years will their combined age be 40 years old?",
+        # 'Adam and Tom are brothers' names a group of two among three ages
+        "Adam and Tom are brothers. Adam is 8 years old and Tom is 12 years old. Ann is 5 years "
+        "old. In how many years will their combined age be 40 years old?",
+        # the same group before a 'they' total of holdings
+        "Lisa and Ana are sisters. Lisa has 18 more dresses than Ana. Mia has 6 dresses. "
+        "Together, they have 48 dresses. How many dresses does Ana have?",
+    ],
+)
+def test_their_after_a_smaller_group(text: str) -> None:
+    assert answer_or_reason(text) == "ambiguous_reference"
+
+
+def test_their_combined_age_over_everyone_told() -> None:
+    text = (
+        "Adam and Tom are brothers. Adam is 8 years old and Tom is 12 years old. "
+        "In how many years will their combined age be 40 years old?"
+    )
+    assert answer(text) == 10

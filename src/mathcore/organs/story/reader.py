@@ -39,7 +39,13 @@ from mathcore.organs.story.model import (
 from mathcore.organs.story.phrases import holders
 from mathcore.organs.story.questions_what import quick as what_quick
 from mathcore.organs.story.questions_what import what_at, what_order
-from mathcore.organs.story.setting import is_setting, named_kinds, unlisted_name, unnamed_part
+from mathcore.organs.story.setting import (
+    is_setting,
+    named_kinds,
+    unlisted_asked,
+    unlisted_name,
+    unnamed_part,
+)
 from mathcore.organs.story.start_told import asks_start_as_state
 from mathcore.results import Blocking
 
@@ -153,7 +159,7 @@ def _unnamed(
         raise Stop("ambiguous_reading", detail, "question_target")
     if asks_start_as_state(q):  # "How many bananas are at first in the jar?"
         raise Stop("unreadable_question", "the start asked as a present state", "question_target")
-    name = unlisted_name(events, cats)
+    name = unlisted_name(events, cats) or unlisted_asked(q, events, cats)
     if name:  # "Lisa was shopping with Mia. ... Together, they have 48 dresses"
         raise Stop(
             "ambiguous_reference", f"'they' may or may not count {name}", "pronoun_resolution"

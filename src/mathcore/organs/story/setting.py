@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from mathcore.organs.story.lexemes import Lexeme, lexicon
-from mathcore.organs.story.model import Event, Kind, Question
+from mathcore.organs.story.model import EVERYONE, Event, Kind, Question
 from mathcore.organs.story.phrases import holders
 
 #: Words that carry (or change) a quantity: a scene-setting sentence has none of them.
@@ -157,7 +157,18 @@ def unlisted_name(events: Sequence[Event], sentences: Sequence[Sequence[Lexeme]]
                     return t.word
                 if k < upto and t.word == "their":
                     return "the group an earlier 'their' names"
+            if k < upto and _subgroup(lx, members):
+                return "a group an earlier sentence names"
     return ""
+
+
+def _subgroup(lx: Sequence[Lexeme], members: set[str]) -> bool:
+    """``Adam and Tom are brothers.``: two or more of the members named as a group of their
+    own, with no amount; 'they' / 'their' after it may mean them alone."""
+    names = {t.word for t in lx if t.sym == "NAME"}
+    words = {t.word for t in lx}
+    told = any(t.sym in ("NUM", "MONEY", "PCT") for t in lx)
+    return len(names) >= 2 and names < members and bool(words & {"are", "were"}) and not told
 
 
 def _pronoun_members(e: Event) -> set[str] | None:
@@ -168,3 +179,30 @@ def _pronoun_members(e: Event) -> set[str] | None:
     if e.kind.head == "age" and e.holder.startswith("&") and {"they", "their"} & set(said):
         return set(e.holder[1:].split("&"))
     return None
+
+
+def unlisted_asked(
+    q: Question, events: Sequence[Event], sentences: Sequence[Sequence[Lexeme]]
+) -> str:
+    """The same for a question of ages over ``their`` / ``they`` taken as everyone with an age
+    (``Their sister Ann is 5 years old. In how many years will their combined age be 40?``:
+    Adam and Tom, or the three?). '' when there is none."""
+    said = set(q.source.partition(": ")[2].lower().split())
+    if q.kind.head != "age" or not {"they", "their"} & said:
+        return ""
+    if q.holder.startswith("&"):
+        members = set(q.holder[1:].split("&"))
+    elif q.holder == EVERYONE:
+        told = [h for e in events if e.kind.head == "age" for h in (e.holder, e.other)]
+        members = {h for h in told if h and h[:1] != "&"}
+    else:
+        return ""
+    for lx in sentences[:-1]:
+        for t in lx:
+            if t.sym == "NAME" and t.word not in members:
+                return t.word
+            if t.word == "their":
+                return "the group an earlier 'their' names"
+        if _subgroup(lx, members):
+            return "a group an earlier sentence names"
+    return ""
