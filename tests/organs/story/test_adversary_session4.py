@@ -1222,6 +1222,59 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Sarah had some trucks. She gave 13 to Jeff. She had 51 trucks at first. How many trucks does she have now?",
         38,
     ),
+    # --- starts told by words, in other places ---
+    (
+        "Denise removes 5 bananas from a jar. There were initially 46 bananas in the jar. How many bananas are left in the jar?",
+        41,
+    ),
+    (
+        "Denise removes 5 bananas from a jar. The jar had 46 bananas to begin with. How many bananas are left in the jar?",
+        41,
+    ),
+    (
+        "Denise removes 5 bananas from a jar. In the beginning, there were 46 bananas in the jar. How many bananas are left in the jar?",
+        41,
+    ),
+    ("Tom gave 5 apples to Ann. Initially, Tom had 20 apples. How many apples does Tom have?", 15),
+    (
+        "Tom gave 5 apples to Ann. Tom had 20 apples to start with. How many apples does Tom have left?",
+        15,
+    ),
+    (
+        "Tom gave 5 apples to Ann. Tom had 20 apples to start with. Ann had 3 apples at first. How many apples does Ann have now?",
+        8,
+    ),
+    ("Tom gave 5 apples to Ann. Ann had 3 apples at first. How many apples does Ann have now?", 8),
+    (
+        "Tom gave 5 apples to Ann. Ann had 3 apples at first. How many apples does Tom have now?",
+        None,
+    ),
+    (
+        "Tom had 20 apples at first. He gave 5 apples to Ann. He had 18 apples at first. How many apples does Tom have now?",
+        None,
+    ),
+    (
+        "Tom had 20 apples. He gave 5 apples to Ann. At first, he had 20 apples. How many apples does Tom have now?",
+        15,
+    ),
+    (
+        "Tom had 20 apples. He gave 5 apples to Ann. At first, he had 25 apples. How many apples does Tom have now?",
+        None,
+    ),
+    (
+        "Tom gave 5 apples to Ann and then bought 10 apples. He had 20 apples at first. How many apples does Tom have now?",
+        25,
+    ),
+    ("Tom gave 5 apples to Ann. He then had 15 apples. How many apples did he have at first?", 20),
+    (
+        "Tom gave 5 apples to Ann. At first he had 20 apples, and then he bought 10 more. How many apples does Tom have now?",
+        25,
+    ),
+    ("Tom has 20 apples at first and buys 10 more. How many apples does he have at the end?", 30),
+    (
+        "Tom has 20 apples at first and buys 10 more. How many apples does he have at the beginning?",
+        None,
+    ),
     # --- unknowns_kinds / unknowns_start ---
     (
         "A farmer has twice as many pigs as cows, and 4 more cows than goats.  If the farmer has 56 animals total, how many goats does he have?",
@@ -1946,6 +1999,204 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "The sum of Cooper's, Dante's, and Maria's ages is 31. Dante is twice as old as Cooper. Maria is one year older than Dante. Ann is 5. How old is Cooper?",
         6,
     ),
+    # --- their combined age after a smaller group ---
+    (
+        "Adam and Tom are brothers. Adam is 8 years old and Tom is 12 years old. Their sister Ann is 5 years old. In how many years will their combined age be 40 years old?",
+        None,
+    ),
+    (
+        "Adam and Tom are brothers. Adam is 8 years old and Tom is 12 years old. Ann is 5 years old. In how many years will their combined age be 40 years old?",
+        None,
+    ),
+    (
+        "Adam is 8 years old and Tom is 12 years old. Their sister Ann is 5 years old. In how many years will their combined age be 40 years old?",
+        None,
+    ),
+    (
+        "Adam is 8 years old and Tom is 12 years old. In how many years will their combined age be 40 years old?",
+        10,
+    ),
+    (
+        "Adam and Tom went to the park with Ann. Adam is 8 years old and Tom is 12 years old. In how many years will their combined age be 40 years old?",
+        None,
+    ),
+    # --- their total age: relations name members ---
+    (
+        "Jed is 10 years older than Matt. In 10 years, Jed will be 25 years old. What is the sum of their present ages?",
+        20,
+    ),
+    (
+        "Sam is twice as old as Sue. Kendra is 3 times as old as Sam. If Kendra is currently 18, what will be their total age in 3 years?",
+        36,
+    ),
+    (
+        "Sam is twice as old as Sue. Kendra is 3 times as old as Sam. Their friend Tim is 4. If Kendra is currently 18, what will be their total age in 3 years?",
+        None,
+    ),
+    (
+        "Sam is twice as old as Sue. Kendra is 3 times as old as Sam. Tim is 4. If Kendra is currently 18, what will be their total age in 3 years?",
+        43,
+    ),
+    # --- the newest answers: combined age, fishing, restaurant groups, teams ---
+    (
+        "Adam and Tom are brothers. Adam is 8 years old and Tom is 12 years old. In how many years will their combined age be 44 years old?",
+        12,
+    ),
+    (
+        "Adam and Tom are brothers. Adam is 8 years old and Tom is 12 years old. In how many years will their combined age be 45 years old?",
+        None,
+    ),
+    (
+        "Adam and Tom are brothers. Adam is 8 years old and Tom is 12 years old. In how many years will their combined age be 10 years old?",
+        None,
+    ),
+    (
+        "Adam and Tom are brothers. Adam is 8 years old and Tom is 12 years old. Their sister Ann is 5 years old. In how many years will their combined age be 44 years old?",
+        None,
+    ),
+    (
+        "Adam, Tom and Ann are siblings. Adam is 8 years old, Tom is 12 years old and Ann is 6 years old. In how many years will their combined age be 44 years old?",
+        6,
+    ),
+    (
+        "Adam and Tom are brothers. Adam is 8 years old and Tom is 4 years older. In how many years will their combined age be 44 years old?",
+        12,
+    ),
+    (
+        "Adam and Tom are brothers. Adam is 8 years old. In how many years will their combined age be 44 years old?",
+        None,
+    ),
+    (
+        "Adam and Tom are brothers. Adam is 8 years old and Tom is 12 years old. How many years ago was their combined age 10 years?",
+        5,
+    ),
+    (
+        "Adam and Tom are brothers. Adam is 8 years old and Tom is 12 years old. In how many years will Adam be 20 years old?",
+        12,
+    ),
+    (
+        "Leo and Agrey went fishing. Agrey caught 20 more fish than Leo. If Leo caught 40 fish, what's the total number of fish they caught together?",
+        100,
+    ),
+    (
+        "Leo and Agrey went fishing. Agrey caught 20 fewer fish than Leo. If Leo caught 40 fish, what's the total number of fish they caught together?",
+        60,
+    ),
+    (
+        "Leo and Agrey went fishing. Agrey caught 20 more fish than Leo. If Agrey caught 40 fish, what's the total number of fish they caught together?",
+        60,
+    ),
+    (
+        "Leo and Agrey went fishing. Agrey caught 20 more fish than Leo. If Leo caught 40 fish, what's the number of fish Agrey caught?",
+        60,
+    ),
+    (
+        "Leo and Agrey went fishing with Sam. Agrey caught 20 more fish than Leo. If Leo caught 40 fish, what's the total number of fish they caught together?",
+        None,
+    ),
+    (
+        "Leo and Agrey went fishing. Agrey caught 20 more fish than Leo. Sam caught 5 fish. If Leo caught 40 fish, what's the total number of fish they caught together?",
+        105,
+    ),
+    (
+        "Leo and Agrey went fishing. Agrey caught 20 more fish than Leo. If Leo caught 40 fish, what's the total number of crabs they caught together?",
+        None,
+    ),
+    (
+        "Leo and Agrey went fishing. Agrey caught twice as many fish as Leo. If Leo caught 40 fish, what's the total number of fish they caught together?",
+        120,
+    ),
+    (
+        "Leo and Agrey went fishing. Agrey caught 20 more fish than Leo. If Leo caught 40 fish and released 10, what's the total number of fish they caught together?",
+        100,
+    ),
+    (
+        "At Billy's Restaurant a group with 2 adults and 5 children came in to eat. If each meal cost 3 dollars, how much was the bill?",
+        21,
+    ),
+    (
+        "At Billy's Restaurant a group with 2 adults and 5 children came in to eat. If each adult meal cost 3 dollars, how much was the bill?",
+        None,
+    ),
+    (
+        "At Billy's Restaurant a group with 2 adults and 5 children came in to eat. If each meal cost 3 dollars and kids eat free, how much was the bill?",
+        6,
+    ),
+    (
+        "At Billy's Restaurant a group with 2 adults and 5 children came in to eat. If each meal cost 3.50 dollars, how much was the bill?",
+        Fraction(49, 2),
+    ),
+    (
+        "At Billy's Restaurant a group with 2 adults and 5 children came in to eat. If each meal cost 3 dollars, how many people came in?",
+        7,
+    ),
+    (
+        "At Billy's Restaurant a group with 2 adults and 5 children came in to eat. Each adult ate 2 meals. If each meal cost 3 dollars, how much was the bill?",
+        None,
+    ),
+    (
+        "At Billy's Restaurant a group with 2 adults and 5 children came in to eat. If each drink cost 3 dollars, how much was the bill?",
+        None,
+    ),
+    (
+        "At a restaurant each adult meal costs $3 and kids eat free. If a group of 12 people came in and 7 were kids, how much would it cost for the group to eat?",
+        15,
+    ),
+    (
+        "At a restaurant each adult meal costs $3 and kids eat free. If a group of 12 people came in and 7 were adults, how much would it cost for the group to eat?",
+        21,
+    ),
+    (
+        "At a restaurant each adult meal costs $3 and each kid meal costs $1. If a group of 12 people came in and 7 were kids, how much would it cost for the group to eat?",
+        22,
+    ),
+    (
+        "At a restaurant each adult meal costs $3 and kids eat free. If a group of 12 people came in and 13 were kids, how much would it cost for the group to eat?",
+        None,
+    ),
+    (
+        "At a restaurant each adult meal costs $3 and kids eat free. If a group of 12 people came in and some were kids, how much would it cost for the group to eat?",
+        None,
+    ),
+    (
+        "At a restaurant each adult meal costs $3 and kids eat free. If a group of 12 people came in, how much would it cost for the group to eat?",
+        None,
+    ),
+    (
+        "At a restaurant each adult meal costs $3. If a group of 12 people came in and 7 were kids, how much would it cost for the group to eat?",
+        None,
+    ),
+    (
+        "At a restaurant each adult meal costs $3 and kids eat free. If a group of 12 people came in and 7 were kids, how many adults came in?",
+        5,
+    ),
+    (
+        "At a restaurant each adult meal costs $3 and kids eat free. If a group of 12 people came in and 7 were kids, how much would it cost for the adults to eat?",
+        15,
+    ),
+    (
+        "At a restaurant each adult meal costs $3 and kids eat half price. If a group of 12 people came in and 7 were kids, how much would it cost for the group to eat?",
+        None,
+    ),
+    (
+        "The Spurs basketball team has 22 players. Each player has 11 basketballs. How many basketballs do they have in all?",
+        242,
+    ),
+    (
+        "The Spurs basketball team has 22 players. Each player has 11 basketballs. How many basketballs does each player have?",
+        11,
+    ),
+    (
+        "The Spurs basketball team has 22 players. Each coach has 11 basketballs. How many basketballs do they have in all?",
+        None,
+    ),
+    (
+        "The Spurs basketball team has 22 players and 2 coaches. Each player has 11 basketballs. How many basketballs do they have in all?",
+        None,
+    ),
+    ("Cade had 87 marbles. He gave 8 to Dylan. How many does he have left?", 79),
+    ("Cade had 87 marbles. He gave 8 to Dylan. How many does Dylan have?", None),
+    ("Cade had 87 marbles. Dylan gave 8 to him. How many does he have now?", 95),
     # --- kinds a scene names (setting.named_kinds) ---
     (
         "Luke was collecting red and blue marbles. He has 5 red marbles. How many marbles does he have?",
