@@ -1,10 +1,11 @@
 """Benchmarks: throughput and latency in one process, cold start, peak memory.
 
-``measure`` solves texts in a loop (after one warm-up solve) until the time budget is
-spent, timing each call; throughput is problems per second of wall-clock time on one core,
-and also per second of this process's CPU time (the honest per-core figure when other
-processes share the machine). ``organ_solvers`` gives each registered organ's own pass
-(read, then solve when read) over its gold texts, without the router around it.
+``measure`` solves texts in a loop (after the warm-up: two solves and the inflect import)
+until the time budget is spent, timing each call; throughput is problems per second of
+wall-clock time on one core, and also per second of this process's CPU time (the honest
+per-core figure when other processes share the machine). ``organ_solvers`` gives each
+registered organ's own pass (read, then solve when read) over its gold texts, without the
+router around it.
 ``cold_start`` runs fresh interpreters that import mathcore and solve one problem (the
 fastest of ``runs``).
 Timings are reported, never asserted: numbers belong here, behaviour belongs in tests.
