@@ -1,4 +1,3 @@
-# ruff: noqa: E501
 """Uses of the distribution constructions (``distrib``, ``distrib_cat``) on ../shared/data (a
 tool, not a test): the story organ alone per file with the rows and without them (the same
 tree, in two processes), the problems that changed, and the uses of each row in answered
@@ -25,7 +24,7 @@ def _outcomes(off: bool) -> dict[str, str]:
         import mathcore.organs.story.distrib as d
         import mathcore.organs.story.distrib_cat as dc
 
-        d.DISTRIB_CLAUSES = d.DISTRIB_QUESTIONS = ""
+        d.DISTRIB_CLAUSES = d.DISTRIB_QUESTIONS = d.SPEND_CLAUSES = d.STOCK_CLAUSES = ""
         dc.CAT_CLAUSES = dc.CAT_QUESTIONS = ""
     from mathcore.exact import parse_exact
     from mathcore.organs.base import ReaderRefusal, SolverRefusal

@@ -145,3 +145,55 @@ def test_generalization_one_price(
     )
     got = answer(text)
     assert got is None or got == (first + second) * price
+
+
+SEATS_GOLD = [
+    (
+        "The club is planning a trip. There are 24 students and 6 seats on each van. "
+        "How many vans are needed to take the trip?",
+        4,
+    ),
+    ("There are 12 people and 4 seats in each car. How many cars are needed?", 3),
+]
+
+SEATS_REFUSE = [
+    # a remainder: the last unit partly filled
+    "There are 15 students and 2 seats on each school bus. How many buses are needed?",
+    # other units asked, other things seated, no seats, something else told
+    "There are 14 students and 2 seats on each school bus. How many vans are needed?",
+    "There are 14 apples and 2 seats on each school bus. How many buses are needed?",
+    "There are 14 students and 2 desks on each school bus. How many buses are needed?",
+    "There are 14 students and 2 seats on each school bus. There are 3 teachers. "
+    "How many buses are needed?",
+    "There are 14 students and 2 seats on each bus. How many seats are needed?",
+]
+
+
+@pytest.mark.parametrize(("text", "value"), SEATS_GOLD)
+def test_seats_gold(text: str, value: int) -> None:
+    assert answer(text) == value
+
+
+@pytest.mark.parametrize("text", SEATS_REFUSE)
+def test_seats_refused(text: str) -> None:
+    assert answer(text) is None
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.integers(1, 200),
+    st.integers(1, 60),
+    st.sampled_from(["students", "people", "kids", "passengers"]),
+    st.sampled_from(["school bus", "van", "car"]),
+)
+def test_generalization_seats(people: int, seats: int, who: str, unit: str) -> None:
+    plural = unit + ("es" if unit.endswith("s") else "s")
+    text = (
+        f"There are {people} {who} and {seats} seats on each {unit}. "
+        f"How many {plural.split()[-1]} are needed?"
+    )
+    got = answer(text)
+    if people % seats:
+        assert got is None
+    else:
+        assert got is None or got == people // seats

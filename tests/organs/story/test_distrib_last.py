@@ -20,6 +20,27 @@ GOLD = [
     ("Rosa has 45 apples. She eats 3 apples a day. How many days do the apples last?", 15),
     ("Ben has 60 candles. He uses 4 candles a week. How many weeks will the candles last?", 15),
     ("Ben bought 60 candles. He uses 4 candles a week. How many weeks will the candles last?", 15),
+    ("Mike has 12 cookies. He eats 2 cookies a day. How long will the cookies last?", 6),
+    ("Mike has 12 cookies. He eats 2 cookies a day. How many days will the cookies last him?", 6),
+    (
+        "Nora made 12 dollars mowing lawns and 18 dollars weed eating. If she only spent "
+        "5 dollars a week, how long would the money last her?",
+        6,
+    ),
+    (
+        "Nora has $40. She spends $8 a week. How long will her money last?",
+        5,
+    ),
+    (
+        "An animal shelter had 6 kittens when another 14 were brought in. If 4 kittens a "
+        "day are adopted, how long would it take for all of them to be adopted?",
+        5,
+    ),
+    (
+        "The store had 20 shirts when another 10 were brought in. If 5 shirts a day are "
+        "sold, how long would it take for all of them to be sold?",
+        6,
+    ),
     (
         "Kim buys 3 notebooks that have 50 pages each. She uses 5 pages per day. "
         "How many days do the notebooks last?",
@@ -56,6 +77,30 @@ REFUSE = [
     # a stock before the purchase
     "Mike has 10 cookies. He bought 12 cookies. He eats 2 cookies a day. "
     "How many days will the cookies last?",
+    # money: an inexact division, a purchase besides, two holders, another holder asked,
+    # an earning rate, a second spender
+    "Nora made 12 dollars mowing lawns and 18 dollars weed eating. If she only spent "
+    "7 dollars a week, how long would the money last her?",
+    "Nora made 12 dollars mowing lawns. She bought a toy for $2. If she only spent "
+    "5 dollars a week, how long would the money last her?",
+    "Nora has $40. Tom has $10. If she spent $5 a week, how long would the money last her?",
+    "Nora has $40. She spends $8 a week. How long will the money last Tom?",
+    "Nora has $40. She earns $8 a week. How long will her money last?",
+    "Nora has $40. She spends $8 a week and Tom spends $2 a week. How long will her money last?",
+    # a spending rate is not a holding change: what is left is not told
+    "Nora has $40. She spends $8 a week. How much money does she have left?",
+    # all of them: another verb asked, an inexact division, other things adopted, a stock
+    # of two holders, an adoption told apart ('adopted' is read only in the rate)
+    "An animal shelter had 6 kittens when another 14 were brought in. If 4 kittens a day "
+    "are adopted, how long would it take for all of them to be sold?",
+    "An animal shelter had 6 kittens when another 15 were brought in. If 4 kittens a day "
+    "are adopted, how long would it take for all of them to be adopted?",
+    "An animal shelter had 6 kittens when another 14 were brought in. If 4 puppies a day "
+    "are adopted, how long would it take for all of them to be adopted?",
+    "An animal shelter had 6 kittens. A zoo had 14 kittens. If 4 kittens a day are "
+    "adopted, how long would it take for all of them to be adopted?",
+    "An animal shelter had 6 kittens when another 14 were brought in. Tom adopted 4 kittens. "
+    "If 4 kittens a day are adopted, how long would it take for all of them to be adopted?",
     # 'last' of a non-unit of time
     "Mike has 12 cookies. He eats 2 cookies a day. How many boxes will the cookies last?",
 ]
@@ -105,6 +150,54 @@ def test_generalization(
     )
     got = answer(text)
     exact = Fraction(stock, rate)
+    if exact.denominator != 1:
+        assert got is None
+    else:
+        assert got is None or got == exact
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.sampled_from(_NAMES),
+    st.integers(0, 90),
+    st.integers(0, 90),
+    st.integers(1, 12),
+    st.sampled_from(["mowing lawns", "washing cars", "weed eating"]),
+    st.sampled_from(["week", "day", "month"]),
+)
+def test_generalization_money(
+    name: str, first: int, second: int, rate: int, job: str, unit: str
+) -> None:
+    text = (
+        f"{name} made {first} dollars walking dogs and {second} dollars {job}. "
+        f"If she only spent {rate} dollars a {unit}, how long would the money last her?"
+    )
+    got = answer(text)
+    exact = Fraction(first + second, rate)
+    if exact.denominator != 1:
+        assert got is None
+    else:
+        assert got is None or got == exact
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.integers(0, 60),
+    st.integers(1, 60),
+    st.integers(1, 9),
+    st.sampled_from([("puppies", "adopted"), ("kittens", "adopted"), ("shirts", "sold")]),
+    st.sampled_from(["day", "week"]),
+)
+def test_generalization_all_of_them(
+    had: int, more: int, rate: int, things: tuple[str, str], unit: str
+) -> None:
+    noun, verb = things
+    text = (
+        f"The shelter had {had} {noun} when another {more} were brought in. If {rate} "
+        f"{noun} a {unit} are {verb}, how long would it take for all of them to be {verb}?"
+    )
+    got = answer(text)
+    exact = Fraction(had + more, rate)
     if exact.denominator != 1:
         assert got is None
     else:

@@ -22,7 +22,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from mathcore.exact import normalize
-from mathcore.organs.story.model import ALL, Event, StorySetup
+from mathcore.organs.story.model import ALL, Event, Kind, StorySetup
 from mathcore.results import Step
 
 if TYPE_CHECKING:
@@ -43,13 +43,28 @@ dist_gain_from | H:s {_ADV} {_AUX} F=increment_frame:f N:n K?:k from {_OF} S:loc
 dist_gain_money_from | H:s {_ADV} {_AUX} F=increment_frame:f $:n from {_OF} S:loc | op=dist_gain holder=s kind=k qty=n
 """
 
-_LAST = "will|would|do|does|did the|his|her|their|these|those K:k last ?him|her|them"
+_SPENT = "spent|spends|spend"
+SPEND_CLAUSES = f"""
+dist_spend_rate | H:s {_ADV} {_SPENT} $:n a|per|each|every K:u | op=dist_spend holder=s kind=k qty=n
+dist_spend_rate_n | H:s {_ADV} {_SPENT} N:n K:k a|per|each|every K:u | op=dist_spend holder=s kind=k qty=n
+"""
+_GONE_LEMMA = {"adopted": "adopt", "sold": "sell", "sell": "sell"}
+_GONE = "adopted|sold:f"  # "3 puppies a day are adopted": 'adopted' is read only here
+STOCK_CLAUSES = f"""
+dist_had_when | H:s {_ADV} V=possession N:n K?:k S:loc when another N:n2 were|was brought|dropped ?in|off | op=dist_had_when holder=s kind=k qty=n
+dist_passive_rate | N:n K:k a|per|each|every K:u are|were|is|get|gets {_GONE} | op=dist_passive_rate kind=k qty=n
+"""
+_LAST = "will|would|do|does|did the|his|her|their|these|those|this|that K:k last"
 DISTRIB_QUESTIONS = f"""
 q_last | how many K:u {_LAST} | ask=lasts holder= kind=u other_kind=k
+q_last_long | how long will|would|do|does|did the|his|her|their|this|that K:k last | ask=lasts holder= kind=@span other_kind=k
+q_last_long_for | how long will|would|do|does|did the|his|her|their|this|that K:k last O:o | ask=lasts holder=o kind=@span other_kind=k
+q_last_all | how long would|will|does it take for all of them to be {_GONE} | ask=lasts holder= kind=@span
+q_last_for | how many K:u {_LAST} O:o | ask=lasts holder=o kind=u other_kind=k
 """
 
 #: Verbs whose rate uses things up (the lemma of the rate's verb).
-_USE_UP = frozenset({"eat", "use", "drink", "consume", "burn", "feed", "spend"})
+_USE_UP = frozenset({"eat", "use", "drink", "consume", "burn", "feed", "spend", "adopt", "sell"})
 
 
 def _stop(detail: str, operator: str = "unit_binding") -> Exception:
@@ -91,7 +106,75 @@ def _distribute(op: str) -> Callable[[Clause, Context], list[Event]]:
     return handler
 
 
+def _spend_rate(c: Clause, ctx: Context) -> list[Event]:
+    """``If he only spent 3 dollars a week``: a rate of spending money (read only with these
+    rows; ``lasts`` uses it)."""
+    from mathcore.organs.story.gsm_rate import _time_unit
+    from mathcore.organs.story.resolve import _holder
+
+    raw = c.b.get("s")
+    doer = ctx.prev_subject if raw == "@prev" else _holder(raw, ctx)
+    if c.kind.head != "dollar" or c.kind.mods:
+        raise _stop("a rate of spending is of money")
+    if not doer or c.qty is None or c.qty == ALL or Fraction(c.qty) <= 0:
+        raise _stop("a rate of spending needs its doer and a positive amount")
+    unit = _time_unit(c.b.get("u"))
+    ctx.mention(doer)
+    ctx.prev_subject = doer
+    ctx.prev_op = {}
+    return [
+        Event(
+            "rate",
+            doer,
+            c.kind,
+            c.qty,
+            other_kind=Kind(unit),
+            frame="spend",
+            source=c.source,
+            agent=doer,
+            rule=c.rc.frame,
+        )
+    ]
+
+
+def _had_when(c: Clause, ctx: Context) -> list[Event]:
+    """``A pet shelter had 9 puppies when another 12 were brought in``: a holding, then a
+    gain of the same holder and kind."""
+    first = c.again({**c.t, "op": "has"}, c.b, ctx)
+    more = c.again({**c.t, "op": "gain"}, {**c.b, "n": c.b.get("n2"), "f": "bring"}, ctx)
+    ctx.prev_op = {}
+    return [*first, *more]
+
+
+def _passive_rate(c: Clause, ctx: Context) -> list[Event]:
+    """``If 3 puppies a day are adopted``: a rate with no doer of things taken away."""
+    from mathcore.organs.story.gsm_rate import _time_unit
+
+    if c.qty is None or c.qty == ALL or Fraction(c.qty) <= 0:
+        raise _stop("a rate needs a positive count", "quantity_extraction")
+    unit = _time_unit(c.b.get("u"))
+    lemma = _GONE_LEMMA[str(c.b.get("f"))]
+    if c.kind not in ctx.kinds:
+        ctx.kinds.append(c.kind)
+    ctx.prev_op = {}
+    return [
+        Event(
+            "rate",
+            "",
+            c.kind,
+            c.qty,
+            other_kind=Kind(unit),
+            frame=lemma,
+            source=c.source,
+            rule=c.rc.frame,
+        )
+    ]
+
+
 DISTRIB_SPECIAL: dict[str, Callable[[Clause, Context], list[Event]]] = {
+    "dist_had_when": _had_when,
+    "dist_passive_rate": _passive_rate,
+    "dist_spend": _spend_rate,
     "dist_lose": _distribute("lose"),
     "dist_gain": _distribute("gain"),
 }
@@ -103,27 +186,66 @@ DIST_RULES = frozenset(
 )
 
 
+def _stock(
+    setup: StorySetup, stocks: list[Event], whole: bool
+) -> tuple[Fraction | None, list[Step]]:
+    """The holder's whole stock: one holding, or its gains of one kind (``Luke made 9
+    dollars mowing and 18 dollars weeding``: 27); a holding and gains refuse."""
+    from mathcore.organs.story.ledger import Halt, _gate
+
+    first = stocks[0]
+    if (
+        any(e.holder != first.holder or e.kind != first.kind for e in stocks)
+        or (len(stocks) > 1 and not whole and any(e.op == "has" for e in stocks))
+        or any(e.op == "has" for e in stocks[1:])
+    ):  # "has 10 cookies. He bought 12": the bought ones, or all of them?
+        raise Halt("question_target_unbound", "a stock lasts: one holder's stock of one kind")
+    if any(e.qty in (None, ALL) for e in stocks):
+        return None, []
+    total, steps = Fraction(first.qty or 0), []
+    for e in stocks[1:]:
+        _gate("story_gain_adds")
+        steps.append(
+            Step(
+                "add",
+                (normalize(total), e.qty or 0),
+                normalize(total + (e.qty or 0)),
+                e.frame,
+                e.source,
+            )
+        )
+        total += e.qty or 0
+    return total, steps
+
+
 def lasts(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
     """``Mike has 12 cookies. He eats 2 cookies a day. How many days will the cookies
     last?``: the one stock over the one using-up rate of the same things, exactly."""
     from mathcore.organs.story.ledger import Halt, _gate
     from mathcore.organs.story.lexemes import lexicon
+    from mathcore.organs.story.reader import DOLLAR
 
     q = setup.question
     things, unit = q.other_kind, q.kind
+    if things == Kind("money"):  # "how long would the money last him"
+        things = DOLLAR
     rates = [e for e in setup.events if e.op == "rate"]
+    whole = q.rule == "q_last_all"  # "for all of them to be adopted": everything held
+    if whole and len(rates) == 1 and things is None:
+        things = rates[0].kind
+        if _GONE_LEMMA.get(q.frame, q.frame) != rates[0].frame:  # adopted ... to be sold
+            raise Halt("question_target_unbound", "all of them: another verb than the rate's")
     stocks = [e for e in setup.events if e.op in ("has", "gain")]  # "bought 12 cookies"
     each = [e for e in setup.events if e.op == "each"]
-    if things is None or len(rates) != 1 or len(stocks) != 1 or len(each) > 1:
+    if things is None or len(rates) != 1 or not stocks or len(each) > 1:
         raise Halt("question_target_unbound", "a stock lasts: one stock and one rate, nothing else")
-    if len(setup.events) != 2 + len(each):
+    if len(setup.events) != 1 + len(stocks) + len(each) or (each and len(stocks) > 1):
         raise Halt("question_target_unbound", "a stock lasts: one stock and one rate, nothing else")
     rate, stock = rates[0], stocks[0]
-    used = (rate, stock, *each)
-    steps: list[Step] = []
-    amount = Fraction(stock.qty or 0) if stock.qty not in (None, ALL) else None
-    if each:  # "5 notebooks that have 40 pages each ... uses 4 pages a day": the pages
-        per = each[0]
+    used = (rate, *stocks, *each)
+    amount, steps = _stock(setup, stocks, whole)
+    per = each[0] if each else None
+    if per is not None:  # "5 notebooks that have 40 pages each ... uses 4 pages a day": pages
         if per.other_kind != things or per.kind != rate.kind or per.qty is None:
             raise Halt("question_target_unbound", "a stock lasts: units of other things")
         if amount is not None:
@@ -135,15 +257,17 @@ def lasts(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
             )
             amount = total
         things = rate.kind
-    if rate.kind != things or stock.kind != (q.other_kind if each else things):
+    if rate.kind != things or stock.kind != (per.other_kind if per else things):
         raise Halt("question_target_unbound", "a stock lasts: the rate of other things")
     if rate.other_kind != unit or unit.mods:
         raise Halt("question_target_unbound", "a stock lasts: a rate in another unit of time")
     entry = lexicon().entries.get(unit.head)
     if entry is None or entry.unit is None:
         raise Halt("question_target_unbound", "a stock lasts a number of units of time")
-    if rate.frame not in _USE_UP or rate.agent != stock.holder:
+    if rate.frame not in _USE_UP or rate.agent not in (stock.holder, "" if whole else "-"):
         raise Halt("question_target_unbound", "a stock lasts: a rate of its holder using it up")
+    if q.holder and q.holder != stock.holder:  # "last him": the stock's holder
+        raise Halt("question_target_unbound", "a stock lasts: another holder asked")
     if rate.qty is None or amount is None or Fraction(rate.qty) <= 0:
         raise Halt("unbound_quantity", "a stock lasts: amounts unknown")
     _gate("story_equal_share")

@@ -38,11 +38,13 @@ cat_group_with | a|the K:g with N:n K:k and N:n2 K:k2 {_CAME} | op=cat_group kin
 cat_group_of | a|the K:g of N:n K:k {_CAME} | op=cat_group kind=k qty=n
 cat_were | N:n were|are K:k | op=cat_count kind=k qty=n
 cat_free | K:k eat|eats free | op=cat_free kind=k qty=?
+cat_seats | there are|is N:n K:k and N:n2 K:s on|in each|every K:u | op=cat_seats kind=k qty=n
 """
 
 CAT_QUESTIONS = """
 q_cat_cost | how much would|will|does|did it cost for the K:g to eat | ask=cat_cost holder= kind=$ other_kind=g
 q_cat_bill | how much was|is|will|would ?be the bill | ask=cat_cost holder= kind=$
+q_units_needed | how many K:u are|is|were|will ?be needed ?to ?take ?the ?trip | ask=units_needed holder= kind=u
 """
 
 #: Nouns of a group of people, and the items a member has one of.
@@ -127,7 +129,62 @@ def _free(c: Clause, ctx: Context) -> list[Event]:
     return [Event("price", "", kind, 0, frame="price", source=c.source, rule=c.rc.frame)]
 
 
+#: People a seat is for (one each).
+_SEATED = frozenset({"student", "person", "child", "kid", "adult", "passenger", "people"})
+
+
+def _seats(c: Clause, ctx: Context) -> list[Event]:
+    """``There are 14 students and 2 seats on each school bus``: a count of people and the
+    seats of each unit (one person a seat)."""
+    seat, unit = c.b.get("s"), c.b.get("u")
+    if not isinstance(seat, Kind) or seat != Kind("seat") or not isinstance(unit, Kind):
+        raise _stop("seats of each unit")
+    if c.kind.mods or c.kind.head not in _SEATED or unit.head in (c.kind.head, "seat"):
+        raise _stop("people seated in units of another kind")
+    held = _held(ctx, "the seated", c.kind, c.b.get("n"), c)
+    per = c.b.get("n2")
+    if not isinstance(per, tuple) or per[2]:
+        raise _stop("a count of seats", "quantity_extraction")
+    for k in (seat, unit):
+        if k not in ctx.kinds:
+            ctx.kinds.append(k)
+    ctx.prev_op = {}
+    src, rule = c.source, c.rc.frame
+    return [
+        held,
+        Event("each", "", seat, per[0], other_kind=unit, frame="each", source=src, rule=rule),
+    ]
+
+
+def units_needed(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
+    """``How many buses are needed?``: the people over the seats of one unit, exactly (a
+    remainder would need one more unit, partly filled: refused)."""
+    from mathcore.organs.story.ledger import Halt, _gate
+
+    q = setup.question
+    rows = {e.rule for e in setup.events}
+    if len(setup.events) != 2 or rows != {"cat_seats"}:
+        raise Halt("question_target_unbound", "units needed: people and seats a unit only")
+    people, per = setup.events
+    if (
+        per.other_kind is None
+        or per.other_kind.head != q.kind.head
+        or not set(q.kind.mods) <= set(per.other_kind.mods)
+    ):
+        raise Halt("question_target_unbound", "units needed: units of another kind")
+    if not per.qty or people.qty is None:
+        raise Halt("division_by_zero", "no seats")
+    _gate("story_equal_share")
+    units = Fraction(people.qty) / Fraction(per.qty)
+    if units.denominator != 1:
+        raise Halt("non_integer_count", "the last unit would be partly filled")
+    led.used.update(id(e) for e in setup.events)
+    note = f"{people.kind.label()}s at {per.qty} a {per.other_kind.label()}"
+    return units, [Step("divide", (people.qty, per.qty), normalize(units), note, per.source)]
+
+
 CAT_SPECIAL: dict[str, Callable[[Clause, Context], list[Event]]] = {
+    "cat_seats": _seats,
     "cat_group": _group,
     "cat_count": _count,
     "cat_free": _free,
@@ -219,4 +276,4 @@ def cat_cost(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
     return total, steps
 
 
-CAT_ASKS = {"cat_cost": cat_cost}
+CAT_ASKS = {"cat_cost": cat_cost, "units_needed": units_needed}

@@ -240,6 +240,8 @@ CLAUSES += _table(__import__("mathcore.organs.story.vocab4_keep", fromlist=["x"]
 QUESTIONS += _table(__import__("mathcore.organs.story.vocab4_keep", fromlist=["x"]).KEEP_QUESTIONS)  # vocab4: did she keep
 CLAUSES += _table(__import__("mathcore.organs.story.vocab4_discourse", fromlist=["x"]).DISCOURSE_CLAUSES)  # vocab4: however,
 CLAUSES += _table(__import__("mathcore.organs.story.distrib", fromlist=["x"]).DISTRIB_CLAUSES)  # distrib: to each of her 3 friends
+CLAUSES += _table(__import__("mathcore.organs.story.distrib", fromlist=["x"]).SPEND_CLAUSES)  # distrib: spent $3 a week
+CLAUSES += _table(__import__("mathcore.organs.story.distrib", fromlist=["x"]).STOCK_CLAUSES)  # distrib: 3 puppies a day are adopted
 QUESTIONS += _table(__import__("mathcore.organs.story.distrib", fromlist=["x"]).DISTRIB_QUESTIONS)  # distrib: will the K last
 CLAUSES += _table(__import__("mathcore.organs.story.distrib_cat", fromlist=["x"]).CAT_CLAUSES)  # distrib_cat: a group by category
 QUESTIONS += _table(__import__("mathcore.organs.story.distrib_cat", fromlist=["x"]).CAT_QUESTIONS)  # distrib_cat: its cost

@@ -100,6 +100,7 @@ ASKS = frozenset(
         "percent_not",  # the whole less the part, over the whole, x 100 (questions_what_pct)
         "lasts",  # units of time the one stock lasts at the one using-up rate (distrib)
         "cat_cost",  # one item per member of the one group at its category's price (distrib_cat)
+        "units_needed",  # the people over the seats of one unit, exactly (distrib_cat)
     }
 )
 

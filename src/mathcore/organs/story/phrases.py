@@ -204,6 +204,13 @@ def _earned_by(lx: Lx, i: int) -> bool:
     return nxt is not None and nxt.activity and (prev.noun is not None or prev.sym == "MONEY")
 
 
+def _noun_activity(lx: Lx, i: int) -> bool:
+    """``18 dollars weed eating``: how money was earned, a noun then its activity."""
+    if i == 0 or i + 1 >= len(lx) or lx[i].noun is None or not lx[i + 1].activity:
+        return False
+    return lx[i - 1].sym == "MONEY" or lx[i - 1].noun == "dollar"
+
+
 def _edge(lx: Lx, i: int) -> bool:
     """``at the start|end|beginning of the <time or noun>``."""
     if i >= len(lx) or lx[i].word != "at":  # the common case, before building the window
@@ -240,6 +247,8 @@ def _scope(lx: Lx, i: int) -> list[tuple[str, int]]:
         return [("", i + 3)]  # "over the summer", "during the week"
     if _edge(lx, i):
         return [("", i + 6)]  # "at the start of the year", "at the end of the game"
+    if _noun_activity(lx, i):  # distrib: "made 18 dollars weed eating"
+        return [("", i + 2)]
     if t.activity and i > 0 and (lx[i - 1].noun is not None or lx[i - 1].sym == "MONEY"):
         # "made 37 dollars mowing lawns", "spent 21 dollars buying new mower blades"
         return [("", e) for _k, e in kinds(lx, i + 1)]
