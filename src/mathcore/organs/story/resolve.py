@@ -160,6 +160,10 @@ def build_event(rc: RawClause, ctx: Context, source: str) -> list[Event]:
             ctx.mention(subject)
             ctx.prev_subject = subject
             ctx.animate.append(subject)
+        for m in subject if isinstance(subject, tuple) else ():  # coord: "A and B went fishing"
+            ctx.mention(str(m))
+            ctx.animate.append(str(m))
+            ctx.holdings.append((str(m), SCENE))  # coord.scene_left_out: 'they' is the group
         return []
     if t["op"] == "=prev":
         if not ctx.prev_op:
@@ -342,6 +346,7 @@ SPECIAL.update(__import__("mathcore.organs.story.vocab4_keep", fromlist=["x"]).K
 SPECIAL.update(__import__("mathcore.organs.story.distrib", fromlist=["x"]).DISTRIB_SPECIAL)
 SPECIAL.update(__import__("mathcore.organs.story.distrib_cat", fromlist=["x"]).CAT_SPECIAL)
 SPECIAL.update(__import__("mathcore.organs.story.coord", fromlist=["x"]).COORD_SPECIAL)  # coord
+SCENE, scene_left_out = __import__("mathcore.organs.story.coord", fromlist=["x"]).SCENE_HOLDING
 PCT_SPLIT.update(__import__("mathcore.organs.story.mawps_multi_events", fromlist=["x"]).MULTI_RAW)
 PCT_SPLIT.update(__import__("mathcore.organs.story.gsm_time_age", fromlist=["x"]).AGE_RAW)
 PCT_SPLIT.update(__import__("mathcore.organs.story.unknowns_ages", fromlist=["x"]).AGE_SUM_MORE_RAW)
@@ -588,6 +593,10 @@ def build_question(rc: RawClause, ctx: Context, source: str, events: list[Event]
         holder = _GROUPS.they_kin(ctx.persons, ctx.things, events)  # gsm_groups: "his brother"
     elif raw_holder == "@they" and total and len(ctx.persons) > 1:
         holder = EVERYONE
+        if scene_left_out(ctx.holdings, events):  # coord: "A and B went fishing. A caught 5"
+            raise Stop(
+                "ambiguous_reference", "'they' and a told group differ", "pronoun_resolution"
+            )
     elif raw_holder in ("*", ""):
         holder = str(raw_holder)
     else:
