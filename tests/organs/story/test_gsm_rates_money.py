@@ -16,7 +16,7 @@ from mathcore.organs.story.gsm_change import PAYMENT_ROWS
 from mathcore.organs.story.gsm_rates_bills import BILL_ROWS
 
 GOLD = [
-    ("Ada had $20. She will save $15 more. How much money does she have?", 35),
+    ("Ada had $20. She will save $15 more. How much money will she have?", 35),
     ("Ada has six $5 bills. How much money does Ada have?", 30),
     ("Ada has 4 $20 and 2 $10 bills. How much money does Ada have?", 100),
     ("Ada has two $50 bills, three $20 bills, and one $1 bill. How much money does Ada have?", 161),

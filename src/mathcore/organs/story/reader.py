@@ -143,9 +143,11 @@ def read_story(text: str) -> StorySetup | ReaderRefusal:
 
 #: A question of the present moment (``How many apples does he have now?``) over a thing
 #: told as yet to happen (``He will buy 3 more apples tomorrow``) asks before it happens:
-#: refused. (``Ada will save $15 more. How much money does she have?`` asks the end.)
+#: refused, and so is one asked with does/is/has (``Ada will save $15 more. How much money does
+#: she have?``: now or at the end is not told); asked with will/would, it counts.
 _PRESENT = frozenset({"now", "today", "currently"})
 _NOT_PRESENT = frozenset({"will", "did", "going", "was", "were", "had"})
+_PRESENT_AUX = frozenset({"does", "do", "is", "are", "has", "have"})
 
 
 def _unnamed(
@@ -167,8 +169,11 @@ def _unnamed(
 
 
 def _not_yet(events: Sequence[Event], q: Question) -> None:
+    """A question of the present ("now", or asked with does/is/has... and no "would") over an
+    event told as yet to be ("will", "going to") refuses: that event has not happened yet."""
     asked = set(q.source.partition(": ")[2].lower().split())
-    if not asked & _PRESENT or asked & _NOT_PRESENT:
+    present = asked & _PRESENT or (asked & _PRESENT_AUX and "would" not in asked)
+    if not present or asked & _NOT_PRESENT:
         return
     for e in events:
         told = e.source.partition(": ")[2].lower().split()
