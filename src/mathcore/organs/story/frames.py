@@ -246,3 +246,4 @@ QUESTIONS += _table(__import__("mathcore.organs.story.distrib", fromlist=["x"]).
 CLAUSES += _table(__import__("mathcore.organs.story.distrib_cat", fromlist=["x"]).CAT_CLAUSES)  # distrib_cat: a group by category
 QUESTIONS += _table(__import__("mathcore.organs.story.distrib_cat", fromlist=["x"]).CAT_QUESTIONS)  # distrib_cat: its cost
 CLAUSES += _table(__import__("mathcore.organs.story.coord", fromlist=["x"]).COORD_CLAUSES)  # coord: ellipsis
+CLAUSES += _table(__import__("mathcore.organs.story.pct4", fromlist=["x"]).PCT4_CLAUSES)  # pct4: the tax is 5%, leaves a tip

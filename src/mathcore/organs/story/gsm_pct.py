@@ -151,6 +151,8 @@ def _adjust(rc: RawClause, ctx: Context, source: str) -> list[Event]:
     (0.85 / 1.1); ``There is a 40% off sale``: of the story's one buyer (found later)."""
     from mathcore.organs.story.resolve import _holder
 
+    if rc.bind.get("loc"):  # "a 20% discount on the shirts" (hats too?): pct4 refuses it
+        raise _stop("a percentage on a place or part of what is paid", "percentage")
     raw = rc.bind.get("s")
     holder = "" if raw is None else _holder(raw, ctx)
     part = Fraction(rc.bind["n"][0])

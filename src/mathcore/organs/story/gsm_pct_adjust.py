@@ -60,6 +60,10 @@ def expand_adjust(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
         raise Halt("unbound_quantity", "a discount before the purchases it is on")
     if not _asks_paid(setup, buyer):
         raise Halt("unbound_quantity", "a price asked beside a discount: before or after it")
+    if any(e.kind.head == "dollar" and e.op not in ("has", "adjust") for e in events):
+        # "spends $20 on food ... pays 10% tax" (on the food too?), "earns $20. The tax is
+        # 10%" (on the earnings?): money moved beside the prices; which it is on is not read
+        raise Halt("unbound_quantity", "money moved beside the prices an adjustment is on")
     kinds = {e.kind for e in bought}
     prices = [n for n, e in enumerate(events) if e.op == "price"]
     if {events[n].kind for n in prices} != kinds or len(prices) != len(kinds):
