@@ -200,16 +200,23 @@ def expand_todo(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     """``had 6 worksheets to grade. If she graded 4, but then another 18 were turned in, how
     many worksheets would she have to grade?``: a holding told as things to do with a verb,
     asked as what is left to do with it: each act of that verb on that kind by its holder is
-    done, taken from the pile (only then: ``how many worksheets does she have`` still counts
-    the graded ones)."""
+    done, taken from the pile. Asked without the verb (``how many worksheets does she have``)
+    after some were done, all she holds or what is left to do is not told: refused."""
     q = setup.question
     piles = {(e.holder, e.kind.head): lemma for e in setup.events if (lemma := _to_do(e))}
     if q.ask != "state" or not piles:
         return setup, []
     lemma = piles.get((q.holder, q.kind.head), "")
-    if not lemma or not _asks_to(q.source, lemma):
+    if not lemma:
         return setup, []
     from mathcore.organs.story.ledger import Halt
+
+    if not _asks_to(q.source, lemma):
+        # ``how many worksheets does she have``: all she holds, or what is left to grade?
+        acts = (e for e in setup.events if e.op == "act" and e.frame == lemma)
+        if any(e.kind.head == q.kind.head for e in acts):
+            raise Halt("ambiguous_total", f"held, or left to {lemma}: not told")
+        return setup, []
 
     events: list[Event] = []
     for e in setup.events:
