@@ -247,3 +247,4 @@ CLAUSES += _table(__import__("mathcore.organs.story.distrib_cat", fromlist=["x"]
 QUESTIONS += _table(__import__("mathcore.organs.story.distrib_cat", fromlist=["x"]).CAT_QUESTIONS)  # distrib_cat: its cost
 CLAUSES += _table(__import__("mathcore.organs.story.coord", fromlist=["x"]).COORD_CLAUSES)  # coord: ellipsis
 CLAUSES += _table(__import__("mathcore.organs.story.pct4", fromlist=["x"]).PCT4_CLAUSES)  # pct4: the tax is 5%, leaves a tip
+CLAUSES += _table(__import__("mathcore.organs.story.arrays", fromlist=["x"]).ARRAY_CLAUSES)  # arrays: 5 rows with 8 chairs in each row

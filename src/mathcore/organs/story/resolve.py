@@ -346,6 +346,7 @@ SPECIAL.update(__import__("mathcore.organs.story.vocab4_keep", fromlist=["x"]).K
 SPECIAL.update(__import__("mathcore.organs.story.distrib", fromlist=["x"]).DISTRIB_SPECIAL)
 SPECIAL.update(__import__("mathcore.organs.story.distrib_cat", fromlist=["x"]).CAT_SPECIAL)
 SPECIAL.update(__import__("mathcore.organs.story.coord", fromlist=["x"]).COORD_SPECIAL)  # coord
+SPECIAL.update(__import__("mathcore.organs.story.arrays", fromlist=["x"]).ARRAY_SPECIAL)  # arrays
 SCENE, scene_left_out = __import__("mathcore.organs.story.coord", fromlist=["x"]).SCENE_HOLDING
 PCT_SPLIT.update(__import__("mathcore.organs.story.mawps_multi_events", fromlist=["x"]).MULTI_RAW)
 PCT_SPLIT.update(__import__("mathcore.organs.story.gsm_time_age", fromlist=["x"]).AGE_RAW)
