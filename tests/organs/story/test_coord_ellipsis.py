@@ -219,7 +219,24 @@ SCENES = [
     ),
 ]
 
+SCENES += [
+    (
+        "Ann, Bea and Sam all raise goats. Ann has 7 goats. Bea has 4 more than twice as many "
+        "goats as Ann. Sam has 6 fewer goats than Bea. How many goats does Sam have?",
+        12,
+    ),
+    (
+        "Ann and Bea collect stamps. Ann has 7 stamps. Bea has 5 stamps. "
+        "How many stamps do they have in total?",
+        12,
+    ),
+]
+
 SCENES_REFUSED = [
+    # a habit told of three, holdings of two
+    "Ann, Bea and Sam all raise goats. Ann has 7 goats. Bea has 5 goats. "
+    "How many goats do they have in total?",
+    "Ann and Bea both collect stamps. Ann has 7 stamps. How many stamps do they have in total?",
     # a member with no event: 'they' would leave Blaine's fish out
     "Keith and Blaine went fishing. Keith caught 5 fish. "
     "What is the total number of fish they caught?",

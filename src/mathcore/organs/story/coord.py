@@ -16,7 +16,8 @@ that leaves out its subject and verb, and nested rates with ``for``.
   ``rate_days`` with ``for`` before the count of days (same op and handler, ``gsm_rate``).
 
 - ``coord_group_*``: a scene told of a coordinated group (``Leo and Agrey went fishing``,
-  ``Adam and Tom are brothers``, ``went to the market``, ``went apple picking``): read as
+  ``Adam and Tom are brothers``, ``went to the market``, ``went apple picking``, ``Adam,
+  Andrew and Ahmed all raise goats``: a habit in the present, no amount): read as
   the single-subject scenes (``op=setting``: no event); each member is mentioned (a
   ``their`` age total then needs every member's age) and marked (``SCENE``): a later
   ``they`` total over every doer refuses unless the doers are exactly the group
@@ -51,6 +52,7 @@ coord_times | X:n as many K?:k S:loc | op=coord_times kind=k qty=n
 coord_group_went_to | G:s went|go|goes to the K:p S:loc ?together | op=setting
 coord_group_went_doing | G:s went|go|goes fishing|shopping|camping|hiking|bowling|swimming ?together | op=setting
 coord_group_went_picking | G:s went|go|goes K:k picking ?together | op=setting
+coord_group_habit | G:s ?all|both collect|raise|keep|grow|breed K:k | op=setting
 coord_group_are_kin | G:s are brothers|sisters|siblings|friends|twins|cousins|neighbors | op=setting
 coord_rate_days_for | H:s ?only|already|now|still|then|also|later|originally:adv ?can|could ?has|have|had|will V=act|F=increment_frame/decrement_frame:f N:n K:k {_PER} K:u for N:n2 K:u2 {_PER} K:u3 | op=rate holder=s kind=k qty=n
 """
