@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mathcore.organs.rates import phrases
@@ -48,6 +48,7 @@ _PIECES = st.sampled_from(
 )
 
 
+@settings(deadline=None)  # the first example loads the pack and the rate tables
 @given(st.lists(st.one_of(_PIECES, st.text(max_size=6)), max_size=12).map("".join))
 def test_prefilter_agrees_with_the_regex(text: str) -> None:
     pattern, words = _pattern_and_words()

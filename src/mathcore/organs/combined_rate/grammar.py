@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from mathcore.fastinit import fast_init
+from mathcore.fastinit import fast_init, fast_new
 from mathcore.organs.rates.phrases import AGENT, NAME, NUM, OBJ, is_name, verb_class
 from mathcore.text.lazy_re import lazy_compile
 
@@ -151,7 +151,7 @@ def _clause(m: re.Match[str], agent: str, verb: str, obj: str | None) -> RateCla
         return None
     num, units, den = m.group("num", "units", "den")
     noun = None if obj is None else obj.split()[-1]  # ``_obj_noun``, inline
-    return RateClause(agent, verb, vc[0], vc[1], noun, num, units, den)
+    return _new_RateClause(agent, verb, vc[0], vc[1], noun, num, units, den)
 
 
 def parse_rate_sentence(s: str) -> RateSentence | None:
@@ -172,7 +172,7 @@ def parse_rate_sentence(s: str) -> RateSentence | None:
         pos = m.end()
         t = _TAIL.fullmatch(s, pos)
         if t is not None:
-            return RateSentence(tuple(clauses), t["tail"])
+            return _new_RateSentence(tuple(clauses), t["tail"])
         sep = _SEP.match(s, pos)
         if sep is None:
             return None
@@ -195,7 +195,7 @@ def parse_group_sentence(s: str) -> RateSentence | None:
             return None
         agent = f"{g['nouns']}#{len(clauses) + 1}"
         clauses.append(
-            RateClause(
+            _new_RateClause(
                 agent,
                 g["verb"],
                 vc[0],
@@ -211,7 +211,7 @@ def parse_group_sentence(s: str) -> RateSentence | None:
             if len(clauses) != _GROUP_SIZE[g["count"].split()[-1].lower()]:
                 return None
             tail = "together" if g["tog"] or g["count"] == "Both" else None
-            return RateSentence(tuple(clauses), tail)
+            return _new_RateSentence(tuple(clauses), tail)
         sep = re.compile(r",? and ").match(s, pos)
         if sep is None:
             return None
@@ -228,7 +228,7 @@ def parse_cue_sentence(s: str) -> CueSentence | None:
     names = tuple(n for n in (m["a"], m["b"]) if n)
     if any(not is_name(n) for n in names):
         return None
-    return CueSentence(names, vc[1] if vc else None)
+    return _new_CueSentence(names, vc[1] if vc else None)
 
 
 def parse_duration_sentence(s: str) -> DurationSentence | None:
@@ -239,7 +239,7 @@ def parse_duration_sentence(s: str) -> DurationSentence | None:
     if verb not in ("work", "run", "are open", "stay open") and verb_class(verb) is None:
         return None
     names = tuple(n for n in (m["a"], m["b"]) if n)
-    return DurationSentence(names, m["num"], m["unit"], bool(m["tog"]))
+    return _new_DurationSentence(names, m["num"], m["unit"], bool(m["tog"]))
 
 
 def parse_question(s: str) -> Question | None:
@@ -255,5 +255,13 @@ def parse_question(s: str) -> Question | None:
             groups = m.groupdict()
             if groups.get("tog1") or groups.get("tog2"):
                 cue = True
-            return Question(form, cue, groups)
+            return _new_Question(form, cue, groups)
     return None
+
+
+#: Builders of the same instances at about half the cost (``mathcore.fastinit.fast_new``).
+_new_RateClause = fast_new(RateClause)
+_new_RateSentence = fast_new(RateSentence)
+_new_CueSentence = fast_new(CueSentence)
+_new_DurationSentence = fast_new(DurationSentence)
+_new_Question = fast_new(Question)

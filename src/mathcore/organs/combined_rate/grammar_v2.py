@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from mathcore.fastinit import fast_init
+from mathcore.fastinit import fast_init, fast_new
 from mathcore.organs.combined_rate.grammar import Question
 from mathcore.organs.rates.phrases import AGENT, NAME, NUM, is_name, verb_class
 from mathcore.text.lazy_re import lazy_compile
@@ -114,12 +114,12 @@ def parse_job_sentence(s: str) -> list[Job] | None:
             vc = verb_class(m["verb"])
             if vc is None:
                 return None
-            jobs.append(Job(m["agent"], vc[1], m["job"], m["num"], m["unit"]))
+            jobs.append(_new_Job(m["agent"], vc[1], m["job"], m["num"], m["unit"]))
         elif jobs:
             m = _ELIDED.match(s, pos)
             if m is None:
                 return None
-            jobs.append(Job(m["agent"], None, None, m["num"], m["unit"]))
+            jobs.append(_new_Job(m["agent"], None, None, m["num"], m["unit"]))
         else:
             return None
         pos = m.end()
@@ -144,10 +144,12 @@ def parse_segment_sentence(s: str) -> SegmentSentence | None:
         m = _SEGMENT.match(s, pos)
         if m is None:
             return None
-        segs.append(Segment(m["num"], m["units"], m["den"], m["tn"], m["tu"]))
+        segs.append(_new_Segment(m["num"], m["units"], m["den"], m["tn"], m["tu"]))
         pos = m.end()
         if s[pos:] in (".", "!"):
-            return SegmentSentence(head["agent"], vc[1], tuple(segs)) if len(segs) > 1 else None
+            return (
+                _new_SegmentSentence(head["agent"], vc[1], tuple(segs)) if len(segs) > 1 else None
+            )
         then = _THEN.match(s, pos)
         if then is None:
             return None
@@ -163,7 +165,7 @@ def parse_alone_phase(s: str) -> AlonePhase | None:
                 v in ("work", "works") or verb_class(v) is not None for v in (m["verb"], m["verb2"])
             )
             if ok:
-                return AlonePhase(m["who"], (m["n1"], m["u1"]), (m["n2"], m["u2"]), first)
+                return _new_AlonePhase(m["who"], (m["n1"], m["u1"]), (m["n2"], m["u2"]), first)
     return None
 
 
@@ -191,7 +193,7 @@ def parse_question_v2(s: str) -> Question | None:
         if m is not None:
             groups = m.groupdict()
             cue = p is not None or bool(groups.get("tog1"))
-            return Question(form, cue, groups)
+            return _new_Question(form, cue, groups)
     return None
 
 
@@ -206,9 +208,17 @@ def plain_parse_question_v2(s: str) -> Question | None:
         if m is not None:
             groups = m.groupdict()
             cue = p is not None or bool(groups.get("tog1"))
-            return Question(form, cue, groups)
+            return _new_Question(form, cue, groups)
     return None
 
 
 def _agent_ok(agent: str) -> bool:
     return " " in agent or is_name(agent)
+
+
+#: Builders of the same instances at about half the cost (``mathcore.fastinit.fast_new``).
+_new_Job = fast_new(Job)
+_new_Segment = fast_new(Segment)
+_new_SegmentSentence = fast_new(SegmentSentence)
+_new_AlonePhase = fast_new(AlonePhase)
+_new_Question = fast_new(Question)

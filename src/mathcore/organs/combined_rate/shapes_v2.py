@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from mathcore.fastinit import fast_new
 from mathcore.organs.base import ReaderRefusal
 from mathcore.organs.combined_rate.grammar import (
     CueSentence,
@@ -106,7 +107,7 @@ def _contributions(clauses: list[RateClause], signs: list[int]) -> tuple[Contrib
         unit, amount = rate_unit(c.units, c.den), count(c.num)
         if unit is None or amount is None:
             return None
-        out.append(Contribution(c.agent, amount, unit, sign))
+        out.append(_new_Contribution(c.agent, amount, unit, sign))
     return tuple(out)
 
 
@@ -136,7 +137,7 @@ def reciprocal(jobs: list[Job], q: Question, cued: bool) -> Result:
         n, tu = count(j.num), time_unit(j.unit)
         if n is None or tu is None or tu == job:
             return None
-        contribs.append(Contribution(j.agent, Fraction(1, n), RateUnit(job, tu)))
+        contribs.append(_new_Contribution(j.agent, Fraction(1, n), RateUnit(job, tu)))
     g = q.groups
     if g.get("job") is not None and not same_noun(g["job"] or "", first.job):
         return None
@@ -146,7 +147,7 @@ def reciprocal(jobs: list[Job], q: Question, cued: bool) -> Result:
     if g.get("tunit") and asked is None:
         return None
     unit = contribs[0].unit
-    return CombinedRateV2Problem(
+    return _new_CombinedRateV2Problem(
         unit, tuple(contribs), "time", False, quantity=1, answer_unit=asked
     )
 
@@ -163,13 +164,13 @@ def segments(seg: SegmentSentence, q: Question) -> Result:
             return None
         if contribs and not converts(unit, contribs[0].unit):
             return ReaderRefusal("rate_unit_mismatch", f"{unit} vs {contribs[0].unit}")
-        contribs.append(Contribution(seg.agent, amount, unit))
-        phases.append(Phase(dur[0], dur[1], (i,)))
+        contribs.append(_new_Contribution(seg.agent, amount, unit))
+        phases.append(_new_Phase(dur[0], dur[1], (i,)))
     target = contribs[0].unit
     if not same_noun(q.groups.get("units") or "", target.numerator):
         return None
     discrete = not is_continuous(target.numerator)
-    return CombinedRateV2Problem(target, tuple(contribs), "quantity", discrete, tuple(phases))
+    return _new_CombinedRateV2Problem(target, tuple(contribs), "quantity", discrete, tuple(phases))
 
 
 def _agent_index(clauses: list[RateClause], who: str) -> int | None:
@@ -220,9 +221,9 @@ def single(
     target = contribs[idx].unit
     if not same_noun(q.groups.get("units") or "", target.numerator):
         return None
-    phase = Phase(dur[0], dur[1], (idx,), dur[2])
+    phase = _new_Phase(dur[0], dur[1], (idx,), dur[2])
     discrete = not is_continuous(target.numerator)
-    return CombinedRateV2Problem(target, contribs, "quantity", discrete, (phase,))
+    return _new_CombinedRateV2Problem(target, contribs, "quantity", discrete, (phase,))
 
 
 def _signs(clauses: list[RateClause], cued: bool) -> list[int] | ReaderRefusal:
@@ -264,7 +265,7 @@ def combined(
         return signs
     contribs = tuple(
         # ``replace(c, sign=sign)``, built directly (the same fields through ``__init__``)
-        c if sign > 0 else Contribution(c.agent, c.amount, c.unit, sign)
+        c if sign > 0 else _new_Contribution(c.agent, c.amount, c.unit, sign)
         for c, sign in zip(unsigned, signs, strict=True)
     )
     mode = "sum" if all(s > 0 for s in signs) else "difference"
@@ -280,7 +281,7 @@ def combined(
             target = asked
         if durations or alone or span:
             return None
-        return CombinedRateV2Problem(target, contribs, "effective_rate", discrete)
+        return _new_CombinedRateV2Problem(target, contribs, "effective_rate", discrete)
     if q.form == "time":
         quantity = count(g.get("qn") or "")
         asked_unit = time_unit(g.get("tunit") or "") if g.get("tunit") else None
@@ -288,7 +289,7 @@ def combined(
             return None
         if asked_unit is not None and factor(asked_unit, target.denominator) is None:
             return ReaderRefusal("rate_unit_mismatch", "time asked in a unit that does not convert")
-        return CombinedRateV2Problem(
+        return _new_CombinedRateV2Problem(
             target, contribs, "time", discrete, quantity=quantity, answer_unit=asked_unit
         )
     return _phases(contribs, target, discrete, durations, alone, span, q, mode)
@@ -319,12 +320,18 @@ def _phases(
             or q.groups.get("tn")
         ):
             return None
-        solo = Phase(first[0], first[1], (idx[0],))
-        both = Phase(second[0], second[1], everyone)
+        solo = _new_Phase(first[0], first[1], (idx[0],))
+        both = _new_Phase(second[0], second[1], everyone)
         phases = (solo, both) if a.alone_first else (both, solo)
-        return CombinedRateV2Problem(target, contribs, "quantity", discrete, phases)
+        return _new_CombinedRateV2Problem(target, contribs, "quantity", discrete, phases)
     dur = _one_span(q, durations, span)
     if dur is None:
         return None
-    phase = Phase(dur[0], dur[1], everyone, dur[2])
-    return CombinedRateV2Problem(target, contribs, "quantity", discrete, (phase,))
+    phase = _new_Phase(dur[0], dur[1], everyone, dur[2])
+    return _new_CombinedRateV2Problem(target, contribs, "quantity", discrete, (phase,))
+
+
+#: Builders of the same instances at about half the cost (``mathcore.fastinit.fast_new``).
+_new_Contribution = fast_new(Contribution)
+_new_CombinedRateV2Problem = fast_new(CombinedRateV2Problem)
+_new_Phase = fast_new(Phase)

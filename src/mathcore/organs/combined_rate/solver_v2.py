@@ -12,6 +12,7 @@ from dataclasses import replace
 from fractions import Fraction
 
 from mathcore.exact import Number, is_whole
+from mathcore.fastinit import fast_new
 from mathcore.organs.base import OrganAnswer, SolverRefusal
 from mathcore.organs.combined_rate.model_v2 import CombinedRateV2Problem
 from mathcore.organs.rates.algebra import Derivation
@@ -51,7 +52,7 @@ def solve(p: CombinedRateV2Problem) -> OrganAnswer | SolverRefusal:
     if p.query == "effective_rate":
         if p.discrete and not is_whole(net):
             return SolverRefusal("non_integer_solution", f"net rate {net} of whole things")
-        return OrganAnswer(net, f"{p.unit.numerator} per {p.unit.denominator}", d.tuple())
+        return _new_OrganAnswer(net, f"{p.unit.numerator} per {p.unit.denominator}", d.tuple())
     if net <= 0:
         return SolverRefusal("non_positive_net_rate", f"net rate {net}")
     assert p.quantity is not None
@@ -71,7 +72,7 @@ def solve(p: CombinedRateV2Problem) -> OrganAnswer | SolverRefusal:
     if note:
         last = steps[-1]
         steps = (*steps[:-1], replace(last, note=f"{last.note} (= {note})".strip()))
-    return OrganAnswer(value, unit, steps)
+    return _new_OrganAnswer(value, unit, steps)
 
 
 def _quantity(
@@ -103,7 +104,7 @@ def _quantity(
             return SolverRefusal("non_integer_solution", "an agent's share is not whole")
         parts.append(d.multiply(net, span, f"{p.unit.numerator}s in this phase"))
     total = parts[0] if len(parts) == 1 else d.total(tuple(parts), "all phases")
-    return OrganAnswer(total, p.unit.numerator, d.tuple())
+    return _new_OrganAnswer(total, p.unit.numerator, d.tuple())
 
 
 def _clock_note(value: Number, unit: str) -> str:
@@ -122,3 +123,7 @@ def _whole_shares(rates: list[Number] | tuple[Number, ...], span: Number) -> boo
     if isinstance(span, int) and all(isinstance(r, int) for r in rates):
         return True
     return all(is_whole(Fraction(r) * span) for r in rates)
+
+
+#: Builders of the same instances at about half the cost (``mathcore.fastinit.fast_new``).
+_new_OrganAnswer = fast_new(OrganAnswer)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from mathcore.exact import Number, normalize
+from mathcore.fastinit import fast_new
 from mathcore.results import Step
 
 
@@ -20,7 +21,7 @@ class Derivation:
 
     def _record(self, op: str, operands: tuple[Number, ...], result: Number, note: str) -> Number:
         value = result if isinstance(result, int) else normalize(result)
-        self.steps.append(Step(op, operands, value, note))
+        self.steps.append(_new_Step(op, operands, value, note))
         return value
 
     def add(self, a: Number, b: Number, note: str = "") -> Number:
@@ -52,3 +53,7 @@ class Derivation:
 
     def tuple(self) -> tuple[Step, ...]:
         return tuple(self.steps)
+
+
+#: Builders of the same instances at about half the cost (``mathcore.fastinit.fast_new``).
+_new_Step = fast_new(Step)

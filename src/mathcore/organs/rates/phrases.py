@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from mathcore.exact import MAX_DIGITS, Number, parse_exact
-from mathcore.fastinit import fast_init
+from mathcore.fastinit import fast_init, fast_new
 from mathcore.organs.rates.lexicon import Tables, tables
 from mathcore.text.lazy_re import lazy_compile
 from mathcore.text.numbers import word_value
@@ -227,7 +227,7 @@ def rate_phrases(text: str) -> list[RatePhrase]:
                 raw = text[k + 1 : j]
                 ok, value = phrase_number(raw)
                 if ok:
-                    out.append(RatePhrase(raw, value, units, den.group(), k + 1, den.end()))
+                    out.append(_new_RatePhrase(raw, value, units, den.group(), k + 1, den.end()))
         i = text.find(" per ", i + 5)
     return out
 
@@ -245,7 +245,7 @@ def plain_rate_phrases(text: str) -> list[RatePhrase]:
             if _UNITS.fullmatch(units) and _NUM_TOKEN.fullmatch(raw):
                 value = number(raw)
                 if value is not None or raw[0].isdigit() or raw[0] in "+-":
-                    out.append(RatePhrase(raw, value, units, den.group(), k + 1, den.end()))
+                    out.append(_new_RatePhrase(raw, value, units, den.group(), k + 1, den.end()))
         i = text.find(" per ", i + 5)
     return out
 
@@ -361,3 +361,7 @@ def is_name(word: str) -> bool:
 def compile_full(pattern: str) -> re.Pattern[str]:
     """A whole-sentence template: the pattern must match the sentence entirely."""
     return re.compile(pattern)
+
+
+#: Builders of the same instances at about half the cost (``mathcore.fastinit.fast_new``).
+_new_RatePhrase = fast_new(RatePhrase)
