@@ -445,7 +445,18 @@ def _ask_state(led: Ledger, setup: StorySetup) -> Answer:
         return coins
     if q.kind.head == "dollar":
         return _money_left(led, setup)
+    if q.holder == EVERYONE and "they" in q.source.lower().split():
+        _they_hold_it(led, q.kind)
     return _state(led, q.holder, q.kind)
+
+
+def _they_hold_it(led: Ledger, kind: Kind) -> None:
+    """``Maya has 12 stickers. Leo has 9 pens. How many stickers do they have?``: Leo's
+    stickers are never told (none, or some), so 'they' is refused, as when he is named."""
+    having = {h for h, k in led.amounts if kind.covers(k)}
+    people = {h for h, _k in led.amounts if h and h != EVERYONE and not h.startswith("the ")}
+    if having and people - having:
+        raise Halt("question_target_unbound", "a person 'they' counts holds none of it")
 
 
 def _ask_difference(led: Ledger, setup: StorySetup) -> Answer:
