@@ -25,6 +25,7 @@ def _outcomes(off: bool) -> dict[str, str]:
         import mathcore.organs.story.distrib_cat as dc
 
         d.DISTRIB_CLAUSES = d.DISTRIB_QUESTIONS = d.SPEND_CLAUSES = d.STOCK_CLAUSES = ""
+        d.FROM_CLAUSES = ""
         dc.CAT_CLAUSES = dc.CAT_QUESTIONS = ""
     from mathcore.exact import parse_exact
     from mathcore.organs.base import ReaderRefusal, SolverRefusal

@@ -11,6 +11,27 @@ import pytest
 from story_outcome import check_correct_or_refused
 
 CASES = [
+    # "from neighbors and 5 pieces from Tom": Tom gives his own (a transfer, as gain_from)
+    (
+        "Tom has 5 pieces of candy. Megan received 11 pieces of candy from friends and 5 "
+        "pieces from Tom. How many pieces of candy does Tom have?",
+        0,
+    ),
+    (
+        "Tom has 5 pieces of candy. Megan received 11 pieces of candy from friends and 5 "
+        "pieces from Tom. How many pieces of candy does Megan have?",
+        16,
+    ),
+    (
+        "Megan received 11 pieces of candy from neighbors and 5 pieces from her older sister. "
+        "How many pieces of candy does her sister have?",
+        None,
+    ),
+    (
+        "Megan received 11 apples from friends and 5 pears from her sister. "
+        "How many apples did Megan receive?",
+        None,
+    ),
     (
         "Sara has 20 marbles. She gives 5 marbles to each of her 3 friends. Then she buys 4 "
         "marbles. How many marbles does she have now?",

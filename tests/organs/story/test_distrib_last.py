@@ -37,6 +37,11 @@ GOLD = [
         5,
     ),
     (
+        "For Halloween Ava received 14 pieces of candy from neighbors and 6 pieces from her "
+        "aunt. If she only ate 4 pieces a day, how long would the candy last her?",
+        5,
+    ),
+    (
         "The store had 20 shirts when another 10 were brought in. If 5 shirts a day are "
         "sold, how long would it take for all of them to be sold?",
         6,

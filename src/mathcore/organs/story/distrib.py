@@ -48,6 +48,10 @@ SPEND_CLAUSES = f"""
 dist_spend_rate | H:s {_ADV} {_SPENT} $:n a|per|each|every K:u | op=dist_spend holder=s kind=k qty=n
 dist_spend_rate_n | H:s {_ADV} {_SPENT} N:n K:k a|per|each|every K:u | op=dist_spend holder=s kind=k qty=n
 """
+FROM_CLAUSES = f"""
+dist_gain_from_people | H:s {_ADV} {_AUX} F=increment_frame:f N:n K?:k from K:src | op=dist_from_people holder=s kind=k qty=n
+dist_more_from | N:n ?more K?:k from O:o | op=dist_more_from kind=k qty=n
+"""
 _GONE_LEMMA = {"adopted": "adopt", "sold": "sell", "sell": "sell"}
 _GONE = "adopted|sold:f"  # "3 puppies a day are adopted": 'adopted' is read only here
 STOCK_CLAUSES = f"""
@@ -171,7 +175,43 @@ def _passive_rate(c: Clause, ctx: Context) -> list[Event]:
     ]
 
 
+#: Givers named by a bare plural (``received 11 pieces of candy from neighbors``).
+_GIVERS = frozenset({"neighbor", "friend", "relative", "classmate", "stranger", "customer"})
+
+
+def _from_people(c: Clause, ctx: Context) -> list[Event]:
+    """``Megan received 11 pieces of candy from neighbors``: a gain from people the story
+    does not hold (a bare plural, no determiner)."""
+    src = c.b.get("src")
+    if not isinstance(src, Kind) or src.mods or src.head not in _GIVERS:
+        raise _stop("a gain from no people", "frame_entry")
+    events = c.again({**c.t, "op": "gain"}, c.b, ctx)
+    ctx.prev_op = {**ctx.prev_op, "_row": "dist_gain_from_people"}
+    return events
+
+
+def _more_from(c: Clause, ctx: Context) -> list[Event]:
+    """``... and 5 pieces from her older sister`` right after a gain from people: one more
+    gain of the same receiver, verb and kind (what the giver held is not told)."""
+    prev = ctx.prev_op
+    at = prev.get("_at") if prev else None
+    if not prev or prev.get("op") != "gain" or not isinstance(at, tuple) or len(at) < 4:
+        raise _stop("'and N from her sister' after no gain", "frame_entry")
+    if prev.get("_row") != "dist_gain_from_people" or (
+        c.b.get("k") is not None and c.kind.head != at[3].head
+    ):
+        raise _stop("'and N from her sister' of another gain or kind", "frame_entry")
+    bind = {**prev.get("_bind", {}), "n": c.b.get("n"), "k": at[3]}
+    template = {k: v for k, v in prev.items() if not k.startswith("_")}
+    template = {**template, "op": "give", "holder": "o", "other": "s"}  # as gain_from reads it
+    events = c.again(template, {**bind, "o": c.b.get("o")}, ctx)
+    ctx.prev_op = {}
+    return events
+
+
 DISTRIB_SPECIAL: dict[str, Callable[[Clause, Context], list[Event]]] = {
+    "dist_from_people": _from_people,
+    "dist_more_from": _more_from,
     "dist_had_when": _had_when,
     "dist_passive_rate": _passive_rate,
     "dist_spend": _spend_rate,
@@ -186,6 +226,11 @@ DIST_RULES = frozenset(
 )
 
 
+def _receiver(e: Event) -> str:
+    """Who an event adds to: the holder, or the receiver of a give."""
+    return e.other if e.op == "give" else e.holder
+
+
 def _stock(
     setup: StorySetup, stocks: list[Event], whole: bool
 ) -> tuple[Fraction | None, list[Step]]:
@@ -195,7 +240,7 @@ def _stock(
 
     first = stocks[0]
     if (
-        any(e.holder != first.holder or e.kind != first.kind for e in stocks)
+        any(_receiver(e) != _receiver(first) or e.kind != first.kind for e in stocks)
         or (len(stocks) > 1 and not whole and any(e.op == "has" for e in stocks))
         or any(e.op == "has" for e in stocks[1:])
     ):  # "has 10 cookies. He bought 12": the bought ones, or all of them?
@@ -235,7 +280,7 @@ def lasts(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
         things = rates[0].kind
         if _GONE_LEMMA.get(q.frame, q.frame) != rates[0].frame:  # adopted ... to be sold
             raise Halt("question_target_unbound", "all of them: another verb than the rate's")
-    stocks = [e for e in setup.events if e.op in ("has", "gain")]  # "bought 12 cookies"
+    stocks = [e for e in setup.events if e.op in ("has", "gain", "give")]  # "bought 12"
     each = [e for e in setup.events if e.op == "each"]
     if things is None or len(rates) != 1 or not stocks or len(each) > 1:
         raise Halt("question_target_unbound", "a stock lasts: one stock and one rate, nothing else")
@@ -257,16 +302,19 @@ def lasts(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
             )
             amount = total
         things = rate.kind
-    if rate.kind != things or stock.kind != (per.other_kind if per else things):
+    if per is None and things.head != stock.kind.head and stock.kind.mods == (f"of {things.head}",):
+        things = stock.kind  # "the candy": the stock's pieces of candy
+    broader = rate.kind.head == things.head and set(rate.kind.mods) <= set(things.mods)
+    if not broader or stock.kind != (per.other_kind if per else things):
         raise Halt("question_target_unbound", "a stock lasts: the rate of other things")
     if rate.other_kind != unit or unit.mods:
         raise Halt("question_target_unbound", "a stock lasts: a rate in another unit of time")
     entry = lexicon().entries.get(unit.head)
     if entry is None or entry.unit is None:
         raise Halt("question_target_unbound", "a stock lasts a number of units of time")
-    if rate.frame not in _USE_UP or rate.agent not in (stock.holder, "" if whole else "-"):
+    if rate.frame not in _USE_UP or rate.agent not in (_receiver(stock), "" if whole else "-"):
         raise Halt("question_target_unbound", "a stock lasts: a rate of its holder using it up")
-    if q.holder and q.holder != stock.holder:  # "last him": the stock's holder
+    if q.holder and q.holder != _receiver(stock):  # "last him": the stock's holder
         raise Halt("question_target_unbound", "a stock lasts: another holder asked")
     if rate.qty is None or amount is None or Fraction(rate.qty) <= 0:
         raise Halt("unbound_quantity", "a stock lasts: amounts unknown")

@@ -242,6 +242,7 @@ CLAUSES += _table(__import__("mathcore.organs.story.vocab4_discourse", fromlist=
 CLAUSES += _table(__import__("mathcore.organs.story.distrib", fromlist=["x"]).DISTRIB_CLAUSES)  # distrib: to each of her 3 friends
 CLAUSES += _table(__import__("mathcore.organs.story.distrib", fromlist=["x"]).SPEND_CLAUSES)  # distrib: spent $3 a week
 CLAUSES += _table(__import__("mathcore.organs.story.distrib", fromlist=["x"]).STOCK_CLAUSES)  # distrib: 3 puppies a day are adopted
+CLAUSES += _table(__import__("mathcore.organs.story.distrib", fromlist=["x"]).FROM_CLAUSES)  # distrib: from neighbors and 5 from her sister
 QUESTIONS += _table(__import__("mathcore.organs.story.distrib", fromlist=["x"]).DISTRIB_QUESTIONS)  # distrib: will the K last
 CLAUSES += _table(__import__("mathcore.organs.story.distrib_cat", fromlist=["x"]).CAT_CLAUSES)  # distrib_cat: a group by category
 QUESTIONS += _table(__import__("mathcore.organs.story.distrib_cat", fromlist=["x"]).CAT_QUESTIONS)  # distrib_cat: its cost
