@@ -24,7 +24,8 @@ _NAMES = r"[A-Z]\w+(?:, [A-Z]\w+)*,? and [A-Z]\w+"
 GROUP_SCENE = re.compile(
     rf"(?:^|(?<=[.!?] ))(?:{_NAMES} (?:went|go|goes) (?:to the [\w ]+?|fishing|shopping|camping"
     rf"|hiking|bowling|swimming|[a-z]+ picking)(?: together)?\.|{_NAMES} are (?:brothers|sisters"
-    r"|siblings|friends|twins|cousins|neighbors)\.)"
+    r"|siblings|friends|twins|cousins|neighbors)\."
+    rf"|{_NAMES} (?:all |both )?(?:collect|raise|keep|grow|breed) [a-z]+\.)"
 )
 
 

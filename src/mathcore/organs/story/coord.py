@@ -8,7 +8,8 @@ that leaves out its subject and verb, and nested rates with ``for``.
   (a gain, a loss or an activity: ``gain``/``lose``/``act`` rows and their adverb twins) of
   one holder on one kind. A noun after ``as many`` must be that kind exactly
   (``40 shirts and twice as many hats`` refuses: another kind, no ledger base); with no noun
-  the kind is the first conjunct's. The event is a relative action (``ev_times``, the base
+  the kind is the first conjunct's. The comparison must tell its own scope (``on
+  Tuesday``): ``baked 24 cookies and twice as many`` refuses. The event is a relative action (``ev_times``, the base
   is the one earlier action of that verb and kind: ``gsm_relative``), so the comparison base
   is the first conjunct's quantity. ``twice as many as Bob`` (another base) is no reading of
   this row (``as O`` is not consumed).
@@ -37,6 +38,7 @@ Every handler starts with its own cheap test; no row here matches a sentence wit
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from mathcore.organs.story.model import Event, Kind, StorySetup
@@ -67,6 +69,14 @@ def _stop(detail: str, operator: str = "comparison_base") -> Exception:
     return Stop("unreadable_sentence", detail, operator)
 
 
+def _told_scope(c: Clause) -> bool:
+    """Whether ``X as many [K] ...`` tells something after ``many`` besides its kind (``on
+    Tuesday``, ``in the evening``)."""
+    words = _words(c.source)
+    rest = words[words.index("many") + 1 :] if "many" in words else []
+    return _scoped(["more", *rest], c.kind)
+
+
 def _coord_times(c: Clause, ctx: Context) -> list[Event]:
     """``... sold 40 shirts on Monday and twice as many on Tuesday``: the same holder and
     verb as the clause right before (same sentence), compared with its amount."""
@@ -81,6 +91,8 @@ def _coord_times(c: Clause, ctx: Context) -> list[Event]:
     ):
         raise _stop("an elided comparison continues no action of this sentence")
     bind = prev.get("_bind", {})
+    if not _told_scope(c):  # "baked 24 cookies and twice as many": twice as many what?
+        raise _stop("an elided comparison needs its own scope")
     verb, subject, base = bind.get("f"), bind.get("s"), at[3]
     if verb is None or subject is None or not isinstance(base, Kind):
         raise _stop("an elided comparison needs the first conjunct's verb and holder")
@@ -129,6 +141,29 @@ def more_is_ambiguous(setup: StorySetup) -> str:
         if e.op != "price":
             prev = e
     return ""
+
+
+#: How many of a time unit a larger one holds at most (a month of 31 days, a year of 53
+#: weeks): a rate that counts more of them than that is told of no calendar.
+_AT_MOST = {
+    ("second", "minute"): 60,
+    ("minute", "hour"): 60,
+    ("hour", "day"): 24,
+    ("day", "week"): 7,
+    ("hour", "week"): 168,
+    ("day", "month"): 31,
+    ("week", "month"): 5,
+    ("month", "year"): 12,
+    ("week", "year"): 53,
+    ("day", "year"): 366,
+}
+
+
+def too_many_units(kind: Kind, count: Fraction, unit: str) -> bool:
+    """``24 cookies a day for 8 days a week``, ``works 25 hours a day``: more of a time
+    unit than the larger one holds (an impossible story, refused)."""
+    most = _AT_MOST.get((kind.head, unit))
+    return most is not None and not kind.mods and count > most
 
 
 #: The holdings mark of a member of a group a scene told (``Leo and Agrey went fishing``).

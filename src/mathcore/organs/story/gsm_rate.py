@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 from mathcore.exact import normalize
 from mathcore.organs.rates.algebra import Derivation
 from mathcore.organs.rates.units import factor
+from mathcore.organs.story.coord import too_many_units
 from mathcore.organs.story.ledger import Halt, Ledger, _gate
 from mathcore.organs.story.model import Event, Kind, StorySetup
 from mathcore.results import Step
@@ -77,6 +78,8 @@ def _count(raw: Any) -> Fraction:
 def _rate_event(c: Clause, doer: str, lemma: str, kind: Kind, qty: Fraction, unit: str) -> Event:
     if kind.head == "dollar" or kind.head == unit:
         raise _stop("a rate of money, or of its own unit")
+    if too_many_units(kind, qty, unit):  # coord: "24 cookies a day for 8 days a week"
+        raise _stop("more of a time unit than the larger one holds")
     return Event(
         "rate",
         doer,

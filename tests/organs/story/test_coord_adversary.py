@@ -1,0 +1,110 @@
+# ruff: noqa: E501
+"""coord (issue 8): adversarial variations through the whole pipeline (``mathcore.solve``).
+
+Our own wording, hand-computed answers: each variation is answered with exactly its value
+or refused (``None``: must refuse). New names, distractors, another noun or base after the
+comparison, a third doer, a rate with more days than a week holds, a comparison with no
+scope of its own, a group scene with a doer outside it.
+"""
+
+from __future__ import annotations
+
+import pytest
+from story_outcome import check_correct_or_refused
+
+VARIATIONS: list[tuple[str, int | None]] = [
+    (
+        "Mr. Lee sold 30 cakes on Monday and twice as many on Tuesday. How many cakes did Mr. Lee sell?",
+        90,
+    ),
+    (
+        "Sara baked 24 cookies in the morning and half as many in the evening. How many cookies did Sara bake?",
+        36,
+    ),
+    (
+        "Sara baked 24 cookies in the morning and half as many cookies in the evening. Her dog is 3 years old. How many cookies did Sara bake?",
+        36,
+    ),
+    (
+        "Sara baked 24 cookies in the morning and half as many in the evening. How many cookies did Sara bake in the evening?",
+        12,
+    ),
+    (
+        "Sara baked 24 cookies in the morning and half as many muffins in the evening. How many cookies did Sara bake?",
+        None,
+    ),
+    (
+        "Sara baked 24 cookies in the morning and half as many as Tom in the evening. How many cookies did Sara bake?",
+        None,
+    ),
+    (
+        "Sara baked 25 cookies in the morning and half as many in the evening. How many cookies did Sara bake?",
+        None,
+    ),
+    (
+        "Sara had 100 cookies. She gave away 20 cookies on Monday and twice as many on Tuesday. How many cookies does Sara have now?",
+        40,
+    ),
+    (
+        "Sara baked 24 cookies in the morning and twice as many in the evening. Tom baked 10 cookies. How many cookies did Sara bake?",
+        72,
+    ),
+    (
+        "Tom baked 10 cookies. Sara baked 24 cookies in the morning and twice as many in the evening. How many cookies did Sara bake?",
+        72,
+    ),
+    ("Sara baked 24 cookies and twice as many. How many cookies did Sara bake?", None),
+    (
+        "Sara bakes 24 cookies a day for 5 days a week. How many cookies does she bake in 2 weeks?",
+        240,
+    ),
+    (
+        "Sara bakes 24 cookies a day for 8 days a week. How many cookies does she bake in 2 weeks?",
+        None,
+    ),
+    ("Sara bakes 24 cookies a day 8 days a week. How many cookies does she bake in 2 weeks?", None),
+    ("Sara works 25 hours a day 5 days a week. How many hours does she work in 2 weeks?", None),
+    (
+        "Leo and Agrey went fishing. Leo caught 40 fish and Agrey caught twice as many. How many fish did Agrey catch?",
+        80,
+    ),
+    (
+        "Leo and Agrey went fishing. Leo caught 40 fish. Agrey caught twice as many fish as Leo. How many fish did they catch?",
+        120,
+    ),
+    (
+        "Leo and Agrey went fishing. Leo caught 40 fish. Tom caught 10 fish. How many fish did they catch?",
+        None,
+    ),
+    (
+        "Leo and Agrey went fishing. Leo caught 40 fish. Agrey caught 10 fish. Tom caught 5 fish. How many fish did they catch?",
+        None,
+    ),
+    ("A baker makes 12 cakes a day. How many cakes do they make in 2 weeks?", None),
+    (
+        "A store sold 40 shirts on Monday and 10 more shirts on Tuesday. How many shirts did the store sell?",
+        None,
+    ),
+    (
+        "Ann, Bea and Sam collect stamps. Ann has 7 stamps. Bea has 5 stamps. Together they have 20 stamps. How many stamps does Sam have?",
+        8,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), VARIATIONS)
+def test_variation(text: str, value: int | None) -> None:
+    check_correct_or_refused(text, value)
+
+
+def test_too_many_units() -> None:
+    from fractions import Fraction
+
+    from mathcore.organs.story.coord import too_many_units
+    from mathcore.organs.story.model import Kind
+
+    assert too_many_units(Kind("day"), Fraction(8), "week")
+    assert not too_many_units(Kind("day"), Fraction(7), "week")
+    assert too_many_units(Kind("hour"), Fraction(25), "day")
+    assert not too_many_units(Kind("cookie"), Fraction(800), "day")
+    assert not too_many_units(Kind("day", ("school",)), Fraction(9), "week")
