@@ -108,3 +108,38 @@ def test_too_many_units() -> None:
     assert too_many_units(Kind("hour"), Fraction(25), "day")
     assert not too_many_units(Kind("cookie"), Fraction(800), "day")
     assert not too_many_units(Kind("day", ("school",)), Fraction(9), "week")
+
+
+BARE_TIME = [
+    # a bare time joined to a clause: the same amount again, or shared between the days?
+    ("A store sold 40 shirts on Monday and Wednesday. How many shirts did the store sell?", None),
+    ("Tom picked 5 apples on Monday and Tuesday. How many apples did Tom pick?", None),
+    (
+        "A store sold 40 shirts on Monday and twice as many on Tuesday and Wednesday. "
+        "How many shirts did the store sell?",
+        None,
+    ),
+    # a scope leading its sentence, and a clause with its own amount, still read
+    (
+        "Ben has 20 eggs in the fridge. Yesterday, he ate 4 eggs in the morning and 3 in the "
+        "afternoon. How many eggs does Ben have now?",
+        13,
+    ),
+    (
+        "Omar picked 7 apples, Lena picked 3 apples, and Ravi picked 6 apples and 4 pears, at "
+        "the farm. How many apples were picked in total?",
+        16,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), BARE_TIME)
+def test_bare_time(text: str, value: int | None) -> None:
+    check_correct_or_refused(text, value)
+
+
+def test_bare_time_reason() -> None:
+    from story_outcome import answer_or_reason
+
+    assert answer_or_reason(BARE_TIME[0][0]) == "ambiguous_reading"
+    assert answer_or_reason(BARE_TIME[3][0]) == 13

@@ -143,6 +143,28 @@ def more_is_ambiguous(setup: StorySetup) -> str:
     return ""
 
 
+_SCOPE_WORDS = frozenset({"on", "in", "at", "during", "the", "a", "an", "of", "both"})
+
+
+def bare_time_after(frame: str, start: int, ctx: Context, source: str) -> None:
+    """``A store sold 40 shirts on Monday and Wednesday``, ``... twice as many on Tuesday and
+    Wednesday``: a bare time joined to a clause of the same sentence (``scope_only``) may
+    repeat that amount or share it (40 each day, or 40 in all?): refused. A scope leading its
+    sentence (``On Tuesday, ...``) or a place (``, at the farm``) still reads."""
+    from mathcore.organs.story.lexemes import lexicon
+    from mathcore.organs.story.reader import Stop
+
+    at = ctx.prev_op.get("_at", ())
+    if frame != "scope_only" or start == 0 or len(at) != 4:
+        return
+    if at[0] != source.split("[", 1)[0]:
+        return
+    entries = lexicon().entries
+    content = [w for w in _words(source) if w not in _SCOPE_WORDS]
+    if content and all((e := entries.get(w)) is not None and e.time for w in content):
+        raise Stop("ambiguous_reading", "a bare time after a clause: again, or shared?")
+
+
 #: How many of a time unit a larger one holds at most (a month of 31 days, a year of 53
 #: weeks): a rate that counts more of them than that is told of no calendar.
 _AT_MOST = {

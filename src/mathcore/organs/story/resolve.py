@@ -150,6 +150,7 @@ def build_event(rc: RawClause, ctx: Context, source: str) -> list[Event]:
     t = dict(rc.template)
     b = rc.bind
     if t["op"] == "none":
+        bare_time_after(rc.frame, rc.tokens[0], ctx, source)  # coord: "on Monday and Friday"
         return []
     if t["op"] in PCT_SPLIT:  # "25% of them are dogs": gsm_pct resolves its whole itself
         return PCT_SPLIT[t["op"]](rc, ctx, source)
@@ -348,6 +349,7 @@ SPECIAL.update(__import__("mathcore.organs.story.distrib_cat", fromlist=["x"]).C
 SPECIAL.update(__import__("mathcore.organs.story.coord", fromlist=["x"]).COORD_SPECIAL)  # coord
 SPECIAL.update(__import__("mathcore.organs.story.arrays", fromlist=["x"]).ARRAY_SPECIAL)  # arrays
 SCENE, scene_left_out = __import__("mathcore.organs.story.coord", fromlist=["x"]).SCENE_HOLDING
+bare_time_after = __import__("mathcore.organs.story.coord", fromlist=["x"]).bare_time_after
 PCT_SPLIT.update(__import__("mathcore.organs.story.mawps_multi_events", fromlist=["x"]).MULTI_RAW)
 PCT_SPLIT.update(__import__("mathcore.organs.story.gsm_time_age", fromlist=["x"]).AGE_RAW)
 PCT_SPLIT.update(__import__("mathcore.organs.story.unknowns_ages", fromlist=["x"]).AGE_SUM_MORE_RAW)
