@@ -60,9 +60,19 @@ def _stop(detail: str, operator: str = "unit_binding") -> Exception:
     return Stop("unresolved_reference", detail, operator)
 
 
+#: Categories of people a group's members are counted by (each has one meal or ticket):
+#: ``a group with 2 adults and 5 bags came in to eat`` must not price a meal for each bag.
+_MEMBERS = frozenset(
+    {"person", "adult", "child", "kid", "student", "teacher", "man", "woman", "boy", "girl"}
+    | {"senior", "friend", "parent", "guest", "tourist", "athlete", "member", "passenger"}
+)
+
+
 def _member(raw: object) -> Kind:
     if not isinstance(raw, Kind) or raw.mods or raw.head in _GROUPS | _ONE_EACH:
         raise _stop("a group's members by a plain category noun")
+    if raw.head not in _MEMBERS:
+        raise _stop("a group's members are people")
     return raw
 
 
