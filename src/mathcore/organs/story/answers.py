@@ -299,6 +299,10 @@ def _events_through_rate(led: Ledger, setup: StorySetup) -> tuple[Fraction, list
         raise Halt("question_target_unbound", "units not said to hold the per-unit amount")
     if any(contents_clash(e.kind, rate_ev.kind) for e in hits):
         raise Halt("question_target_unbound", "units of another kind of the counted thing")
+    named = {m.split()[-1] for e in hits for m in e.kind.mods if m.split()[0] == "of"}
+    if rate_ev.kind.head in named and len(named) > 1:  # "4 boxes of pens and 2 boxes of
+        # pencils. Each box has 6 pens": the pencils' boxes are not said to hold pens
+        raise Halt("question_target_unbound", "units named by another content")
     unrated = [
         e
         for e in setup.events
