@@ -1,0 +1,1459 @@
+# ruff: noqa: E501
+"""Adversarial variations (session 4, second eye) of this session's newest story constructions:
+giving to each of N friends, how long a stock lasts, seats per bus, a group's bill by category
+(``distrib.py``, ``distrib_cat.py``); a tax stated alone, tips, ``after the discount`` endings
+(``pct4.py``); elided subjects/verbs after ``and``, ``twice as many on Tuesday``, nested rates
+(``coord*.py``); rows with N in each row, each of the N boxes (``arrays.py``).
+
+Hand-written by an independent engineer, the way a held-out set varies a problem: another
+asked holder or quantity, a distractor, reversed perspective, numbers that stop fitting, a
+missing fact, a changed word that changes the operation. Every answer was computed by hand;
+each case must be answered with exactly that value or refused (None: must refuse).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+from story_outcome import check_correct_or_refused as _check
+
+CASES: list[tuple[str, int | Fraction | None]] = [
+    ("Omar had $90. He gave $12 to each of his 5 nephews. How much money does he have left?", 30),
+    ("Omar had $90. He gave $12 to each of his 5 nephews. How much money did he give away?", 60),
+    ("Omar had $90. He gave $12 to each of his 5 nephews. How much money did each nephew get?", 12),
+    ("Omar had $90. He gave $12 to each of his 5 nephews. How much money did the nephews get?", 60),
+    ("Omar had $90. He gave each of his 5 nephews $12. How much money does he have left?", 30),
+    (
+        "Omar had $90. He received $12 from each of his 5 nephews. How much money does he have now?",
+        150,
+    ),
+    ("Omar had $90. He got $12 from each of his 5 uncles. How much money does he have now?", 150),
+    (
+        "Omar had $90. He gave $12 to each of his 5 nephews. He also gave $10 to his sister. How much money does he have left?",
+        20,
+    ),
+    ("Omar had $90. He gave $12 to each of his nephews. How much money does he have left?", None),
+    (
+        "Omar had $90. He gave $12 to each of his 5 nephews. His sister has 3 nephews. How much money does he have left?",
+        30,
+    ),
+    (
+        "Omar had $90. He gave $12 to each of his 5 nephews and $3 to his niece. How much money does he have left?",
+        27,
+    ),
+    (
+        "Omar had $90. He gave $12 to each of his 5 nephews. How much money does each of his nephews have?",
+        None,
+    ),
+    ("Omar had $90. He gave $12 to 5 of his nephews. How much money does he have left?", None),
+    (
+        "Omar had $90. He gave $12 to each of his 5 nephews. How much money did he have at first?",
+        90,
+    ),
+    (
+        "Omar had $90. He gave $1.50 to each of his 5 nephews. How much money does he have left?",
+        Fraction(165, 2),
+    ),
+    (
+        "Omar had 90 marbles. He gave 12 marbles to each of his 5 friends. How many marbles does he have left?",
+        30,
+    ),
+    (
+        "Omar had 90 marbles. He gave 12 marbles to each of his 5 friends. How many marbles did his friends get?",
+        60,
+    ),
+    (
+        "Omar had 90 marbles. He gave 12 marbles to each of his 5 friends. How many marbles does each friend have?",
+        None,
+    ),
+    (
+        "Omar had 90 marbles. He gave 12 marbles to each of his 5 friends. How many marbles does Omar have?",
+        30,
+    ),
+    (
+        "Omar had 90 marbles. He gave 12 marbles to each of his 5 friends. Then he bought 7 marbles. How many marbles does he have now?",
+        37,
+    ),
+    (
+        "Omar had 90 marbles. He gave 12 marbles to each of his 5 friends. Then he lost 7 marbles. How many marbles does he have now?",
+        23,
+    ),
+    (
+        "Omar had 90 marbles. He took 12 marbles from each of his 5 friends. How many marbles does he have now?",
+        150,
+    ),
+    (
+        "Omar had 90 marbles. He gave 12 marbles to each of his 5 friends. How many friends did he give marbles to?",
+        5,
+    ),
+    (
+        "Omar had 90 marbles. He gave 12 marbles to each of his 5 friends. How many marbles did he give to each friend?",
+        12,
+    ),
+    (
+        "Omar had 90 marbles. He gave 12 marbles to each of his 5 friends. How many marbles do they have altogether?",
+        None,
+    ),
+    (
+        "Omar had 90 marbles. Each of his 5 friends gave him 12 marbles. How many marbles does he have now?",
+        150,
+    ),
+    (
+        "Omar had 90 marbles. He gave 12 marbles to each of his 5 friends and 4 to his brother. How many marbles does he have left?",
+        26,
+    ),
+    (
+        "Omar had 90 marbles. He gave 12 marbles to each of his 5 friends. He gave 4 marbles to each of his 2 sisters. How many marbles does he have left?",
+        22,
+    ),
+    (
+        "Omar had 90 marbles. He gave 12 marbles to each of his 5 friends. Leo had 10 marbles. How many marbles does Omar have left?",
+        30,
+    ),
+    (
+        "Omar had 90 marbles. He gave 12 marbles to each of his 5 friends. How many marbles did he give to his friends?",
+        60,
+    ),
+    (
+        "Omar had 90 marbles. He gave 12 red marbles to each of his 5 friends. How many marbles does he have left?",
+        None,
+    ),
+    (
+        "Omar had 90 marbles. He gave 12 marbles to each of his 5 marbles. How many marbles does he have left?",
+        None,
+    ),
+    (
+        "Omar had 90 marbles. He gave 12 marbles to each of his 1 friend. How many marbles does he have left?",
+        None,
+    ),
+    (
+        "Omar had 90 marbles. He gave 12 marbles to each of his 10 friends. How many marbles does he have left?",
+        None,
+    ),
+    (
+        "Omar gave 12 marbles to each of his 5 friends. He has 30 marbles left. How many marbles did he have at first?",
+        90,
+    ),
+    (
+        "Omar had 90 marbles. He gave 12 marbles to each of his five friends. How many marbles does he have left?",
+        30,
+    ),
+    (
+        "Omar had 90 marbles. He gave 12 marbles to each of the 5 friends. How many marbles does he have left?",
+        30,
+    ),
+    (
+        "Omar had 90 marbles. He gave 12 marbles to each of his 5 friends. How many more marbles does Omar have than each friend?",
+        18,
+    ),
+    ("Mike has 12 cookies. He eats 2 cookies a day. How many days will the cookies last?", 6),
+    ("Mike has 12 cookies. He eats 3 cookies a day. How many days will the cookies last?", 4),
+    ("Mike has 12 cookies. He eats 5 cookies a day. How many days will the cookies last?", None),
+    ("Mike has 12 cookies. He eats 2 cookies a day. How many weeks will the cookies last?", None),
+    ("Mike has 14 cookies. He eats 2 cookies a day. How many weeks will the cookies last?", 1),
+    ("Mike has 12 cookies. He eats 2 cookies a week. How many days will the cookies last?", None),
+    (
+        "Mike has 12 cookies. He eats 2 cookies a day. He buys 4 more cookies. How many days will the cookies last?",
+        None,
+    ),
+    ("Mike has 12 cookies. He gives 2 cookies a day. How many days will the cookies last?", None),
+    ("Mike has 12 cookies. He eats 2 cookies a day. How many cookies will he eat in 3 days?", 6),
+    (
+        "Mike has 12 cookies. He eats 2 cookies a day. How many cookies will he have left after 3 days?",
+        6,
+    ),
+    (
+        "Mike has 12 cookies. His dog eats 2 cookies a day. How many days will the cookies last?",
+        None,
+    ),
+    (
+        "Mike has 12 cookies and 6 apples. He eats 2 cookies a day. How many days will the cookies last?",
+        None,
+    ),
+    (
+        "Mike has 12 cookies. Tom has 6 cookies. Mike eats 2 cookies a day. How many days will Mike's cookies last?",
+        None,
+    ),
+    ("Mike has 12 cookies. He eats 2 cookies a day. How many days will 12 cookies last?", 6),
+    (
+        "Mike has 12 cookies. He eats 2 cookies in the morning and 1 cookie at night. How many days will the cookies last?",
+        None,
+    ),
+    (
+        "Mike has 12 cookies. He eats 2 cookies twice a day. How many days will the cookies last?",
+        None,
+    ),
+    (
+        "Mike has 12 cookies. He eats half a cookie a day. How many days will the cookies last?",
+        None,
+    ),
+    ("Mike has 12 cookies. He eats 2 cookies every day. How many days will the cookies last?", 6),
+    ("Mike has 12 cookies. He eats 2 cookies each day. How many days will the cookies last?", 6),
+    ("Mike has 12 cookies. He eats 2 cookies per day. How many days will the cookies last?", 6),
+    (
+        "Mike has 2 boxes of cookies. He eats 2 cookies a day. How many days will the cookies last?",
+        None,
+    ),
+    (
+        "Mike has 2 boxes of cookies. Each box has 12 cookies. He eats 3 cookies a day. How many days will the cookies last?",
+        8,
+    ),
+    (
+        "Mike buys 2 boxes that have 12 cookies each. He eats 3 cookies a day. How many days do the cookies last?",
+        8,
+    ),
+    (
+        "Mike buys 2 boxes that have 12 cookies each. He eats 3 cookies a day. How many days do the boxes last?",
+        8,
+    ),
+    (
+        "Mike buys 2 boxes that have 12 cookies each. He eats 3 boxes a day. How many days do the cookies last?",
+        None,
+    ),
+    ("Mike ate 12 cookies. He eats 2 cookies a day. How many days will the cookies last?", None),
+    ("Mike has 12 cookies. He ate 2 cookies a day. How many days did the cookies last?", 6),
+    (
+        "Mike has 12 cookies. He eats 2 cookies a day. He also eats 1 cookie a day. How many days will the cookies last?",
+        None,
+    ),
+    (
+        "Mike had 12 cookies. He ate 4 cookies. He eats 2 cookies a day. How many days will the cookies last?",
+        None,
+    ),
+    ("Ben has 60 candles. He uses 4 candles a week. How many weeks will the candles last?", 15),
+    ("Ben has 60 candles. He uses 4 candles a week. How many days will the candles last?", None),
+    ("Ben has 60 candles. He burns 4 candles a week. How long will the candles last?", 15),
+    ("Ben has 60 candles. He lights 4 candles a week. How long will the candles last?", None),
+    ("Ben has 60 candles. He sells 4 candles a week. How many weeks will the candles last?", 15),
+    ("Ben has 60 candles. He makes 4 candles a week. How many weeks will the candles last?", None),
+    (
+        "Ben has 60 candles. He uses 4 candles a week. How many weeks will the candles last his sister?",
+        None,
+    ),
+    ("Nora has $40. She spends $8 a week. How long will her money last?", 5),
+    ("Nora has $40. She spends $8 a week. How many weeks will her money last?", 5),
+    ("Nora has $40. She spends $8 a week. How many days will her money last?", None),
+    ("Nora has $40. She spends $8 every 2 weeks. How many weeks will her money last?", None),
+    ("Nora has $40. She spends $7 a week. How long will her money last?", None),
+    ("Nora has $40. She spends $8 a week on candy. How long will her money last?", 5),
+    ("Nora has $40. She saves $8 a week. How long will her money last?", None),
+    ("Nora has $40 and earns $10. She spends $8 a week. How long will her money last?", None),
+    (
+        "Luke made 9 dollars mowing lawns and 18 dollars weed eating. If he only spent 3 dollars a week, how long would the money last him?",
+        9,
+    ),
+    (
+        "Luke made 9 dollars mowing lawns and 18 dollars weed eating. If he only spent 3 dollars a week, how long would the money last his brother?",
+        None,
+    ),
+    (
+        "Luke made 9 dollars mowing lawns and 18 dollars weed eating. If he only spent 4 dollars a week, how long would the money last him?",
+        None,
+    ),
+    (
+        "Luke made 9 dollars mowing lawns and 18 dollars weed eating. If he only spent 3 dollars a week, how much money would he have after 2 weeks?",
+        21,
+    ),
+    (
+        "Luke made 9 dollars mowing lawns and spent 18 dollars weed eating. If he only spent 3 dollars a week, how long would the money last him?",
+        None,
+    ),
+    (
+        "Luke made 9 dollars mowing lawns and 18 dollars weed eating. He spent 6 dollars on a hat. If he only spent 3 dollars a week, how long would the money last him?",
+        None,
+    ),
+    (
+        "Luke made 9 dollars mowing lawns and 18 dollars weed eating. If he only spent 3 dollars a day, how long would the money last him?",
+        9,
+    ),
+    (
+        "Luke made 9 dollars mowing lawns and 18 dollars weed eating. If he only spent 3 dollars a day, how many weeks would the money last him?",
+        None,
+    ),
+    (
+        "Luke made 9 dollars mowing lawns and lost 18 dollars. If he only spent 3 dollars a week, how long would the money last him?",
+        None,
+    ),
+    (
+        "A pet shelter had 9 puppies when another 12 were brought in. If 3 puppies a day are adopted, how long would it take for all of them to be adopted?",
+        7,
+    ),
+    (
+        "A pet shelter had 9 puppies when another 12 were brought in. If 4 puppies a day are adopted, how long would it take for all of them to be adopted?",
+        None,
+    ),
+    (
+        "A pet shelter had 9 puppies when another 12 were adopted. If 3 puppies a day are adopted, how long would it take for all of them to be adopted?",
+        None,
+    ),
+    (
+        "A pet shelter had 9 puppies when another 12 were brought in. If 3 kittens a day are adopted, how long would it take for all of them to be adopted?",
+        None,
+    ),
+    (
+        "A pet shelter had 9 puppies when another 12 were brought in. If 3 puppies a week are adopted, how long would it take for all of them to be adopted?",
+        7,
+    ),
+    (
+        "A pet shelter had 9 puppies when another 12 were brought in. If 3 puppies a day are adopted, how many days would it take for all of them to be adopted?",
+        7,
+    ),
+    (
+        "A pet shelter had 9 puppies when another 12 were brought in. If 3 puppies a day are adopted, how many weeks would it take for all of them to be adopted?",
+        None,
+    ),
+    (
+        "A pet shelter had 9 puppies when another 12 were brought in. If 3 puppies a day are adopted, how many puppies are there?",
+        21,
+    ),
+    (
+        "A pet shelter had 9 puppies when another 12 were brought in. 2 puppies ran away. If 3 puppies a day are adopted, how long would it take for all of them to be adopted?",
+        None,
+    ),
+    (
+        "A pet shelter had 9 puppies when another 12 were brought in. If 3 puppies a day are born, how long would it take for all of them to be adopted?",
+        None,
+    ),
+    (
+        "Sara received 11 pieces of candy from neighbors and 5 pieces from her older sister. If she only ate 8 pieces a day, how long would the candy last her?",
+        2,
+    ),
+    (
+        "Sara received 11 pieces of candy from neighbors and 5 pieces from her older sister. If she only ate 3 pieces a day, how long would the candy last her?",
+        None,
+    ),
+    (
+        "Sara received 11 pieces of candy from neighbors and 5 pieces from her older sister. If she only ate 4 pieces a day, how long would the candy last her sister?",
+        None,
+    ),
+    (
+        "Sara received 11 pieces of candy from neighbors and 5 pieces from her older sister. If she only ate 4 pieces a day, how long would the candy last her?",
+        4,
+    ),
+    (
+        "Sara received 11 pieces of candy from neighbors and gave 5 pieces to her older sister. If she only ate 3 pieces a day, how long would the candy last her?",
+        None,
+    ),
+    (
+        "Sara received 11 pieces of candy from neighbors and 5 pieces from her older sister. How many pieces of candy did she receive?",
+        16,
+    ),
+    (
+        "Sara received 11 pieces of candy from neighbors and 5 pieces from her older sister. How many pieces of candy does her sister have?",
+        None,
+    ),
+    (
+        "Sara received 11 pieces of candy from neighbors and 5 apples from her older sister. If she only ate 4 pieces a day, how long would the candy last her?",
+        None,
+    ),
+    (
+        "Sara received 11 pieces of candy from neighbors and 5 pieces from her older sister. If she only ate 4 apples a day, how long would the candy last her?",
+        None,
+    ),
+    (
+        "There are 14 students and 2 seats on each school bus. How many buses are needed to take the trip?",
+        7,
+    ),
+    (
+        "There are 15 students and 2 seats on each school bus. How many buses are needed to take the trip?",
+        None,
+    ),
+    (
+        "There are 14 students and 2 seats on each school bus. How many seats are needed to take the trip?",
+        None,
+    ),
+    (
+        "There are 14 students and 2 seats on each school bus. How many cars are needed to take the trip?",
+        None,
+    ),
+    (
+        "There are 14 students and 2 teachers and 2 seats on each school bus. How many buses are needed to take the trip?",
+        None,
+    ),
+    (
+        "There are 14 students and 4 teachers. There are 2 seats on each school bus. How many buses are needed to take the trip?",
+        None,
+    ),
+    (
+        "There are 14 students and 2 seats on each school bus. 4 students are sick. How many buses are needed to take the trip?",
+        None,
+    ),
+    ("There are 14 students and 7 buses. How many seats are on each bus?", None),
+    ("There are 14 students and 2 seats on each school bus. How many students are there?", 14),
+    (
+        "There are 140 students and 20 seats on each school bus. How many buses are needed to take the trip?",
+        7,
+    ),
+    ("There are 14 chairs and 2 seats on each school bus. How many buses are needed?", None),
+    ("There are 14 students and 2 students on each school bus. How many buses are needed?", 7),
+    ("There are 14 students and 2 seats on each school bus. How many buses are there?", None),
+    (
+        "There are 14 students and 2 seats on each school bus. How many students sit on each bus?",
+        None,
+    ),
+    ("There are 12 people and 4 seats in each car. How many cars are needed?", 3),
+    (
+        "There are 12 people and 4 seats in each car. How many cars are needed for half of them?",
+        None,
+    ),
+    ("There are 12 people and 4 seats in each car. How many more cars are needed?", None),
+    ("There are 12 dogs and 4 seats in each car. How many cars are needed?", None),
+    ("There are 12 people and 4 seats in each of the cars. How many cars are needed?", 3),
+    (
+        "At a restaurant each adult meal costs $3 and kids eat free. If a group of 12 people came in and 7 were kids, how much would it cost for the group to eat?",
+        15,
+    ),
+    (
+        "At a restaurant each adult meal costs $3 and kids eat free. If a group of 12 people came in and 7 were adults, how much would it cost for the group to eat?",
+        21,
+    ),
+    (
+        "At a restaurant each adult meal costs $3 and kids eat free. If a group of 12 people came in and 13 were kids, how much would it cost for the group to eat?",
+        None,
+    ),
+    (
+        "At a restaurant each adult meal costs $3 and kids meals cost $2. If a group of 12 people came in and 7 were kids, how much would it cost for the group to eat?",
+        29,
+    ),
+    (
+        "At a restaurant each adult meal costs $3 and kids eat free. If a group of 12 people came in and 7 were kids, how many adults were there?",
+        5,
+    ),
+    (
+        "At a restaurant each adult meal costs $3 and kids eat free. If a group of 12 people came in and 7 were kids, how much would it cost for the adults to eat?",
+        15,
+    ),
+    (
+        "At a restaurant each adult meal costs $3 and kids eat free. If a group of 12 people came in and 7 were kids, how much would it cost for the kids to eat?",
+        0,
+    ),
+    (
+        "At a restaurant each adult meal costs $3 and kids eat free. If a group of 12 people came in and 7 were kids, how much would each adult pay?",
+        3,
+    ),
+    (
+        "At a restaurant each adult meal costs $3 and kids eat half price. If a group of 12 people came in and 7 were kids, how much would it cost for the group to eat?",
+        None,
+    ),
+    (
+        "At a restaurant each adult meal costs $3 and kids eat free. If a group of 12 people came in and 7 were kids, and 2 were teachers, how much would it cost for the group to eat?",
+        None,
+    ),
+    (
+        "At a restaurant each adult meal costs $3 and kids eat free. If a group of 12 people came in and 7 were kids, how much would it cost for the group to drink?",
+        None,
+    ),
+    (
+        "At a restaurant each adult meal costs $3 and kids eat free. If a group of 12 people came in and 7 were kids, how much would it cost for 2 groups to eat?",
+        None,
+    ),
+    (
+        "At a restaurant each adult meal costs $3 and kids eat free. If 2 groups of 12 people came in and 7 were kids, how much would it cost for the groups to eat?",
+        None,
+    ),
+    (
+        "At a restaurant each adult meal costs $3.50 and kids eat free. If a group of 12 people came in and 7 were kids, how much would it cost for the group to eat?",
+        Fraction(35, 2),
+    ),
+    (
+        "At a restaurant each adult meal costs $3 and kids eat free. The restaurant has 20 tables. If a group of 12 people came in and 7 were kids, how much would it cost for the group to eat?",
+        None,
+    ),
+    (
+        "A group with 2 adults and 5 children came in to eat. If each meal cost 3 dollars, how much was the bill?",
+        21,
+    ),
+    (
+        "A group with 2 adults and 5 children came in to eat. If each meal cost 3 dollars, how much did the adults pay?",
+        None,
+    ),
+    (
+        "A group with 2 adults and 5 children came in to eat. If each meal cost 3 dollars, how many people were in the group?",
+        7,
+    ),
+    (
+        "A group with 2 adults and 5 children came in to eat. If each adult meal cost 3 dollars, how much was the bill?",
+        None,
+    ),
+    (
+        "A group with 2 adults and 5 children came in to eat. If each meal cost 3 dollars and each drink cost 1 dollar, how much was the bill?",
+        None,
+    ),
+    (
+        "A group with 2 adults and 5 children came in to eat. If each meal cost 3 dollars, how much was the tip?",
+        None,
+    ),
+    (
+        "A group with 2 adults and 5 dogs came in to eat. If each meal cost 3 dollars, how much was the bill?",
+        None,
+    ),
+    (
+        "A group with 2 adults and 5 children came in to eat. 3 of the children did not eat. If each meal cost 3 dollars, how much was the bill?",
+        None,
+    ),
+    ("A party of 9 people came in to eat. If each meal cost $4, how much was the bill?", 36),
+    (
+        "A party of 9 people came in to eat. If each meal cost $4, how much was the bill for each person?",
+        None,
+    ),
+    (
+        "A party of 9 people came in to eat. If each meal cost $4 and they left a $5 tip, how much was the bill?",
+        None,
+    ),
+    (
+        "A party of 9 people came in to eat. If each meal cost $4, how much did each person pay?",
+        None,
+    ),
+    (
+        "A party of 9 people came in to eat. 3 of them ate. If each meal cost $4, how much was the bill?",
+        None,
+    ),
+    ("A party of 9 people came in to eat. If every 2 meals cost $4, how much was the bill?", None),
+    (
+        "Each ticket for an adult costs $5 and kids get in free. If a group of 10 people came in and 4 were kids, how much would it cost for the group?",
+        30,
+    ),
+    (
+        "Each adult ticket costs $5 and each child ticket costs $2. If a group of 10 people came in and 4 were children, how much would it cost for the group?",
+        38,
+    ),
+    (
+        "Each adult ticket costs $5 and each child ticket costs $2. If a group of 10 people came in and 4 were children, how much more did the adults pay than the children?",
+        None,
+    ),
+    ("Ann bought a lamp for $40. Tax is 10%. How much did Ann pay?", 44),
+    ("Ann bought a lamp for $40. Tax is 10%. How much was the tax?", None),
+    ("Ann bought a lamp for $40. Tax is 10%. How much did the lamp cost?", None),
+    ("Ann bought a lamp for $40. The sales tax is 5%. How much did Ann pay?", 42),
+    ("Ann bought a lamp for $40. The sales tax is 5%. How much did Ann pay before tax?", None),
+    ("Ann bought a lamp for $40. The sales tax is 5%. How much did Ann pay including tax?", 42),
+    (
+        "Ann bought a lamp for $40. The sales tax is 5%. How much did Ann pay after the discount?",
+        None,
+    ),
+    ("Ann bought a lamp for $40. The sales tax is 5%. How much did Tom pay?", None),
+    (
+        "Ann bought a lamp for $40. Tom bought a vase for $20. The sales tax is 5%. How much did Ann pay?",
+        None,
+    ),
+    (
+        "Ann bought a lamp for $40 and a vase for $20. The sales tax is 5%. How much did Ann pay?",
+        63,
+    ),
+    ("Ann bought 3 lamps for $40 each. The sales tax is 5%. How much did Ann pay?", 126),
+    ("Ann bought 3 lamps for $40. The sales tax is 5%. How much did Ann pay?", 42),
+    ("Ann bought a lamp for $40. The sales tax is 5.5%. How much did Ann pay?", Fraction(211, 5)),
+    ("Ann bought a lamp for $41. The sales tax is 3%. How much did Ann pay?", Fraction(4223, 100)),
+    ("Ann bought a lamp for $40.33. The sales tax is 3%. How much did Ann pay?", None),
+    (
+        "Ann has $100. She buys a lamp for $40. The tax was 5%. How much money does she have left?",
+        58,
+    ),
+    ("Ann has $100. She buys a lamp for $40. The tax was 5%. How much money did she spend?", 42),
+    (
+        "Ann has $100. She buys a lamp for $40. The tax was 5%. How much money did she have at first?",
+        100,
+    ),
+    (
+        "Ann has $100. She buys a lamp for $40. The tax was 5%. Tom gave her $10. How much money does she have left?",
+        None,
+    ),
+    ("Ann bought a lamp for $40. The tax was 5%. The tip was 10%. How much did Ann pay?", None),
+    ("Ann bought a lamp for $40. She got a 10% discount. How much did Ann pay?", 36),
+    (
+        "Ann bought a lamp for $40. She got a 10% discount. How much did Ann pay after the discount?",
+        36,
+    ),
+    (
+        "Ann bought a lamp for $40. She got a 10% discount. How much did Ann pay before the discount?",
+        None,
+    ),
+    ("Ann bought a lamp for $40. She got a 10% discount. How much did Ann save?", None),
+    (
+        "Ann bought a lamp for $40. She got a 10% discount. How much did Ann pay including tax?",
+        None,
+    ),
+    (
+        "Ann bought a lamp for $40. She got a 10% discount. How many lamps did Ann buy after the discount?",
+        None,
+    ),
+    (
+        "Ann bought a lamp for $40. She got a 10% discount. How much did Ann pay with the discount?",
+        36,
+    ),
+    ("Ann bought a lamp for $40. She got a $10 discount. How much did Ann pay?", None),
+    ("Ann bought a lamp for $40. She got a 10% discount on the lamp. How much did Ann pay?", None),
+    (
+        "Ann bought a lamp for $40. She got a 10% discount. The tax was 5%. How much did Ann pay?",
+        None,
+    ),
+    (
+        "Ann bought a lamp for $40. She got a 10% discount. How much did the lamp cost after the discount?",
+        None,
+    ),
+    ("Ann bought a lamp for $40. She got a 10% raise. How much did Ann pay?", None),
+    ("Maria buys a pizza for $12. She adds a 25% tip. How much did she pay in total?", 15),
+    ("Maria buys a pizza for $12. She leaves a 25% tip. How much did she pay?", 15),
+    ("Maria buys a pizza for $12. She leaves a 25% tip. How much was the tip?", None),
+    ("Maria buys a pizza for $12. She leaves a 25% tip. How much did she pay after the tip?", 15),
+    (
+        "Maria buys a pizza for $12. She leaves a 25% tip. How much did she pay before the tip?",
+        None,
+    ),
+    ("Maria buys a pizza for $12. Her friend leaves a 25% tip. How much did Maria pay?", None),
+    ("Maria buys a pizza for $12. She leaves a $3 tip. How much did she pay?", None),
+    (
+        "Maria buys a pizza for $12. She leaves a 25% tip. Tom buys a pizza for $10. How much did Maria pay?",
+        None,
+    ),
+    (
+        "Maria buys a pizza for $12 and a soda for $2. She leaves a 25% tip. How much did she pay?",
+        Fraction(35, 2),
+    ),
+    ("Maria buys 2 pizzas for $12 each. She leaves a 25% tip. How much did she pay?", 30),
+    ("Maria buys a pizza for $12. She leaves a 15% tip. How much did she pay?", Fraction(69, 5)),
+    ("Maria buys a pizza for $12. She leaves a 25% tip on the pizza. How much did she pay?", None),
+    (
+        "Maria buys a pizza for $12. She leaves a 25% tip. How much did she pay, including the tip?",
+        15,
+    ),
+    (
+        "Maria buys a pizza for $12. She leaves a 25% tip for the waiter. How much did she pay?",
+        None,
+    ),
+    ("Maria buys a pizza for $12. She left a 25% tip. How much did she spend?", 15),
+    ("John buys a lamp for $200. If tax was 15%, how much did he pay after tax?", 230),
+    ("John buys a lamp for $200. If tax was 15%, how much did he pay before tax?", None),
+    ("John buys a lamp for $200. If tax was 15%, how much tax did he pay?", None),
+    ("John buys a lamp for $200. If the discount was 15%, how much did he pay after tax?", None),
+    (
+        "John buys a lamp for $200 and sells it for $250. If tax was 15%, how much did he pay after tax?",
+        None,
+    ),
+    ("The sales tax is 5%. Tom buys 2 shirts for $10 each. How much did he pay?", None),
+    (
+        "Tom buys 2 shirts for $10 each and 3 hats for $5 each. He gets a 20% discount on the shirts. How much did he pay?",
+        None,
+    ),
+    (
+        "Tom buys 2 shirts for $10 each and 3 hats for $5 each. He gets a 20% discount. How much did he pay?",
+        28,
+    ),
+    (
+        "Tom buys 2 shirts for $10 each and 3 hats for $5 each. He gets a 20% discount. How much did he pay for the shirts?",
+        None,
+    ),
+    (
+        "Tom buys 2 shirts for $10 each and 3 hats for $5 each. The tax is 20%. How much did he pay for the hats?",
+        None,
+    ),
+    ("Tom buys 2 shirts for $10 each. Taxes are 10%. How much did he pay in total?", 22),
+    ("Tom buys 2 shirts for $10 each. Tax is 10%. How many shirts did he buy?", 2),
+    ("Tom buys 2 shirts for $10 each. Tax is 10%. How much does each shirt cost?", None),
+    ("Tom buys 2 shirts for $10 each. Tax is 10% and the tip is 5%. How much did he pay?", None),
+    ("Tom buys 2 shirts for $10 each. Tax is 110%. How much did he pay?", 42),
+    (
+        "Mr. Lee sold 30 cakes on Monday and twice as many on Tuesday. How many cakes did Mr. Lee sell?",
+        90,
+    ),
+    (
+        "Mr. Lee sold 30 cakes on Monday and twice as many on Tuesday. How many cakes did Mr. Lee sell on Tuesday?",
+        60,
+    ),
+    (
+        "Mr. Lee sold 30 cakes on Monday and twice as many on Tuesday. How many cakes did Mr. Lee sell on Monday?",
+        30,
+    ),
+    (
+        "Mr. Lee sold 30 cakes on Monday and twice as many on Tuesday. How many more cakes did Mr. Lee sell on Tuesday than on Monday?",
+        30,
+    ),
+    (
+        "Mr. Lee sold 30 cakes on Monday and three times as many on Tuesday. How many cakes did Mr. Lee sell?",
+        120,
+    ),
+    (
+        "Mr. Lee sold 30 cakes on Monday and half as many on Tuesday. How many cakes did Mr. Lee sell?",
+        45,
+    ),
+    (
+        "Mr. Lee sold 31 cakes on Monday and half as many on Tuesday. How many cakes did Mr. Lee sell?",
+        None,
+    ),
+    (
+        "Mr. Lee sold 30 cakes on Monday and twice as many pies on Tuesday. How many cakes did Mr. Lee sell?",
+        30,
+    ),
+    (
+        "Mr. Lee sold 30 cakes on Monday and twice as many on Tuesday. How many pies did Mr. Lee sell?",
+        None,
+    ),
+    (
+        "Mr. Lee sold 30 cakes on Monday and twice as many on Tuesday. Ann sold 5 cakes. How many cakes did Mr. Lee sell?",
+        90,
+    ),
+    (
+        "Mr. Lee sold 30 cakes on Monday and twice as many on Tuesday. How many cakes did Ann sell?",
+        None,
+    ),
+    (
+        "Mr. Lee sold 30 cakes on Monday and 10 fewer on Tuesday. How many cakes did Mr. Lee sell?",
+        50,
+    ),
+    (
+        "Mr. Lee sold 30 cakes on Monday and 10 more on Tuesday. How many cakes did Mr. Lee sell?",
+        70,
+    ),
+    (
+        "Mr. Lee sold 30 cakes on Monday and 10 more on Tuesday. How many cakes did Mr. Lee sell on Tuesday?",
+        40,
+    ),
+    ("Mr. Lee sold 30 cakes on Monday and 10 on Tuesday. How many cakes did Mr. Lee sell?", 40),
+    (
+        "Mr. Lee sold 30 cakes on Monday and 10 on Tuesday. How many cakes did Mr. Lee sell on Tuesday?",
+        10,
+    ),
+    (
+        "Mr. Lee bought 30 cakes on Monday and sold 10 on Tuesday. How many cakes does Mr. Lee have?",
+        20,
+    ),
+    (
+        "Mr. Lee baked 30 cakes on Monday and twice as many on Tuesday. He sold 50 cakes. How many cakes does he have left?",
+        40,
+    ),
+    (
+        "Mr. Lee sold 30 cakes on Monday and twice as many as Ann on Tuesday. How many cakes did Mr. Lee sell?",
+        None,
+    ),
+    (
+        "Mr. Lee sold 30 cakes on Monday, twice as many on Tuesday and 5 on Wednesday. How many cakes did Mr. Lee sell?",
+        95,
+    ),
+    (
+        "Sara had 100 cookies. She gave away 20 cookies on Monday and twice as many on Tuesday. How many cookies does Sara have now?",
+        40,
+    ),
+    (
+        "Sara had 100 cookies. She gave away 20 cookies on Monday and twice as many on Tuesday. How many cookies did she give away?",
+        60,
+    ),
+    (
+        "Sara had 50 cookies. She gave away 20 cookies on Monday and twice as many on Tuesday. How many cookies does Sara have now?",
+        None,
+    ),
+    (
+        "Sara had 100 cookies. She ate 20 cookies on Monday and twice as many on Tuesday. How many cookies does Sara have now?",
+        40,
+    ),
+    (
+        "Sara had 100 cookies. She baked 20 cookies on Monday and twice as many on Tuesday. How many cookies does Sara have now?",
+        160,
+    ),
+    (
+        "Leo and Agrey went fishing. Leo caught 40 fish and Agrey caught twice as many. How many fish did Agrey catch?",
+        80,
+    ),
+    (
+        "Leo and Agrey went fishing. Leo caught 40 fish and Agrey caught twice as many. How many fish did they catch?",
+        120,
+    ),
+    (
+        "Leo and Agrey went fishing. Leo caught 40 fish and Agrey caught half as many. How many fish did they catch?",
+        60,
+    ),
+    (
+        "Leo and Agrey went fishing. Leo caught 40 fish and Agrey caught 10 fewer. How many fish did Agrey catch?",
+        30,
+    ),
+    (
+        "Leo and Agrey went fishing. Leo caught 40 fish and Agrey caught 10 more. How many fish did they catch in all?",
+        90,
+    ),
+    (
+        "Leo and Agrey went fishing. Leo caught 40 fish and Agrey caught twice as many. How many more fish did Agrey catch than Leo?",
+        40,
+    ),
+    (
+        "Leo and Agrey went fishing. Leo caught 40 fish and Agrey twice as many. How many fish did Agrey catch?",
+        80,
+    ),
+    (
+        "Leo and Agrey went fishing. Leo caught 40 fish and Agrey 10. How many fish did they catch?",
+        50,
+    ),
+    (
+        "Leo and Agrey went fishing. Leo caught 40 fish and Agrey 10. How many fish did Agrey catch?",
+        10,
+    ),
+    ("Leo caught 40 fish and Agrey 10. How many fish did Tom catch?", None),
+    (
+        "Leo caught 40 fish and Agrey caught twice as many. Tom caught 5 fish. How many fish did they catch?",
+        None,
+    ),
+    (
+        "Leo caught 40 fish and Agrey caught twice as many crabs. How many fish did they catch?",
+        None,
+    ),
+    ("Leo caught 40 fish and released 10. How many fish does Leo have?", 30),
+    ("Leo caught 40 fish and ate twice as many. How many fish did Leo catch?", 40),
+    ("Ann bought 8 notebooks and 2 more pens. How many pens did Ann buy?", None),
+    ("Ann bought 8 notebooks and 2 pens. How many pens did Ann buy?", 2),
+    ("Ann bought 8 notebooks and 2 more. How many notebooks did Ann buy?", 10),
+    ("Ann bought 8 notebooks and Tom 2 more. How many notebooks did Tom buy?", 10),
+    ("Ann bought 8 notebooks and Tom 2 fewer. How many notebooks did Tom buy?", 6),
+    ("Ann bought 8 notebooks and Tom 2 fewer. How many notebooks did they buy?", 14),
+    ("Ann bought 8 notebooks and Tom 2 fewer pens. How many notebooks did Tom buy?", None),
+    ("Ann bought 8 notebooks and Tom twice as many. How many notebooks did they buy?", 24),
+    ("Ann bought 8 notebooks for $2 each and Tom twice as many. How much did Tom spend?", None),
+    ("Ann bought 8 notebooks and sold 2. How many notebooks does Ann have?", 6),
+    (
+        "Ann, Bea and Sam collect stamps. Ann has 7 stamps. Bea has 5 stamps. Together they have 20 stamps. How many stamps does Sam have?",
+        8,
+    ),
+    (
+        "Ann, Bea and Sam collect stamps. Ann has 7 stamps. Bea has 5 stamps. Together they have 10 stamps. How many stamps does Sam have?",
+        None,
+    ),
+    (
+        "Ann, Bea and Sam collect stamps. Ann has 7 stamps. Bea has 5 stamps. How many stamps do they have?",
+        None,
+    ),
+    (
+        "Ann and Bea collect stamps. Ann has 7 stamps. Bea has 5 stamps. How many stamps do they have?",
+        12,
+    ),
+    (
+        "Ann and Bea collect stamps. Ann has 7 stamps. Bea has 5 stamps. Tom has 3 stamps. How many stamps do they have?",
+        None,
+    ),
+    (
+        "Ann and Bea collect stamps. Ann has 7 stamps. Bea has 5 coins. How many stamps do they have?",
+        None,
+    ),
+    ("Ann and Bea collect stamps. Ann has 7 stamps. How many stamps does Bea have?", None),
+    (
+        "Ann and Bea collect stamps. Ann has 7 stamps and Bea has twice as many. How many stamps do they have?",
+        21,
+    ),
+    (
+        "Ann and Bea collect stamps. Ann has 7 stamps and Bea twice as many. How many stamps does Bea have?",
+        14,
+    ),
+    ("Mia reads 20 pages a day for 5 days a week. How many pages does she read in 3 weeks?", 300),
+    ("Mia reads 20 pages a day for 5 days a week. How many pages does she read in 3 days?", 60),
+    ("Mia reads 20 pages a day for 5 days a week. How many pages does she read in a week?", 100),
+    ("Mia reads 20 pages a day for 5 days a week. How many pages does she read in 3 months?", None),
+    ("Mia reads 20 pages a day for 8 days a week. How many pages does she read in 3 weeks?", None),
+    ("Mia reads 20 pages a day for 5 days a week. How many pages does Tom read in 3 weeks?", None),
+    ("Mia reads 20 pages a day for 5 days a week. How many books does she read in 3 weeks?", None),
+    ("Mia reads 20 pages an hour for 2 hours a day. How many pages does she read in 3 days?", 120),
+    (
+        "Mia reads 20 pages an hour for 2 hours a day for 5 days a week. How many pages does she read in 3 weeks?",
+        600,
+    ),
+    (
+        "Mia reads 20 pages a day for 5 days a week. Tom reads 10 pages a day. How many pages does Mia read in 3 weeks?",
+        300,
+    ),
+    ("John runs 5 miles a day for 6 days a week. How many miles does he run in 4 weeks?", 120),
+    ("John runs 5 miles a day for 6 weeks a year. How many miles does he run in 4 years?", None),
+    ("John runs 5.5 miles a day for 6 days a week. How many miles does he run in 4 weeks?", 132),
+    ("John runs 5 miles a day for 6 days a week. How many days does he run in 4 weeks?", 24),
+    ("John runs 5 miles a day for 6 days a week. How many hours does he run in 4 weeks?", None),
+    ("A baker makes 12 cakes a day. How many cakes does he make in 2 weeks?", 168),
+    ("A baker makes 12 cakes a day. How many cakes does he make in 2 months?", None),
+    (
+        "A baker makes 12 cakes a day. He sells 10 cakes a day. How many cakes does he make in 2 weeks?",
+        168,
+    ),
+    ("A baker makes 12 cakes a day. How many cakes does he sell in 2 weeks?", None),
+    ("There are 5 rows of chairs with 8 chairs in each row. How many chairs are there?", 40),
+    ("There are 5 rows of chairs with 8 chairs in each row. How many rows are there?", 5),
+    (
+        "There are 5 rows of chairs with 8 chairs in each row. 3 chairs are taken. How many chairs are there?",
+        None,
+    ),
+    ("There are 5 rows of chairs with 8 chairs in each row. How many tables are there?", None),
+    ("There are 5 rows of chairs with 8 tables in each row. How many chairs are there?", None),
+    ("There are 5 rows of chairs with 8 chairs in each column. How many chairs are there?", None),
+    ("There are 5 rows of chairs with 8 chairs in every row. How many chairs are there?", 40),
+    ("There are 5 rows of chairs with 8.5 chairs in each row. How many chairs are there?", None),
+    (
+        "There are 5 rows of chairs with 8 chairs in each row. People sit in 12 chairs. How many chairs are empty?",
+        None,
+    ),
+    ("There are 12 crates that each contain 150 oranges. How many oranges are there?", 1800),
+    ("There are 12 crates that each contain 150 oranges. How many crates are there?", 12),
+    (
+        "There are 12 crates that each contain 150 oranges. 5 crates are empty. How many oranges are there?",
+        None,
+    ),
+    (
+        "There are 12 crates that each contain 150 oranges and 8 boxes that each contain 30 apples. How many oranges are there?",
+        1800,
+    ),
+    (
+        "There are 12 crates that each contain 150 oranges. There are 8 boxes that each contain 30 oranges. How many oranges are there?",
+        2040,
+    ),
+    ("There are 12 crates that each contain 150 oranges. How many apples are there?", None),
+    ("There are 12 crates that each contain 150 oranges. How many oranges are in each crate?", 150),
+    ("There are 12 crates that each contain 150 oranges. How many oranges are in 5 crates?", 750),
+    ("The crates each hold 150 oranges. There are 12 crates. How many oranges are there?", 1800),
+    ("The crates each hold 150 oranges. There are 12 boxes. How many oranges are there?", None),
+    ("Tom has 4 shelves, each with 8 books. How many books does Tom have?", 32),
+    ("Tom has 4 shelves, each with 8 books. How many books does Ann have?", None),
+    (
+        "Tom has 4 shelves, each with 8 books. He gives away 5 books. How many books does Tom have?",
+        27,
+    ),
+    ("Tom has 4 shelves, each with 8 books. How many shelves does Tom have?", 4),
+    ("Tom has 4 shelves, each with 8 books and 2 toys. How many books does Tom have?", None),
+    ("Each of the 4 boxes has 6 toys. How many toys are there in all?", 24),
+    ("Each of the 4 boxes has 6 toys. How many books are there in all?", None),
+    ("Each of the 4 boxes has 6 toys. How many boxes are there?", 4),
+    (
+        "Each of the 4 boxes has 6 toys. Each of the 3 bags has 5 toys. How many toys are there in all?",
+        39,
+    ),
+    (
+        "Each of the 4 boxes has 6 toys. Each of the 3 bags has 5 balls. How many toys are there in all?",
+        24,
+    ),
+    ("Each of Ann's 4 boxes has 6 toys. How many toys does Ann have?", 24),
+    ("Each of Ann's 4 boxes has 6 toys. How many toys does Tom have?", None),
+    ("Each of her 4 boxes has 6 toys. How many toys are there in all?", 24),
+    ("Each of the 4 boxes has 6 toys and 2 books. How many toys are there in all?", None),
+    ("There are 18 leaves on each of the 3 trees. How many leaves are there?", 54),
+    ("There are 18 leaves on each of the 3 trees. How many trees are there?", 3),
+    (
+        "There are 18 leaves on each of the 3 trees. 10 leaves fell. How many leaves are there?",
+        None,
+    ),
+    ("There are 18 leaves on each of the 3 trees. How many leaves are on 2 trees?", 36),
+    (
+        "There are 18 leaves on each of the 3 trees and 4 birds on each of the trees. How many leaves are there?",
+        None,
+    ),
+    ("There are 18 leaves on each of 3 trees. How many leaves are there?", 54),
+    ("There are 18 leaves on each of the trees. How many leaves are there?", None),
+    ("Big boxes contain 7 dolls each. There are 5 big boxes. How many dolls are there?", 35),
+    ("Big boxes contain 7 dolls each. There are 5 small boxes. How many dolls are there?", None),
+    (
+        "Big boxes contain 7 dolls each. There are 5 big boxes and 9 small boxes. How many dolls are there?",
+        None,
+    ),
+    (
+        "Big boxes contain 7 dolls each and small boxes contain 4 dolls each. There are 5 big boxes and 9 small boxes. How many dolls are there?",
+        71,
+    ),
+    (
+        "Big boxes contain 7 dolls each. There are 5 big boxes. How many dolls are in the big boxes?",
+        35,
+    ),
+    ("Nora bought 4 packages of pens. Each pack has 6 pens. How many pens did Nora buy?", 24),
+    ("Nora bought 4 packages of pens. Each box has 6 pens. How many pens did Nora buy?", None),
+    (
+        "Nora bought 4 packages of pens and 2 packs of pencils. Each pack has 6 pens. How many pens did Nora buy?",
+        None,
+    ),
+    ("Nora bought 4 packages of pens. Each pack has 6 pens. How many pencils did Nora buy?", None),
+    (
+        "Nora bought 4 packages of pens. Each pack has 6 pens. She lost 3 pens. How many pens does Nora have?",
+        21,
+    ),
+    ("Nora bought 4 packages of pens. Each pack has 6 pens. How many packs did Nora buy?", 4),
+    (
+        "Jill bought 5 packs of red balls and 4 packs of yellow balls. Each package contained 18 balls. How many balls did Jill buy in all?",
+        162,
+    ),
+    (
+        "Jill bought 5 packs of red balls and 4 packs of yellow balls. Each package contained 18 balls. How many more red balls than yellow balls did Jill buy?",
+        18,
+    ),
+    (
+        "Jill bought 5 packs of red balls and 4 packs of yellow balls. Each package contained 18 balls. How many red balls did Jill buy?",
+        90,
+    ),
+    (
+        "Jill bought 5 packs of red balls and 4 packs of yellow balls. Each package contained 18 balls. How many green balls did Jill buy?",
+        None,
+    ),
+    (
+        "Jill bought 5 packs of red balls and 4 packs of yellow balls. Each red package contained 18 balls. How many balls did Jill buy in all?",
+        None,
+    ),
+    (
+        "Jill bought 5 packs of red balls and 4 bags of yellow balls. Each package contained 18 balls. How many balls did Jill buy in all?",
+        None,
+    ),
+    ("There are 5 rows with 8 chairs in each row. How many chairs are there?", 40),
+    ("There are 5 rows of 8 chairs. How many chairs are there?", 40),
+    (
+        "The hall has 5 rows of chairs with 8 chairs in each row. How many chairs does the hall have?",
+        40,
+    ),
+    (
+        "There are 5 rows of chairs with 8 chairs in each row and 3 rows of benches with 4 benches in each row. How many chairs are there?",
+        40,
+    ),
+    ("He has 5 hives that each hold 20 jars. How many jars does he have?", 100),
+    ("He has 5 hives that each hold 20 jars. He sells 30 jars. How many jars does he have?", 70),
+    ("Ben has 5 hives that each hold 20 jars. Ann has 3 jars. How many jars do they have?", 103),
+    (
+        "A group with 2 adults and 5 bags came in to eat. If each meal cost 3 dollars, how much was the bill?",
+        None,
+    ),
+    (
+        "A group with 2 teachers and 5 students came in to eat. If each meal cost 3 dollars, how much was the bill?",
+        21,
+    ),
+    (
+        "A group with 2 teachers and 5 students came in to eat. If each meal cost 3 dollars, how much was the bill for the teachers?",
+        None,
+    ),
+    (
+        "A family with 2 adults and 3 children came in to eat. If each meal cost 4 dollars, how much was the bill?",
+        20,
+    ),
+    (
+        "A family of 5 people came in to eat. If each meal cost 4 dollars, how much was the bill?",
+        20,
+    ),
+    (
+        "A family of 5 dogs came in to eat. If each meal cost 4 dollars, how much was the bill?",
+        None,
+    ),
+    ("A party of 9 chairs came in to eat. If each meal cost $4, how much was the bill?", None),
+    (
+        "At a restaurant each adult meal costs $3 and kids eat free. If a group of 12 people came in and 7 were tables, how much would it cost for the group to eat?",
+        None,
+    ),
+    (
+        "At a restaurant each adult meal costs $3 and kids eat free. If a group of 12 people came in and 7 were kids, how much would it cost for the group to eat? The restaurant opens at 9.",
+        None,
+    ),
+    (
+        "At a restaurant each adult meal costs $3 and dogs eat free. If a group of 12 people came in and 7 were dogs, how much would it cost for the group to eat?",
+        None,
+    ),
+    (
+        "Nora bought 4 boxes of pens and 2 boxes of pencils. Each box has 6 pens. How many pens did Nora buy?",
+        None,
+    ),
+    (
+        "Nora bought 4 boxes of pens and 2 boxes of pens. Each box has 6 pens. How many pens did Nora buy?",
+        36,
+    ),
+    (
+        "Nora bought 4 boxes of red pens and 2 boxes of blue pens. Each box has 6 pens. How many pens did Nora buy?",
+        36,
+    ),
+    ("Nora bought 4 boxes of pens. Each box has 6 pens. How many pens did Nora buy?", 24),
+    (
+        "Sam gave 3 apples to each of his 4 friends. He had 20 apples. How many apples does he have left?",
+        8,
+    ),
+    (
+        "Sam had 20 apples. He gave 3 apples to each of his 4 friends. Each friend ate 1 apple. How many apples does Sam have left?",
+        8,
+    ),
+    (
+        "Sam had 20 apples. He gave 3 apples to each of his 4 friends. How many apples does Sam have left? His friends are 10 years old.",
+        None,
+    ),
+    (
+        "Sam had 20 apples. He gave 3 pears to each of his 4 friends. How many apples does Sam have left?",
+        20,
+    ),
+    (
+        "Sam had 20 apples. He gave each of his 4 friends 3 apples. How many apples does Sam have left?",
+        8,
+    ),
+    (
+        "Sam had 20 apples. He gave each of his 4 friends 3 apples. How many apples did each friend receive?",
+        3,
+    ),
+    (
+        "Sam had 20 apples. He gave each of his 4 friends 3 apples and kept the rest. How many apples did he keep?",
+        8,
+    ),
+    (
+        "Sam had 20 apples. He gave 3 apples to each of his 4 friends and 2 apples to his mom. How many apples does Sam have left?",
+        6,
+    ),
+    (
+        "Sam had 20 apples. He gave 3 apples to each of his 4 friends, then he bought 5 apples. How many apples does Sam have now?",
+        13,
+    ),
+    ("Sam had $20. He got $3 from each of his 4 friends. How much money does Sam have now?", 32),
+    ("Sam had $20. He got $3 from each of his 4 friends. How much money did Sam get?", 12),
+    (
+        "Sam had $20. He got $3 from each of his 4 friends. How much money did his friends have?",
+        None,
+    ),
+    ("Sam had $20. He lent $3 to each of his 4 friends. How much money does Sam have now?", 8),
+    ("Rosa has 45 apples. She eats 3 apples a day. How many days do the apples last?", 15),
+    ("Rosa has 45 apples. She eats 3 apples a day. How many days will her apples last?", 15),
+    (
+        "Rosa has 45 apples. She eats 3 apples a day and gives 2 apples a day to Tom. How many days will her apples last?",
+        None,
+    ),
+    (
+        "Rosa has 45 apples and Tom has 10 apples. She eats 3 apples a day. How many days will her apples last?",
+        None,
+    ),
+    (
+        "Rosa has 45 apples. She eats 3 apples a day for 5 days. How many days will her apples last?",
+        None,
+    ),
+    (
+        "Rosa has 45 apples. She eats 3 apples a day. How many apples does she have left after 5 days?",
+        None,
+    ),
+    ("Rosa has 45 apples. She eats 3 pears a day. How many days will her apples last?", None),
+    ("Rosa has 45 apples. She eats 3 apples an hour. How many hours will her apples last?", 15),
+    ("Rosa has 45 apples. She eats 3 apples a day. How many days will 45 apples last?", None),
+    (
+        "Rosa has 4.5 kilograms of apples. She eats 0.5 kilograms of apples a day. How many days will her apples last?",
+        9,
+    ),
+    ("Rosa has 45 apples. She eats 3 apples a day. How many days will her pears last?", None),
+    ("Rosa has 45 apples. Her dog eats 3 apples a day. How many days will her apples last?", None),
+    (
+        "Rosa has 45 apples. She eats 3 apples a day. Then she buys 15 apples. How many days will her apples last?",
+        None,
+    ),
+    ("Rosa has 45 apples. She eats 3 apples a week. How many weeks will her apples last?", 15),
+    ("Rosa has 45 apples. She eats 3 apples a week. How long will her apples last?", 15),
+    ("Rosa has 45 apples. She eats 3 apples a week. How many months will her apples last?", None),
+    ("Ann bought a lamp for $40. She pays a 10% tax. How much did Ann pay?", 44),
+    ("Ann bought a lamp for $40 on Monday. Tax is 10%. How much did Ann pay?", 44),
+    ("Ann bought a lamp for $40. Tax is 10%. How much did Ann pay in all?", 44),
+    (
+        "Ann bought a lamp for $40. Tax is 10%. How much more did Ann pay than the price of the lamp?",
+        None,
+    ),
+    ("Ann bought a lamp for $40. Tax is 10%. How much would 2 lamps cost?", None),
+    (
+        "Ann bought a lamp for $40. Tax is 10%. Tom bought a lamp for $40. How much did Ann pay?",
+        None,
+    ),
+    ("Ann sold a lamp for $40. Tax is 10%. How much did Ann pay?", None),
+    ("Ann sold a lamp for $40. Tax is 10%. How much did Ann earn?", None),
+    (
+        "Ann bought a lamp for $40. Tax is 10%. She paid with a $50 bill. How much change did she get?",
+        6,
+    ),
+    (
+        "Ann bought a lamp for $40. Tax is 10%. She paid with a $40 bill. How much change did she get?",
+        None,
+    ),
+    (
+        "Ann bought a lamp for $40. She got a 25% discount. She paid with a $50 bill. How much change did she get?",
+        20,
+    ),
+    (
+        "Ann bought a lamp for $40. She got a 25% discount. How much did she pay after the 25% discount?",
+        30,
+    ),
+    ("Ann bought a lamp for $40. She got a 25% discount. How much did she pay after discount?", 30),
+    (
+        "Ann bought a lamp for $40. She got a 25% discount. How much would she have paid without the discount?",
+        None,
+    ),
+    ("Ann bought a lamp for $40. She got a 125% discount. How much did she pay?", None),
+    ("Ann bought a lamp for $40. She got a 100% discount. How much did she pay?", 0),
+    ("Ann bought a lamp for $40. She got a 25% discount. How much did the store earn?", None),
+    ("Maria buys a pizza for $12. She leaves a 25% tip. How much did she pay, tip included?", 15),
+    ("Maria and Tom buy a pizza for $12. She leaves a 25% tip. How much did Maria pay?", None),
+    ("Maria buys a pizza for $12 for Tom. She leaves a 25% tip. How much did Maria pay?", 15),
+    ("Maria buys a pizza for $12. She leaves a 25% tip. How much did the pizza cost?", None),
+    ("Maria buys a pizza for $12. She leaves a 25% tip. How much did the waiter get?", None),
+    (
+        "Sara bakes 24 cookies a day for 5 days a week. How many cookies does she bake in 2 weeks?",
+        240,
+    ),
+    (
+        "Sara bakes 24 cookies a day for 5 days a week. How many cookies does she bake in 14 days?",
+        None,
+    ),
+    (
+        "Sara bakes 24 cookies a day for 5 days a week. How many cookies does she bake in a week?",
+        120,
+    ),
+    (
+        "Sara bakes 24 cookies a day for 5 days a week. She eats 10 cookies. How many cookies does she bake in 2 weeks?",
+        None,
+    ),
+    (
+        "Sara bakes 24 cookies a day for 5 days a week. How many cookies does she bake in 2 weeks if she takes one week off?",
+        None,
+    ),
+    (
+        "Sara bakes 24 cookies a day for 5 days a week. How many muffins does she bake in 2 weeks?",
+        None,
+    ),
+    (
+        "Sara bakes 24 cookies a day for 5 days a week. How many cookies do Sara and Tom bake in 2 weeks?",
+        None,
+    ),
+    (
+        "Sara bakes 24 cookies a day for 5 days a week and 10 muffins a day. How many cookies does she bake in 2 weeks?",
+        None,
+    ),
+    (
+        "Sara bakes 2 dozen cookies a day for 5 days a week. How many cookies does she bake in 2 weeks?",
+        240,
+    ),
+    ("Sara works 8 hours a day for 5 days a week. How many hours does she work in 4 weeks?", 160),
+    (
+        "Sara works 8 hours a day for 5 days a week. She earns $10 an hour. How much does she earn in 4 weeks?",
+        1600,
+    ),
+    (
+        "Sara works 8 hours a day for 5 days a week. How many hours does she work in 4 weeks and 2 days?",
+        None,
+    ),
+    ("Sara works 8 hours a day for 5 days a week. How many days does she work in 4 weeks?", 20),
+    ("Sara works 25 hours a day for 5 days a week. How many hours does she work in 2 weeks?", None),
+    (
+        "Leo bought 30 pens on Monday and twice as many on Tuesday. He gave away 50 pens. How many pens does he have?",
+        40,
+    ),
+    (
+        "Leo bought 30 pens on Monday and twice as many on Tuesday. He gave away 100 pens. How many pens does he have?",
+        None,
+    ),
+    (
+        "Leo bought 30 pens on Monday and three times as many pencils on Tuesday. How many pencils did Leo buy?",
+        90,
+    ),
+    (
+        "Leo bought 30 pens on Monday and twice as many on Tuesday. How many pens did Leo buy on both days?",
+        90,
+    ),
+    (
+        "Leo bought 30 pens on Monday and twice as many on Tuesday and Wednesday. How many pens did Leo buy?",
+        None,
+    ),
+    ("Leo bought 30 pens on Monday and a third as many on Tuesday. How many pens did Leo buy?", 40),
+    (
+        "Leo bought 30 pens on Monday and 1.5 times as many on Tuesday. How many pens did Leo buy?",
+        75,
+    ),
+    (
+        "Leo bought 30 pens on Monday and sold twice as many on Tuesday. How many pens does Leo have?",
+        None,
+    ),
+    (
+        "Leo sold 30 pens on Monday and twice as many on Tuesday. He had 100 pens at first. How many pens does he have left?",
+        10,
+    ),
+    (
+        "Leo sold 30 pens on Monday and twice as many on Tuesday. Each pen costs $2. How much money did Leo earn?",
+        180,
+    ),
+    (
+        "Leo sold 30 pens for $2 each on Monday and twice as many on Tuesday. How much money did Leo earn?",
+        None,
+    ),
+    ("Ann and Bea went fishing. Ann caught 5 fish. How many fish did they catch?", None),
+    (
+        "Ann and Bea went fishing. Ann caught 5 fish. Bea caught 7 fish. How many fish did they catch?",
+        12,
+    ),
+    (
+        "Ann and Bea went fishing. Ann caught 5 fish. Bea caught 7 fish. How many more fish did Bea catch than Ann?",
+        2,
+    ),
+    (
+        "Ann and Bea went fishing. Ann caught 5 fish. Bea caught 7 fish. Bea released 2 fish. How many fish does Bea have?",
+        None,
+    ),
+    (
+        "Ann and Bea went fishing. Ann caught 5 fish and 3 crabs. Bea caught 7 fish. How many fish did they catch?",
+        12,
+    ),
+    (
+        "Ann and Bea went fishing. Ann caught 5 fish. Bea caught 7 fish. How many crabs did they catch?",
+        None,
+    ),
+    (
+        "Ann and Bea went fishing with Tom. Ann caught 5 fish. Bea caught 7 fish. How many fish did they catch?",
+        None,
+    ),
+    ("Ann and Bea went fishing. She caught 5 fish. How many fish did Ann catch?", None),
+    (
+        "Ann and Bea went fishing. Ann caught 5 fish and Bea caught 3 times as many. How many fish did Bea catch?",
+        15,
+    ),
+    (
+        "Ann and Bea went fishing. Ann caught 5 fish and Bea caught 3 times as many. How many fish did they catch?",
+        20,
+    ),
+    (
+        "Ann and Bea went fishing. Ann caught 5 fish and Bea caught 3 more. How many fish did Bea catch?",
+        8,
+    ),
+    (
+        "Ann and Bea went fishing. Ann caught 5 fish and Bea caught 3. How many fish did Bea catch?",
+        3,
+    ),
+    (
+        "Ann and Bea went fishing. Ann caught 5 fish and Bea caught 3 fewer. How many fish did Bea catch?",
+        2,
+    ),
+    (
+        "Ann and Bea went fishing. Ann caught 5 fish and Bea caught 6 fewer. How many fish did Bea catch?",
+        None,
+    ),
+    (
+        "Adam, Andrew and Ahmed all raise goats. Adam has 7 goats. Andrew has 5 more goats than twice as many goats as Adam. Ahmed has 6 fewer goats than Andrew. How many goats does Ahmed have?",
+        13,
+    ),
+    (
+        "Adam, Andrew and Ahmed all raise goats. Adam has 7 goats. Andrew has 5 more goats than twice as many goats as Adam. Ahmed has 6 fewer goats than Andrew. How many goats do they have in all?",
+        39,
+    ),
+    (
+        "Adam, Andrew and Ahmed all raise goats. Adam has 7 goats. Andrew has 5 more goats than twice as many goats as Adam. How many goats do they have in all?",
+        None,
+    ),
+    (
+        "Adam and Andrew raise goats. Adam has 7 goats. Andrew has 5 goats. Tom has 3 goats. How many goats do Adam and Andrew have?",
+        12,
+    ),
+    (
+        "Ann and Bea collect stamps. Ann has 7 stamps. Bea has 5 stamps. How many stamps does Ann have?",
+        7,
+    ),
+    (
+        "Ann and Bea collect stamps. Ann has 7 stamps. Bea has 5 stamps. How many stamps do Ann and Bea have?",
+        12,
+    ),
+    (
+        "Ann and Bea collect stamps. Ann has 7 stamps. Bea has 5 stamps. How many more stamps does Ann have than Bea?",
+        2,
+    ),
+    (
+        "Ann and Bea collect stamps. Ann has 7 stamps. Bea has 5 stamps. Ann gives 2 stamps to Bea. How many stamps does Bea have?",
+        7,
+    ),
+    (
+        "Ann and Bea collect stamps. Ann has 7 stamps. Bea has 5 stamps. Ann gives 2 stamps to Bea. How many stamps do they have?",
+        12,
+    ),
+    (
+        "Ann and Bea collect coins. Ann has 7 stamps. Bea has 5 stamps. How many coins do they have?",
+        None,
+    ),
+    (
+        "There are 5 rows of chairs with 8 chairs in each row. 12 people sit down. How many chairs are empty?",
+        None,
+    ),
+    ("There are 5 rows of chairs with 8 chairs in each row. How many chairs are in 3 rows?", 24),
+    ("There are 5 rows of chairs with 8 chairs in each row. How many chairs are in each row?", 8),
+    (
+        "There are 5 rows of chairs with 8 chairs in each row. They add 2 rows. How many chairs are there?",
+        None,
+    ),
+    (
+        "There are 5 rows of chairs with 8 chairs in each row. They add 2 chairs. How many chairs are there?",
+        None,
+    ),
+    ("There are 5 rows of chairs with 8 chairs in each row. How many chairs are there in all?", 40),
+    (
+        "There are 5 rows of chairs with 80 chairs in each row. How many chairs are there in all?",
+        400,
+    ),
+    ("There were 150 shelves. Each shelf had 15 books. How many books were on the shelves?", 2250),
+    ("There were 150 shelves. Each shelf had 15 books. How many books were on the tables?", None),
+    ("There were 150 shelves. Each shelf had 15 books. How many shelves were there?", 150),
+    (
+        "There were 150 shelves. Each shelf had 15 books. 10 books fell. How many books were on the shelves?",
+        None,
+    ),
+    ("There were 150 shelves. Each table had 15 books. How many books were on the shelves?", None),
+    (
+        "There were 150 shelves and 20 tables. Each shelf had 15 books. How many books were on the shelves?",
+        None,
+    ),
+    (
+        "There were 150 shelves. Each shelf had 15 books and 3 vases. How many books were on the shelves?",
+        None,
+    ),
+    (
+        "There are 12 crates. Each crate contains 150 oranges. 20 oranges are rotten. How many oranges are there?",
+        None,
+    ),
+    ("Each of the 4 boxes has 6 toys. Tom takes 2 toys. How many toys are in the boxes?", None),
+    ("Each of the 4 boxes has 6 toys. How many toys are in 3 boxes?", 18),
+    ("Each of the 40 boxes has 60 toys. How many toys are there in all?", 2400),
+    ("Each of the 4 boxes has 6 toys. Each toy costs $2. How much are the toys worth?", None),
+    ("Each of the 4 boxes has 6 toys. How many toys are there in each box?", 6),
+    ("Each of the 4 boxes has 6 toys. How many toys are not in the boxes?", None),
+    (
+        "There are 18 leaves on each of the 3 trees. 2 trees are cut down. How many leaves are there?",
+        None,
+    ),
+    ("There are 18 apples and 3 pears on each of the 3 trees. How many apples are there?", None),
+    ("There are 18 birds on each of the 3 trees. How many birds are there?", 54),
+    ("There are 18 birds on each of the 3 trees. 5 birds fly away. How many birds are there?", 49),
+    (
+        "There are 18 birds on each of the 3 trees. 5 birds fly away. How many birds are on the trees?",
+        49,
+    ),
+]
+
+#: Wrong answers found here whose root is older ledger semantics, outside these constructions
+#: (left for the lead to route; strict: they must start failing once fixed).
+OPEN: list[tuple[str, int | Fraction | None, str]] = [
+    (
+        "Ann bought a lamp for $40. She has $100 now. How much money does she have left?",
+        100,
+        "a holding told after a purchase is read as the start (answered 60): 'now' is the end",
+    ),
+    (
+        "Tom has 4 shelves, each with 8 books. He buys 2 more shelves. How many books does Tom have?",
+        None,
+        "the per-shelf amount of the 4 shelves told is applied to shelves bought later (answered 48)",
+    ),
+    (
+        "Nora bought 4 boxes of pens. Each box has 6 pencils. How many pencils did Nora buy?",
+        None,
+        "boxes named by their contents (pens) counted through another content (answered 24)",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), CASES)
+def test_variation_answered_correctly_or_refused(
+    text: str, expected: int | Fraction | None
+) -> None:
+    _check(text, expected)
+
+
+@pytest.mark.parametrize(("text", "expected", "why"), OPEN)
+@pytest.mark.xfail(strict=True, reason="open wrong answer outside the new constructions")
+def test_open_wrong_answer(text: str, expected: int | Fraction | None, why: str) -> None:
+    _check(text, expected)
+
+
+def test_group_members_must_be_people() -> None:
+    """``distrib_cat._member``: bags are no members a meal is priced for (was answered 21)."""
+    from story_outcome import answer, answer_or_reason
+
+    text = "A group with 2 adults and 5 {} came in to eat. If each meal cost 3 dollars, how much was the bill?"
+    assert answer_or_reason(text.format("bags")) == "unresolved_reference"
+    assert answer(text.format("children")) == 21
+
+
+def test_units_named_by_another_content_refuse() -> None:
+    """``answers._events_through_rate``: the pencils' boxes are not said to hold pens (was 36)."""
+    from story_outcome import answer, answer_or_reason
+
+    text = "Nora bought 4 boxes of pens and 2 boxes of {}. Each box has 6 pens. How many pens did Nora buy?"
+    assert answer_or_reason(text.format("pencils")) == "question_target_unbound"
+    assert answer(text.format("pens")) == 36
