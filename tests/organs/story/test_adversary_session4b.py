@@ -1405,6 +1405,438 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "There are 18 birds on each of the 3 trees. 5 birds fly away. How many birds are on the trees?",
         49,
     ),
+    (
+        "Olivia was making baggies of cookies with 9 cookies in each bag. If she had 13 chocolate chip cookies and 41 oatmeal cookies, how many baggies could she make?",
+        6,
+    ),
+    (
+        "Olivia was making baggies of cookies with 9 cookies in each bag. If she had 13 chocolate chip cookies and 42 oatmeal cookies, how many baggies could she make?",
+        6,
+    ),
+    (
+        "Olivia was making baggies of cookies with 9 cookies in each bag. If she had 13 chocolate chip cookies and 40 oatmeal cookies, how many baggies could she make?",
+        5,
+    ),
+    (
+        "Olivia was making baggies of cookies with 9 cookies in each bag. If she had 13 chocolate chip cookies and 41 oatmeal cookies, how many cookies did she have?",
+        54,
+    ),
+    (
+        "Olivia was making baggies of cookies with 9 cookies in each bag. If she had 13 chocolate chip cookies and 41 oatmeal cookies, how many boxes could she make?",
+        None,
+    ),
+    (
+        "Olivia was making baggies of cookies with 9 cookies in each bag. If she had 13 chocolate chip cookies and 41 oatmeal muffins, how many baggies could she make?",
+        None,
+    ),
+    (
+        "Olivia was making baggies of cookies with 9 cookies in each bag. If she had 13 chocolate chip cookies and ate 4 of them, how many baggies could she make?",
+        1,
+    ),
+    (
+        "Olivia was making baggies of cookies with 9 cookies in each bag. If she had 54 cookies, how many baggies could she make?",
+        6,
+    ),
+    (
+        "Olivia was making baggies of cookies with 9 cookies in each bag. If she had 54 cookies and gave 9 to Tom, how many baggies could she make?",
+        5,
+    ),
+    (
+        "Paige and her friends were recycling paper for their class. For every 4 pounds they recycled they earned one point. If Paige recycled 14 pounds and her friends recycled 2 pounds, how many points did they earn?",
+        4,
+    ),
+    (
+        "Paige and her friends were recycling paper for their class. For every 4 pounds they recycled they earned one point. If Paige recycled 14 pounds and her friends recycled 3 pounds, how many points did they earn?",
+        4,
+    ),
+    (
+        "Paige and her friends were recycling paper for their class. For every 4 pounds they recycled they earned one point. If Paige recycled 14 pounds and her friends recycled 2 pounds, how many points did Paige earn?",
+        None,
+    ),
+    (
+        "Paige and her friends were recycling paper for their class. For every 4 pounds they recycled they earned two points. If Paige recycled 14 pounds and her friends recycled 2 pounds, how many points did they earn?",
+        8,
+    ),
+    (
+        "Paige and her friends were recycling paper for their class. For every 4 pounds they recycled they earned one point. If Paige recycled 14 pounds and her friends recycled 2 pounds, how many pounds did they recycle?",
+        16,
+    ),
+    (
+        "Paige and her friends were recycling paper for their class. For every 4 pounds they recycled they earned one point. If Paige recycled 14 pounds and her friends recycled 2 kilograms, how many points did they earn?",
+        None,
+    ),
+    (
+        "Paige and her friends were recycling paper for their class. For every 4 pounds they recycled they earned one point. If Paige recycled 14 pounds, how many points did they earn?",
+        None,
+    ),
+    (
+        "Marlee has 12 guests coming to her Halloween party. Each table will hold 3 guests. How many tables will Marlee need?",
+        4,
+    ),
+    (
+        "Marlee has 13 guests coming to her Halloween party. Each table will hold 3 guests. How many tables will Marlee need?",
+        None,
+    ),
+    (
+        "Marlee has 12 guests coming to her Halloween party. Each table will hold 3 guests. 2 guests cannot come. How many tables will Marlee need?",
+        None,
+    ),
+    (
+        "Marlee has 12 guests coming to her Halloween party. Each table will hold 3 guests. How many chairs will Marlee need?",
+        None,
+    ),
+    (
+        "Marlee has 12 guests coming to her Halloween party. Each table will hold 3 guests. How many tables will Tom need?",
+        None,
+    ),
+    (
+        "Marlee has 12 guests coming to her Halloween party. Each table will hold 4 chairs. How many tables will Marlee need?",
+        None,
+    ),
+    (
+        "Marlee has 12 guests coming to her party and 6 guests coming to her picnic. Each table will hold 3 guests. How many tables will Marlee need for her party?",
+        None,
+    ),
+    (
+        "The Spurs basketball team has 22 players. Each player has 11 basketballs. How many basketballs do they have in all?",
+        242,
+    ),
+    (
+        "The Spurs basketball team has 22 players. Each player has 11 basketballs. How many basketballs does each player have?",
+        11,
+    ),
+    (
+        "The Spurs basketball team has 22 players. Each coach has 11 basketballs. How many basketballs do they have in all?",
+        None,
+    ),
+    (
+        "The Spurs basketball team has 22 players. Each player has 11 basketballs. 2 players are injured. How many basketballs do they have in all?",
+        None,
+    ),
+    (
+        "The Spurs basketball team has 22 players. Each player has 11 basketballs. How many players do they have in all?",
+        22,
+    ),
+    (
+        "The Spurs basketball team has 22 players and 3 coaches. Each player has 11 basketballs. How many basketballs do they have in all?",
+        242,
+    ),
+    (
+        "A candy store has 6 boxes of chocolates. Each box has 500 pieces. How many pieces are there altogether in the boxes?",
+        3000,
+    ),
+    (
+        "A candy store has 6 boxes of chocolates. Each box has 500 pieces. How many boxes are there?",
+        6,
+    ),
+    (
+        "A candy store has 6 boxes of chocolates and 4 bags of chocolates. Each box has 500 pieces. How many pieces are there altogether in the boxes?",
+        3000,
+    ),
+    (
+        "A candy store has 6 boxes of chocolates. Each bag has 500 pieces. How many pieces are there altogether in the boxes?",
+        None,
+    ),
+    (
+        "A candy store has 6 boxes of chocolates. Each box has 500 pieces. It sold 2 boxes. How many pieces are there altogether in the boxes?",
+        None,
+    ),
+    (
+        "Joseph gave 23 cards to each of his 15 students and had 12 cards left. How many cards did Joseph have at first?",
+        357,
+    ),
+    (
+        "Joseph gave 23 cards to each of his 15 students and had 12 cards left. How many cards did he give away?",
+        345,
+    ),
+    (
+        "Joseph gave 23 cards to each of his 15 students and had 12 cards left. How many cards did each student get?",
+        23,
+    ),
+    (
+        "Joseph gave 23 cards to each of his 15 students and 5 cards to his son and had 12 cards left. How many cards did Joseph have at first?",
+        362,
+    ),
+    (
+        "Joseph received 23 cards from each of his 15 students and had 400 cards. How many cards did Joseph have at first?",
+        None,
+    ),
+    (
+        "Cindy has 37 envelopes. If Cindy gives 3 envelopes to each of her 5 friends, how many envelopes does she have left?",
+        22,
+    ),
+    (
+        "Cindy has 37 envelopes. If Cindy gives 3 envelopes to each of her 15 friends, how many envelopes does she have left?",
+        None,
+    ),
+    (
+        "Cindy has 37 envelopes. If Cindy gives 3 stamps to each of her 5 friends, how many envelopes does she have left?",
+        37,
+    ),
+    (
+        "Cindy has 37 envelopes. If Cindy gives 3 envelopes to each of her 5 friends, how many envelopes do her friends have?",
+        None,
+    ),
+    (
+        "Cindy has 37 envelopes. If Cindy gets 3 envelopes from each of her 5 friends, how many envelopes does she have now?",
+        52,
+    ),
+    (
+        "Cindy has 37 envelopes. If Cindy gives 3 envelopes to each of her 5 friends and 2 to her mother, how many envelopes does she have left?",
+        20,
+    ),
+    (
+        "John buys 5 notebooks that have 40 pages each. He uses 4 pages per day. How many days do the notebooks last?",
+        50,
+    ),
+    (
+        "John buys 5 notebooks that have 40 pages each. He uses 3 pages per day. How many days do the notebooks last?",
+        None,
+    ),
+    (
+        "John buys 5 notebooks that have 40 pages each. He uses 4 pages per day. How many weeks do the notebooks last?",
+        None,
+    ),
+    (
+        "John buys 5 notebooks that have 40 pages each. He uses 4 pages per day. How many pages does he use in 10 days?",
+        40,
+    ),
+    (
+        "John buys 5 notebooks that have 40 pages each. He tears out 4 pages per day. How many days do the notebooks last?",
+        None,
+    ),
+    (
+        "John buys 5 notebooks that have 40 pages each and 2 pens. He uses 4 pages per day. How many days do the notebooks last?",
+        None,
+    ),
+    (
+        "John buys 5 notebooks that have 40 pages each. His sister uses 4 pages per day. How many days do the notebooks last?",
+        None,
+    ),
+    (
+        "John buys 5 notebooks that have 40 pages each. He uses 4 pages per day. He gives 1 notebook to Ann. How many days do the notebooks last?",
+        None,
+    ),
+    (
+        "John buys 5 toys that each cost $3. He gets a 20% discount. How much did he pay for everything?",
+        12,
+    ),
+    ("John buys 5 toys that each cost $3. He gets a 20% discount. How much did he save?", None),
+    (
+        "John buys 5 toys that each cost $3. He gets a 20% discount. How much does each toy cost after the discount?",
+        None,
+    ),
+    (
+        "John buys 5 toys that each cost $3. He gets a 20% discount on 2 toys. How much did he pay for everything?",
+        None,
+    ),
+    (
+        "John buys 5 toys that each cost $3. Ann gets a 20% discount. How much did John pay for everything?",
+        None,
+    ),
+    (
+        "John buys 5 toys that each cost $3. He gets a 20% raise. How much did he pay for everything?",
+        None,
+    ),
+    (
+        "Mr. Lee sold 30 cakes on Monday and twice as many on Wednesday as on Tuesday. How many cakes did Mr. Lee sell?",
+        None,
+    ),
+    (
+        "Mr. Lee sold 30 cakes on Monday and twice as many as that on Tuesday. How many cakes did Mr. Lee sell?",
+        90,
+    ),
+    (
+        "Mr. Lee sold 30 cakes on Monday and twice as many on Tuesday as Ann did. How many cakes did Mr. Lee sell?",
+        None,
+    ),
+    (
+        "Mr. Lee sold 30 cakes on Monday and twice as many in total. How many cakes did Mr. Lee sell?",
+        None,
+    ),
+    (
+        "Mr. Lee sold 30 cakes on Monday and twice as many on Tuesday. On Wednesday he sold 10 cakes. How many cakes did Mr. Lee sell?",
+        100,
+    ),
+    (
+        "Mr. Lee sold 30 cakes on Monday and twice as many on Tuesday. On Wednesday he bought 10 cakes. How many cakes did Mr. Lee sell?",
+        90,
+    ),
+    (
+        "Mr. Lee sold 30 cakes on Monday and twice as many on Tuesday. How much money did Mr. Lee make?",
+        None,
+    ),
+    (
+        "Mr. Lee sold 30 cakes on Monday and twice as many on Tuesday for $2 each. How much money did Mr. Lee make?",
+        None,
+    ),
+    ("Ann bought 8 notebooks and 2 more than Tom. How many notebooks did Ann buy?", None),
+    ("Ann bought 8 notebooks and 2 more than Tom. How many notebooks did Tom buy?", None),
+    ("Ann bought 8 notebooks and 2 more. How many notebooks did Tom buy?", None),
+    ("Ann bought 8 notebooks and then 2 more. How many notebooks did Ann buy?", 10),
+    ("Ann bought 8 notebooks and 2 fewer. How many notebooks did Ann buy?", None),
+    ("Ann bought 8 notebooks and twice as many. How many notebooks did Ann buy?", None),
+    ("Ann sold 8 notebooks and 2 more. How many notebooks did Ann sell?", 10),
+    (
+        "Ann had 20 notebooks. She sold 8 notebooks and 2 more. How many notebooks does Ann have?",
+        10,
+    ),
+    (
+        "Ann had 20 notebooks. She sold 8 notebooks and bought 2 more. How many notebooks does Ann have?",
+        14,
+    ),
+    (
+        "Omar had 90 marbles. He gave 12 marbles to each of his 5 best friends. How many marbles does he have left?",
+        30,
+    ),
+    (
+        "Omar had 90 marbles. He gave 12 marbles to each of his 5 friends' sisters. How many marbles does he have left?",
+        None,
+    ),
+    (
+        "Omar had 90 marbles. He gave 12 marbles to each of his 5 friends twice. How many marbles does he have left?",
+        None,
+    ),
+    (
+        "Omar had 90 marbles. He gave 12 marbles to each of his 5 friends every day. How many marbles does he have left?",
+        None,
+    ),
+    (
+        "Omar had 90 marbles. He gave 12 marbles each to his 5 friends. How many marbles does he have left?",
+        30,
+    ),
+    (
+        "Omar had 90 marbles. He gave 12 marbles to his 5 friends. How many marbles does he have left?",
+        78,
+    ),
+    (
+        "Omar had 90 marbles. He gave his 5 friends 12 marbles. How many marbles does he have left?",
+        78,
+    ),
+    (
+        "Omar had 90 marbles. He gave 12 marbles to each of his 5 friends, but 2 friends returned them. How many marbles does he have left?",
+        None,
+    ),
+    (
+        "Omar had 90 marbles. He would give 12 marbles to each of his 5 friends. How many marbles would he have left?",
+        30,
+    ),
+    ("A store sells a lamp for $40. Tax is 10%. How much does the customer pay?", None),
+    ("A store sells a lamp for $40. Tax is 10%. How much did the store earn?", None),
+    ("Ann bought a lamp for $40. Tax is 10% of the price. How much did Ann pay?", 44),
+    ("Ann bought a lamp for $40. Tax is 10% in her state. How much did Ann pay?", 44),
+    ("Ann bought a lamp for $40. Tax is 10% on lamps. How much did Ann pay?", 44),
+    (
+        "Ann bought a lamp for $40 and a book for $10. Tax is 10% on lamps. How much did Ann pay?",
+        54,
+    ),
+    (
+        "Ann bought a lamp for $40 and a book for $10. Tax is 10% on the lamp. How much did Ann pay?",
+        54,
+    ),
+    ("Ann bought a lamp for $40. Tax was 10% last year. How much did Ann pay?", None),
+    ("Ann bought a lamp for $40. The tax is 10% and the shipping is $5. How much did Ann pay?", 49),
+    ("Ann bought a lamp for $40. Shipping is $5. The tax is 10%. How much did Ann pay?", None),
+    ("Ann will buy a lamp for $40. Tax is 10%. How much will Ann pay?", 44),
+    ("Ann bought a lamp for $40. Tax is 10%. Tom paid for it. How much did Ann pay?", None),
+    ("Ann bought a lamp for $40. Its price was reduced by 25%. How much did Ann pay?", None),
+    (
+        "Ann bought a lamp for $40. She got a 25% discount. How much did Ann pay after the discount and tax?",
+        None,
+    ),
+    (
+        "Ann bought a lamp for $40. She got a 25% discount. How much did Ann pay after the coupon?",
+        None,
+    ),
+    (
+        "Ann bought a lamp for $40. She got a 25% discount. How much did Ann pay after discounts?",
+        None,
+    ),
+    (
+        "Ann bought a lamp for $40. She got a 25% discount. How much did Ann pay, after the discount, for the lamp?",
+        None,
+    ),
+    (
+        "Ann bought a lamp for $40. She got a 25% discount. How many dollars did Ann pay after the discount?",
+        30,
+    ),
+    (
+        "Ann bought a lamp for $40. She got a 25% discount. How much did she pay after the discount if she bought 2 lamps?",
+        None,
+    ),
+    ("Maria buys a pizza for $12. She leaves a 25% tip. How much did she pay after the tax?", None),
+    (
+        "Maria buys a pizza for $12. She leaves a 25% tip. How much did she pay before the tip?",
+        None,
+    ),
+    (
+        "Maria buys a pizza for $12. She leaves a 25% tip. The tax is 10%. How much did she pay?",
+        None,
+    ),
+    (
+        "Maria buys a pizza for $12. She leaves a 25% tip. Tom buys a pizza for $12 and leaves a 10% tip. How much did they pay together?",
+        None,
+    ),
+    (
+        "At a restaurant each adult meal costs $3 and kids eat free. If a group of 12 people came in and 7 were kids, how much would it cost for the group to eat if 2 more adults came?",
+        None,
+    ),
+    (
+        "At a restaurant each adult meal costs $3 and kids eat free. If a group of 12 people came in and 7 were kids and 5 were adults, how much would it cost for the group to eat?",
+        None,
+    ),
+    (
+        "At a restaurant each adult meal costs $3 and each kid meal costs $3. If a group of 12 people came in and 7 were kids, how much would it cost for the group to eat?",
+        36,
+    ),
+    (
+        "At a restaurant each adult meal costs $3 and teens eat free. If a group of 12 people came in and 7 were kids, how much would it cost for the group to eat?",
+        None,
+    ),
+    (
+        "At a restaurant each adult meal costs $3 and kids eat free. If a group of 12 people came in and 7.5 were kids, how much would it cost for the group to eat?",
+        None,
+    ),
+    (
+        "At a restaurant each adult meal costs $3 and kids eat free on Tuesdays. If a group of 12 people came in and 7 were kids, how much would it cost for the group to eat?",
+        None,
+    ),
+    (
+        "At a restaurant each adult meal costs $3 and kids eat free. If a group of 12 people came in, how much would it cost for the group to eat?",
+        None,
+    ),
+    (
+        "At a restaurant each adult meal costs $3 and kids eat free. If a group of 12 people came in and 7 were kids, how much would it cost for the group to eat twice?",
+        None,
+    ),
+    (
+        "There are 14 students and 2 seats on each school bus. How many buses are needed to take the trip twice?",
+        None,
+    ),
+    (
+        "There are 14 students and 2 seats on each school bus. Each bus costs $10. How many buses are needed to take the trip?",
+        None,
+    ),
+    (
+        "There are 14 students and 2 seats on each school bus. How many school buses are needed to take the trip?",
+        7,
+    ),
+    (
+        "There are 14 students and 2 seats on each school bus. How many vans are needed to take the trip?",
+        None,
+    ),
+    (
+        "There are 14 students, 2 teachers and 2 seats on each school bus. How many buses are needed to take the trip?",
+        None,
+    ),
+    (
+        "There are 14 students and 2 rows of seats on each school bus. How many buses are needed to take the trip?",
+        None,
+    ),
+    (
+        "There are 14 students and 2 seats left on each school bus. How many buses are needed to take the trip?",
+        None,
+    ),
 ]
 
 #: Wrong answers found here whose root is older ledger semantics, outside these constructions
