@@ -55,7 +55,7 @@ def plain_rate_unit(units: str, den: str) -> RateUnit | None:
     num, per = singular(units), singular(den)
     if num == per or not num.isalpha() or not per.isalpha():
         return None
-    return RateUnit(num, per)
+    return _new_RateUnit(num, per)
 
 
 def rate_unit(units: str, den: str) -> RateUnit | None:
@@ -137,7 +137,7 @@ def reciprocal(jobs: list[Job], q: Question, cued: bool) -> Result:
         n, tu = count(j.num), time_unit(j.unit)
         if n is None or tu is None or tu == job:
             return None
-        contribs.append(_new_Contribution(j.agent, Fraction(1, n), RateUnit(job, tu)))
+        contribs.append(_new_Contribution(j.agent, Fraction(1, n), _new_RateUnit(job, tu)))
     g = q.groups
     if g.get("job") is not None and not same_noun(g["job"] or "", first.job):
         return None
@@ -335,3 +335,4 @@ def _phases(
 _new_Contribution = fast_new(Contribution)
 _new_CombinedRateV2Problem = fast_new(CombinedRateV2Problem)
 _new_Phase = fast_new(Phase)
+_new_RateUnit = fast_new(RateUnit)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from mathcore.errors import SetupError
 from mathcore.exact import Number, is_whole
-from mathcore.fastinit import fast_init
+from mathcore.fastinit import fast_init, fast_new
 from mathcore.organs.base import ReaderRefusal
 from mathcore.organs.linear_system.model import Category, LinearSetup
 from mathcore.organs.relations.words import (
@@ -144,7 +144,7 @@ def _clause(lex: Lex, toks: tuple[Token, ...], i: int) -> tuple[_Coef, int] | No
         return None
     money = toks[j].value
     if toks[j].kind == "money" and money is not None:
-        return _Coef(split[0], split[1], money, MONEY_UNIT), j + 1
+        return _new_Coef(split[0], split[1], money, MONEY_UNIT), j + 1
     q = lex.quantity(toks, j)
     if q is None:
         return None
@@ -154,7 +154,7 @@ def _clause(lex: Lex, toks: tuple[Token, ...], i: int) -> tuple[_Coef, int] | No
         got = flags.get(t.text)
         if (got if got is not None else flag(t.text)) & F_PLAIN:
             unit, k = lex.noun_key((t.text,), q.value != 1), k + 1
-    return _Coef(split[0], split[1], q.value, unit), k
+    return _new_Coef(split[0], split[1], q.value, unit), k
 
 
 def _another_determiner(toks: tuple[Token, ...]) -> bool:
@@ -234,7 +234,7 @@ def _read_total(lex: Lex, s: Sentence) -> tuple[_Total, list[int], list[int]]:
             raise _Refuse(
                 "unreadable_sentence", f"{t.text!r} changes the total", _block(s, i, "free")
             )
-    total = _Total(s, value, head, body[k:], (*body[:j], *body[j + 1 : k]))
+    total = _new_Total(s, value, head, body[k:], (*body[:j], *body[j + 1 : k]))
     scope: list[int] = []
     rest: list[int] = []
     for i in plain:
@@ -482,8 +482,8 @@ def _read(text: str, lex: Lex) -> LinearSetup:
     target = _question(lex, questions[0], cats)
     if not is_whole(count.value):
         raise _Refuse("invalid_quantity", "the total count is not whole")
-    return LinearSetup(
-        (Category(cats[0], value[cats[0]]), Category(cats[1], value[cats[1]])),
+    return _new_LinearSetup(
+        (_new_Category(cats[0], value[cats[0]]), _new_Category(cats[1], value[cats[1]])),
         count.head,
         unit,
         count.value,
@@ -559,3 +559,10 @@ def read(text: str) -> LinearSetup | ReaderRefusal:
         return r.refusal
     except SetupError as exc:
         return ReaderRefusal("invalid_quantity", str(exc))
+
+
+#: Builders of the same instances at about half the cost (``mathcore.fastinit.fast_new``).
+_new_Coef = fast_new(_Coef)
+_new_Total = fast_new(_Total)
+_new_LinearSetup = fast_new(LinearSetup)
+_new_Category = fast_new(Category)

@@ -11,6 +11,7 @@ from fractions import Fraction
 
 from mathcore.exact import Number, exact_div, is_whole
 from mathcore.exact import canonical as c
+from mathcore.fastinit import fast_new
 from mathcore.organs.base import OrganAnswer, SolverRefusal
 from mathcore.organs.linear_system.model import LinearSetup
 from mathcore.results import Step
@@ -50,21 +51,26 @@ def solve(setup: LinearSetup) -> OrganAnswer | SolverRefusal:
             return SolverRefusal("negative_solution", f"{name} = {c(v)}")
     sa, sb = ca.symbol, cb.symbol
     given = (
-        Step("given", (), t, f"{sa} + {sb} = {_c(t)}", "total count"),
-        Step("given", (), w, f"{_c(a)}*{sa} + {_c(b)}*{sb} = {_c(w)}", "weighted total"),
+        _new_Step("given", (), t, f"{sa} + {sb} = {_c(t)}", "total count"),
+        _new_Step("given", (), w, f"{_c(a)}*{sa} + {_c(b)}*{sb} = {_c(w)}", "weighted total"),
     )
     if setup.query == ca.name:  # x = (b*T - W) / (b - a)
         work = (
-            Step("subtract", (b, a), det, "b - a"),
-            Step("multiply", (b, t), bt, "b * T"),
-            Step("subtract", (bt, w), bt - w, "b*T - W"),
-            Step("divide", (bt - w, det), x, f"{sa} by Cramer's rule"),
+            _new_Step("subtract", (b, a), det, "b - a"),
+            _new_Step("multiply", (b, t), bt, "b * T"),
+            _new_Step("subtract", (bt, w), bt - w, "b*T - W"),
+            _new_Step("divide", (bt - w, det), x, f"{sa} by Cramer's rule"),
         )
-        return OrganAnswer(x, setup.count_unit, given + work)
+        return _new_OrganAnswer(x, setup.count_unit, given + work)
     work = (  # y = (W - a*T) / (b - a)
-        Step("subtract", (b, a), det, "b - a"),
-        Step("multiply", (a, t), at, "a * T"),
-        Step("subtract", (w, at), w - at, "W - a*T"),
-        Step("divide", (w - at, det), y, f"{sb} by Cramer's rule"),
+        _new_Step("subtract", (b, a), det, "b - a"),
+        _new_Step("multiply", (a, t), at, "a * T"),
+        _new_Step("subtract", (w, at), w - at, "W - a*T"),
+        _new_Step("divide", (w - at, det), y, f"{sb} by Cramer's rule"),
     )
-    return OrganAnswer(y, setup.count_unit, given + work)
+    return _new_OrganAnswer(y, setup.count_unit, given + work)
+
+
+#: Builders of the same instances at about half the cost (``mathcore.fastinit.fast_new``).
+_new_Step = fast_new(Step)
+_new_OrganAnswer = fast_new(OrganAnswer)

@@ -7,6 +7,7 @@ read by a template and every slot filled at most once.
 
 from __future__ import annotations
 
+from mathcore.fastinit import fast_new
 from mathcore.organs.base import ReaderRefusal
 from mathcore.organs.rate.grammar import (
     Piece,
@@ -123,7 +124,7 @@ def _assemble(pieces: list[Piece], q: Piece) -> RateProblem | ReaderRefusal:
     if "rate" in values and q.get("ru"):
         return ReaderRefusal("not_rate_shaped", "rate given and asked")
     ru, rd = slots["rate"][0][1].split("/")
-    unit = RateUnit(singular(ru), singular(rd))
+    unit = _new_RateUnit(singular(ru), singular(rd))
     asked_noun = q.get("qu") or ""
     if q.kind == "quantity" and not same_noun(asked_noun, ru) and q.get("tn") is None:
         tu = _time_unit(asked_noun)
@@ -162,7 +163,7 @@ def _rate_query(
     ru, rd = q.get("ru") or qu, q.get("rd") or _time_unit(tu)
     if not same_noun(ru, qu) or same_noun(ru, rd):
         return ReaderRefusal("rate_unit_mismatch", f"{qu} asked as {ru}")
-    unit = RateUnit(singular(ru), _time_unit(rd))
+    unit = _new_RateUnit(singular(ru), _time_unit(rd))
     return _with_time(unit, "rate", tu, quantity=values["quantity"], time=values["time"])
 
 
@@ -186,4 +187,9 @@ def _with_time(
         return ReaderRefusal(
             "rate_unit_mismatch", f"{time_word} and {unit}: how many hours a day is not told"
         )
-    return RateProblem(unit, query, tu, rate=rate, time=time, quantity=quantity)
+    return _new_RateProblem(unit, query, tu, rate=rate, time=time, quantity=quantity)
+
+
+#: Builders of the same instances at about half the cost (``mathcore.fastinit.fast_new``).
+_new_RateUnit = fast_new(RateUnit)
+_new_RateProblem = fast_new(RateProblem)

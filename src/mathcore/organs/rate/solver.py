@@ -10,6 +10,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from mathcore.exact import is_whole
+from mathcore.fastinit import fast_new
 from mathcore.organs.base import OrganAnswer, SolverRefusal
 from mathcore.organs.rate.model import RateProblem
 from mathcore.organs.rates.algebra import Derivation
@@ -42,7 +43,7 @@ def solve(p: RateProblem, *, continuous: bool = False) -> OrganAnswer | SolverRe
         kind_unit = unit.numerator
     if not is_whole(value) and not (continuous and is_continuous(kind_unit)):
         return SolverRefusal("non_integer_solution", f"{value} is not whole")
-    return OrganAnswer(value, answer_unit, d.tuple())
+    return _new_OrganAnswer(value, answer_unit, d.tuple())
 
 
 def _convert(d: Derivation, amount: int, f: Fraction, src: str, dst: str) -> int | Fraction:
@@ -50,3 +51,7 @@ def _convert(d: Derivation, amount: int, f: Fraction, src: str, dst: str) -> int
         return amount
     out = d.multiply(amount, f, f"{amount} {src}s in {dst}s")
     return out if isinstance(out, int) else Fraction(out)
+
+
+#: Builders of the same instances at about half the cost (``mathcore.fastinit.fast_new``).
+_new_OrganAnswer = fast_new(OrganAnswer)
