@@ -140,6 +140,19 @@ def _bound_elsewhere(led: Ledger, ev_source: str, holders: set[str]) -> bool:
     return bool(owners) and not holders <= owners
 
 
+def _units_added_after(led: Ledger, ev_source: str, unit: Kind) -> bool:
+    """A count of units told in the per-unit amount's own clause (``4 shelves, each with 8
+    books``), then added to: the amount is said of the units counted there only."""
+    if not ev_source:
+        return False
+    for (_h, k), lin in led.amounts.items():
+        if lin is None or not unit.covers(k) or all(s.source != ev_source for s in lin.steps):
+            continue
+        if any(s.operation == "add" and s.source and s.source != ev_source for s in lin.steps):
+            return True
+    return False
+
+
 def _holding_units(led: Ledger, kind: Kind) -> list[Kind]:
     """The units told to hold ``kind``, directly or through units inside them (boxes of bags
     of balloons); a unit told to hold only something else (``each tricycle has 3 seats``)
@@ -186,6 +199,10 @@ def _derived(led: Ledger, holder: str, kind: Kind) -> tuple[Fraction, list[Step]
             h in members and unit.covers(k) and contents_clash(k, ev.kind) for h, k in led.amounts
         ):
             raise Halt("question_target_unbound", "units of another kind of the counted thing")
+        if _units_added_after(led, ev.source, unit):
+            # "Tom has 4 shelves, each with 8 books. He buys 2 more shelves": the 8 books are
+            # said of the 4 shelves only; what the new ones hold is never told
+            raise Halt("question_target_unbound", "units added to those said to hold the amount")
         count, more = _state(led, holder, unit)
         _gate("story_count_times_each")
         led.used.add(id(ev))
