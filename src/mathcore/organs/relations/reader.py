@@ -32,6 +32,8 @@ SCALED = "~scaled"  # suffix of the intermediate symbol of "N more than twice as
 #: ``Relation(...)`` and ``RelationsSetup(...)`` (validated the same), at half the cost.
 _new_relation = fast_new(Relation)
 _new_setup = fast_new(RelationsSetup)
+_new_Blocking = fast_new(Blocking)
+_new_ReaderRefusal = fast_new(ReaderRefusal)
 
 
 @dataclass(slots=True)
@@ -46,7 +48,8 @@ class _Parsed:
 
 def _blocking(s: Sentence, c: Cursor) -> Blocking:
     idx = min(c.far, len(s.tokens) - 1)
-    return Blocking(s.index, s.text, idx, s.tokens[idx].text, f"relations.{c.want or 'clause'}")
+    want = f"relations.{c.want or 'clause'}"
+    return _new_Blocking(s.index, s.text, idx, s.tokens[idx].text, want)
 
 
 def _parse(text: str, lex: Lex) -> _Parsed:
@@ -188,7 +191,7 @@ def _nested_noun(nouns: set[str], query: str) -> ReaderRefusal | None:
 
 
 def _refuse(reason: str, detail: str = "", question_: str | None = None) -> ReaderRefusal:
-    return ReaderRefusal(reason, detail, question=question_)
+    return _new_ReaderRefusal(reason, detail, question=question_)
 
 
 def _relations(b: _Build) -> tuple[list[Relation], str, str] | ReaderRefusal:
@@ -362,26 +365,26 @@ def read(text: str) -> RelationsSetup | ReaderRefusal:
     """Read ``text`` as a relations problem, or refuse with a reason of the taxonomy."""
     guard = check_input(text)
     if guard is not None:
-        return ReaderRefusal(guard)
+        return _new_ReaderRefusal(guard)
     low = text.lower()
     asks = "how many" in low or "number of" in low
     if not asks or (" has " not in low and " have " not in low):
-        return ReaderRefusal(STEP_ASIDE, "no 'has' fact or no 'How many' question")
+        return _new_ReaderRefusal(STEP_ASIDE, "no 'has' fact or no 'How many' question")
     lex = Lex.current()
     if not lex.relation_cue_pattern().search(low) and not _facts_only_shape(low):
-        return ReaderRefusal(STEP_ASIDE, "no relation word and a sentence without 'has'")
+        return _new_ReaderRefusal(STEP_ASIDE, "no relation word and a sentence without 'has'")
     p = _parse(text, lex)
     if p.failure is not None:
         if not p.recognized:
-            return ReaderRefusal(STEP_ASIDE, "a sentence is not a relation", p.failure)
+            return _new_ReaderRefusal(STEP_ASIDE, "a sentence is not a relation", p.failure)
         reason = "unreadable_quantity_query" if p.failed_question else "unreadable_quantity_clause"
-        return ReaderRefusal(reason, "a sentence fits no relation template", p.failure)
+        return _new_ReaderRefusal(reason, "a sentence fits no relation template", p.failure)
     if not p.questions:
-        return ReaderRefusal(STEP_ASIDE, "no question")
+        return _new_ReaderRefusal(STEP_ASIDE, "no question")
     out = _assemble(lex, p)
     if isinstance(out, ReaderRefusal) and not p.recognized:
         # Facts and a question without any relation: not positively ours; never block.
-        return ReaderRefusal(STEP_ASIDE, f"no relation ({out.reason}: {out.detail})")
+        return _new_ReaderRefusal(STEP_ASIDE, f"no relation ({out.reason}: {out.detail})")
     return out
 
 
