@@ -198,8 +198,9 @@ def _more_from(c: Clause, ctx: Context) -> list[Event]:
     if not prev or prev.get("op") != "gain" or not isinstance(at, tuple) or len(at) < 4:
         raise _stop("'and N from her sister' after no gain", "frame_entry")
     if prev.get("_row") != "dist_gain_from_people" or (
-        c.b.get("k") is not None and c.kind.head != at[3].head
-    ):
+        c.b.get("k") is not None
+        and (c.kind.head != at[3].head or (c.kind.mods and c.kind.mods != at[3].mods))
+    ):  # "5 pieces of gum from her sister" after "11 pieces of candy": another kind
         raise _stop("'and N from her sister' of another gain or kind", "frame_entry")
     bind = {**prev.get("_bind", {}), "n": c.b.get("n"), "k": at[3]}
     template = {k: v for k, v in prev.items() if not k.startswith("_")}
