@@ -116,7 +116,7 @@ class RelationsSetup:
             raise SetupError("the answer needs a noun")
         for r in relations:
             unit = unit_map[r.entity]
-            for ref in r.refs():
+            for ref in (r.ref,) if r.ref else r.parts:  # ``r.refs()``, inlined
                 if unit_map[ref] != unit:
                     raise SetupError(f"{r.text()} relates quantities of different units")
 

@@ -290,7 +290,8 @@ def _query(
 def _grounded(rels: list[Relation]) -> set[str]:
     """Symbols the relations determine, ignoring arithmetic (any number of reverse steps)."""
     known = {r.entity for r in rels if r.kind == "fact"}
-    rows = [(r.entity, r.refs(), r.kind != "difference") for r in rels]
+    # ``r.refs()``, inlined
+    rows = [(r.entity, (r.ref,) if r.ref else r.parts, r.kind != "difference") for r in rels]
     changed = True
     while changed:
         changed = False
