@@ -2189,6 +2189,85 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Mike has 12 chocolate cookies. He eats 2 plain cookies a day. How many days will the chocolate cookies last?",
         None,
     ),
+    (
+        "Tom buys 3 hats for $20 each. He gets a 10% discount. How much does he pay after the discount?",
+        54,
+    ),
+    (
+        "Tom buys 3 hats for $20 each. He gets a 10% discount. How much will he pay after the discount?",
+        54,
+    ),
+    (
+        "Tom buys 3 hats for $20 each. He gets a 10% discount. How much did he spend after the discount?",
+        54,
+    ),
+    (
+        "Tom buys 3 hats for $20 each. He gets a 10% discount. How much did each hat cost after the discount?",
+        None,
+    ),
+    (
+        "Tom buys 3 hats for $20 each. He gets a 10% discount. How much did 2 hats cost after the discount?",
+        None,
+    ),
+    (
+        "Tom buys 3 hats for $20 each. He gets a 10% discount. How much did Ann pay after the discount?",
+        None,
+    ),
+    (
+        "Tom buys 3 hats for $20 each. He gets a 10% discount. How much did he pay after the second discount?",
+        None,
+    ),
+    (
+        "Tom buys 3 hats for $20 each. He gets a 10% discount. How much did he pay after the tax?",
+        None,
+    ),
+    (
+        "Tom buys 3 hats for $20 each. He gets a 10% discount. How much money did he pay after the discount?",
+        54,
+    ),
+    (
+        "Tom buys 3 hats for $20 each. He gets a 10% discount and a 5% discount. How much did he pay after the discount?",
+        None,
+    ),
+    (
+        "Tom has $100. He buys 3 hats for $20 each. He gets a 10% discount. How much money does he have left?",
+        46,
+    ),
+    (
+        "Tom has $100. He buys 3 hats for $20 each. He gets a 10% discount. How much money does he have left after the discount?",
+        46,
+    ),
+    (
+        "Tom has $100. He buys 3 hats for $20 each. He gets a 10% discount. How much money did he save?",
+        None,
+    ),
+    (
+        "Tom has $50. He buys 3 hats for $20 each. He gets a 10% discount. How much money does he have left?",
+        None,
+    ),
+    (
+        "Tom buys 3 hats for $20 each. The sales tax is 8%. How much does he pay including the sales tax?",
+        Fraction(324, 5),
+    ),
+    (
+        "Tom buys 3 hats for $20 each. The sales tax is 8%. How much does he pay including tax for 2 hats?",
+        None,
+    ),
+    ("Tom buys 3 hats for $20 each. The sales tax is 8%. How much tax does he pay?", None),
+    ("Tom buys 3 hats for $20 each. The sales tax is 8%. How much does he pay without tax?", None),
+    (
+        "Tom buys 3 hats for $20 each. The sales tax is 8%. How many hats does he buy including tax?",
+        None,
+    ),
+    (
+        "Tom buys 3 hats for $20 each. The sales tax is 8 percent. How much does he pay?",
+        Fraction(324, 5),
+    ),
+    ("Tom buys 3 hats for $20 each. The sales tax is $8. How much does he pay?", None),
+    (
+        "Tom buys 3 hats for $20 each. The sales tax is 8%. Ann buys 2 hats for $20 each. How much does Tom pay?",
+        None,
+    ),
 ]
 
 #: Wrong answers found here whose root is older ledger semantics, outside these constructions
@@ -2198,6 +2277,13 @@ OPEN: list[tuple[str, int | Fraction | None, str]] = [
         "Ann bought a lamp for $40. She has $100 now. How much money does she have left?",
         100,
         "a holding told after a purchase is read as the start (answered 60): 'now' is the end",
+    ),
+    (
+        "Tom buys 3 hats for $20 each. He gets a 10% discount. He has $100. How much money does he have left after the discount?",
+        None,
+        "'He has $100' told after the purchase is read as the start (answered 46): the money"
+        " held now, or before? (gsm_money_shop.money_in_order leaves a start told later to the"
+        " ledger, which puts it first)",
     ),
     (
         "Nora bought 4 boxes of pens. Each box has 6 pencils. How many pencils did Nora buy?",
