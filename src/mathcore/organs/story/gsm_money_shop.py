@@ -190,6 +190,10 @@ def money_in_order(setup: StorySetup) -> None:
             continue
         if held is None:
             told = any(x.op == "has" for x in setup.events if x.holder == q.holder)
+            if step < 0 and told and _held_now_after(setup, e, q.holder):
+                # "Ann bought a lamp for $40. She has $100 now.": the money she holds after
+                # the purchase, or before it? Read as the start, it answered 60
+                raise Halt("unbound_quantity", "money told as held now, after a purchase")
             if step < 0 and (told or e.kind.head == "dollar"):
                 return  # a start told later, or money given or spent: the ledger's to read
             if step < 0:  # a priced purchase before any money: paid with money never told
@@ -198,6 +202,19 @@ def money_in_order(setup: StorySetup) -> None:
         held += step
         if held < 0:
             raise Halt("negative_quantity", "the purchases cost more than the money held then")
+
+
+def _held_now_after(setup: StorySetup, spent: Event, holder: str) -> bool:
+    """The holder's money is told after ``spent``, in the present (has/have/now)."""
+    later = setup.events[setup.events.index(spent) + 1 :]
+    for x in later:
+        if x.op == "has" and x.holder == holder and x.kind.head == "dollar":
+            words = set(x.source.partition(": ")[2].lower().split())
+            return bool(words & _PRESENT_HOLDING)
+    return False
+
+
+_PRESENT_HOLDING = frozenset({"has", "have", "now"})
 
 
 #: This module's money questions: none reads coins as money (``coin_money`` does, for the
