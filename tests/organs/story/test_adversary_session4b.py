@@ -2272,25 +2272,12 @@ CASES: list[tuple[str, int | Fraction | None]] = [
 
 #: Wrong answers found here whose root is older ledger semantics, outside these constructions
 #: (left for the lead to route; strict: they must start failing once fixed).
-OPEN: list[tuple[str, int | Fraction | None, str]] = [
-    (
-        "Nora bought 4 boxes of pens. Each box has 6 pencils. How many pencils did Nora buy?",
-        None,
-        "boxes named by their contents (pens) counted through another content (answered 24)",
-    ),
-]
 
 
 @pytest.mark.parametrize(("text", "expected"), CASES)
 def test_variation_answered_correctly_or_refused(
     text: str, expected: int | Fraction | None
 ) -> None:
-    _check(text, expected)
-
-
-@pytest.mark.parametrize(("text", "expected", "why"), OPEN)
-@pytest.mark.xfail(strict=True, reason="open wrong answer outside the new constructions")
-def test_open_wrong_answer(text: str, expected: int | Fraction | None, why: str) -> None:
     _check(text, expected)
 
 

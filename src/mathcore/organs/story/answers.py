@@ -24,7 +24,7 @@ from mathcore.organs.story.mawps_eq_asks import coin_money, content_kind
 from mathcore.organs.story.model import ALL, EVERYONE, Event, Kind, StorySetup
 from mathcore.packs.loader import current_pack
 from mathcore.results import Step
-from mathcore.text.hypernyms import broader
+from mathcore.text.hypernyms import broader, related
 
 
 def _state(led: Ledger, holder: str, kind: Kind) -> tuple[Fraction, list[Step]]:
@@ -290,6 +290,15 @@ def _events(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
     return total, steps
 
 
+def _contents_unsaid(named: set[str], per_unit: Kind, asked: Kind) -> bool:
+    """Units named by their contents (``boxes of pens``) counted through a per-unit amount of
+    another thing (``Each box has 6 pencils``): neither a kind of the other, nor a part of
+    it asked as such (``pieces of gum`` from ``packages of gum``)."""
+    if per_unit.head in named or any(f"of {n}" in asked.mods for n in named):
+        return False
+    return not any(related(n, per_unit.head) for n in named)
+
+
 def _events_through_rate(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]] | None:
     """``She read 4 books. Each book had 17 chapters. How many chapters did she read?``"""
     q = setup.question
@@ -319,6 +328,9 @@ def _events_through_rate(led: Ledger, setup: StorySetup) -> tuple[Fraction, list
     named = {m.split()[-1] for e in hits for m in e.kind.mods if m.split()[0] == "of"}
     if rate_ev.kind.head in named and len(named) > 1:  # "4 boxes of pens and 2 boxes of
         # pencils. Each box has 6 pens": the pencils' boxes are not said to hold pens
+        raise Halt("question_target_unbound", "units named by another content")
+    if named and _contents_unsaid(named, rate_ev.kind, q.kind):
+        # "4 boxes of pens. Each box has 6 pencils": boxes of pens are not said to hold pencils
         raise Halt("question_target_unbound", "units named by another content")
     unrated = [
         e
