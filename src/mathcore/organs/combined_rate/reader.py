@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from mathcore.fastinit import fast_new
 from mathcore.organs.base import ReaderRefusal
 from mathcore.organs.combined_rate.grammar import Question, RateClause
 from mathcore.organs.combined_rate.model import CombinedRateProblem
@@ -35,12 +36,12 @@ ASIDE = "not_combined_rate_shaped"
 
 
 def _aside(detail: str) -> ReaderRefusal:
-    return ReaderRefusal(ASIDE, detail)
+    return _new_ReaderRefusal(ASIDE, detail)
 
 
 def read(text: str) -> CombinedRateProblem | ReaderRefusal:
     if not text.strip():
-        return ReaderRefusal("empty")
+        return _new_ReaderRefusal("empty")
     return _read(text, refresh().pack.digest)
 
 
@@ -57,12 +58,12 @@ def _read(text: str, digest: str) -> CombinedRateProblem | ReaderRefusal:
     phrases = rate_phrases(text)
     n = len(phrases)
     if n >= 2 and has_clock(text):
-        return ReaderRefusal("clock_interval_deferred", "elapsed clock time, not a duration")
+        return _new_ReaderRefusal("clock_interval_deferred", "elapsed clock time, not a duration")
     if n >= 3:
-        return ReaderRefusal("three_or_more_rates", f"{n} rates; v1 combines exactly two")
+        return _new_ReaderRefusal("three_or_more_rates", f"{n} rates; v1 combines exactly two")
     if n == 0:
         if cued and job_clauses(text) >= 2:
-            return ReaderRefusal("reciprocal_work_rate_deferred", "whole-job durations")
+            return _new_ReaderRefusal("reciprocal_work_rate_deferred", "whole-job durations")
         return _aside("no explicit rate")
     if not rate_value_ok(phrases):
         return _aside("a rate that is not a positive whole number")
@@ -74,7 +75,7 @@ def _read(text: str, digest: str) -> CombinedRateProblem | ReaderRefusal:
         return _aside("one rate and no combination cue (single rate)")
     a, b = phrases
     if not same_noun(a.units, b.units) or not _same_unit(a.den, b.den):
-        return ReaderRefusal("rate_unit_mismatch", f"{a.units}/{a.den} vs {b.units}/{b.den}")
+        return _new_ReaderRefusal("rate_unit_mismatch", f"{a.units}/{a.den} vs {b.units}/{b.den}")
     parsed = parse_all(text)
     if parsed.unread is not None:
         return _aside(f"unread sentence: {parsed.unread!r}")
@@ -92,9 +93,9 @@ def _missing_second_rate(text: str) -> ReaderRefusal:
         partner = other_agent(text, c.agent)
         if partner is not None:
             q = f"How many {c.units} per {c.den} does {partner} {c.lemma}?"
-            return ReaderRefusal("missing_second_rate", "one rate with a cue", question=q)
+            return _new_ReaderRefusal("missing_second_rate", "one rate with a cue", question=q)
     q = "What is the second rate, in the same units as the first?"
-    return ReaderRefusal("missing_second_rate", "one rate with a cue", question=q)
+    return _new_ReaderRefusal("missing_second_rate", "one rate with a cue", question=q)
 
 
 def combine_mode(clauses: list[RateClause], cued: bool) -> str | None:
@@ -122,8 +123,8 @@ def interpret(parsed: Parsed, cued: bool) -> CombinedRateProblem | ReaderRefusal
             return _aside("the named agents are not the rate agents")
     mode = combine_mode(clauses, cued)
     if mode is None:
-        return ReaderRefusal("combine_mode_ambiguous", "no licensed sum/difference cue")
-    unit = RateUnit(singular(clauses[0].units), singular(clauses[0].den))
+        return _new_ReaderRefusal("combine_mode_ambiguous", "no licensed sum/difference cue")
+    unit = _new_RateUnit(singular(clauses[0].units), singular(clauses[0].den))
     rates = [count(c.num) for c in clauses]
     if rates[0] is None or rates[1] is None:
         return _aside("a rate that is not a positive whole number")
@@ -184,18 +185,18 @@ def _build(
         if (ru is not None and rd is not None) and (
             not same_noun(ru, unit.numerator) or singular(rd) != unit.denominator
         ):
-            return ReaderRefusal("rate_unit_mismatch", "asked in other units")
+            return _new_ReaderRefusal("rate_unit_mismatch", "asked in other units")
         if parsed.durations:
             return _aside("a duration the rate question does not use")
-        return CombinedRateProblem(unit, rate_a, rate_b, mode, "effective_rate")
+        return _new_CombinedRateProblem(unit, rate_a, rate_b, mode, "effective_rate")
     if q.form == "time":
         tunit = g.get("tunit")
         if tunit is not None and _time_unit(tunit) != unit.denominator:
-            return ReaderRefusal("rate_unit_mismatch", "time asked in another unit")
+            return _new_ReaderRefusal("rate_unit_mismatch", "time asked in another unit")
         quantity = count(g["qn"] or "")
         if quantity is None or parsed.durations:
             return _aside("no positive whole quantity, or an unused duration")
-        return CombinedRateProblem(unit, rate_a, rate_b, mode, "time", quantity=quantity)
+        return _new_CombinedRateProblem(unit, rate_a, rate_b, mode, "time", quantity=quantity)
     spans = [(g.get("tn"), g.get("tu"))] if g.get("tn") else []
     spans += [(d.num, d.unit) for d in parsed.durations]
     if len(spans) != 1:
@@ -205,9 +206,17 @@ def _build(
     if time is None:
         return _aside("a duration that is not a positive whole number")
     if _time_unit(tu or "") != unit.denominator:
-        return ReaderRefusal("rate_unit_mismatch", f"duration in {tu}, rate per {unit.denominator}")
-    return CombinedRateProblem(unit, rate_a, rate_b, mode, "quantity", time=time)
+        return _new_ReaderRefusal(
+            "rate_unit_mismatch", f"duration in {tu}, rate per {unit.denominator}"
+        )
+    return _new_CombinedRateProblem(unit, rate_a, rate_b, mode, "quantity", time=time)
 
 
 def _time_unit(word: str) -> str:
     return measured_unit(word) or singular(word)
+
+
+#: Builders of the same instances at about half the cost (``mathcore.fastinit.fast_new``).
+_new_ReaderRefusal = fast_new(ReaderRefusal)
+_new_RateUnit = fast_new(RateUnit)
+_new_CombinedRateProblem = fast_new(CombinedRateProblem)
