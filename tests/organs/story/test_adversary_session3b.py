@@ -3993,7 +3993,8 @@ def test_a_present_question_over_a_future_event_refuses() -> None:
     has not happened (answered 8). A question in the future, or in the past, still reads."""
     story = "Tom has 5 apples. He will buy 3 more apples"
     assert _answer(story + " tomorrow. How many apples does he have now?") is None
-    assert _answer(story + ". How many apples does he have?") is None  # now 5, at the end 8: not told
+    # now 5, at the end 8: which is asked is not told
+    assert _answer(story + ". How many apples does he have?") is None
     assert _answer(story + " tomorrow. How many apples does he have today?") is None
     assert _answer(story + ". How many apples will he have?") == 8
     assert (
