@@ -46,10 +46,14 @@ QUICK_OPENINGS = (
     "find the ",
     "determine the ",
 )
-QUICK_NOUNS = tuple(
-    f" the {w} "
-    for w in ("number of", "total number of", "combined number of", "amount of", "total amount")
-) + (" the cost of ", " the total cost of ")
+QUICK_NOUNS = (
+    *(
+        f" the {w} "
+        for w in ("number of", "total number of", "combined number of", "amount of", "total amount")
+    ),
+    " the cost of ",
+    " the total cost of ",
+)
 
 _OPEN = "what|calculate|find|determine ?is|was|'s|’s|will|would ?be the T:t0"
 _REL = "?that|which"
