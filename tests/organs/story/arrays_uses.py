@@ -1,3 +1,4 @@
+# ruff: noqa: E501
 """Uses of the arrays rows (a tool, not a test): per development file, the texts whose words
 show each construction and the organ's answers (correct / wrong) that read one of its rows.
 
@@ -10,6 +11,7 @@ import json
 import re
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 from mathcore.exact import parse_exact
 from mathcore.organs.base import ReaderRefusal, SolverRefusal
@@ -29,9 +31,27 @@ SHOWN = {
         r"\beach of the \S+ \w+ (?:have|has|had|hold|holds|held|contain|contains|contained)\b", re.I
     ),
     "arr_units_each*": re.compile(
-        r"\b\w+s (?:each )?(?:have|hold|contain) \S+ \w+(?: each| apiece)?\b", re.I
+        r"\b\w+s (?:have|hold|contain) \S+ \w+ (?:each|apiece)\b|\b\w+s each (?:have|hold|contain)\b",
+        re.I,
+    ),
+    "package+pack": re.compile(
+        r"\bpackages?\b(?=.*\bpacks?\b)|\bpacks?\b(?=.*\bpackages?\b)", re.I | re.S
     ),
 }
+
+
+def in_units_answers(organ: StoryOrgan, setup: Any) -> bool:
+    """Whether the answer is ``in_units``'s: the state answer it wraps refuses the setup."""
+    from mathcore.organs.story import answers
+
+    wrapped = answers.ASKS["state"]
+    cells = getattr(wrapped, "__closure__", None) or ()
+    answers.ASKS["state"] = next(c.cell_contents for c in cells if callable(c.cell_contents))
+    try:
+        plain = organ.solve(setup)
+    finally:
+        answers.ASKS["state"] = wrapped
+    return isinstance(plain, SolverRefusal) and not isinstance(organ.solve(setup), SolverRefusal)
 
 
 def main() -> None:
@@ -49,6 +69,13 @@ def main() -> None:
             if isinstance(setup, ReaderRefusal):
                 continue
             rules = {e.rule for e in setup.events if e.rule.startswith("arr_")}
+            if setup.question.ask == "state" and in_units_answers(organ, setup):
+                rules.add("in_units")
+            if SHOWN["package+pack"].search(q) and any(
+                e.op == "each" and e.other_kind is not None and e.other_kind.head == "pack"
+                for e in setup.events
+            ):
+                rules.add("package=pack")
             if not rules:
                 continue
             out = organ.solve(setup)

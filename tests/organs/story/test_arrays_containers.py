@@ -176,3 +176,55 @@ def test_distractor_or_asked_containers(
     base = f"There are {n} {un} with {m} {kn} in each {u1}."
     check_correct_or_refused(f"{base} How many {un} are there?", n)
     check_correct_or_refused(f"{base} There are {d} lamps. How many {kn} are there?", None)
+
+
+#: ``in_units``: a question placed in the containers, over a story that is exactly the array.
+IN_UNITS_GOLD = [
+    ("There were 150 shelves. Each shelf had 15 books. How many books were on the shelves?", 2250),
+    (
+        "A toy store has 6 boxes of marbles. Each box has 12 marbles. "
+        "How many marbles are there altogether in the boxes?",
+        72,
+    ),
+    ("There are 8 jars. Each jar has 30 beads. How many beads are in the jars?", 240),
+]
+IN_UNITS_REFUSED = [
+    # another place than the containers
+    "There were 150 shelves. Each shelf had 15 books. How many books were on the tables?",
+    # the things told elsewhere too (a distractor holding)
+    "There were 150 shelves. Each shelf had 15 books. There were 3 books on the floor. "
+    "How many books were on the shelves?",
+    # the amount told of other containers
+    "There were 150 shelves. Each box had 15 books. How many books were in the boxes?",
+    # another noun asked
+    "There were 150 shelves. Each shelf had 15 books. How many pages were on the shelves?",
+    # a change besides the array
+    "There were 150 shelves. Each shelf had 15 books. Tom took 20 books. "
+    "How many books were on the shelves?",
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), IN_UNITS_GOLD)
+def test_in_units_gold(text: str, expected: int) -> None:
+    assert answer(text) == Fraction(expected), answer_or_reason(text)
+    check_correct_or_refused(text, expected)
+
+
+@pytest.mark.parametrize("text", IN_UNITS_REFUSED)
+def test_in_units_refused(text: str) -> None:
+    assert answer(text) is None, answer_or_reason(text)
+    check_correct_or_refused(text, None)
+
+
+@settings(max_examples=40, deadline=None)
+@given(_PAIRS, _N, _N, st.sampled_from(["in", "on"]), st.booleans())
+def test_in_units_generalizes(
+    pair: tuple[str, str, str, str], n: int, m: int, prep: str, other_place: bool
+) -> None:
+    u1, un, _k1, kn = pair
+    place = "lamps" if other_place else un
+    text = (
+        f"There are {n} {un}. Each {u1} has {m} {kn}. How many {kn} are there {prep} the {place}?"
+    )
+    got = answer(text)
+    assert got == (None if other_place else n * m), answer_or_reason(text)

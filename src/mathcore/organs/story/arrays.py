@@ -14,6 +14,10 @@
   only ``the`` (``each of her 4 cousins has $2`` names members, not containers: no row).
 - ``arr_there_each_of``: ``There are 18 leaves on each of the 3 plants``: the count after
   ``each of the``, the amount before it.
+- ``in_units`` (an answer, not a row): ``How many books were on the shelves?`` after
+  ``There were 150 shelves. Each shelf had 15 books.``: the state answer refuses (no holder
+  is the shelves); only when the story is exactly the array, the place is the containers and
+  the asked noun covers the things, the things held through them.
 - ``arr_units_each_end`` / ``arr_units_each``: ``Big boxes contain 7 dolls each``, ``The
   crates each hold 150 oranges``: the plural twins of ``each_has`` (``Each box has 7 dolls``),
   the same ``each`` event; the count of containers comes from another clause.
@@ -29,9 +33,18 @@ clause index never tries them on a sentence without those words.
 from __future__ import annotations
 
 from collections.abc import Callable
+from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from mathcore.exact import normalize
+from mathcore.organs.story.ledger import Halt
+from mathcore.results import Step
+
 if TYPE_CHECKING:
+    from mathcore.organs.story.ledger import Ledger
+    from mathcore.organs.story.model import StorySetup
+
+    Answer = tuple[Fraction, list[Step]]
     from mathcore.organs.story.model import Event
     from mathcore.organs.story.reader import Context
     from mathcore.organs.story.resolve import Clause
@@ -73,3 +86,58 @@ ARRAY_SPECIAL: dict[str, Callable[[Clause, Context], list[Event]]] = {
     "arr_each_unit": _each_unit,
     "arr_each_unit_end": _each_unit_end,
 }
+
+
+def in_units(
+    inner: Callable[[Ledger, StorySetup], Answer],
+) -> Callable[[Ledger, StorySetup], Answer]:
+    """The state answer; where it refuses ``question_target_unbound`` for a question placed in
+    the containers (``There were 150 shelves. Each shelf had 15 books. How many books were on
+    the shelves?``), the things held through them: only when the story is exactly the array
+    (one holding of the containers and one amount in each of them, nothing else), the place is
+    those containers (``the shelves``: their head) and the asked noun covers the things."""
+
+    def handler(led: Ledger, setup: StorySetup) -> Answer:
+        try:
+            return inner(led, setup)
+        except Halt as halt:
+            got = _in_units(led, setup) if halt.reason == "question_target_unbound" else None
+            if got is None:
+                raise
+            return got
+
+    return handler
+
+
+def _in_units(led: Ledger, setup: StorySetup) -> Answer | None:
+    from mathcore.organs.story.ledger import _gate, contents_clash
+
+    q = setup.question
+    if len(setup.events) != 2 or not q.holder.startswith("the "):
+        return None
+    count, each = sorted(setup.events, key=lambda e: e.op == "each")
+    place = q.holder[4:]
+    if (
+        count.op != "has"
+        or each.op != "each"
+        or each.other_kind is None
+        or count.qty is None
+        or each.qty is None
+        or place != count.kind.head
+        or each.other_kind.head != place
+        or not q.kind.covers(each.kind)
+        or contents_clash(count.kind, each.kind)
+        or not (
+            set(each.other_kind.mods) <= set(count.kind.mods)
+            or set(count.kind.mods) <= set(each.other_kind.mods)
+        )
+    ):
+        return None
+    _gate("story_count_times_each")
+    led.used.update(id(e) for e in setup.events)
+    res = Fraction(count.qty) * Fraction(each.qty)
+    steps = [
+        Step("has", (count.qty,), count.qty, count.frame, count.source),
+        Step("multiply", (count.qty, each.qty), normalize(res), "count x each", each.source),
+    ]
+    return res, steps
