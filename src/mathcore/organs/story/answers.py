@@ -635,7 +635,9 @@ ASKS.update(__import__("mathcore.organs.story.gsm_time_age", fromlist=["x"]).AGE
 ASKS.update(__import__("mathcore.organs.story.mawps_more", fromlist=["x"]).more_asks(ASKS))
 _F4 = __import__("mathcore.organs.story.frames4_units", fromlist=["x"])
 ASKS["event"] = _F4.units_sum(ASKS["event"])  # frames4: several sizes of units summed
-ASKS["state"] = __import__("mathcore.organs.story.arrays", fromlist=["x"]).in_units(ASKS["state"])  # arrays: in the shelves
+ASKS["state"] = __import__("mathcore.organs.story.arrays", fromlist=["x"]).in_units(
+    ASKS["state"]
+)  # arrays: in the shelves
 ASKS.update(__import__("mathcore.organs.story.questions_what_pct", fromlist=["x"]).PCT_ASKS)
 ASKS.update(__import__("mathcore.organs.story.distrib", fromlist=["x"]).DISTRIB_ASKS)
 ASKS.update(__import__("mathcore.organs.story.distrib_cat", fromlist=["x"]).CAT_ASKS)

@@ -226,26 +226,60 @@ QUESTIONS += _table(
 CLAUSES += _table(
     __import__("mathcore.organs.story.gsm_groups_rows", fromlist=["x"]).GROUP_CLAUSES
 )  # groups
-CLAUSES += _table(__import__("mathcore.organs.story.frames4_rows", fromlist=["x"]).FRAMES4_CLAUSES)  # frames4
-QUESTIONS += _table(__import__("mathcore.organs.story.frames4_rows", fromlist=["x"]).FRAMES4_QUESTIONS)
+CLAUSES += _table(
+    __import__("mathcore.organs.story.frames4_rows", fromlist=["x"]).FRAMES4_CLAUSES
+)  # frames4
+QUESTIONS += _table(
+    __import__("mathcore.organs.story.frames4_rows", fromlist=["x"]).FRAMES4_QUESTIONS
+)
 _UNKNOWNS = __import__("mathcore.organs.story.unknowns_total", fromlist=["x"])
 CLAUSES += _table(_UNKNOWNS.HOLD_TOTAL_ROWS)  # unknowns: totals over related holdings
-CLAUSES += _table(__import__("mathcore.organs.story.unknowns_ages", fromlist=["x"]).AGE_SUM_MORE_ROWS)
+CLAUSES += _table(
+    __import__("mathcore.organs.story.unknowns_ages", fromlist=["x"]).AGE_SUM_MORE_ROWS
+)
 CLAUSES += _table(__import__("mathcore.organs.story.unknowns_start", fromlist=["x"]).START_ROWS)
-CLAUSES += _table(__import__("mathcore.organs.story.vocab4_cut", fromlist=["x"]).CUT_CLAUSES)  # vocab4: cut into pieces
+CLAUSES += _table(
+    __import__("mathcore.organs.story.vocab4_cut", fromlist=["x"]).CUT_CLAUSES
+)  # vocab4: cut into pieces
 QUESTIONS += _table(
     __import__("mathcore.organs.story.questions_what", fromlist=["x"]).WHAT_QUESTIONS
 )  # what / calculate
-CLAUSES += _table(__import__("mathcore.organs.story.vocab4_keep", fromlist=["x"]).KEEP_CLAUSES)  # vocab4: kept the rest
-QUESTIONS += _table(__import__("mathcore.organs.story.vocab4_keep", fromlist=["x"]).KEEP_QUESTIONS)  # vocab4: did she keep
-CLAUSES += _table(__import__("mathcore.organs.story.vocab4_discourse", fromlist=["x"]).DISCOURSE_CLAUSES)  # vocab4: however,
-CLAUSES += _table(__import__("mathcore.organs.story.distrib", fromlist=["x"]).DISTRIB_CLAUSES)  # distrib: to each of her 3 friends
-CLAUSES += _table(__import__("mathcore.organs.story.distrib", fromlist=["x"]).SPEND_CLAUSES)  # distrib: spent $3 a week
-CLAUSES += _table(__import__("mathcore.organs.story.distrib", fromlist=["x"]).STOCK_CLAUSES)  # distrib: 3 puppies a day are adopted
-CLAUSES += _table(__import__("mathcore.organs.story.distrib", fromlist=["x"]).FROM_CLAUSES)  # distrib: from neighbors and 5 from her sister
-QUESTIONS += _table(__import__("mathcore.organs.story.distrib", fromlist=["x"]).DISTRIB_QUESTIONS)  # distrib: will the K last
-CLAUSES += _table(__import__("mathcore.organs.story.distrib_cat", fromlist=["x"]).CAT_CLAUSES)  # distrib_cat: a group by category
-QUESTIONS += _table(__import__("mathcore.organs.story.distrib_cat", fromlist=["x"]).CAT_QUESTIONS)  # distrib_cat: its cost
-CLAUSES += _table(__import__("mathcore.organs.story.coord", fromlist=["x"]).COORD_CLAUSES)  # coord: ellipsis
-CLAUSES += _table(__import__("mathcore.organs.story.pct4", fromlist=["x"]).PCT4_CLAUSES)  # pct4: the tax is 5%, leaves a tip
-CLAUSES += _table(__import__("mathcore.organs.story.arrays", fromlist=["x"]).ARRAY_CLAUSES)  # arrays: 5 rows with 8 chairs in each row
+CLAUSES += _table(
+    __import__("mathcore.organs.story.vocab4_keep", fromlist=["x"]).KEEP_CLAUSES
+)  # vocab4: kept the rest
+QUESTIONS += _table(
+    __import__("mathcore.organs.story.vocab4_keep", fromlist=["x"]).KEEP_QUESTIONS
+)  # vocab4: did she keep
+CLAUSES += _table(
+    __import__("mathcore.organs.story.vocab4_discourse", fromlist=["x"]).DISCOURSE_CLAUSES
+)  # vocab4: however,
+CLAUSES += _table(
+    __import__("mathcore.organs.story.distrib", fromlist=["x"]).DISTRIB_CLAUSES
+)  # distrib: to each of her 3 friends
+CLAUSES += _table(
+    __import__("mathcore.organs.story.distrib", fromlist=["x"]).SPEND_CLAUSES
+)  # distrib: spent $3 a week
+CLAUSES += _table(
+    __import__("mathcore.organs.story.distrib", fromlist=["x"]).STOCK_CLAUSES
+)  # distrib: 3 puppies a day are adopted
+CLAUSES += _table(
+    __import__("mathcore.organs.story.distrib", fromlist=["x"]).FROM_CLAUSES
+)  # distrib: from neighbors and 5 from her sister
+QUESTIONS += _table(
+    __import__("mathcore.organs.story.distrib", fromlist=["x"]).DISTRIB_QUESTIONS
+)  # distrib: will the K last
+CLAUSES += _table(
+    __import__("mathcore.organs.story.distrib_cat", fromlist=["x"]).CAT_CLAUSES
+)  # distrib_cat: a group by category
+QUESTIONS += _table(
+    __import__("mathcore.organs.story.distrib_cat", fromlist=["x"]).CAT_QUESTIONS
+)  # distrib_cat: its cost
+CLAUSES += _table(
+    __import__("mathcore.organs.story.coord", fromlist=["x"]).COORD_CLAUSES
+)  # coord: ellipsis
+CLAUSES += _table(
+    __import__("mathcore.organs.story.pct4", fromlist=["x"]).PCT4_CLAUSES
+)  # pct4: the tax is 5%, leaves a tip
+CLAUSES += _table(
+    __import__("mathcore.organs.story.arrays", fromlist=["x"]).ARRAY_CLAUSES
+)  # arrays: 5 rows with 8 chairs in each row
