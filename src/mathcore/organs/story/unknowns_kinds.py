@@ -25,28 +25,12 @@ from fractions import Fraction
 from mathcore.exact import normalize
 from mathcore.organs.story.ledger import Halt, _gate
 from mathcore.organs.story.model import Event, Kind, StorySetup
+from mathcore.organs.story.unknowns_total import relation_coeffs
 from mathcore.results import Step
 
 Lin = tuple[Fraction, Fraction]  # a + b*x
 _REL = frozenset({"more_k", "fewer_k", "times_k", "times_more_k", "times_fewer_k"})
 _TOTAL_WORDS = frozenset({"total", "altogether", "all", "combined", "together"})
-
-
-def _coeffs(e: Event) -> tuple[Fraction, Fraction]:
-    """kind = f * other_kind + c."""
-    q = Fraction(e.qty or 0)
-    if e.op == "more_k":
-        return Fraction(1), q
-    if e.op == "fewer_k":
-        return Fraction(1), -q
-    if e.op == "times_k":
-        if q <= 0:
-            raise Halt("division_by_zero", "a non-positive multiplier")
-        return q, Fraction(0)
-    f = Fraction(e.factor or 0)
-    if f <= 0:
-        raise Halt("unsupported_event", "a scaled comparison without its multiplier")
-    return f, q if e.op == "times_more_k" else -q
 
 
 def _sides(e: Event) -> tuple[Kind, Kind]:
@@ -61,7 +45,7 @@ def _propagate(forms: dict[Kind, Lin], rels: list[Event], used: set[int]) -> Non
         for e in rels:
             if id(e) in used:
                 continue
-            f, c = _coeffs(e)
+            f, c = relation_coeffs(e)
             h, o = _sides(e)
             if o in forms and h not in forms:
                 a, b = forms[o]
@@ -133,7 +117,7 @@ def solve_kinds_total(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     eqs: list[tuple[Fraction, Fraction, str]] = []  # coefficient * x = rhs, source
     for e in rels:
         if id(e) not in used:
-            f, c = _coeffs(e)
+            f, c = relation_coeffs(e)
             (ah, bh), (ao, bo) = forms[e.kind], forms[_sides(e)[1]]
             eqs.append((bh - f * bo, f * ao + c - ah, e.source))
     if total is not None:
@@ -180,7 +164,7 @@ def _verify(
         if v.denominator != 1 and not measured:
             raise Halt("non_integer_count", f"{k.label()} is not whole")
     for e in rels:
-        f, c = _coeffs(e)
+        f, c = relation_coeffs(e)
         if values[e.kind] != f * values[_sides(e)[1]] + c:
             raise Halt("inconsistent_story", "the comparisons disagree")
     for e in told:

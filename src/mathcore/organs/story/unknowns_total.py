@@ -109,21 +109,22 @@ HOLD_SPECIAL = {"hold_total": hold_total, "lose_some_money": _lose_some_money}
 _REL = ("more", "fewer", "times", "times_more", "times_fewer")
 
 
-def _coeffs(e: Event) -> tuple[Fraction, Fraction]:
-    """holder = f * other + c."""
+def relation_coeffs(e: Event) -> tuple[Fraction, Fraction]:
+    """holder = f * other + c (or, for the ``_k`` ops between kinds, kind = f * other kind + c)."""
     q = Fraction(e.qty or 0)
-    if e.op == "more":
+    op = e.op.removesuffix("_k")
+    if op == "more":
         return Fraction(1), q
-    if e.op == "fewer":
+    if op == "fewer":
         return Fraction(1), -q
-    if e.op == "times":
+    if op == "times":
         if q <= 0:
             raise Halt("division_by_zero", "a non-positive multiplier")
         return q, Fraction(0)
     f = Fraction(e.factor or 0)
     if f <= 0:
         raise Halt("unsupported_event", "a scaled comparison without its multiplier")
-    return f, q if e.op == "times_more" else -q
+    return f, q if op == "times_more" else -q
 
 
 def _propagate(forms: dict[str, Lin], rels: list[Event]) -> None:
@@ -131,7 +132,7 @@ def _propagate(forms: dict[str, Lin], rels: list[Event]) -> None:
     while changed:
         changed = False
         for e in rels:
-            f, c = _coeffs(e)
+            f, c = relation_coeffs(e)
             h, o = e.holder, e.other
             if o in forms and h not in forms:
                 a, b = forms[o]
@@ -241,7 +242,7 @@ def _verify(
         if not _fits(v, kind):
             raise Halt("non_integer_count", f"{m}'s amount is not whole")
     for e in rels:
-        f, c = _coeffs(e)
+        f, c = relation_coeffs(e)
         if values[e.holder] != f * values[e.other] + c:
             raise Halt("inconsistent_story", "the relations disagree")
     for e in told:
