@@ -15,30 +15,15 @@ from hypothesis import strategies as st
 
 from mathcore.errors import SetupError
 from mathcore.exact import exact_div, normalize
-from mathcore.fastinit import fast_init, fast_new
+from mathcore.fastinit import fast_new
 from mathcore.organs.base import OrganAnswer
 from mathcore.organs.relations.clauses import Clause, Question
 from mathcore.organs.relations.model import Relation, RelationsSetup
 from mathcore.results import Step
+from test_fastinit import NoPost, Plain
 
-
-@dataclass(frozen=True, slots=True)
-class Checked:
-    kind: str
-    value: int
-    parts: tuple[str, ...] = ()
-    note: str | None = None
-
-    def __post_init__(self) -> None:
-        if self.value < 0:
-            raise SetupError(f"negative {self.value}")
-
-
-@fast_init
-@dataclass(frozen=True, slots=True)
-class NoPost:
-    a: int
-    b: str = "x"
+# The same fixtures as the fast_init tests: a checked class and one without __post_init__.
+Checked = Plain
 
 
 new_checked = fast_new(Checked)
