@@ -81,8 +81,50 @@ def test_a_cedes_rule_must_name_a_precedence_pair() -> None:
 def test_the_registered_rules_cede_only_to_the_story_organ() -> None:
     assert set(PRECEDENCE) >= CEDES_ON_GROWTH
     assert {b for _, b in CEDES_ON_GROWTH} == {"story"}
-    assert not any("rate" in s for s, _ in CEDES_ON_GROWTH)
+    rate_organs = {"rate", "rate_v2", "combined_rate", "combined_rate_v2"}
+    assert not any(
+        s in rate_organs and b in rate_organs for s, b in PRECEDENCE if (s, b) in CEDES_ON_GROWTH
+    )
+    assert not any(s.startswith("combined_rate") for s, _ in CEDES_ON_GROWTH)
     assert default_router().precedence.cedes == CEDES_ON_GROWTH
+
+
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        ("Mira rode 90 miles at 15 miles per hour. How long did Mira ride?", 6),
+        (
+            "A bus travels 200 miles in 4 hours. At the same rate, how many additional hours "
+            "would it take to travel an additional 150 miles?",
+            3,
+        ),
+    ],
+)
+def test_a_rate_question_the_rate_templates_do_not_read_cedes_to_the_story_reading(
+    text: str, answer: int
+) -> None:
+    rate_v2 = next(o for o in organs() if o.name == "rate_v2")
+    out = rate_v2.read(text)
+    assert isinstance(out, ReaderRefusal) and out.reason == "query_target_unrecognized"
+    result = mathcore.solve(text)
+    assert isinstance(result, mathcore.Solved)
+    assert result.answer == answer and result.organ == "story"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a rate with the same unit above and below: a boundary refusal, it still suppresses
+        "Mira rode 90 miles at 15 miles per mile. How long did Mira ride?",
+        # the rate organ lacks the time: an under-determined refusal, it still suppresses
+        "Mira rides at 15 miles per hour. How many miles did Mira ride?",
+    ],
+)
+def test_a_rate_boundary_or_missing_fact_still_suppresses_the_story_organ(text: str) -> None:
+    route = default_router().route(text)
+    assert route.status == ALL_REFUSED
+    assert ("story", "rate_v2") in route.suppressed or ("story", "rate") in route.suppressed
+    assert not isinstance(mathcore.solve(text), mathcore.Solved)
 
 
 @pytest.mark.parametrize(

@@ -12,9 +12,12 @@ A pair in ``CEDES_ON_GROWTH`` narrows its rule: when the specific organ's recogn
 longer than it solves), it is not a doubt about the text, so it does not suppress the broader
 organ, and it cedes to a setup the broader organ makes (the broader organ read every token).
 With no such setup it still owns the terminal and the proposal. Boundary and underdetermined
-refusals (the text is ambiguous or lacks a fact) keep suppressing. Only organs whose broader
-partner accounts for every token are listed: a single-rate reading of a text the combined-rate
-organ found to hold three rates could ignore a rate, so those rules never cede.
+refusals (the text is ambiguous or lacks a fact) keep suppressing. Only rules whose broader
+organ accounts for every token are listed (the story organ's total reading): a single-rate
+reading of a text the combined-rate organ found to hold three rates could ignore a rate, so the
+rules between rate organs never cede. The single-rate organs cede to the story organ only on
+their growth refusals (a question form their templates do not read, clock times for v1), never
+on a unit mismatch, a missing fact or a non-whole result.
 """
 
 from __future__ import annotations
@@ -42,6 +45,8 @@ CEDES_ON_GROWTH: frozenset[tuple[str, str]] = frozenset(
     {
         ("relations", "story"),
         ("linear_system", "story"),
+        ("rate", "story"),
+        ("rate_v2", "story"),
     }
 )
 

@@ -31,9 +31,9 @@ TAXONOMY = Taxonomy(
         ReasonSpec(
             "query_target_unrecognized",
             "reader",
-            _B,
+            _G,
             "r3_query_unrecognized",
-            "refuse: the question is not read",
+            "grow: a question form the rate templates do not read",
         ),
         ReasonSpec(
             "rate_unit_mismatch",
