@@ -153,3 +153,43 @@ def test_the_story_organ_answers_where_relations_lacks_a_template(
     result = mathcore.solve(text)
     assert isinstance(result, mathcore.Solved)
     assert result.answer == answer and result.organ == "story"
+
+
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        ("James rode 80 miles at 16 miles per hour. How long did James rest?", None),
+        ("James rode 80 miles at 16 miles per hour. How many minutes did James ride?", 300),
+        ("James rode 80 kilometers at 16 miles per hour. How long did James ride?", None),
+        (
+            "James rode 80 miles at 16 miles per hour. Ann rode 30 miles. How long did Ann ride?",
+            None,
+        ),
+        ("James rode 80 miles at 16 miles per hour. How long did Ann ride?", None),
+        ("James rode 90 miles at 16 miles per hour. How long did James ride?", None),
+        ("James rode 80 miles at 16 miles per hour. How far did James ride?", None),
+        (
+            "A train travels 270 miles in 3 hours. At a different rate, how many additional "
+            "hours would it take to travel an additional 180 miles?",
+            None,
+        ),
+        (
+            "How much money did you make if you sold 220 chocolate cookies at $1 per cookie "
+            "and 70 vanilla cookies?",
+            None,
+        ),
+        (
+            "How much money did you make if you baked 220 chocolate cookies at $1 per cookie "
+            "and sold 70 vanilla cookies at $2 per cookie?",
+            None,
+        ),
+    ],
+)
+def test_variations_of_ceded_rate_questions_answer_right_or_refuse(
+    text: str, answer: int | None
+) -> None:
+    result = mathcore.solve(text)
+    if answer is None:
+        assert not isinstance(result, mathcore.Solved), result
+    else:
+        assert isinstance(result, mathcore.Solved) and result.answer == answer
