@@ -14,6 +14,7 @@ from typing import Any
 
 from mathcore.errors import SetupError
 from mathcore.organs.base import ReaderRefusal
+from mathcore.organs.story import conditions as _cond
 from mathcore.organs.story.clauses import RawClause, read_clauses, read_question, split_sentences
 from mathcore.organs.story.grammar import Progress
 from mathcore.organs.story.gsm_time_age import age_order, what_age, when_age
@@ -135,7 +136,7 @@ def read_story(text: str) -> StorySetup | ReaderRefusal:
                 return StorySetup(_originals_first(start_unknown(events, q)), q)
             events.extend(_declarative(body, si, ctx))
         except Stop as stop:
-            return _blocked(stop, si, stext, body)
+            return _blocked(_cond.asked_at(stop, body) if is_q else stop, si, stext, body)
         except SetupError as err:  # a reading that would build an invalid setup
             return ReaderRefusal("invalid_reading", str(err))
     return ReaderRefusal("no_question", "the text has no question sentence")
@@ -177,7 +178,7 @@ def _not_yet(events: Sequence[Event], q: Question) -> None:
         return
     for e in events:
         told = e.source.partition(": ")[2].lower().split()
-        if e.kind.head != "age" and ("will" in told or "going" in told):
+        if e.kind.head != "age" and ("will" in told or "going" in told or "tomorrow" in told):
             raise Stop("unreadable_question", "asked now, told as yet to be", "question_target")
 
 
@@ -384,6 +385,8 @@ def _question(
     from mathcore.organs.story.gsm_near import near_question
     from mathcore.organs.story.resolve import build_question
 
+    body = lx  # the question sentence as told: where a refusal inside a condition stops
+    conds: list[Event] = []  # what the conditions tell ("If ...", "... if ..."): conditions.py
     hows = [k for k, t in enumerate(lx) if t.word == "how"] or what_age(lx)  # gsm_time_age
     hows = hows or what_at(lx)  # questions_what: "What is the total number of ...?"
     if len(hows) != 1:
@@ -406,7 +409,11 @@ def _question(
             pre = pre[1:] if len(pre) == 3 and pre[0].word == "all" else pre  # "all in all"
             lx, h = [*lx[h:], *pre], 0
         else:
-            told = _declarative(pre, si, ctx)
+            try:
+                told = _declarative(pre, si, ctx)
+            except Stop as stop:  # named at its token of the question sentence
+                raise _cond.placed(stop, pre, body) from None
+            conds = told if cond else conds
             if not told and not cond and not _idle_lead(lead, lx[h + 1 :]):
                 # "In April, how much did he earn?", "In cents, ...": a scope, not a setting
                 raise Stop("unreadable_question", "a phrase scoping the question", "frame_entry")
@@ -416,8 +423,16 @@ def _question(
     ifs = [k for k, t in enumerate(lx) if t.word == "if" and k > h]
     if ifs:  # "How many cookies would you have if you had 37 bags ...?": the condition first
         tail = list(lx[ifs[0] + 1 :])
-        events.extend(_declarative(tail, si, ctx))
+        try:
+            tail_told = _declarative(tail, si, ctx)
+        except Stop as stop:
+            raise _cond.placed(stop, tail, body) from None
+        events.extend(tail_told)
+        conds = [*conds, *tail_told]
         lx = [t for t in lx[: ifs[0]] if t.word != "," or t is not lx[ifs[0] - 1]]
+    late = _cond.check_times(conds, lx[h:], body)  # "If he buys 3 more, how many did he have?"
+    if late:
+        raise Stop("unreadable_question", late, "question_target")
     timed = any(t.time for t in lx[h:])
     prog = Progress()
     qs = read_question(lx[h:], h, prog)
@@ -435,7 +450,7 @@ def _question(
         prog = Progress()
         read_question(lx[h:], h, prog, exhaustive=True)
     if not qs:
-        raise _unread(lx, prog, "unreadable_question", "question_target")
+        raise _cond.placed(_unread(lx, prog, "unreadable_question", "question_target"), lx, body)
     built: dict[str, Question] = {}
     last: Stop | None = None
     for rc in qs:

@@ -1,0 +1,125 @@
+"""Conditions told inside the question sentence, and the times they may be told in.
+
+``If each papaya tree produces 10 papayas, how many fruits ...?``, ``How many sticks does she
+have left if she had 170 popsicle sticks?``: ``reader._question`` reads each condition with
+the statement machinery (``_declarative``), in the story's one ``Context``, as a sentence
+placed before the question would be read: the same frames, references and events, with
+sources naming the question sentence and its tokens. The question is read from what is
+left. A condition that does not read totally refuses the whole text. This module holds what
+is proper to conditions:
+
+- ``placed``: a refusal inside a condition (or inside the question read after one) names the
+  token where it stopped in the question sentence, not in the condition's slice of it;
+- ``check_times``: the times a condition and its question may be told in.
+
+Time (decided): a condition is an event of the asked world that comes before the asked
+moment, whatever its tense. ``If she buys 3 more, how many will/would/does she have?`` counts
+the 3; so does a past condition under a past question (``If Dante sold 10 of his coconuts,
+how many coconuts did he have left?``). Refused as inconsistent:
+
+- a question asked in the past (did/was/were, and no will/would) over a change told in the
+  present or the future (``If he buys 3 more apples, how many apples did he have?``): the
+  asked moment comes before the change;
+- a change told for a later time (``will``, ``going to``, ``tomorrow``) under a question of the
+  present (``If he buys 3 more apples tomorrow, how many apples does he have now?``): refused
+  by ``reader._not_yet`` with every other event told as yet to be.
+
+A told state or rate (``If each bag weighs 7 kg, how many kilograms did the shop sell?``), or a
+change told of any one of a kind (``If a scarf uses 3 balls of wool, how many balls did they
+use?``), holds at any time and is never refused for its tense. A verb whose tense its form
+does not show (``put``, ``cost``, ``buy`` after a plural subject) is taken as consistent.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from mathcore.organs.story.lexemes import Lexeme
+from mathcore.organs.story.model import Event
+
+#: The ledger's changes: what a condition makes happen (states and rates hold at any time).
+CHANGES = frozenset({"gain", "lose", "give", "lose_frac", "give_frac", "act"})
+#: Words telling a change as present or yet to be.
+_NOT_PAST = frozenset({"will", "going", "tomorrow"})
+#: A question asked in the past, unless asked with will/would.
+_PAST_ASKED = frozenset({"did", "was", "were"})
+_HYPOTHETICAL = frozenset({"will", "would"})
+#: A clause told of any one of its kind (``a scarf uses ...``, ``each bag weighs ...``).
+_GENERIC = frozenset({"a", "an", "each", "every", "one"})
+
+
+def placed(stop: Any, part: Sequence[Lexeme], body: Sequence[Lexeme]) -> Any:
+    """``stop`` (a ``reader.Stop``) raised while reading ``part``, a slice of the question
+    sentence ``body``: its token position made one of ``body`` (the condition's first token
+    when it has none)."""
+    at = getattr(stop, "at", None)
+    if not part:
+        return stop
+    target = part[at].index if isinstance(at, int) and 0 <= at < len(part) else part[0].index
+    stop.at = next((k for k, t in enumerate(body) if t.index == target), 0)
+    return stop
+
+
+def asked_at(stop: Any, body: Sequence[Lexeme]) -> Any:
+    """A refusal of the question with no token of its own names the question word (``how``)
+    rather than the sentence's first token (an ``If`` before it)."""
+    if getattr(stop, "at", None) is None:
+        at = next((k for k, t in enumerate(body) if t.word == "how"), None)
+        if at is None:
+            at = next((k for k, t in enumerate(body) if t.word == "what"), 0)
+        stop.at = at
+    return stop
+
+
+def _span(source: str) -> tuple[int, int] | None:
+    """``s2[3-8]: ...`` -> (3, 8)."""
+    head = source.partition(": ")[0]
+    if "[" not in head or not head.endswith("]"):
+        return None
+    first, _, last = head[head.index("[") + 1 : -1].partition("-")
+    if not (first.isdigit() and last.isdigit()):
+        return None
+    return int(first), int(last)
+
+
+def _present_form(t: Lexeme) -> bool:
+    """A verb whose form shows the present (``buys``, ``gives``, ``has``) or a later time."""
+    w, lemma = t.word, t.lemma
+    if w in _NOT_PAST or w == "has":
+        return True
+    if not lemma or lemma == w or not w.endswith("s"):
+        return False
+    return w in (lemma + "s", lemma + "es", lemma[:-1] + "ies")
+
+
+def told_not_past(event: Event, body: Sequence[Lexeme]) -> bool:
+    """Whether ``event`` (read from ``body``) is a change told in the present or future."""
+    if event.op not in CHANGES:
+        return False
+    span = _span(event.source)
+    if span is None:
+        return False
+    told = [t for t in body if span[0] <= t.index <= span[1]]
+    if told and told[0].word in _GENERIC:  # "a scarf uses 3 balls of wool": at any time
+        return False
+    return any(_present_form(t) for t in told)
+
+
+def asked_past(asked: Sequence[Lexeme]) -> bool:
+    """The question asked in the past: did/was/were, and no will/would."""
+    words = {t.word for t in asked}
+    return bool(words & _PAST_ASKED) and not words & _HYPOTHETICAL
+
+
+def check_times(
+    conditions: Sequence[Event], asked: Sequence[Lexeme], body: Sequence[Lexeme]
+) -> str:
+    """The reason the conditions and the question are told in inconsistent times ("" when
+    consistent): a past question over a change told in the present or the future."""
+    if conditions and asked_past(asked) and any(told_not_past(e, body) for e in conditions):
+        return "asked in the past, a condition told as present or yet to be"
+    return ""
+
+
+__all__ = ["CHANGES", "asked_at", "asked_past", "check_times", "placed", "told_not_past"]
