@@ -210,6 +210,9 @@ CLAUSES += _CLAUSE_MOD.who_rows(CLAUSES)
 CLAUSES += _table(_MULTI.MULTI_CLAUSES)
 QUESTIONS += _table(_MULTI.MULTI_QUESTIONS)
 QUESTIONS += _table(_EQ3.MAWPS_EQ3_QUESTIONS)
+QUESTIONS += _table(
+    __import__("mathcore.organs.story.question_forms", fromlist=["x"]).FORM_QUESTIONS
+)  # question_forms: "than K" after the verb
 CLAUSES += _table(_EQ3.MAWPS_EQ3_CLAUSES)
 QUESTIONS += _table(MAWPS_EQ4_QUESTIONS)
 CLAUSES += _CLAUSE_MOD.appositive_rows(CLAUSES)  # last: skips rows with an appos_ twin

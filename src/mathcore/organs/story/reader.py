@@ -419,6 +419,7 @@ def _question(
                 raise Stop("unreadable_question", "a phrase scoping the question", "frame_entry")
             events.extend(told)
     lx = near_question(lx, h, sents)  # "in dollars", "how many total": gsm_near
+    lx = __import__("mathcore.organs.story.question_forms", fromlist=["x"]).told_span(lx, h, sents)
     lx = __import__("mathcore.organs.story.pct4", fromlist=["x"]).after_adjust(lx, h, events)
     ifs = [k for k, t in enumerate(lx) if t.word == "if" and k > h]
     if ifs:  # "How many cookies would you have if you had 37 bags ...?": the condition first

@@ -502,6 +502,8 @@ def _check_narrowing(t: dict[str, str], b: dict[str, Any], kind: Kind, events: l
     loc = str(b.get("loc") or "")
     if not loc or "loc" in t.values():  # every ask: "How many pears does Tom have in his bag?"
         return
+    if t.get("holder") == "left" and t.get("ask") == "state":  # "remain in the bowl": the holder
+        return
     words = _place_words(loc)  # "in Ann's bag" is not "in his bag"; "the red bag" not "his bag"
     same = [e for e in events if e.kind.head == kind.head] or events
     if not same or any(not words <= set(e.source.lower().split()) for e in same):

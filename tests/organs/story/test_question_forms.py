@@ -1,0 +1,254 @@
+# ruff: noqa: E501
+"""Question forms over statements already read (``organs/story/question_forms.py`` and the
+``remain in <the place>`` holder in ``resolve._check_narrowing``): gold rows in our own words,
+one refusal per guard, adversarial variations with hand-computed answers, and hypothesis
+generalization over names, nouns, numbers, times and distractors.
+
+GSM8K-train shapes read: 291, 4140 (a span naming the two told times), 5503 (``than`` a kind
+after the verb), 1680 (``remain in the bowl``)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from story_outcome import answer, answer_or_reason
+
+from mathcore.organs.story.clauses import split_sentences
+from mathcore.organs.story.lexemes import categorize, lexicon
+from mathcore.organs.story.question_forms import told_span
+
+GOLD = [
+    # a span naming the two told times
+    (
+        "Tom sold 12 apples last week. He sold 15 apples this week. How many apples did he sell during both weeks?",
+        27,
+    ),
+    (
+        "Tom sold 12 apples last week. He sold 15 apples this week. How many apples did he sell in total for the two weeks?",
+        27,
+    ),
+    (
+        "Ann read 20 pages on Monday. On Tuesday, she read 35 pages. How many pages did Ann read on both days?",
+        55,
+    ),
+    (
+        "Ann read 20 pages yesterday. She read 35 pages today. How many pages did Ann read in the two days?",
+        55,
+    ),
+    (
+        "Ben scored 30 goals during his junior year. He scored 40 goals during his senior year. How many goals did Ben score during both years?",
+        70,
+    ),
+    (
+        "Tom sold 12 apples last week. This week he sold 50% more apples. How many apples did he sell over the two weeks?",
+        30,
+    ),
+    (
+        "Tom sold 12 apples last week. This week he sold twice as many apples. How many apples did he sell over the two weeks?",
+        36,
+    ),
+    (
+        "Tom sold 12 apples last week and 15 apples this week. Ann sold 9 apples this week. How many apples did Tom sell during both weeks?",
+        27,
+    ),
+    (
+        "Mia used 10 gallons of water this week. Last week she used 20% less. How much water did she use in total for the two weeks?",
+        18,
+    ),
+    # "than" a kind after the verb
+    (
+        "Yanna baked 20 butter cookies and 40 biscuits. How many more biscuits did she bake than butter cookies?",
+        20,
+    ),
+    ("Tom has 14 apples and 24 oranges. How many more oranges does he have than apples?", 10),
+    (
+        "Tom bought 14 red apples and 20 green apples. He ate 3 green apples. How many more green apples did he buy than red apples?",
+        6,
+    ),
+    (
+        "Kim baked 20 pies in the morning and 12 cakes. In the afternoon, she baked 5 pies and 3 cakes. How many more pies did she bake than cakes?",
+        10,
+    ),
+    # "remain in <the place>": the place is the holder
+    (
+        "There were 30 apples in a basket. Tom took 8 apples and Ann took 5 apples. How many apples remain in the basket?",
+        17,
+    ),
+    (
+        "There were 30 apples in a basket and 10 apples in a box. Tom took 8 apples from the basket. How many apples remain in the box?",
+        10,
+    ),
+]
+
+REFUSE = [
+    # a third told time: the span does not cover it
+    "Ann read 20 pages on Monday. On Tuesday, she read 35 pages. On Wednesday, she read 10 pages. How many pages did Ann read on both days?",
+    # a sentence with a number and no told time
+    "Ann has 40 pages. She read 20 pages on Monday. On Tuesday, she read 10 pages. How many pages did Ann read on both days?",
+    "Tom sold 12 apples last week. He sold 15 apples. How many apples did he sell during both weeks?",
+    # a weekday and "yesterday" may be one day
+    "Ann read 20 pages on Monday. Yesterday, she read 35 pages. How many pages did Ann read on both days?",
+    # a state over both weeks is not a sum
+    "Tom sold 12 apples last week. He sold 15 apples this week. How many apples does he have for both weeks?",
+    # another time word in the question
+    "Tom sold 12 apples last week. He sold 15 apples this week. How many apples did he sell during both weeks on Monday?",
+    # the span's unit is not the told times' unit
+    "Tom sold 12 apples last week. He sold 15 apples this week. How many apples did he sell during both days?",
+    "Tom sold 12 apples in the morning. He sold 15 apples in the afternoon. How many apples did he sell during both days?",
+    # a rate of the unit in the story
+    "Tom sold 12 apples last week. He sold 15 apples this week. He sells 3 apples each week. How many apples did he sell during both weeks?",
+    # a condition in the question
+    "Tom sold 12 apples last week. He sold 15 apples this week. If he sold 3 more apples, how many apples did he sell during both weeks?",
+    # "3 more" with no "than": besides, or more than last week
+    "Tom sold 12 apples last week. This week he sold 3 more apples. How many apples did he sell over the two weeks?",
+    # difference of kinds: negative, or the kind held by another holder
+    "Tom has 14 apples and 24 oranges. How many more apples does he have than oranges?",
+    "Tom has 14 apples. Ann has 24 oranges. How many more oranges does Ann have than apples?",
+    # the place asked is not a holder of the kind
+    "There were 30 apples in a basket. Tom took 8 apples and Ann took 5 apples. How many apples remain in the box?",
+]
+
+
+@pytest.mark.parametrize(("text", "value"), GOLD)
+def test_gold(text: str, value: int) -> None:
+    assert answer(text) == value
+
+
+@pytest.mark.parametrize("text", REFUSE)
+def test_refused(text: str) -> None:
+    assert answer(text) is None, answer_or_reason(text)
+
+
+def _read(text: str) -> str:
+    sents = split_sentences(text)
+    cats = [[t for t in categorize(toks, lexicon())[0] if t.word not in ".?"] for toks, _ in sents]
+    return " ".join(t.word for t in told_span(cats[-1], 0, cats))
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        (
+            "Tom sold 2 pens last week. He sold 3 pens this week. How many pens did he sell for the two weeks?",
+            "how many pens did he sell",
+        ),
+        (
+            "Tom sold 2 pens last week. He sold 3 pens this week. How many pens did he sell over these two weeks?",
+            "how many pens did he sell",
+        ),
+        (
+            "Tom sold 2 pens last week. He sold 3 pens this week. How many pens did he sell in 2 weeks?",
+            "how many pens did he sell",
+        ),
+        # guards leave the question as it is
+        (
+            "Tom sold 2 pens last week. He sold 3 pens this week. How many pens did he sell for two days?",
+            "how many pens did he sell for two days",
+        ),
+        (
+            "Tom sold 2 pens last week. He sold 3 pens this week. How many pens did he sell for three weeks?",
+            "how many pens did he sell for three weeks",
+        ),
+        (
+            "Tom sold 2 pens last week. He sold 3 pens this week. How many pens did he sell both weeks?",
+            "how many pens did he sell both weeks",
+        ),
+        (
+            "Tom sold 2 pens. How many pens did he sell for both weeks?",
+            "how many pens did he sell for both weeks",
+        ),
+        (
+            "Tom sold 2 pens last week. He sold 3 pens the week before. How many pens did he sell for both weeks?",
+            "how many pens did he sell for both weeks",
+        ),
+        (
+            "Tom sold 2 pens last year. He sold 3 pens this year. How many pens does he have for both years?",
+            "how many pens does he have for both years",
+        ),
+        (
+            "Tom sold 2 pens last week. He sold 3 pens this week. How many pens will he sell for both weeks if he sells 2 more?",
+            "how many pens will he sell for both weeks if he sells 2 more",
+        ),
+        (
+            "Tom sold 2 pens for 3 days last week. He sold 3 pens this week. How many pens did he sell in both weeks?",
+            "how many pens did he sell in both weeks",
+        ),
+    ],
+)
+def test_span_guards(text: str, read: str) -> None:
+    assert _read(text) == read
+
+
+NAMES = st.sampled_from(["Tom", "Ann", "Rosa", "Ben", "Kira"])
+NOUNS = st.sampled_from(["apples", "pens", "books", "cards", "shells"])
+COUNT = st.integers(min_value=1, max_value=500)
+TIMES = st.sampled_from(
+    [
+        ("last week", "this week", "weeks"),
+        ("this year", "last year", "years"),
+        ("on Monday", "on Friday", "days"),
+        ("yesterday", "today", "days"),
+        ("during the first month", "during the second month", "months"),
+    ]
+)
+SPANS = st.sampled_from(
+    ["during both", "in total for the two", "over the two", "in these two", "for both"]
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(NAMES, NOUNS, COUNT, COUNT, TIMES, SPANS, st.booleans())
+def test_span_generalizes(
+    name: str, noun: str, a: int, b: int, times: tuple[str, str, str], span: str, other: bool
+) -> None:
+    t1, t2, unit = times
+    text = f"{name} sold {a} {noun} {t1}. {name} sold {b} {noun} {t2}. "
+    if other:  # a distractor holder at a told time
+        text += f"Lee sold 7 {noun} {t2}. "
+    text += f"How many {noun} did {name} sell {span} {unit}?"
+    assert answer(text) == a + b
+
+
+@settings(max_examples=40, deadline=None)
+@given(NAMES, NOUNS, COUNT, COUNT, TIMES)
+def test_span_third_time_refuses(
+    name: str, noun: str, a: int, b: int, times: tuple[str, str, str]
+) -> None:
+    t1, t2, unit = times
+    third = {
+        "weeks": "next week",
+        "years": "next year",
+        "days": "on Sunday",
+        "months": "during the first week",
+    }[unit]
+    text = f"{name} sold {a} {noun} {t1}. {name} sold {b} {noun} {t2}. {name} sold 4 {noun} {third}. How many {noun} did {name} sell during both {unit}?"
+    assert answer(text) is None
+
+
+KINDS = st.sampled_from([("apples", "pears"), ("red pens", "blue pens"), ("cookies", "muffins")])
+
+
+@settings(max_examples=60, deadline=None)
+@given(NAMES, KINDS, COUNT, COUNT, st.booleans())
+def test_more_kinds_generalizes(
+    name: str, kinds: tuple[str, str], a: int, b: int, act: bool
+) -> None:
+    k1, k2 = kinds
+    if act:
+        text = f"{name} bought {a} {k1} and {b} {k2}. How many more {k1} did {name} buy than {k2}?"
+    else:
+        text = f"{name} has {a} {k1} and {b} {k2}. How many more {k1} does {name} have than {k2}?"
+    assert answer(text) == (a - b if a >= b else None)
+
+
+@settings(max_examples=40, deadline=None)
+@given(NAMES, NOUNS, COUNT, COUNT, st.sampled_from(["basket", "box", "jar"]), st.booleans())
+def test_remain_in_place_generalizes(
+    name: str, noun: str, a: int, b: int, place: str, asked_other: bool
+) -> None:
+    lo, hi = sorted((a, b))
+    text = f"There were {hi} {noun} in a {place}. {name} took {lo} {noun}. "
+    asked = "shelf" if asked_other else place
+    text += f"How many {noun} remain in the {asked}?"
+    assert answer(text) == (None if asked_other else hi - lo)
