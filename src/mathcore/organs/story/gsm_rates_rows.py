@@ -55,7 +55,8 @@ q_take_time | how many K:u {_IT} O:s to {_VERB} N:n {{K}} | ask=take_time holder
 q_take_time_for | how many K:u {_IT} for O:s to {_VERB} N:n {{K}} | ask=take_time holder=s kind=@u qty=n other_kind=k
 q_take_time_all | how many K:u {_IT} O:s to {_VERB} all:n ?of the|his|her|their K:k | ask=take_time holder=s kind=@u qty=n other_kind=k
 q_take_time_all_for | how many K:u {_IT} for O:s to {_VERB} all:n ?of the|his|her|their K:k | ask=take_time holder=s kind=@u qty=n other_kind=k
-q_take_time_it | how many ?more|additional K:u {_IT} to {_VERB} ?an ?additional|another|more N:n {{K}} | ask=take_time holder= kind=@u qty=n other_kind=k
+q_take_time_it | how many K:u {_IT} to {_VERB} ?an ?additional|another|more N:n {{K}} | ask=take_time holder= kind=@u qty=n other_kind=k
+q_take_time_it_more | how many more|additional K:u {_IT} to {_VERB} ?an additional|another|more N:n {{K}} | ask=take_time holder= kind=@u qty=n other_kind=k
 q_take_long_all | how long {_IT} O:s to {_VERB} all:n ?of the|his|her|their K:k | ask=take_time holder=s kind=@span qty=n other_kind=k
 q_take_rest | how long {_IT} O:s to {_VERB} the rest|remainder ?of ?them | ask=take_time_rest holder=s kind=@span
 q_take_rest_k | how many K:u {_IT} O:s to {_VERB} the rest|remainder ?of ?them | ask=take_time_rest holder=s kind=@u
