@@ -1538,9 +1538,594 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Patrick is twice the age of his younger brother Robert. If Robert will turn 17 after 2 years, how old is Patrick now?",
         30,
     ),
+    (
+        "There are 5 papaya trees and 7 mango trees. If each papaya tree produces 10 papayas and each mango tree produces 20 mangos, how many fruits are there?",
+        210,
+    ),
+    (
+        "There are 5 papaya trees and 7 mango trees. If each papaya tree produces 10 papayas and each mango tree produces 20 mangos, how many papayas are there?",
+        50,
+    ),
+    (
+        "There are 5 papaya trees and 7 mango trees. If each papaya tree produces 10 papayas, how many fruits are there?",
+        None,
+    ),
+    (
+        "There are 5 papaya trees and 7 mango trees. If each papaya tree produces 10 papayas and each mango tree produces 20 mangos, how many apples are there?",
+        None,
+    ),
+    (
+        "There are 5 papaya trees and 7 mango trees. If each apple tree produces 10 apples, how many apples are there?",
+        None,
+    ),
+    ("How many sticks does she have left if she had 170 popsicle sticks and gave 40 away?", 130),
+    (
+        "Ann gave away 40 sticks. How many sticks does she have left if she had 170 popsicle sticks?",
+        None,
+    ),
+    (
+        "Ann gave away 40 popsicle sticks. How many popsicle sticks does she have left if she had 170 popsicle sticks?",
+        130,
+    ),
+    (
+        "Ann gave away 40 popsicle sticks. How many popsicle sticks does Ben have left if he had 170 popsicle sticks?",
+        None,
+    ),
+    (
+        "Ann gave away 40 popsicle sticks. How many popsicle sticks does she have left if Ben had 170 popsicle sticks?",
+        None,
+    ),
+    (
+        "Ann gave away 40 popsicle sticks. How many popsicle sticks does she have left if she had 30 popsicle sticks?",
+        None,
+    ),
+    ("Tom has 5 apples. If he buys 3 more apples, how many apples will he have?", 8),
+    ("Tom has 5 apples. If he buys 3 more apples, how many apples did he have?", None),
+    ("Tom has 5 apples. If he buys 3 more apples, how many apples did he have at first?", 5),
+    (
+        "Tom has 5 apples. If he buys 3 more apples tomorrow, how many apples does he have now?",
+        None,
+    ),
+    ("Tom has 5 apples. If he eats 3 apples, how many apples will he have left?", 2),
+    ("Tom has 5 apples. If he eats 6 apples, how many apples will he have left?", None),
+    ("Tom has 5 apples. If Ann eats 3 apples, how many apples will Tom have left?", None),
+    ("Tom has 5 apples. If Ann eats 3 apples, how many apples will she have left?", None),
+    ("Tom has 5 apples. If Ann gives him 2 apples, how many apples will he have?", 7),
+    ("Tom has 5 apples. If he gives Ann 2 apples, how many apples will he have?", 3),
+    ("Tom has 5 apples. If he gives Ann 2 apples, how many apples will Ann have?", None),
+    ("Tom has 5 apples. If he gives Ann 2 pears, how many pears will he have?", None),
+    ("If each bag weighs 7 kg, how many kilograms do 5 bags weigh?", 35),
+    (
+        "A shop sold 5 bags of rice. If each bag weighs 7 kg, how many kilograms of rice did the shop sell?",
+        35,
+    ),
+    (
+        "A shop sold 5 bags of rice. If each box weighs 7 kg, how many kilograms of rice did the shop sell?",
+        None,
+    ),
+    (
+        "A shop sold 5 bags of rice. If each bag weighs 7 kg, how many pounds of rice did the shop sell?",
+        None,
+    ),
+    (
+        "A shop sold 5 bags of rice. If each bag costs 7 dollars, how many kilograms of rice did the shop sell?",
+        None,
+    ),
+    (
+        "A shop sold 5 bags of rice. If each bag costs 7 dollars, how much money did the shop make?",
+        35,
+    ),
+    (
+        "A shop sold 5 bags of rice. If each bag costs 7 dollars, how much money did the shop spend?",
+        None,
+    ),
+    (
+        "A shop bought 5 bags of rice. If each bag costs 7 dollars, how much money did the shop make?",
+        None,
+    ),
+    (
+        "Ann made 5 scarves. If a scarf uses 3 balls of wool, how many balls of wool did she use?",
+        15,
+    ),
+    (
+        "Ann made 5 scarves. If a hat uses 3 balls of wool, how many balls of wool did she use?",
+        None,
+    ),
+    (
+        "Ann made 5 scarves and 2 hats. If a scarf uses 3 balls of wool, how many balls of wool did she use?",
+        None,
+    ),
+    (
+        "Dante had 16 coconuts. If Dante sold 10 of his coconuts, how many coconuts did he have left?",
+        6,
+    ),
+    (
+        "Dante had 16 coconuts. If Dante sold 20 of his coconuts, how many coconuts did he have left?",
+        None,
+    ),
+    (
+        "Dante had 16 coconuts. If Paul sold 10 of his coconuts, how many coconuts did Dante have left?",
+        None,
+    ),
+    (
+        "Dante had 16 coconuts. If Dante sold half of his coconuts, how many coconuts did he have left?",
+        8,
+    ),
+    (
+        "Dante had 15 coconuts. If Dante sold half of his coconuts, how many coconuts did he have left?",
+        None,
+    ),
+    ("A scarf uses 3 balls of wool. How many balls of wool does a scarf use?", 3),
+    ("A scarf uses 3 balls of wool. How many balls of wool do they use?", None),
+    (
+        "A hat uses 2 balls of wool. A scarf uses 3 balls of wool. How many balls of wool did they use?",
+        None,
+    ),
+    ("A truck carries 8 boxes. How many boxes did they carry?", None),
+    ("A cow gives 3 gallons of milk. How many gallons of milk did they give?", None),
+    ("A farmer picked 30 apples. How many apples did the farmer pick?", 30),
+    (
+        "A farmer picked 30 apples. Another farmer picked 20 apples. How many apples did the farmer pick?",
+        None,
+    ),
+    (
+        "A farmer picked 30 apples. Another farmer picked 20 apples. How many apples did they pick?",
+        50,
+    ),
+    (
+        "A scarf uses 3 balls of wool. Ann made 4 scarves. How many balls of wool did they use?",
+        None,
+    ),
+    ("A scarf uses 3 balls of wool. Ann made 4 scarves. How many balls of wool did Ann use?", 12),
+    ("A scarf uses 3 balls of wool. Ann made 4 hats. How many balls of wool did Ann use?", None),
+    ("Tom picked 30 apples. How many apples did they pick?", None),
+    ("Tom picked 30 apples. Ann picked 20 apples. How many apples did they pick?", None),
+    ("A scarf uses 3 balls of wool. How many balls of wool were used if she made 4 scarves?", None),
+    ("A scarf uses 3 balls of wool. How many balls of wool did she use if she made 4 scarves?", 12),
+    ("A bird eats 3 worms a day. How many worms did they eat?", None),
+    ("The farmer picked 30 apples. How many apples did they pick?", 30),
+    ("A family has 4 kittens. How many kittens do they have?", 4),
+    (
+        "Randy has 60 mango trees on his farm. He also has 5 less than half as many coconut trees as mango trees. How many trees does Randy have in all on his farm?",
+        85,
+    ),
+    (
+        "Randy has 60 mango trees on his farm. He also has 5 less than half as many coconut trees as mango trees. How many coconut trees does Randy have on his farm?",
+        25,
+    ),
+    (
+        "Randy has 60 mango trees on his farm. He also has 5 more than half as many coconut trees as mango trees. How many trees does Randy have in all on his farm?",
+        95,
+    ),
+    (
+        "Randy has 60 mango trees on his farm. He also has 5 less than half as many coconut trees as mango trees. How many trees does Randy have in all on his ranch?",
+        None,
+    ),
+    (
+        "Randy has 60 mango trees on his farm. He also has 5 less than half as many coconut trees as mango trees. How many trees does Sam have in all on his farm?",
+        None,
+    ),
+    (
+        "Randy has 61 mango trees on his farm. He also has 5 less than half as many coconut trees as mango trees. How many trees does Randy have in all on his farm?",
+        None,
+    ),
+    (
+        "Randy has 60 mango trees on his farm. He also has 5 less than half as many coconut trees as mango trees. How many flowers does Randy have in all on his farm?",
+        None,
+    ),
+    (
+        "Randy has 60 mango trees on his farm. He also has 5 less than half as many coconut trees as apple trees. How many trees does Randy have in all on his farm?",
+        None,
+    ),
+    (
+        "Randy has 60 mango trees on his farm. His brother has 5 less than half as many coconut trees as mango trees. How many trees does Randy have in all on his farm?",
+        None,
+    ),
+    (
+        "Randy has 60 mango trees on his farm. His brother has 5 less than half as many coconut trees as Randy has mango trees. How many trees does Randy have in all on his farm?",
+        60,
+    ),
+    (
+        "Catriona has 8 goldfish in her aquarium. She has 4 more angelfish than goldfish. Also, she has twice as many guppies as angelfish. How many fish does Catriona have in her aquarium?",
+        36,
+    ),
+    (
+        "Catriona has 8 goldfish in her aquarium. She has 4 more angelfish than goldfish. Also, she has twice as many guppies as angelfish. How many guppies does Catriona have in her aquarium?",
+        24,
+    ),
+    (
+        "Catriona has 8 goldfish in her aquarium. She has 4 more angelfish than goldfish. Also, she has twice as many guppies as angelfish. How many fish does Catriona have in her pond?",
+        None,
+    ),
+    (
+        "Catriona has 8 goldfish in her aquarium. She has 4 more angelfish than goldfish. Also, she has twice as many guppies as angelfish. How many birds does Catriona have in her aquarium?",
+        None,
+    ),
+    (
+        "Catriona has 8 goldfish in her aquarium. She has 4 more angelfish than goldfish. Also, she has twice as many guppies as angelfish. She has 3 snails. How many fish does Catriona have in her aquarium?",
+        None,
+    ),
+    (
+        "Catriona has 8 goldfish in her aquarium. She has 4 fewer angelfish than goldfish. Also, she has twice as many guppies as angelfish. How many fish does Catriona have in her aquarium?",
+        28,
+    ),
+    (
+        "Salvadore earned $1956. Santo earned half of what Salvadore earned. How much money did the two men earn together?",
+        2934,
+    ),
+    (
+        "Salvadore earned $1956. Santo earned half of what Salvadore earned. How much money did Santo earn?",
+        978,
+    ),
+    (
+        "Salvadore earned $1956. Santo earned half of what Salvadore earned. How much money did the three men earn together?",
+        None,
+    ),
+    (
+        "Salvadore earned $1956. Santo earned half of what Salvadore earned. Maria earned $100. How much money did the two men earn together?",
+        None,
+    ),
+    (
+        "Salvadore earned $1956. Santo earned half of what Salvadore earned. How much money did the two of them earn together?",
+        2934,
+    ),
+    (
+        "Salvadore earned $1956. Santo spent half of what Salvadore earned. How much money did the two men earn together?",
+        None,
+    ),
+    (
+        "Olivia earns $9 per hour. She worked 4 hours on Monday, 3 hours on Wednesday and 6 hours on Friday. How much money did Olivia make this week?",
+        117,
+    ),
+    (
+        "Olivia earns $9 per hour. She worked 4 hours on Monday, 3 hours on Wednesday and 6 hours on Friday. How much money did Olivia make on Monday?",
+        36,
+    ),
+    (
+        "Olivia earns $9 per hour. She worked 4 hours on Monday, 3 hours on Wednesday and 6 hours on Friday. How much money did Olivia make on Tuesday?",
+        None,
+    ),
+    (
+        "Olivia earns $9 per hour. She worked 4 hours on Monday, 3 hours on Wednesday and 6 hours on Friday. How much money did Olivia make last week?",
+        None,
+    ),
+    (
+        "Olivia earns $9 per hour. She worked 4 hours on Monday, 3 hours on Wednesday and 6 hours on Friday. How much money did Olivia make this month?",
+        None,
+    ),
+    (
+        "Olivia earns $9 per hour. She worked 4 hours on Monday, 3 hours on Wednesday and 6 days on Friday. How much money did Olivia make this week?",
+        None,
+    ),
+    (
+        "Olivia earns $9 per hour. She worked 4 hours on Monday, 3 hours on Wednesday and 6 hours on Friday. How much money did Olivia spend this week?",
+        None,
+    ),
+    (
+        "Olivia earns $9 per hour. She worked 4 hours on Monday, 3 hours on Wednesday and 6 hours on Friday. How many hours did Olivia work this week?",
+        13,
+    ),
+    (
+        "A shop sold 29 bags of potatoes in the morning. In the afternoon, the shop sold 17 bags of potatoes. If each bag of potatoes weighs 7kg, how many kilograms of potatoes did the shop sell for the whole day?",
+        322,
+    ),
+    (
+        "A shop sold 29 bags of potatoes in the morning. In the afternoon, the shop sold 17 bags of potatoes. If each bag of potatoes weighs 7kg, how many kilograms of potatoes did the shop sell in the morning?",
+        203,
+    ),
+    (
+        "A shop sold 29 bags of potatoes in the morning. In the afternoon, the shop sold 17 bags of potatoes. If each bag of potatoes weighs 7kg, how many kilograms of potatoes did the shop sell in the evening?",
+        None,
+    ),
+    (
+        "A shop sold 29 bags of potatoes in the morning. In the afternoon, the shop sold 17 bags of onions. If each bag of potatoes weighs 7kg, how many kilograms of potatoes and onions did the shop sell for the whole day?",
+        None,
+    ),
+    (
+        "A shop sold 29 bags of potatoes in the morning. In the afternoon, the shop bought 17 bags of potatoes. If each bag of potatoes weighs 7kg, how many kilograms of potatoes did the shop sell for the whole day?",
+        None,
+    ),
+    (
+        "A shop sold 29 bags of potatoes in the morning. In the afternoon, the shop sold 17 bags of potatoes. If each bag of potatoes weighs 7kg, how many pounds of potatoes did the shop sell for the whole day?",
+        None,
+    ),
+    (
+        "A shop sold 29 bags of potatoes in the morning. In the afternoon, the shop sold 17 bags of potatoes. If each bag of potatoes weighs 2kg, how many kilograms of potatoes did the shop sell for the whole day?",
+        92,
+    ),
+    (
+        "A shop sold 29 bags of potatoes in the morning. In the afternoon, another shop sold 17 bags of potatoes. If each bag of potatoes weighs 7kg, how many kilograms of potatoes did the shop sell for the whole day?",
+        None,
+    ),
+    (
+        "Santino has 2 papaya trees and 3 mango trees. If each papaya tree produces 15 papayas and each mango tree produces 20 mangos, how many fruits does Santino have in total?",
+        110,
+    ),
+    (
+        "Santino has 2 papaya trees and 3 mango trees. If each papaya tree produces 10 papayas and each mango tree produces 20 mangos, how many fruits does Santino have in total?",
+        80,
+    ),
+    (
+        "Santino has 2 papaya trees and 3 mango trees. If each papaya tree produces 10 papayas and each mango tree produces 20 mangos, how many mangos does Santino have in total?",
+        60,
+    ),
+    (
+        "Santino has 2 papaya trees and 3 mango trees. If each papaya tree produces 10 papayas, how many fruits does Santino have in total?",
+        None,
+    ),
+    (
+        "Santino has 2 papaya trees and 3 mango trees. If each papaya tree produces 10 papayas and each apple tree produces 20 apples, how many fruits does Santino have in total?",
+        None,
+    ),
+    (
+        "Santino has 2 papaya trees and 3 mango trees. If each papaya tree produces 10 papayas and each mango tree produces 20 mangos, how many fruits does Maria have in total?",
+        None,
+    ),
+    (
+        "Santino has 2 papaya trees and 3 mango trees. If each papaya tree produces 10 papayas and each mango tree produces 20 mangos, how many vegetables does Santino have in total?",
+        None,
+    ),
+    (
+        "Santino has 2 papaya trees and 3 mango trees. If each papaya tree produces 10 papayas and each mango tree produces 20 mangos, how many trees does Santino have in total?",
+        None,
+    ),
+    ("Santino has 2 papaya trees and 3 mango trees. How many trees does Santino have in total?", 5),
+    (
+        "Santino has 2 papaya trees and 3 mango trees. If each papaya tree produces 10 papayas and each mango tree produces 20 papayas, how many mangos does Santino have in total?",
+        None,
+    ),
+    (
+        "Last year, the school library purchased 50 new books. This year, it purchased 3 times as many books. If the library had 100 books before it purchased new books last year, how many books are in the library now?",
+        300,
+    ),
+    (
+        "Last year, the school library purchased 50 new books. This year, it purchased 3 times as many books. How many books are in the library now?",
+        None,
+    ),
+    (
+        "Last year, the school library purchased 50 new books. This year, it purchased 3 times as many books. How many books did the library purchase in the two years?",
+        200,
+    ),
+    (
+        "Last year, the school library purchased 50 new books. This year, it purchased twice as many books. If the library had 100 books before it purchased new books last year, how many books are in the library now?",
+        250,
+    ),
+    (
+        "Last year, the school library purchased 50 new books. This year, it sold 3 times as many books. If the library had 100 books before it purchased new books last year, how many books are in the library now?",
+        None,
+    ),
+    (
+        "There are two warehouses. The first warehouse has twice as many boxes as the second warehouse. If the first warehouse has 400 boxes, how many boxes are there in both warehouses combined?",
+        600,
+    ),
+    (
+        "There are two warehouses. The first warehouse has twice as many boxes as the second warehouse. If the first warehouse has 400 boxes, how many boxes are in the second warehouse?",
+        200,
+    ),
+    (
+        "There are two warehouses. The first warehouse has twice as many boxes as the second warehouse. If the first warehouse has 400 boxes, how many crates are there in both warehouses combined?",
+        None,
+    ),
+    (
+        "There are three warehouses. The first warehouse has twice as many boxes as the second warehouse. If the first warehouse has 400 boxes, how many boxes are there in all warehouses combined?",
+        None,
+    ),
+    (
+        "There are two warehouses. The first warehouse has twice as many boxes as the second warehouse. If the second warehouse has 500 boxes, how many boxes are there in both warehouses combined?",
+        1000,
+    ),
+    (
+        "There are two warehouses. The first warehouse has twice as many boxes as the second warehouse. If the first warehouse has 401 boxes, how many boxes are there in both warehouses combined?",
+        None,
+    ),
+    (
+        "Mara has 12 bags with 2 marbles in each bag. Markus has 2 bags with 13 marbles in each bag. How many more marbles does Markus have?",
+        2,
+    ),
+    (
+        "Mara has 12 bags with 2 marbles in each bag. Markus has 2 bags with 13 marbles in each bag. How many more marbles does Markus have than Mara?",
+        2,
+    ),
+    (
+        "Mara has 12 bags with 2 marbles in each bag. Markus has 2 bags with 13 marbles in each bag. Leo has 5 marbles. How many more marbles does Markus have?",
+        None,
+    ),
+    (
+        "Mara has 12 bags with 2 marbles in each bag. Markus has 2 bags with 13 marbles in each bag. How many more marbles does Mara have?",
+        None,
+    ),
+    (
+        "Mara has 12 bags with 2 marbles in each bag. Markus has 2 bags with 10 marbles in each bag. How many more marbles does Markus have?",
+        None,
+    ),
+    (
+        "Mara has 12 bags with 2 marbles in each bag. Markus has 2 bags with 10 marbles in each bag. How many more marbles does Mara have?",
+        4,
+    ),
+    (
+        "Mara has 12 bags with 2 marbles in each bag. Markus has 2 bags with 13 marbles in each bag. How many more bags does Markus have?",
+        None,
+    ),
+    (
+        "Mara has 12 bags with 2 marbles in each bag. Markus has 2 bags with 13 marbles in each bag. How many more bags does Mara have?",
+        10,
+    ),
+    (
+        "A church has 120 members. 40% are adults. The rest are children. How many more children are there than adults?",
+        24,
+    ),
+    (
+        "A church has 120 members. 40% are adults. The rest are children. How many adults are there?",
+        48,
+    ),
+    (
+        "A church has 120 members. 45% are adults. The rest are children. How many more children are there than adults?",
+        12,
+    ),
+    (
+        "A church has 120 members. 40% are adults. The rest are children. How many more teenagers are there than adults?",
+        None,
+    ),
+    (
+        "A church has 120 members. 60% are adults. The rest are children. How many more children are there than adults?",
+        None,
+    ),
+    (
+        "A church has 120 members. 60% are adults. The rest are children. How many more adults are there than children?",
+        24,
+    ),
+    (
+        "Scarlet saved $80 to spend on jewelry. She bought a pair of earrings that cost $23. Then, she bought a necklace that cost $48. How much of her savings does she have left?",
+        9,
+    ),
+    (
+        "Scarlet saved $80 to spend on jewelry. She bought a pair of earrings that cost $23. Then, she bought a necklace that cost $68. How much of her savings does she have left?",
+        None,
+    ),
+    (
+        "Scarlet saved $80 to spend on jewelry. She bought a pair of earrings that cost $23. Then, she bought a necklace that cost $48. How much did she spend?",
+        71,
+    ),
+    (
+        "Scarlet saved $80 to spend on jewelry. She bought a pair of earrings that cost $23. Then, her sister bought a necklace that cost $48. How much of her savings does she have left?",
+        None,
+    ),
+    (
+        "Billy weighs 9 pounds more than Brad. Brad weighs 5 pounds more than Carl. If Carl weighs 145 pounds, how much does Billy weigh, in pounds?",
+        159,
+    ),
+    (
+        "Billy weighs 9 pounds less than Brad. Brad weighs 5 pounds less than Carl. If Carl weighs 145 pounds, how much does Billy weigh, in pounds?",
+        131,
+    ),
+    (
+        "Billy weighs 9 pounds more than Brad. Brad weighs 5 pounds more than Carl. If Carl weighs 145 pounds, how much does Brad weigh, in pounds?",
+        150,
+    ),
+    (
+        "Billy weighs 9 pounds more than Brad. Brad weighs 5 pounds more than Carl. If Carl weighs 145 pounds, how much does Billy weigh, in kilograms?",
+        None,
+    ),
+    (
+        "Billy weighs 9 pounds more than Brad. Brad weighs 5 pounds more than Carl. If Carl weighs 145 pounds, how much does Dave weigh, in pounds?",
+        None,
+    ),
+    (
+        "Billy weighs 9 pounds more than Brad. Brad weighs 5 pounds more than Carl. If Carl weighs 145 pounds, how much more does Billy weigh than Carl, in pounds?",
+        14,
+    ),
+    ("James rode at 16 miles per hour for 5 hours. How far did James ride?", 80),
+    ("James rode at 16 miles per hour for 5 hours. How many miles did James ride?", 80),
+    ("James rode at 16 miles per hour for 5 hours. How many miles did Tom ride?", None),
+    ("James rode at 16 miles per hour for 5 hours. How many kilometers did James ride?", None),
+    ("James rode at 16 miles per hour for 30 minutes. How many miles did James ride?", 8),
+    ("James rode at 16 miles per hour for 30 days. How many miles did James ride?", None),
+    (
+        "James rode 80 miles. He rode at 16 miles per hour. Then he rode 20 more miles. How long did James ride?",
+        None,
+    ),
+    (
+        "James rode 80 miles at 16 miles per hour and 30 miles at 10 miles per hour. How long did James ride on the first part?",
+        None,
+    ),
+    (
+        "James rode 80 miles at 16 miles per hour and 30 miles at 10 miles per hour. How long did James ride?",
+        8,
+    ),
+    (
+        "James rode 80 miles at 16 miles per hour. Ann rode 30 miles at 10 miles per hour. How long did they ride?",
+        None,
+    ),
+    (
+        "James rode 80 miles at 16 miles per hour. Ann rode 30 miles at 10 miles per hour. How long did Ann ride?",
+        3,
+    ),
+    (
+        "James rode 80 miles at 16 miles per hour. Ann rode 30 miles at 10 miles per hour. How much longer did James ride than Ann?",
+        2,
+    ),
+    ("James rode 80 miles at 16 miles per hour. How long did James rest?", None),
+    ("Juan ran 80 miles at 10 miles per hour. How long did Juan walk?", None),
+    ("Juan ran 80 miles at 10 miles per hour. How long will it take Juan to run 100 miles?", None),
+    (
+        "Juan ran 80 miles at 10 miles per hour. How long will it take Juan to run 100 miles at the same speed?",
+        10,
+    ),
+    ("Juan ran 80 miles at 5 miles per hour. How long did Juan run?", 16),
+    ("Juan ran 80 miles at 5 miles per hour on Monday. How long did Juan run on Tuesday?", None),
+    (
+        "A car travels 270 miles in 3 hours. At the same rate, how many additional hours would it take a truck to travel an additional 180 miles?",
+        None,
+    ),
+    (
+        "A car travels 180 miles in 2 hours. At the same rate, how many additional hours would it take to travel an additional 270 miles?",
+        3,
+    ),
+    (
+        "A car travels 180 miles in 2 hours. At the same rate, how many additional hours would it take to travel 270 miles?",
+        None,
+    ),
+    (
+        "A car travels 180 miles in 2 hours. At the same rate, how many additional hours would it take to travel a total of 270 miles?",
+        1,
+    ),
+    (
+        "A car travels 180 miles in 2 hours. At the same rate, how many hours would it take to travel an additional 270 miles in total?",
+        5,
+    ),
+    (
+        "A car travels 180 miles in 2 hours. At twice the rate, how many additional hours would it take to travel an additional 270 miles?",
+        None,
+    ),
+    (
+        "A car travels 180 miles in 2 hours. At the same rate, how many additional hours would it take to travel 270 miles?",
+        None,
+    ),
+    (
+        "A car travels 180 miles in 2 hours. How many more hours would it take to travel 270 miles?",
+        None,
+    ),
+    (
+        "A car travels 180 miles in 2 hours. How many additional hours would it take to travel 270 miles?",
+        None,
+    ),
+    (
+        "A car travels 180 miles in 2 hours. How many more hours would it take to travel another 270 miles?",
+        3,
+    ),
+    (
+        "A car travels 180 miles in 2 hours. How many more hours would it take to travel 270 more miles?",
+        3,
+    ),
+    ("A car travels 180 miles in 2 hours. How many hours would it take to travel 270 miles?", 3),
+    (
+        "A car travels 180 miles in 2 hours. How many hours would it take to travel an additional 270 miles?",
+        3,
+    ),
+    (
+        "A car travels 180 miles in 2 hours. At the same rate, how many additional hours would it take to travel an additional 270 miles?",
+        3,
+    ),
 ]
 
 
 @pytest.mark.parametrize(("text", "expected"), CASES)
 def test_answered_correctly_or_refused(text: str, expected: int | Fraction | None) -> None:
     _check(text, expected)
+
+
+def test_more_hours_to_an_unmarked_distance_refuses() -> None:
+    """``gsm_rates_rows.q_take_time_it_more``: ``how many more hours would it take to travel
+    270 miles`` after 180 miles in 2 hours may ask the hours to reach 270 miles in all (1) or
+    to go 270 miles more (3); answered 3. The additional time is read only of a distance
+    marked as additional (``another``, ``an additional``, ``more``)."""
+    from story_outcome import answer, answer_or_reason
+
+    text = (
+        "A car travels 180 miles in 2 hours. How many {} hours would it take to travel {}270 miles?"
+    )
+    assert answer_or_reason(text.format("more", "")) == "unreadable_question"
+    assert answer_or_reason(text.format("additional", "")) == "unreadable_question"
+    assert answer(text.format("more", "another ")) == 3
+    assert answer(text.format("additional", "an additional ")) == 3
+    assert answer(text.format("", "").replace("many  hours", "many hours")) == 3
