@@ -286,3 +286,6 @@ CLAUSES += _table(
 CLAUSES += _table(
     __import__("mathcore.organs.story.arrays", fromlist=["x"]).ARRAY_CLAUSES
 )  # arrays: 5 rows with 8 chairs in each row
+CLAUSES += _table(
+    __import__("mathcore.organs.story.frontier_rows", fromlist=["x"]).FRONTIER_CLAUSES
+)  # frontier_rows: half of Drew's age

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from mathcore.organs.story.frontier_names import kin_skip, named_kin
 from mathcore.organs.story.lexemes import Lexeme
 from mathcore.organs.story.model import Kind
 
@@ -74,13 +75,15 @@ def kinds(lx: Lx, i: int) -> list[tuple[Kind, int]]:
 def groups(lx: Lx, i: int) -> list[tuple[tuple[str, ...], int]]:
     """``Sara, Keith, Benny, and Alyssa``: two or more names joined by commas and ``and``."""
     names: list[str] = []
-    j = i
+    j = begin = last = i  # where each name's phrase begins (``his sister Paula``: ``his``)
     while j < len(lx) and lx[j].sym == "NAME":
         names.append(lx[j].word)
+        last = begin
         j += 1
         while word(lx, j) in (",", "and"):
             j += 1
-    if len(names) < 2 or lx[j - 1].sym != "NAME" or word(lx, j - 2) != "and":
+        begin, j = j, kin_skip(lx, j)
+    if len(names) < 2 or lx[j - 1].sym != "NAME" or word(lx, last - 1) != "and":
         return []
     return [(tuple(names), j)]
 
@@ -161,12 +164,16 @@ def holders(lx: Lx, i: int) -> list[tuple[str, int]]:
         return []
     if t.sym == "NAME":
         if word(lx, i + 1) in ("'s", "’s"):
-            return [(f"{t.word}'s {k.label()}", j) for k, j in kinds(lx, i + 2)]
+            owned = kinds(lx, i + 2)
+            return [(f"{t.word}'s {k.label()}", j) for k, j in owned] + named_kin(lx, owned)
         return [(t.word, i + 1)]
     if t.sym == "PRON" and t.word in ("he", "she", "they", "it", "you", "i", "we"):
         return [(f"@{t.pronoun}", i + 1)]
     if t.word in DETERMINERS or t.word in POSSESSIVES:
-        return [(f"the {k.label()}", j) for k, j in kinds(lx, i + 1)]
+        found = kinds(lx, i + 1)
+        # not clause-initial: ``His friend Tom has ...`` is the appositive rows' (gsm_clauses)
+        named = named_kin(lx, found) if i and t.word in POSSESSIVES else []
+        return [(f"the {k.label()}", j) for k, j in found] + named
     if i == 0 and t.sym == "WORD" and (t.noun is not None or t.modifier):  # "Park workers ..."
         return [
             (f"the {k.label()}", j)
