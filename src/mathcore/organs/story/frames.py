@@ -17,7 +17,7 @@ from mathcore.organs.story.mawps_eq_rows import MAWPS_EQ_CLAUSES, MAWPS_EQ_QUEST
 
 Row = tuple[str, str, dict[str, str]]
 
-ADV = "?only|already|now|still|then|also|later|originally:adv"
+ADV = "?only|already|now|currently|still|then|also|later|originally:adv"
 AUX = "?has|have|had|will"
 
 _CLAUSES = """
@@ -289,3 +289,6 @@ CLAUSES += _table(
 CLAUSES += _table(
     __import__("mathcore.organs.story.frontier_rows", fromlist=["x"]).FRONTIER_CLAUSES
 )  # frontier_rows: half of Drew's age
+_PAIRS = __import__("mathcore.organs.story.pairs", fromlist=["x"])  # two kinds leave, asked
+CLAUSES += _table(_PAIRS.PAIR_CLAUSES)
+QUESTIONS += _table(_PAIRS.PAIR_QUESTIONS)

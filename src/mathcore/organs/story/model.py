@@ -101,6 +101,7 @@ ASKS = frozenset(
         "lasts",  # units of time the one stock lasts at the one using-up rate (distrib)
         "cat_cost",  # one item per member of the one group at its category's price (distrib_cat)
         "units_needed",  # the people over the seats of one unit, exactly (distrib_cat)
+        "state_pair",  # the final amounts of kind and other_kind held by holder, added (pairs)
     }
 )
 

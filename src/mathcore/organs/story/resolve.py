@@ -348,6 +348,7 @@ SPECIAL.update(__import__("mathcore.organs.story.distrib", fromlist=["x"]).DISTR
 SPECIAL.update(__import__("mathcore.organs.story.distrib_cat", fromlist=["x"]).CAT_SPECIAL)
 SPECIAL.update(__import__("mathcore.organs.story.coord", fromlist=["x"]).COORD_SPECIAL)  # coord
 SPECIAL.update(__import__("mathcore.organs.story.arrays", fromlist=["x"]).ARRAY_SPECIAL)  # arrays
+SPECIAL.update(__import__("mathcore.organs.story.pairs", fromlist=["x"]).PAIR_SPECIAL)  # pairs
 SCENE, scene_left_out = __import__("mathcore.organs.story.coord", fromlist=["x"]).SCENE_HOLDING
 bare_time_after = __import__("mathcore.organs.story.coord", fromlist=["x"]).bare_time_after
 PCT_SPLIT.update(__import__("mathcore.organs.story.mawps_multi_events", fromlist=["x"]).MULTI_RAW)

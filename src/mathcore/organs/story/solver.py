@@ -83,6 +83,10 @@ def _acted_on(setup: StorySetup) -> bool:
 
 def solve_story(setup: StorySetup) -> OrganAnswer | SolverRefusal:
     """The exact answer of a read story, or a typed refusal."""
+    if setup.question.ask == "state_pair":  # pairs: "how many chefs and waiters are left?"
+        from mathcore.organs.story.pairs import solve_pair
+
+        return solve_pair(setup, solve_story)
     led = Ledger()
     try:
         setup, pre0 = solve_total(setup)  # "In total, they sold 180": related amounts solved
