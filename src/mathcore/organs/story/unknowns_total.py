@@ -259,7 +259,9 @@ def solve_unknowns(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     from mathcore.organs.story.unknowns_kinds import solve_kinds_total
     from mathcore.organs.story.unknowns_start import solve_start_chain
 
+    scene = __import__("mathcore.organs.story.unknowns_scene", fromlist=["x"]).solve_scene
+    setup, placed = scene(setup)  # unknowns_scene: one place, categories, rests, splits
     setup, held = solve_hold_total(setup)
     setup, kinds = solve_kinds_total(setup)
     setup, start = solve_start_chain(setup)
-    return setup, [*held, *kinds, *start]
+    return setup, [*placed, *held, *kinds, *start]
