@@ -82,6 +82,9 @@ GOLD = [
 ]
 
 REFUSE = [
+    # a told time not told of the asked holder's action (question_forms.span_uncovered)
+    "Tom scored 20 points last year. Ann scored 30 points this year. How many points did he score during both years?",
+    "Tom sold 12 apples last week. He bought 15 apples this week. How many apples did he sell during both weeks?",
     # a third told time: the span does not cover it
     "Ann read 20 pages on Monday. On Tuesday, she read 35 pages. On Wednesday, she read 10 pages. How many pages did Ann read on both days?",
     # a sentence with a number and no told time
@@ -252,3 +255,78 @@ def test_remain_in_place_generalizes(
     asked = "shelf" if asked_other else place
     text += f"How many {noun} remain in the {asked}?"
     assert answer(text) == (None if asked_other else hi - lo)
+
+
+GROUP_GOLD = [
+    (
+        "Pedro earned $1500. Santo earned half of what Pedro earned. How much money did the two men earn together?",
+        2250,
+    ),
+    (
+        "Tom has 5 apples. Ann has 3 apples. Bob has 10 apples. How many apples do all three of them have together?",
+        18,
+    ),
+    (
+        "Tom has 5 apples. Ann has 3 apples. Bob has 10 apples. How many apples do the three friends have in total?",
+        18,
+    ),
+    (
+        "Tom has 5 apples. Ann has 3 apples. Bob has 10 apples. How many apples do the 3 friends have in total?",
+        18,
+    ),
+    (
+        "Tom earned $5. Ann earned $3. Bob earned $10. How much money did the three friends earn in total?",
+        18,
+    ),
+    ("Tom has $5. Ann has $3. How much money do the two friends have altogether?", 8),
+    ("Tom has $5. Ann has $3. How much money do Tom and Ann have altogether?", 8),
+    ("Tom spent $5. Ann spent $3. How much money did Tom and Ann spend in total?", 8),
+]
+
+GROUP_REFUSE = [
+    # another person told: "the two kids" may or may not count her mother
+    "Tom has 5 apples. Ann has 3 apples. Her mother has 10 apples. How many apples do the two kids have together?",
+    # three names, two asked
+    "Tom has 5 apples. Ann has 3 apples. Bob has 10 apples. How many apples do the two kids have together?",
+    # the person noun told in the story
+    "Tom and two friends have 5 apples each. Ann has 3 apples. How many apples do the two friends have in total?",
+    # a name of the other gender
+    "Tom has 5 apples. Ann has 3 apples. How many apples do the two men have in total?",
+    "Tom has 5 apples. Ann has 3 apples. How many apples do the two girls have in total?",
+    # a titled person
+    "Mr. Lee has 5 apples. Ann has 3 apples. How many apples do the two friends have in total?",
+]
+
+
+@pytest.mark.parametrize(("text", "value"), GROUP_GOLD)
+def test_group_gold(text: str, value: int) -> None:
+    assert answer(text) == value
+
+
+@pytest.mark.parametrize("text", GROUP_REFUSE)
+def test_group_refused(text: str) -> None:
+    assert answer(text) is None, answer_or_reason(text)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.permutations(["Tom", "Ann", "Rosa", "Ben"]),
+    NOUNS,
+    COUNT,
+    COUNT,
+    st.booleans(),
+    st.booleans(),
+)
+def test_group_generalizes(
+    names: list[str], noun: str, a: int, b: int, third: bool, money: bool
+) -> None:
+    x, y, z = names[:3]
+    if money:
+        text = f"{x} has ${a}. {y} has ${b}. "
+        text += f"{z} has $7. " if third else ""
+        text += "How much money do the two friends have altogether?"
+    else:
+        text = f"{x} has {a} {noun}. {y} has {b} {noun}. "
+        text += f"{z} has 7 {noun}. " if third else ""
+        text += f"How many {noun} do the two friends have altogether?"
+    assert answer(text) == (None if third else a + b)

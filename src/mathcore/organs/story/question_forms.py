@@ -27,11 +27,19 @@ many more oranges does he have than apples?``: the difference of one holder's tw
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING
 
-from mathcore.organs.story.lexemes import Lexeme
+from mathcore.organs.story.lexemes import Lexeme, lexicon
+
+if TYPE_CHECKING:
+    from mathcore.organs.story.model import Event, Question
 
 FORM_QUESTIONS = """\
+q_spend_group | how much ?money did|does|do|will|would G:g F=decrement_frame/increment_frame:f T:t | ask=event holder=g kind=$ frame=f
+q_money_group | how much money do|does|did|will|would G:g T:t0 V=possession T:t | ask=state holder=g kind=$
 q_more_kinds_after | how many more K:k did|does|do|will H:s F=increment_frame/decrement_frame:f than K:k2 T:t | ask=difference_k holder=s kind=k other_kind=k2 frame=f
 q_more_kinds_have | how many more K:k do|does|did H:s V=possession than K:k2 T:t | ask=difference_k holder=s kind=k other_kind=k2
 """
@@ -139,3 +147,149 @@ def told_span(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]) -
     if times is None or len(times) != 2:
         return out
     return rest
+
+
+def span_uncovered(
+    asked: Sequence[Lexeme],
+    h: int,
+    sents: Sequence[Sequence[Lexeme]],
+    q: Question,
+    events: Sequence[Event],
+) -> str | None:
+    """Why a dropped span's two times are not both told of the asked action (None: they are,
+    or no span was dropped). ``Tom scored 20 points last year. Ann scored 30 points this year.
+    How many points did he score during both years?``: Tom's second year is not told (was
+    answered 20). Each told time must be told of an event of the asked holder, verb and kind:
+    its sentence tells that time alone (``Last week she used 20% less``), or the time lies in
+    the event's clause (``sold 12 apples last week and 15 apples this week``)."""
+    if not asked or asked[-1].word not in _UNITS or len(told_span(asked, h, sents)) == len(asked):
+        return None
+    span = _span([t.word for t in asked])
+    assert span is not None  # told_span dropped it
+    unit, wanted, covered = span[1], set[str](), set[str]()
+    for i, lx in enumerate(sents[:-1]):
+        times = _time_spots(lx, unit)
+        wanted |= {w for w, _ in times}
+        mine = [
+            (int(m[2]), int(m[3]))
+            for e in events
+            if (m := _SOURCE.match(e.source))
+            and int(m[1]) == i
+            and e.holder == q.holder
+            and e.frame == q.frame
+            and q.kind.covers(e.kind)
+        ]
+        if mine and len({w for w, _ in times}) == 1:
+            covered |= {w for w, _ in times}
+        else:
+            covered |= {w for w, at in times if any(a <= at <= b for a, b in mine)}
+    return None if covered >= wanted else "a time of the span is not told of the asked action"
+
+
+_SOURCE = re.compile(r"s(\d+)\[(\d+)-(\d+)\]")
+
+
+def _time_spots(lx: Sequence[Lexeme], unit: str) -> list[tuple[str, int]]:
+    """The told times of ``unit`` in one sentence, each with its token index."""
+    spots: list[tuple[str, int]] = []
+    for i, t in enumerate(lx):
+        if unit == "day" and t.word in _NAMED_DAYS:
+            spots.append((t.word, t.index))
+        elif t.noun == unit and t.word == unit and i and lx[i - 1].word in _ORDINALS:
+            spots.append((f"{lx[i - 1].word} {t.word}", t.index))
+    return spots
+
+
+#: Plural person nouns (by their singular) that name the story's people, and the gender a
+#: name must not have for each ("the two men" over "Ann and Tom" refuses).
+_PERSONS = {
+    **dict.fromkeys(("man", "boy", "brother", "gentleman", "guy"), "f"),
+    **dict.fromkeys(("woman", "girl", "sister", "lady"), "m"),
+    **dict.fromkeys(("friend", "kid", "child", "sibling", "person", "student", "cousin"), ""),
+}
+_GROUP_LEADS = frozenset({"the", "all"})
+#: People a story may tell besides its names: with one of them "the two women" may count them.
+_OTHER_PEOPLE = frozenset(_PERSONS) | {
+    "mother",
+    "father",
+    "mom",
+    "dad",
+    "parent",
+    "grandmother",
+    "grandfather",
+    "grandma",
+    "grandpa",
+    "aunt",
+    "uncle",
+    "son",
+    "daughter",
+    "wife",
+    "husband",
+    "teacher",
+    "neighbor",
+    "coworker",
+    "partner",
+    "roommate",
+    "twin",
+    "baby",
+    "people",
+    "member",
+    "employee",
+}
+
+
+def _group_at(lx: Sequence[Lexeme], k: int) -> tuple[int, int, str] | None:
+    """``the two men`` / ``all 3 of them`` at ``k``: (count, end, person noun or "")."""
+    if lx[k].word not in _GROUP_LEADS or k + 2 >= len(lx) or lx[k + 1].sym != "NUM":
+        return None
+    n = lx[k + 1].value
+    if not isinstance(n, int) or not 2 <= n <= 5:
+        return None
+    nxt = lx[k + 2]
+    if nxt.word == "of" and k + 3 < len(lx) and lx[k + 3].word == "them":
+        return n, k + 4, ""
+    if nxt.noun in _PERSONS and nxt.word != nxt.noun:  # a plural person noun
+        return n, k + 3, nxt.noun or ""
+    return None
+
+
+def named_group(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]) -> list[Lexeme]:
+    """``How much money did the two men earn together?`` over a story naming exactly two
+    people (``Salvadore``, ``Santo``): the group named (``Salvadore and Santo``), which the
+    group rows read (each member must have acted). Unchanged when the story names another
+    number of people, a titled person, another person word (``her mother``, ``two men``: they
+    may be among the group), or a name of the other gender."""
+    out = list(lx)
+    if not any(t.word in _GROUP_LEADS for t in out) or len(sents) < 2:  # cheap
+        return out
+    hits = [g for k in range(h, len(out)) if (g := _group_at(out, k)) is not None]
+    if len(hits) != 1:
+        return out
+    k = next(k for k in range(h, len(out)) if _group_at(out, k) is not None)
+    n, end, noun = hits[0]
+    firsts: dict[str, Lexeme] = {}
+    for sl in sents[:-1]:
+        for t in sl:
+            if t.title or t.noun in _OTHER_PEOPLE or t.word in _OTHER_PEOPLE:
+                return out
+            if t.sym == "NAME":
+                firsts.setdefault(t.word, t)
+    if len(firsts) != n or any(noun and t.gender == _PERSONS[noun] for t in firsts.values()):
+        return out
+    entries = lexicon().entries
+    at = out[k].index
+    names = [replace(t, index=at) for t in firsts.values()]
+    comma, and_ = Lexeme(at, ",", ",", "PUNCT"), replace(entries["and"], index=at)
+    joined: list[Lexeme] = []
+    for j, t in enumerate(names):
+        if j and n > 2:
+            joined.append(comma)
+        if j == n - 1:
+            joined.append(and_)
+        joined.append(t)
+    return [*out[:k], *joined, *out[end:]]
+
+
+def forms(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]) -> list[Lexeme]:
+    """The question with this module's forms read (``told_span``, ``named_group``)."""
+    return named_group(told_span(lx, h, sents), h, sents)

@@ -419,7 +419,8 @@ def _question(
                 raise Stop("unreadable_question", "a phrase scoping the question", "frame_entry")
             events.extend(told)
     lx = near_question(lx, h, sents)  # "in dollars", "how many total": gsm_near
-    lx = __import__("mathcore.organs.story.question_forms", fromlist=["x"]).told_span(lx, h, sents)
+    asked = lx  # before its forms: question_forms.span_uncovered checks a dropped span
+    lx = __import__("mathcore.organs.story.question_forms", fromlist=["x"]).forms(lx, h, sents)
     lx = __import__("mathcore.organs.story.pct4", fromlist=["x"]).after_adjust(lx, h, events)
     ifs = [k for k, t in enumerate(lx) if t.word == "if" and k > h]
     if ifs:  # "How many cookies would you have if you had 37 bags ...?": the condition first
@@ -462,6 +463,10 @@ def _question(
             continue
         except Stop as stop:
             last = stop.with_traceback(None)  # kept without its frames: no cycle
+            continue
+        qf = __import__("mathcore.organs.story.question_forms", fromlist=["x"])
+        if why := qf.span_uncovered(asked, h, sents, q, events):
+            last = Stop("unreadable_question", why, "question_target")
             continue
         key = (q.ask, q.holder, q.kind, q.other, q.frame, q.qty, q.other_kind)
         built.setdefault(repr(key), q)
