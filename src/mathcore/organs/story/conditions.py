@@ -35,7 +35,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from mathcore.organs.story.lexemes import Lexeme
-from mathcore.organs.story.model import Event
+from mathcore.organs.story.model import EVERYONE, Event
 
 #: The ledger's changes: what a condition makes happen (states and rates hold at any time).
 CHANGES = frozenset({"gain", "lose", "give", "lose_frac", "give_frac", "act"})
@@ -150,4 +150,79 @@ def check_times(
     return ""
 
 
-__all__ = ["CHANGES", "asked_at", "asked_past", "check_times", "not_told_past", "placed"]
+_SUBJECTS = frozenset({"he", "she"})
+_AUXILIARIES = frozenset(
+    {"do", "does", "did", "will", "would", "is", "was", "are", "were", "can", "could", "has"}
+)
+_OTHER_PERSONS = frozenset({"he", "she", "him", "they", "them"})
+
+
+def _fits(who: str, pron: str) -> bool:
+    from mathcore.organs.story.resolve import _gender_fits
+
+    return _gender_fits(who, pron)
+
+
+def _persons(conditions: Sequence[Event]) -> set[str]:
+    out = set()
+    for e in conditions:
+        for h in (e.holder, e.other):
+            if (
+                h
+                and h != EVERYONE
+                and not h.startswith(("the ", "&"))
+                and h not in ("you", "i", "we")
+            ):
+                out.add(h)
+    return out
+
+
+def lead_subject(
+    conditions: Sequence[Event], told: Sequence[Lexeme], asked: Sequence[Lexeme], ctx: Any
+) -> None:
+    """``If Dante sold 10 of his coconuts, how many coconuts did he have left?``: the one
+    person a lead condition names, its subject, is the question's he/she. Only when the
+    condition names that one person and no other (no ``him``/``they``, one person among its
+    events' holders), the question names no one, and the pronoun fits the name's gender."""
+    prons = {t.word for t in asked if t.sym == "PRON" and t.word in _SUBJECTS}
+    if len(prons) != 1 or any(t.sym == "NAME" for t in asked):
+        return
+    names = [k for k, t in enumerate(told) if t.sym == "NAME"]
+    if len({told[k].word for k in names}) != 1 or any(t.word in _OTHER_PERSONS for t in told):
+        return
+    if any(k + 1 < len(told) and told[k + 1].word in ("'s", "’s") for k in names):
+        return  # "If Dante's brother sold ...": another person
+    who, pron = told[names[0]].word, next(iter(prons))
+    if _persons(conditions) == {who} and ctx.prev_subject == who and _fits(who, pron):
+        ctx.chain = (pron, who)
+
+
+def trailing_subject(asked: Sequence[Lexeme], tail: Sequence[Lexeme], ctx: Any) -> None:
+    """``How much did Larry have at the beginning if he has $15 now?``: the he/she opening a
+    trailing condition is the question's subject, a name right after its auxiliary, when the
+    question names no one else and has no pronoun, and the name fits the pronoun's gender."""
+    if not tail or tail[0].word not in _SUBJECTS:
+        return
+    names = [k for k, t in enumerate(asked) if t.sym == "NAME"]
+    if len(names) != 1 or any(t.sym == "PRON" for t in asked):
+        return
+    k = names[0]
+    if not k or asked[k - 1].word not in _AUXILIARIES:
+        return
+    if k + 1 < len(asked) and asked[k + 1].word in ("'s", "’s"):
+        return
+    who, pron = asked[k].word, tail[0].word
+    if who in ctx.persons and _fits(who, pron):
+        ctx.prev_subject, ctx.chain = who, (pron, who)
+
+
+__all__ = [
+    "CHANGES",
+    "asked_at",
+    "asked_past",
+    "check_times",
+    "lead_subject",
+    "not_told_past",
+    "placed",
+    "trailing_subject",
+]

@@ -414,6 +414,8 @@ def _question(
             except Stop as stop:  # named at its token of the question sentence
                 raise _cond.placed(stop, pre, body) from None
             conds = told if cond else conds
+            if cond:  # "If Dante sold 10 of his coconuts, how many did he have left?"
+                _cond.lead_subject(conds, pre, lx[h:], ctx)
             if not told and not cond and not _idle_lead(lead, lx[h + 1 :]):
                 # "In April, how much did he earn?", "In cents, ...": a scope, not a setting
                 raise Stop("unreadable_question", "a phrase scoping the question", "frame_entry")
@@ -425,6 +427,7 @@ def _question(
     ifs = [k for k, t in enumerate(lx) if t.word == "if" and k > h]
     if ifs:  # "How many cookies would you have if you had 37 bags ...?": the condition first
         tail = list(lx[ifs[0] + 1 :])
+        _cond.trailing_subject(lx[h : ifs[0]], tail, ctx)  # "did Larry have ... if he has $15"
         try:
             tail_told = _declarative(tail, si, ctx)
         except Stop as stop:
