@@ -48,6 +48,11 @@ GOLD = [
         29,
     ),
     (
+        "Katherine has 3 times as many pears as apples. She has 20 pieces of fruit in total. "
+        "How many pears does she have?",
+        15,
+    ),
+    (
         "There are 10 apples and 6 pears in the big box. The small box holds half as many "
         "fruits as the big box. How many fruits are in the small box?",
         8,
@@ -137,6 +142,11 @@ REFUSED = [
     # a count that is not whole
     "There are 10 apples and 5 pears in the big box. The small box holds half as many fruits "
     "as the big box. How many fruits are in the small box?",
+    # told pieces of fruit beside pieces counted otherwise: not read as fruit
+    "Katherine has 3 times as many pears as apples. She has 20 pieces of fruit in total. "
+    "She cut 2 pieces of cake. How many pears does she have?",
+    "Katherine has 3 times as many pears as apples. She has 21 pieces of fruit in total. "
+    "How many pears does she have?",
     # unknowns_split: a total with no partition (stickers are not split into red and blue)
     "There are 20 stickers on a page. There are 5 more red stickers than blue stickers. "
     "How many blue stickers are there?",

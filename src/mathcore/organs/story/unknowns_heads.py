@@ -3,8 +3,10 @@
 ``How many pieces of fruit are in the basket?`` over oranges, apples and bananas: a piece of
 a category noun the pack's ``hypernym`` rows fill (``fruit``: apple, banana, ...; ``clothing``:
 shirt, jacket, ...) is one of its members, so the question asks the category itself, which
-``mawps_asks.state_of_parts`` sums over the members (every held kind accounted for). Only
-when nothing in the story counts pieces (``cut each apple into 4 pieces``).
+``mawps_asks.state_of_parts`` sums over the members (every held kind accounted for); a told
+amount of pieces of the category (``She has 20 pieces of fruit in total``) is one of the
+category too (``unknowns_kinds`` reads it as the total). Only when nothing else in the story
+counts pieces (``cut each apple into 4 pieces``) or names the category as a modifier.
 
 ``There are 12 bananas and 4 apples in the blue basket. The red basket holds half as many
 fruits as the blue basket.`` (8): a comparison of a category (``fruits``) with a holder told
@@ -47,19 +49,34 @@ def categories() -> frozenset[str]:
     return hit
 
 
+def _category_pieces(k: Kind) -> str | None:
+    """The category ``k`` counts in pieces (``pieces of fruit``: fruit), or None."""
+    if k.head != "piece" or len(k.mods) != 1 or not k.mods[0].startswith("of "):
+        return None
+    whole = k.mods[0][3:]
+    return whole if " " not in whole and whole in categories() else None
+
+
 def pieces_of_category(setup: StorySetup) -> StorySetup:
-    """``pieces of fruit`` asked as ``fruit`` when nothing counts pieces (module docstring)."""
+    """``pieces of fruit`` read as ``fruit``, asked or told, when nothing else counts pieces
+    or names the category as a modifier (module docstring)."""
     q = setup.question
-    if q.kind.head != "piece" or len(q.kind.mods) != 1 or not q.kind.mods[0].startswith("of "):
-        return setup
-    whole = q.kind.mods[0][3:]
-    if " " in whole or whole not in categories():
-        return setup
-    for e in setup.events:
-        kinds = (e.kind, e.other_kind) if e.other_kind is not None else (e.kind,)
-        if any(k.head == "piece" or whole in k.mods for k in kinds):
-            return setup
-    return replace(setup, question=replace(q, kind=Kind(whole)))
+    kinds = [k for e in setup.events for k in (e.kind, e.other_kind) if k is not None]
+    wholes = {w for k in (*kinds, q.kind) for w in (_category_pieces(k),) if w}
+    if len(wholes) != 1 or any(
+        e.other_kind and _category_pieces(e.other_kind) for e in setup.events
+    ):
+        return setup  # pieces as units of something else: left as they are
+    whole = next(iter(wholes))
+    for k in (*kinds, q.kind):
+        if _category_pieces(k) is None and (k.head == "piece" or whole in k.mods):
+            return setup  # "cut each apple into 4 pieces": pieces counted as pieces
+
+    def named(k: Kind) -> Kind:
+        return Kind(whole) if _category_pieces(k) else k
+
+    events = tuple(replace(e, kind=named(e.kind)) for e in setup.events)
+    return replace(setup, events=events, question=replace(q, kind=named(q.kind)))
 
 
 _HAS_RELS = frozenset({"more", "fewer", "times", "times_more", "times_fewer"})
