@@ -30,6 +30,8 @@ CONSISTENT = [  # our own wording: a condition before the asked moment
     ("Tom has 5 apples. How many apples will he have if he buys 3 more apples?", 8),
     ("Tom had 5 apples. If he sold 3 apples, how many apples did he have left?", 2),
     ("Tom had 5 apples. If he picked 3 more apples, how many apples did he have?", 8),
+    # one named person's verb with no -s is past ("reads" would be present)
+    ("Ann read 5 pages on Monday. If Ann read 3 pages on Tuesday, how many pages did she read?", 8),
     (
         "Tom had 5 apples and 5 pears. If he sold 3 apples and 2 pears, how many apples did he"
         " have left?",
@@ -47,6 +49,7 @@ CONSISTENT = [  # our own wording: a condition before the asked moment
 INCONSISTENT = [  # a past question over a change not told in the past; now over tomorrow
     "The class has 14 boys and 10 girls. If 4 boys drop out, how many boys were there?",
     "Tom had 5 apples. If 2 apples are added, how many apples did he have?",
+    "Ann read 5 pages on Monday. If Ann reads 3 pages on Tuesday, how many pages did she read?",
     "Tom has 5 apples. If he buys 3 more apples, how many apples did he have?",
     "Tom has 5 apples. If he will buy 3 more apples, how many apples did he have?",
     "Tom has 5 apples. How many apples did he have if he buys 3 more apples?",
@@ -107,7 +110,7 @@ def test_trailing_condition_refusal_names_its_token() -> None:
 
 def test_question_refusal_after_a_condition_names_the_question_word() -> None:
     out = ORGAN.read(
-        "Tom has 5 apples and Sam has 4 apples. If Sam buys 3 more apples, how many apples does"
+        "Tom has 5 apples and Sam has 4 apples. If Sam gives Tom 3 apples, how many apples does"
         " he have?"
     )
     assert isinstance(out, ReaderRefusal) and out.blocking is not None

@@ -107,9 +107,10 @@ def _past_form(t: Lexeme) -> bool:
 
 
 def _told_time(event: Event, body: Sequence[Lexeme]) -> str:
-    """``present`` (``buys``, ``will buy``), ``past`` (``sold``), ``any`` (a clause told of
-    any one of a kind: ``a scarf uses 3 balls``) or ``""`` (its span shows no time: a bare
-    ``70 cookies at $2`` continuing a verb, or ``drop out`` after a plural subject)."""
+    """``present`` (``buys``, ``will buy``), ``past`` (``sold``; ``Beatrix read``: one named
+    person's verb with no ``-s``), ``any`` (a clause told of any one of a kind: ``a scarf uses
+    3 balls``) or ``""`` (its span shows no time: a bare ``70 cookies at $2`` continuing a
+    verb, or ``drop out`` after a plural subject)."""
     span = _span(event.source)
     if span is None:
         return ""
@@ -118,7 +119,20 @@ def _told_time(event: Event, body: Sequence[Lexeme]) -> str:
         return "any"
     if any(_present_form(t) for t in told):
         return "present"
-    return "past" if any(_past_form(t) for t in told) else ""
+    if any(_past_form(t) for t in told):
+        return "past"
+    if any(t.verb is not None or t.frame is not None for t in told) and _one_named(event.holder):
+        return "past"  # "If Beatrix read 704 pages": one person's present would be "reads"
+    return ""
+
+
+def _one_named(holder: str) -> bool:
+    """A holder that is one named person (``beatrix``): a verb after it with no ``-s`` is
+    past."""
+    from mathcore.organs.story.lexemes import lexicon
+
+    entry = lexicon().entries.get(holder)
+    return entry is not None and entry.name
 
 
 def not_told_past(conditions: Sequence[Event], body: Sequence[Lexeme]) -> bool:
@@ -155,12 +169,18 @@ _AUXILIARIES = frozenset(
     {"do", "does", "did", "will", "would", "is", "was", "are", "were", "can", "could", "has"}
 )
 _OTHER_PERSONS = frozenset({"he", "she", "him", "they", "them"})
+#: A condition's possessive or object pronoun, and the subject pronoun it never fits.
+_OTHER_GENDER = {"his": "she", "him": "she", "her": "he", "hers": "he"}
 
 
 def _fits(who: str, pron: str) -> bool:
-    from mathcore.organs.story.resolve import _gender_fits
+    """The name is known to be of the pronoun's gender. A name of unknown gender may be
+    either, and the he/she may then be another person: ``Dina spent $5 and gave Paolo $2.
+    How much did Dina have at the beginning if he has $15 now?`` (answered 22)."""
+    from mathcore.organs.story.lexemes import lexicon
 
-    return _gender_fits(who, pron)
+    entry = lexicon().entries.get(who)
+    return entry is not None and entry.gender == ("m" if pron == "he" else "f")
 
 
 def _persons(conditions: Sequence[Event]) -> set[str]:
@@ -193,6 +213,8 @@ def lead_subject(
     if any(k + 1 < len(told) and told[k + 1].word in ("'s", "’s") for k in names):
         return  # "If Dante's brother sold ...": another person
     who, pron = told[names[0]].word, next(iter(prons))
+    if any(_OTHER_GENDER.get(t.word) == pron for t in told):
+        return  # "If Dina sold 10 of her coconuts, how many did he have left?": not Dina
     if _persons(conditions) == {who} and ctx.prev_subject == who and _fits(who, pron):
         ctx.chain = (pron, who)
 
