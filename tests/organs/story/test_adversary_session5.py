@@ -49,10 +49,6 @@ CASES: list[tuple[str, int | Fraction | None]] = [
     ),
     (
         "Lisa has half as many dresses as Ana. If they have 48 dresses together, how many dresses does Ana have?",
-        None,
-    ),
-    (
-        "Lisa has half as many dresses as Ana. If they have 48 dresses together, how many dresses does Ana have?",
         32,
     ),
     (
@@ -1313,6 +1309,50 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         53,
     ),
     (
+        "Tom scored 20 points last year. Ann scored 30 points this year. How many points did Tom score during both years?",
+        None,
+    ),
+    (
+        "Tom scored 20 points last year. Ann scored 30 points this year. How many points did he score during the two years?",
+        None,
+    ),
+    (
+        "Tom scored 20 points last year. He scored 30 points this year. Ann scored 10 points this year. How many points did he score during both years?",
+        50,
+    ),
+    (
+        "Tom scored 20 points last year. He scored 30 points last year. How many points did he score during both years?",
+        None,
+    ),
+    (
+        "Tom scored 20 points last week. Ann scored 30 points this week. How many points did Tom score in the two weeks?",
+        None,
+    ),
+    (
+        "Tom sold 20 apples on Monday. Ann sold 30 apples on Tuesday. How many apples did Tom sell over the two days?",
+        None,
+    ),
+    (
+        "Tom sold 20 apples on Monday. He sold 30 apples on Tuesday. How many apples did Tom sell over the two days?",
+        50,
+    ),
+    (
+        "Tom sold 20 apples on Monday. He sold 30 pears on Tuesday. How many apples did Tom sell over the two days?",
+        None,
+    ),
+    (
+        "Tom sold 20 apples on Monday. He bought 30 apples on Tuesday. How many apples did Tom sell over the two days?",
+        None,
+    ),
+    (
+        "Tom sold 20 apples on Monday and Tuesday. He sold 30 apples on Wednesday. How many apples did Tom sell over the two days?",
+        None,
+    ),
+    (
+        "Tom scored 20 points last year. Ann scored 30 points this year. How many points did he score during both years?",
+        None,
+    ),
+    (
         "Eric has 20 marbles. He has 12 white marbles, 6 blue marbles, and the rest are green marbles. How many blue marbles does Eric have?",
         6,
     ),
@@ -2106,6 +2146,82 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "A car travels 180 miles in 2 hours. At the same rate, how many additional hours would it take to travel an additional 270 miles?",
         3,
     ),
+    (
+        "Tom sold 12 apples last week and 15 apples this week. Ann sold 9 apples this week. How many apples did Tom sell during both weeks?",
+        27,
+    ),
+    (
+        "Tom sold 12 apples last week and Ann sold 15 apples this week. How many apples did Tom sell during both weeks?",
+        None,
+    ),
+    (
+        "Tom sold 12 apples last week and 15 pears this week. How many apples did Tom sell during both weeks?",
+        None,
+    ),
+    (
+        "Tom sold 12 apples last week and bought 15 apples this week. How many apples did Tom sell during both weeks?",
+        None,
+    ),
+    (
+        "Last week Tom sold 12 apples. This week, he sold 15 apples. How many apples did Tom sell during the two weeks?",
+        27,
+    ),
+    (
+        "Last week Tom sold 12 apples. This week, Ann sold 15 apples. How many apples did Tom sell during the two weeks?",
+        None,
+    ),
+    (
+        "Last week Tom sold 12 apples. This week, he sold 15 pears. How many apples did Tom sell during the two weeks?",
+        None,
+    ),
+    (
+        "On Monday, Tom sold 12 apples. He sold 15 apples on Tuesday. How many apples did Tom sell over the two days?",
+        27,
+    ),
+    (
+        "On Monday, Tom sold 12 apples. Ann sold 15 apples on Tuesday. How many apples did Tom sell over the two days?",
+        None,
+    ),
+    (
+        "On Monday, Tom sold 12 apples. He ate 15 apples on Tuesday. How many apples did Tom sell over the two days?",
+        None,
+    ),
+    (
+        "Mary used 15 gallons of fuel this week. Last week her brother used 20% less. How much fuel did she use in total for the two weeks?",
+        None,
+    ),
+    (
+        "Mary used 15 gallons of fuel this week. Last week she used 20% less. How much fuel did she use in total for the two weeks?",
+        27,
+    ),
+    (
+        "Mary used 15 gallons of fuel this week. Last week she bought 20% less. How much fuel did she use in total for the two weeks?",
+        None,
+    ),
+    (
+        "Michael scored 260 points during his junior year. His brother scored 20% more points during his senior year. How many points did Michael score during both years?",
+        None,
+    ),
+    (
+        "Michael scored 260 points during his junior year. He scored 20% more points during his senior year. How many points did he score during both years?",
+        572,
+    ),
+    (
+        "Michael scored 260 points during his junior year. He scored 20% more goals during his senior year. How many points did he score during both years?",
+        None,
+    ),
+    (
+        "Tom earned $20 last week. Ann earned $30 this week. How much money did Tom earn in the two weeks?",
+        None,
+    ),
+    (
+        "Tom earned $20 last week. He earned $30 this week. How much money did Tom earn in the two weeks?",
+        50,
+    ),
+    (
+        "Tom earned $20 last week. He spent $30 this week. How much money did Tom earn in the two weeks?",
+        None,
+    ),
 ]
 
 
@@ -2129,3 +2245,23 @@ def test_more_hours_to_an_unmarked_distance_refuses() -> None:
     assert answer(text.format("more", "another ")) == 3
     assert answer(text.format("additional", "an additional ")) == 3
     assert answer(text.format("", "").replace("many  hours", "many hours")) == 3
+
+
+def test_span_of_two_times_must_be_told_of_the_asked_action() -> None:
+    """``question_forms.span_uncovered``: ``during both years`` is dropped only when each of
+    the two told times is told of the asked holder, verb and kind. ``Tom scored 20 points last
+    year. Ann scored 30 points this year. How many points did he score during both years?``
+    was answered 20 (Tom's second year untold); so were another kind or verb in the second
+    time. A sentence telling both times counts each only inside an asked event's clause."""
+    from story_outcome import answer, answer_or_reason
+
+    two = "Tom sold 20 apples on Monday. {} 30 {} on Tuesday. How many apples did Tom sell over the two days?"
+    assert answer(two.format("He sold", "apples")) == 50
+    for who, what in (("Ann sold", "apples"), ("He sold", "pears"), ("He bought", "apples")):
+        assert answer_or_reason(two.format(who, what)) == "unreadable_question"
+    one = "Tom sold 12 apples last week and {} this week. How many apples did Tom sell during both weeks?"
+    assert answer(one.format("15 apples")) == 27
+    assert answer_or_reason(one.format("Ann sold 15 apples")) == "unreadable_question"
+    lead = "Mary used 15 gallons of fuel this week. Last week {} used 20% less. How much fuel did she use in total for the two weeks?"
+    assert answer(lead.format("she")) == 27
+    assert answer_or_reason(lead.format("her brother")) == "unreadable_question"
