@@ -56,6 +56,31 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "At the zoo, there are three times as many goats as sheep. If there are 12 sheep, how many animals are there?",
         48,
     ),
+    # statements of two times (unknowns_scene.one_time)
+    (
+        "There are 12 more green apples than red apples in a bowl. There were 16 red apples yesterday. How many apples are there in the bowl?",
+        None,
+    ),
+    (
+        "There are 12 more green apples than red apples in a bowl. There were 16 red apples. How many apples are there in the bowl?",
+        None,
+    ),
+    (
+        "Martha had 11 butterflies in her collection. She had twice as many blue butterflies as yellow butterflies. The rest of her butterflies were black. If Martha has 5 black butterflies now, how many blue butterflies does she have?",
+        None,
+    ),
+    (
+        "Martha has 11 butterflies in her collection. She has twice as many blue butterflies as yellow butterflies. The rest of her butterflies are black. If Martha had 5 black butterflies last year, how many blue butterflies does she have?",
+        None,
+    ),
+    (
+        "Xavier runs three times as many miles as Katie, who runs 4 times as many miles as Cole. If Xavier ran 84 miles last week, how many miles does Cole run?",
+        None,
+    ),
+    (
+        "Martha had 11 butterflies in her collection. She had twice as many blue butterflies as yellow butterflies. The rest of her butterflies were black. If Martha had 5 black butterflies, how many blue butterflies did she have?",
+        4,
+    ),
     # unknowns_heads
     (
         "There are 12 bananas and 4 apples in the blue basket. The red basket holds half as many fruits as the blue basket. How many apples are in the red basket?",

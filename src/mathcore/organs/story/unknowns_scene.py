@@ -5,7 +5,7 @@
 ``unknowns_split``: ``males`` as the members that are male, a whole split by a
 comparison of its two complementary parts; ``unknowns_rest``: a whole split into named
 kinds and the rest, with comparisons; ``unknowns_chain``: relative actions solved
-from their one told end.
+from their one told end. None of them reads a story whose statements are not of one time.
 """
 
 from __future__ import annotations
@@ -16,11 +16,45 @@ from mathcore.organs.story.unknowns_heads import pieces_of_category, relate_to_m
 from mathcore.organs.story.unknowns_place import join_place
 from mathcore.organs.story.unknowns_rest import solve_rest
 from mathcore.organs.story.unknowns_split import name_complements, split_whole
+from mathcore.packs.loader import current_pack
 from mathcore.results import Step
+
+#: Words of a time shift in a statement (beside the pack's ``time_word`` and ``amount_time``
+#: rows); the auxiliaries and amounts among ``amount_time`` are no shift on their own.
+_SHIFT = frozenset({"ago", "last", "next", "then", "later", "after"})
+_NO_SHIFT = frozenset(
+    {"had", "does", "do", "some", "left", "remaining", "saved", "savings", "wallet"}
+)
+_PRESENT = frozenset({"is", "are", "has", "have"})
+_PAST = frozenset({"was", "were", "had"})
+_SHIFTS: dict[str, frozenset[str]] = {}
+
+
+def _shift_words() -> frozenset[str]:
+    pack = current_pack()
+    hit = _SHIFTS.get(pack.digest)
+    if hit is None:
+        hit = (pack.words("time_word") | pack.words("amount_time") | _SHIFT) - _NO_SHIFT
+        _SHIFTS.clear()
+        _SHIFTS[pack.digest] = hit
+    return hit
+
+
+def one_time(setup: StorySetup) -> bool:
+    """Every statement of one time: no time word (``yesterday``, ``last week``, ``now``,
+    ``at first``) and not both present and past states (``There are 12 more green apples
+    than red apples. There were 16 red apples.``: the same red apples?)."""
+    said: set[str] = set()
+    for e in setup.events:
+        said.update(e.source.partition(": ")[2].lower().split())
+    return not (said & _shift_words() or (said & _PRESENT and said & _PAST))
 
 
 def solve_scene(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
-    """``setup`` after every scene construction, and the steps they took."""
+    """``setup`` after every scene construction, and the steps they took (none when the
+    statements are not of one time)."""
+    if not one_time(setup):
+        return setup, []
     setup = join_place(name_complements(setup))
     setup, split = split_whole(setup)
     setup = pieces_of_category(setup)
