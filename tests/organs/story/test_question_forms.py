@@ -330,3 +330,67 @@ def test_group_generalizes(
         text += f"{z} has 7 {noun}. " if third else ""
         text += f"How many {noun} do the two friends have altogether?"
     assert answer(text) == (None if third else a + b)
+
+
+YEARS_GOLD = [
+    (
+        "Tom is 10 years old. Ann is twice as old as Tom. In 5 years, what is the sum of the ages of Tom and Ann?",
+        40,
+    ),
+    (
+        "Tom is 10 years old. Ann is twice as old as Tom. In 5 years, what will be the sum of the ages of Tom and Ann?",
+        40,
+    ),
+    (
+        "Tom is 10 years old. Ann is twice as old as Tom. In 5 years, what is the sum of their ages?",
+        40,
+    ),
+    (
+        "Tom is 10 years old. Ann is twice as old as Tom. What is the sum of the ages of Tom and Ann in 5 years?",
+        40,
+    ),
+    (
+        "Tom is 10 years old. Ann is twice as old as Tom. In five years, what is the sum of the ages of Tom and Ann?",
+        40,
+    ),
+    ("Tom is 10 years old. In 5 years, how old will Tom be?", 15),
+]
+
+YEARS_REFUSE = [
+    # the present asked with a lead future
+    "Tom is 10 years old. In 5 years, how old is Tom?",
+    # not years
+    "Tom is 10 years old. Ann is twice as old as Tom. In 5 weeks, what is the sum of the ages of Tom and Ann?",
+    # not an age question: the lead stays a phrase scoping the question
+    "Tom has 10 apples. In 5 years, how many apples will Tom have?",
+    # a member whose age is never told
+    "Tom is 10 years old. Ann is twice as old as Tom. In 5 years, what is the sum of the ages of Tom and Bob?",
+]
+
+
+@pytest.mark.parametrize(("text", "value"), YEARS_GOLD)
+def test_years_gold(text: str, value: int) -> None:
+    assert answer(text) == value
+
+
+@pytest.mark.parametrize("text", YEARS_REFUSE)
+def test_years_refused(text: str) -> None:
+    assert answer(text) is None, answer_or_reason(text)
+
+
+@settings(max_examples=50, deadline=None)
+@given(
+    st.permutations(["Tom", "Ann", "Rosa", "Ben"]),
+    st.integers(1, 40),
+    st.integers(2, 4),
+    st.integers(1, 30),
+    st.booleans(),
+)
+def test_years_generalizes(names: list[str], age: int, times: int, later: int, lead: bool) -> None:
+    x, y = names[:2]
+    text = f"{x} is {age} years old. {y} is {times} times as old as {x}. "
+    if lead:
+        text += f"In {later} years, what is the sum of the ages of {x} and {y}?"
+    else:
+        text += f"What is the sum of the ages of {x} and {y} in {later} years?"
+    assert answer(text) == age + times * age + 2 * later

@@ -40,6 +40,9 @@ if TYPE_CHECKING:
 FORM_QUESTIONS = """\
 q_spend_group | how much ?money did|does|do|will|would G:g F=decrement_frame/increment_frame:f T:t | ask=event holder=g kind=$ frame=f
 q_money_group | how much money do|does|did|will|would G:g T:t0 V=possession T:t | ask=state holder=g kind=$
+q_age_sum_of_in | what is|'s the sum of the ages of G:g in N:n year|years | ask=age_total holder=g qty=n as_frame=age_now timed=ok kind=@age
+q_age_sum_of_will | what will be the sum of the ages of G:g in N:n year|years | ask=age_total holder=g qty=n as_frame=age_now timed=ok kind=@age
+q_age_sum_their_is_in | what is|'s the sum of their ages in N:n year|years | ask=age_total holder=* qty=n as_frame=age_now timed=ok kind=@age
 q_more_kinds_after | how many more K:k did|does|do|will H:s F=increment_frame/decrement_frame:f than K:k2 T:t | ask=difference_k holder=s kind=k other_kind=k2 frame=f
 q_more_kinds_have | how many more K:k do|does|did H:s V=possession than K:k2 T:t | ask=difference_k holder=s kind=k other_kind=k2
 """
@@ -208,7 +211,8 @@ _PERSONS = {
     **dict.fromkeys(("friend", "kid", "child", "sibling", "person", "student", "cousin"), ""),
 }
 _GROUP_LEADS = frozenset({"the", "all"})
-#: People a story may tell besides its names: with one of them "the two women" may count them.
+#: People a story may tell besides its names (with one of them "the two women" may count
+#: them), and pets (a name may be a pet's).
 _OTHER_PEOPLE = frozenset(_PERSONS) | {
     "mother",
     "father",
@@ -235,6 +239,7 @@ _OTHER_PEOPLE = frozenset(_PERSONS) | {
     "people",
     "member",
     "employee",
+    *("dog", "cat", "puppy", "kitten", "pet", "horse", "parrot", "hamster", "rabbit", "bird"),
 }
 
 
@@ -293,3 +298,16 @@ def named_group(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]])
 def forms(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]) -> list[Lexeme]:
     """The question with this module's forms read (``told_span``, ``named_group``)."""
     return named_group(told_span(lx, h, sents), h, sents)
+
+
+_AGE_WORDS = frozenset({"old", "older", "younger", "age", "ages"})
+
+
+def lead_years(pre: Sequence[Lexeme], rest: Sequence[Lexeme]) -> bool:
+    """``In three years, what is the sum of the ages of Josiah and Hans?``: a lead ``in N
+    years`` before an age question is the question's own time, read at its end (``... in
+    three years``, as the age rows read it). Only ``in`` + a number + ``year(s)`` and only
+    before a question that asks an age (``old``, ``older``, ``younger``, ``age``, ``ages``)."""
+    if len(pre) != 3 or pre[0].word != "in" or pre[2].word not in ("year", "years"):
+        return False
+    return pre[1].sym == "NUM" and any(t.word in _AGE_WORDS for t in rest)

@@ -405,7 +405,8 @@ def _question(
                 raise Stop("unreadable_question", "an age at another time", "question_target")
             pre = pre[1:]
         lead = " ".join(t.word for t in pre)
-        if lead in LEAD_TOTALS:  # "In total, how much did she spend?"
+        qf = __import__("mathcore.organs.story.question_forms", fromlist=["x"])
+        if lead in LEAD_TOTALS or qf.lead_years(pre, lx[h:]):  # "In total, how much did ..."
             pre = pre[1:] if len(pre) == 3 and pre[0].word == "all" else pre  # "all in all"
             lx, h = [*lx[h:], *pre], 0
         else:
