@@ -2222,6 +2222,594 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Tom earned $20 last week. He spent $30 this week. How much money did Tom earn in the two weeks?",
         None,
     ),
+    (
+        "The cafe has 16 chefs and 16 waiters. If 6 chefs and 3 waiters drop out, how many chefs and waiters are left?",
+        23,
+    ),
+    (
+        "The cafe has 16 chefs and 16 waiters. If 6 chefs and 3 waiters drop out, how many chefs are left?",
+        10,
+    ),
+    (
+        "The cafe has 16 chefs and 16 waiters. If 6 chefs and 3 waiters drop out, how many waiters are left?",
+        13,
+    ),
+    (
+        "The cafe has 16 chefs and 16 waiters. If 6 chefs and 3 cooks drop out, how many chefs and waiters are left?",
+        None,
+    ),
+    (
+        "The cafe has 16 chefs and 16 waiters. If 6 chefs and 3 waiters drop out, how many chefs and cooks are left?",
+        None,
+    ),
+    (
+        "The cafe has 16 chefs and 16 waiters. If 6 chefs and 3 waiters drop out, how many chefs and waiters are left at the hotel?",
+        None,
+    ),
+    (
+        "The cafe has 16 chefs and 16 waiters. If 20 chefs and 3 waiters drop out, how many chefs and waiters are left?",
+        None,
+    ),
+    (
+        "The cafe has 16 chefs and 16 waiters. If 3 waiters drop out, how many chefs and waiters are left?",
+        29,
+    ),
+    (
+        "The cafe has 16 chefs. If 6 chefs and 3 waiters drop out, how many chefs and waiters are left?",
+        None,
+    ),
+    (
+        "The cafe has 16 chefs and 16 waiters. If 6 chefs and 3 waiters join, how many chefs and waiters are there?",
+        35,
+    ),
+    (
+        "The cafe has 16 chefs and 16 waiters. The hotel has 5 chefs. If 6 chefs and 3 waiters drop out, how many chefs and waiters are left?",
+        None,
+    ),
+    (
+        "The cafe has 16 chefs and 16 waiters. If 6 chefs and 3 waiters drop out, how many chefs and waiters dropped out?",
+        9,
+    ),
+    (
+        "The cafe has 16 chefs and 16 waiters. If 6 chefs and 3 waiters drop out, how many people work at the cafe?",
+        None,
+    ),
+    (
+        "The hospital has 11 doctors and 18 nurses. If 5 doctors and 2 nurses quit, how many doctors and nurses are left?",
+        22,
+    ),
+    (
+        "The hospital has 11 doctors and 18 nurses. If 5 doctors and 2 nurses are hired, how many doctors and nurses are left?",
+        None,
+    ),
+    (
+        "The hospital has 11 doctors and 18 nurses. If 5 doctors and 2 nurses are hired, how many doctors and nurses are there?",
+        36,
+    ),
+    (
+        "The hospital has 11 doctors and 18 nurses. If 5 doctors quit, how many doctors and nurses quit?",
+        None,
+    ),
+    (
+        "The school has 14 boys and 10 girls. If 4 boys and 3 girls drop out, how many boys and girls are left?",
+        17,
+    ),
+    (
+        "The school has 14 boys and 10 girls. If 4 boys and 3 girls drop out, how many teachers are left?",
+        None,
+    ),
+    (
+        "The school has 14 boys and 10 girls. If 4 boys and 3 girls drop out, how many boys and girls were there at first?",
+        None,
+    ),
+    ("The school has 14 boys and 10 girls. How many boys and girls are there?", 24),
+    (
+        "The school has 14 boys and 10 girls. If 4 boys and 3 girls drop out of the club, how many boys and girls are left?",
+        None,
+    ),
+    (
+        "Paolo has 14 coconuts, while Dante has thrice as many coconuts as Paolo. If Dante sold 10 of his coconuts, how many coconuts did he have left?",
+        32,
+    ),
+    (
+        "Paolo has 14 coconuts, while Dante has thrice as many coconuts as Paolo. If Paolo sold 10 of his coconuts, how many coconuts did he have left?",
+        4,
+    ),
+    (
+        "Paolo has 14 coconuts, while Dante has thrice as many coconuts as Paolo. If Dante sold 10 of his coconuts to Paolo, how many coconuts did he have left?",
+        None,
+    ),
+    (
+        "Paolo has 14 coconuts, while Dante has thrice as many coconuts as Paolo. If Dante sold 10 of Paolo's coconuts, how many coconuts did he have left?",
+        None,
+    ),
+    (
+        "Paolo has 14 coconuts, while Dante has thrice as many coconuts as Paolo. If Dante and Paolo sold 10 coconuts, how many coconuts did he have left?",
+        None,
+    ),
+    (
+        "Paolo has 14 coconuts, while Maria has thrice as many coconuts as Paolo. If Maria sold 10 of her coconuts, how many coconuts did he have left?",
+        14,
+    ),
+    (
+        "Paolo has 14 coconuts, while Maria has thrice as many coconuts as Paolo. If Maria sold 10 of her coconuts, how many coconuts does Paolo have?",
+        14,
+    ),
+    (
+        "Paolo has 14 coconuts, while Maria has thrice as many coconuts as Paolo. If Maria sold 10 of her coconuts, how many coconuts did she have left?",
+        32,
+    ),
+    (
+        "Paolo has 14 coconuts, while Dante has thrice as many coconuts as Paolo. If Dante sold 10 of his coconuts, how many coconuts did she have left?",
+        None,
+    ),
+    (
+        "Paolo has 14 coconuts, while Dante has thrice as many coconuts as Paolo. If Dante sold 50 of his coconuts, how many coconuts did he have left?",
+        None,
+    ),
+    (
+        "Paolo has 14 coconuts, while Dante has thrice as many coconuts as Paolo. If Dante sold 10 of his coconuts, how many coconuts did they have left?",
+        56,
+    ),
+    (
+        "Paolo has 14 coconuts, while Dante has thrice as many coconuts as Paolo. If Dante sold 10 of his coconuts, how many coconuts did he have at first?",
+        None,
+    ),
+    (
+        "Tom has 5 apples and Sam has 4 apples. If Sam buys 3 more apples, how many apples does he have?",
+        7,
+    ),
+    (
+        "Tom has 5 apples and Sam has 4 apples. If Sam buys 3 more apples from Tom, how many apples does he have?",
+        None,
+    ),
+    (
+        "Matt is four times as old as Fem. Currently, Fem is 11 years old. In two years, what is the sum of the ages of Matt and Fem?",
+        59,
+    ),
+    (
+        "Matt is four times as old as Fem. Currently, Fem is 11 years old. What is the sum of the ages of Matt and Fem?",
+        55,
+    ),
+    (
+        "Matt is four times as old as Fem. Currently, Fem is 11 years old. In five years, what is the sum of the ages of Matt and Fem?",
+        65,
+    ),
+    (
+        "Matt is four times as old as Fem. Currently, Fem is 11 years old. In two years, what is the sum of the ages of Matt and Tom?",
+        None,
+    ),
+    (
+        "Matt is four times as old as Fem. Currently, Fem is 11 years old. Two years ago, what was the sum of the ages of Matt and Fem?",
+        None,
+    ),
+    (
+        "Matt is four times as old as Fem. Currently, Fem is 11 years old. What was the sum of the ages of Matt and Fem two years ago?",
+        51,
+    ),
+    (
+        "Matt is four times as old as Fem. Currently, Fem is 11 years old. In two years, what is the sum of the heights of Matt and Fem?",
+        None,
+    ),
+    (
+        "Matt is four times as old as Fem. Currently, Fem is 11 years old. In two months, what is the sum of the ages of Matt and Fem?",
+        None,
+    ),
+    (
+        "Matt is four times as old as Fem. In two years, Fem will be 11 years old. In two years, what is the sum of the ages of Matt and Fem?",
+        49,
+    ),
+    (
+        "Matt is four times as old as Fem. In two years, Fem will be 11 years old. What is the sum of the ages of Matt and Fem?",
+        45,
+    ),
+    (
+        "Josiah is three times as old as Hans. Hans is 15 years old now. In three years, what is the sum of the ages of Josiah and Hans?",
+        66,
+    ),
+    (
+        "Josiah is three times as old as Hans. Hans is 15 years old now. In three years, what is the sum of the ages of Josiah and his sister?",
+        None,
+    ),
+    (
+        "Josiah is three times as old as Hans. Hans is 15 years old now. In three years, how many apples will Josiah and Hans have?",
+        None,
+    ),
+    (
+        "Josiah is three times as old as Hans. Hans is 15 years old now. In three years, how old will Josiah and Hans be together?",
+        63,
+    ),
+    ("Sam and Drew have a combined age of 54. Sam is half of Drew's age. How old is Sam?", 18),
+    ("Sam and Drew have a combined age of 54. Sam is half of Drew's age. How old is Drew?", 36),
+    ("Sam and Drew have a combined age of 55. Sam is half of Drew's age. How old is Sam?", None),
+    ("Sam and Drew have a combined age of 54. Sam is half of Max's age. How old is Sam?", None),
+    ("Sam and Drew have a combined age of 54. Sam is as old as Drew. How old is Sam?", 27),
+    (
+        "Sam and Drew have a combined age of 54. Sam is 14 years younger than Drew. How old is Sam?",
+        20,
+    ),
+    (
+        "In 3 years, Jayden will be half of Ernesto's age. If Ernesto is 11 years old, how many years old is Jayden now?",
+        4,
+    ),
+    (
+        "In 3 years, Jayden will be half of Ernesto's age. If Ernesto is 10 years old, how many years old is Jayden now?",
+        None,
+    ),
+    (
+        "In 3 years, Jayden will be half of Ernesto's age. If Ernesto is 11 years old, how many years old is Maria now?",
+        None,
+    ),
+    (
+        "In 3 years, Jayden will be half of Ernesto's age. If Ernesto is 11 years old, how many years old will Jayden be in 3 years?",
+        7,
+    ),
+    (
+        "In 3 years, Jayden will be half of Ernesto's age. If Ernesto will be 15 years old in 3 years, how many years old is Jayden now?",
+        9,
+    ),
+    (
+        "Larry spent $5 for lunch and gave his brother $2. How much did Larry have at the beginning if he has $15 now?",
+        22,
+    ),
+    (
+        "Larry spent $5 for lunch and gave his brother $2. How much did his brother have at the beginning if he has $15 now?",
+        None,
+    ),
+    (
+        "Larry spent $5 for lunch and received $2 from his brother. How much did Larry have at the beginning if he has $15 now?",
+        18,
+    ),
+    (
+        "Larry will spend $5 for lunch. How much did Larry have at the beginning if he has $15 now?",
+        None,
+    ),
+    (
+        "Larry spent $5 for lunch and gave his brother $2. How much did Larry have at the beginning if his brother has $15 now?",
+        None,
+    ),
+    (
+        "Larry spent $5 for lunch and gave his brother $2. How much did Larry spend if he has $15 now?",
+        None,
+    ),
+    (
+        "Larry spent $5 for lunch and gave his brother $2. How much did Larry spend and give away in all?",
+        7,
+    ),
+    (
+        "Larry spent $5 for lunch and gave his brother 2 apples. How much did Larry have at the beginning if he has $15 now?",
+        None,
+    ),
+    (
+        "Albert wants a paintbrush that costs $1.50, a set of paints that costs $4.35, and a wooden easel that costs $12.65. Albert already has $6.50. How much more money does Albert need?",
+        12,
+    ),
+    (
+        "Albert wants a paintbrush that costs $1.50, a set of paints that costs $4.35, and a wooden easel that costs $12.65. Albert already has $20. How much more money does Albert need?",
+        None,
+    ),
+    (
+        "Albert wants a paintbrush that costs $1.50, a set of paints that costs $4.35, and a wooden easel that costs $12.65. Albert already has $20. How much money will Albert have left?",
+        Fraction(3, 2),
+    ),
+    (
+        "Albert wants a paintbrush that costs $1.50, a set of paints that costs $4.35, and a wooden easel that costs $12.65. His sister already has $6.50. How much more money does Albert need?",
+        None,
+    ),
+    (
+        "Albert wants a paintbrush that costs $1.50, a set of paints that costs $4.35, and a wooden easel that costs $12.65. Albert already has $6.50. How much more money does his sister need?",
+        None,
+    ),
+    (
+        "Albert wants a paintbrush that costs $1.50, a set of paints that costs $4.35, and a wooden easel that costs $12.65. How much money does Albert need?",
+        Fraction(37, 2),
+    ),
+    (
+        "There are 12 more green apples than red apples in a bowl. There are 16 red apples. How many apples are there in the bowl?",
+        44,
+    ),
+    (
+        "There are 12 more green apples than red apples in a bowl. There are 16 red apples. How many green apples are there in the bowl?",
+        28,
+    ),
+    (
+        "There are 12 more green apples than red apples in a bowl. There are 16 red apples on the table. How many apples are there in the bowl?",
+        None,
+    ),
+    (
+        "There are 12 more green apples than red apples in a bowl. There are 16 red apples in the fridge. How many apples are there in the bowl?",
+        None,
+    ),
+    (
+        "There are 12 more green apples than red apples in a bowl. There are 16 red apples. How many apples are there in the basket?",
+        None,
+    ),
+    (
+        "There are 12 more green apples than red apples in a bowl. There are 16 oranges. How many apples are there in the bowl?",
+        None,
+    ),
+    (
+        "There are 12 more green apples than red apples in a bowl. There are 16 red apples. There are 5 oranges. How many apples are there in the bowl?",
+        44,
+    ),
+    (
+        "There are 12 more green apples than red apples in a bowl. There are 16 red apples. How many pieces of fruit are there in the bowl?",
+        44,
+    ),
+    (
+        "There are 12 more green apples than red apples in a bowl. There are 16 red apples. Tom eats 3 red apples. How many apples are there in the bowl?",
+        None,
+    ),
+    (
+        "There are 12 fewer green apples than red apples in a bowl. There are 16 red apples. How many apples are there in the bowl?",
+        20,
+    ),
+    (
+        "There are twice as many green apples as red apples in a bowl. There are 16 red apples. How many apples are there in the bowl?",
+        48,
+    ),
+    (
+        "There are 12 more green apples than red apples in a bowl. There are 16 red apples. How many apples are there?",
+        44,
+    ),
+    (
+        "There are 12 more green apples than red apples in a bowl and a basket. There are 16 red apples. How many apples are there in the bowl?",
+        None,
+    ),
+    (
+        "There are 12 more green apples than red apples in a bowl. There are 16 red apples in a basket. How many apples are there in the bowl?",
+        None,
+    ),
+    (
+        "In the Math club, there are two times as many males as females. If there are 6 female members, how many members are there in the Math club in total?",
+        18,
+    ),
+    (
+        "In the Math club, there are two times as many males as females. If there are 6 female members, how many male members are there in the Math club?",
+        12,
+    ),
+    (
+        "In the Math club, there are two times as many males as females. If there are 6 female members, how many members are there in the Chess club in total?",
+        None,
+    ),
+    (
+        "In the Math club, there are two times as many males as females. If there are 6 female teachers, how many members are there in the Math club in total?",
+        None,
+    ),
+    (
+        "In the Math club, there are three times as many males as females. If there are 6 female members, how many members are there in the Math club in total?",
+        24,
+    ),
+    (
+        "In the Math club, there are two times as many males as females. If there are 6 members, how many members are there in the Math club in total?",
+        None,
+    ),
+    (
+        "In the Math club, there are two times as many males as females. If there are 6 members, how many female members are there in the Math club?",
+        2,
+    ),
+    (
+        "There were 133 people at a camp. There were 33 more boys than girls. How many girls were at the camp?",
+        50,
+    ),
+    (
+        "There were 133 people at a camp. There were 33 more boys than girls. How many boys were at the camp?",
+        83,
+    ),
+    (
+        "There were 133 people at a camp. There were 33 more men than girls. How many girls were at the camp?",
+        None,
+    ),
+    (
+        "There were 133 people at a camp. There were 34 more boys than girls. How many girls were at the camp?",
+        None,
+    ),
+    (
+        "There were 133 people at a camp. There were 33 more boys than girls. How many adults were at the camp?",
+        None,
+    ),
+    (
+        "There were 133 people at a camp. There were 33 more boys than girls. How many girls were at the school?",
+        None,
+    ),
+    (
+        "There were 133 people at a camp. There were 10 teachers. There were 33 more boys than girls. How many girls were at the camp?",
+        None,
+    ),
+    (
+        "There were 133 people at a camp. There were 33 fewer girls than boys. How many boys were at the camp?",
+        83,
+    ),
+    (
+        "There were 133 dogs at a camp. There were 33 more boys than girls. How many girls were at the camp?",
+        None,
+    ),
+    (
+        "There were 133 children at a camp. There were 33 more boys than girls. How many women were at the camp?",
+        None,
+    ),
+    (
+        "There were 133 children at a camp. There were 33 more boys than girls. How many girls were at the camp?",
+        50,
+    ),
+    (
+        "There were 133 people at a camp. There were 33 more boys than girls. 10 girls left. How many girls were at the camp?",
+        None,
+    ),
+    (
+        "Xavier runs three times as many miles as Katie, who runs 4 times as many miles as Cole. If Xavier runs 84 miles, how many miles does Cole run?",
+        7,
+    ),
+    (
+        "Xavier runs three times as many miles as Katie, who runs 4 times as many miles as Cole. If Xavier runs 84 miles, how many miles does Katie run?",
+        28,
+    ),
+    (
+        "Xavier runs three times as many miles as Katie, who runs 5 times as many miles as Cole. If Xavier runs 84 miles, how many miles does Cole run?",
+        Fraction(28, 5),
+    ),
+    (
+        "Xavier runs three times as many miles as Katie, who runs 4 times as many miles as Cole. If Xavier walks 84 miles, how many miles does Cole run?",
+        None,
+    ),
+    (
+        "Xavier runs three times as many miles as Katie, who runs 4 times as many miles as Cole. If Xavier runs 84 miles, how many miles does Cole walk?",
+        None,
+    ),
+    (
+        "Xavier runs three times as many miles as Katie, who runs 4 times as many miles as Cole. If Xavier runs 84 miles, how many miles does Dan run?",
+        None,
+    ),
+    (
+        "Xavier runs three times as many miles as Katie, who runs 4 times as many miles as Cole. If Xavier runs 84 kilometers, how many miles does Cole run?",
+        None,
+    ),
+    (
+        "Xavier runs 8 more miles than Katie, who runs 4 times as many miles as Cole. If Xavier runs 28 miles, how many miles does Katie run?",
+        20,
+    ),
+    (
+        "Xavier runs 8 more miles than Katie, who runs 4 times as many miles as Cole. If Xavier runs 28 miles, how many miles does Cole run?",
+        5,
+    ),
+    (
+        "Xavier runs three times as many miles as Katie, who runs 4 times as many miles as Cole. If Xavier runs 84 miles, how many miles does Cole run in a week?",
+        None,
+    ),
+    (
+        "Xavier runs three times as many miles as Katie, who runs 4 times as many miles as Cole. If Xavier runs 84 miles, how many miles do they run in total?",
+        119,
+    ),
+    (
+        "Xavier runs three times as many miles as Katie. Katie runs 4 times as many miles as Cole. If Xavier ran 84 miles, how many miles does Cole run?",
+        7,
+    ),
+    (
+        "Xavier runs three times as many miles as Katie, who swims 4 times as many miles as Cole. If Xavier runs 84 miles, how many miles does Cole swim?",
+        None,
+    ),
+    (
+        "Salvadore earned $1956. Santo earned half of what Salvadore earned. How much money did the two men earn together?",
+        2934,
+    ),
+    (
+        "Salvadore earned $1956. Maria earned half of what Salvadore earned. How much money did the two men earn together?",
+        None,
+    ),
+    (
+        "Salvadore earned $1956. Santo earned half of what Salvadore earned. How much money did the two women earn together?",
+        2934,
+    ),
+    (
+        "Salvadore earned $1956. Santo earned half of what Salvadore earned. How much money did the three men earn together?",
+        None,
+    ),
+    (
+        "Salvadore earned $1956. Santo earned half of what Salvadore earned. His father earned $100. How much money did the two men earn together?",
+        None,
+    ),
+    (
+        "Salvadore earned $1956. Santo earned half of what Salvadore earned. Maria earned $100. How much money did the two men earn together?",
+        None,
+    ),
+    (
+        "Salvadore earned $1956. Santo earned half of what Salvadore earned. How much money did the two friends earn together?",
+        2934,
+    ),
+    (
+        "Salvadore earned $1956. Santo earned half of what Salvadore earned. How much money did the two friends spend together?",
+        None,
+    ),
+    (
+        "Salvadore earned $1956. Santo earned half of what Salvadore earned. How much more money did Salvadore earn than Santo?",
+        978,
+    ),
+    (
+        "Salvadore earned $1956. Santo spent half of what Salvadore earned. How much money did the two friends earn together?",
+        None,
+    ),
+    (
+        "Salvadore earned $1956. Rex earned half of what Salvadore earned. How much money did the two men earn together?",
+        2934,
+    ),
+    (
+        "Marc bought 5 model cars that cost $20 each and 5 bottles of paint that cost $10 each. He also bought 5 paintbrushes that cost $2 each. How much did Marc spend in total?",
+        160,
+    ),
+    (
+        "Marc bought 5 model cars that cost $20 each and 5 bottles of paint that cost $10 each. He also bought 5 paintbrushes that cost $2 each. How much did Marc spend on model cars?",
+        100,
+    ),
+    (
+        "Marc bought 5 model cars that cost $20 each and 5 bottles of paint that cost $10 each. His sister also bought 5 paintbrushes that cost $2 each. How much did Marc spend in total?",
+        None,
+    ),
+    (
+        "Marc bought 5 model cars that cost $20 and 5 bottles of paint that cost $10 each. How much did Marc spend in total?",
+        None,
+    ),
+    (
+        "Marc bought 5 model cars that cost $20 in all and 5 bottles of paint that cost $10 each. How much did Marc spend in total?",
+        None,
+    ),
+    (
+        "Marc bought 5 model cars that cost $20 each and 5 bottles of paint that cost $10 each. He also bought 5 paintbrushes that cost $2 each. How many things did Marc buy?",
+        15,
+    ),
+    (
+        "Marc bought 5 model cars that cost $20 each and 5 bottles of paint that cost $10 each. He also sold 5 paintbrushes that cost $2 each. How much did Marc spend in total?",
+        None,
+    ),
+    ("Tom has 5 apples. If Tom has 8 apples, how many apples does he have?", None),
+    ("Tom has 5 apples. If he has 8 apples, how many apples will he have after eating 2?", None),
+    (
+        "Ann had 100 sticks. She gave away 40 sticks. How many sticks does she have left if she had 170 sticks?",
+        None,
+    ),
+    ("Ann gave away 40 sticks. How many sticks does she have left if she had 170 sticks?", 130),
+    (
+        "Ann gave away 40 sticks. How many sticks does she have left if she had 170 sticks and 20 stones?",
+        None,
+    ),
+    ("Ann gave away 40 sticks. How many sticks does she have left if she had 170 stones?", None),
+    (
+        "Tom had 5 apples yesterday. If he buys 3 more apples today, how many apples will he have?",
+        8,
+    ),
+    (
+        "Tom had 5 apples. If each of his friends gives him 3 apples, how many apples will he have?",
+        None,
+    ),
+    (
+        "Tom had 5 apples. If each of his 4 friends gives him 3 apples, how many apples will he have?",
+        17,
+    ),
+    (
+        "Tom had 5 apples. If he gives 3 apples to each of his friends, how many apples will he have?",
+        None,
+    ),
+    (
+        "Tom had 5 apples. If he gives 3 apples to each of his 2 friends, how many apples will his friends have?",
+        None,
+    ),
+    ("If Tom buys 3 apples, how many apples will he have?", 3),
+    ("Tom had 5 apples. If Ann buys 3 apples, how many apples will they have?", None),
+    ("Tom had 5 apples. If he buys 3 apples, how many apples will he have in all?", 8),
+    ("Tom had 5 apples. If he had eaten 3 apples, how many apples would he have?", 2),
+    ("Tom had 5 apples. If he had not eaten 3 apples, how many apples would he have?", None),
+    ("Tom had 5 apples. Unless he eats 3 apples, how many apples will he have?", None),
+    (
+        "Tom had 5 apples. If he eats 3 apples or gives them away, how many apples will he have?",
+        None,
+    ),
+    ("Tom had 5 apples. If he eats 3 pears, how many apples will he have?", 5),
+    ("Tom had 5 apples. If he eats 3 apples tomorrow, how many apples does he have now?", None),
+    ("Tom had 5 apples. If he eats 3 apples tomorrow, how many apples will he have?", 2),
+    ("Tom had 5 apples. If he eats 3 apples, how many apples did he have yesterday?", None),
+    ("Tom had 5 apples. If he eats 3 apples, how many apples will Ann have?", None),
+    ("Tom had 5 apples. If he wants to eat 3 apples, how many apples will he have?", None),
+    ("Tom had 5 apples. If he needs 3 more apples, how many apples will he have?", None),
+    ("Tom had 5 apples. If he could buy 3 more apples, how many apples would he have?", None),
 ]
 
 
