@@ -10,7 +10,7 @@ from their one told end. None of them reads a story whose statements are not of 
 
 from __future__ import annotations
 
-from mathcore.organs.story.model import StorySetup
+from mathcore.organs.story.model import KIND_COMPARISONS, StorySetup
 from mathcore.organs.story.unknowns_chain import solve_chain
 from mathcore.organs.story.unknowns_heads import pieces_of_category, relate_to_members
 from mathcore.organs.story.unknowns_place import join_place
@@ -50,10 +50,33 @@ def one_time(setup: StorySetup) -> bool:
     return not (said & _shift_words() or (said & _PRESENT and said & _PAST))
 
 
+#: The event ops one of the constructions reads (a comparison, a rest); else only pieces.
+_TRIGGERS = KIND_COMPARISONS | {
+    "rest",
+    "more",
+    "fewer",
+    "times",
+    "times_more",
+    "times_fewer",
+    "ev_more",
+    "ev_fewer",
+    "ev_times",
+    "ev_times_more",
+    "ev_times_fewer",
+}
+
+
+def _may_apply(setup: StorySetup) -> bool:
+    """A cheap necessary condition: an op some construction reads, or pieces of something."""
+    if setup.question.kind.head == "piece":
+        return True
+    return any(e.op in _TRIGGERS or e.kind.head == "piece" for e in setup.events)
+
+
 def solve_scene(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     """``setup`` after every scene construction, and the steps they took (none when the
     statements are not of one time)."""
-    if not one_time(setup):
+    if not _may_apply(setup) or not one_time(setup):
         return setup, []
     setup = join_place(name_complements(setup))
     setup, split = split_whole(setup)
