@@ -59,7 +59,7 @@ def placed(stop: Any, part: Sequence[Lexeme], body: Sequence[Lexeme]) -> Any:
     sentence ``body``: its token position made one of ``body`` (the condition's first token
     when it has none)."""
     at = getattr(stop, "at", None)
-    if not part:
+    if not part or (part is body and at is not None):  # the sentence itself: placed already
         return stop
     target = part[at].index if isinstance(at, int) and 0 <= at < len(part) else part[0].index
     stop.at = next((k for k, t in enumerate(body) if t.index == target), 0)
