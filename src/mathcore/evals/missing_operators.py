@@ -69,6 +69,7 @@ REASON_OPERATORS: MappingProxyType[str, str] = MappingProxyType(
         "unsupported_event": "frame_entry",
         "unresolved_reference": "pronoun_resolution",
         "multiple_inverse_steps": "multi_quantity_composition",
+        "simultaneous_relations": "multi_quantity_composition",
         "composition_not_ratified": "multi_quantity_composition",
         "time_limit": "time_limit",
         "internal_error": "internal_error",

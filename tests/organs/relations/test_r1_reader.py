@@ -129,6 +129,10 @@ def test_paraphrases_are_read_and_answered(text: str, answer: int) -> None:
         ),
         ("Al has 2 more figs than Bo. How many figs does Al have?", "missing_base"),
         (
+            "Al has 2 more figs than Bo. They have 12 figs together. How many figs does Bo have?",
+            "simultaneous_relations",
+        ),
+        (
             "Al has 6 figs. Bo has 2 more figs than Al. How many figs does Cy have?",
             "query_not_grounded",
         ),

@@ -59,6 +59,20 @@ def _eliminate(rows: list[Row], symbols: list[str]) -> tuple[list[Row], bool]:
     return pivots, inconsistent
 
 
+def determines(relations: tuple[Relation, ...] | list[Relation], symbol: str) -> bool:
+    """Whether the relations, taken together as linear equations, fix ``symbol`` to one value
+    (an inconsistent system fixes nothing)."""
+    symbols = sorted({s for r in relations for s in (r.entity, *r.refs())})
+    pivots, inconsistent = _eliminate([_equation(r) for r in relations], symbols)
+    if inconsistent:
+        return False
+    for p in pivots:
+        free = [k for k, v in p.items() if k and v != 0]
+        if free == [symbol]:
+            return True
+    return False
+
+
 def expected(setup: RelationsSetup) -> tuple[str, Number | str]:
     """``("solved", answer)`` or ``("solver_refuses", reason)``, by linear algebra."""
     facts = [r.entity for r in setup.relations if r.kind == "fact"]

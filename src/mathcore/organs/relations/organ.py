@@ -23,6 +23,7 @@ _READER: tuple[ReasonRow, ...] = (
     ("unreadable_quantity_query", _G, "relations_unread", "teach the question's template"),
     ("multiple_questions", _G, "relations_unread", "split the problem"),
     ("multiple_partitions", _G, "relations_unread", "a multi-partition capability"),
+    ("simultaneous_relations", _G, "relations_inverse", "a simultaneous-relations solver"),
     ("ambiguous_reference", _B, "relations_ambiguous", "name the holder instead"),
     ("ambiguous_noun", _B, "relations_ambiguous", "name the noun"),
     ("invalid_quantity", _B, "relations_invalid_quantity", "none"),

@@ -17,6 +17,7 @@ from mathcore.errors import SetupError
 from mathcore.exact import is_whole
 from mathcore.fastinit import fast_new
 from mathcore.organs.base import ReaderRefusal
+from mathcore.organs.relations.algebra import determines
 from mathcore.organs.relations.clauses import Clause, Cursor, Question, statement
 from mathcore.organs.relations.model import Relation, RelationsSetup
 from mathcore.organs.relations.questions import conditional, question
@@ -314,6 +315,8 @@ def _missing_base(b: _Build, rels: list[Relation], query: str) -> ReaderRefusal 
     known = _grounded(rels)
     if query in known:
         return None
+    if determines(rels, query):  # a told total with a comparison: a system this organ lacks
+        return _refuse("simultaneous_relations", f"{query} follows only from a system of relations")
     entities = {r.entity for r in rels}
     symbols = [s for r in rels for s in (r.entity, *r.refs())]
     if query not in symbols:
