@@ -15,8 +15,12 @@ from mathcore.organs.story.frontier_rows import FRONTIER_CLAUSES
 
 def test_rows_are_of_twins() -> None:
     rows = FRONTIER_CLAUSES.strip().splitlines()
-    assert len(rows) == 5
-    assert all(" of P:o 's" in row for row in rows)
+    ages = [row for row in rows if row.startswith("age_")]
+    assert len(ages) == 5
+    assert all(" of P:o 's" in row for row in ages)
+    donate = [row for row in rows if "donate" in row]
+    assert len(donate) == 8
+    assert all(" to O:o " in row for row in donate)
 
 
 def test_half_of_age_now() -> None:
@@ -52,6 +56,52 @@ def test_twice_of_age() -> None:
 def test_half_of_age_any_names(a: str, b: str, half: int) -> None:
     text = f"{b} is {2 * half} years old. {a} is half of {b}'s age. How old is {a}?"
     assert answer(text) == half
+
+
+def test_donate_to_a_receiver_is_a_gift() -> None:
+    assert (
+        answer(
+            "Gerald had 20 toy cars. He donated 5 toy cars to the orphanage. How many toy cars does Gerald have left?"
+        )
+        == 15
+    )
+    assert (
+        answer(
+            "Gerald had 20 toy cars and Ann had 3 toy cars. He donated 5 toy cars to Ann. How many toy cars does Ann have?"
+        )
+        == 8
+    )
+
+
+def test_donate_a_part_to_a_receiver() -> None:
+    assert (
+        answer(
+            "Gerald had 20 toy cars. He donated 1/4 of his toy cars to an orphanage. How many toy cars does Gerald have left?"
+        )
+        == 15
+    )
+    assert (
+        answer(
+            "Gerald had 20 toy cars. He sold 4 cars. He donated half of the remaining cars to a school. How many cars does Gerald have?"
+        )
+        == 8
+    )
+
+
+def test_the_receiver_place_holds_an_unknown_amount() -> None:
+    assert (
+        answer(
+            "Gerald had 20 toy cars. He donated 5 toy cars to the orphanage. How many toy cars does the orphanage have?"
+        )
+        is None
+    )
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(1, 30), st.integers(1, 30), st.sampled_from(["library", "school", "orphanage"]))
+def test_donate_to_a_place_any_numbers(keep: int, gift: int, place: str) -> None:
+    text = f"Iris has {keep + gift} books. She donates {gift} books to the {place}. How many books does Iris have left?"
+    assert answer(text) == keep
 
 
 VARIATIONS: list[tuple[str, int | Fraction | None]] = [
