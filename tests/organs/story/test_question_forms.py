@@ -9,6 +9,8 @@ after the verb), 1680 (``remain in the bowl``)."""
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -394,3 +396,95 @@ def test_years_generalizes(names: list[str], age: int, times: int, later: int, l
     else:
         text += f"What is the sum of the ages of {x} and {y} in {later} years?"
     assert answer(text) == age + times * age + 2 * later
+
+
+COINS_REFUSE = [
+    # coins held beside dollars are money too: the dollar ledger alone would answer 26 / 18 / 1
+    "Rita has $30 and 3 quarters. She buys a pen for $4. How much money does Rita have left?",
+    "Rita has $30 and 3 quarters. She buys 3 pens that cost $4 each. How much money does Rita have left?",
+    "Rita has $30. She also has 3 quarters. She buys 3 pens that cost $4 each. How much money does Rita have left?",
+    "Rita has 5 dimes and $2. She buys a pen for $1. How much money does she have left?",
+]
+
+
+@pytest.mark.parametrize("text", COINS_REFUSE)
+def test_coins_beside_dollars_refused(text: str) -> None:
+    assert answer(text) is None, answer_or_reason(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Rita has $2. She buys a pen for $1. How much money does she have left?", 1),
+        # a story of coins only is valued by coin_money, unchanged
+        (
+            "Rita has 3 quarters and $30. She spent $4. How much money does Rita have left?",
+            Fraction(107, 4),
+        ),
+        # another holder's coins do not count for the asker
+        (
+            "Rita has $30. Tom has 3 quarters. She buys a pen for $4. How much money does Rita have left?",
+            26,
+        ),
+    ],
+)
+def test_coins_elsewhere_answered(text: str, value: Fraction | int) -> None:
+    assert answer(text) == value
+
+
+PLACE_GOLD = [
+    (
+        "On his farm, Mr. Lee has 200 chickens, twice as many ducks as chickens and three times as many geese as ducks. How many birds does Mr. Lee have on the farm in total?",
+        1800,
+    ),
+    ("On his farm, Tom has 20 cows and 10 pigs. How many animals does Tom have on his farm?", 30),
+    (
+        "On his farm, Tom has 20 cows. On his farm, he also has 10 pigs. How many animals does Tom have on the farm in total?",
+        30,
+    ),
+    (
+        "On his farm, Tom has 20 cows and Ann has 10 pigs. How many pigs does Ann have on the farm?",
+        10,
+    ),
+]
+
+PLACE_REFUSE = [
+    # another owner's place
+    "On his farm, Tom has 20 cows and 10 pigs. How many animals does Tom have on her farm?",
+    "On a farm, Tom has 20 cows and 10 pigs. How many animals does Tom have on his farm?",
+    # a sentence not scoped by the place
+    "On his farm, Tom has 20 cows and 10 pigs. He has 5 dogs. How many animals does Tom have on his farm?",
+    "On his farm, Tom has 20 cows. In his house, he has 3 cats. How many animals does Tom have on his farm?",
+    # another place inside the scoped sentence
+    "On his farm, Tom has 20 cows and 10 pigs in the barn. How many animals does Tom have on his farm?",
+    # another place asked
+    "On his farm, Tom has 20 cows and 10 pigs. How many animals does Tom have in his barn?",
+    "On his farm, Tom has 20 cows and 10 pigs. How many animals does Tom have on the big farm?",
+]
+
+
+@pytest.mark.parametrize(("text", "value"), PLACE_GOLD)
+def test_place_gold(text: str, value: int) -> None:
+    assert answer(text) == value
+
+
+@pytest.mark.parametrize("text", PLACE_REFUSE)
+def test_place_refused(text: str) -> None:
+    assert answer(text) is None, answer_or_reason(text)
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    NAMES,
+    COUNT,
+    COUNT,
+    st.sampled_from(["farm", "ranch"]),
+    st.sampled_from(["the", "his"]),
+    st.booleans(),
+)
+def test_place_generalizes(name: str, a: int, b: int, place: str, det: str, stray: bool) -> None:
+    text = f"On his {place}, {name} has {a} cows and {b} pigs. "
+    if stray:  # a holding told outside the place
+        text += f"{name} has 4 goats. "
+    text += f"How many animals does {name} have on {det} {place} in total?"
+    assert answer(text) == (None if stray else a + b)

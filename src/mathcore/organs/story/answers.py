@@ -439,6 +439,7 @@ def _money_left(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
     """Money held, less what the holder's priced purchases cost ("bought 2 baguettes" and
     "each baguette cost $2"); a purchase without a price leaves the money unknown."""
     q = setup.question
+    __import__("mathcore.organs.story.question_forms", fromlist=["x"]).no_coins_beside(led, q)
     money, steps = _state(led, q.holder, q.kind)
     trades = [
         e

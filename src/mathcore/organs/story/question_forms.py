@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING
 from mathcore.organs.story.lexemes import Lexeme, lexicon
 
 if TYPE_CHECKING:
+    from mathcore.organs.story.ledger import Ledger
     from mathcore.organs.story.model import Event, Question
 
 FORM_QUESTIONS = """\
@@ -296,8 +297,9 @@ def named_group(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]])
 
 
 def forms(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]) -> list[Lexeme]:
-    """The question with this module's forms read (``told_span``, ``named_group``)."""
-    return named_group(told_span(lx, h, sents), h, sents)
+    """The question with this module's forms read (``told_span``, ``named_group``,
+    ``told_place``)."""
+    return told_place(named_group(told_span(lx, h, sents), h, sents), h, sents)
 
 
 _AGE_WORDS = frozenset({"old", "older", "younger", "age", "ages"})
@@ -311,3 +313,82 @@ def lead_years(pre: Sequence[Lexeme], rest: Sequence[Lexeme]) -> bool:
     if len(pre) != 3 or pre[0].word != "in" or pre[2].word not in ("year", "years"):
         return False
     return pre[1].sym == "NUM" and any(t.word in _AGE_WORDS for t in rest)
+
+
+def no_coins_beside(led: Ledger, q: Question) -> None:
+    """``Rita has $30 and 3 quarters. She buys a pen for $4. How much money does Rita have
+    left?``: the money left counts the dollars only (answered 26, not 26.75); coins held by
+    the asker (or by anyone, for a group or everyone) are money too, so the dollar ledger
+    alone refuses. (``coin_money`` answers the stories of coins only.)"""
+    from mathcore.organs.story.ledger import Halt
+    from mathcore.organs.story.mawps_eq_asks import _worth
+
+    anyone = q.holder.startswith("&") or q.holder == "*"
+    for holder, kind in led.amounts:
+        if (anyone or holder == q.holder) and kind.head != "dollar" and _worth(kind) is not None:
+            raise Halt("question_target_unbound", f"{kind.label()}s held beside dollars")
+
+
+_PLACE_PREPS = frozenset({"in", "on", "at"})
+_PLACE_DETS = frozenset({"the", "his", "her", "their", "its", "this", "that", "a", "an"})
+_TOTAL_TAILS = (("in", "total"), ("in", "all"), ("altogether",), ("combined",), ("together",))
+
+
+def _place_end(words: Sequence[str]) -> tuple[int, int] | None:
+    """Where a trailing place phrase starts and ends (before a total marker), or None."""
+    end = len(words)
+    for tail in _TOTAL_TAILS:
+        if tuple(words[end - len(tail) :]) == tail:
+            end -= len(tail)
+            break
+    k = end - 1
+    while k > 0 and words[k] not in _PLACE_PREPS:
+        k -= 1
+    if k <= 0 or end - k < 3 or words[k + 1] not in _PLACE_DETS:
+        return None
+    return k, end
+
+
+def _lead_place(lx: Sequence[Lexeme]) -> tuple[str, ...] | None:
+    """``On his farm, ...``: the words of a sentence's lead place (``his farm``), or None."""
+    words = [t.word for t in lx]
+    if len(words) < 4 or words[0] not in _PLACE_PREPS or words[1] not in _PLACE_DETS:
+        return None
+    comma = words.index(",") if "," in words else -1
+    if comma < 3 or any(w in _PLACE_PREPS for w in words[comma + 1 :]):
+        return None  # no lead, or another place phrase after it
+    return tuple(words[1:comma])
+
+
+_ARTICLES = frozenset({"the", "a", "an", "this", "that"})
+
+
+def _same_place(lead: tuple[str, ...] | None, asked: tuple[str, ...]) -> bool:
+    """The same place words; a possessive asked must be the lead's (``his farm`` is not
+    ``her farm``; ``the farm`` is ``his farm``)."""
+    if lead is None or lead[1:] != asked[1:] or len(asked) < 2:
+        return False
+    return asked[0] in _ARTICLES or asked[0] == lead[0]
+
+
+def told_place(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]) -> list[Lexeme]:
+    """``On his farm, Mr. Valentino has 200 chickens, twice as many ducks ... How many birds
+    does Mr. Valentino have on the farm in total?``: every statement sentence opens with the
+    same place (``On his farm,``), which scopes all of its clauses; the question's place names
+    it again and is dropped. Unchanged unless every statement sentence opens with that place
+    (its words; a possessive asked is the lead's: ``his farm`` is not ``her farm``) and names
+    no other place after it, and the question does not ask the place's own holdings."""
+    out = list(lx)
+    if h != 0 or len(sents) < 2 or not any(t.word in _PLACE_PREPS for t in out[3:]):
+        return out
+    words = [t.word for t in out]
+    span = _place_end(words)
+    if span is None:
+        return out
+    k, end = span
+    asked = tuple(words[k + 1 : end])
+    if any(not _same_place(_lead_place(s), asked) for s in sents[:-1]):
+        return out
+    if words[2:k].count("there") or words[k - 1] in ("are", "is", "were", "was"):
+        return out  # "How many cows are on the farm?": the place is the holder
+    return [*out[:k], *out[end:]]

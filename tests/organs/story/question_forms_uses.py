@@ -1,0 +1,100 @@
+"""Use counts of the question_forms constructions on the development data (not a test).
+
+For every GSM8K-train and MAWPS problem the story organ reads, records which construction of
+``organs/story/question_forms.py`` took part (a span dropped, a group named, a lead ``in N
+years`` moved, a coins-beside-dollars refusal, a row of ``FORM_QUESTIONS``, a ``remain in
+<place>`` state, a place told as every sentence's lead) and prints, per construction, the
+problems with the organ's outcome against the published answer (correct / wrong / refused).
+
+    .venv/bin/python tests/organs/story/question_forms_uses.py
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections import defaultdict
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+from mathcore.organs.base import OrganAnswer, ReaderRefusal
+from mathcore.organs.story import question_forms as qf
+from mathcore.organs.story.model import StorySetup
+from mathcore.organs.story.organ import ORGAN
+
+DATA = Path(__file__).resolve().parents[4] / "shared" / "data"
+ROWS = {line.split(" | ")[0] for line in qf.FORM_QUESTIONS.strip().splitlines()}
+REMAIN = {"q_remain", "q_remain_aux"}
+
+fired: set[str] = set()
+
+
+def _wrap(name: str, fn: Any, changed: Any) -> Any:
+    def inner(*args: Any) -> Any:
+        out = fn(*args)
+        if changed(args, out):
+            fired.add(name)
+        return out
+
+    return inner
+
+
+def _changed(args: Any, out: Any) -> bool:
+    return [t.word for t in out] != [t.word for t in args[0]]
+
+
+def _instrument() -> None:
+    qf.told_span = _wrap("told_span", qf.told_span, _changed)
+    qf.named_group = _wrap("named_group", qf.named_group, _changed)
+    qf.told_place = _wrap("told_place", qf.told_place, _changed)
+    qf.lead_years = _wrap("lead_years", qf.lead_years, lambda a, o: bool(o))
+    orig = qf.no_coins_beside
+
+    def coins(led: Any, q: Any) -> None:
+        try:
+            orig(led, q)
+        except Exception:
+            fired.add("no_coins_beside")
+            raise
+
+    qf.no_coins_beside = coins
+
+
+def _outcome(text: str, gold: str) -> str:
+    setup = ORGAN.read(text)
+    if isinstance(setup, ReaderRefusal):
+        return "refused"
+    assert isinstance(setup, StorySetup)
+    q = setup.question
+    if q.rule in ROWS:
+        fired.add(q.rule)
+    if q.rule in REMAIN and q.holder.startswith("the ") and " in " in q.source:
+        fired.add("remain_in_place")
+    out = ORGAN.solve(setup)
+    if not isinstance(out, OrganAnswer):
+        return "refused"
+    return "correct" if Fraction(out.value) == Fraction(gold.replace(",", "")) else "WRONG"
+
+
+def main() -> int:
+    _instrument()
+    uses: dict[str, list[str]] = defaultdict(list)
+    files = [DATA / "gsm8k" / "train.jsonl", *sorted((DATA / "mawps").glob("*.jsonl"))]
+    for path in files:
+        for i, line in enumerate(path.read_text().splitlines()):
+            row = json.loads(line)
+            gold = str(row["answer"]).split("####")[-1].strip()
+            fired.clear()
+            result = _outcome(row["question"], gold)
+            for name in sorted(fired):
+                uses[name].append(f"{path.stem}-{i} {result}")
+    for name in sorted(uses):
+        print(f"{name}: {len(uses[name])}")
+        for use in uses[name]:
+            print(f"  {use}")
+    return 1 if any("WRONG" in u for us in uses.values() for u in us) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
