@@ -47,9 +47,21 @@ def time_scope_holds(
         si = _sentence_index(e.source)
         if si is None or si >= len(sents):
             return False
-        if _times(sents[si]) != words:
+        if _times(_told_in(sents[si], e.source, si == len(sents) - 1)) != words:
             return False
     return True
+
+
+def _told_in(lx: Sequence[Lexeme], source: str, asked: bool) -> Sequence[Lexeme]:
+    """The tokens an event's time is told in: its sentence, or only its own clause when it is
+    a condition told in the question sentence (``If Beatrix read 704 pages, how many pages
+    will Cristobal read tomorrow?``: the question's ``tomorrow`` is not the condition's)."""
+    if not asked:
+        return lx
+    span = source.split("[", 1)[1].split("]", 1)[0].split("-") if "[" in source else []
+    if len(span) != 2 or not all(x.isdigit() for x in span):
+        return ()
+    return [t for t in lx if int(span[0]) <= t.index <= int(span[1])]
 
 
 #: Words that tell one time from another of the same name ("last week" is not "this week").
