@@ -74,6 +74,32 @@ def solve_chain(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     people = {p for e in links for p in (e.holder, e.other)}
     if end.agent not in people or len(links) != len(people) - 1:
         return setup, []
+    values, fixed = _fix(links, end)
+    if len(fixed) != len(links):
+        return setup, []
+    for e in links:
+        f, c = _coeffs(e)
+        if values[e.holder] != f * values[e.other] + c:
+            raise Halt("inconsistent_story", "the relative actions disagree")
+    _gate("story_times_as_many")
+    events: list[Event] = []
+    out: list[Step] = []
+    for e in setup.events:
+        if id(e) not in fixed:
+            events.append(e)
+            continue
+        who, v, steps = fixed[id(e)]
+        out.extend(steps)
+        concrete = replace(e, op=end.op, holder=who, agent=who, qty=normalize(v), other="")
+        events.append(replace(concrete, factor=None))
+    return replace(setup, events=tuple(events)), out
+
+
+def _fix(
+    links: list[Event], end: Event
+) -> tuple[dict[str, Fraction], dict[int, tuple[str, Fraction, list[Step]]]]:
+    """Every participant's amount from the told end, link by link, forwards or backwards;
+    each link fixes the participant it reaches (the amounts and, per link, who and how)."""
     values = {end.agent: Fraction(end.qty or 0)}
     fixed: dict[int, tuple[str, Fraction, list[Step]]] = {}
     grown = True
@@ -99,24 +125,7 @@ def solve_chain(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
             values[who] = v
             fixed[id(e)] = (who, v, steps)
             grown = True
-    if len(fixed) != len(links):
-        return setup, []
-    for e in links:
-        f, c = _coeffs(e)
-        if values[e.holder] != f * values[e.other] + c:
-            raise Halt("inconsistent_story", "the relative actions disagree")
-    _gate("story_times_as_many")
-    events: list[Event] = []
-    out: list[Step] = []
-    for e in setup.events:
-        if id(e) not in fixed:
-            events.append(e)
-            continue
-        who, v, steps = fixed[id(e)]
-        out.extend(steps)
-        concrete = replace(e, op=end.op, holder=who, agent=who, qty=normalize(v), other="")
-        events.append(replace(concrete, factor=None))
-    return replace(setup, events=tuple(events)), out
+    return values, fixed
 
 
 def _forward(base: Fraction, f: Fraction, c: Fraction, v: Fraction, e: Event) -> list[Step]:

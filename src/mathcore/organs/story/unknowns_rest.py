@@ -74,6 +74,36 @@ def solve_rest(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     w, _n, named = shape
     evs = setup.events
     amount = Fraction(evs[w].qty or 0)
+    forms, steps = _told(evs, amount)
+    rels = [e for e in evs if e.op in KIND_COMPARISONS]
+    used: set[int] = set()
+    _propagate(forms, rels, used)
+    unknown = [k for k in named if k not in forms]
+    if unknown:
+        forms[unknown[0]] = (Fraction(0), Fraction(1))
+        _propagate(forms, rels, used)
+    if any(k not in forms for k in named):
+        raise Halt("unbound_quantity", "two unknown amounts of the named kinds")
+    x = Fraction(0)
+    if unknown:
+        x, step = _solve(forms, [e for e in rels if id(e) not in used], named, amount)
+        steps.append(replace(step, note=f"the {unknown[0].label()} x: {step.note}"))
+    values = {k: forms[k][0] + forms[k][1] * x for k in named}
+    _verify(values, rels, amount)
+    told: list[Event] = []
+    for k in named:
+        a_k, b_k = forms[k]
+        if b_k:
+            bx = b_k * x
+            steps.append(Step("multiply", (normalize(b_k), normalize(x)), normalize(bx)))
+            steps.append(Step("add", (normalize(a_k), normalize(bx)), normalize(values[k])))
+        src = next((e.source for e in evs if k in (e.kind, e.other_kind)), evs[0].source)
+        told.append(replace(evs[0], kind=k, qty=normalize(values[k]), source=src, rule="unk_rest"))
+    return replace(setup, events=tuple(told)), steps
+
+
+def _told(evs: tuple[Event, ...], amount: Fraction) -> tuple[dict[Kind, Lin], list[Step]]:
+    """The told amounts and the parts of the whole (a fraction of its amount)."""
     forms: dict[Kind, Lin] = {}
     steps: list[Step] = []
     for e in evs[1:]:
@@ -88,50 +118,33 @@ def solve_rest(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
             if e.kind in forms and forms[e.kind] != (v, Fraction(0)):
                 raise Halt("inconsistent_story", "an amount told twice")
             forms[e.kind] = (v, Fraction(0))
-    rels = [e for e in evs if e.op in KIND_COMPARISONS]
-    used: set[int] = set()
-    _propagate(forms, rels, used)
-    unknown = [k for k in named if k not in forms]
-    x = Fraction(0)
-    if unknown:
-        forms[unknown[0]] = (Fraction(0), Fraction(1))
-        _propagate(forms, rels, used)
-    if any(k not in forms for k in named):
-        raise Halt("unbound_quantity", "two unknown amounts of the named kinds")
+    return forms, steps
+
+
+def _solve(
+    forms: dict[Kind, Lin], rest: list[Event], named: list[Kind], amount: Fraction
+) -> tuple[Fraction, Step]:
+    """x from the sum of the named kinds (the whole) and every comparison not yet used; each
+    equation that fixes x must give the same x, and none may contradict."""
     a = sum((forms[k][0] for k in named), Fraction(0))
     b = sum((forms[k][1] for k in named), Fraction(0))
     eqs = [(b, amount - a)]
-    for e in rels:
-        if id(e) not in used:
-            f, c = relation_coeffs(e)
-            assert e.other_kind is not None
-            (ah, bh), (ao, bo) = forms[e.kind], forms[e.other_kind]
-            eqs.append((bh - f * bo, f * ao + c - ah))
+    for e in rest:
+        f, c = relation_coeffs(e)
+        assert e.other_kind is not None
+        (ah, bh), (ao, bo) = forms[e.kind], forms[e.other_kind]
+        eqs.append((bh - f * bo, f * ao + c - ah))
     if any(k == 0 and r != 0 for k, r in eqs):
         raise Halt("inconsistent_story", "the parts disagree with the whole")
     solving = [(k, r) for k, r in eqs if k != 0]
-    if unknown and not solving:
+    if not solving:
         raise Halt("unbound_quantity", "nothing fixes the named kinds")
-    if solving:
-        x = solving[0][1] / solving[0][0]
-        if any(r / k != x for k, r in solving):
-            raise Halt("inconsistent_story", "the parts disagree with the whole")
-        _gate("story_sum_of_parts")
-        operands = (normalize(solving[0][1]), normalize(solving[0][0]))
-        note = f"the {unknown[0].label()} x: the named kinds add up to the whole"
-        steps.append(Step("divide", operands, normalize(x), note, evs[-1].source))
-    values = {k: forms[k][0] + forms[k][1] * x for k in named}
-    _verify(values, rels, amount)
-    told: list[Event] = []
-    for k in named:
-        a_k, b_k = forms[k]
-        if b_k:
-            bx = b_k * x
-            steps.append(Step("multiply", (normalize(b_k), normalize(x)), normalize(bx)))
-            steps.append(Step("add", (normalize(a_k), normalize(bx)), normalize(values[k])))
-        src = next((e.source for e in evs if k in (e.kind, e.other_kind)), evs[0].source)
-        told.append(replace(evs[0], kind=k, qty=normalize(values[k]), source=src, rule="unk_rest"))
-    return replace(setup, events=tuple(told)), steps
+    x = solving[0][1] / solving[0][0]
+    if any(r / k != x for k, r in solving):
+        raise Halt("inconsistent_story", "the parts disagree with the whole")
+    _gate("story_sum_of_parts")
+    operands = (normalize(solving[0][1]), normalize(solving[0][0]))
+    return x, Step("divide", operands, normalize(x), "the named kinds add up to the whole")
 
 
 def _propagate(forms: dict[Kind, Lin], rels: list[Event], used: set[int]) -> None:
