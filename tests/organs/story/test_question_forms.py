@@ -105,6 +105,8 @@ REFUSE = [
     "Tom sold 12 apples last week. He sold 15 apples this week. He sells 3 apples each week. How many apples did he sell during both weeks?",
     # a condition in the question
     "Tom sold 12 apples last week. He sold 15 apples this week. If he sold 3 more apples, how many apples did he sell during both weeks?",
+    # a time told as yet to be
+    "Tom sold 12 apples last year. He will sell 15 apples this year. How many apples did he sell during both years?",
     # "3 more" with no "than": besides, or more than last week
     "Tom sold 12 apples last week. This week he sold 3 more apples. How many apples did he sell over the two weeks?",
     # difference of kinds: negative, or the kind held by another holder

@@ -16,7 +16,8 @@ is dropped before the question frames read, only when all hold:
   ``the first|second day``; no rate or span of the unit (``a day``, ``each week``,
   ``for 3 days``) anywhere in the story;
 - every statement sentence with a number names at least one told time, and none says
-  ``N more`` with no ``than`` (``This week he sold 3 more``: besides, or more than last week);
+  ``N more`` with no ``than`` (``This week he sold 3 more``: besides, or more than last week)
+  or tells what is yet to be (``will``, ``going to``, ``would``);
 - exactly two different told times.
 
 ``FORM_QUESTIONS``: ``How many more biscuits did she bake than butter cookies?``, ``How
@@ -101,6 +102,9 @@ def _told_times(lx: Sequence[Lexeme], unit: str) -> set[str] | None:
 
 
 _MORE = frozenset({"more", "fewer", "less"})
+#: A statement told as yet to be: a span of told times does not sum it ("He will sell 15
+#: apples this year. How many did he sell during both years?").
+_YET = frozenset({"will", "going", "would"})
 
 
 def _bare_more(lx: Sequence[Lexeme]) -> bool:
@@ -121,7 +125,7 @@ def _story_times(sents: Sequence[Sequence[Lexeme]], unit: str) -> set[str] | Non
         told = _told_times(lx, unit)
         if told is None:
             return None
-        if _bare_more(lx):
+        if _bare_more(lx) or any(t.word in _YET for t in lx):
             return None
         counted = any(t.sym in ("NUM", "MONEY", "PCT") or t.mult is not None for t in lx)
         if counted and not told:
