@@ -472,6 +472,10 @@ def _question(
         if why := qf.span_uncovered(asked, h, sents, q, events):
             last = Stop("unreadable_question", why, "question_target")
             continue
+        cp = __import__("mathcore.organs.story.conditions_part", fromlist=["x"])
+        if why := cp.part_asked(q, conds, events):  # "How much will he earn if he works 5 hours?"
+            last = Stop("unreadable_question", why, "question_target")
+            continue
         key = (q.ask, q.holder, q.kind, q.other, q.frame, q.qty, q.other_kind)
         built.setdefault(repr(key), q)
     if not built:
