@@ -15,11 +15,15 @@ is proper to conditions:
 Time (decided): a condition is an event of the asked world that comes before the asked
 moment, whatever its tense. ``If she buys 3 more, how many will/would/does she have?`` counts
 the 3; so does a past condition under a past question (``If Dante sold 10 of his coconuts,
-how many coconuts did he have left?``). Refused as inconsistent:
+how many coconuts did he have left?``), a question asking the moment after the changes
+(``how much did he have in the end``, ``were there altogether``) and a question of an event
+total, which counts the condition's event (``If Tim buys a cabinet for $1200, how much did he
+pay?``). Refused as inconsistent:
 
-- a question asked in the past (did/was/were, and no will/would) over a change not told in
-  the past (``If he buys 3 more apples, how many apples did he have?``, ``If 4 boys drop out,
-  how many boys were there?``): the asked moment may come before the change;
+- a question of a state asked in the past (did/was/were, and no will/would), with no word of
+  the moment after the changes (left, in the end, now, then, altogether, in total), over a
+  change not told in the past (``If he buys 3 more apples, how many apples did he have?``,
+  ``If 4 boys drop out, how many boys were there?``): the asked moment may come before it;
 - a change told for a later time (``will``, ``going to``, ``tomorrow``) under a question of the
   present (``If he buys 3 more apples tomorrow, how many apples does he have now?``): refused
   by ``reader._not_yet`` with every other event told as yet to be.
@@ -35,7 +39,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from mathcore.organs.story.lexemes import Lexeme
-from mathcore.organs.story.model import EVERYONE, Event
+from mathcore.organs.story.model import EVERYONE, Event, Question
 
 #: The ledger's changes: what a condition makes happen (states and rates hold at any time).
 CHANGES = frozenset({"gain", "lose", "give", "lose_frac", "give_frac", "act"})
@@ -154,12 +158,24 @@ def asked_past(asked: Sequence[Lexeme]) -> bool:
     return bool(words & _PAST_ASKED) and not words & _HYPOTHETICAL
 
 
+#: Words of a question asking the moment after every change (``have left``, ``in the end``).
+_AFTER = frozenset({"left", "remaining", "remain", "end", "now", "then", "altogether", "total"})
+#: Asks of an amount held at the asked moment (an event total counts the condition's event).
+_STATES = frozenset({"state", "state_pair"})
+
+
 def check_times(
-    conditions: Sequence[Event], asked: Sequence[Lexeme], body: Sequence[Lexeme]
+    conditions: Sequence[Event], asked: Sequence[Lexeme], body: Sequence[Lexeme], q: Question
 ) -> str:
     """The reason the conditions and the question are told in inconsistent times ("" when
-    consistent): a past question over a change told in the present or the future."""
-    if conditions and asked_past(asked) and not_told_past(conditions, body):
+    consistent): a question of a state asked in the past, with no word of the moment after
+    the changes, over a change not told in the past (``If he buys 3 more apples, how many
+    apples did he have?``)."""
+    if not conditions or q.ask not in _STATES or not asked_past(asked):
+        return ""
+    if {t.word for t in asked} & _AFTER:  # "how many did he have left", "in the end"
+        return ""
+    if not_told_past(conditions, body):
         return "asked in the past, over a change a condition does not tell in the past"
     return ""
 

@@ -436,9 +436,6 @@ def _question(
         events.extend(tail_told)
         conds = [*conds, *tail_told]
         lx = [t for t in lx[: ifs[0]] if t.word != "," or t is not lx[ifs[0] - 1]]
-    late = _cond.check_times(conds, lx[h:], body)  # "If he buys 3 more, how many did he have?"
-    if late:
-        raise Stop("unreadable_question", late, "question_target")
     timed = any(t.time for t in lx[h:])
     prog = Progress()
     qs = read_question(lx[h:], h, prog)
@@ -485,7 +482,11 @@ def _question(
             last = None  # this frame is in the traceback: let it not hold the exception
     if len(built) > 1:
         raise Stop("ambiguous_reading", "the question reads two ways", "question_target")
-    return next(iter(built.values()))
+    q = next(iter(built.values()))
+    late = _cond.check_times(conds, lx[h:], body, q)  # "If he buys 3, how many did he have?"
+    if late:
+        raise Stop("unreadable_question", late, "question_target")
+    return q
 
 
 def _unread(lx: Sequence[Lexeme], prog: Progress, reason: str, op: str = "") -> Stop:
