@@ -1,5 +1,5 @@
 # ruff: noqa: E501
-"""Nouns of ``lexicon/story_frontier.jsonl`` (``paint``, ``purchases``): words the pack had as
+"""Nouns of ``lexicon/story_frontier.jsonl`` (``paint``, ``purchases``, ``wrap``): words the pack had as
 verbs only; as nouns they are read in kind phrases, and their verb uses read as before."""
 
 from __future__ import annotations
@@ -19,6 +19,12 @@ def test_forms_are_nouns_and_keep_their_verb(form: str) -> None:
     e = lexicon().entries[form]
     assert e.noun == form.removesuffix("s")
     assert e.verb is not None or e.frame is not None  # the verb use is kept
+
+
+def test_gift_wrap_is_a_noun() -> None:
+    assert lexicon().entries["wrap"].noun == "wrap"
+    text = "Nora needs to sell 30 rolls of gift wrap. She has sold 4 rolls to her aunt and 6 rolls to a neighbor. How many more rolls of gift wrap does Nora need to sell?"
+    assert answer(text) == 20
 
 
 def test_containers_of_paint_at_a_price() -> None:
