@@ -3459,6 +3459,240 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         None,
     ),
     ("Tom bought 3 books at the mall and 2 books online. How many books did he buy online?", None),
+    (
+        "They collected 20 cans yesterday. They collected 15 cans today. How many fewer cans did they collect today than yesterday?",
+        5,
+    ),
+    (
+        "They collected 20 cans yesterday. They collected 25 cans today. How many fewer cans did they collect today than yesterday?",
+        None,
+    ),
+    (
+        "They collected 20 cans yesterday. They collected 25 cans today. How many more cans did they collect today than yesterday?",
+        5,
+    ),
+    (
+        "They collected 20 cans yesterday. They collected 15 bottles today. How many fewer cans did they collect today than yesterday?",
+        None,
+    ),
+    (
+        "They collected 20 cans yesterday. Their friends collected 15 cans today. How many fewer cans did they collect today than yesterday?",
+        None,
+    ),
+    (
+        "They collected 20 cans yesterday. They sold 15 cans today. How many fewer cans did they collect today than yesterday?",
+        None,
+    ),
+    (
+        "They collected 20 cans yesterday. They collected 15 cans today. How many fewer cans did they collect today than last week?",
+        None,
+    ),
+    (
+        "They collected 20 cans yesterday. They collected 15 cans on Monday. How many fewer cans did they collect on Monday than yesterday?",
+        None,
+    ),
+    (
+        "Tom sold 20 apples last week. He sold 25 apples this week. How many more apples did he sell this week than last week?",
+        5,
+    ),
+    (
+        "Tom sold 20 apples last week. Ann sold 25 apples this week. How many more apples did he sell this week than last week?",
+        None,
+    ),
+    (
+        "Tom sold 20 apples last week. Ann sold 25 apples this week. How many more apples were sold this week than last week?",
+        5,
+    ),
+    (
+        "Tom sold 20 apples last week. He sold 25 apples this week. He sold 10 apples a day. How many more apples did he sell this week than last week?",
+        None,
+    ),
+    (
+        "Tom sold 20 apples last week and 10 more apples on Friday last week. He sold 25 apples this week. How many more apples did he sell last week than this week?",
+        15,
+    ),
+    (
+        "Tom sold 20 apples last week. He sold 25 apples this week. How many more apples did he sell this week than next week?",
+        None,
+    ),
+    (
+        "Tom sold 20 apples last week. He sold twice as many apples this week. How many more apples did he sell this week than last week?",
+        20,
+    ),
+    (
+        "Tom sold 20 apples last week. He sold twice as many this week. How many more apples did he sell this week than last week?",
+        20,
+    ),
+    (
+        "Tom sold 20 apples last week. He sold 25 apples this week. How many more pears did he sell this week than last week?",
+        None,
+    ),
+    (
+        "On Monday, Tom sold 20 apples. On Tuesday, he sold 25 apples. On Monday, Ann sold 10 apples. How many more apples did Tom sell on Tuesday than on Monday?",
+        5,
+    ),
+    (
+        "On Monday, Tom sold 20 apples. On Tuesday, he sold 25 apples. On Monday, Ann sold 10 apples. How many more apples were sold on Monday than on Tuesday?",
+        5,
+    ),
+    (
+        "On Monday, Tom sold 20 apples. On Tuesday, he sold 25 apples. How many more apples did Tom sell on Tuesday than on Wednesday?",
+        None,
+    ),
+    (
+        "On Monday, Tom sold 20 apples. On Tuesday, he sold 25 apples. How many more apples did Tom sell on Tuesday than Ann on Monday?",
+        None,
+    ),
+    (
+        "On Monday and Tuesday, Tom sold 20 apples. On Wednesday, he sold 25 apples. How many more apples did Tom sell on Wednesday than on Tuesday?",
+        None,
+    ),
+    (
+        "Tom sold 20 apples on Monday and 25 apples on Tuesday. How many more apples did Tom sell on Tuesday than on Monday?",
+        5,
+    ),
+    (
+        "Joshua collected 80 rocks while Jose collected 14 fewer rocks. How many rocks did Jose collect?",
+        66,
+    ),
+    (
+        "Joshua collected 80 rocks while Jose collected 14 fewer rocks. How many rocks did they collect in total?",
+        146,
+    ),
+    (
+        "Joshua collected 80 rocks while Jose collected 14 fewer shells. How many rocks did Jose collect?",
+        None,
+    ),
+    (
+        "Joshua collected 80 rocks while Jose found 14 fewer rocks. How many rocks did Jose collect?",
+        None,
+    ),
+    (
+        "Joshua collected 80 rocks while Jose collected 14 fewer. How many rocks did Jose collect?",
+        66,
+    ),
+    (
+        "Joshua collected 80 rocks while Jose collected 14 more rocks. How many rocks did Jose collect?",
+        None,
+    ),
+    (
+        "Joshua collected 80 rocks and 20 shells while Jose collected 14 fewer. How many rocks did Jose collect?",
+        None,
+    ),
+    (
+        "Joshua collected 80 rocks while Jose collected 14 fewer rocks than Ann. How many rocks did Jose collect?",
+        None,
+    ),
+    (
+        "Joshua collected 80 rocks. Jose collected 14 fewer rocks. How many rocks did Jose collect?",
+        None,
+    ),
+    (
+        "Joshua collected 80 rocks, and Jose collected 14 fewer rocks. How many rocks did Jose collect?",
+        66,
+    ),
+    (
+        "Joshua collected 80 rocks while he collected 14 fewer rocks. How many rocks did Joshua collect?",
+        None,
+    ),
+    ("Shelly has ten $10 bills and four fewer $5 bills. How many $5 bills does Shelly have?", 6),
+    ("Shelly has ten $10 bills and four fewer $5 bills. How much money does Shelly have?", 130),
+    (
+        "Shelly has ten $10 bills and four fewer $5 bills than Ann. How many $5 bills does Shelly have?",
+        None,
+    ),
+    (
+        "Shelly has ten $10 bills and four fewer $5 bills. How many $20 bills does Shelly have?",
+        None,
+    ),
+    ("Shelly has ten $10 bills and four more $5 bills. How much money does Shelly have?", 180),
+    (
+        "A bag contains 8 black beans and 2 more green beans. How many green beans are in the bag?",
+        10,
+    ),
+    ("A bag contains 8 black beans and 2 more green beans. How many beans are in the bag?", 18),
+    (
+        "A bag contains 8 black beans and 2 more black beans. How many green beans are in the bag?",
+        None,
+    ),
+    ("A bag contains 8 black beans and 2 more. How many green beans are in the bag?", None),
+    (
+        "A bag contains 8 black beans and 2 more green beans than red beans. How many green beans are in the bag?",
+        None,
+    ),
+    (
+        "A bag contains 8 black beans, 5 red beans and 2 more green beans. How many green beans are in the bag?",
+        None,
+    ),
+    (
+        "A bag contains 8 black beans and 2 fewer green beans. How many green beans are in the bag?",
+        6,
+    ),
+    (
+        "A bag contains 8 black beans and 10 fewer green beans. How many green beans are in the bag?",
+        None,
+    ),
+    (
+        "Tom has 8 black beans and Ann has 2 more green beans. How many green beans does Ann have?",
+        None,
+    ),
+    ("There were 15 males and 10 more girls. How many girls were there?", 25),
+    (
+        "A bag contains 8 black beans and 2 more green beans. Tom adds 3 green beans. How many green beans were in the bag at first?",
+        None,
+    ),
+    (
+        "A bag contains 8 black beans and 2 more green beans. Tom adds 3 green beans. How many green beans are in the bag now?",
+        13,
+    ),
+    (
+        "On Friday, Addison sold 181 tickets. She sold 50 tickets to her mom. On Saturday, she sold 100 tickets. How many more tickets were sold on Friday than Saturday?",
+        None,
+    ),
+    (
+        "On Friday, Addison sold 181 tickets. On Saturday, she sold 100 tickets. Last week she sold 50 tickets. How many more tickets were sold on Friday than Saturday?",
+        None,
+    ),
+    (
+        "On Friday, Addison sold 181 tickets. On Saturday, she sold 100 tickets. How many more tickets were sold on Friday than Saturday?",
+        81,
+    ),
+    (
+        "On Friday, Addison sold 181 tickets. On Saturday, she sold 100 tickets. How many more tickets did Addison sell on Friday than on Saturday?",
+        81,
+    ),
+    (
+        "On Friday, Addison sold 181 tickets. On Saturday, she sold 100 tickets. How many more tickets did Addison buy on Friday than on Saturday?",
+        None,
+    ),
+    (
+        "On Friday, Addison sold 181 tickets. On Saturday, she sold 100 tickets. How many more tickets were sold on Friday than Saturday by Ben?",
+        None,
+    ),
+    (
+        "On Friday, Addison sold 181 tickets at $2 each. On Saturday, she sold 100 tickets. How many more dollars did she make on Friday than Saturday?",
+        None,
+    ),
+    (
+        "On Friday, Addison sold 181 tickets. On Saturday, she sold 100 tickets. On Saturday, she also sold 100 cookies. How many more cookies were sold on Friday than Saturday?",
+        None,
+    ),
+    (
+        "On Friday, Addison sold 181 tickets. On Saturday, she sold 100 tickets. On Saturday, she also sold 100 cookies. How many more tickets were sold on Friday than Saturday?",
+        81,
+    ),
+    (
+        "On Friday, Addison sold 181 tickets. On Saturday, she sold 100 tickets. How many fewer tickets were sold on Friday than Saturday?",
+        None,
+    ),
+    (
+        "On Friday, Addison sold 181 tickets. On Saturday, she sold 100 tickets. How many more tickets were sold on Saturday than Friday?",
+        None,
+    ),
+    (
+        "On Friday, Addison sold 181 tickets. She returned 20 tickets on Friday. On Saturday, she sold 100 tickets. How many more tickets were sold on Friday than Saturday?",
+        None,
+    ),
 ]
 
 
