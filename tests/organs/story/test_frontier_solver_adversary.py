@@ -56,6 +56,10 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "At the zoo, there are three times as many goats as sheep. If there are 12 sheep, how many animals are there?",
         48,
     ),
+    (
+        "The teacher has 10 more black pens than blue pens. There are 8 blue pens. How many pens does the teacher have?",
+        None,
+    ),
     # statements of two times (unknowns_scene.one_time)
     (
         "There are 12 more green apples than red apples in a bowl. There were 16 red apples yesterday. How many apples are there in the bowl?",

@@ -8,13 +8,14 @@ said to hold. Before the ledger runs, such an amount is the place's own.
 Read only when the story is exactly one scene: every event an amount or a comparison of
 kinds (``has``, ``more_k`` / ``fewer_k`` / ``times_k`` and the scaled ones), held by one
 place (a named place: ``the bowl``, ``Sam's collection``) or by no one, each place-less one
-told in a ``there is/are`` sentence; and each place-less event counts a kind the place's
-events already count (the same kind, or compared against one: ``two fewer red pens than
-pencils`` beside the collection's pencils), directly or through another place-less one that
-does. A place-less amount of a kind the place never counts (``There are 5 oranges``) stays
-with no one, and so does one told before the place is first named (``There are 5 blue pens.
-In Sam's collection, there are 10 more black pens than blue pens.``: in the collection or
-not?); two places, a person, or any other event leaves the story as it is.
+told in a ``there is/are`` sentence, as one of the place's is; and each place-less event
+counts a kind the place's events already count (the same kind, or compared against one:
+``two fewer red pens than pencils`` beside the collection's pencils), directly or through
+another place-less one that does. A place-less amount of a kind the place never counts
+(``There are 5 oranges``) stays with no one, and so does one told before the place is first
+named (``There are 5 blue pens. In Sam's collection, there are 10 more black pens than blue
+pens.``: in the collection or not?); two places, a person, or any other event leaves the
+story as it is.
 """
 
 from __future__ import annotations
@@ -53,6 +54,8 @@ def join_place(setup: StorySetup) -> StorySetup:
     if not _place(place) or setup.question.holder not in (place, EVERYONE):
         return setup
     loose = [e for e in evs if e.holder == EVERYONE]
+    if not any(e.holder == place and e.rule.startswith("there") for e in evs):
+        return setup  # "The teacher has 10 more black pens than blue pens": a holder, no scene
     first = next(n for n, e in enumerate(evs) if e.holder == place)
     if any(e.holder == EVERYONE for e in evs[:first]):
         return setup  # "There are 5 blue pens. In Sam's collection, ...": before the place
