@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
+from typing import Any
 
 from mathcore.exact import Number, normalize
 
@@ -83,16 +84,12 @@ def _decimal(text: str) -> Number:
 
 
 # Tokens are built without the frozen dataclass ``__init__`` (which sets each field through
-# ``object.__setattr__``): the slot descriptors set the fields of a new instance directly.
-# The result is the same frozen ``Token`` (equal, hashable, immutable afterwards), at half
-# the cost; a text has about 50 tokens and every problem is tokenized.
-_new = object.__new__
-_SLOTS = Token.__dict__  # the slot (member) descriptors, by field name
-_set_text = _SLOTS["text"].__set__
-_set_kind = _SLOTS["kind"].__set__
-_set_start = _SLOTS["start"].__set__
-_set_end = _SLOTS["end"].__set__
-_set_value = _SLOTS["value"].__set__
+# ``object.__setattr__``): plain attribute stores fill an unfrozen twin with the same slots,
+# which then becomes a ``Token`` (``__class__`` assignment, allowed between types of the same
+# layout; no call per field). The result is the same frozen ``Token`` (equal, hashable,
+# immutable afterwards); a text has about 50 tokens and every problem is tokenized.
+_Twin: Any = type("_TokenBuild", (), {"__slots__": Token.__slots__, "__module__": __name__})
+_Twin().__class__ = Token  # the layouts agree (raises at import otherwise)
 
 
 def _value(kind: str, raw: str) -> tuple[str, Number | None]:
@@ -131,12 +128,13 @@ def tokenize(text: str) -> tuple[Token, ...]:
         value: Number | None = None
         if kind not in plain:
             kind, value = _value(kind, raw)
-        tok = _new(Token)
-        _set_text(tok, raw)
-        _set_kind(tok, kind)
-        _set_start(tok, start)
-        _set_end(tok, end)
-        _set_value(tok, value)
+        tok = _Twin()
+        tok.text = raw
+        tok.kind = kind
+        tok.start = start
+        tok.end = end
+        tok.value = value
+        tok.__class__ = Token
         append(tok)
     return tuple(out)
 
@@ -158,12 +156,13 @@ def tokenize_through(text: str, at: int) -> tuple[Token, ...]:
         value: Number | None = None
         if kind not in plain:
             kind, value = _value(kind, raw)
-        tok = _new(Token)
-        _set_text(tok, raw)
-        _set_kind(tok, kind)
-        _set_start(tok, start)
-        _set_end(tok, end)
-        _set_value(tok, value)
+        tok = _Twin()
+        tok.text = raw
+        tok.kind = kind
+        tok.start = start
+        tok.end = end
+        tok.value = value
+        tok.__class__ = Token
         append(tok)
         if end > at:
             break

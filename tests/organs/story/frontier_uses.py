@@ -36,6 +36,8 @@ from mathcore.exact import parse_exact
 from mathcore.organs.base import ReaderRefusal, SolverRefusal
 from mathcore.organs.story.organ import StoryOrgan
 organ = StoryOrgan()
+ROWS = ("age_times_of_poss", "age_part_of_poss", "age_then_times_of_poss", "donate_to")
+ROWS += ("gsm_pct_donate_to",)
 out = {}
 for name in json.loads(sys.argv[3]):
     path = sys.argv[4] + "/" + name + ".jsonl"
@@ -44,6 +46,10 @@ for name in json.loads(sys.argv[3]):
         setup = organ.read(row["question"])
         if isinstance(setup, ReaderRefusal):
             continue
+        for ev in setup.events:
+            if ev.rule.startswith(ROWS):
+                out.setdefault("rows:" + ev.rule, [])
+                out["rows:" + ev.rule].append(f"{name}:{i}")
         got = organ.solve(setup)
         if isinstance(got, SolverRefusal):
             continue
@@ -77,6 +83,9 @@ def main() -> None:
                 raise SystemExit(f"the {tag} run failed")
             results[tag] = json.loads(out.read_text())
     off, on = results["off"], results["on"]
+    rows = {k: v for k, v in on.items() if k.startswith("rows:")}
+    off = {k: v for k, v in off.items() if not k.startswith("rows:")}
+    on = {k: v for k, v in on.items() if not k.startswith("rows:")}
     for name in FILES:
         keys = [k for k in set(off) | set(on) if k.startswith(name + ":")]
         cells = []
@@ -88,6 +97,9 @@ def main() -> None:
     for k in sorted(set(off) | set(on)):
         if off.get(k) != on.get(k):
             print(f"  {k}: {off.get(k, 'refused')} -> {on.get(k, 'refused')}")
+    print("frontier_rows in totally read texts (row: texts):")
+    for rule, where in sorted(rows.items()):
+        print(f"  {rule.removeprefix('rows:')}: {len(where)} ({', '.join(where)})")
 
 
 if __name__ == "__main__":

@@ -3,8 +3,9 @@
 For every GSM8K-train and MAWPS problem the story organ reads, records which construction of
 ``organs/story/question_forms.py`` took part (a span dropped, a group named, a lead ``in N
 years`` moved, a coins-beside-dollars refusal, a row of ``FORM_QUESTIONS``, a ``remain in
-<place>`` state, a place told as every sentence's lead) and prints, per construction, the
-problems with the organ's outcome against the published answer (correct / wrong / refused).
+<place>`` state, a place told as every sentence's lead, a time comparison) and prints, per
+construction, the problems with the organ's outcome against the published answer (correct /
+wrong / refused).
 
     .venv/bin/python tests/organs/story/question_forms_uses.py
 """
@@ -69,6 +70,8 @@ def _outcome(text: str, gold: str) -> str:
     q = setup.question
     if q.rule in ROWS:
         fired.add(q.rule)
+    if q.ask == "time_diff":
+        fired.add("time_diff")
     if q.rule in REMAIN and q.holder.startswith("the ") and " in " in q.source:
         fired.add("remain_in_place")
     out = ORGAN.solve(setup)

@@ -3137,6 +3137,562 @@ CASES: list[tuple[str, int | Fraction | None]] = [
     ("Tom has 5 apples. If he buys 3 more apples, how many apples will he have?", 8),
     ("Tom sold 5 apples. If he sells 3 more apples, how many apples would he sell?", None),
     ("Tom sold 5 apples. If he sells 3 more apples, how many apples would he sell in total?", 8),
+    (
+        "On his farm, Mr. Valentino has 200 chickens, twice as many ducks as chickens and three times as many turkeys as ducks. How many birds does Mr. Valentino have on the farm in total?",
+        1800,
+    ),
+    (
+        "On his farm, Mr. Valentino has 200 chickens, twice as many ducks as chickens and three times as many turkeys as ducks. How many turkeys does Mr. Valentino have on the farm?",
+        1200,
+    ),
+    (
+        "On his farm, Mr. Valentino has 200 chickens, twice as many ducks as chickens and three times as many turkeys as ducks. How many birds does Mr. Valentino have at the zoo in total?",
+        None,
+    ),
+    (
+        "On his farm, Mr. Valentino has 200 chickens, twice as many ducks as chickens and three times as many turkeys as ducks. How many animals does Mr. Valentino have on the ranch in total?",
+        None,
+    ),
+    (
+        "On his farm, Mr. Valentino has 200 chickens, twice as many ducks as chickens and three times as many turkeys as ducks. How many cows does Mr. Valentino have on the farm in total?",
+        None,
+    ),
+    (
+        "On his farm, Mr. Valentino has 200 chickens, twice as many ducks as chickens and three times as many turkeys as ducks. At home, he has 3 parrots. How many birds does Mr. Valentino have on the farm in total?",
+        None,
+    ),
+    (
+        "On his farm, Mr. Valentino has 200 chickens. At home, he has twice as many ducks as chickens. How many birds does Mr. Valentino have on the farm in total?",
+        None,
+    ),
+    (
+        "On his farm, Mr. Valentino has 200 chickens, twice as many ducks as chickens and half as many turkeys as ducks. How many birds does Mr. Valentino have on the farm in total?",
+        800,
+    ),
+    (
+        "On his farm, Mr. Valentino has 200 chickens, twice as many ducks as chickens and three times as many turkeys as ducks. How many birds does his wife have on the farm in total?",
+        None,
+    ),
+    (
+        "On his farm, Mr. Valentino has 200 chickens, twice as many ducks as chickens and three times as many cows as ducks. How many birds does Mr. Valentino have on the farm in total?",
+        600,
+    ),
+    (
+        "On Friday, Addison sold 181 raffle tickets for a fundraiser. She sold twice as many on Saturday. On Sunday, she sold 78 raffle tickets. How many more raffle tickets were sold on Saturday than Sunday?",
+        284,
+    ),
+    (
+        "On Friday, Addison sold 181 raffle tickets for a fundraiser. She sold twice as many on Saturday. On Sunday, she sold 78 raffle tickets. How many more raffle tickets were sold on Friday than Sunday?",
+        103,
+    ),
+    (
+        "On Friday, Addison sold 181 raffle tickets for a fundraiser. She sold twice as many on Saturday. On Sunday, she sold 78 raffle tickets. How many more raffle tickets were sold on Saturday than Friday?",
+        181,
+    ),
+    (
+        "On Friday, Addison sold 181 raffle tickets for a fundraiser. She sold twice as many on Saturday. On Sunday, she sold 78 raffle tickets. How many more raffle tickets were sold on Monday than Sunday?",
+        None,
+    ),
+    (
+        "On Friday, Addison sold 181 raffle tickets for a fundraiser. She sold twice as many on Saturday. On Sunday, she sold 78 raffle tickets. How many more raffle tickets were sold on Sunday than Saturday?",
+        None,
+    ),
+    (
+        "On Friday, Addison sold 181 raffle tickets for a fundraiser. Her brother sold twice as many on Saturday. On Sunday, she sold 78 raffle tickets. How many more raffle tickets were sold on Saturday than Sunday?",
+        284,
+    ),
+    (
+        "On Friday, Addison sold 181 raffle tickets for a fundraiser. She sold twice as many on Saturday. On Sunday, her brother sold 78 raffle tickets. How many more raffle tickets did Addison sell on Saturday than Sunday?",
+        None,
+    ),
+    (
+        "On Friday, Addison sold 181 raffle tickets for a fundraiser. She bought twice as many on Saturday. On Sunday, she sold 78 raffle tickets. How many more raffle tickets were sold on Saturday than Sunday?",
+        None,
+    ),
+    (
+        "On Friday, Addison sold 181 raffle tickets for a fundraiser. She sold twice as many on Saturday and Sunday. On Sunday, she sold 78 raffle tickets. How many more raffle tickets were sold on Saturday than Sunday?",
+        None,
+    ),
+    (
+        "On Friday, Addison sold 181 raffle tickets for a fundraiser. She sold twice as many on Saturday. How many raffle tickets did she sell in all?",
+        543,
+    ),
+    (
+        "On Friday, Addison sold 181 raffle tickets for a fundraiser. She sold twice as many on Saturday. On Sunday, she sold 78 raffle tickets. How many raffle tickets were sold on Saturday than Sunday?",
+        None,
+    ),
+    (
+        "On Friday, Addison sold 181 raffle tickets for a fundraiser. She sold 20 more on Saturday. On Sunday, she sold 78 raffle tickets. How many more raffle tickets were sold on Saturday than Sunday?",
+        None,
+    ),
+    (
+        "For a fundraiser, Nellie needs to sell 45 rolls of gift wrap. So far, she has sold 1 roll to her grandmother, 10 rolls to her uncle, and 6 rolls to a neighbor. How many more rolls of gift wrap does Nellie need to sell?",
+        28,
+    ),
+    (
+        "For a fundraiser, Nellie needs to sell 45 rolls of gift wrap. So far, she has sold 1 roll to her grandmother, 10 rolls to her uncle, and 6 rolls to a neighbor. How many rolls of gift wrap has Nellie sold?",
+        17,
+    ),
+    (
+        "For a fundraiser, Nellie needs to sell 45 rolls of gift wrap. So far, she has sold 1 roll to her grandmother, 10 rolls to her uncle, and 6 rolls to a neighbor. How many more rolls of gift wrap does her uncle need to sell?",
+        None,
+    ),
+    (
+        "For a fundraiser, Nellie needs to sell 45 rolls of gift wrap. So far, she has sold 1 roll to her grandmother, 10 rolls to her uncle, and 6 boxes to a neighbor. How many more rolls of gift wrap does Nellie need to sell?",
+        None,
+    ),
+    (
+        "For a fundraiser, Nellie needs to sell 45 rolls of gift wrap. So far, she has sold 1 roll to her grandmother, 10 rolls to her uncle, and 60 rolls to a neighbor. How many more rolls of gift wrap does Nellie need to sell?",
+        None,
+    ),
+    (
+        "For a fundraiser, Nellie needs to sell 45 rolls of gift wrap. So far, she has bought 1 roll from her grandmother, 10 rolls from her uncle, and 6 rolls from a neighbor. How many more rolls of gift wrap does Nellie need to sell?",
+        None,
+    ),
+    (
+        "For a fundraiser, Nellie needs to sell 45 rolls of gift wrap. So far, her sister has sold 1 roll to her grandmother, 10 rolls to her uncle, and 6 rolls to a neighbor. How many more rolls of gift wrap does Nellie need to sell?",
+        None,
+    ),
+    (
+        "For a fundraiser, Nellie needs to sell 45 rolls of gift wrap. So far, she has sold 1 roll to her grandmother, 10 rolls to her uncle, and 6 rolls to a neighbor. Tomorrow she will sell 2 more rolls. How many more rolls of gift wrap does Nellie need to sell?",
+        26,
+    ),
+    (
+        "Gerald had 20 toy cars. He donated 1/4 of his toy cars to an orphanage. How many toy cars does Gerald have left?",
+        15,
+    ),
+    (
+        "Gerald had 20 toy cars. He donated 1/4 of his toy cars to an orphanage. How many toy cars did Gerald donate?",
+        5,
+    ),
+    (
+        "Gerald had 20 toy cars. He donated 1/4 of his toy cars to an orphanage. How many toy cars does the orphanage have?",
+        None,
+    ),
+    (
+        "Gerald had 20 toy cars. He donated 1/3 of his toy cars to an orphanage. How many toy cars does Gerald have left?",
+        None,
+    ),
+    (
+        "Gerald had 20 toy cars. He donated 1/4 of his toy trucks to an orphanage. How many toy cars does Gerald have left?",
+        None,
+    ),
+    (
+        "Gerald had 20 toy cars. He received 1/4 of his toy cars from an orphanage. How many toy cars does Gerald have left?",
+        None,
+    ),
+    (
+        "Gerald had 20 toy cars. His brother donated 1/4 of his toy cars to an orphanage. How many toy cars does Gerald have left?",
+        None,
+    ),
+    (
+        "Gerald had 20 toy cars. He donated 1/4 of his toy cars to an orphanage and 5 toy cars to a school. How many toy cars does Gerald have left?",
+        10,
+    ),
+    (
+        "Gerald had 20 toy cars. He donated 1/4 of his toy cars to an orphanage. How many toy cars does Gerald have now if he buys 5 more?",
+        20,
+    ),
+    (
+        "Gerald had 20 toy cars. He donated 5 toy cars to the library. How many toy cars does Gerald have left?",
+        15,
+    ),
+    (
+        "Gerald had 20 toy cars. He donated 5 toy cars to the library. How many toy cars does the library have?",
+        None,
+    ),
+    (
+        "On his farm, Tom has 200 chickens. In his backyard, he has 50 ducks. How many birds does Tom have on the farm in total?",
+        None,
+    ),
+    (
+        "On his farm, Tom has 200 chickens. He has 50 ducks in his backyard. How many birds does Tom have on the farm in total?",
+        None,
+    ),
+    (
+        "On his farm, Tom has 200 chickens. In his backyard, he has 50 ducks. How many birds does Tom have in total?",
+        250,
+    ),
+    (
+        "On his farm, Tom has 200 chickens. On his farm, he has 50 ducks. How many birds does Tom have at the zoo?",
+        None,
+    ),
+    (
+        "On his farm, Tom has 200 chickens. On his farm, he has 50 ducks. How many birds does Tom have on the farm?",
+        250,
+    ),
+    (
+        "On his farm, Tom has 200 chickens. On her farm, Ann has 50 ducks. How many birds does Tom have on the farm?",
+        200,
+    ),
+    (
+        "On his farm, Tom has 200 chickens and his wife has 50 ducks. How many birds does Tom have on the farm?",
+        200,
+    ),
+    (
+        "On his farm, Tom has 200 chickens and 50 cows. How many birds does Tom have on the farm?",
+        200,
+    ),
+    (
+        "On Friday, Addison sold 181 raffle tickets and 20 cookies. She sold twice as many on Saturday. How many raffle tickets did she sell on Saturday?",
+        None,
+    ),
+    (
+        "On Friday, Addison sold 181 raffle tickets. On Friday, Ben sold 20 raffle tickets. She sold twice as many on Saturday. How many raffle tickets were sold on Saturday?",
+        None,
+    ),
+    (
+        "On Friday, Addison sold 181 raffle tickets. She sold twice as many on Saturday. On Sunday, she sold 78 raffle tickets. How many more raffle tickets were sold on Saturday than on Sunday by Ben?",
+        None,
+    ),
+    (
+        "On Friday, Addison sold 181 raffle tickets. She sold twice as many on Saturday. How many raffle tickets did she sell on Saturday?",
+        362,
+    ),
+    (
+        "On Friday, Addison sold 181 raffle tickets. She sold twice as many on Saturday. How many raffle tickets did she sell on Sunday?",
+        None,
+    ),
+    (
+        "On Friday, Addison sold 181 raffle tickets. She sold twice as many on Saturday. How many raffle tickets did her brother sell on Saturday?",
+        None,
+    ),
+    (
+        "Yanna baked 20 butter cookies. Her mom baked 40 biscuits. How many more biscuits did she bake than butter cookies?",
+        None,
+    ),
+    (
+        "Yanna baked 20 butter cookies and 40 biscuits. Her mom baked 10 biscuits. How many more biscuits did she bake than butter cookies?",
+        None,
+    ),
+    (
+        "Yanna baked 20 butter cookies and 40 biscuits. Her dad baked 10 biscuits. How many more biscuits did she bake than butter cookies?",
+        20,
+    ),
+    (
+        "Yanna baked 20 butter cookies and 40 biscuits. How many more biscuits did Yanna bake than butter cookies?",
+        20,
+    ),
+    (
+        "Yanna baked 20 butter cookies and 40 biscuits. She ate 5 biscuits. How many more biscuits did she bake than cookies?",
+        20,
+    ),
+    (
+        "Yanna baked 20 butter cookies and 40 biscuits. She ate 5 biscuits. How many more biscuits does she have than butter cookies?",
+        15,
+    ),
+    (
+        "Yanna baked 20 butter cookies and 40 biscuits. She ate 5 biscuits. How many more biscuits did she bake than butter cookies?",
+        20,
+    ),
+    (
+        "Yanna baked 20 butter cookies and 40 biscuits. How many more biscuits did she sell than butter cookies?",
+        None,
+    ),
+    (
+        "The cafe has 16 chefs and 16 waiters. If 6 chefs drop out and 3 waiters join, how many chefs and waiters are there?",
+        29,
+    ),
+    (
+        "The cafe has 16 chefs and 16 waiters. If 6 chefs and 3 waiters drop out, how many chefs and waiters were there?",
+        None,
+    ),
+    ("The cafe has 16 chefs and 16 waiters. If 6 of them drop out, how many chefs are left?", None),
+    (
+        "The cafe has 16 chefs and 16 waiters. If 6 of them drop out, how many chefs and waiters are left?",
+        26,
+    ),
+    ("James rode 80 miles at 16 miles per hour. How long did the trip take?", None),
+    ("James rode 80 miles at 16 miles per hour. How many hours did the trip last?", None),
+    ("James rode 80 miles at 16 miles per hour. How long did it take him to ride 100 miles?", None),
+    (
+        "James rode 80 miles at 16 miles per hour and then walked for 2 hours. How long did James ride?",
+        None,
+    ),
+    (
+        "James rode 80 miles at 16 miles per hour and then walked for 2 hours. How many hours did James ride?",
+        5,
+    ),
+    ("James rode 80 miles at 16 miles per hour. How long did James ride in minutes?", 300),
+    ("James rode 80 miles at 16 miles per hour. How long did James ride in days?", None),
+    ("James rode 80 miles at an average of 16 miles per hour. How long did James ride?", 5),
+    (
+        "Tom scored 10 points in the first half and 15 points in the second half. How many points did he score in the second half?",
+        None,
+    ),
+    (
+        "Tom scored 10 points in the first game and 15 points in the second game. How many points did he score in the second game?",
+        None,
+    ),
+    (
+        "Tom scored 10 points in the first game and 15 points in the second game. How many points did he score in all?",
+        25,
+    ),
+    (
+        "Tom scored 10 points in the first game. He scored 15 points in the second game. How many points did he score in the third game?",
+        None,
+    ),
+    (
+        "Tom ate 3 apples at lunch and 2 apples at dinner. How many apples did he eat at dinner?",
+        None,
+    ),
+    ("Tom ate 3 apples at lunch and 2 apples at dinner. How many apples did he eat?", 5),
+    (
+        "Tom ate 3 apples at lunch and 2 apples at dinner. How many apples did he eat at breakfast?",
+        None,
+    ),
+    ("Tom read 3 books in June and 2 books in July. How many books did he read in July?", None),
+    ("Tom read 3 books in June and 2 books in July. How many books did he read in August?", None),
+    (
+        "Tom read 3 books in June and 2 books in July. How many books did he read in June and July?",
+        5,
+    ),
+    (
+        "Tom read 3 books in June and 2 books in July. How many books did he read in June, July and August?",
+        None,
+    ),
+    ("Tom read 3 books last month. How many books did he read this month?", None),
+    ("Tom read 3 books in the morning. How many books did he read in the evening?", None),
+    ("Tom read 3 books at school. How many books did he read at home?", None),
+    (
+        "At school, Tom read 3 books. At home, he read 2 books. How many books did he read at home?",
+        None,
+    ),
+    ("Tom bought 3 books at the mall and 2 books online. How many books did he buy online?", None),
+    (
+        "They collected 20 cans yesterday. They collected 15 cans today. How many fewer cans did they collect today than yesterday?",
+        5,
+    ),
+    (
+        "They collected 20 cans yesterday. They collected 25 cans today. How many fewer cans did they collect today than yesterday?",
+        None,
+    ),
+    (
+        "They collected 20 cans yesterday. They collected 25 cans today. How many more cans did they collect today than yesterday?",
+        5,
+    ),
+    (
+        "They collected 20 cans yesterday. They collected 15 bottles today. How many fewer cans did they collect today than yesterday?",
+        None,
+    ),
+    (
+        "They collected 20 cans yesterday. Their friends collected 15 cans today. How many fewer cans did they collect today than yesterday?",
+        None,
+    ),
+    (
+        "They collected 20 cans yesterday. They sold 15 cans today. How many fewer cans did they collect today than yesterday?",
+        None,
+    ),
+    (
+        "They collected 20 cans yesterday. They collected 15 cans today. How many fewer cans did they collect today than last week?",
+        None,
+    ),
+    (
+        "They collected 20 cans yesterday. They collected 15 cans on Monday. How many fewer cans did they collect on Monday than yesterday?",
+        None,
+    ),
+    (
+        "Tom sold 20 apples last week. He sold 25 apples this week. How many more apples did he sell this week than last week?",
+        5,
+    ),
+    (
+        "Tom sold 20 apples last week. Ann sold 25 apples this week. How many more apples did he sell this week than last week?",
+        None,
+    ),
+    (
+        "Tom sold 20 apples last week. Ann sold 25 apples this week. How many more apples were sold this week than last week?",
+        5,
+    ),
+    (
+        "Tom sold 20 apples last week. He sold 25 apples this week. He sold 10 apples a day. How many more apples did he sell this week than last week?",
+        None,
+    ),
+    (
+        "Tom sold 20 apples last week and 10 more apples on Friday last week. He sold 25 apples this week. How many more apples did he sell last week than this week?",
+        15,
+    ),
+    (
+        "Tom sold 20 apples last week. He sold 25 apples this week. How many more apples did he sell this week than next week?",
+        None,
+    ),
+    (
+        "Tom sold 20 apples last week. He sold twice as many apples this week. How many more apples did he sell this week than last week?",
+        20,
+    ),
+    (
+        "Tom sold 20 apples last week. He sold twice as many this week. How many more apples did he sell this week than last week?",
+        20,
+    ),
+    (
+        "Tom sold 20 apples last week. He sold 25 apples this week. How many more pears did he sell this week than last week?",
+        None,
+    ),
+    (
+        "On Monday, Tom sold 20 apples. On Tuesday, he sold 25 apples. On Monday, Ann sold 10 apples. How many more apples did Tom sell on Tuesday than on Monday?",
+        5,
+    ),
+    (
+        "On Monday, Tom sold 20 apples. On Tuesday, he sold 25 apples. On Monday, Ann sold 10 apples. How many more apples were sold on Monday than on Tuesday?",
+        5,
+    ),
+    (
+        "On Monday, Tom sold 20 apples. On Tuesday, he sold 25 apples. How many more apples did Tom sell on Tuesday than on Wednesday?",
+        None,
+    ),
+    (
+        "On Monday, Tom sold 20 apples. On Tuesday, he sold 25 apples. How many more apples did Tom sell on Tuesday than Ann on Monday?",
+        None,
+    ),
+    (
+        "On Monday and Tuesday, Tom sold 20 apples. On Wednesday, he sold 25 apples. How many more apples did Tom sell on Wednesday than on Tuesday?",
+        None,
+    ),
+    (
+        "Tom sold 20 apples on Monday and 25 apples on Tuesday. How many more apples did Tom sell on Tuesday than on Monday?",
+        5,
+    ),
+    (
+        "Joshua collected 80 rocks while Jose collected 14 fewer rocks. How many rocks did Jose collect?",
+        66,
+    ),
+    (
+        "Joshua collected 80 rocks while Jose collected 14 fewer rocks. How many rocks did they collect in total?",
+        146,
+    ),
+    (
+        "Joshua collected 80 rocks while Jose collected 14 fewer shells. How many rocks did Jose collect?",
+        None,
+    ),
+    (
+        "Joshua collected 80 rocks while Jose found 14 fewer rocks. How many rocks did Jose collect?",
+        None,
+    ),
+    (
+        "Joshua collected 80 rocks while Jose collected 14 fewer. How many rocks did Jose collect?",
+        66,
+    ),
+    (
+        "Joshua collected 80 rocks while Jose collected 14 more rocks. How many rocks did Jose collect?",
+        None,
+    ),
+    (
+        "Joshua collected 80 rocks and 20 shells while Jose collected 14 fewer. How many rocks did Jose collect?",
+        None,
+    ),
+    (
+        "Joshua collected 80 rocks while Jose collected 14 fewer rocks than Ann. How many rocks did Jose collect?",
+        None,
+    ),
+    (
+        "Joshua collected 80 rocks. Jose collected 14 fewer rocks. How many rocks did Jose collect?",
+        None,
+    ),
+    (
+        "Joshua collected 80 rocks, and Jose collected 14 fewer rocks. How many rocks did Jose collect?",
+        66,
+    ),
+    (
+        "Joshua collected 80 rocks while he collected 14 fewer rocks. How many rocks did Joshua collect?",
+        None,
+    ),
+    ("Shelly has ten $10 bills and four fewer $5 bills. How many $5 bills does Shelly have?", 6),
+    ("Shelly has ten $10 bills and four fewer $5 bills. How much money does Shelly have?", 130),
+    (
+        "Shelly has ten $10 bills and four fewer $5 bills than Ann. How many $5 bills does Shelly have?",
+        None,
+    ),
+    (
+        "Shelly has ten $10 bills and four fewer $5 bills. How many $20 bills does Shelly have?",
+        None,
+    ),
+    ("Shelly has ten $10 bills and four more $5 bills. How much money does Shelly have?", 180),
+    (
+        "A bag contains 8 black beans and 2 more green beans. How many green beans are in the bag?",
+        10,
+    ),
+    ("A bag contains 8 black beans and 2 more green beans. How many beans are in the bag?", 18),
+    (
+        "A bag contains 8 black beans and 2 more black beans. How many green beans are in the bag?",
+        None,
+    ),
+    ("A bag contains 8 black beans and 2 more. How many green beans are in the bag?", None),
+    (
+        "A bag contains 8 black beans and 2 more green beans than red beans. How many green beans are in the bag?",
+        None,
+    ),
+    (
+        "A bag contains 8 black beans, 5 red beans and 2 more green beans. How many green beans are in the bag?",
+        None,
+    ),
+    (
+        "A bag contains 8 black beans and 2 fewer green beans. How many green beans are in the bag?",
+        6,
+    ),
+    (
+        "A bag contains 8 black beans and 10 fewer green beans. How many green beans are in the bag?",
+        None,
+    ),
+    (
+        "Tom has 8 black beans and Ann has 2 more green beans. How many green beans does Ann have?",
+        None,
+    ),
+    ("There were 15 males and 10 more girls. How many girls were there?", 25),
+    (
+        "A bag contains 8 black beans and 2 more green beans. Tom adds 3 green beans. How many green beans were in the bag at first?",
+        None,
+    ),
+    (
+        "A bag contains 8 black beans and 2 more green beans. Tom adds 3 green beans. How many green beans are in the bag now?",
+        13,
+    ),
+    (
+        "On Friday, Addison sold 181 tickets. She sold 50 tickets to her mom. On Saturday, she sold 100 tickets. How many more tickets were sold on Friday than Saturday?",
+        None,
+    ),
+    (
+        "On Friday, Addison sold 181 tickets. On Saturday, she sold 100 tickets. Last week she sold 50 tickets. How many more tickets were sold on Friday than Saturday?",
+        None,
+    ),
+    (
+        "On Friday, Addison sold 181 tickets. On Saturday, she sold 100 tickets. How many more tickets were sold on Friday than Saturday?",
+        81,
+    ),
+    (
+        "On Friday, Addison sold 181 tickets. On Saturday, she sold 100 tickets. How many more tickets did Addison sell on Friday than on Saturday?",
+        81,
+    ),
+    (
+        "On Friday, Addison sold 181 tickets. On Saturday, she sold 100 tickets. How many more tickets did Addison buy on Friday than on Saturday?",
+        None,
+    ),
+    (
+        "On Friday, Addison sold 181 tickets. On Saturday, she sold 100 tickets. How many more tickets were sold on Friday than Saturday by Ben?",
+        None,
+    ),
+    (
+        "On Friday, Addison sold 181 tickets at $2 each. On Saturday, she sold 100 tickets. How many more dollars did she make on Friday than Saturday?",
+        None,
+    ),
+    (
+        "On Friday, Addison sold 181 tickets. On Saturday, she sold 100 tickets. On Saturday, she also sold 100 cookies. How many more cookies were sold on Friday than Saturday?",
+        None,
+    ),
+    (
+        "On Friday, Addison sold 181 tickets. On Saturday, she sold 100 tickets. On Saturday, she also sold 100 cookies. How many more tickets were sold on Friday than Saturday?",
+        81,
+    ),
+    (
+        "On Friday, Addison sold 181 tickets. On Saturday, she sold 100 tickets. How many fewer tickets were sold on Friday than Saturday?",
+        None,
+    ),
+    (
+        "On Friday, Addison sold 181 tickets. On Saturday, she sold 100 tickets. How many more tickets were sold on Saturday than Friday?",
+        None,
+    ),
+    (
+        "On Friday, Addison sold 181 tickets. She returned 20 tickets on Friday. On Saturday, she sold 100 tickets. How many more tickets were sold on Friday than Saturday?",
+        None,
+    ),
 ]
 
 

@@ -490,3 +490,87 @@ def test_place_generalizes(name: str, a: int, b: int, place: str, det: str, stra
         text += f"{name} has 4 goats. "
     text += f"How many animals does {name} have on {det} {place} in total?"
     assert answer(text) == (None if stray else a + b)
+
+
+TIME_GOLD = [
+    (
+        "On Friday, Ann sold 18 tickets. She sold twice as many on Saturday. On Sunday, she sold 7 tickets. How many more tickets were sold on Saturday than Sunday?",
+        29,
+    ),
+    (
+        "On Friday, Ann sold 18 tickets. She sold twice as many on Saturday. On Sunday, she sold 7 tickets. How many more tickets did Ann sell on Saturday than on Sunday?",
+        29,
+    ),
+    (
+        "On Friday, Ann sold 18 tickets. She sold twice as many on Saturday. On Sunday, she sold 7 tickets. How many fewer tickets did Ann sell on Sunday than on Friday?",
+        11,
+    ),
+    (
+        "On Friday, Ann sold 18 tickets. On Sunday, Ben sold 7 tickets. How many more tickets were sold on Friday than on Sunday?",
+        11,
+    ),
+    (
+        "Ann sold 18 tickets yesterday. She sold 7 tickets today. How many fewer tickets did she sell today than yesterday?",
+        11,
+    ),
+    (
+        "Ann sold 18 tickets last week. She sold 25 tickets this week. How many more tickets did she sell this week than last week?",
+        7,
+    ),
+    (
+        "On Monday, Ann sold 18 tickets and Ben sold 3 tickets. On Tuesday, Ann sold 25 tickets. How many more tickets were sold on Tuesday than on Monday?",
+        4,
+    ),
+    (
+        "On Monday, Ann sold 18 tickets and Ben sold 3 tickets. On Tuesday, Ann sold 25 tickets. How many more tickets did Ann sell on Tuesday than on Monday?",
+        7,
+    ),
+]
+
+TIME_REFUSE = [
+    # negative
+    "On Friday, Ann sold 18 tickets. She sold twice as many on Saturday. On Sunday, she sold 7 tickets. How many more tickets did Ann sell on Sunday than on Friday?",
+    # a compared time never told
+    "On Friday, Ann sold 18 tickets. She sold twice as many on Saturday. On Sunday, she sold 7 tickets. How many more tickets did Ann sell on Monday than on Friday?",
+    # an asked action told at no time, or at two in one sentence
+    "On Friday, Ann sold 18 tickets. She sold 20 tickets. On Sunday, she sold 7 tickets. How many more tickets did Ann sell on Friday than on Sunday?",
+    "On Friday, Ann sold 18 tickets and 5 tickets on Sunday. On Sunday, she sold 7 tickets. How many more tickets did Ann sell on Friday than on Sunday?",
+    # a compared time told of another holder, verb or kind only
+    "On Friday, Ann sold 18 tickets. On Sunday, Ben sold 7 tickets. How many more tickets did Ann sell on Friday than on Sunday?",
+    "On Friday, Ann sold 18 tickets. On Sunday, Ann bought 7 tickets. How many more tickets did Ann sell on Friday than on Sunday?",
+    "On Friday, Ann sold 18 tickets. On Sunday, Ann sold 7 pens. How many more tickets did Ann sell on Friday than on Sunday?",
+    # a rate of a time unit in the story
+    "Ann sold 18 tickets last week. She sells 5 tickets a day. How many more tickets did she sell this week than last week?",
+    # a weekday and "yesterday" may be one day
+    "Ann sold 18 tickets on Monday. She sold 25 tickets on Tuesday. Yesterday she sold 4 tickets. How many more tickets did she sell on Tuesday than on Monday?",
+    # another phrase after the compared time
+    "Ann sold 18 tickets on Monday. She sold 25 tickets on Tuesday. How many more tickets did she sell on Tuesday than on Monday in total?",
+]
+
+
+@pytest.mark.parametrize(("text", "value"), TIME_GOLD)
+def test_time_diff_gold(text: str, value: int) -> None:
+    assert answer(text) == value
+
+
+@pytest.mark.parametrize("text", TIME_REFUSE)
+def test_time_diff_refused(text: str) -> None:
+    assert answer(text) is None, answer_or_reason(text)
+
+
+DAYS = st.sampled_from([("Monday", "Tuesday"), ("Friday", "Sunday"), ("Saturday", "Wednesday")])
+
+
+@settings(max_examples=60, deadline=None)
+@given(NAMES, NOUNS, COUNT, COUNT, DAYS, st.booleans(), st.booleans())
+def test_time_diff_generalizes(
+    name: str, noun: str, a: int, b: int, days: tuple[str, str], fewer: bool, other: bool
+) -> None:
+    d1, d2 = days
+    text = f"On {d1}, {name} sold {a} {noun}. On {d2}, {name} sold {b} {noun}. "
+    if other:  # another holder's sale on the first day, not counted for the asked holder
+        text += f"On {d1}, Lee sold 9 {noun}. "
+    word = "fewer" if fewer else "more"
+    text += f"How many {word} {noun} did {name} sell on {d1} than on {d2}?"
+    diff = b - a if fewer else a - b
+    assert answer(text) == (diff if diff >= 0 else None)

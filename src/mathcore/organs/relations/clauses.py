@@ -122,18 +122,18 @@ class Cursor:
     def name(self) -> str | None:
         """A holder: a name, or a pronoun (recorded: it makes the reading ambiguous)."""
         i = self.i
-        cls = OTHER
-        if i < self.n:  # ``self.cls(i)``, inlined
+        if i < self.n:  # the word class of token ``i`` (``self.cls(i)``), inlined
             t = self.toks[i]
             if t.kind == "word":
-                got = self.lex.memo_classes.get(t.text)
-                cls = got if got is not None else self.lex.word_class(t.text)
-        if cls >= NAME:
-            text = self.toks[i].text
-            if cls == PRONOUN:
-                self.pronouns.append(text)
-            self.i += 1
-            return text
+                text = t.text
+                cls = self.lex.memo_classes.get(text)
+                if cls is None:
+                    cls = self.lex.word_class(text)
+                if cls >= NAME:
+                    if cls == PRONOUN:
+                        self.pronouns.append(text)
+                    self.i = i + 1
+                    return text
         self.miss("holder_name")
         return None
 
@@ -146,23 +146,28 @@ class Cursor:
         return q.value
 
     def noun(self, optional: bool = False) -> tuple[str, ...] | None:
-        """One or two plain lower-case words."""
-        i = j = self.i
-        toks, classes = self.toks, self.lex.memo_classes
-        while j < self.n and j - i < 2:  # ``self.cls(j) == PLAIN``, inlined
-            t = toks[j]
-            if t.kind != "word":
-                break
-            got = classes.get(t.text)
-            if (got if got is not None else self.lex.word_class(t.text)) != PLAIN:
-                break
-            j += 1
-        if j == i:
-            if not optional:
-                self.miss("noun")
-            return None
-        self.i = j
-        return tuple(self.low[i:j])
+        """One or two plain lower-case words (the first two tokens whose word class is
+        ``PLAIN``; the loop over them unrolled)."""
+        i, n = self.i, self.n
+        if i < n:
+            t = self.toks[i]
+            if t.kind == "word":
+                classes = self.lex.memo_classes
+                got = classes.get(t.text)
+                if (got if got is not None else self.lex.word_class(t.text)) == PLAIN:
+                    j = i + 1
+                    if j < n:
+                        t = self.toks[j]
+                        if t.kind == "word":
+                            got = classes.get(t.text)
+                            if (got if got is not None else self.lex.word_class(t.text)) == PLAIN:
+                                self.i = j + 1
+                                return (self.low[i], self.low[j])
+                    self.i = j
+                    return (self.low[i],)
+        if not optional:
+            self.miss("noun")
+        return None
 
     def done(self) -> bool:
         if self.i == self.n:
@@ -316,7 +321,11 @@ def _facts(c: Cursor, holder: str) -> list[Clause] | None:
 
 def _clause(c: Cursor) -> list[Clause] | None:
     holder = c.name()
-    if holder is None or not c.lit("has"):
+    if holder is None:
+        return None
+    if c.low[c.i] == "has":  # ``c.lit("has")``
+        c.i += 1
+    elif not c.lit("has"):  # (recording the miss)
         return None
     cmp = _comparison(c, holder)
     if cmp is not None:
@@ -405,7 +414,7 @@ def statement(c: Cursor) -> list[Clause] | None:
         if got is None:
             return None
         out.extend(got)
-        if c.done():
+        if c.i == c.n or c.done():  # (``c.done()`` records the miss)
             return out
         if c.low[c.i] == "," and c.low[c.i + 1] == "and":
             c.i += 2

@@ -74,14 +74,17 @@ def _number_of(c: Cursor) -> Question | None:
 
 def question(c: Cursor) -> Question | None:
     """A whole question sentence (without its ``?``), or None."""
-    if c.low[c.i] == "what":
+    low, i = c.low, c.i
+    if low[i] == "what":
         return _number_of(c)
-    if not (c.lit("how") and c.lit("many")):
+    if low[i] == "how" and low[i + 1] == "many":  # ``c.lit("how") and c.lit("many")``
+        c.i = i + 2
+    elif not (c.lit("how") and c.lit("many")):  # (recording the miss)
         return None
-    if c.low[c.i] in ("more", "fewer") and c.lex.cue(c.low[c.i]) is not None:
+    if low[c.i] in ("more", "fewer") and c.lex.cue(low[c.i]) is not None:
         return _difference(c)
     noun = c.noun(optional=True)
-    low, i = c.low, c.i
+    i = c.i
     if low[i] in ("are", "does", "will") and "each" in (low[i + 1], low[i + 2], low[i + 3]):
         if c.low[c.i] == "are" or c.low[c.i + 1] == "be":
             c.i += 1 if c.low[c.i] == "are" else 2
@@ -93,25 +96,43 @@ def question(c: Cursor) -> Question | None:
         if container is None or not c.done():
             return None
         return new_question("each", noun, container=container)
-    if not c.lit("do", "does", "will"):
+    if low[i] in ("do", "does", "will"):  # ``c.lit("do", "does", "will")``
+        c.i = i = i + 1
+    else:
+        c.lit("do", "does", "will")  # (recording the miss)
         return None
     holders: list[str] = []
-    group = _group(c)
-    if group is None:
-        return None
+    if low[i] == "they" or low[i] in ("the", "these", "all"):
+        group = _group(c)
+        if group is None:
+            return None
+    else:  # ``_group(c)`` without a ``they``/``the``/``these``/``all``: ``()``, its miss noted
+        group = ()
+        if i >= c.far:
+            c.far, c.want = i, "they"
     if not group:
         while (h := c.name()) is not None:
             holders.append(h)
-            if c.low[c.i] == "," and c.low[c.i + 1] == "and":
+            i = c.i
+            if low[i] == "," and low[i + 1] == "and":
                 c.i += 2
-            elif not (c.lit(",") or c.lit("and")):
+            elif low[i] == "," or low[i] == "and":  # ``c.lit(",") or c.lit("and")``
+                c.i = i + 1
+            else:
+                if i >= c.far:  # the misses of ``c.lit(",")`` and ``c.lit("and")``
+                    c.far, c.want = i, "and"
                 break
         if not holders or len(set(holders)) != len(holders):
             return None
-    if not c.lit("have"):
+    if low[c.i] == "have":  # ``c.lit("have")``
+        c.i += 1
+    elif not c.lit("have"):  # (recording the miss)
         return None
     if len(holders) == 1:
-        return new_question("holder", noun, tuple(holders)) if c.done() else None
+        if c.i != c.n:  # ``c.done()`` fails (and records its miss)
+            c.done()
+            return None
+        return new_question("holder", noun, tuple(holders))
     aggregate(c)
     if not c.done():
         return None

@@ -55,7 +55,7 @@ def _blocking(s: Sentence, c: Cursor) -> Blocking:
 
 def _parse(text: str, lex: Lex) -> _Parsed:
     out = _Parsed([], [], [])
-    previous: list[str] = []  # every person the statements so far named
+    stated: list[Clause] = []  # the clauses of the statements so far (their people: ``_people``)
     for s in sentences(text):
         end = s.tokens[-1].text
         q: Question | None = None
@@ -78,8 +78,8 @@ def _parse(text: str, lex: Lex) -> _Parsed:
             got = statement(c)
             if got is not None:
                 if c.pronouns:  # ``_resolve_subject`` changes nothing without a pronoun
-                    got = _resolve_subject(lex, got, c.pronouns, previous)
-                _note_people(lex, got, previous)
+                    got = _resolve_subject(lex, got, c.pronouns, _people(lex, stated))
+                stated.extend(got)
                 out.clauses.extend(got)
                 if not out.recognized:
                     out.recognized = _relational(got)
@@ -113,6 +113,14 @@ def _note_people(lex: Lex, clauses: list[Clause], previous: list[str]) -> None:
                     previous.append(h)
 
 
+def _people(lex: Lex, clauses: list[Clause]) -> list[str]:
+    """``_note_people`` of ``clauses`` into a new list (asked only when a statement has a
+    pronoun: most problems have none, so their people are never collected)."""
+    previous: list[str] = []
+    _note_people(lex, clauses, previous)
+    return previous
+
+
 def _resolve_subject(
     lex: Lex, clauses: list[Clause], pronouns: list[str], previous: list[str]
 ) -> list[Clause]:
@@ -144,14 +152,26 @@ class _Build:
         self.q = q
         self.order: list[str] = []  # noun keys by first appearance
         self.surface: dict[str, str] = {}
-        self.names: dict[str, str] = {}
-        names, surface, noun_key = self.names, self.surface, lex.noun_key
+        self.keys: list[str | None] = []  # each clause's noun key, None when it is left out
+        order, surface, keys, noun_key = self.order, self.surface, self.keys, lex.noun_key
         for x in clauses:
-            if x.noun is not None:  # ``self._note(x.noun)``, inlined
-                key = noun_key(x.noun)
+            noun = x.noun
+            if noun is not None:  # ``self._note(x.noun)``, inlined
+                key = noun_key(noun)
+                keys.append(key)
                 if key not in surface:
-                    self.order.append(key)
-                    surface[key] = " ".join(x.noun)
+                    order.append(key)
+                    surface[key] = " ".join(noun)
+            else:
+                keys.append(None)
+        self._note(q.noun)
+
+    @property
+    def names(self) -> dict[str, str]:
+        """Each holder's lower-case form -> the holder as first written (for a question to
+        ask; worked out only when one is asked)."""
+        names: dict[str, str] = {}
+        for x in self.clauses:
             if x.holder:
                 names.setdefault(x.holder.lower(), x.holder)  # ``_holder(h)``, inlined
             if x.ref:
@@ -159,7 +179,7 @@ class _Build:
             for h in x.holders:
                 if h:
                     names.setdefault(h.lower(), h)
-        self._note(q.noun)
+        return names
 
     def _note(self, noun: tuple[str, ...] | None) -> None:
         if noun is None:
@@ -198,10 +218,10 @@ def _refuse(reason: str, detail: str = "", question_: str | None = None) -> Read
 def _relations(b: _Build) -> tuple[list[Relation], str, str] | ReaderRefusal:
     rels: list[Relation] = []
     partition: tuple[str, str, str] | None = None  # (total symbol, part symbol, container key)
-    noun_key, order = b.lex.noun_key, b.order
-    for x in b.clauses:
-        # ``b.key(x.noun)``, inlined
-        key = noun_key(x.noun) if x.noun is not None else order[0] if len(order) == 1 else None
+    order = b.order
+    for x, key in zip(b.clauses, b.keys, strict=True):  # ``b.key(x.noun)``, from ``_Build``
+        if key is None:
+            key = order[0] if len(order) == 1 else None
         if key is None:
             return _refuse("ambiguous_noun", "a noun is left out and several are named")
         v = x.value
@@ -336,16 +356,22 @@ def _units_and_nouns(
     """Each symbol's unit (sorted by symbol), and what follows the first ``:`` of each."""
     out: dict[str, str] = {}
     nouns: set[str] = set()
+    by_part: dict[str, str] = {}  # what follows the first ``:`` -> the unit of its noun
     units = lex.memo_units
     for r in rels:
         for s in (r.entity, r.ref) if r.ref else (r.entity, *r.parts):  # with ``r.refs()``
             if s in out:  # the unit of a symbol depends on the symbol alone
                 continue
-            nouns.add(s.partition(":")[2])
-            noun = s.removesuffix(SCALED).rsplit(":", 1)[1]
-            unit = units.get(noun)
-            if unit is None:  # the pack's unit of the noun's head word (memoised per pack)
-                unit = units[noun] = lex.pack.value(noun.split(" ")[-1], "unit") or "item"
+            part = s.partition(":")[2]
+            unit = by_part.get(part)
+            if unit is None:  # (most symbols of a setup share their noun)
+                nouns.add(part)
+                # ``s.removesuffix(SCALED).rsplit(":", 1)[1]``: ``part`` holds that suffix
+                noun = part.removesuffix(SCALED).rsplit(":", 1)[-1]
+                unit = units.get(noun)
+                if unit is None:  # the pack's unit of the noun's head word (memoised per pack)
+                    unit = units[noun] = lex.pack.value(noun.split(" ")[-1], "unit") or "item"
+                by_part[part] = unit
             out[s] = unit
     return tuple(sorted(out.items())), nouns
 

@@ -642,6 +642,8 @@ ASKS["state"] = __import__("mathcore.organs.story.arrays", fromlist=["x"]).in_un
 ASKS.update(__import__("mathcore.organs.story.questions_what_pct", fromlist=["x"]).PCT_ASKS)
 ASKS.update(__import__("mathcore.organs.story.distrib", fromlist=["x"]).DISTRIB_ASKS)
 ASKS.update(__import__("mathcore.organs.story.distrib_cat", fromlist=["x"]).CAT_ASKS)
+_QF = __import__("mathcore.organs.story.question_forms", fromlist=["x"])
+ASKS["time_diff"] = _QF.time_diff_answer  # question_forms: "more on Saturday than Sunday"
 
 
 def _answer(led: Ledger, setup: StorySetup) -> Answer:

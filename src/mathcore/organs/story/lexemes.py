@@ -8,7 +8,7 @@ accepts is returned as the blocking index.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, fields
 from typing import Any
 
@@ -194,73 +194,59 @@ def _mult(vals: dict[str, str | None]) -> Number | None:
     return None if raw is None else parse_exact(raw)
 
 
-# Lexemes are built by setting the slots of a new instance directly (as ``text.tokens`` does
-# for ``Token``): the frozen dataclass ``__init__`` goes through ``object.__setattr__`` per
-# field. Used only while the fields are exactly these; otherwise ``__init__`` builds them.
+# Lexemes are built through an unfrozen twin of ``Lexeme`` (the same slots): plain attribute
+# stores fill it, then it becomes a ``Lexeme`` (``__class__`` assignment, allowed between
+# types of the same layout), as ``mathcore.fastinit.fast_new`` builds frozen pieces. The frozen
+# dataclass ``__init__`` goes through ``object.__setattr__`` per field and a slot
+# descriptor's ``__set__`` is a call per field; a plain store is neither. Used only while the
+# fields are exactly these; otherwise ``__init__`` builds them.
 _FIELDS = (
     *("index", "text", "word", "sym", "value", "noun", "modifier", "verb", "frame", "pronoun"),
     *("name", "time", "drain", "title", "lemma", "activity", "mult", "unit", "gender"),
 )
-_FAST = tuple(f.name for f in fields(Lexeme)) == _FIELDS
-_new = object.__new__
+_Twin: Any = type("_LexemeBuild", (), {"__slots__": _FIELDS, "__module__": __name__})
 
 
-def _setter(field: str) -> Callable[[Lexeme, Any], None]:
-    """The slot descriptor's setter of ``field`` (unused when the fields changed)."""
-    if not _FAST:
-        return lambda _x, _v: None
-    setter: Callable[[Lexeme, Any], None] = Lexeme.__dict__[field].__set__
-    return setter
+def _twin_works() -> bool:
+    """Whether a twin can become a ``Lexeme`` (the same fields, the same slot layout)."""
+    if tuple(f.name for f in fields(Lexeme)) != _FIELDS or Lexeme.__slots__ != _FIELDS:
+        return False
+    try:
+        _Twin().__class__ = Lexeme
+    except TypeError:
+        return False
+    return True
 
 
-(
-    _s_index,
-    _s_text,
-    _s_word,
-    _s_sym,
-    _s_value,
-    _s_noun,
-    _s_modifier,
-    _s_verb,
-    _s_frame,
-    _s_pronoun,
-    _s_name,
-    _s_time,
-    _s_drain,
-    _s_title,
-    _s_lemma,
-    _s_activity,
-    _s_mult,
-    _s_unit,
-    _s_gender,
-) = (_setter(f) for f in _FIELDS)
+_FAST = _twin_works()
 
 
 def _plain(index: int, text: str, word: str, sym: str, value: Number | None) -> Lexeme:
     """``Lexeme(index, text, word, sym, value)`` with every other field at its default."""
     if not _FAST:
         return Lexeme(index, text, word, sym, value)
-    x: Lexeme = _new(Lexeme)
-    _s_index(x, index)
-    _s_text(x, text)
-    _s_word(x, word)
-    _s_sym(x, sym)
-    _s_value(x, value)
-    _s_noun(x, None)
-    _s_modifier(x, False)
-    _s_verb(x, None)
-    _s_frame(x, None)
-    _s_pronoun(x, None)
-    _s_name(x, False)
-    _s_time(x, False)
-    _s_drain(x, False)
-    _s_title(x, False)
-    _s_lemma(x, "")
-    _s_activity(x, False)
-    _s_mult(x, None)
-    _s_unit(x, None)
-    _s_gender(x, None)
-    return x
+    x = _Twin()
+    x.index = index
+    x.text = text
+    x.word = word
+    x.sym = sym
+    x.value = value
+    x.noun = None
+    x.modifier = False
+    x.verb = None
+    x.frame = None
+    x.pronoun = None
+    x.name = False
+    x.time = False
+    x.drain = False
+    x.title = False
+    x.lemma = ""
+    x.activity = False
+    x.mult = None
+    x.unit = None
+    x.gender = None
+    x.__class__ = Lexeme
+    return x  # type: ignore[no-any-return]
 
 
 def _word(index: int, text: str, word: str, e: Lexeme, name: bool) -> Lexeme:
@@ -288,27 +274,28 @@ def _word(index: int, text: str, word: str, e: Lexeme, name: bool) -> Lexeme:
             e.unit,
             e.gender,
         )
-    x: Lexeme = _new(Lexeme)
-    _s_index(x, index)
-    _s_text(x, text)
-    _s_word(x, word)
-    _s_sym(x, sym)
-    _s_value(x, e.value)
-    _s_noun(x, e.noun)
-    _s_modifier(x, e.modifier)
-    _s_verb(x, e.verb)
-    _s_frame(x, e.frame)
-    _s_pronoun(x, e.pronoun)
-    _s_name(x, name)
-    _s_time(x, e.time)
-    _s_drain(x, False)
-    _s_title(x, e.title)
-    _s_lemma(x, e.lemma)
-    _s_activity(x, e.activity)
-    _s_mult(x, e.mult)
-    _s_unit(x, e.unit)
-    _s_gender(x, e.gender)
-    return x
+    x = _Twin()
+    x.index = index
+    x.text = text
+    x.word = word
+    x.sym = sym
+    x.value = e.value
+    x.noun = e.noun
+    x.modifier = e.modifier
+    x.verb = e.verb
+    x.frame = e.frame
+    x.pronoun = e.pronoun
+    x.name = name
+    x.time = e.time
+    x.drain = False
+    x.title = e.title
+    x.lemma = e.lemma
+    x.activity = e.activity
+    x.mult = e.mult
+    x.unit = e.unit
+    x.gender = e.gender
+    x.__class__ = Lexeme
+    return x  # type: ignore[no-any-return]
 
 
 _NOTHING_BUILT: dict[str, Lexeme | None] = {}

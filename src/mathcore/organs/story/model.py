@@ -102,6 +102,7 @@ ASKS = frozenset(
         "cat_cost",  # one item per member of the one group at its category's price (distrib_cat)
         "units_needed",  # the people over the seats of one unit, exactly (distrib_cat)
         "state_pair",  # the final amounts of kind and other_kind held by holder, added (pairs)
+        "time_diff",  # holder's events at one told time less those at another (question_forms)
     }
 )
 

@@ -34,10 +34,14 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from mathcore.organs.story.lexemes import Lexeme, lexicon
+from mathcore.organs.story.model import Question
+from mathcore.results import Step
 
 if TYPE_CHECKING:
+    from fractions import Fraction
+
     from mathcore.organs.story.ledger import Ledger
-    from mathcore.organs.story.model import Event, Question
+    from mathcore.organs.story.model import Event, StorySetup
 
 FORM_QUESTIONS = """\
 q_spend_group | how much ?money did|does|do|will|would G:g F=decrement_frame/increment_frame:f T:t | ask=event holder=g kind=$ frame=f
@@ -302,8 +306,9 @@ def named_group(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]])
 
 def forms(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]) -> list[Lexeme]:
     """The question with this module's forms read (``told_span``, ``named_group``,
-    ``told_place``)."""
-    return told_place(named_group(told_span(lx, h, sents), h, sents), h, sents)
+    ``told_place``, ``time_compared``)."""
+    lx = told_place(named_group(told_span(lx, h, sents), h, sents), h, sents)
+    return time_compared(lx, h)
 
 
 _AGE_WORDS = frozenset({"old", "older", "younger", "age", "ages"})
@@ -319,6 +324,10 @@ def lead_years(pre: Sequence[Lexeme], rest: Sequence[Lexeme]) -> bool:
     return pre[1].sym == "NUM" and any(t.word in _AGE_WORDS for t in rest)
 
 
+#: Money units themselves (cents beside dollars are a unit clash, refused elsewhere).
+_MONEY = frozenset({"dollar", "cent"})
+
+
 def no_coins_beside(led: Ledger, q: Question) -> None:
     """``Rita has $30 and 3 quarters. She buys a pen for $4. How much money does Rita have
     left?``: the money left counts the dollars only (answered 26, not 26.75); coins held by
@@ -329,7 +338,7 @@ def no_coins_beside(led: Ledger, q: Question) -> None:
 
     anyone = q.holder.startswith("&") or q.holder == "*"
     for holder, kind in led.amounts:
-        if (anyone or holder == q.holder) and kind.head != "dollar" and _worth(kind) is not None:
+        if (anyone or holder == q.holder) and kind.head not in _MONEY and _worth(kind):
             raise Halt("question_target_unbound", f"{kind.label()}s held beside dollars")
 
 
@@ -396,3 +405,129 @@ def told_place(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]) 
     if words[2:k].count("there") or words[k - 1] in ("are", "is", "were", "was"):
         return out  # "How many cows are on the farm?": the place is the holder
     return [*out[:k], *out[end:]]
+
+
+_DIRS = frozenset({"more", "fewer", "less"})
+
+
+def _time_at(words: Sequence[str], k: int) -> tuple[str, str, int] | None:
+    """A told time starting at ``k`` (``on Saturday``, ``today``, ``last week``, ``in the
+    first week``): (its words, its unit, its end), or None."""
+    j = k + 1 if k < len(words) and words[k] in ("on", "in", "during") else k
+    if j < len(words) and words[j] in _NAMED_DAYS:
+        return words[j], "day", j + 1
+    j = j + 1 if j < len(words) and words[j] == "the" else j
+    unit = words[j + 1] if j + 1 < len(words) else ""
+    if j < len(words) and words[j] in _ORDINALS and unit in _UNITS.values():
+        return f"{words[j]} {unit}", unit, j + 2
+    return None
+
+
+def _time_tail(words: Sequence[str], h: int) -> tuple[str, str, str, str, int] | None:
+    """``how many more K ... on Saturday than Sunday``: (direction, T1, T2, unit, T1 start)."""
+    if len(words) < h + 6 or words[h + 1] != "many" or words[h + 2] not in _DIRS:
+        return None
+    if "than" not in words:
+        return None
+    than = len(words) - 1 - words[::-1].index("than")
+    t2 = _time_at(words, than + 1)
+    if t2 is None or t2[2] != len(words):
+        return None
+    for k in range(h + 3, than):
+        t1 = _time_at(words, k)
+        if t1 is not None and t1[2] == than and t1[1] == t2[1] and t1[0] != t2[0]:
+            return words[h + 2], t1[0], t2[0], t1[1], k
+    return None
+
+
+def time_compared(lx: Sequence[Lexeme], h: int) -> list[Lexeme]:
+    """``How many more raffle tickets were sold on Saturday than Sunday?`` read as the event
+    question ``How many raffle tickets were sold`` (``time_diff`` then asks the difference of
+    the two told times); unchanged when the question does not end so."""
+    out = list(lx)
+    if "than" not in {t.word for t in out}:  # cheap
+        return out
+    tail = _time_tail([t.word for t in out], h)
+    if tail is None:
+        return out
+    return [*out[: h + 2], *out[h + 3 : tail[4]]]
+
+
+def time_diff(
+    asked: Sequence[Lexeme],
+    h: int,
+    sents: Sequence[Sequence[Lexeme]],
+    q: Question,
+    events: Sequence[Event],
+) -> Question | str:
+    """The event question ``q`` read from a time comparison (``time_compared``) as the
+    difference of the asked actions at the two told times, or why it is not read (or ``q``
+    itself when the question is no time comparison). Each statement sentence holding an asked
+    action must tell exactly one time of the unit (no rate, no other time word); both compared
+    times must be told of an asked action. ``Question.other`` carries the sentences of each
+    time (``@more:0,2|1``)."""
+    if not asked or "than" not in {t.word for t in asked}:
+        return q
+    tail = _time_tail([t.word for t in asked], h)
+    if tail is None:
+        return q
+    direction, t1, t2, unit, _k = tail
+    if q.ask != "event":
+        return "a time comparison that asks no action"
+    sides: dict[str, list[int]] = {t1: [], t2: []}
+    every: set[str] = set()
+    for i, lx in enumerate(sents[:-1]):
+        mine = [e for e in events if _sentence(e) == i and _asked(q, e)]
+        times = _told_times(lx, unit)
+        if times is None:
+            return "a time word that is no told time of the compared unit"
+        every |= times
+        if every & _WEEKDAYS and every & _DEICTIC:
+            return "a weekday and 'yesterday' may be one day"
+        if not mine:
+            continue
+        if len(times) != 1:
+            return "an asked action told at no single time"
+        told = next(iter(times))
+        if told in sides:
+            sides[told].append(i)
+    if not sides[t1] or not sides[t2]:
+        return "a compared time is not told of the asked action"
+    code = f"@{direction}:{','.join(map(str, sides[t1]))}|{','.join(map(str, sides[t2]))}"
+    return Question("time_diff", q.holder, q.kind, code, q.frame, None, None, q.source, q.rule)
+
+
+def _sentence(e: Event) -> int:
+    m = _SOURCE.match(e.source)
+    return int(m[1]) if m else -1
+
+
+def _asked(q: Question, e: Event) -> bool:
+    from mathcore.organs.story.gsm_questions import by_holder
+
+    return e.frame == q.frame and by_holder(q.holder, e.agent) and q.kind.covers(e.kind)
+
+
+def time_diff_answer(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
+    """``time_diff``: the asked actions told at the first time less those at the second
+    (``more``), or the reverse (``fewer``, ``less``); each side summed as an event question
+    over its sentences' events; a negative difference refuses."""
+    from mathcore.exact import normalize
+    from mathcore.organs.story.answers import _events
+    from mathcore.organs.story.ledger import Halt, _gate
+
+    q = setup.question
+    direction, _, spans = q.other[1:].partition(":")
+    first, _, second = spans.partition("|")
+    asked = replace(q, ask="event", other="")
+    sums: list[tuple[Fraction, list[Step]]] = []
+    for side in (first, second):
+        keep = {int(x) for x in side.split(",")}
+        evs = tuple(e for e in setup.events if _sentence(e) in keep or not _asked(q, e))
+        sums.append(_events(led, replace(setup, events=evs, question=asked)))
+    (a, sa), (b, sb) = sums if direction == "more" else sums[::-1]
+    _gate("story_difference")
+    if a < b:
+        raise Halt("negative_quantity", "the difference is negative")
+    step = Step("subtract", (normalize(a), normalize(b)), normalize(a - b), "difference", q.source)
+    return a - b, [*sa, *sb, step]

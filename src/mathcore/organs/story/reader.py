@@ -481,6 +481,11 @@ def _question(
         if why := qf.span_uncovered(asked, h, sents, q, events):
             last = Stop("unreadable_question", why, "question_target")
             continue
+        timed_q = qf.time_diff(asked, h, sents, q, events)  # "more on Saturday than Sunday"
+        if isinstance(timed_q, str):
+            last = Stop("unreadable_question", timed_q, "question_target")
+            continue
+        q = timed_q
         cp = __import__("mathcore.organs.story.conditions_part", fromlist=["x"])
         if why := cp.part_asked(q, conds, events):  # "How much will he earn if he works 5 hours?"
             last = Stop("unreadable_question", why, "question_target")
