@@ -97,6 +97,11 @@ GOLD = [
         8,
     ),
     (
+        "Tom has 20 animals. He has 3 times as many dogs as cats. The rest of his animals are "
+        "birds. If he has 4 birds, how many dogs does he have?",
+        12,
+    ),
+    (
         "There are 20 pens on the desk. One-fourth of them are red pens and two-fifths of them "
         "are blue pens. There is one more black pen than red pens and the rest are green pens. "
         "How many green pens are there?",
@@ -159,6 +164,12 @@ REFUSED = [
     "Ann has 20 marbles in her bag. She has three times as many red marbles as green marbles. "
     "The rest of her marbles are white. If Ann has 8 white marbles and 2 blue marbles, how "
     "many red marbles does she have?",
+    # a member of the category inside another named one (chickens are birds)
+    "Tom has 20 animals. He has 3 times as many birds as chickens. The rest of his animals "
+    "are dogs. If he has 4 dogs, how many birds does he have?",
+    # a member first named after the rest
+    "Tom has 20 animals. He has 3 times as many dogs as cats. The rest of his animals are "
+    "birds. If he has 4 chickens, how many cats does he have?",
     # nothing fixes the named kinds
     "Ann has 20 marbles. She has three times as many red marbles as green marbles. The rest "
     "of her marbles are white. How many red marbles does she have?",

@@ -12,8 +12,9 @@ amount whole and never below zero. The parts then tell the whole, which is dropp
 ``gsm_pct`` does for a rest of fractions alone).
 
 Read only when the story is exactly: one holder; its one told whole; parts, told amounts and
-comparisons of kinds the whole's noun narrows (``blue butterflies`` of ``butterflies``), none
-inside another; one rest; after the rest, only told amounts and comparisons of kinds already
+comparisons of kinds the whole's noun narrows (``blue butterflies`` of ``butterflies``) or
+the pack's ``hypernym`` rows place under it (``dogs``, ``cats``, ``birds`` of ``animals``),
+none inside another; one rest; after the rest, only told amounts and comparisons of kinds already
 named; and at least one comparison or a later told amount (a rest of fractions alone is
 ``gsm_pct``'s). Anything else is left as it is; a shape that fixes nothing refuses.
 """
@@ -28,6 +29,7 @@ from mathcore.organs.story.ledger import Halt, _gate
 from mathcore.organs.story.model import KIND_COMPARISONS, Event, Kind, StorySetup
 from mathcore.organs.story.unknowns_total import relation_coeffs
 from mathcore.results import Step
+from mathcore.text.hypernyms import broader
 
 Lin = tuple[Fraction, Fraction]  # a + b*x
 _OPS = KIND_COMPARISONS | {"has", "part", "rest"}
@@ -53,17 +55,24 @@ def _shape(setup: StorySetup) -> tuple[int, int, list[Kind]] | None:
         sides = [e.kind] if e.other_kind is None or split else [e.kind, e.other_kind]
         if e.op == "part" and (e.other_kind != whole or i > n):
             return None
-        if any(k == whole or not whole.covers(k) for k in sides):
+        if any(not _under(k, whole) for k in sides):
             return None
         if i > n and any(k not in named for k in sides):
             return None  # a kind first named after the rest: not among the parts
         named.extend(k for k in sides if k not in named)
-    if any(a != b and (a.covers(b) or b.covers(a)) for a in named for b in named):
+    if any(a != b and (_under(a, b) or _under(b, a)) for a in named for b in named):
         return None
     later = n < len(evs) - 1
     if not later and not any(e.op in KIND_COMPARISONS for e in evs):
         return None
     return 0, n, named
+
+
+def _under(part: Kind, whole: Kind) -> bool:
+    """``blue butterflies`` of ``butterflies``; ``dogs`` of ``animals`` (the pack's chain)."""
+    if part == whole:
+        return False
+    return whole.covers(part) or (not whole.mods and whole.head in broader(part.head))
 
 
 def solve_rest(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
