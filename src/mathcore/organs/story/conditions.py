@@ -160,8 +160,10 @@ def asked_past(asked: Sequence[Lexeme]) -> bool:
 
 #: Words of a question asking the moment after every change (``have left``, ``in the end``).
 _AFTER = frozenset({"left", "remaining", "remain", "end", "now", "then", "altogether", "total"})
-#: Asks of an amount held at the asked moment (an event total counts the condition's event).
-_STATES = frozenset({"state", "state_pair"})
+#: Asks of an amount held at the asked moment (an event total counts the condition's event);
+#: a difference of kinds is of amounts held when it names no verb (``how many more oranges
+#: did he have than apples``).
+_STATES = frozenset({"state", "state_pair", "difference", "dozens", "need", "goal_have"})
 
 
 def check_times(
@@ -171,7 +173,8 @@ def check_times(
     consistent): a question of a state asked in the past, with no word of the moment after
     the changes, over a change not told in the past (``If he buys 3 more apples, how many
     apples did he have?``)."""
-    if not conditions or q.ask not in _STATES or not asked_past(asked):
+    held = q.ask in _STATES or (q.ask == "difference_k" and not q.frame)
+    if not conditions or not held or not asked_past(asked):
         return ""
     if {t.word for t in asked} & _AFTER:  # "how many did he have left", "in the end"
         return ""
