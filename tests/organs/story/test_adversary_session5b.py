@@ -411,6 +411,86 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Larry spent $5 for lunch and gave Ann $2. How much did Ann have at the beginning if he has $15 now?",
         None,
     ),
+    # conditions contradicting or overriding a statement
+    (
+        "Tom has 8 apples. If he had 10 apples, how many apples would he have after buying 3 more?",
+        None,
+    ),
+    ("Tom has 8 apples. If Tom has 10 apples and buys 3 more, how many apples will he have?", None),
+    (
+        "Tom has 8 apples and Ann has 5 apples. If Ann has 7 apples, how many apples do they have together?",
+        None,
+    ),
+    (
+        "Tom has some apples. He buys 3 more. If he had 10 apples at first, and then he has 20 apples, how many did he buy?",
+        None,
+    ),
+    (
+        "Tom has some apples. He buys 3 more. If he had 10 apples at first, how many apples does he have now?",
+        13,
+    ),
+    (
+        "Tom has some apples. He buys 3 more. If he has 10 apples now, how many apples did he have at first?",
+        7,
+    ),
+    (
+        "Tom has some apples. He will buy 3 more. If he has 10 apples now, how many apples did he have at first?",
+        None,
+    ),
+    (
+        "Tom has some apples. He buys 3 more. If he has 10 pears now, how many apples did he have at first?",
+        None,
+    ),
+    (
+        "Tom has some apples. He buys 3 more. If Ann has 10 apples now, how many apples did he have at first?",
+        None,
+    ),
+    (
+        "Tom has some apples. He buys 3 more. If he has 2 apples now, how many apples did he have at first?",
+        None,
+    ),
+    (
+        "Tom has some apples. He buys 3 more. If he has 10 apples now and eats 2, how many apples did he have at first?",
+        7,
+    ),
+    # several conditions, mixed holders
+    (
+        "Tom has 8 apples. Ann has 5 apples. If Tom gives 2 apples to Ann and Ann eats 1 apple, how many apples will Ann have?",
+        6,
+    ),
+    (
+        "Tom has 8 apples. Ann has 5 apples. If Tom gives 2 apples to Ann and Ann eats 1 apple, how many apples will Tom have?",
+        6,
+    ),
+    (
+        "Tom has 8 apples. Ann has 5 apples. If Tom gives 2 apples to Ann and she eats 1 apple, how many apples will he have left?",
+        6,
+    ),
+    (
+        "Tom has 8 apples. Ann has 5 apples. If Tom gives 2 apples to Ann and Ann eats 1 apple, how many apples will they have in all?",
+        12,
+    ),
+    (
+        "Tom has 8 apples. Ann has 5 apples. If Tom gives 2 apples to Ann, and Ann gives 3 pears to Tom, how many pears will Tom have?",
+        None,
+    ),
+    ("Tom has 8 apples. If he gives 2 apples to Ann, how many apples will Ann have?", None),
+    (
+        "Tom has 8 apples. Ann has 5 apples. If Tom gives 10 apples to Ann, how many apples will Tom have?",
+        None,
+    ),
+    (
+        "Tom has 8 apples. Ann has 5 apples. If Tom gives 2 apples to Ann, how many more apples will Tom have than Ann?",
+        None,
+    ),
+    (
+        "Tom has 8 apples. Ann has 5 apples. If Tom gives 1 apple to Ann, how many more apples will Tom have than Ann?",
+        1,
+    ),
+    (
+        "Tom has 8 apples. Ann has 5 apples. If Tom gives 1 apple to Ann, how many more apples did Tom have than Ann?",
+        None,
+    ),
     # trailing span: both years
     (
         "Michael scored 260 points during his junior year on the school basketball team. He scored 20% more points during his senior year. How many points did he score during both years?",
@@ -871,6 +951,638 @@ CASES: list[tuple[str, int | Fraction | None]] = [
     (
         "Tom has 12 apples. If he buys 3 apples and shares them equally among his 3 friends, how many apples does each friend get?",
         5,
+    ),
+    # pairs: two kinds leaving one place
+    (
+        "The hospital has 11 doctors and 18 nurses. If 5 doctors and 2 nurses quit, how many doctors and nurses are left?",
+        22,
+    ),
+    (
+        "The hospital has 11 doctors and 18 nurses. If 5 doctors and 2 nurses quit, how many doctors are left?",
+        6,
+    ),
+    (
+        "The hospital has 11 doctors and 18 nurses. If 5 doctors and 2 nurses quit, how many nurses are left?",
+        16,
+    ),
+    (
+        "The hospital has 11 doctors and 18 nurses. If 5 doctors and 2 nurses quit, how many doctors and nurses quit?",
+        None,
+    ),
+    (
+        "The hospital has 11 doctors and 18 nurses. If 5 doctors and 2 nurses join, how many doctors and nurses are left?",
+        None,
+    ),
+    (
+        "The hospital has 11 doctors and 18 nurses. If 5 doctors and 2 nurses join, how many doctors and nurses are there?",
+        36,
+    ),
+    (
+        "The hospital has 11 doctors and 18 nurses. If 5 doctors and 2 nurses quit, how many doctors and nurses were there?",
+        None,
+    ),
+    (
+        "The hospital has 11 doctors and 18 nurses. If 5 doctors and 2 nurses quit, how many doctors and nurses were there at first?",
+        29,
+    ),
+    (
+        "The hospital has 11 doctors and 18 nurses. If 5 doctors and 20 nurses quit, how many doctors and nurses are left?",
+        None,
+    ),
+    (
+        "The hospital has 11 doctors. If 5 doctors and 2 nurses quit, how many doctors and nurses are left?",
+        None,
+    ),
+    (
+        "The hospital has 11 doctors and 18 nurses. The clinic has 4 nurses. If 5 doctors and 2 nurses quit, how many doctors and nurses are left?",
+        None,
+    ),
+    (
+        "The hospital has 11 doctors and 18 nurses. If 5 doctors and 2 nurses quit, how many doctors and nurses are left in the clinic?",
+        None,
+    ),
+    (
+        "The hospital has 11 doctors and 18 nurses. If 5 doctors and 2 nurses quit, how many doctors and nurses are left in the hospital?",
+        22,
+    ),
+    (
+        "The hospital has 11 doctors and 18 nurses. If 5 doctors and 2 nurses quit, how many doctors and patients are left?",
+        None,
+    ),
+    (
+        "The hospital has 11 doctors and 18 nurses. If 5 doctors and 2 nurses quit, how many people are left?",
+        None,
+    ),
+    (
+        "The hospital has 11 doctors and 18 nurses. If 5 doctors and 2 nurses quit, how many doctors and nurses remain?",
+        22,
+    ),
+    (
+        "The hospital has 11 doctors and 18 nurses. If 5 doctors quit and 2 nurses are hired, how many doctors and nurses are left?",
+        None,
+    ),
+    (
+        "The hospital had 11 doctors and 18 nurses. 5 doctors and 2 nurses quit. If 3 doctors quit, how many doctors and nurses are left?",
+        19,
+    ),
+    (
+        "The hospital has 11 doctors and 18 nurses. If 5 doctors and 2 nurses quit and then 3 doctors quit, how many doctors and nurses are left?",
+        19,
+    ),
+    (
+        "The hospital has 11 doctors and 18 nurses. If 5 doctors and 2 nurses quit, how many more nurses than doctors are left?",
+        None,
+    ),
+    (
+        "The hospital has 11 doctors and 18 nurses. If 5 doctors and 2 nurses quit, how many more nurses than doctors are there?",
+        10,
+    ),
+    (
+        "The hospital has 11 doctors and 18 nurses. If 5 doctors and 2 nurses will quit, how many doctors and nurses are left now?",
+        None,
+    ),
+    (
+        "The school has 14 boys and 10 girls. If 4 boys and 3 girls drop out, how many boys and girls are left?",
+        17,
+    ),
+    (
+        "The school has 14 boys and 10 girls. If 4 boys and 3 girls drop out, how many students are left?",
+        17,
+    ),
+    (
+        "The school has 14 boys and 10 girls. If 4 boys and 3 girls drop out, how many children are left?",
+        17,
+    ),
+    (
+        "The school has 14 boys and 10 girls. If 4 boys and 3 girls drop out, how many boys and girls dropped out?",
+        None,
+    ),
+    (
+        "The school has 14 boys and 10 girls. If 4 boys drop out and 3 girls drop out, how many boys and girls are left?",
+        17,
+    ),
+    (
+        "The school has 14 boys and 10 girls. If 4 boys and 3 girls drop out, how many boys and girls are in the school now?",
+        None,
+    ),
+    (
+        "The school has 14 boys and 10 girls. If 4 boys and 3 girls leave, how many boys and girls are left in the class?",
+        None,
+    ),
+    (
+        "The cafe has 16 chefs and 16 waiters. If 6 chefs and 3 waiters drop out, how many chefs and waiters are left?",
+        23,
+    ),
+    (
+        "The cafe has 16 chefs and 16 waiters. If 6 chefs and 3 waiters drop out, how many chefs and waiters were left before?",
+        None,
+    ),
+    (
+        "The cafe has 16 chefs. If 6 chefs and 3 waiters drop out, how many chefs and waiters are left?",
+        None,
+    ),
+    (
+        "The cafe has 16 chefs and some waiters. If 6 chefs and 3 waiters drop out, how many chefs and waiters are left?",
+        None,
+    ),
+    (
+        "The cafe has 16 chefs and 16 waiters. If 6 chefs and 3 waiters drop out, how many chefs and cooks are left?",
+        None,
+    ),
+    (
+        "The cafe has 16 chefs and 16 waiters. The bar has 5 waiters. If 6 chefs and 3 waiters drop out, how many chefs and waiters are left?",
+        None,
+    ),
+    (
+        "The cafe has 16 chefs and $16. If 6 chefs drop out, how many chefs and dollars are left?",
+        None,
+    ),
+    (
+        "The cafe has 16 chefs and 16 waiters. If half of the chefs and 3 waiters drop out, how many chefs and waiters are left?",
+        None,
+    ),
+    (
+        "The cafe has 16 chefs and 16 waiters. If 6 chefs and 3 waiters drop out and 2 waiters drop out, how many chefs and waiters are left?",
+        21,
+    ),
+    # time_diff
+    (
+        "On Friday, Addison sold 181 raffle tickets for a fundraiser. She sold twice as many on Saturday. On Sunday, she sold 78 raffle tickets. How many more raffle tickets were sold on Saturday than Sunday?",
+        284,
+    ),
+    (
+        "On Friday, Addison sold 181 raffle tickets for a fundraiser. She sold twice as many on Saturday. On Sunday, she sold 78 raffle tickets. How many more raffle tickets were sold on Sunday than Saturday?",
+        None,
+    ),
+    (
+        "On Friday, Addison sold 181 raffle tickets for a fundraiser. She sold twice as many on Saturday. On Sunday, she sold 78 raffle tickets. How many fewer raffle tickets were sold on Sunday than Saturday?",
+        284,
+    ),
+    (
+        "On Friday, Addison sold 181 raffle tickets for a fundraiser. She sold twice as many on Saturday. On Sunday, she sold 78 raffle tickets. How many more raffle tickets were sold on Friday than Sunday?",
+        103,
+    ),
+    (
+        "On Friday, Addison sold 181 raffle tickets for a fundraiser. She sold twice as many on Saturday. On Sunday, she sold 78 raffle tickets. How many more raffle tickets were sold on Saturday than Friday?",
+        181,
+    ),
+    (
+        "On Friday, Addison sold 181 raffle tickets for a fundraiser. She sold twice as many on Saturday. On Sunday, she sold 78 raffle tickets. How many more raffle tickets were sold on Saturday than Monday?",
+        None,
+    ),
+    (
+        "On Friday, Addison sold 181 raffle tickets for a fundraiser. She sold twice as many on Saturday. On Sunday, Tom sold 78 raffle tickets. How many more raffle tickets did she sell on Saturday than Sunday?",
+        None,
+    ),
+    (
+        "On Friday, Addison sold 181 raffle tickets for a fundraiser. She sold twice as many on Saturday. On Sunday, Tom sold 78 raffle tickets. How many more raffle tickets were sold on Saturday than Sunday?",
+        284,
+    ),
+    (
+        "On Friday, Addison sold 181 raffle tickets for a fundraiser. She sold twice as many on Saturday. On Sunday, she bought 78 raffle tickets. How many more raffle tickets were sold on Saturday than Sunday?",
+        None,
+    ),
+    (
+        "On Friday, Addison sold 181 raffle tickets for a fundraiser. She sold twice as many on Saturday. On Sunday, she sold 78 raffle tickets and 5 cookies. How many more raffle tickets were sold on Saturday than Sunday?",
+        284,
+    ),
+    (
+        "On Friday, Addison sold 181 raffle tickets for a fundraiser. She sold twice as many on Saturday. On Sunday, she sold 78 raffle tickets. Yesterday she sold 3 raffle tickets. How many more raffle tickets were sold on Saturday than Sunday?",
+        None,
+    ),
+    (
+        "On Friday, Addison sold 181 raffle tickets for a fundraiser. She sold twice as many on Saturday. On Sunday, she sold 78 raffle tickets in the morning and 10 in the evening. How many more raffle tickets were sold on Saturday than Sunday?",
+        None,
+    ),
+    (
+        "On Friday, Addison sold 181 raffle tickets for a fundraiser. She sold twice as many on Saturday. She sold 78 raffle tickets on Sunday and Monday. How many more raffle tickets were sold on Saturday than Sunday?",
+        None,
+    ),
+    (
+        "On Friday, Addison sold 181 raffle tickets for a fundraiser. She sold twice as many on Saturday. On Sunday, she sold 78 raffle tickets. How many more raffle tickets will be sold on Saturday than Sunday?",
+        None,
+    ),
+    (
+        "On Friday, Addison sold 181 raffle tickets for a fundraiser. She sold twice as many on Saturday. On Sunday, she sold 78 raffle tickets. How many more raffle tickets were sold on Saturday than on Friday and Sunday?",
+        None,
+    ),
+    (
+        "On Friday, Addison sold 181 raffle tickets for a fundraiser. She sold twice as many on Saturday. On Sunday, she sold 78 raffle tickets. How many more raffle tickets were sold on Saturday than Sunday and Friday?",
+        None,
+    ),
+    (
+        "On Friday, Addison sold 181 raffle tickets. On Saturday she sold 90 raffle tickets. On Saturday she also sold 20 more. On Sunday, she sold 78 raffle tickets. How many more raffle tickets were sold on Saturday than Sunday?",
+        32,
+    ),
+    (
+        "On Friday, Addison sold 181 raffle tickets. She sold 20 more on Saturday than on Sunday. How many more raffle tickets were sold on Saturday than Sunday?",
+        None,
+    ),
+    (
+        "On Friday, Addison sold 181 raffle tickets. She sold 98 tickets on Saturday and 78 tickets on Sunday. How many more raffle tickets were sold on Saturday than Sunday?",
+        20,
+    ),
+    (
+        "On Friday, Addison sold 181 raffle tickets. She sold 98 tickets on Saturday and 78 tickets. How many more raffle tickets were sold on Saturday than Sunday?",
+        None,
+    ),
+    (
+        "Addison sold 181 raffle tickets this week and 100 last week. She sold 50 raffle tickets on Monday. How many more raffle tickets did she sell this week than last week?",
+        None,
+    ),
+    (
+        "Addison sold 181 raffle tickets this week and 100 last week. How many more raffle tickets did she sell this week than last week?",
+        81,
+    ),
+    (
+        "Addison sold 181 raffle tickets this week and 100 last week. How many more raffle tickets did she sell this week than last year?",
+        None,
+    ),
+    (
+        "Addison sold 181 raffle tickets this week and 100 last week. How many more raffle tickets did she sell this month than last month?",
+        None,
+    ),
+    (
+        "Addison sold 181 raffle tickets this week. Ben sold 100 raffle tickets last week. How many more raffle tickets did she sell this week than last week?",
+        None,
+    ),
+    (
+        "Addison sold 181 raffle tickets this week. Ben sold 100 raffle tickets last week. How many more raffle tickets did she sell this week than Ben sold last week?",
+        81,
+    ),
+    (
+        "Addison sold 181 raffle tickets this week and 100 last week. How many fewer raffle tickets did she sell this week than last week?",
+        None,
+    ),
+    (
+        "Addison will sell 181 raffle tickets next week and sold 100 last week. How many more raffle tickets did she sell next week than last week?",
+        None,
+    ),
+    (
+        "Addison sold 181 raffle tickets today. She sold 100 yesterday. How many more raffle tickets did she sell today than yesterday?",
+        81,
+    ),
+    (
+        "Addison sold 181 raffle tickets today. She sold 100 yesterday and 50 on Monday. How many more raffle tickets did she sell today than yesterday?",
+        None,
+    ),
+    (
+        "Addison sold 181 raffle tickets today. She gave away 100 yesterday. How many more raffle tickets did she sell today than yesterday?",
+        None,
+    ),
+    (
+        "Addison sold 181 raffle tickets today at $2 each. She sold 100 yesterday. How much more money did she make today than yesterday?",
+        None,
+    ),
+    (
+        "Addison sells 5 raffle tickets a day. She sold 100 yesterday. How many more raffle tickets did she sell today than yesterday?",
+        None,
+    ),
+    # told place (lead place)
+    (
+        "On his farm, Mr. Valentino has 200 chickens, twice as many ducks as chickens and three times as many turkeys as ducks. How many birds does Mr. Valentino have on the farm in total?",
+        1800,
+    ),
+    (
+        "On his farm, Mr. Valentino has 200 chickens, twice as many ducks as chickens and three times as many turkeys as ducks. How many birds does Mr. Valentino have on the ranch in total?",
+        None,
+    ),
+    (
+        "On his farm, Mr. Valentino has 200 chickens, twice as many ducks as chickens and three times as many turkeys as ducks. He has 50 geese at home. How many birds does Mr. Valentino have on the farm in total?",
+        None,
+    ),
+    (
+        "On his farm, Mr. Valentino has 200 chickens, twice as many ducks as chickens and three times as many turkeys as ducks. He has 50 geese. How many birds does Mr. Valentino have on the farm in total?",
+        None,
+    ),
+    (
+        "On his farm, Mr. Valentino has 200 chickens, twice as many ducks as chickens and three times as many turkeys as ducks. How many birds does Mr. Valentino have in total?",
+        1800,
+    ),
+    (
+        "On his farm, Mr. Valentino has 200 chickens, twice as many ducks as chickens and three times as many turkeys as ducks. How many chickens and ducks does Mr. Valentino have on the farm?",
+        600,
+    ),
+    (
+        "On her farm, Mr. Valentino has 200 chickens, twice as many ducks as chickens and three times as many turkeys as ducks. How many birds does Mr. Valentino have on the farm in total?",
+        1800,
+    ),
+    (
+        "On his farm, Mr. Valentino has 200 chickens, twice as many ducks as chickens and three times as many turkeys as ducks. How many birds does Mrs. Valentino have on the farm in total?",
+        None,
+    ),
+    (
+        "On Tom's farm, Mr. Valentino has 200 chickens, twice as many ducks as chickens and three times as many turkeys as ducks. How many birds does Mr. Valentino have on his farm in total?",
+        None,
+    ),
+    (
+        "On his farm, Mr. Valentino has 200 chickens, twice as many ducks as chickens and three times as many turkeys as ducks. In his barn, he has 10 cows. How many birds does Mr. Valentino have on the farm in total?",
+        None,
+    ),
+    (
+        "On his farm, Mr. Valentino has 200 chickens, twice as many ducks as chickens and three times as many turkeys as ducks. How many animals does Mr. Valentino have on the farm in total?",
+        1800,
+    ),
+    (
+        "On his farm, Mr. Valentino has 200 chickens, twice as many ducks as chickens and three times as many turkeys as ducks. He sold 100 ducks at the market. How many birds does Mr. Valentino have on the farm in total?",
+        None,
+    ),
+    (
+        "On his farm, Mr. Valentino has 200 chickens, twice as many ducks as chickens and three times as many turkeys as ducks. On his farm, he sold 100 ducks. How many birds does Mr. Valentino have on the farm in total?",
+        1700,
+    ),
+    (
+        "On his farm, Mr. Valentino has 200 chickens, twice as many ducks as chickens and three times as many turkeys as ducks. How many birds did Mr. Valentino have on the farm at first if he sold 100 ducks?",
+        None,
+    ),
+    (
+        "On his farm, Mr. Valentino has 200 chickens, twice as many ducks as chickens and three times as many turkeys as ducks. If he sells 100 ducks, how many birds will Mr. Valentino have on the farm in total?",
+        1700,
+    ),
+    (
+        "On his farm, Mr. Valentino has 200 chickens, twice as many ducks as chickens and three times as many turkeys as ducks. If his neighbor sells 100 ducks, how many birds will Mr. Valentino have on the farm in total?",
+        None,
+    ),
+    (
+        "On his farm, Mr. Valentino has 200 chickens and twice as many ducks as chickens. His son has three times as many turkeys as ducks. How many birds does Mr. Valentino have on the farm in total?",
+        None,
+    ),
+    (
+        "On his farm, Mr. Valentino has 200 chickens and twice as many ducks as chickens. On her farm, Ann has 30 turkeys. How many birds does Mr. Valentino have on the farm in total?",
+        600,
+    ),
+    (
+        "On his farm, Mr. Valentino has 200 chickens and twice as many ducks as chickens. On her farm, Ann has 30 turkeys. How many birds are on the farm in total?",
+        None,
+    ),
+    # vocabulary: donate, paint(s), purchase(s), wrap
+    (
+        "Gerald had 20 toy cars. He donated 1/4 of his toy cars to an orphanage. How many toy cars does Gerald have left?",
+        15,
+    ),
+    (
+        "Gerald had 20 toy cars. He donated 1/4 of his toy cars to an orphanage. How many toy cars does the orphanage have?",
+        None,
+    ),
+    (
+        "Gerald had 20 toy cars. He donated 1/4 of his toy cars to an orphanage. How many toy cars did he donate?",
+        5,
+    ),
+    (
+        "Gerald had 20 toy cars. He received 1/4 of his toy cars from an orphanage. How many toy cars does Gerald have left?",
+        None,
+    ),
+    (
+        "Gerald had 20 toy cars. He received 5 toy cars from an orphanage. How many toy cars does Gerald have?",
+        25,
+    ),
+    (
+        "Gerald had 20 toy cars. He donated 1/4 of the toy cars to an orphanage. How many toy cars does the orphanage have now?",
+        None,
+    ),
+    (
+        "Gerald had 20 toy cars. The orphanage had 10 toy cars. He donated 1/4 of his toy cars to the orphanage. How many toy cars does Gerald have left?",
+        None,
+    ),
+    (
+        "Gerald had 20 toy cars. He donated 1/4 of his toy cars to an orphanage. How many toy cars does he have now?",
+        15,
+    ),
+    (
+        "Gerald had 20 toy cars. He will donate 1/4 of his toy cars to an orphanage. How many toy cars does Gerald have now?",
+        None,
+    ),
+    (
+        "Gerald had 20 toy cars. He will donate 1/4 of his toy cars to an orphanage. How many toy cars will Gerald have left?",
+        15,
+    ),
+    (
+        "Gerald had 20 toy cars. He donated 1/4 of his toy cars to an orphanage and sold 3. How many toy cars does Gerald have left?",
+        12,
+    ),
+    (
+        "Gerald had 20 toy cars. He donated 1/4 of his toy cars to an orphanage and sold 3 toy cars. How many toy cars does Gerald have left?",
+        12,
+    ),
+    (
+        "Gerald had 20 toy cars. He donates 6 toy cars to the library. How many toy cars does Gerald have left?",
+        14,
+    ),
+    (
+        "Gerald had 20 toy cars. The library donates 6 toy cars to him. How many toy cars does Gerald have left?",
+        26,
+    ),
+    (
+        "Gerald had 20 toy cars. The library donates 6 toy cars to Gerald. How many toy cars does Gerald have now?",
+        26,
+    ),
+    (
+        "Gerald had 20 toy cars. He donated 1/4 of his toy cars to an orphanage. If he donates 1/4 again, how many toy cars does Gerald have left?",
+        None,
+    ),
+    (
+        "Gerald had 20 toy cars. He donated half of his toy cars to an orphanage. How many toy cars does Gerald have left if he had 30 toy cars?",
+        None,
+    ),
+    # paint / purchases
+    (
+        "Marc bought 5 model cars that cost $20 each and 5 bottles of paint that cost $10 each. He also bought 5 paintbrushes that cost $2 each. How much did Marc spend in total?",
+        160,
+    ),
+    (
+        "Marc bought 5 model cars that cost $20 each and 5 bottles of paint that cost $10 each. He also bought 5 paintbrushes. How much did Marc spend in total?",
+        None,
+    ),
+    (
+        "Marc bought 5 model cars that cost $20 each and 5 bottles of paint that cost $10 each. He also bought 5 paintbrushes that cost $2 each. How much did Marc spend on paint?",
+        50,
+    ),
+    (
+        "Marc bought 5 model cars that cost $20 each and 5 bottles of paint that cost $10 each. He paints 2 model cars. How much did Marc spend in total?",
+        150,
+    ),
+    (
+        "Marc bought 5 model cars that cost $20 each and 5 bottles of paint that cost $10 each. How many paints did he buy?",
+        None,
+    ),
+    (
+        "Marc bought 5 model cars that cost $20 each and 5 bottles of paint that cost $10 each. How much did Marc spend in total?",
+        150,
+    ),
+    (
+        "Marc bought 5 model cars that cost $20 each and 5 paints that cost $10 each. How much did Marc spend on brushes?",
+        None,
+    ),
+    ("Marc paints 5 model cars that cost $20 each. How much did Marc spend in total?", None),
+    (
+        "Julia has $40. She spends half of her money to buy a new game for her phone. She spends a quarter of what she has left on in-game purchases. How much money does she have left?",
+        15,
+    ),
+    (
+        "Julia has $40. She spends half of her money to buy a new game for her phone. She spends a quarter of what she has left on in-game purchases. How much did she spend on purchases?",
+        None,
+    ),
+    (
+        "Julia has $40. She spends half of her money to buy a new game for her phone. She spends a quarter of what she has left on in-game purchases. How much money did she spend on in-game purchases?",
+        5,
+    ),
+    (
+        "Julia has $40. She spends half of her money to buy a new game for her phone. She purchases a quarter of what she has left. How much money does she have left?",
+        None,
+    ),
+    (
+        "Julia has $40. She spends half of her money to buy a new game for her phone. She spends a quarter of what she has on in-game purchases. How much money does she have left?",
+        15,
+    ),
+    (
+        "Julia has $40. She spends half of her money to buy a new game for her phone. She spends half of what she has left on in-game purchases. How much money does she have left?",
+        10,
+    ),
+    (
+        "For a fundraiser, Nellie needs to sell 45 rolls of gift wrap. So far, she has sold 1 roll to her grandmother, 10 rolls to her uncle, and 6 rolls to a neighbor. How many more rolls of gift wrap does Nellie need to sell?",
+        28,
+    ),
+    (
+        "For a fundraiser, Nellie needs to sell 45 rolls of gift wrap. So far, she has sold 1 roll to her grandmother, 10 rolls to her uncle, and 6 rolls to a neighbor. How many more rolls of gift wrap does her uncle need to sell?",
+        None,
+    ),
+    (
+        "For a fundraiser, Nellie needs to sell 45 rolls of gift wrap. So far, she has sold 1 roll to her grandmother, 10 rolls to her uncle, and 6 rolls to a neighbor. How many rolls of gift wrap does her uncle have?",
+        None,
+    ),
+    (
+        "For a fundraiser, Nellie needs to sell 45 rolls of gift wrap. So far, she has sold 1 roll to her grandmother, 10 rolls to her uncle, and 6 rolls to a neighbor. How many rolls of gift wrap has Nellie sold?",
+        17,
+    ),
+    (
+        "For a fundraiser, Nellie needs to sell 45 rolls of gift wrap. So far, she has sold 1 roll to her grandmother, 10 rolls to her uncle, and 6 boxes to a neighbor. How many more rolls of gift wrap does Nellie need to sell?",
+        None,
+    ),
+    (
+        "For a fundraiser, Nellie needs to sell 45 rolls of gift wrap. So far, she has sold 1 roll to her grandmother, 10 rolls to her uncle, and 6 rolls to a neighbor. How many more rolls of gift wrap does Nellie need to sell if she sells 5 more to her aunt?",
+        23,
+    ),
+    (
+        "For a fundraiser, Nellie needs to sell 45 rolls of gift wrap. So far, she has sold 1 roll to her grandmother, 10 rolls to her uncle, and 6 rolls to a neighbor. If she sells 5 more rolls to her aunt, how many more rolls of gift wrap does Nellie need to sell?",
+        23,
+    ),
+    (
+        "For a fundraiser, Nellie needs to sell 45 rolls of gift wrap. So far, she has sold 1 roll to her grandmother, 10 rolls to her uncle, and 6 rolls to a neighbor. If she bought 5 more rolls, how many more rolls of gift wrap does Nellie need to sell?",
+        None,
+    ),
+    (
+        "For a fundraiser, Nellie needs to sell 45 rolls of gift wrap. So far, she has sold 1 roll to her grandmother, 10 rolls to her uncle, and 6 rolls to a neighbor. How many more rolls of gift wrap did Nellie need to sell?",
+        28,
+    ),
+    # how many more ... did A V than B
+    (
+        "Joshua, Jose, and Albert are collecting rocks. Joshua collected 80 rocks while Jose collected 14 fewer rocks. Albert has collected 20 more rocks than Jose. How many more rocks did Albert collect than Joshua?",
+        6,
+    ),
+    (
+        "Joshua, Jose, and Albert are collecting rocks. Joshua collected 80 rocks while Jose collected 14 fewer rocks. Albert has collected 20 more rocks than Jose. How many more rocks did Joshua collect than Albert?",
+        None,
+    ),
+    (
+        "Joshua, Jose, and Albert are collecting rocks. Joshua collected 80 rocks while Jose collected 14 fewer rocks. Albert has collected 20 more rocks than Jose. How many fewer rocks did Joshua collect than Albert?",
+        6,
+    ),
+    (
+        "Joshua, Jose, and Albert are collecting rocks. Joshua collected 80 rocks while Jose collected 14 fewer rocks. Albert has collected 20 more rocks than Jose. How many more rocks did Joshua collect than Jose?",
+        14,
+    ),
+    (
+        "Joshua, Jose, and Albert are collecting rocks. Joshua collected 80 rocks while Jose collected 14 fewer rocks. Albert has collected 20 more rocks than Jose. How many more rocks did Albert collect than Jose?",
+        20,
+    ),
+    (
+        "Joshua, Jose, and Albert are collecting rocks. Joshua collected 80 rocks while Jose collected 14 fewer rocks. Albert has collected 20 more shells than Jose. How many more rocks did Albert collect than Joshua?",
+        None,
+    ),
+    (
+        "Joshua, Jose, and Albert are collecting rocks. Joshua collected 80 rocks while Jose collected 14 fewer rocks. Albert has collected 20 more rocks than Jose. How many more shells did Albert collect than Joshua?",
+        None,
+    ),
+    (
+        "Joshua, Jose, and Albert are collecting rocks. Joshua collected 80 rocks while Jose collected 14 fewer rocks. Albert has collected 20 more rocks than Tom. How many more rocks did Albert collect than Joshua?",
+        None,
+    ),
+    (
+        "Joshua, Jose, and Albert are collecting rocks. Joshua collected 80 rocks while Jose collected 14 fewer rocks. Albert has collected 20 more rocks than Jose. How many more rocks did Albert collect than Tom?",
+        None,
+    ),
+    (
+        "Joshua, Jose, and Albert are collecting rocks. Joshua collected 80 rocks while Jose collected 14 fewer rocks. Albert has collected 20 more rocks than Jose. If Albert collects 5 more rocks, how many more rocks will Albert have than Joshua?",
+        11,
+    ),
+    (
+        "Joshua, Jose, and Albert are collecting rocks. Joshua collected 80 rocks while Jose collected 14 fewer rocks. Albert has collected 20 more rocks than Jose. If Albert collects 5 more rocks, how many more rocks did Albert collect than Joshua?",
+        None,
+    ),
+    (
+        "Joshua, Jose, and Albert are collecting rocks. Joshua collected 80 rocks while Jose collected 14 fewer rocks. Albert has collected 20 more rocks than Jose. Albert lost 10 rocks. How many more rocks did Albert collect than Joshua?",
+        6,
+    ),
+    (
+        "Joshua, Jose, and Albert are collecting rocks. Joshua collected 80 rocks while Jose collected 14 fewer rocks. Albert has collected 20 more rocks than Jose. Albert lost 10 rocks. How many more rocks does Albert have than Joshua?",
+        None,
+    ),
+    (
+        "Joshua collected 80 rocks while Jose collected 14 fewer rocks. Albert has 20 more rocks than Jose. How many more rocks did Albert collect than Joshua?",
+        None,
+    ),
+    (
+        "Joshua collected 80 rocks while Jose collected 14 fewer rocks. Albert collected 20 more rocks than Jose did. How many more rocks did Albert collect than Joshua and Jose?",
+        None,
+    ),
+    (
+        "Joshua collected 80 rocks while Jose collected 14 fewer rocks. Albert collected 20 more rocks than Jose did. How many more rocks did Albert collect than Joshua?",
+        6,
+    ),
+    (
+        "Joshua collected 80 rocks while Jose collected 14 fewer rocks. Albert collected 20 more rocks than Jose did. How many more rocks did Albert collect than Joshua did yesterday?",
+        None,
+    ),
+    (
+        "Joshua collected 80 rocks while Jose collected 14 fewer rocks. Albert collected 20 percent more rocks than Jose did. How many more rocks did Albert collect than Joshua?",
+        None,
+    ),
+    # rate conditions
+    (
+        "Tom has 3 apple trees and 2 pear trees. If each apple tree produces 10 apples, how many fruits does Tom get?",
+        None,
+    ),
+    (
+        "Tom has 3 apple trees and 2 pear trees. If each apple tree produces 10 apples, how many apples does Tom get?",
+        30,
+    ),
+    (
+        "Tom has 3 apple trees and 2 pear trees. If each apple tree produces 10 apples and each pear tree produces 20 pears, how many fruits does Tom get?",
+        70,
+    ),
+    (
+        "Tom has 3 apple trees and 2 pear trees. If each apple tree produces 10 apples and each pear tree produces 20 apples, how many pears does Tom get?",
+        None,
+    ),
+    (
+        "Tom has 3 apple trees and 2 pear trees. If each apple tree produces 10 apples and each plum tree produces 20 plums, how many fruits does Tom get?",
+        None,
+    ),
+    (
+        "Tom has 3 apple trees and 2 pear trees. If each tree produces 10 apples, how many apples does Tom get?",
+        None,
+    ),
+    (
+        "Tom has 3 apple trees and 2 pear trees. If each tree produces 10 fruits, how many fruits does Tom get?",
+        50,
+    ),
+    (
+        "Tom has 3 apple trees and 2 pear trees. If each apple tree produces 10 apples, how many apples did Tom get?",
+        None,
+    ),
+    (
+        "Tom has 3 apple trees. Ann has 2 apple trees. If each apple tree produces 10 apples, how many apples does Tom get?",
+        None,
     ),
 ]
 
