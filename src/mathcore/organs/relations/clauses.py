@@ -71,13 +71,22 @@ class Cursor:
 
     __slots__ = ("far", "i", "lex", "low", "n", "pronouns", "toks", "want")
 
-    def __init__(self, toks: tuple[Token, ...], lex: Lex, i: int = 0) -> None:
+    def __init__(
+        self, toks: tuple[Token, ...], lex: Lex, i: int = 0, low: list[str] | None = None
+    ) -> None:
+        """``low``: the ``low`` of a cursor over a sequence that starts with ``toks`` (its
+        first ``len(toks)`` words are the lower-case texts of ``toks``), so a cursor over the
+        same sentence or a prefix of it does not lower-case its tokens again."""
         self.toks = toks
         self.lex = lex
         self.i = i
-        self.n = len(toks)
-        low = [t.text.lower() for t in toks]
-        low += _PAD
+        n = self.n = len(toks)
+        if low is None:
+            low = [t.text.lower() for t in toks]
+            low += _PAD
+        elif len(low) != n + 4:
+            low = low[:n]
+            low += _PAD
         self.low = low
         self.far = 0
         self.want = ""
@@ -138,7 +147,15 @@ class Cursor:
         return None
 
     def qty(self) -> Number | None:
-        q = self.lex.quantity(self.toks, self.i)
+        i = self.i
+        if i < self.n:  # a number in digits: ``lex.quantity`` reads it alone, as its value
+            tok = self.toks[i]
+            if tok.kind == "number":
+                v = tok.value
+                if v is not None:
+                    self.i = i + 1
+                    return v
+        q = self.lex.quantity(self.toks, i)
         if q is None:
             self.miss("quantity")
             return None

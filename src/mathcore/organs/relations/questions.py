@@ -30,7 +30,7 @@ def _part_container(c: Cursor) -> tuple[str, ...] | None:
     if n - c.i not in (2, 3) or c.toks[-1].text.lower() not in _PART_VERBS:
         c.miss("each_container_verb")
         return None
-    sub = Cursor(c.toks[: n - 1], c.lex, c.i)
+    sub = Cursor(c.toks[: n - 1], c.lex, c.i, c.low)
     container = sub.noun()
     if container is None or not sub.done():
         c.miss("container")
@@ -179,7 +179,7 @@ def _difference(c: Cursor) -> Question | None:
 
 
 def _sub(c: Cursor, toks: tuple[Token, ...], i: int) -> Cursor:
-    sub = Cursor(toks, c.lex, i)
+    sub = Cursor(toks, c.lex, i, c.low)  # ``toks``: ``c.toks`` or a prefix of it
     sub.pronouns = c.pronouns
     return sub
 

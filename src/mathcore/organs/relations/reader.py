@@ -54,42 +54,51 @@ def _blocking(s: Sentence, c: Cursor) -> Blocking:
 
 
 def _parse(text: str, lex: Lex) -> _Parsed:
-    out = _Parsed([], [], [])
+    clauses: list[Clause] = []
+    questions: list[tuple[int, Question]] = []
+    pronouns: list[str] = []
+    out = _Parsed(clauses, questions, pronouns)
+    recognized = False
     stated: list[Clause] = []  # the clauses of the statements so far (their people: ``_people``)
     for s in sentences(text):
-        end = s.tokens[-1].text
-        q: Question | None = None
-        got: list[Clause] | None = None
-        c = Cursor(s.tokens[:-1] if end in ".?" else s.tokens, lex)
-        if end == "?":
-            q = question(c)
-            cond = None
-            if q is None and "if" in c.low:
-                cc = Cursor(c.toks, lex)
-                cc.pronouns = c.pronouns
-                cond = conditional(cc)
-            if cond is not None:
-                got, q = cond
-                out.clauses.extend(got)
-                out.recognized |= _relational(got)
-            if q is not None:
-                out.questions.append((s.index, q))
-        elif end == ".":
+        toks = s.tokens
+        end = toks[-1].text
+        if end == ".":
+            c = Cursor(toks[:-1], lex)
             got = statement(c)
             if got is not None:
                 if c.pronouns:  # ``_resolve_subject`` changes nothing without a pronoun
                     got = _resolve_subject(lex, got, c.pronouns, _people(lex, stated))
+                    pronouns.extend(c.pronouns)
                 stated.extend(got)
-                out.clauses.extend(got)
-                if not out.recognized:
-                    out.recognized = _relational(got)
+                clauses.extend(got)
+                if not recognized:
+                    recognized = _relational(got)
+                continue
+        elif end == "?":
+            c = Cursor(toks[:-1], lex)
+            q = question(c)
+            if q is None and "if" in c.low:
+                cc = Cursor(c.toks, lex, 0, c.low)
+                cc.pronouns = c.pronouns
+                cond = conditional(cc)
+                if cond is not None:
+                    got, q = cond
+                    clauses.extend(got)
+                    if not recognized:
+                        recognized = _relational(got)
+            if q is not None:
+                questions.append((s.index, q))
+                pronouns.extend(c.pronouns)
+                continue
         else:
+            c = Cursor(toks, lex)
             c.miss("end_mark")
-        out.pronouns.extend(c.pronouns)
-        parsed = (end == "?" and q is not None) or (end == "." and got is not None)
-        if not parsed and out.failure is None:
+        pronouns.extend(c.pronouns)  # the sentence is not read
+        if out.failure is None:
             out.failure = _blocking(s, c)
             out.failed_question = end == "?"
+    out.recognized = recognized
     return out
 
 
@@ -308,9 +317,15 @@ def _query(
     return rels, f"{q.holders[0].lower()}:{key}", noun  # ``b.sym``, inlined
 
 
-def _grounded(rels: list[Relation]) -> set[str]:
-    """Symbols the relations determine, ignoring arithmetic (any number of reverse steps)."""
+def _grounded(rels: list[Relation], goal: str | None = None) -> set[str]:
+    """Symbols the relations determine, ignoring arithmetic (any number of reverse steps).
+
+    With ``goal``, the passes stop as soon as ``goal`` is known: the set is then part of the
+    full one (each step only adds symbols, and a step that can add a symbol still adds it,
+    or finds it known, once more symbols are known), and holds ``goal``."""
     known = {r.entity for r in rels if r.kind == "fact"}
+    if goal in known:
+        return known
     # ``r.refs()``, inlined
     rows = [(r.entity, (r.ref,) if r.ref else r.parts, r.kind != "difference") for r in rels]
     changed = True
@@ -328,11 +343,13 @@ def _grounded(rels: list[Relation]) -> set[str]:
             elif reversible and unknown == 1:
                 known.update(refs)
                 changed = True
+        if goal in known:
+            return known
     return known
 
 
 def _missing_base(b: _Build, rels: list[Relation], query: str) -> ReaderRefusal | None:
-    known = _grounded(rels)
+    known = _grounded(rels, query)  # (the full set when ``query`` is not in it)
     if query in known:
         return None
     if determines(rels, query):  # a told total with a comparison: a system this organ lacks

@@ -110,8 +110,12 @@ def _run(setup: RelationsSetup) -> tuple[dict[str, Number], list[Step], str]:
         elif rel.entity in known:
             raise _Refuse("duplicate_definition", f"{rel.entity} is given twice")
         else:
-            known[rel.entity] = rel.value
-            steps.append(_step("given", (), rel.value, rel.text(), "fact"))
+            v = rel.value
+            known[rel.entity] = v
+            # ``rel.text()`` of a fact, for a whole number inlined
+            steps.append(
+                _step("given", (), v, f"{rel.entity}={v}" if type(v) is int else rel.text(), "fact")
+            )
             last = rel.entity
     reversed_once = False
     while pending:
