@@ -2,10 +2,10 @@
 
 For every GSM8K-train and MAWPS problem the story organ reads, records which construction of
 ``organs/story/question_forms.py`` took part (a span dropped, a group named, a lead ``in N
-years`` moved, a coins-beside-dollars refusal, a row of ``FORM_QUESTIONS``, a ``remain in
-<place>`` state, a place told as every sentence's lead, a time comparison) and prints, per
-construction, the problems with the organ's outcome against the published answer (correct /
-wrong / refused).
+years`` moved, a coins-beside-dollars or past-over-yet refusal, a row of ``FORM_QUESTIONS``,
+a ``remain in <place>`` state, a place told as every sentence's lead, a time comparison) and
+prints, per construction, the problems with the organ's outcome against the published answer
+(correct / wrong / refused).
 
     .venv/bin/python tests/organs/story/question_forms_uses.py
 """
@@ -60,6 +60,16 @@ def _instrument() -> None:
             raise
 
     qf.no_coins_beside = coins
+    orig_yet = qf.past_over_yet
+
+    def yet(events: Any, q: Any) -> None:
+        try:
+            orig_yet(events, q)
+        except Exception:
+            fired.add("past_over_yet")
+            raise
+
+    qf.past_over_yet = yet
 
 
 def _outcome(text: str, gold: str) -> str:

@@ -574,3 +574,33 @@ def test_time_diff_generalizes(
     text += f"How many {word} {noun} did {name} sell on {d1} than on {d2}?"
     diff = b - a if fewer else a - b
     assert answer(text) == (diff if diff >= 0 else None)
+
+
+YET_REFUSE = [
+    # a question of the past over a change of a told amount yet to be
+    "Tom sold 12 apples. He will sell 15 apples tomorrow. How many apples did he sell?",
+    "Tom sold 12 apples. He will sell 15 apples tomorrow. How many apples did he sell in total?",
+    "Tom has 12 apples. He will buy 15 apples tomorrow. How many apples did he have?",
+    "Tom sold 12 apples last year. He is going to sell 15 apples this year. How many apples did he sell in total?",
+]
+
+YET_GOLD = [
+    # asked of what is yet to be: counted
+    ("Tom has 12 apples. He will buy 15 apples tomorrow. How many apples will he have?", 27),
+    # the yet-to-be change is the asked unknown, solved from the told end
+    (
+        "There are 22 maple trees currently in the park. Park workers will plant maple trees today. When the workers are finished there will be 55 maple trees in the park. How many maple trees did the workers plant today?",
+        33,
+    ),
+    ("Tom sold 12 apples. He sold 15 apples. How many apples did he sell?", 27),
+]
+
+
+@pytest.mark.parametrize("text", YET_REFUSE)
+def test_past_over_yet_refused(text: str) -> None:
+    assert answer(text) is None, answer_or_reason(text)
+
+
+@pytest.mark.parametrize(("text", "value"), YET_GOLD)
+def test_past_over_yet_kept(text: str, value: int) -> None:
+    assert answer(text) == value

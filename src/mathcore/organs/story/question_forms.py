@@ -531,3 +531,32 @@ def time_diff_answer(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Ste
         raise Halt("negative_quantity", "the difference is negative")
     step = Step("subtract", (normalize(a), normalize(b)), normalize(a - b), "difference", q.source)
     return a - b, [*sa, *sb, step]
+
+
+#: A question asked of the past, and words that ask of what is yet to be.
+_PAST_ASKED = frozenset({"did", "was", "were", "had"})
+_YET_ASKED = frozenset({"will", "would", "going"})
+_YET_TOLD = frozenset({"will", "going", "tomorrow"})
+
+
+def past_over_yet(events: Sequence[Event], q: Question) -> None:
+    """``Tom sold 12 apples. He will sell 15 apples tomorrow. How many apples did he sell?``
+    (answered 27): a question asked of the past (did/was/were/had, no will/would/going) over
+    a change of a told amount told as yet to be (will, going to, tomorrow) refuses. A change
+    of an unknown amount (``Park workers will plant walnut trees today. When they are
+    finished there will be 55 ... How many did they plant?``: the asked amount, solved) and
+    ages (``In 5 years, Tom will be 20``) are left as they are read."""
+    from mathcore.organs.story.reader import Stop
+
+    asked = set(q.source.partition(": ")[2].lower().split())
+    if not asked & _PAST_ASKED or asked & _YET_ASKED or q.kind.head == "age":
+        return
+    from mathcore.organs.story.conditions import CHANGES
+
+    for e in events:
+        if e.op not in CHANGES or e.qty is None or e.kind.head == "age":
+            continue  # "Workers will plant trees today. ... How many did they plant?": solved
+        if set(e.source.partition(": ")[2].lower().split()) & _YET_TOLD:
+            raise Stop(
+                "unreadable_question", "asked in the past, told as yet to be", "question_target"
+            )

@@ -132,6 +132,9 @@ def read_story(text: str) -> StorySetup | ReaderRefusal:
             if is_q:
                 q = _question(body, si, ctx, events, cats)
                 _not_yet(events, q)
+                __import__("mathcore.organs.story.question_forms", fromlist=["x"]).past_over_yet(
+                    events, q
+                )  # question_forms: "He will sell 15 tomorrow. How many did he sell?"
                 _unnamed(events, q, ctx, cats)
                 return StorySetup(_originals_first(start_unknown(events, q)), q)
             events.extend(_declarative(body, si, ctx))
