@@ -491,6 +491,172 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Tom has 8 apples. Ann has 5 apples. If Tom gives 1 apple to Ann, how many more apples did Tom have than Ann?",
         None,
     ),
+    # he/she across conditions with two persons of one gender
+    (
+        "Larry has 14 coconuts, while Tom has thrice as many coconuts as Larry. If Tom sold 10 of his coconuts, how many coconuts did he have left?",
+        32,
+    ),
+    (
+        "Larry has 14 coconuts, while Tom has thrice as many coconuts as Larry. If Larry sold 10 of his coconuts, how many coconuts did he have left?",
+        4,
+    ),
+    (
+        "Larry has 14 coconuts, while Tom has thrice as many coconuts as Larry. If Tom gave 10 of his coconuts to Larry, how many coconuts did he have left?",
+        None,
+    ),
+    (
+        "Larry has 14 coconuts, while Tom has thrice as many coconuts as Larry. If Tom and Larry sold 10 coconuts, how many coconuts did he have left?",
+        None,
+    ),
+    (
+        "Larry has 14 coconuts, while Tom has thrice as many coconuts as Larry. If Tom's son sold 10 coconuts, how many coconuts did he have left?",
+        None,
+    ),
+    (
+        "Larry has 14 coconuts, while Tom has thrice as many coconuts as Larry. If Tom sold 10 coconuts to him, how many coconuts did he have left?",
+        None,
+    ),
+    (
+        "Larry has 14 coconuts, while Tom has thrice as many coconuts as Larry. If Tom sold 10 coconuts, how many coconuts did Larry's brother have left?",
+        None,
+    ),
+    (
+        "Larry has 14 coconuts, while Ann has thrice as many coconuts as Larry. If Ann sold 10 of her coconuts, how many coconuts did he have left?",
+        14,
+    ),
+    (
+        "Larry has 14 coconuts, while Ann has thrice as many coconuts as Larry. If Ann sold 10 of her coconuts, how many coconuts does he have?",
+        14,
+    ),
+    (
+        "Larry has 14 coconuts, while Ann has thrice as many coconuts as Larry. If Ann sold 10 of her coconuts, how many coconuts did she have left?",
+        32,
+    ),
+    (
+        "Larry has 14 coconuts, while Ann has thrice as many coconuts as Larry. If Larry sold 10 of her coconuts, how many coconuts did she have left?",
+        None,
+    ),
+    # trailing he/she
+    (
+        "Larry spent $5 for lunch and gave his son $2. How much did Larry have at the beginning if his son has $15 now?",
+        None,
+    ),
+    (
+        "Larry spent $5 for lunch and gave Tom $2. How much did Tom have at the beginning if he has $15 now?",
+        None,
+    ),
+    (
+        "Ann spent $5 for lunch and gave Larry $2. How much did Ann have at the beginning if he has $15 now?",
+        None,
+    ),
+    (
+        "Ann spent $5 for lunch and gave Larry $2. How much did Ann have at the beginning if she has $15 now?",
+        22,
+    ),
+    (
+        "Larry spent $5 for lunch and gave his brother $2. How much did Larry have at the beginning if he had $15 at the beginning?",
+        15,
+    ),
+    (
+        "Larry spent $5 for lunch and gave his brother $2. How much did Larry have at the beginning if he has 15 apples now?",
+        None,
+    ),
+    (
+        "Larry spent $5 for lunch and gave his brother $2. How much did Larry have at the beginning if he spent $15 on dinner?",
+        None,
+    ),
+    # fractions, percentages and decimals inside conditions
+    (
+        "Tom has 20 marbles. If he gives away a quarter of his marbles, how many marbles will he have?",
+        15,
+    ),
+    (
+        "Tom has 20 marbles. If he gives away a quarter of his marbles, how many marbles will he give away?",
+        5,
+    ),
+    (
+        "Tom has 20 marbles. If he gives away a quarter of his marbles, how many marbles did he have?",
+        None,
+    ),
+    (
+        "Tom has 20 marbles. If he gives away half of his marbles and then buys 0 marbles, how many marbles will he have?",
+        10,
+    ),
+    (
+        "Tom has 21 marbles. If he gives away a quarter of his marbles, how many marbles will he have?",
+        None,
+    ),
+    ("Tom has 20 marbles. If he loses 20% of his marbles, how many marbles will he have left?", 16),
+    (
+        "Tom has 20 marbles. If he loses 20% of Ann's marbles, how many marbles will he have left?",
+        None,
+    ),
+    ("Tom has 20 marbles. If he gets 20% more marbles, how many marbles will he have?", 24),
+    (
+        "Tom has 20 marbles. If he gets 20% more marbles than Ann, how many marbles will he have?",
+        None,
+    ),
+    (
+        "Tom has 20 marbles. Ann has 10 marbles. If he gives a quarter of his marbles to her, how many marbles will Tom have?",
+        15,
+    ),
+    (
+        "Tom has 20 marbles. Ann has 10 marbles. If Tom gives a quarter of his marbles to Ann, how many marbles will Tom have?",
+        15,
+    ),
+    (
+        "Tom has 20 marbles. Ann has 10 marbles. If Tom gives a quarter of his marbles to Ann, how many marbles will Ann have?",
+        15,
+    ),
+    (
+        "Tom has 20 marbles. Ann has 10 marbles. If Tom gives a quarter of her marbles to Ann, how many marbles will Ann have?",
+        None,
+    ),
+    (
+        "Tom has $20. If he spends $2.50 on a pen and $3.25 on a book, how much money did he have?",
+        None,
+    ),
+    (
+        "Tom has $20. If he spends $2.50 on a pen and $3.25 on a book, how much money will he have left?",
+        Fraction(57, 4),
+    ),
+    (
+        "Tom has $20. If he spends $2.50 on a pen and $3.25 on a book, how much money will he spend?",
+        Fraction(23, 4),
+    ),
+    (
+        "Tom has $20. If he spends $2.50 on a pen and 3 books, how much money will he have left?",
+        Fraction(35, 2),
+    ),
+    ("Tom has $20. If he buys 3 pens for $2.50 each, how much money did he have before?", None),
+    (
+        "Tom has $20. If he buys 3 pens for $2.50 each, how much money will he have left?",
+        Fraction(25, 2),
+    ),
+    (
+        "Tom has $20. If he buys 3 pens for $2.50, how much money will he have left if each pen costs $1?",
+        None,
+    ),
+    (
+        "Tom earns $10 an hour. He worked 3 hours yesterday. How much will he earn if he works 5 hours?",
+        None,
+    ),
+    (
+        "Tom earns $10 an hour. He worked 3 hours yesterday. How much will he earn in total if he works 5 more hours?",
+        80,
+    ),
+    ("Tom earns $10 an hour. How much will he earn if he works 5 hours?", 50),
+    ("Tom earns $10 an hour. He worked 3 hours yesterday. How much did he earn yesterday?", 30),
+    (
+        "Tom earns $10 an hour. Ann worked 3 hours yesterday. How much will he earn if he works 5 hours today and Ann works 2 hours?",
+        None,
+    ),
+    ("Tom earns $10 an hour. How much will he earn if he works 5 hours and Ann works 2 hours?", 50),
+    ("Tom earns $10 an hour. If he works 5 hours, how much will he earn?", 50),
+    ("Tom earns $10 an hour. If he works 5 hours, how much did he earn last week?", None),
+    ("Tom earns $10 an hour. If he works 5 days, how much will he earn?", None),
+    ("Tom earns $10 a day. If he works 5 hours, how much will he earn?", None),
+    ("Tom earns $10 a day. If he works 5 days, how much will he earn?", 50),
     # trailing span: both years
     (
         "Michael scored 260 points during his junior year on the school basketball team. He scored 20% more points during his senior year. How many points did he score during both years?",
@@ -1582,6 +1748,248 @@ CASES: list[tuple[str, int | Fraction | None]] = [
     ),
     (
         "Tom has 3 apple trees. Ann has 2 apple trees. If each apple tree produces 10 apples, how many apples does Tom get?",
+        None,
+    ),
+    (
+        "Salvadore earned $1956. Santo spent $500. How much money did the two men earn together?",
+        None,
+    ),
+    (
+        "Salvadore earned $1956. Santo earned half of what Salvadore earned. Salvadore's dog found $5. How much money did the two men earn together?",
+        None,
+    ),
+    (
+        "Salvadore earned $1956. Santo earned half of what Salvadore earned. How much money did the two men earn together last year?",
+        None,
+    ),
+    (
+        "Salvadore earned $1956 last year. Santo earned half of what Salvadore earned this year. How much money did the two men earn together this year?",
+        None,
+    ),
+    (
+        "Salvadore earned $1956. Santo earned half of what Salvadore earned. How much did the two men earn together?",
+        2934,
+    ),
+    (
+        "Salvadore earned $1956. Santo earned half of what Salvadore earned. How much money did the 2 men earn together?",
+        2934,
+    ),
+    (
+        "Salvadore earned $1956. Santo earned half of what Salvadore earned. How much money did the two men earn each?",
+        None,
+    ),
+    (
+        "Salvadore earned $1956. Santo earned half of what Salvadore earned. How much money did each of the two men earn?",
+        None,
+    ),
+    (
+        "Salvadore earned $1956. Santo earned half of what Salvadore earned. How much more money did the two men earn than Santo?",
+        None,
+    ),
+    (
+        "Salvadore and Santo earned $1956. Santo earned half of what Salvadore earned. How much money did the two men earn together?",
+        None,
+    ),
+    (
+        "Salvadore earned $1956. Santo earned half of that. Pedro earned $10. How much money did the three men earn together if Pedro earned $20?",
+        None,
+    ),
+    (
+        "Salvadore earned $1956. Santo earned half of what Salvadore earned. Pedro earned $10. How much money did the three men earn together?",
+        2944,
+    ),
+    (
+        "Salvadore earned $1956. Santo earned half of what Salvadore earned. Pedro earned $10. How much money did the two men earn together?",
+        None,
+    ),
+    (
+        "Tom has $10. Ann has $20. Bob has $5. How much money do all three of them have if Bob loses $5?",
+        30,
+    ),
+    (
+        "Tom has $10. Ann has $20. Bob has $5. How much money will all three of them have if Bob loses $5?",
+        30,
+    ),
+    ("Tom has $10. Ann has $20. Bob has $5. How much money do all three of them have?", 35),
+    ("Tom has $10. Ann has $20. Bob has $5. How much money do all three of the boys have?", None),
+    ("Tom has $10. Ann has $20. Bob has 5 apples. How much money do all three of them have?", None),
+    (
+        "Tom has $10. Ann has $20. Bob has $5. How much money do the three friends have in the bank?",
+        None,
+    ),
+    (
+        "Tom has $10. Ann has $20. Bob has $5. Bob's mother has $100. How much money do all three of them have?",
+        None,
+    ),
+    ("Tom has $10. Ann has $20. Ann gives Bob $5. How much money do all three of them have?", 35),
+    # lead_years ages
+    (
+        "Matt is four times as old as Fem. Currently, Fem is 11 years old. In two years, what is the sum of the ages of Matt and Fem?",
+        59,
+    ),
+    (
+        "Matt is four times as old as Fem. Currently, Fem is 11 years old. What is the sum of the ages of Matt and Fem?",
+        55,
+    ),
+    (
+        "Matt is four times as old as Fem. Currently, Fem is 11 years old. Two years ago, what was the sum of the ages of Matt and Fem?",
+        None,
+    ),
+    (
+        "Matt is four times as old as Fem. Currently, Fem is 11 years old. What was the sum of the ages of Matt and Fem two years ago?",
+        51,
+    ),
+    (
+        "Matt is four times as old as Fem. In two years, Fem will be 11 years old. In two years, what is the sum of the ages of Matt and Fem?",
+        49,
+    ),
+    (
+        "Matt is four times as old as Fem. Currently, Fem is 11 years old. In two years, what is the sum of the ages of Matt and Tom?",
+        None,
+    ),
+    (
+        "Matt is four times as old as Fem. Currently, Fem is 11 years old. In two years, what is the sum of the ages of Matt and Fem's brother?",
+        None,
+    ),
+    (
+        "Matt is four times as old as Fem. Currently, Fem is 11 years old. In two months, what is the sum of the ages of Matt and Fem?",
+        None,
+    ),
+    (
+        "Matt is four times as old as Fem. Currently, Fem is 11 years old. In two years, how many apples will Matt and Fem have?",
+        None,
+    ),
+    (
+        "Matt is four times as old as Fem. Currently, Fem is 11 years old. In two years, what is the difference of the ages of Matt and Fem?",
+        None,
+    ),
+    (
+        "Matt is four times as old as Fem. Currently, Fem is 11 years old. In two years, what is the sum of the ages of Matt and Fem in three years?",
+        None,
+    ),
+    (
+        "Josiah is three times as old as Hans. Hans is 15 years old now. In three years, what is the sum of the ages of Josiah and Hans?",
+        66,
+    ),
+    (
+        "Josiah is three times as old as Hans. Hans is 15 years old now. What will be the sum of the ages of Josiah and Hans in three years?",
+        66,
+    ),
+    (
+        "Josiah is three times as old as Hans. Hans was 15 years old three years ago. In three years, what is the sum of the ages of Josiah and Hans?",
+        78,
+    ),
+    (
+        "Josiah is three times as old as Hans. Hans is 15 years old now. In three years, what is the sum of their ages in three years?",
+        None,
+    ),
+    (
+        "Josiah is three times as old as Hans. Hans is 15 years old now. In three years, what is the sum of their ages?",
+        66,
+    ),
+    (
+        "Josiah is three times as old as Hans. Hans is 15 years old now. Tom is 5. In three years, what is the sum of their ages?",
+        None,
+    ),
+    # time scope with a condition
+    (
+        "Cristobal read 15 more than three times the pages that Beatrix read. If Beatrix read 704 pages, how many more pages did Beatrix read than Cristobal?",
+        None,
+    ),
+    (
+        "Cristobal read 15 more than three times the pages that Beatrix read. If Beatrix read 704 pages, how many more pages did Cristobal read?",
+        1423,
+    ),
+    (
+        "Cristobal read 15 more than three times the pages that Beatrix read. If Beatrix read 704 pages, how many pages did Cristobal read?",
+        2127,
+    ),
+    (
+        "Cristobal read 15 more than three times the pages that Beatrix read. If Beatrix reads 704 pages tomorrow, how many pages did Cristobal read?",
+        None,
+    ),
+    (
+        "Cristobal read 15 more than three times the pages that Beatrix read yesterday. If Beatrix read 704 pages today, how many pages did Cristobal read?",
+        None,
+    ),
+    (
+        "Cristobal read 15 more than three times the pages that Beatrix read. If Beatrix read 704 words, how many pages did Cristobal read?",
+        None,
+    ),
+    (
+        "Cristobal read 15 more than three times the pages that Beatrix read. If Ann read 704 pages, how many pages did Cristobal read?",
+        None,
+    ),
+    (
+        "Cristobal read 15 more than three times the pages that Beatrix read. If Beatrix read 704 pages, how many pages did they read in all?",
+        2831,
+    ),
+    (
+        "Michael scored 260 points during his junior year. He scored 20 goals during his senior year. How many points did he score during both years?",
+        None,
+    ),
+    (
+        "Michael scored 260 points during his junior year. He lost 20 points during his senior year. How many points did he score during both years?",
+        None,
+    ),
+    (
+        "Michael scored 260 points during his first year. He scored 300 points during his second year. How many points did he score during the two weeks?",
+        None,
+    ),
+    (
+        "Michael scored 260 points during his first year. He scored 300 points during his second year. How many points did he score during the two years?",
+        560,
+    ),
+    (
+        "Michael scored 260 points in his first year and 300 points in his second year. How many points did he score in the two years?",
+        560,
+    ),
+    (
+        "Michael scored 260 points in his first year and 300 points in his second year. How many points did he score in the first two years?",
+        None,
+    ),
+    (
+        "Michael scored 260 points in his first year and 300 points in his second year. How many points did he score in his third year?",
+        None,
+    ),
+    (
+        "Michael scored 260 points in his first year and 300 points. How many points did he score in the two years?",
+        None,
+    ),
+    (
+        "Michael scored 260 points in his first year. Ann scored 300 points in her second year. How many points did they score in the two years?",
+        None,
+    ),
+    (
+        "In his first year, Michael scored 260 points. In his second year, he scored 300 points. In his third year, he scored 100 points. How many points did he score in the two years?",
+        None,
+    ),
+    (
+        "In his first year, Michael scored 260 points. In his second year, he scored 300 points. How many points did he score in both years?",
+        560,
+    ),
+    (
+        "In his first year, Michael scored 260 points. In his second year, he scored 300 points. How many points did he score in both years if he scored 50 points in his third year?",
+        None,
+    ),
+    (
+        "In his first year, Michael scored 260 points. In his second year, he scored 300 points. If he scores 50 more points in his second year, how many points will he have scored in both years?",
+        610,
+    ),
+    (
+        "In his first year, Michael scored 260 points. In his second year, he scored 300 points. He scores 2 points a game. How many points did he score in both years?",
+        None,
+    ),
+    (
+        "Last week Mary used 15 gallons of fuel. This week she used 12 gallons of fuel and Tom used 5 gallons. How much fuel did she use in total for the two weeks?",
+        27,
+    ),
+    (
+        "Last week Mary used 15 gallons of fuel. This week she used 12 gallons of fuel and Tom used 5 gallons. How much fuel did Mary use in total for the two weeks?",
+        27,
+    ),
+    (
+        "Last week Mary used 15 gallons of fuel. This week she used 12 gallons of fuel and Tom used 5 gallons. How much fuel did they use in total for the two weeks?",
         None,
     ),
 ]
