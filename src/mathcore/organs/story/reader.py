@@ -256,7 +256,11 @@ def _declarative(lx: Sequence[Lexeme], si: int, ctx: Context) -> list[Event]:
             prog = Progress()
             read_clauses(lx[: _first_separator(lx)], prog, exhaustive=True)
         raise _unread(lx, prog, "unreadable_sentence")
-    return _resolve_unique(readings, si, ctx, lx)
+    evs = _resolve_unique(readings, si, ctx, lx)
+    poss = __import__("mathcore.organs.story.possessive", fromlist=["x"])
+    if why := poss.foreign_possessive(lx, evs):  # "He gave half of her apples to Ann."
+        raise Stop("unresolved_reference", why, "pronoun_resolution")
+    return evs
 
 
 def _originals_first(events: list[Event]) -> tuple[Event, ...]:
