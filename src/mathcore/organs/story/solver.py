@@ -10,6 +10,7 @@ from __future__ import annotations
 from mathcore.exact import normalize
 from mathcore.organs.base import OrganAnswer, SolverRefusal
 from mathcore.organs.story.answers import _answer
+from mathcore.organs.story.category_check import members_exceed
 from mathcore.organs.story.frames4 import asks_the_act, expand_ratios, expand_todo
 from mathcore.organs.story.gsm_pct import expand_parts
 from mathcore.organs.story.gsm_rate import expand_rate_totals
@@ -88,6 +89,9 @@ def solve_story(setup: StorySetup) -> OrganAnswer | SolverRefusal:
 
         return solve_pair(setup, solve_story)
     led = Ledger()
+    contradiction = members_exceed(setup)  # "4 apples and 12 pears. She has 10 fruits."
+    if contradiction:
+        return SolverRefusal("inconsistent_story", contradiction)
     try:
         setup, pre0 = solve_total(setup)  # "In total, they sold 180": related amounts solved
         setup, held = solve_unknowns(setup)  # "Together they have 48", "spent 1/5 ... at first"
