@@ -307,7 +307,14 @@ def named_group(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]])
 def forms(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]) -> list[Lexeme]:
     """The question with this module's forms read (``told_span``, ``named_group``,
     ``told_place``, ``time_compared``)."""
-    lx = told_place(named_group(told_span(lx, h, sents), h, sents), h, sents)
+    if not lx:
+        return list(lx)
+    if lx[-1].word in _UNITS:  # cheap tests first: most questions meet none
+        lx = told_span(lx, h, sents)
+    if any(t.sym == "NUM" for t in lx):
+        lx = named_group(lx, h, sents)
+    if len(sents) > 1 and sents[0] and sents[0][0].word in _PLACE_PREPS:
+        lx = told_place(lx, h, sents)
     return time_compared(lx, h)
 
 
@@ -546,12 +553,11 @@ def past_over_yet(events: Sequence[Event], q: Question) -> None:
     of an unknown amount (``Park workers will plant walnut trees today. When they are
     finished there will be 55 ... How many did they plant?``: the asked amount, solved) and
     ages (``In 5 years, Tom will be 20``) are left as they are read."""
-    from mathcore.organs.story.reader import Stop
-
     asked = set(q.source.partition(": ")[2].lower().split())
     if not asked & _PAST_ASKED or asked & _YET_ASKED or q.kind.head == "age":
         return
     from mathcore.organs.story.conditions import CHANGES
+    from mathcore.organs.story.reader import Stop
 
     for e in events:
         if e.op not in CHANGES or e.qty is None or e.kind.head == "age":
