@@ -543,6 +543,8 @@ TIME_REFUSE = [
     "Ann sold 18 tickets last week. She sells 5 tickets a day. How many more tickets did she sell this week than last week?",
     # a weekday and "yesterday" may be one day
     "Ann sold 18 tickets on Monday. She sold 25 tickets on Tuesday. Yesterday she sold 4 tickets. How many more tickets did she sell on Tuesday than on Monday?",
+    # "N more" with no "than" at a compared time: besides, or more than the other day
+    "On Monday, Ann sold 3 tickets. On Tuesday, she sold 18 tickets. On Tuesday, she sold 5 more tickets. How many more tickets did Ann sell on Tuesday than on Monday?",
     # another phrase after the compared time
     "Ann sold 18 tickets on Monday. She sold 25 tickets on Tuesday. How many more tickets did she sell on Tuesday than on Monday in total?",
 ]

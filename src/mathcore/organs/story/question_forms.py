@@ -495,6 +495,8 @@ def time_diff(
             continue
         if len(times) != 1:
             return "an asked action told at no single time"
+        if _bare_more(lx):  # "On Tuesday, she sold 5 more": besides, or more than Monday
+            return "'more' with no 'than' at a compared time"
         told = next(iter(times))
         if told in sides:
             sides[told].append(i)
