@@ -3,6 +3,7 @@ answers and boundaries plus the growth surfaces; the instance ``solve()`` should
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from mathcore.organs.base import OrganAnswer, ReaderRefusal, SolverRefusal, Taxonomy
@@ -15,6 +16,10 @@ if TYPE_CHECKING:
 
 # The solvers and the v2 model are imported when a setup is first solved or signed, not with
 # the organ: most texts are refused by the readers, and a fresh process skips their import.
+# The solve functions are kept once imported (a ``from ... import`` in a function costs
+# about four times a global lookup on every call).
+_SOLVE: Callable[[CombinedRateProblem], OrganAnswer | SolverRefusal] | None = None
+_SOLVE_V2: Callable[[CombinedRateV2Problem], OrganAnswer | SolverRefusal] | None = None
 
 
 class CombinedRateOrgan:
@@ -32,9 +37,12 @@ class CombinedRateOrgan:
         return reader.read(text)
 
     def solve(self, setup: CombinedRateProblem) -> OrganAnswer | SolverRefusal:
-        from mathcore.organs.combined_rate import solver
+        global _SOLVE
+        if _SOLVE is None:
+            from mathcore.organs.combined_rate import solver
 
-        return solver.solve(setup)
+            _SOLVE = solver.solve
+        return _SOLVE(setup)
 
     def signature(self, setup: CombinedRateProblem) -> str:
         return signature(setup)
@@ -55,9 +63,12 @@ class CombinedRateV2Organ:
         return reader_v2.read(text)
 
     def solve(self, setup: CombinedRateV2Problem) -> OrganAnswer | SolverRefusal:
-        from mathcore.organs.combined_rate import solver_v2
+        global _SOLVE_V2
+        if _SOLVE_V2 is None:
+            from mathcore.organs.combined_rate import solver_v2
 
-        return solver_v2.solve(setup)
+            _SOLVE_V2 = solver_v2.solve
+        return _SOLVE_V2(setup)
 
     def signature(self, setup: CombinedRateV2Problem) -> str:
         from mathcore.organs.combined_rate import model_v2
