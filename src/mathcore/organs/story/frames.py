@@ -289,6 +289,9 @@ CLAUSES += _table(
 CLAUSES += _table(
     __import__("mathcore.organs.story.frontier_rows", fromlist=["x"]).FRONTIER_CLAUSES
 )  # frontier_rows: half of Drew's age
+CLAUSES += _table(
+    __import__("mathcore.organs.story.cmp_lists", fromlist=["x"]).CMP_LIST_CLAUSES
+)  # cmp_lists: "8 black beans and 2 more green beans"
 _PAIRS = __import__("mathcore.organs.story.pairs", fromlist=["x"])  # two kinds leave, asked
 CLAUSES += _table(_PAIRS.PAIR_CLAUSES)
 QUESTIONS += _table(_PAIRS.PAIR_QUESTIONS)

@@ -57,6 +57,7 @@ RELATIVE_ROWS = (
             "ev_times_money",
             "ev_times_money_bare",
             "coord_times",  # coord: "... and twice as many on Tuesday"
+            "cmp_ev_fewer_elided",  # cmp_lists: "... while Jose collected 14 fewer rocks"
         }
     )
     | __import__("mathcore.organs.story.gsm_pct_rows", fromlist=["x"]).PCT_RELATIVE_ROWS

@@ -170,6 +170,7 @@ def build_event(rc: RawClause, ctx: Context, source: str) -> list[Event]:
         if not ctx.prev_op:
             raise Stop("unreadable_sentence", "a bare quantity continues nothing", "frame_entry")
         t = {**ctx.prev_op, "kind": "k", "qty": "n"}
+        continue_compared(ctx, b, source)  # cmp_lists: "8 black beans and 2 more green beans"
         said = set(source.split(":", 1)[-1].lower().split())
         if str(t.get("op", "")).split("_")[0] in ("more", "fewer", "times") and not said & {
             "more",
@@ -349,8 +350,10 @@ SPECIAL.update(__import__("mathcore.organs.story.distrib_cat", fromlist=["x"]).C
 SPECIAL.update(__import__("mathcore.organs.story.coord", fromlist=["x"]).COORD_SPECIAL)  # coord
 SPECIAL.update(__import__("mathcore.organs.story.arrays", fromlist=["x"]).ARRAY_SPECIAL)  # arrays
 SPECIAL.update(__import__("mathcore.organs.story.pairs", fromlist=["x"]).PAIR_SPECIAL)  # pairs
+SPECIAL.update(__import__("mathcore.organs.story.cmp_lists", fromlist=["x"]).CMP_SPECIAL)  # cmp
 SCENE, scene_left_out = __import__("mathcore.organs.story.coord", fromlist=["x"]).SCENE_HOLDING
 bare_time_after = __import__("mathcore.organs.story.coord", fromlist=["x"]).bare_time_after
+continue_compared = __import__("mathcore.organs.story.cmp_lists", fromlist=["x"]).continue_compared
 PCT_SPLIT.update(__import__("mathcore.organs.story.mawps_multi_events", fromlist=["x"]).MULTI_RAW)
 PCT_SPLIT.update(__import__("mathcore.organs.story.gsm_time_age", fromlist=["x"]).AGE_RAW)
 PCT_SPLIT.update(__import__("mathcore.organs.story.unknowns_ages", fromlist=["x"]).AGE_SUM_MORE_RAW)
