@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from mathcore.errors import SetupError
 from mathcore.exact import Number
 from mathcore.organs.relations import questions, reader
 from mathcore.organs.relations.clauses import (
@@ -27,7 +28,7 @@ from mathcore.organs.relations.clauses import (
     aggregate,
     statement,
 )
-from mathcore.organs.relations.model import Relation
+from mathcore.organs.relations.model import Relation, RelationsSetup
 from mathcore.organs.relations.ruler import RelationsRuler
 from mathcore.organs.relations.words import NAME, OTHER, PLAIN, PRONOUN, Lex
 from mathcore.packs.loader import pinned_pack
@@ -442,3 +443,24 @@ def test_build_keys_and_names_are_the_plain_ones(text: str) -> None:
                 if h:
                     names.setdefault(h.lower(), h)
         assert b.names == names
+
+
+def _plain_mixes_units(rels: list[Relation], units: dict[str, str]) -> bool:
+    return any(units[s] != units[r.entity] for r in rels for s in r.refs())
+
+
+@settings(max_examples=400, deadline=None)
+@given(rels=_relations(), pick=st.lists(st.sampled_from(("item", "item", "mile")), min_size=5))
+def test_setup_unit_check_matches_the_plain_one(rels: list[Relation], pick: list[str]) -> None:
+    """One unit for every symbol skips the per-relation check; mixed units still refuse."""
+    symbols = sorted({s for r in rels for s in (r.entity, *r.refs())})
+    units = dict(zip(symbols, pick, strict=False))
+    if not symbols or len(units) != len(symbols):
+        return
+    try:
+        setup = RelationsSetup(tuple(rels), tuple(sorted(units.items())), symbols[0], "pens")
+    except SetupError as exc:
+        assert "different units" in str(exc)
+        assert _plain_mixes_units(rels, units)
+        return
+    assert not _plain_mixes_units(rels, units) and setup.query == symbols[0]

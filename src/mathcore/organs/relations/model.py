@@ -114,6 +114,8 @@ class RelationsSetup:
             raise SetupError(f"query {self.query!r} names no symbol of the setup")
         if not self.noun:
             raise SetupError("the answer needs a noun")
+        if len(set(unit_map.values())) == 1:
+            return  # one unit for every symbol (most setups): no relation mixes units
         for r in relations:
             unit = unit_map[r.entity]
             for ref in (r.ref,) if r.ref else r.parts:  # ``r.refs()``, inlined
