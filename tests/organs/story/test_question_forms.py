@@ -459,6 +459,9 @@ PLACE_REFUSE = [
     "On his farm, Tom has 20 cows. In his house, he has 3 cats. How many animals does Tom have on his farm?",
     # another place inside the scoped sentence
     "On his farm, Tom has 20 cows and 10 pigs in the barn. How many animals does Tom have on his farm?",
+    # the place itself holds things: the holder's or not
+    "On his farm, there are 20 cows and Tom has 10 pigs. How many animals does Tom have on the farm?",
+    "On his farm, Tom has 20 cows. On his farm, there are 10 pigs. How many animals does Tom have on the farm?",
     # another place asked
     "On his farm, Tom has 20 cows and 10 pigs. How many animals does Tom have in his barn?",
     "On his farm, Tom has 20 cows and 10 pigs. How many animals does Tom have on the big farm?",

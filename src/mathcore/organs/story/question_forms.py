@@ -397,7 +397,8 @@ def told_place(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]) 
     same place (``On his farm,``), which scopes all of its clauses; the question's place names
     it again and is dropped. Unchanged unless every statement sentence opens with that place
     (its words; a possessive asked is the lead's: ``his farm`` is not ``her farm``) and names
-    no other place after it, and the question does not ask the place's own holdings."""
+    no other place after it, no statement tells what the place itself holds (``there are``),
+    and the question does not ask the place's own holdings."""
     out = list(lx)
     if h != 0 or len(sents) < 2 or not any(t.word in _PLACE_PREPS for t in out[3:]):
         return out
@@ -409,6 +410,8 @@ def told_place(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]) 
     asked = tuple(words[k + 1 : end])
     if any(not _same_place(_lead_place(s), asked) for s in sents[:-1]):
         return out
+    if any(t.word == "there" for s in sents[:-1] for t in s):
+        return out  # "On his farm, there are 20 cows": the place holds them, Tom's or not
     if words[2:k].count("there") or words[k - 1] in ("are", "is", "were", "was"):
         return out  # "How many cows are on the farm?": the place is the holder
     return [*out[:k], *out[end:]]
