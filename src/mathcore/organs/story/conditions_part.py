@@ -8,9 +8,12 @@ yesterday. If he sells 3 apples today, how many apples will he sell?`` (3 or 8).
 
 - the question asks an action total (``ask=event``) in the future or the hypothetical
   (``will``, ``would``), with no word of a total (``in total``, ``in all``, ``altogether``,
-  ``combined``, ``together``, ``both``, ``overall``);
+  ``combined``, ``together``, ``both``, ``overall``); a question in the past counts the
+  condition's event with the story's (``conditions.py``'s decision: ``Ann read 5 pages on
+  Monday. If Ann read 3 pages on Tuesday, how many pages did she read?`` is 8);
 - a condition tells a change (``gain``, ``lose``, ``give``, ``act``) that the story's own
-  statements also tell: the same holder, verb and kind.
+  statements also tell: the same holder, verb and kind (any kind when the question asks
+  another one, such as the money paid for a chair and a cabinet).
 
 A condition telling a new action (``Tom earns $10 an hour. How much will he earn if he works
 5 hours?``), a question of a state (``how many apples will he have``) or one saying its total
@@ -38,7 +41,10 @@ def part_asked(q: Question, conditions: Sequence[Event], events: Sequence[Event]
     told = [e for e in events if not any(e is c for c in conditions)]
     for c in conditions:
         if c.op in _CHANGES and any(
-            e.op == c.op and e.holder == c.holder and e.frame == c.frame and e.kind == c.kind
+            e.op == c.op
+            and e.holder == c.holder
+            and e.frame == c.frame
+            and (e.kind == c.kind or not q.kind.covers(c.kind))  # money paid over two items
             for e in told
         ):
             return "the question may ask the condition's action alone, or with the story's"
