@@ -497,6 +497,10 @@ def _question(
         if why := cp.part_asked(q, conds, events):  # "How much will he earn if he works 5 hours?"
             last = Stop("unreadable_question", why, "question_target")
             continue
+        tr = __import__("mathcore.organs.story.timed_relation", fromlist=["x"])
+        if why := tr.timed_relation(q, events, sents):  # "Last year, Tom had 20 more cards ..."
+            last = Stop("unreadable_question", why, "question_target")
+            continue
         key = (q.ask, q.holder, q.kind, q.other, q.frame, q.qty, q.other_kind)
         built.setdefault(repr(key), q)
     if not built:
