@@ -17,6 +17,7 @@ from fractions import Fraction
 from operator import is_
 
 from mathcore.exact import Number, canonical, normalize, parse_exact
+from mathcore.fastinit import fast_new
 from mathcore.organs.base import OrganAnswer, ReasonKind
 from mathcore.packs.loader import pinned_pack
 from mathcore.results import Attempt, Finding, Refused, Result, Solved
@@ -87,6 +88,12 @@ def expectation(answer_key: AnswerKey | None, options: Options | None) -> Expect
     return Expectation(key, opts)
 
 
+#: Findings and refusals built through a twin (``fastinit.fast_new``): the same instances,
+#: several per solve.
+_new_finding = fast_new(Finding)
+_new_refused = fast_new(Refused)
+
+
 class _Pass:
     """The state of one contemplation pass (findings accumulate; one terminal ends it)."""
 
@@ -98,7 +105,7 @@ class _Pass:
         self.route: Route | None = None
 
     def note(self, stage: str, detail: str) -> None:
-        self.findings.append(Finding(stage, detail))
+        self.findings.append(_new_finding(stage, detail))
 
     def refuse(
         self,
@@ -112,7 +119,7 @@ class _Pass:
     ) -> Refused:
         self.note("terminal", f"{terminal}: {c.reason} ({c.family}) owned by {organ}")
         refusal = reading.refusal if reading is not None else None
-        return Refused(
+        return _new_refused(
             reason=c.reason,
             family=c.family,
             organ=organ,

@@ -145,23 +145,27 @@ def proposal_id(
     key = (family, organ, reason, *map(id, attempts))
     hit = _HEADS.get(key)
     if hit is not None and len(hit[0]) == len(attempts) and all(map(is_, hit[0], attempts)):
-        head = hit[1]
+        hasher = hit[1]
     else:
         head = _head(family, organ, reason, attempts, _FLAGS)
         if len(_HEADS) >= _HEADS_MAX:
             _HEADS.clear()
-        _HEADS[key] = (attempts, head)
+        hasher = hashlib.sha256(head.encode("ascii"))  # the head's bytes, hashed once
+        _HEADS[key] = (attempts, hasher)
     sha = text_sha256(text)  # hex digits: written as they are, as ``json`` writes them
-    data = "".join((head, _str(text), ',"text_sha256":"', sha, '"}\n')).encode("ascii")
-    return hashlib.sha256(data).hexdigest()
+    h: hashlib._Hash = hasher.copy()  # the SHA-256 of the head's bytes, then the rest
+    h.update("".join((_str(text), ',"text_sha256":"', sha, '"}\n')).encode("ascii"))
+    return h.hexdigest()
 
 
 _FLAGS = (True, True, False)  # a proposal's proposal_only, requires_review, mounted: fixed
-#: (family, organ, reason, id of each attempt) -> (those attempts, ``_head`` of them): most
-#: growth refusals share their owner and the router's shared refusal attempts, so the
-#: canonical bytes before the text are assembled once per such combination (the entry holds
-#: the attempts, so an id in its key is never reused while it is here; identity is checked).
-_HEADS: dict[tuple[object, ...], tuple[tuple[Attempt, ...], str]] = {}
+#: (family, organ, reason, id of each attempt) -> (those attempts, a SHA-256 fed with the
+#: bytes of ``_head`` of them): most growth refusals share their owner and the router's
+#: shared refusal attempts, so the canonical bytes before the text are assembled and hashed
+#: once per such combination, and each id continues a copy of that hash with the text's
+#: bytes (the same digest as hashing all the bytes at once). The entry holds the attempts,
+#: so an id in its key is never reused while it is here; identity is checked.
+_HEADS: dict[tuple[object, ...], tuple[tuple[Attempt, ...], Any]] = {}
 _HEADS_MAX = 4096
 
 
