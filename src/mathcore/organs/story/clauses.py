@@ -440,7 +440,10 @@ def _read_one(
                 for b in binds:
                     out.append(RawClause(name, tmpl, b, span))
                 reach = max(reach, more)
-        prog.note(start + reach, name if reach else "")
+        at = start + reach
+        if at > prog.best:  # ``prog.note(at, name if reach else "")``, inline: once per row
+            prog.best = at
+            prog.frame = name if reach else ""
     if not out and rows is CLAUSES:  # "..., and in the second round she scored 33 points"
         out = after_lead_scope(partial(_read_one, CLAUSES), lx, start, prog, continued, exhaustive)
     return out
