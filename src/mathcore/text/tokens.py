@@ -185,6 +185,21 @@ def sentences(text: str) -> tuple[Sentence, ...]:
     return tuple(out)
 
 
+_SentenceTwin: Any = type(
+    "_SentenceBuild", (), {"__slots__": Sentence.__slots__, "__module__": __name__}
+)
+_SentenceTwin().__class__ = Sentence  # the layouts agree (raises at import otherwise)
+
+
 def _sentence(index: int, toks: list[Token], text: str) -> Sentence:
+    """``Sentence(index, tuple(toks), start, end, text[start:end])``, built through a twin
+    (as tokens are)."""
     start, end = toks[0].start, toks[-1].end
-    return Sentence(index, tuple(toks), start, end, text[start:end])
+    s = _SentenceTwin()
+    s.index = index
+    s.tokens = tuple(toks)
+    s.start = start
+    s.end = end
+    s.text = text[start:end]
+    s.__class__ = Sentence
+    return s  # type: ignore[no-any-return]

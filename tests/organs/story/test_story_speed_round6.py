@@ -89,3 +89,16 @@ def test_tokens_are_the_dataclass_ones(text: str) -> None:
         assert pickle.loads(pickle.dumps(t)) == want
         with pytest.raises(dataclasses.FrozenInstanceError):
             t.text = ""  # type: ignore[misc]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet="aZs'’-$%/:.,09 ?!é", max_size=40))
+def test_sentences_are_the_dataclass_ones(text: str) -> None:
+    tokens.sentences.cache_clear()
+    for s in tokens.sentences(text):
+        want = tokens.Sentence(s.index, s.tokens, s.start, s.end, text[s.start : s.end])
+        assert type(s) is tokens.Sentence
+        assert s == want and hash(s) == hash(want) and repr(s) == repr(want)
+        assert pickle.loads(pickle.dumps(s)) == want
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            s.text = ""  # type: ignore[misc]
