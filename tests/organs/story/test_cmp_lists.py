@@ -27,6 +27,27 @@ GOLD = [
         66,
     ),
     (
+        "Tom has 5 more than double the apples that Ann has. Ann has 10 apples. "
+        "How many apples does Tom have?",
+        25,
+    ),
+    (
+        "Ann has 12 stamps. Maria has 3 less than twice the stamps that Ann has. "
+        "How many stamps does Maria have?",
+        21,
+    ),
+    (
+        "Tom has 20 red pens, and 3 fewer blue pens than double the red pens. "
+        "How many blue pens does Tom have?",
+        37,
+    ),
+    # "the number of K" is still read once (by its own row), not twice
+    (
+        "Tom has 5 more than double the number of apples that Ann has. Ann has 10 apples. "
+        "How many apples does Tom have?",
+        25,
+    ),
+    (
         "Joshua collected 80 rocks and Jose collected 14 fewer rocks. "
         "How many rocks did they collect in total?",
         146,
@@ -67,6 +88,13 @@ REFUSED = [
     "How many rocks did Ann collect?",
     "Ann has 10 rocks. Joshua collected 80 rocks while Ann collected 14 fewer rocks. "
     "How many rocks does Ann have?",
+    # "X the K" of things no one counts, or a verb that is no holding
+    "Tom has 20 red pens, and 3 fewer blue pens than double the boys. "
+    "How many blue pens does Tom have?",
+    "Tom has 5 more than double the apples that Ann ate. Ann ate 10 apples. "
+    "How many apples does Tom have?",
+    "Tom has 5 more than double the amount that Ann has. Ann has $10. "
+    "How much money does Tom have?",
     # below zero
     "Joshua collected 80 rocks while Jose collected 100 fewer rocks. "
     "How many rocks did Jose collect?",
@@ -131,3 +159,24 @@ def test_list_elided_varied(name: str, kinds: tuple[str, str], n: int, m: int, w
         f"How many birds does {name} have?"
     )
     check_correct_or_refused(chained, None)
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    NAMES,
+    NAMES,
+    THINGS,
+    st.integers(1, 60),
+    st.integers(1, 9),
+    st.sampled_from([("double", 2), ("twice", 2), ("triple", 3), ("three times", 3)]),
+    st.sampled_from(["more", "less"]),
+)
+def test_affine_the_varied(
+    a: str, b: str, things: str, n: int, m: int, mult: tuple[str, int], word: str
+) -> None:
+    text = (
+        f"{b} has {n} {things}. {a} has {m} {word} than {mult[0]} the {things} that {b} has. "
+        f"How many {things} does {a} have?"
+    )
+    gold = n * mult[1] + (m if word == "more" else -m)
+    check_correct_or_refused(text, gold if a != b and gold >= 0 else None)

@@ -21,6 +21,12 @@ whose base the list leaves out.
   its base). Only ``fewer``/``less``: ``collected 30 more cans`` may be 30 additional ones.
   Another verb, another kind, the same holder, or no such clause right before: refused.
 
+- ``cmp_has_affine_the`` / ``cmp_affine_the_cont``: ``Quentin has 25 more than double the
+  chickens that Skylar has``, ``..., and 6 less yellow crayons than double the blue
+  crayons``: ``X the K`` as ``X the number of K`` (the rows ``has_affine_num`` and
+  ``affine_kind_cont`` read), by those rows' handlers; a head that is no counted thing
+  (``number``, ``amount``, ``money``, ``age`` ...) refuses, so ``twice the number of K`` keeps
+  one reading.
 - ``continue_compared`` (hooked where ``resolve`` reads the ``continue`` row): ``N more K``
   of another kind than the holding right before (same sentence) is not ``N additional``: that
   reading stops, so the comparison is the one reading (otherwise the two readings differ and
@@ -39,10 +45,13 @@ _AFF = "N:n more|fewer|less:dir"
 
 CMP_LIST_CLAUSES = f"""
 cmp_list_elided | {_AFF} K:k S:loc | op=cmp_list_elided kind=k qty=n
+cmp_has_affine_the | H:s @ADV V=possession {_AFF} than X:m the K:k2 that O:o V=possession | op=cmp_affine_the holder=s other=o kind=k2 qty=n
+cmp_affine_the_cont | {_AFF} K:k than X:m the K:k2 S:loc | op=cmp_affine_the kind=k qty=n other_kind=k2
 cmp_ev_fewer_elided | H:s @ADV @AUX V=act|F=increment_frame/decrement_frame:f N:n fewer|less K?:k S:loc | op=cmp_ev_elided holder=s kind=k qty=n
 """
 
 from collections.abc import Callable, Mapping  # noqa: E402
+from dataclasses import replace  # noqa: E402
 from typing import TYPE_CHECKING, Any  # noqa: E402
 
 from mathcore.organs.story.model import Event, Kind  # noqa: E402
@@ -98,6 +107,24 @@ def _list_elided(c: Clause, ctx: Context) -> list[Event]:
     return _times_k_cont(c, ctx)
 
 
+#: Heads that are no things counted: ``twice the number of K`` is read by its own rows.
+_NOT_THINGS = frozenset({"number", "amount", "total", "sum", "money", "cost", "price", "age"})
+
+
+def _affine_the(c: Clause, ctx: Context) -> list[Event]:
+    """``Quentin has 25 more than double the chickens that Skylar has``, ``..., and 6 less
+    yellow crayons than double the blue crayons``: ``X the K`` as ``X the number of K``, read
+    by the rows' own handlers (``has_affine``, the list rows' ``times_k_cont``)."""
+    from mathcore.organs.story.gsm_clauses import CLAUSES_SPECIAL, _times_k_cont
+
+    base = c.b.get("k2")
+    if not isinstance(base, Kind) or base.head in _NOT_THINGS:
+        raise _stop("'X the K' of no counted things")
+    if c.rc.frame == "cmp_affine_the_cont":
+        return _times_k_cont(c, ctx)
+    return CLAUSES_SPECIAL["has_affine"](replace(c, t={**c.t, "op": "has_affine"}), ctx)
+
+
 def _ev_elided(c: Clause, ctx: Context) -> list[Event]:
     """``Joshua collected 80 rocks while Jose collected 14 fewer rocks``: fewer than the one
     plain action right before it in this sentence, of the same verb and kind, by another."""
@@ -134,4 +161,5 @@ def _ev_elided(c: Clause, ctx: Context) -> list[Event]:
 CMP_SPECIAL: dict[str, Callable[[Clause, Context], list[Event]]] = {
     "cmp_ev_elided": _ev_elided,
     "cmp_list_elided": _list_elided,
+    "cmp_affine_the": _affine_the,
 }
