@@ -180,6 +180,9 @@ def _not_yet(events: Sequence[Event], q: Question) -> None:
         # "Larry will spend $5. He has $15 now. How much did he have at first?": the told
         # state may come before the change (answered 20)
         raise Stop("unreadable_question", "the start asked, a change yet to be", "question_target")
+    if q.ask == "event" and "will" in asked and _all_told_past(events):
+        # "Tom spent $5. Ann spent $8. How much money will Tom and Ann spend?" (answered 13)
+        raise Stop("unreadable_question", "asked as yet to be, told in the past", "question_target")
     present = asked & _PRESENT or (asked & _PRESENT_AUX and "would" not in asked)
     if not present or asked & _NOT_PRESENT:
         return
@@ -187,6 +190,21 @@ def _not_yet(events: Sequence[Event], q: Question) -> None:
         told = e.source.partition(": ")[2].lower().split()
         if e.kind.head != "age" and ("will" in told or "going" in told or "tomorrow" in told):
             raise Stop("unreadable_question", "asked now, told as yet to be", "question_target")
+
+
+def _all_told_past(events: Sequence[Event]) -> bool:
+    """Every clause is told in a past form (``sold``, ``spent``), none in a present one (a
+    price, a rate, a condition: ``She sells each cookie for $2``): an action asked with "will"
+    is then not told."""
+    entries = lexicon().entries
+    for e in events:
+        words = e.source.partition(": ")[2].lower().split()
+        toks = [t for w in words if (t := entries.get(w)) is not None]
+        if any(_cond._present_form(t) for t in toks):
+            return False
+        if not any(_cond._past_form(t) and (t.verb or t.frame) for t in toks):
+            return False
+    return any(e.op in _cond.CHANGES and e.qty is not None for e in events)
 
 
 def _yet_change(e: Event) -> bool:
