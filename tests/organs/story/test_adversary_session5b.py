@@ -1992,6 +1992,220 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Last week Mary used 15 gallons of fuel. This week she used 12 gallons of fuel and Tom used 5 gallons. How much fuel did they use in total for the two weeks?",
         None,
     ),
+    (
+        "Tom and Ann have 10 apples each. If they eat 2 apples, how many apples do they have left?",
+        None,
+    ),
+    (
+        "Tom and Ann have 10 apples each. If they each eat 2 apples, how many apples do they have left?",
+        16,
+    ),
+    (
+        "Tom has 10 apples and Ann has 8 apples. If they eat 2 apples, how many apples do they have left?",
+        None,
+    ),
+    (
+        "Tom has 10 apples and Ann has 8 apples. If they eat 2 apples in all, how many apples do they have left?",
+        16,
+    ),
+    (
+        "Tom has 10 apples and Ann has 8 apples. If they each eat 2 apples, how many apples do they have left?",
+        14,
+    ),
+    (
+        "Tom has 10 apples and Ann has 8 apples. If they each eat 2 apples, how many apples does Tom have left?",
+        8,
+    ),
+    (
+        "Tom has 10 apples and Ann has 8 apples. If they each eat 2 apples, how many apples does he have left if she eats 1 more?",
+        None,
+    ),
+    (
+        "Tom has 10 apples and Ann has 8 apples. If each of them eats 2 apples, how many apples did they have?",
+        None,
+    ),
+    (
+        "Tom has 10 apples and Ann has 8 apples. If each of them eats 2 apples, how many apples will they have?",
+        14,
+    ),
+    (
+        "Tom has 10 apples and Ann has 8 apples. If they share their apples equally, how many apples will each have?",
+        None,
+    ),
+    (
+        "Tom has 10 apples and Ann has 8 apples. If they put their apples together and share them equally, how many apples will each have?",
+        9,
+    ),
+    (
+        "Tom has 10 apples and Ann has 8 apples. If they buy 4 apples, how many apples will Tom have?",
+        None,
+    ),
+    (
+        "Susan has 21 cats and Bob has 3 cats. If Susan gives Bob 4 of her cats, how many more cats does Susan have than Bob?",
+        10,
+    ),
+    (
+        "Susan has 21 cats and Bob has 3 cats. If Susan gives Robert 4 of her cats, how many more cats does Susan have than Bob?",
+        14,
+    ),
+    (
+        "Susan has 21 cats and Bob has 3 cats. If Susan gives Robert 4 of her cats, how many more cats does Bob have than Susan?",
+        None,
+    ),
+    (
+        "Susan has 21 cats and Bob has 3 cats. If Susan gives Robert 4 of her cats, how many more cats did Susan have than Bob?",
+        None,
+    ),
+    (
+        "Susan has 21 cats and Bob has 3 cats. If Susan gives Robert 4 of her cats, how many more cats does Susan have than Robert?",
+        None,
+    ),
+    (
+        "Susan has 21 cats and Bob has 3 cats. If Susan gives Robert 4 of her dogs, how many more dogs does Susan have than Bob?",
+        None,
+    ),
+    (
+        "Susan has 21 cats and Bob has 3 cats. If Susan gives Robert 4 of her cats and Bob buys 1 more cat, how many more cats does Susan have than Bob?",
+        13,
+    ),
+    (
+        "Susan has 21 cats and Bob has 3 cats. If Susan gives Robert 4 of his cats, how many more cats does Susan have than Bob?",
+        None,
+    ),
+    # 3259
+    (
+        "Michael has $42. Michael gives away half the money to his brother. His brother then buys 3 dollars worth of candy. If his brother has $35 left, how much money, in dollars, did his brother have at first?",
+        17,
+    ),
+    (
+        "Michael has $42. Michael gives away half the money to his brother. His brother then buys 3 dollars worth of candy. If his brother has $35 left, how much money did Michael have at first?",
+        None,
+    ),
+    (
+        "Michael has $42. Michael gives away half the money to his brother. His brother then buys 3 dollars worth of candy. If his brother has $35 left, how much money did Michael have left?",
+        None,
+    ),
+    (
+        "Michael has $42. Michael gives away half the money to his brother. His brother then buys 3 dollars worth of candy. How much money does Michael have left?",
+        21,
+    ),
+    (
+        "Michael has $42. Michael gives away half the money to his brother. His brother then buys 3 dollars worth of candy. If his brother has $35 left, how much money did his sister have at first?",
+        None,
+    ),
+    (
+        "Michael has $42. Michael gives away half the money to his brother. His brother then will buy 3 dollars worth of candy. If his brother has $35 left, how much money did his brother have at first?",
+        None,
+    ),
+    (
+        "Michael has $42. Michael gives away half the money to his brother. His brother then buys 3 dollars worth of candy. If his brother has $15 left, how much money did his brother have at first?",
+        None,
+    ),
+    (
+        "Michael has $42. Michael gives away half the money to his brother. His brother then buys 3 dollars worth of candy. If he has $35 left, how much money did his brother have at first?",
+        None,
+    ),
+    # 6082 group
+    (
+        "Chris has half as many cookies as Kenny. Glenn has four times as many cookies as Kenny. How many cookies do these three boys have, if Glenn has 24 cookies?",
+        33,
+    ),
+    (
+        "Chris has half as many cookies as Kenny. Glenn has four times as many cookies as Kenny. How many cookies do these two boys have, if Glenn has 24 cookies?",
+        None,
+    ),
+    (
+        "Chris has half as many cookies as Kenny. Glenn has four times as many cookies as Kenny. How many cookies do these four boys have, if Glenn has 24 cookies?",
+        None,
+    ),
+    (
+        "Chris has half as many cookies as Kenny. Glenn has four times as many cookies as Kenny. How many cookies do these three boys have, if Glenn has 25 cookies?",
+        None,
+    ),
+    (
+        "Chris has half as many cookies as Kenny. Glenn has four times as many cookies as Kenny. How many cookies do these three boys have, if Chris has 24 cookies?",
+        264,
+    ),
+    (
+        "Chris has half as many cookies as Kenny. Glenn has four times as many cookies as Kenny. How many cookies do these three boys have, if Kenny has 6 cookies?",
+        33,
+    ),
+    (
+        "Chris has half as many cookies as Kenny. Glenn has four times as many cookies as Kenny. How many cookies do these three boys have, if Glenn has 24 candies?",
+        None,
+    ),
+    (
+        "Chris has half as many cookies as Kenny. Glenn has four times as many cookies as his mother. How many cookies do these three boys have, if Glenn has 24 cookies?",
+        None,
+    ),
+    # change and bills
+    (
+        "Ursula bought five hot dogs at $1.50 each and three salads at $2.50 each. If she had two $10 bills, how much change did she get back?",
+        5,
+    ),
+    (
+        "Ursula bought five hot dogs at $1.50 each and three salads at $2.50 each. If she had two $10 bills, how much change did she get back from the salads?",
+        None,
+    ),
+    (
+        "Ursula bought five hot dogs at $1.50 each and three salads at $2.50 each. If she paid with three $10 bills, how much change did she get back?",
+        15,
+    ),
+    (
+        "Ursula bought five hot dogs at $1.50 each and three salads at $2.50 each. If she had one $10 bill, how much change did she get back?",
+        None,
+    ),
+    (
+        "At the patisserie, a single layer cake slice is $4 and a double layer cake slice is $7.  Dusty buys 7 single layer cake slices and 5 double layer cake slices.  If he pays with a $100 bill, how much change does he receive?",
+        37,
+    ),
+    (
+        "At the patisserie, a single layer cake slice is $4 and a double layer cake slice is $7.  Dusty buys 7 single layer cake slices and 5 double layer cake slices.  If he pays with a $50 bill, how much change does he receive?",
+        None,
+    ),
+    (
+        "At the patisserie, a single layer cake slice is $4 and a double layer cake slice is $7.  Dusty buys 7 single layer cake slices and 5 triple layer cake slices.  If he pays with a $100 bill, how much change does he receive?",
+        None,
+    ),
+    (
+        "At the patisserie, a single layer cake slice is $4 and a double layer cake slice is $7.  Dusty buys 7 single layer cake slices and 5 double layer cake slices.  If Ann pays with a $100 bill, how much change does he receive?",
+        None,
+    ),
+    # an action asked with will over actions told in the past
+    ("Tom spent $5 on lunch. Ann spent $8 on a book. How much money will Tom and Ann spend?", None),
+    ("Tom spent $5 on lunch. How much money will Tom spend?", None),
+    ("Tom sold 5 apples. How many apples will Tom sell?", None),
+    ("Tom sold 5 apples. Ann sold 3 apples. How many apples will Tom and Ann sell?", None),
+    ("Tom sold 5 apples. If he sells 3 more apples, how many apples will he sell in total?", 8),
+    ("Tom sold 5 apples. How many apples did Tom sell?", 5),
+    ("Tom sells 5 apples. Ann sells 3 apples. How many apples will Tom and Ann sell?", 8),
+    # money/spend group rows
+    ("Tom spent $5 on lunch. Ann earned $10. How much money did Tom and Ann spend?", None),
+    ("Tom spent $5 on lunch. Ann spent $8 on a book. How much money did Tom and Ann spend?", 13),
+    ("Tom spent $5 on lunch. Ann spent $8 on a book. How much did Tom and Ann spend?", 13),
+    ("Tom spent $5 on lunch. Ann spent $8 on a book. How much money did Tom and Bob spend?", None),
+    (
+        "Tom spent $5 on lunch. Ann spent $8 on a book. Bob spent $2. How much money did Tom and Ann and Bob earn?",
+        None,
+    ),
+    (
+        "Tom spent $5 on lunch. Ann spent $8 on a book. Bob spent $2. How much money did Tom, Ann, and Bob spend?",
+        15,
+    ),
+    ("Tom spent $5 on lunch. Ann bought 8 books. How much money did Tom and Ann spend?", None),
+    ("Tom has $5. Ann has $8. How much money did Tom and Ann spend?", None),
+    ("Tom has $5. Ann has $8. How much money do Tom and Ann have?", 13),
+    ("Tom has $5. Ann has 8 apples. How much money do Tom and Ann have?", None),
+    (
+        "Tom has $5. Ann has $8. Bob has $3. How much money do Tom and Ann have if Bob gives Ann $2?",
+        15,
+    ),
+    (
+        "Tom has $5. Ann has $8. Bob has $3. How much money will Tom and Ann have if Bob gives Ann $2?",
+        15,
+    ),
+    ("Tom has $5 and 3 quarters. Ann has $8. How much money do Tom and Ann have?", None),
+    ("Tom has $5. Ann has $8. How much money did Tom and Ann have before Ann spent $3?", None),
 ]
 
 
