@@ -8,6 +8,15 @@ Ann have?`` (answered 20). The ledger keeps no time on a holding, so a relation 
 told in a sentence with time words (``last year``, ``yesterday``, ``on Monday``) is read
 only when the question sentence tells the same time words; otherwise the question is
 refused (``unreadable_question``). Ages keep their own times (``gsm_time_age``).
+
+A price or an amount in each unit told for another time than now (``Last week, apples cost
+$2 each. Tom buys 5 apples today.``: answered 10; ``Yesterday, each box held 6 pens.``) is
+refused the same way: its sentence says ``last``/``next``/``previous`` + a time,
+``yesterday``, ``tomorrow`` or ``ago``, and the question does not tell those time words.
+
+An action compared with another holder's (``Last month, Tom read twice as many books as
+Ann.``) compares the same time: when the other holder's actions of that verb and kind are
+told with other time words (``Ann read 5 books this month.``: answered 10), it is refused.
 """
 
 from __future__ import annotations
@@ -20,6 +29,9 @@ from mathcore.organs.story.model import KIND_COMPARISONS, Event, Question
 
 _RELATIONS = KIND_COMPARISONS | {"more", "fewer", "times", "times_more", "times_fewer"}
 _TOTALS = frozenset({"hold_total"})
+_PER_UNIT = frozenset({"each", "price"})
+_AWAY = frozenset({"yesterday", "tomorrow", "ago"})
+_AWAY_MODS = frozenset({"last", "next", "previous"})
 
 
 def timed_relation(
@@ -30,12 +42,44 @@ def timed_relation(
         return None
     asked = _times(sents[-1])
     for e in events:
-        if e.op not in _RELATIONS | _TOTALS or e.kind.head == "age":
+        if e.op not in _RELATIONS | _TOTALS | _PER_UNIT or e.kind.head == "age":
             continue
         si = _sentence_index(e.source)
         if si is None or si >= len(sents) - 1:
             continue
         told = _times(sents[si])
+        if e.op in _PER_UNIT and not _away(sents[si]):
+            continue
         if told and told != asked:
             return "a relation of holdings told at another time than the question's"
+    return _unlike_base(events, sents)
+
+
+def _unlike_base(events: Sequence[Event], sents: Sequence[Sequence[Lexeme]]) -> str | None:
+    """Why an action compared with another holder's is told at another time than it."""
+    for e in events:
+        if not e.op.startswith("ev_") or not e.other or e.other == e.holder:
+            continue
+        si = _sentence_index(e.source)
+        if si is None or si >= len(sents):
+            continue
+        for b in events:
+            bi = _sentence_index(b.source)
+            if (
+                b.holder == e.other
+                and b.frame == e.frame
+                and b.kind == e.kind
+                and bi is not None
+                and bi < len(sents)
+                and _times(sents[bi]) != _times(sents[si])
+            ):
+                return "an action compared with another holder's told at another time"
     return None
+
+
+def _away(lx: Sequence[Lexeme]) -> bool:
+    """Whether a sentence tells a time away from now (``last week``, ``yesterday``)."""
+    return any(
+        t.word in _AWAY or (t.word in _AWAY_MODS and k + 1 < len(lx) and lx[k + 1].time)
+        for k, t in enumerate(lx)
+    )
