@@ -4096,6 +4096,32 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Last month, Tom read twice as many books as Ann. Ann read 5 books this month. How many books did Tom read this month?",
         None,
     ),
+    (
+        "Tom has 10 apples. Ann has 20 apples. Max has 30 apples. How many apples do all three of them have?",
+        60,
+    ),
+    (
+        "Tom has 10 apples. Ann has 20 apples. Max has 30 apples. How many apples do all four of them have?",
+        None,
+    ),
+    ("Tom has 10 apples. Ann has 20 apples. How many apples do all three of them have?", None),
+    ("Tom has 10 apples. Ann has 20 apples. How many apples do the two of them have?", 30),
+    (
+        "Tom has 10 apples. Ann has 20 apples. Their mother has 5 apples. How many apples do the two of them have?",
+        None,
+    ),
+    (
+        "Tom has 10 apples. Ann has 20 apples. Max has 30 apples. How many apples do the 3 friends have?",
+        60,
+    ),
+    (
+        "Tom has 10 apples. Ann has 20 apples. Max has 30 apples. How many apples do the 2 friends have?",
+        None,
+    ),
+    (
+        "Tom has 10 apples. Ann has 20 apples. Max has 30 pears. How many apples do the 3 friends have in all?",
+        30,
+    ),
 ]
 
 
