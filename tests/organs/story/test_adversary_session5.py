@@ -4122,6 +4122,38 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Tom has 10 apples. Ann has 20 apples. Max has 30 pears. How many apples do the 3 friends have in all?",
         30,
     ),
+    (
+        "Skylar has 10 chickens. Quentin has 25 more than double the chickens that Skylar has. How many chickens does Quentin have?",
+        45,
+    ),
+    (
+        "Skylar has 10 chickens. Quentin has 25 more than double the ducks that Skylar has. How many chickens does Quentin have?",
+        None,
+    ),
+    (
+        "Skylar has 10 chickens. Quentin has 25 more than double the chickens that Max has. How many chickens does Quentin have?",
+        None,
+    ),
+    (
+        "Skylar has 10 chickens. Quentin has 25 less than triple the chickens that Skylar has. How many chickens does Quentin have?",
+        5,
+    ),
+    (
+        "Skylar has 10 chickens. Quentin has 35 less than triple the chickens that Skylar has. How many chickens does Quentin have?",
+        None,
+    ),
+    (
+        "Skylar has 10 chickens. Quentin has 25 more than double the chickens that Skylar has. How many chickens do they have together?",
+        55,
+    ),
+    (
+        "Skylar has 10 chickens. Quentin has 25 more than double the chickens that Skylar had. How many chickens does Quentin have?",
+        45,
+    ),
+    (
+        "Skylar has 10 chickens. Quentin has 25 more than double the chickens that Skylar has. Skylar sells 4 chickens. How many chickens does Quentin have?",
+        45,
+    ),
 ]
 
 
