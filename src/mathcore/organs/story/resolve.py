@@ -373,6 +373,9 @@ def _take(b: dict[str, Any], ctx: Context, kind: Kind, qty: Any, source: str) ->
     taker = _holder(b.get("s"), ctx) if b.get("s") != "@prev" else ctx.prev_subject
     if b.get("src"):
         src = _holder(b.get("src"), ctx, subject=taker, obj=True)
+        # a named source holds the kind too: a later place-less take may be from it ("Talitha
+        # took 108 pieces from the jar and Solomon took 153 pieces": not the bowl's, 196)
+        ctx.holdings.append((src, kind.head))
     else:
         owners = {h for h, head in ctx.holdings if head == kind.head and h != taker}
         places = {h for h in owners if h.startswith("the ")}
