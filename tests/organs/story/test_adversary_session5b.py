@@ -2206,6 +2206,63 @@ CASES: list[tuple[str, int | Fraction | None]] = [
     ),
     ("Tom has $5 and 3 quarters. Ann has $8. How much money do Tom and Ann have?", None),
     ("Tom has $5. Ann has $8. How much money did Tom and Ann have before Ann spent $3?", None),
+    # remain in a place
+    (
+        "There were 349 pieces of candy in a bowl. Talitha took 108 pieces and Solomon took 153 pieces. How many pieces of candy remain in the bowl?",
+        88,
+    ),
+    (
+        "There were 349 pieces of candy in a bowl. Talitha took 108 pieces and Solomon took 153 pieces. How many pieces of candy remain in the jar?",
+        None,
+    ),
+    (
+        "There were 349 pieces of candy in a bowl. Talitha took 108 pieces and Solomon took 153 pieces. How many pieces of candy does Talitha have remaining in the bowl?",
+        None,
+    ),
+    (
+        "There were 349 pieces of candy in a bowl. Talitha took 108 pieces and Solomon put 153 pieces. How many pieces of candy remain in the bowl?",
+        None,
+    ),
+    (
+        "There were 349 pieces of candy in a bowl. Talitha took 108 pieces and Solomon took 153 cookies. How many pieces of candy remain in the bowl?",
+        None,
+    ),
+    (
+        "There were 349 pieces of candy in a bowl. Talitha took 108 pieces from the jar and Solomon took 153 pieces. How many pieces of candy remain in the bowl?",
+        None,
+    ),
+    (
+        "There were 349 pieces of candy in a bowl. Talitha will take 108 pieces and Solomon will take 153 pieces. How many pieces of candy remain in the bowl now?",
+        None,
+    ),
+    (
+        "There were 349 pieces of candy in a bowl. Talitha took 108 pieces and Solomon took 153 pieces. How many pieces of candy remained in the bowl?",
+        88,
+    ),
+    (
+        "There were 349 pieces of candy in a bowl. Talitha took 108 pieces and Solomon took 153 pieces. How many pieces of candy remained in the bowl before Solomon took his?",
+        None,
+    ),
+    (
+        "There were 349 pieces of candy in a bowl. Talitha took 108 pieces and Solomon took 453 pieces. How many pieces of candy remain in the bowl?",
+        None,
+    ),
+    (
+        "There were 349 pieces of candy in a bowl. Talitha took 108 pieces and Solomon took 153 pieces. If Ann takes 10 pieces, how many pieces of candy will remain in the bowl?",
+        78,
+    ),
+    (
+        "There were 349 pieces of candy in a bowl. Talitha took 108 pieces and Solomon took 153 pieces. If Ann takes 10 pieces, how many pieces of candy remained in the bowl?",
+        78,
+    ),
+    (
+        "There were 349 pieces of candy in a bowl. Talitha took 108 pieces from the jar and Solomon took 153 pieces. How many pieces of candy are left in the bowl?",
+        None,
+    ),
+    (
+        "There were 349 pieces of candy in a bowl. Talitha took 108 pieces from the jar. How many pieces of candy are left in the bowl?",
+        349,
+    ),
 ]
 
 
