@@ -2263,6 +2263,32 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "There were 349 pieces of candy in a bowl. Talitha took 108 pieces from the jar. How many pieces of candy are left in the bowl?",
         349,
     ),
+    ("Tom has 8 apples. After he buys 3 more apples, how many apples will he have?", 11),
+    ("Tom has 8 apples. After he buys 3 more apples, how many apples did he have?", None),
+    ("Tom has 8 apples. Before he buys 3 more apples, how many apples will he have?", None),
+    ("Tom has 8 apples. Before he buys 3 more apples, how many apples does he have?", 8),
+    ("Tom has 8 apples. When he buys 3 more apples, how many apples will he have?", 11),
+    ("Tom has 8 apples. Unless he buys 3 more apples, how many apples will he have?", None),
+    ("Tom has 8 apples. If he does not buy 3 more apples, how many apples will he have?", None),
+    ("Tom has 8 apples. If he doesn't buy 3 more apples, how many apples will he have?", None),
+    ("Tom has 8 apples. If he wants to buy 3 more apples, how many apples will he have?", None),
+    ("Tom has 8 apples. If he could buy 3 more apples, how many apples would he have?", None),
+    ("Tom has 8 apples. Even if he buys 3 more apples, how many apples will he have?", None),
+    (
+        "Tom has 8 apples. If he buys 3 more apples or 4 more pears, how many apples will he have?",
+        None,
+    ),
+    ("Tom has 8 apples. If he buys 3 or 4 more apples, how many apples will he have?", None),
+    ("Tom has 8 apples. If he buys about 3 more apples, how many apples will he have?", None),
+    ("Tom has 8 apples. If he buys at least 3 more apples, how many apples will he have?", None),
+    ("Tom has 8 apples. If he almost buys 3 more apples, how many apples will he have?", None),
+    ("Tom has 8 apples. If he buys 3 more apples each day, how many apples will he have?", None),
+    ("Tom has 8 apples. If he buys 3 more apples every week, how many apples will he have?", None),
+    (
+        "Tom has 8 apples. If he buys 3 more apples each day for 3 days, how many apples will he have?",
+        17,
+    ),
+    ("Tom has 8 apples. If he buys 3 more apples twice, how many apples will he have?", None),
 ]
 
 
