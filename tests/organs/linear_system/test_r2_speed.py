@@ -403,3 +403,125 @@ def test_asked_fires() -> None:
     low = "how many? the number of big vans and how many cars"
     assert reader._asked(low) == [("big", "vans"), ("cars", None)]
     assert reader._asked("the number of how many x") == [("how", "many")]
+
+
+# Round 6: determiner forms, ``_totals`` unrolled over the two categories.
+
+_CASES = st.text(alphabet="eachvrynEACHVRYNbx-", max_size=6)
+
+
+@settings(max_examples=500, deadline=None)
+@given(word=st.one_of(_CASES, st.text(max_size=4), st.sampled_from(("EaCh", "eVERY", "A", "aN"))))
+def test_determiner_forms_are_the_lower_case_test(word: str) -> None:
+    assert (word in reader._DETERMINER_FORMS) == (word.lower() in reader._DETERMINERS)
+
+
+def test_determiner_forms_fire() -> None:
+    assert {"Each", "EVERY", "a", "An", "aN"} <= reader._DETERMINER_FORMS
+    assert not {"The", "eachs", "", "ann"} & reader._DETERMINER_FORMS
+    assert len(reader._DETERMINER_FORMS) == 16 + 32 + 2 + 4
+
+
+def _plain_totals(
+    lex: Lex, others: list[Sentence], cats: list[str], unit: str
+) -> tuple[tuple[object, str], tuple[object, str]]:
+    """``_totals`` as it was: ``_read_total``'s ``_Total`` and ``_mentioned`` over
+    ``_firsts`` (the reference)."""
+    counts: list[reader._Total] = []
+    weighted: list[reader._Total] = []
+    heads = {c.split(" ")[-1] for c in cats}
+    firsts = reader._firsts(cats)
+    for s in others:
+        if s.tokens[-1].text != ".":
+            raise reader._Refuse(
+                "unreadable_sentence", "no end mark", reader._block(s, len(s.tokens), "end")
+            )
+        t, in_scope, in_rest = reader._read_total(lex, s)
+        body = s.tokens
+        scoped, _ = reader._mentioned(lex, body, in_scope, firsts)
+        found, other = reader._mentioned(lex, body, in_rest, firsts)
+        if scoped or (t.head == unit and found):
+            why = f"a total of {', '.join(sorted(scoped | found))} alone"
+            raise reader._Refuse("unreadable_sentence", why, reader._block(s, 0, "scope"))
+        if t.head == unit:
+            weighted.append(t)
+        elif found and (other or found != set(cats)):
+            raise reader._Refuse(
+                "too_many_categories" if other else "category_pair_not_found", t.head
+            )
+        elif found or heads == {t.head}:
+            counts.append(t)
+        else:
+            why = f"{t.head} is neither counted nor measured"
+            raise reader._Refuse("unconsumed_number", why, reader._block(s, 0, "total"))
+    for role, totals in (("total_count", counts), ("weighted_total", weighted)):
+        if not totals:
+            raise reader._Refuse(
+                f"missing_{role}", f"no sentence gives the {role.replace('_', ' ')}"
+            )
+        if len(totals) > 1:
+            s = totals[1].sentence
+            raise reader._Refuse("unconsumed_number", f"a second {role}", reader._block(s, 0, role))
+    return (counts[0].value, counts[0].head), (weighted[0].value, weighted[0].head)
+
+
+def _outcome(f: object, *args: object) -> object:
+    try:
+        return f(*args)  # type: ignore[operator]
+    except reader._Refuse as r:
+        return r.refusal
+
+
+_TOTAL_PIECES = st.sampled_from(
+    (
+        *("The", "A", "school", "rents", "6", "buses", "large", "small", "bus", "students"),
+        *("carry", "260", "in", "total", "altogether", "quarters", "dimes", "coins", "cents"),
+        *("quarter", "dime", "are", "worth", "137", "twice", "more", "all", "and", ",", "$5"),
+        *("twenty-five", "legs", "hens", "pigs", "animals", "has", "10"),
+    )
+)
+_TOTAL_CASES = (
+    (["large bus", "small bus"], "student"),
+    (["quarter", "dime"], "cent"),
+    (["hen", "pig"], "leg"),
+    (["large bus", "small bus"], "dollar"),
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    texts=st.lists(st.lists(_TOTAL_PIECES, min_size=1, max_size=9), min_size=0, max_size=3),
+    ends=st.lists(st.sampled_from((".", ".", "!")), min_size=3, max_size=3),
+)
+def test_totals_match_the_plain_ones(texts: list[list[str]], ends: list[str]) -> None:
+    lex = Lex.current()
+    others = [
+        s for ws, e in zip(texts, ends, strict=False) for s in sentences(" ".join(ws) + " " + e)
+    ]
+    for cats, unit in _TOTAL_CASES:
+        got = _outcome(reader._totals, lex, others, cats, unit)
+        assert got == _outcome(_plain_totals, lex, others, cats, unit)
+
+
+def test_totals_fire_every_branch() -> None:
+    lex = Lex.current()
+    cats, unit = ["large bus", "small bus"], "student"
+    reasons = set()
+    for text in (
+        "A school rents 6 buses. The buses carry 260 students in total.",  # read
+        "A school rents 6 buses. The large buses carry 260 students.",  # scope
+        "A school rents 6 buses of large and small buses. They carry 260 students.",
+        "A school rents 6 large buses and cars. They carry 260 students.",  # other
+        "A school rents 6 large buses. They carry 260 students.",  # one category
+        "A school rents 6 cars. They carry 260 students.",  # neither
+        "A school rents 6 buses. They carry 260 students. They carry 20 students.",
+        "A school rents 6 buses, all large. They carry 260 students.",  # one of the pair
+        "A school rents 6 buses.",
+        "A school rents 6 buses! They carry 260 students.",
+    ):
+        others = list(sentences(text))
+        got = _outcome(reader._totals, lex, others, cats, unit)
+        assert got == _outcome(_plain_totals, lex, others, cats, unit)
+        reasons.add(got.reason if isinstance(got, ReaderRefusal) else "read")
+    assert {"read", "unreadable_sentence", "too_many_categories", "unconsumed_number"} <= reasons
+    assert {"category_pair_not_found", "missing_weighted_total"} <= reasons

@@ -32,6 +32,13 @@ from mathcore.text.tokens import Sentence, Token, sentences
 STEP_ASIDE = "not_linear_system_shaped"
 MONEY_UNIT = "dollar"  # the unit a ``$`` amount is measured in
 _DETERMINERS = ("each", "every", "a", "an")
+#: Every text whose ``lower()`` is a determiner: its ASCII case forms (no other character
+#: lower-cases to these letters), so a token's text is tested without lower-casing it.
+_DETERMINER_FORMS = frozenset(
+    "".join(c.upper() if m >> i & 1 else c for i, c in enumerate(w))
+    for w in _DETERMINERS
+    for m in range(1 << len(w))
+)
 _VALUED_KINDS = frozenset({"money", "percent", "fraction", "clock"})
 _FREE_PUNCT = frozenset({",", ":", ";"})
 _NEITHER, _PLAIN_WORD, _AUX = 0, 1, 2  # a word's role in ``_split_verb``
@@ -128,7 +135,7 @@ def _split_verb(lex: Lex, words: tuple[Token, ...]) -> tuple[str, str] | None:
 
 def _clause(lex: Lex, toks: tuple[Token, ...], i: int) -> tuple[_Coef, int] | None:
     n = len(toks)
-    if i >= n or toks[i].text.lower() not in _DETERMINERS:
+    if i >= n or toks[i].text not in _DETERMINER_FORMS:
         return None
     j = i + 1
     flags, flag = lex.memo_flags, lex.flags
@@ -160,7 +167,7 @@ def _clause(lex: Lex, toks: tuple[Token, ...], i: int) -> tuple[_Coef, int] | No
 def _another_determiner(toks: tuple[Token, ...]) -> bool:
     """Whether a token after the first is a determiner (where a second clause would start)."""
     for t in toks[1:]:  # noqa: SIM110 (a loop: no generator per sentence)
-        if t.text.lower() in _DETERMINERS:
+        if t.text in _DETERMINER_FORMS:
             return True
     return False
 
@@ -169,9 +176,9 @@ def _coefficients(lex: Lex, toks: tuple[Token, ...]) -> list[_Coef] | None:
     """All clauses of a coefficient sentence (body without its end mark), or None."""
     if not toks:
         return None
-    first = toks[0].text.lower()
-    if first not in _DETERMINERS:
+    if toks[0].text not in _DETERMINER_FORMS:
         return None  # ``_clause`` at 0 would refuse
+    first = toks[0].text.lower()
     if first not in ("each", "every") and not _another_determiner(toks):
         return None  # a single clause needs ``each``/``every``; a second needs a determiner
     out: list[_Coef] = []
@@ -203,6 +210,14 @@ def _total(lex: Lex, s: Sentence) -> _Total:
 
 def _read_total(lex: Lex, s: Sentence) -> tuple[_Total, list[int], list[int]]:
     """``_total``, with where its scope's and its rest's plain words are (for ``_mentioned``)."""
+    value, head, j, k, scope, rest = _total_parts(lex, s)
+    body = s.tokens[:-1]
+    return _new_Total(s, value, head, body[k:], (*body[:j], *body[j + 1 : k])), scope, rest
+
+
+def _total_parts(lex: Lex, s: Sentence) -> tuple[Number, str, int, int, list[int], list[int]]:
+    """``_read_total`` without building the ``_Total``: its value and head, where its number
+    starts and its counted noun ends (``j``, ``k``), and the plain words' positions."""
     body = s.tokens[:-1]
     spots, bad, plain = _scan(lex, body)
     if not spots:
@@ -234,7 +249,6 @@ def _read_total(lex: Lex, s: Sentence) -> tuple[_Total, list[int], list[int]]:
             raise _Refuse(
                 "unreadable_sentence", f"{t.text!r} changes the total", _block(s, i, "free")
             )
-    total = _new_Total(s, value, head, body[k:], (*body[:j], *body[j + 1 : k]))
     scope: list[int] = []
     rest: list[int] = []
     for i in plain:
@@ -242,7 +256,7 @@ def _read_total(lex: Lex, s: Sentence) -> tuple[_Total, list[int], list[int]]:
             rest.append(i)
         elif i != j:
             scope.append(i)
-    return total, scope, rest
+    return value, head, j, k, scope, rest
 
 
 def _scan(lex: Lex, toks: tuple[Token, ...]) -> tuple[list[int], list[int], list[int]]:
@@ -418,38 +432,65 @@ def _total_shape(lex: Lex, s: Sentence, nouns: set[str]) -> bool:
     return _plain(lex, nxt) and lex.noun_key((nxt.text,)) in nouns
 
 
-def _totals(lex: Lex, others: list[Sentence], cats: list[str], unit: str) -> tuple[_Total, _Total]:
-    """The one total count and the one weighted total; any other number refuses."""
-    counts: list[_Total] = []
-    weighted: list[_Total] = []
-    heads = {c.split(" ")[-1] for c in cats}
-    firsts = _firsts(cats)
+def _totals(
+    lex: Lex, others: list[Sentence], cats: list[str], unit: str
+) -> tuple[tuple[Number, str], tuple[Number, str]]:
+    """The one total count and the one weighted total (each its value and head); any other
+    number refuses. ``cats`` are ``_categories``' two: ``_mentioned``'s loop over them is
+    unrolled, and both mentions of a sentence are worked out in one place."""
+    counts: list[tuple[Number, str, Sentence]] = []
+    weighted: list[tuple[Number, str, Sentence]] = []
+    c0, c1 = cats
+    f0, f1 = c0.split(" ")[0], c1.split(" ")[0]
+    h0, h1 = c0.split(" ")[-1], c1.split(" ")[-1]
+    singulars, singular = lex.memo_singulars, lex.singular
     for s in others:
-        if s.tokens[-1].text != ".":
-            raise _Refuse("unreadable_sentence", "no end mark", _block(s, len(s.tokens), "end"))
-        t, in_scope, in_rest = _read_total(lex, s)
         body = s.tokens
-        scoped, _ = _mentioned(lex, body, in_scope, firsts)
-        found, other = _mentioned(lex, body, in_rest, firsts)
-        if scoped or (t.head == unit and found):  # "The large buses carry 200 students."
-            why = f"a total of {', '.join(sorted(scoped | found))} alone"
+        if body[-1].text != ".":
+            raise _Refuse("unreadable_sentence", "no end mark", _block(s, len(body), "end"))
+        value, head, _, _, in_scope, in_rest = _total_parts(lex, s)
+        s0 = s1 = r0 = r1 = other = False  # ``_mentioned`` of the scope, then of the rest
+        for i in in_scope:
+            w = body[i].text.lower()
+            one = singulars.get(w)
+            if one is None:
+                one = singular(w)
+            if c0 == one or f0 == w:
+                s0 = True
+            if c1 == one or f1 == w:
+                s1 = True
+        for i in in_rest:
+            w = body[i].text.lower()
+            one = singulars.get(w)
+            if one is None:
+                one = singular(w)
+            hit = False
+            if c0 == one or f0 == w:
+                r0 = hit = True
+            if c1 == one or f1 == w:
+                r1 = hit = True
+            if not hit:
+                other = True
+        if s0 or s1 or (head == unit and (r0 or r1)):  # "The large buses carry 200 students."
+            named = sorted([c for c, hit in ((c0, s0 or r0), (c1, s1 or r1)) if hit])
+            why = f"a total of {', '.join(named)} alone"
             raise _Refuse("unreadable_sentence", why, _block(s, 0, "scope"))
-        if t.head == unit:
-            weighted.append(t)
-        elif found and (other or found != set(cats)):
-            raise _Refuse("too_many_categories" if other else "category_pair_not_found", t.head)
-        elif found or heads == {t.head}:
-            counts.append(t)
+        if head == unit:
+            weighted.append((value, head, s))
+        elif (r0 or r1) and (other or not (r0 and r1)):
+            raise _Refuse("too_many_categories" if other else "category_pair_not_found", head)
+        elif r0 or r1 or (h0 == head and h1 == head):
+            counts.append((value, head, s))
         else:
-            why = f"{t.head} is neither counted nor measured"
+            why = f"{head} is neither counted nor measured"
             raise _Refuse("unconsumed_number", why, _block(s, 0, "total"))
     for role, totals in (("total_count", counts), ("weighted_total", weighted)):
         if not totals:
             raise _Refuse(f"missing_{role}", f"no sentence gives the {role.replace('_', ' ')}")
         if len(totals) > 1:
-            s = totals[1].sentence
+            s = totals[1][2]
             raise _Refuse("unconsumed_number", f"a second {role}", _block(s, 0, role))
-    return counts[0], weighted[0]
+    return counts[0][:2], weighted[0][:2]
 
 
 def _read(text: str, lex: Lex) -> LinearSetup:
@@ -480,14 +521,14 @@ def _read(text: str, lex: Lex) -> LinearSetup:
         raise _Refuse("multiple_questions")
     count, weighted = _totals(lex, others, cats, unit)
     target = _question(lex, questions[0], cats)
-    if not is_whole(count.value):
+    if not is_whole(count[0]):
         raise _Refuse("invalid_quantity", "the total count is not whole")
     return _new_LinearSetup(
         (_new_Category(cats[0], value[cats[0]]), _new_Category(cats[1], value[cats[1]])),
-        count.head,
+        count[1],
         unit,
-        count.value,
-        weighted.value,
+        count[0],
+        weighted[0],
         target,
     )
 
