@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 from mathcore.exact import exact_div
 from mathcore.organs.base import ReaderRefusal
 from mathcore.organs.linear_system import reader
+from mathcore.organs.linear_system.model import LinearSetup
 from mathcore.organs.linear_system.solver import div
 from mathcore.organs.relations.words import Lex
 from mathcore.text.tokens import Sentence, Token, sentences, tokenize
@@ -405,7 +406,8 @@ def test_asked_fires() -> None:
     assert reader._asked("the number of how many x") == [("how", "many")]
 
 
-# Round 6: determiner forms, ``_totals`` unrolled over the two categories.
+# Round 6: determiner forms, ``_totals`` unrolled over the two categories, ``_read``'s
+# one-category sets only when asked.
 
 _CASES = st.text(alphabet="eachvrynEACHVRYNbx-", max_size=6)
 
@@ -525,3 +527,41 @@ def test_totals_fire_every_branch() -> None:
         reasons.add(got.reason if isinstance(got, ReaderRefusal) else "read")
     assert {"read", "unreadable_sentence", "too_many_categories", "unconsumed_number"} <= reasons
     assert {"category_pair_not_found", "missing_weighted_total"} <= reasons
+
+
+def _plain_glue(lex: Lex, text: str) -> tuple[list[reader._Coef], list[int], bool]:
+    """``_read``'s sentence split and one-category test as they were (the reference)."""
+    coefs: list[reader._Coef] = []
+    others: list[Sentence] = []
+    for s in sentences(text):
+        end = s.tokens[-1].text
+        if end == "?":
+            continue
+        if end != "." or (got := reader._coefficients(lex, s.tokens[:-1])) is None:
+            others.append(s)
+        else:
+            coefs.extend(got)
+    units = {c.unit for c in coefs if c.unit}
+    heads = {c.key.split(" ")[-1] for c in coefs}
+    one = any(reader._total_shape(lex, s, units) for s in others) and any(
+        reader._total_shape(lex, s, heads) for s in others
+    )
+    return coefs, [s.index for s in others], one
+
+
+@settings(max_examples=300, deadline=None)
+@given(texts=st.lists(st.lists(_PIECES, min_size=1, max_size=9), min_size=1, max_size=3))
+def test_read_glue_matches_the_plain_one(texts: list[list[str]]) -> None:
+    lex = Lex.current()
+    text = " ".join(" ".join(ws) + " ." for ws in texts)
+    want = _plain_glue(lex, text)
+    others = [s for s in sentences(text) if s.index in want[1]]
+    got_coefs: list[reader._Coef] = []
+    for s in sentences(text):
+        if s.index not in want[1] and s.tokens[-1].text == ".":
+            assert s.tokens[0].text in reader._DETERMINER_FORMS  # the pre-test lets it through
+            got_coefs.extend(reader._coefficients(lex, s.tokens[:-1]) or [])
+    assert got_coefs == want[0]
+    assert reader._two_total_shapes(lex, got_coefs, others) == want[2]
+    read = reader.read(text + " How many large buses are there?")
+    assert isinstance(read, ReaderRefusal | LinearSetup)

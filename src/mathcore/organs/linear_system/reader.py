@@ -493,6 +493,16 @@ def _totals(
     return counts[0][:2], weighted[0][:2]
 
 
+def _two_total_shapes(lex: Lex, coefs: list[_Coef], others: list[Sentence]) -> bool:
+    """Whether a sentence has a total's shape in a coefficient's unit and one in a category's
+    head noun (asked only when the coefficients name one category)."""
+    units = {c.unit for c in coefs if c.unit}
+    heads = {c.key.split(" ")[-1] for c in coefs}
+    return any(_total_shape(lex, s, units) for s in others) and any(
+        _total_shape(lex, s, heads) for s in others
+    )
+
+
 def _read(text: str, lex: Lex) -> LinearSetup:
     coefs: list[_Coef] = []
     others: list[Sentence] = []
@@ -501,7 +511,11 @@ def _read(text: str, lex: Lex) -> LinearSetup:
         end = s.tokens[-1].text
         if end == "?":
             questions.append(s)
-        elif end != "." or (got := _coefficients(lex, s.tokens[:-1])) is None:
+        elif (
+            end != "."
+            or s.tokens[0].text not in _DETERMINER_FORMS  # ``_coefficients`` would refuse
+            or (got := _coefficients(lex, s.tokens[:-1])) is None
+        ):
             others.append(s)
         else:
             coefs.extend(got)
@@ -509,12 +523,7 @@ def _read(text: str, lex: Lex) -> LinearSetup:
         raise _Refuse(STEP_ASIDE, "no per-item coefficient sentence or no question")
     if not _asks_a_count(lex, questions[0], coefs):
         raise _Refuse(STEP_ASIDE, "the question does not ask how many of a category")
-    units = {c.unit for c in coefs if c.unit}
-    heads = {c.key.split(" ")[-1] for c in coefs}
-    if len({c.key for c in coefs}) < 2 and not (
-        any(_total_shape(lex, s, units) for s in others)
-        and any(_total_shape(lex, s, heads) for s in others)
-    ):
+    if len({c.key for c in coefs}) < 2 and not _two_total_shapes(lex, coefs, others):
         raise _Refuse(STEP_ASIDE, "one per-item rate and no two totals: not a linear system")
     cats, value, unit = _categories(coefs)
     if len(questions) > 1:
