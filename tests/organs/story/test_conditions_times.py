@@ -30,8 +30,12 @@ CONSISTENT = [  # our own wording: a condition before the asked moment
     ("Tom has 5 apples. How many apples will he have if he buys 3 more apples?", 8),
     ("Tom had 5 apples. If he sold 3 apples, how many apples did he have left?", 2),
     ("Tom had 5 apples. If he picked 3 more apples, how many apples did he have?", 8),
-    # one named person's verb with no -s is past ("reads" would be present)
-    ("Ann read 5 pages on Monday. If Ann read 3 pages on Tuesday, how many pages did she read?", 8),
+    # one named person's verb with no -s is past ("reads" would be present); the total said
+    (
+        "Ann read 5 pages on Monday. If Ann read 3 pages on Tuesday, how many pages did she"
+        " read in all?",
+        8,
+    ),
     (
         "Tom had 5 apples and 5 pears. If he sold 3 apples and 2 pears, how many apples did he"
         " have left?",
@@ -43,7 +47,8 @@ CONSISTENT = [  # our own wording: a condition before the asked moment
     ("Tom has 5 apples. If he buys 3 more apples, how many apples did he have in the end?", 8),
     ("Tom has 5 apples. If he buys 3 more apples, how many apples did he buy?", 3),
     (
-        "Ann read 5 pages on Monday. If Ann reads 3 pages on Tuesday, how many pages did she read?",
+        "Ann read 5 pages on Monday. If Ann reads 3 pages on Tuesday, how many pages did she read"
+        " altogether?",
         8,
     ),
     ("Tom has 5 apples. If he buys 3 more apples tomorrow, how many apples will he have?", 8),
@@ -61,6 +66,11 @@ INCONSISTENT = [  # a past question over a change not told in the past; now over
     "Tom has 5 apples. If he will buy 3 more apples, how many apples did he have?",
     "Tom has 5 apples. How many apples did he have if he buys 3 more apples?",
     "Tom has 5 apples. If he buys 3 more apples tomorrow, how many apples does he have now?",
+    # a past action total over a condition repeating the story's action, no total said
+    # (conditions_part: the condition's pages alone, or with Monday's)
+    "Ann read 5 pages on Monday. If Ann read 3 pages on Tuesday, how many pages did she read?",
+    "Ann read 5 pages on Monday. If Ann reads 3 pages on Tuesday, how many pages did she read?",
+    "Tim bought a chair for $100. If Tim buys a cabinet for $1200, how much did he pay?",
 ]
 
 

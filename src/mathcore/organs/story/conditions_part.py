@@ -6,11 +6,13 @@ have earned (80); the ledger sums both (answered 80). Likewise ``Tom sold 5 appl
 yesterday. If he sells 3 apples today, how many apples will he sell?`` (3 or 8). Refused
 (the question's scope is not read) when all hold:
 
-- the question asks an action total (``ask=event``) in the future or the hypothetical
-  (``will``, ``would``), with no word of a total (``in total``, ``in all``, ``altogether``,
-  ``combined``, ``together``, ``both``, ``overall``); a question in the past counts the
-  condition's event with the story's (``conditions.py``'s decision: ``Ann read 5 pages on
-  Monday. If Ann read 3 pages on Tuesday, how many pages did she read?`` is 8);
+- the question asks an action total (``ask=event``), in any tense, with no word of a total
+  (``in total``, ``in all``, ``altogether``, ``combined``, ``together``, ``both``,
+  ``overall``). Decision (lead, session 5): a past question is no clearer than a future one
+  (``Tim bought a chair for $100. If Tim buys a cabinet for $1200, how much did he pay?``:
+  1200 or 1300; ``Ann read 5 pages on Monday. If Ann read 3 pages on Tuesday, how many pages
+  did she read?``: 3 or 8); it was answered with the sum and now refuses like the future
+  one (no dev answer changed);
 - a condition tells a change (``gain``, ``lose``, ``give``, ``act``) that the story's own
   statements also tell: the same holder, verb and kind (any kind when the question asks
   another one, such as the money paid for a chair and a cabinet).
@@ -27,7 +29,6 @@ from collections.abc import Sequence
 from mathcore.organs.story.model import Event, Question
 
 _CHANGES = frozenset({"gain", "lose", "give", "act"})
-_LATER = frozenset({"will", "would"})
 _TOTALS = frozenset({"total", "all", "altogether", "combined", "together", "both", "overall"})
 
 
@@ -36,7 +37,7 @@ def part_asked(q: Question, conditions: Sequence[Event], events: Sequence[Event]
     if q.ask != "event" or not conditions:
         return None
     asked = set(q.source.partition(": ")[2].lower().split())
-    if not asked & _LATER or asked & _TOTALS:
+    if asked & _TOTALS:
         return None
     told = [e for e in events if not any(e is c for c in conditions)]
     for c in conditions:
