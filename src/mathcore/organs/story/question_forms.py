@@ -272,7 +272,8 @@ def named_group(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]])
     people (``Salvadore``, ``Santo``): the group named (``Salvadore and Santo``), which the
     group rows read (each member must have acted). Unchanged when the story names another
     number of people, a titled person, another person word (``her mother``, ``two men``: they
-    may be among the group), or a name of the other gender."""
+    may be among the group), a name of the other gender, or, under a gendered noun (``men``,
+    ``girls``), a name whose gender the pack does not know."""
     out = list(lx)
     if not any(t.word in _GROUP_LEADS for t in out) or len(sents) < 2:  # cheap
         return out
@@ -290,6 +291,8 @@ def named_group(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]])
                 firsts.setdefault(t.word, t)
     if len(firsts) != n or any(noun and t.gender == _PERSONS[noun] for t in firsts.values()):
         return out
+    if noun and _PERSONS[noun] and any(t.gender not in ("f", "m") for t in firsts.values()):
+        return out  # "the two women" over names of no known gender: who they are is a guess
     entries = lexicon().entries
     at = out[k].index
     names = [replace(t, index=at) for t in firsts.values()]
