@@ -22,6 +22,11 @@ from mathcore.text.tokens import Token
 
 #: Template literals (grammar of the templates above, not vocabulary).
 _PART_VERBS = ("get", "have", "hold", "receive")
+#: Group nouns a count may name the story's holders by (``these three boys``); a role
+#: (``the two teachers``) says something of the holders the facts never told: no template.
+_GROUP_NOUNS = frozenset(
+    {"boys", "girls", "men", "women", "friends", "children", "kids", "people", "siblings"}
+)
 
 
 def _part_container(c: Cursor) -> tuple[str, ...] | None:
@@ -155,6 +160,9 @@ def _group(c: Cursor) -> tuple[str, int] | tuple[()] | None:
     if c.low[c.i] == "of" and c.low[c.i + 1] == "them":
         c.i += 2
     elif c.i < c.n and c.cls(c.i) == PLAIN and c.low[c.i + 1] == "have":
+        if c.low[c.i] not in _GROUP_NOUNS:
+            c.i = start  # "the two teachers": people the story never said the holders are
+            return None
         c.i += 1
     return ("group", q)
 
