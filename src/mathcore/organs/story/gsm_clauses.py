@@ -141,7 +141,8 @@ def _times_k_cont(c: Clause, ctx: Context) -> list[Event]:
     if not isinstance(base, Kind):
         raise _stop("a bare comparison continues no single holder")
     other = c.b.get("k2") if isinstance(c.b.get("k2"), Kind) else base
-    if other is base and prev.get("op") != "has":  # "6 dogs, half as many cats, and twice as many birds"
+    # "6 dogs, half as many cats, and twice as many birds": the base of "twice" is not told
+    if other is base and prev.get("op") != "has":
         raise _stop("an elided base after a comparison: the list's head or the item before?")
     if other == c.kind:
         raise _stop("a kind compared with itself")
