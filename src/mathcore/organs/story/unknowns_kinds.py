@@ -38,7 +38,9 @@ def _sides(e: Event) -> tuple[Kind, Kind]:
     return e.kind, e.other_kind
 
 
-def _propagate(forms: dict[Kind, Lin], rels: list[Event], used: set[int]) -> None:
+def propagate(forms: dict[Kind, Lin], rels: list[Event], used: set[int]) -> None:
+    """Carry each kind's linear form (a + b*x) along the kind comparisons until none is new
+    (also used by ``unknowns_rest``)."""
     changed = True
     while changed:
         changed = False
@@ -105,13 +107,13 @@ def solve_kinds_total(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     kinds = list(dict.fromkeys(k for e in rels for k in _sides(e)))
     used: set[int] = set()
     forms: dict[Kind, Lin] = {e.kind: (Fraction(e.qty or 0), Fraction(0)) for e in told}
-    _propagate(forms, rels, used)
+    propagate(forms, rels, used)
     unknown = [k for k in kinds if k not in forms]
     if not unknown:
         return setup, []  # every amount fixed: the ledger reads it as it is
     root = unknown[0]
     forms[root] = (Fraction(0), Fraction(1))
-    _propagate(forms, rels, used)
+    propagate(forms, rels, used)
     if any(k not in forms for k in kinds):
         raise Halt("unbound_quantity", "two unknown amounts of related kinds")
     eqs: list[tuple[Fraction, Fraction, str]] = []  # coefficient * x = rhs, source

@@ -27,6 +27,7 @@ from fractions import Fraction
 from mathcore.exact import normalize
 from mathcore.organs.story.ledger import Halt, _gate
 from mathcore.organs.story.model import KIND_COMPARISONS, Event, Kind, StorySetup
+from mathcore.organs.story.unknowns_kinds import propagate
 from mathcore.organs.story.unknowns_total import relation_coeffs
 from mathcore.results import Step
 from mathcore.text.hypernyms import broader
@@ -86,11 +87,11 @@ def solve_rest(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     forms, steps = _told(evs, amount)
     rels = [e for e in evs if e.op in KIND_COMPARISONS]
     used: set[int] = set()
-    _propagate(forms, rels, used)
+    propagate(forms, rels, used)
     unknown = [k for k in named if k not in forms]
     if unknown:
         forms[unknown[0]] = (Fraction(0), Fraction(1))
-        _propagate(forms, rels, used)
+        propagate(forms, rels, used)
     if any(k not in forms for k in named):
         raise Halt("unbound_quantity", "two unknown amounts of the named kinds")
     x = Fraction(0)
@@ -154,28 +155,6 @@ def _solve(
     _gate("story_sum_of_parts")
     operands = (normalize(solving[0][1]), normalize(solving[0][0]))
     return x, Step("divide", operands, normalize(x), "the named kinds add up to the whole")
-
-
-def _propagate(forms: dict[Kind, Lin], rels: list[Event], used: set[int]) -> None:
-    changed = True
-    while changed:
-        changed = False
-        for e in rels:
-            if id(e) in used:
-                continue
-            f, c = relation_coeffs(e)
-            h, o = e.kind, e.other_kind
-            assert o is not None
-            if o in forms and h not in forms:
-                a, b = forms[o]
-                forms[h] = (a * f + c, b * f)
-            elif h in forms and o not in forms:
-                a, b = forms[h]
-                forms[o] = ((a - c) / f, b / f)
-            else:
-                continue
-            used.add(id(e))
-            changed = True
 
 
 def _verify(values: dict[Kind, Fraction], rels: list[Event], amount: Fraction) -> None:
