@@ -13,6 +13,7 @@ from __future__ import annotations
 from mathcore.organs.story.model import KIND_COMPARISONS, StorySetup
 from mathcore.organs.story.unknowns_chain import solve_chain
 from mathcore.organs.story.unknowns_heads import pieces_of_category, relate_to_members
+from mathcore.organs.story.unknowns_mods import unify_mods
 from mathcore.organs.story.unknowns_place import join_place
 from mathcore.organs.story.unknowns_rest import solve_rest
 from mathcore.organs.story.unknowns_split import name_complements, split_whole
@@ -78,7 +79,7 @@ def solve_scene(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     statements are not of one time)."""
     if not _may_apply(setup) or not one_time(setup):
         return setup, []
-    setup = join_place(name_complements(setup))
+    setup = join_place(name_complements(unify_mods(setup)))  # unknowns_mods
     setup, split = split_whole(setup)
     setup = pieces_of_category(setup)
     setup, related = relate_to_members(setup)
