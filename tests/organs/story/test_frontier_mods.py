@@ -67,6 +67,21 @@ REFUSED = [
 ]
 
 
+#: A second told amount of the same holder is an observation of the one qualified kind:
+#: a different number contradicts it and the organ refuses (never a sum of two kinds).
+CONTRADICTED = [
+    "Jenny has 6 baseball cards. Jenny has 10 cards. How many baseball cards does Jenny have?",
+    "Jenny has 6 baseball cards. Omar has 2 more cards than Jenny. Omar has 9 cards. How "
+    "many baseball cards does Omar have?",
+    "Jenny has 6 baseball cards. She also has 4 cards. How many cards does she have?",
+]
+
+
+@pytest.mark.parametrize("text", CONTRADICTED)
+def test_contradicted_refused(text: str) -> None:
+    assert answer(text) is None
+
+
 @pytest.mark.parametrize("text", REFUSED)
 def test_refused(text: str) -> None:
     assert answer(text) is None
