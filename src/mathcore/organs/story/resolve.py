@@ -328,6 +328,7 @@ SPECIAL: dict[str, Callable[[Clause, Context], list[Event]]] = {
 }
 SPECIAL.update(__import__("mathcore.organs.story.gsm_money", fromlist=["x"]).MONEY_SPECIAL)
 SPECIAL.update(__import__("mathcore.organs.story.gsm_money_shop", fromlist=["x"]).SHOP_SPECIAL)
+SPECIAL.update(__import__("mathcore.organs.story.group_price", fromlist=["x"]).GROUP_PRICE_SPECIAL)
 SPECIAL.update(__import__("mathcore.organs.story.gsm_rate", fromlist=["x"]).RATE_SPECIAL)
 SPECIAL.update(__import__("mathcore.organs.story.gsm_rates", fromlist=["x"]).RATES_SPECIAL)
 SPECIAL.update(__import__("mathcore.organs.story.gsm_pct", fromlist=["x"]).PCT_SPECIAL)
