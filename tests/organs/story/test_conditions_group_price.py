@@ -90,13 +90,13 @@ def test_pipeline_variations() -> None:
         " she pay?",
         15,
     )
-    check_correct_or_refused("If 3 kites cost $21, how much do 5 kites cost?", 35)
+    check_correct_or_refused("If 3 books cost $21, how much do 5 books cost?", 35)
     check_correct_or_refused("Tom buys 5 pears. 2 pears cost $6 each. How much does Tom pay?", None)
 
 
 NAMES = st.sampled_from(["Sara", "Omar", "Lena", "Ravi", "Mia"])
 NOUNS = st.sampled_from(
-    [("pear", "pears"), ("pen", "pens"), ("kite", "kites"), ("apple", "apples")]
+    [("pear", "pears"), ("pen", "pens"), ("book", "books"), ("apple", "apples")]
 )
 
 
@@ -111,10 +111,19 @@ def test_positions_agree(
     what = f"{g} {noun[0] if g == 1 else many} {'costs' if g == 1 else 'cost'} ${g * per}"
     buy = f"{name} buys {n} {noun[0] if n == 1 else many}."
     ask = f"how much does {name} pay"
+    asked = ask[0].upper() + ask[1:]  # the name keeps its capital
     text = [
-        f"{buy} {what}. {ask.capitalize()}?",
-        f"{what}. {buy} {ask.capitalize()}?",
+        f"{buy} {what}. {asked}?",
+        f"{what}. {buy} {asked}?",
         f"{buy} If {what}, {ask}?",
     ][pos]
     got = answer_or_reason(text)
     assert got == n * per or isinstance(got, str), (text, got)
+
+
+@pytest.mark.parametrize("pos", [0, 1, 2])
+def test_positions_answer(pos: int) -> None:
+    """The three positions of the property test, fixed: each answers 7 x 3 = 21."""
+    what, buy, ask = "3 pears cost $9", "Mia buys 7 pears.", "how much does Mia pay"
+    text = [f"{buy} {what}. H{ask[1:]}?", f"{what}. {buy} H{ask[1:]}?", f"{buy} If {what}, {ask}?"]
+    assert answer(text[pos]) == 21
