@@ -107,6 +107,10 @@ def _value(kind: str, raw: str) -> tuple[str, Number | None]:
 
 
 _PLAIN = frozenset({"word", "punct", "possessive", "clock"})
+#: ``_PATTERN``'s group names by number, from 0 (the whole match, never a token's kind):
+#: ``Match.lastindex`` -> the token kind (every alternative is one named group, none nested).
+_KINDS: tuple[str, ...] = ("", *sorted(_PATTERN.groupindex, key=_PATTERN.groupindex.__getitem__))
+assert _PATTERN.groups == len(_KINDS) - 1
 
 
 #: Texts whose tokens stay cached: every organ of a pass reads the same text, and an organ's
@@ -121,21 +125,39 @@ def tokenize(text: str) -> tuple[Token, ...]:
     out: list[Token] = []
     append = out.append
     plain = _PLAIN
+    kinds = _KINDS
     for m in _PATTERN.finditer(text):
-        kind = m.lastgroup or "punct"
-        raw = m.group(kind)
-        start, end = m.span(kind)
+        # The matched group by its number (no lookup by name); it ends where the match ends
+        # (only leading space is outside it), so it starts ``len(raw)`` before that.
+        group: int = m.lastindex  # type: ignore[assignment]  # some group always matches
+        kind = kinds[group]
+        raw = m.group(group)
+        end = m.end()
         value: Number | None = None
         if kind not in plain:
             kind, value = _value(kind, raw)
         tok = _Twin()
         tok.text = raw
         tok.kind = kind
-        tok.start = start
+        tok.start = end - len(raw)
         tok.end = end
         tok.value = value
         tok.__class__ = Token
         append(tok)
+    return tuple(out)
+
+
+def plain_tokenize(text: str) -> tuple[Token, ...]:
+    """``tokenize`` by each match's group name and span (the plain computation)."""
+    out: list[Token] = []
+    for m in _PATTERN.finditer(text):
+        kind = m.lastgroup or "punct"
+        raw = m.group(kind)
+        start, end = m.span(kind)
+        value: Number | None = None
+        if kind not in _PLAIN:
+            kind, value = _value(kind, raw)
+        out.append(Token(raw, kind, start, end, value))
     return tuple(out)
 
 
