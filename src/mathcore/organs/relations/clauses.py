@@ -53,6 +53,7 @@ class Question:
     holders: tuple[str, ...] = ()
     container: tuple[str, ...] = ()
     count: int = 0  # "the three of them": how many holders the group must have
+    gender: str = ""  # "the two boys": the gender ("m"/"f") no holder may be known not to have
 
 
 #: ``Question(...)``, built at half the cost (``fast_new``).

@@ -27,6 +27,9 @@ _PART_VERBS = ("get", "have", "hold", "receive")
 _GROUP_NOUNS = frozenset(
     {"boys", "girls", "men", "women", "friends", "children", "kids", "people", "siblings"}
 )
+#: The gender a gendered group noun says each holder has ("m"/"f", as the pack's name rows):
+#: a holder of the other known gender is not of the group ('Tom ... Ann ... the two boys').
+_GROUP_GENDERS = {"boys": "m", "men": "m", "girls": "f", "women": "f"}
 
 
 def _part_container(c: Cursor) -> tuple[str, ...] | None:
@@ -74,7 +77,13 @@ def _number_of(c: Cursor) -> Question | None:
     aggregate(c)
     if not c.done():
         return None
-    return new_question("sum", noun, tuple(holders), count=group[1] if group else 0)
+    return new_question(
+        "sum",
+        noun,
+        tuple(holders),
+        count=group[1] if group else 0,
+        gender=group[2] if group else "",
+    )
 
 
 def question(c: Cursor) -> Question | None:
@@ -141,14 +150,21 @@ def question(c: Cursor) -> Question | None:
     aggregate(c)
     if not c.done():
         return None
-    return new_question("sum", noun, tuple(holders), count=group[1] if group else 0)
+    return new_question(
+        "sum",
+        noun,
+        tuple(holders),
+        count=group[1] if group else 0,
+        gender=group[2] if group else "",
+    )
 
 
-def _group(c: Cursor) -> tuple[str, int] | tuple[()] | None:
+def _group(c: Cursor) -> tuple[str, int, str] | tuple[()] | None:
     """``they`` -> ("they", 0); ``the three of them`` / ``these three boys`` / ``all three``
-    -> ("group", 3); names follow -> (); anything else -> None."""
+    -> ("group", 3, gender said by the group noun or ""); names follow -> (); anything else
+    -> None."""
     if c.lit("they"):
-        return ("they", 0)
+        return ("they", 0, "")
     if c.low[c.i] not in ("the", "these", "all"):
         return ()
     start = c.i
@@ -157,14 +173,16 @@ def _group(c: Cursor) -> tuple[str, int] | tuple[()] | None:
     if q is None or not isinstance(q, int) or q < 2:
         c.i = start
         return None
+    gender = ""
     if c.low[c.i] == "of" and c.low[c.i + 1] == "them":
         c.i += 2
     elif c.i < c.n and c.cls(c.i) == PLAIN and c.low[c.i + 1] == "have":
         if c.low[c.i] not in _GROUP_NOUNS:
             c.i = start  # "the two teachers": people the story never said the holders are
             return None
+        gender = _GROUP_GENDERS.get(c.low[c.i], "")
         c.i += 1
-    return ("group", q)
+    return ("group", q, gender)
 
 
 def _difference(c: Cursor) -> Question | None:

@@ -208,16 +208,23 @@ class _Build:
 
 
 def _nested_noun(nouns: set[str], query: str) -> ReaderRefusal | None:
-    """``3 fruits and 2 apples ... how many fruits?``: apples are fruit too (pack hypernyms).
+    """``3 fruits and 2 apples ... how many fruits?``: apples are fruit too (pack hypernyms), and
+    red pencils are pencils.
 
     ``nouns``: what follows the first ``:`` of every symbol (``_units_and_nouns``)."""
     noun = query.partition(":")[2]
     if len(nouns) < 2:
         return None
     for other in sorted(nouns - {noun}):
-        if related(noun, other):
+        if related(noun, other) or _qualified(noun, other) or _qualified(other, noun):
             return _refuse("ambiguous_noun", f"{other} and {noun}: one is a kind of the other")
     return None
+
+
+def _qualified(noun: str, other: str) -> bool:
+    """``red pencil`` of ``pencil``, ``baseball card`` of ``card``: a qualified kind is one of
+    the bare noun's (``7 red pencils and 3 pencils ... how many pencils?``: 3 or 10)."""
+    return noun.endswith(" " + other)
 
 
 def _refuse(reason: str, detail: str = "", question_: str | None = None) -> ReaderRefusal:
@@ -305,6 +312,10 @@ def _query(
         holders = q.holders or tuple(_holders_of(b, key))
         if len(holders) < 2 or (q.count and len(holders) != q.count):
             return _refuse("ambiguous_reference", "the group does not name its holders")
+        if q.gender and any(
+            b.lex.pack.value(h.lower(), "name") not in (None, q.gender) for h in holders
+        ):
+            return _refuse("ambiguous_reference", "a holder is not of the group's gender")
         total = f"total:{key}"
         rels.append(_new_relation("sum_of", total, parts=tuple(b.sym(h, key) for h in holders)))
         return rels, total, noun
