@@ -1052,6 +1052,153 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         None,
     ),
     ("Tom has 5 pens. Ann has 3 pens. How many pens do the two boys have?", None),
+    # newest answers: a price per amount in a condition (1167), a three-holder total (3973),
+    # a bare head noun as the one qualified kind (5558), speed questions, gendered groups
+    # 1167
+    (
+        "Daphney buys 5 kg of potatoes at the supermarket. If 2 kg of potatoes costs $6, how much will she pay?",
+        15,
+    ),
+    (
+        "Daphney buys 4 kg of potatoes at the supermarket. If 2 kg of potatoes costs $6, how much will she pay?",
+        12,
+    ),
+    (
+        "Daphney buys 5 kg of potatoes at the supermarket. If 2 kg of potatoes costs $6, how much will she pay for 3 kg?",
+        None,
+    ),
+    (
+        "Daphney buys 5 kg of potatoes at the supermarket. If 2 kg of carrots costs $6, how much will she pay?",
+        None,
+    ),
+    (
+        "Daphney buys 5 kg of potatoes at the supermarket. If 2 kg of potatoes costs $6, how much will Tom pay?",
+        None,
+    ),
+    (
+        "Daphney buys 5 kg of potatoes at the supermarket. If 2 kg of potatoes costs $6, how many kg of potatoes does she buy?",
+        5,
+    ),
+    (
+        "Daphney buys 5 kg of potatoes at the supermarket. If 2 lb of potatoes costs $6, how much will she pay?",
+        None,
+    ),
+    (
+        "Daphney sells 5 kg of potatoes at the market. If 2 kg of potatoes costs $6, how much will she pay?",
+        None,
+    ),
+    (
+        "Daphney buys 5 kg of potatoes at the supermarket. If 2 kg of potatoes cost $6, how much change will she get from $20?",
+        5,
+    ),
+    # 3973
+    (
+        "Jenny has 6 Pokemon cards. Orlando has 2 more cards than Jenny. Richard has three times as many cards as Orlando. How many cards does Richard have?",
+        24,
+    ),
+    (
+        "Jenny has 6 Pokemon cards. Orlando has 2 fewer cards than Jenny. Richard has three times as many cards as Orlando. How many Pokemon cards do they have in all?",
+        22,
+    ),
+    (
+        "Jenny has 6 Pokemon cards. Orlando has 2 more cards than Jenny. Richard has three times as many cards as Jenny. How many Pokemon cards do they have in all?",
+        32,
+    ),
+    (
+        "Jenny has 6 Pokemon cards. Orlando has 2 more baseball cards than Jenny. Richard has three times as many cards as Orlando. How many Pokemon cards do they have in all?",
+        None,
+    ),
+    (
+        "Jenny has 6 Pokemon cards. Orlando has 2 more cards than Jenny. Richard has three times as many cards as Orlando. How many Pokemon cards do Jenny and Orlando have?",
+        14,
+    ),
+    (
+        "Jenny has 6 Pokemon cards. Orlando has 2 more cards than Jenny. Richard has three times as many cards as Orlando. Tom has 5 baseball cards. How many Pokemon cards do they have in all?",
+        None,
+    ),
+    (
+        "Jenny has 6 Pokemon cards and 4 baseball cards. Orlando has 2 more cards than Jenny. Richard has three times as many cards as Orlando. How many Pokemon cards do they have in all?",
+        None,
+    ),
+    # 5558 / unknowns_mods
+    (
+        "Marcus has three times as many cheese crackers as Mona.  Nicholas has 6 more crackers than Mona.  If Marcus has 27 crackers, how many crackers does Mona have?",
+        9,
+    ),
+    (
+        "Marcus has three times as many cheese crackers as Mona.  Nicholas has 6 fewer crackers than Mona.  If Marcus has 27 crackers, how many crackers does Nicholas have?",
+        3,
+    ),
+    (
+        "Marcus has three times as many cheese crackers as Mona.  Nicholas has 6 more crackers than Mona.  If Marcus has 27 crackers, how many crackers do the three have in all?",
+        51,
+    ),
+    (
+        "Marcus has three times as many cheese crackers as Mona.  Nicholas has 6 more butter crackers than Mona.  If Marcus has 27 crackers, how many crackers does Nicholas have?",
+        None,
+    ),
+    (
+        "Marcus has three times as many cheese crackers as Mona.  Nicholas has 6 more crackers than Mona.  If Marcus has 27 cookies, how many crackers does Nicholas have?",
+        None,
+    ),
+    (
+        "Marcus has three times as many cheese crackers as Mona.  Mona also has 4 butter crackers.  Nicholas has 6 more crackers than Mona.  If Marcus has 27 crackers, how many crackers does Nicholas have?",
+        None,
+    ),
+    (
+        "Marcus has three times as many cheese crackers as Mona.  Nicholas has 6 more crackers than Mona.  If Marcus has 27 cheese crackers, how many cheese crackers does Nicholas have?",
+        15,
+    ),
+    (
+        "Marcus has three times as many cheese crackers as Mona.  Nicholas has 6 more crackers than Mona.  If Marcus ate 27 crackers, how many crackers does Nicholas have?",
+        None,
+    ),
+    (
+        "Marcus has three times as many crackers as Mona.  Nicholas has 6 more cheese crackers than Mona.  If Marcus has 27 crackers, how many crackers does Nicholas have?",
+        None,
+    ),
+    # the rate organs: speed questions
+    ("James rode 80 miles at 16 miles per hour. How long did James rest?", None),
+    ("James rode 80 miles at 16 miles per hour. How long was the road?", None),
+    (
+        "James rode 80 miles at 16 miles per hour and Tom rode 60 miles at 12 miles per hour. How long did Tom ride?",
+        5,
+    ),
+    ("James rode 80 miles at 16 miles per hour. How many hours did James ride?", 5),
+    ("James walked 80 miles at 16 miles per hour. How long did James ride?", None),
+    # gendered groups over dev problems (6082, 4700)
+    (
+        "Chris has half as many cookies as Kenny. Glenn has four times as many cookies as Kenny. How many cookies do these three girls have, if Glenn has 24 cookies?",
+        None,
+    ),
+    (
+        "Mary has half as many cookies as Kenny. Glenn has four times as many cookies as Kenny. How many cookies do these three boys have, if Glenn has 24 cookies?",
+        None,
+    ),
+    (
+        "Chris has half as many cookies as Kenny. Glenn has four times as many cookies as Kenny. How many cookies do these two boys have, if Glenn has 24 cookies?",
+        None,
+    ),
+    (
+        "Chris has half as many cookies as Kenny. Glenn has four times as many cookies as Kenny. How many cookies do these three kids have, if Glenn has 24 cookies?",
+        33,
+    ),
+    (
+        "Chris has half as many cookies as Kenny. Glenn has four times as many cookies as Kenny. How many cookies do these three teachers have, if Glenn has 24 cookies?",
+        None,
+    ),
+    (
+        "McKenna has 34 stuffed animals. Tom has twice as many as McKenna.  Tenly has 5 more than Tom . How many stuffed animals do the three girls have in all?",
+        None,
+    ),
+    (
+        "McKenna has 34 stuffed animals. Kenley has twice as many as McKenna.  Tenly has 5 more than Kenley . How many stuffed animals do the two girls have in all?",
+        None,
+    ),
+    (
+        "McKenna has 34 stuffed animals. Kenley has twice as many as McKenna.  Tenly has 5 more than Kenley . How many stuffed animals do the three friends have in all?",
+        175,
+    ),
 ]
 
 
