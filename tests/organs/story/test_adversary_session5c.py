@@ -1199,6 +1199,113 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "McKenna has 34 stuffed animals. Kenley has twice as many as McKenna.  Tenly has 5 more than Kenley . How many stuffed animals do the three friends have in all?",
         175,
     ),
+    # other targets of the newly answered; past totals over conditions; groups by kinship
+    (
+        "The cafe has 16 chefs and 16 waiters. If 6 chefs and 3 waiters drop out, how many chefs and waiters were there before?",
+        32,
+    ),
+    (
+        "Larry spent $5 for lunch and gave his brother $2. How much did Larry have at the beginning if his brother has $15 now?",
+        None,
+    ),
+    (
+        "Gerald had 20 toy cars. He donated 1/4 of his toy cars to an orphanage. Then he bought 3 toy cars. How many toy cars does Gerald have now?",
+        18,
+    ),
+    (
+        "On Friday, Addison sold 181 raffle tickets for a fundraiser. She sold twice as many on Saturday. On Sunday, she sold 78 raffle tickets. How many fewer raffle tickets were sold on Sunday than Saturday?",
+        284,
+    ),
+    (
+        "On Friday, Addison sold 181 raffle tickets for a fundraiser. She sold twice as many on Saturday. On Sunday, she sold 78 raffle tickets. How many more raffle tickets were sold on Saturday than Friday and Sunday combined?",
+        103,
+    ),
+    (
+        "On Friday, Addison sold 181 raffle tickets for a fundraiser. She sold twice as many on Saturday. On Sunday, she sold 78 raffle tickets. How many more raffle tickets were sold on Saturday than Monday?",
+        None,
+    ),
+    (
+        "Yanna baked twenty butter cookies and forty biscuits in the morning.  In the afternoon, she baked ten butter cookies and twenty biscuits. How many more biscuits did she bake in the afternoon than butter cookies in the morning?",
+        0,
+    ),
+    (
+        "Brandon has a collection of 20 baseball cards.  Malcom has 8 more cards than Brandon.  However, then Malcom gives half of his cards to his friend Mark.  How many cards does Mark have?",
+        None,
+    ),
+    (
+        "There were 349 pieces of candy in a bowl. Talitha took 108 pieces and Solomon took 153 pieces. How many pieces of candy does Talitha have?",
+        None,
+    ),
+    (
+        "For a fundraiser, Nellie needs to sell 45 rolls of gift wrap. So far, she has sold 1 roll to her grandmother, 10 rolls to her uncle, and 6 rolls to a neighbor. How many rolls of gift wrap did her uncle and grandmother buy?",
+        11,
+    ),
+    (
+        "Paolo has 14 coconuts, while Dante has thrice as many coconuts as Paolo. If Dante sold 10 of his coconuts, how many coconuts did he sell?",
+        10,
+    ),
+    (
+        "Julia has $40. She spends half of her money to buy a new game for her phone. She spends a quarter of what she has left on in-game purchases. How much money did she have left after buying the game?",
+        20,
+    ),
+    (
+        "Marc bought 5 model cars that cost $20 each and 5 bottles of paint that cost $10 each. He also bought 5 paintbrushes that cost $2 each. How much more did Marc spend on model cars than on paint?",
+        50,
+    ),
+    (
+        "Marc bought 5 model cars that cost $20 each and 5 bottles of paint that cost $10 each. He also bought 5 paintbrushes that cost $2 each. How much does each model car cost?",
+        20,
+    ),
+    ("Tim bought a chair for $100. If Tim bought a cabinet for $1200, how much did he pay?", None),
+    (
+        "Tim bought a chair for $100. If Tim buys a cabinet for $1200, how much did he pay altogether?",
+        1300,
+    ),
+    (
+        "Tim bought a chair for $100. If Tim buys a cabinet for $1200, how much did he pay for the chair?",
+        100,
+    ),
+    ("Tim bought a chair for $100. If Ann buys a cabinet for $1200, how much did Tim pay?", 100),
+    (
+        "Ann read 5 pages on Monday. If Ann read 3 pages on Tuesday, how many pages did she read on Monday and Tuesday?",
+        8,
+    ),
+    (
+        "Ann read 5 pages on Monday. If Ann read 3 pages on Tuesday, how many more pages did she read on Monday than on Tuesday?",
+        2,
+    ),
+    (
+        "Ann read 5 pages on Monday. If Ann read 3 pages on Tuesday, how many pages did Tom read?",
+        None,
+    ),
+    ("Ann read 5 pages on Monday. If Ann read 3 books on Tuesday, how many pages did she read?", 5),
+    (
+        "Ann read 5 pages on Monday. If Ann read 3 pages on Tuesday, how many pages will she read on Wednesday?",
+        None,
+    ),
+    (
+        "Salvadore earned $1956. Santo earned half of what Salvadore earned. How much money did the two brothers earn together?",
+        2934,
+    ),
+    (
+        "Salvadore earned $1956. Ann earned half of what Salvadore earned. How much money did the two men earn together?",
+        None,
+    ),
+    (
+        "Salvadore earned $1956. Santo earned half of what Salvadore earned. Their mother earned $100. How much money did the two men earn together?",
+        2934,
+    ),
+    (
+        "Salvadore earned $1956. Santo earned half of what Salvadore earned. How much money did the two men spend together?",
+        None,
+    ),
+    (
+        "Salvadore earned $1956. Santo earned half of what Salvadore earned. How much money did the two sisters earn together?",
+        None,
+    ),
+    ("Tom has 5 pens. Bob has 3 pens. How many pens do the two brothers have?", 8),
+    ("Tom has 5 pens. Ann has 3 pens. How many pens do the two siblings have?", 8),
+    ("Tom has 5 pens. Ann has 3 pens. How many pens do the two sisters have?", None),
 ]
 
 
