@@ -1306,6 +1306,72 @@ CASES: list[tuple[str, int | Fraction | None]] = [
     ("Tom has 5 pens. Bob has 3 pens. How many pens do the two brothers have?", 8),
     ("Tom has 5 pens. Ann has 3 pens. How many pens do the two siblings have?", 8),
     ("Tom has 5 pens. Ann has 3 pens. How many pens do the two sisters have?", None),
+    # reordered and merged sentences; contradicting facts
+    (
+        "There are 28 stingrays at the aquarium. There are twice as many sharks as stingrays. How many fish are there?",
+        84,
+    ),
+    (
+        "In the Math club, there are 6 female members and two times as many males as females. How many members are there in the Math club in total?",
+        18,
+    ),
+    (
+        "There are 16 red apples in a bowl. There are 12 more green apples than red apples. How many apples are there in the bowl?",
+        44,
+    ),
+    (
+        "The red basket holds half as many fruits as the blue basket. There are 12 bananas and 4 apples in the blue basket. How many fruits are in the red basket?",
+        8,
+    ),
+    (
+        "Katie runs 4 times as many miles as Cole. Xavier runs three times as many miles as Katie. Xavier runs 84 miles. How many miles does Cole run?",
+        7,
+    ),
+    ("Sam is half of Drew's age. Sam and Drew have a combined age of 54. How old is Drew?", 36),
+    (
+        "Paul bought 45 cookies and his sister Paula bought 3 fewer cookies than Paul. How many cookies do they have altogether?",
+        87,
+    ),
+    (
+        "In two years, what is the sum of the ages of Matt and Fem if Matt is four times as old as Fem and Fem is 11 years old now?",
+        59,
+    ),
+    (
+        "Jerry has three times as many stickers as George. George has 6 fewer stickers than his brother Fred. Fred has 18 stickers. George has 10 stickers. How many stickers does Jerry have?",
+        None,
+    ),
+    (
+        "On his farm, Mr. Valentino has 200 chickens, twice as many ducks as chickens and three times as many turkeys as ducks. He has 500 ducks. How many birds does Mr. Valentino have on the farm in total?",
+        None,
+    ),
+    (
+        "The cafe has 16 chefs and 16 waiters. The cafe has 20 chefs. If 6 chefs and 3 waiters drop out, how many chefs and waiters are left?",
+        None,
+    ),
+    (
+        "Martha has 11 butterflies in her collection. She has twice as many blue butterflies as yellow butterflies. The rest of her butterflies are black. If Martha has 12 black butterflies, how many blue butterflies does she have?",
+        None,
+    ),
+    (
+        "There are 10 books on the table. Two-fifths of them are reading books and three-fifths of them are math books. There is one fewer science book than math books and the rest are history books. How many history books are there?",
+        None,
+    ),
+    (
+        "Addison sold 78 raffle tickets on Sunday. On Friday, she sold 181 raffle tickets. She sold twice as many on Saturday. How many more raffle tickets were sold on Saturday than Sunday?",
+        284,
+    ),
+    (
+        "Albert has collected 20 more rocks than Jose. Joshua collected 80 rocks while Jose collected 14 fewer rocks. How many more rocks did Albert collect than Joshua?",
+        6,
+    ),
+    (
+        "There were 349 pieces of candy in a bowl. Talitha took 108 pieces and Solomon took 253 pieces. How many pieces of candy remain in the bowl?",
+        None,
+    ),
+    (
+        "Larry spent $5 for lunch and gave his brother $2. He has $15 now. How much did Larry have at the beginning?",
+        22,
+    ),
 ]
 
 
@@ -1347,3 +1413,29 @@ def test_a_group_of_the_holders_gender_is_summed(names: str, group: str) -> None
     text = f"{a} has 5 pens. {b} has 3 pens. How many pens do the two {group} have?"
     result = mathcore.solve(text)
     assert isinstance(result, mathcore.Solved) and result.answer == 8
+
+
+#: Left open (xfail strict; for the lead to route): an amount told by a comparison of totals
+#: ('half of what Salvadore earned', '20% more points during his senior year') and then told
+#: again plainly for the same holder and time is read as a second event and added (3934, 672)
+#: where the text contradicts itself (Santo's earnings are 978 and 1000). The story organ adds
+#: repeated actions by design ('Tom sold 5 apples on Monday. He sold 3 apples on Monday.' 8);
+#: refusing a comparison-told amount repeated is no small fix at one root.
+XFAIL_CASES: list[tuple[str, int | Fraction | None]] = [
+    (
+        "Michael scored 260 points during his junior year on the school basketball team. He scored 20% more points during his senior year. He scored 100 points during his senior year. How many points did he score during both years?",
+        None,
+    ),
+    (
+        "Salvadore earned $1956. Santo earned half of what Salvadore earned. Santo earned $1000. How much money did the two men earn together?",
+        None,
+    ),
+]
+
+
+@pytest.mark.xfail(strict=True, reason="a comparison-told amount told again is added (see above)")
+@pytest.mark.parametrize(("text", "answer"), XFAIL_CASES)
+def test_comparison_told_amount_told_again_refuses(
+    text: str, answer: int | Fraction | None
+) -> None:
+    _check(text, answer)
