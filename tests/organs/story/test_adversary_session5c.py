@@ -1372,6 +1372,92 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Larry spent $5 for lunch and gave his brother $2. He has $15 now. How much did Larry have at the beginning?",
         22,
     ),
+    # changed operation words, times and targets
+    (
+        "Mary used 15 gallons of fuel this week. Last week she used 20% less. How much less fuel did she use last week than this week?",
+        3,
+    ),
+    (
+        "Mary used 15 gallons of fuel this week. Last week she used twice as much. How much fuel did she use in total for the two weeks?",
+        45,
+    ),
+    (
+        "Mary used 15 gallons of fuel this week. Last week she saved 20% less. How much fuel did she use in total for the two weeks?",
+        None,
+    ),
+    (
+        "Zhang is twice as old as Li.  Li is 12 years old.  Zhang's brother Jung is 2 years older than Zhang.  How old was Jung 3 years ago?",
+        23,
+    ),
+    (
+        "Zhang is twice as old as Li.  Li is 12 years old.  Zhang's brother Jung is 2 years older than Zhang.  How old will Li be in 5 years?",
+        17,
+    ),
+    (
+        "Julia has $40. She spends half of her money to buy a new game for her phone. She spends a quarter of what she has left on in-game purchases. She earns $10. How much money does she have now?",
+        25,
+    ),
+    (
+        "Julia has $40. She spends half of her money to buy a new game for her phone. She saves a quarter of what she has left. How much money does she have left?",
+        None,
+    ),
+    (
+        "A train travels 270 miles in 3 hours. At the same rate, how many hours would it take to travel 270 miles?",
+        3,
+    ),
+    (
+        "A train travels 270 miles in 3 hours. At the same rate, how many additional hours would it take to travel an additional 180 kilometers?",
+        None,
+    ),
+    (
+        "Paolo has 14 coconuts, while Dante has thrice as many coconuts as Paolo. If Dante gave 10 of his coconuts to Paolo, how many coconuts does Paolo have now?",
+        24,
+    ),
+    (
+        "Paolo has 14 coconuts, while Dante has thrice as many coconuts as Paolo. If Dante received 10 coconuts from Paolo, how many coconuts does Paolo have left?",
+        4,
+    ),
+    (
+        "Xavier runs three times as many miles as Katie, who runs 4 times as many miles as Cole. If Xavier runs 84 miles, how many more miles does Katie run than Cole?",
+        21,
+    ),
+    (
+        "Tom has a quarter as much money as Nataly. Nataly has three times as much money as Raquel. How much money do Tom, Raquel, and Nataly have combined if Tom has $30?",
+        190,
+    ),
+    (
+        "The school has 14 boys and 10 girls. If 4 boys and 3 girls drop out, how many students dropped out?",
+        7,
+    ),
+    (
+        "There are 14 red crayons, 5 more blue crayons than red crayons, and 6 less yellow crayons than double the blue crayons.  How many more yellow crayons than red crayons are there?",
+        18,
+    ),
+    (
+        "There are 14 red crayons, 5 more blue crayons than red crayons, and 6 less yellow crayons than half the blue crayons.  How many yellow crayons are there?",
+        None,
+    ),
+    (
+        "Sam and Drew have a combined age of 54. Sam is half of Drew's age. How old will Sam be in 4 years?",
+        22,
+    ),
+    (
+        "Sam and Drew have a combined age of 54. Sam is half of Drew's age. How much older is Drew than Sam?",
+        18,
+    ),
+    (
+        "There are six oranges in a fruit basket. There are two fewer apples than oranges.  There are 3 times as many bananas as apples, and there are half as many peaches as bananas.  How many apples and peaches are in the fruit basket?",
+        10,
+    ),
+    (
+        "Gerald had 20 toy cars. He received 1/4 more toy cars from an orphanage. How many toy cars does Gerald have left?",
+        None,
+    ),
+    ("James rode 80 miles at 16 miles per hour. How long did James and Tom ride?", None),
+    (
+        "Marc bought 5 model cars that cost $20 each and 5 bottles of paint that cost $10 each. He also bought 5 paintbrushes that cost $2 each. How much did Marc spend on each model car?",
+        20,
+    ),
 ]
 
 
