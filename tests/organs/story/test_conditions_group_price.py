@@ -36,7 +36,6 @@ GOLD = [
     ),
     ("Omar buys 9 kg of rice at the market. If 3 kg of rice costs $12, how much will he pay?", 36),
     ("If 4 pens cost $10, how much do 6 pens cost?", 15),
-    ("Lena buys 8 apples. 4 apples cost $6 at the market. How much does Lena pay?", 12),
     ("Lena buys 8 apples. 1 apple costs $2. How much does Lena pay?", 16),
     ("Ravi buys 10 pounds of beef. Five pounds of beef cost $20. How much does Ravi pay?", 40),
 ]
@@ -59,6 +58,9 @@ REFUSED = [
     # words the row does not read after the money: per, each, in total
     ("Tom buys 5 kg of pears. 2 kg of pears cost $6 per kg. How much does Tom pay?", None),
     ("Tom buys 5 pears. 2 pears cost $6 each. How much does Tom pay?", None),
+    # a place after the money: perhaps another's shop
+    ("Tom buys 5 pears. 2 pears cost $6 at Ann's shop. How much does Tom pay?", None),
+    ("Lena buys 8 apples. 4 apples cost $6 at the market. How much does Lena pay?", None),
 ]
 
 

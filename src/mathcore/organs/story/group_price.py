@@ -6,7 +6,8 @@ kind is the money divided by the count, exactly (``$6 / 2 kg`` is ``$3`` a kg). 
 reading holds for the clause standing as its own sentence or as a condition of the question
 (``conditions``). Refused: a count of none, a count that is not a whole number
 (``1/2 kg``), money that is not money or is zero, money counted as the
-kind (``2 dollars cost $2``).
+kind (``2 dollars cost $2``); a place after the money (``cost $6 at Ann's shop``: another's
+shop, perhaps not the buyer's) stops the row, as ``price_each`` has no place after its money.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
     from mathcore.organs.story.resolve import Clause
 
 GROUP_PRICE_CLAUSES = """
-group_price | N:g K:k S:loc costs|cost|is|are|was|were $:p S:loc2 | op=group_price kind=k qty=g
+group_price | N:g K:k S:loc costs|cost|is|are|was|were $:p | op=group_price kind=k qty=g
 """
 
 
