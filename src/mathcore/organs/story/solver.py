@@ -145,11 +145,12 @@ def solve_story(setup: StorySetup) -> OrganAnswer | SolverRefusal:
     kind = setup.question.kind
     if value < 0:
         return SolverRefusal("negative_quantity", "the answer is negative")
-    if kind.head == "dollar" or current_pack().value(kind.head, "unit") is not None:
+    money = kind.head == "dollar" or setup.question.ask == "cost_of"  # "how much do 6 pens cost"
+    if money or current_pack().value(kind.head, "unit") is not None:
         if (value * 100).denominator != 1:  # money, and measures read to the hundredth
             return SolverRefusal("money_precision", "more than two decimals")
     elif value.denominator != 1 and setup.question.ask != "part_sum":  # a fraction asked
         return SolverRefusal("non_integer_count", "a count must be whole")
-    unit = "dollars" if kind.head == "dollar" else kind.label()
+    unit = "dollars" if money else kind.label()
     unit = "percent" if setup.question.ask in ("percent", "percent_not") else unit
     return OrganAnswer(normalize(value), unit, tuple(steps))
