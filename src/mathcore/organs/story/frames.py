@@ -223,7 +223,9 @@ _MORE = __import__("mathcore.organs.story.mawps_more_rows", fromlist=["x"])  # r
 CLAUSES, QUESTIONS = CLAUSES + _table(_MORE.MORE_CLAUSES), QUESTIONS + _table(_MORE.MORE_QUESTIONS)
 _SHOP = __import__("mathcore.organs.story.gsm_money_shop_rows", fromlist=["x"])  # shopping
 CLAUSES, QUESTIONS = CLAUSES + _table(_SHOP.SHOP_CLAUSES), QUESTIONS + _table(_SHOP.SHOP_QUESTIONS)
-CLAUSES += _table(__import__("mathcore.organs.story.group_price", fromlist=["x"]).GROUP_PRICE_CLAUSES)
+CLAUSES += _table(
+    __import__("mathcore.organs.story.group_price", fromlist=["x"]).GROUP_PRICE_CLAUSES
+)
 QUESTIONS += _table(
     __import__("mathcore.organs.story.gsm_groups_rows", fromlist=["x"]).GROUP_QUESTIONS
 )  # remain
