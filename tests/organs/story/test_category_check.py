@@ -67,3 +67,31 @@ def test_a_category_below_its_members_refuses_and_at_or_above_keeps_the_answer(
 )
 def test_category_variations(text: str, answer: int | None) -> None:
     assert _solve(text) == answer
+
+
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        # told relative to a told amount, then plainly at the same time: restated or more?
+        (
+            "Tom earned $10. Ann earned half of what Tom earned. Ann earned $1000. "
+            "How much money did Ann earn?",
+            None,
+        ),
+        (
+            "Tom sold 4 apples. Ann sold 3 more apples than Tom. Ann sold 9 apples. "
+            "How many apples did Ann sell?",
+            None,
+        ),
+        # the base told later: the plain amount is the told end that fixes the rest
+        ("Ann sold 3 more apples than Tom. Ann sold 9 apples. How many apples did Tom sell?", 6),
+        # another time: another action
+        (
+            "Tom sold 5 apples on Monday. He sold twice as many apples on Tuesday. "
+            "He sold 3 apples on Wednesday. How many apples did he sell?",
+            18,
+        ),
+    ],
+)
+def test_an_action_told_relative_then_plainly(text: str, answer: int | None) -> None:
+    assert _solve(text) == answer

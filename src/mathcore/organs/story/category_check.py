@@ -1,4 +1,5 @@
-"""A category told below its own told members is a contradiction, refused.
+"""A category told below its own told members is a contradiction, refused; so is an action
+told relative to a told one and then again, at the same time, as a plain amount.
 
 ``Ann has 4 apples and 12 pears. She has 10 fruits.`` The fruits hold the apples and the pears
 (the pack's hypernym rows), so 10 cannot be: the story contradicts itself and any answer drawn
@@ -11,7 +12,8 @@ category ``fruit``.
 
 from __future__ import annotations
 
-from mathcore.organs.story.model import Kind, StorySetup
+from mathcore.organs.story.lexemes import lexicon
+from mathcore.organs.story.model import Event, Kind, StorySetup
 from mathcore.text.hypernyms import broader
 
 
@@ -44,3 +46,53 @@ def _category(kind: Kind) -> str:
     if kind.head == "piece" and len(kind.mods) == 1 and kind.mods[0].startswith("of "):
         return kind.mods[0][3:]
     return ""
+
+
+_RELATIVE = frozenset({"ev_times", "ev_more", "ev_fewer", "ev_times_more", "ev_times_fewer"})
+_PLAIN = frozenset({"gain", "lose", "act"})
+
+
+def relative_restated(setup: StorySetup) -> str:
+    """``Tom earned $10. Ann earned half of what Tom earned. Ann earned $1000.``: the last
+    sentence restates Ann's earning (and contradicts it) or tells more (answered 1005); ``He
+    scored 20% more points during his senior year. He scored 100 points during his senior
+    year.`` likewise. Refused when an action told relative to an action already told (its
+    amount fixed) is followed by a plain action of the same holder, verb and kind told at the
+    same time (the same time words, or none in both). A relative action whose base comes later
+    (``Zig wrote four times as many books as Flo. If Zig wrote 60 books``) is solved from that
+    plain amount, and one at another time (``twice as many on Saturday. On Sunday, she sold
+    78``) is another action: both read as before."""
+    events = setup.events
+    for i, r in enumerate(events):
+        if r.op not in _RELATIVE or not _based(events[:i], r):
+            continue
+        when = _times(r)
+        for p in events[i + 1 :]:
+            same = p.holder == r.holder and p.kind.head == r.kind.head and p.frame == r.frame
+            if p.op in _PLAIN and same and _times(p) == when:
+                return f"{r.holder}'s {r.frame} told relative to a told one, then as an amount"
+    return ""
+
+
+def _based(before: tuple[Event, ...], r: Event) -> bool:
+    """Whether the action ``r`` is relative to was told before it (its amount is fixed)."""
+    base = r.other or r.holder  # no other: relative to the holder's last such action
+    return any(
+        e.op in _PLAIN and e.holder == base and e.kind.head == r.kind.head and e.qty is not None
+        for e in before
+    )
+
+
+def _times(e: Event) -> frozenset[str]:
+    """The time words of an event's source sentence, each with the word before it (``senior
+    year``, ``on Sunday``)."""
+    words = e.source.partition(": ")[2].lower().split()
+    entries = lexicon().entries
+    out: set[str] = set()
+    for k, w in enumerate(words):
+        hit = entries.get(w.strip(",.?!"))
+        if hit is not None and hit.time:
+            out.add(w.strip(",.?!"))
+            if k:
+                out.add(words[k - 1].strip(",.?!"))
+    return frozenset(out)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from mathcore.exact import normalize
 from mathcore.organs.base import OrganAnswer, SolverRefusal
 from mathcore.organs.story.answers import _answer
-from mathcore.organs.story.category_check import members_exceed
+from mathcore.organs.story.category_check import members_exceed, relative_restated
 from mathcore.organs.story.frames4 import asks_the_act, expand_ratios, expand_todo
 from mathcore.organs.story.gsm_pct import expand_parts
 from mathcore.organs.story.gsm_rate import expand_rate_totals
@@ -90,6 +90,7 @@ def solve_story(setup: StorySetup) -> OrganAnswer | SolverRefusal:
         return solve_pair(setup, solve_story)
     led = Ledger()
     contradiction = members_exceed(setup)  # "4 apples and 12 pears. She has 10 fruits."
+    contradiction = contradiction or relative_restated(setup)  # "half of what ... $1000"
     if contradiction:
         return SolverRefusal("inconsistent_story", contradiction)
     try:
