@@ -41,6 +41,7 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from mathcore.organs.story.gsm_clauses import continues_clause
 from mathcore.organs.story.model import Event, Kind, StorySetup
 
 if TYPE_CHECKING:
@@ -81,19 +82,12 @@ def _coord_times(c: Clause, ctx: Context) -> list[Event]:
     """``... sold 40 shirts on Monday and twice as many on Tuesday``: the same holder and
     verb as the clause right before (same sentence), compared with its amount."""
     prev = ctx.prev_op
-    at = prev.get("_at", ())
-    sentence = c.source.split("[", 1)[0]
-    if (
-        prev.get("op") not in _ACTION_OPS
-        or len(at) != 4
-        or at[0] != sentence
-        or at[1] >= c.rc.tokens[0]
-    ):
+    if not continues_clause(c, ctx, _ACTION_OPS):
         raise _stop("an elided comparison continues no action of this sentence")
     bind = prev.get("_bind", {})
     if not _told_scope(c):  # "baked 24 cookies and twice as many": twice as many what?
         raise _stop("an elided comparison needs its own scope")
-    verb, subject, base = bind.get("f"), bind.get("s"), at[3]
+    verb, subject, base = bind.get("f"), bind.get("s"), prev["_at"][3]
     if verb is None or subject is None or not isinstance(base, Kind):
         raise _stop("an elided comparison needs the first conjunct's verb and holder")
     own = c.b.get("k")

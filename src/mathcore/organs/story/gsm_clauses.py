@@ -71,6 +71,19 @@ _COMPARED = frozenset(
 )
 
 
+def continues_clause(c: Clause, ctx: Context, ops: frozenset[str] | set[str]) -> bool:
+    """Whether the clause right before ``c`` (its ``_at``: sentence, first token, holder,
+    kind) is one of ``ops`` told earlier in ``c``'s own sentence (also ``coord``'s test)."""
+    prev = ctx.prev_op
+    at = prev.get("_at", ())
+    return (
+        prev.get("op") in ops
+        and len(at) == 4
+        and at[0] == c.source.split("[", 1)[0]
+        and at[1] < c.rc.tokens[0]
+    )
+
+
 def _stop(detail: str, operator: str = "comparison_base") -> Exception:
     from mathcore.organs.story.reader import Stop
 
@@ -124,17 +137,10 @@ def _times_k_cont(c: Clause, ctx: Context) -> list[Event]:
     """``He has 200 chickens, twice as many ducks as chickens (and ...)``, ``There are 66
     goats and twice as many chickens``: the holder of the possession clause right before,
     in the same sentence, holds these too; an elided base is that clause's kind."""
-    prev = ctx.prev_op
-    at = prev.get("_at", ())
-    sentence = c.source.split("[", 1)[0]
-    if (
-        prev.get("op") not in _HOLDING
-        or len(at) != 4
-        or at[0] != sentence
-        or at[1] >= c.rc.tokens[0]
-    ):
+    if not continues_clause(c, ctx, _HOLDING):
         raise _stop("a bare comparison continues no possession clause")
-    holder, base = at[2], at[3]
+    prev = ctx.prev_op
+    holder, base = prev["_at"][2], prev["_at"][3]
     everyone = holder == "*" and not c.b.get("loc")  # "There are 141 gold balloons and ..."
     if not isinstance(holder, str) or not holder or (holder == "*" and not everyone):
         raise _stop("a bare comparison continues no single holder")
