@@ -96,3 +96,23 @@ def _times(e: Event) -> frozenset[str]:
             if k:
                 out.add(words[k - 1].strip(",.?!"))
     return frozenset(out)
+
+
+_CHANGES = frozenset(
+    {"gain", "lose", "give", "act", "lose_frac", "give_frac", *_RELATIVE, "ev_total"}
+)
+
+
+def category_changed(setup: StorySetup) -> str:
+    """``Ann has 4 apples and 12 bananas. She ate 2 fruits. How many apples does she have?``
+    (answered 4): the fruits eaten, bought or given may be apples or not, so no count of the
+    asked kind is known. Refused when any change (or action) is told of a kind the pack's
+    ``hypernym`` rows place above the asked kind (``birds`` over ``chickens``); a told holding
+    of the category (``She has 20 fruits``) changes no member's count and reads as before."""
+    ups = broader(setup.question.kind.head)
+    if not ups:
+        return ""
+    for e in setup.events:
+        if e.op in _CHANGES and e.kind.head in ups:
+            return f"{e.kind.label()} may or may not be {setup.question.kind.label()}"
+    return ""
