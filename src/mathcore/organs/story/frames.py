@@ -297,4 +297,7 @@ CLAUSES += _table(
 )  # cmp_lists: "8 black beans and 2 more green beans"
 _PAIRS = __import__("mathcore.organs.story.pairs", fromlist=["x"])  # two kinds leave, asked
 CLAUSES += _table(_PAIRS.PAIR_CLAUSES)
+CLAUSES += _table(
+    __import__("mathcore.organs.story.timed_cmp", fromlist=["x"]).TIMED_CLAUSES
+)  # timed_cmp: "half as many as she did on Monday"
 QUESTIONS += _table(_PAIRS.PAIR_QUESTIONS)

@@ -40,7 +40,8 @@ def time_scope_holds(
     if ask != "event" or not sents:
         return False
     words = _times(qlx)
-    changes = [e for e in events if e.op in CHANGES]
+    changes = [e for e in events if e.op in CHANGES or e.op.startswith("ev_times")]
+    changes += [e for e in events if e.op in ("ev_more", "ev_fewer")]  # relative: changes too
     if not words or not changes:
         return False
     for e in changes:

@@ -15,6 +15,7 @@ from typing import Any
 from mathcore.errors import SetupError
 from mathcore.organs.base import ReaderRefusal
 from mathcore.organs.story import conditions as _cond
+from mathcore.organs.story import timed_cmp as _TIMED
 from mathcore.organs.story.clauses import RawClause, read_clauses, read_question, split_sentences
 from mathcore.organs.story.grammar import Progress
 from mathcore.organs.story.gsm_time_age import age_order, what_age, when_age
@@ -137,7 +138,8 @@ def read_story(text: str) -> StorySetup | ReaderRefusal:
                 )  # question_forms: "He will sell 15 tomorrow. How many did he sell?"
                 _unnamed(events, q, ctx, cats)
                 return StorySetup(_originals_first(start_unknown(events, q)), q)
-            events.extend(_declarative(body, si, ctx))
+            told = _declarative(body, si, ctx)
+            events.extend(_TIMED.bind_bases(told, events, cats) if told else told)  # timed_cmp
         except Stop as stop:
             return _blocked(_cond.asked_at(stop, body) if is_q else stop, si, stext, body)
         except SetupError as err:  # a reading that would build an invalid setup

@@ -352,6 +352,7 @@ SPECIAL.update(__import__("mathcore.organs.story.coord", fromlist=["x"]).COORD_S
 SPECIAL.update(__import__("mathcore.organs.story.arrays", fromlist=["x"]).ARRAY_SPECIAL)  # arrays
 SPECIAL.update(__import__("mathcore.organs.story.pairs", fromlist=["x"]).PAIR_SPECIAL)  # pairs
 SPECIAL.update(__import__("mathcore.organs.story.cmp_lists", fromlist=["x"]).CMP_SPECIAL)  # cmp
+SPECIAL.update(__import__("mathcore.organs.story.timed_cmp", fromlist=["x"]).TIMED_SPECIAL)  # tcmp
 SCENE, scene_left_out = __import__("mathcore.organs.story.coord", fromlist=["x"]).SCENE_HOLDING
 bare_time_after = __import__("mathcore.organs.story.coord", fromlist=["x"]).bare_time_after
 continue_compared = __import__("mathcore.organs.story.cmp_lists", fromlist=["x"]).continue_compared

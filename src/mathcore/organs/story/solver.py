@@ -10,11 +10,7 @@ from __future__ import annotations
 from mathcore.exact import normalize
 from mathcore.organs.base import OrganAnswer, SolverRefusal
 from mathcore.organs.story.answers import _answer
-from mathcore.organs.story.category_check import (
-    category_changed,
-    members_exceed,
-    relative_restated,
-)
+from mathcore.organs.story.category_check import members_exceed, relative_restated
 from mathcore.organs.story.frames4 import asks_the_act, expand_ratios, expand_todo
 from mathcore.organs.story.gsm_pct import expand_parts
 from mathcore.organs.story.gsm_rate import expand_rate_totals
@@ -23,6 +19,7 @@ from mathcore.organs.story.gsm_total import solve_total
 from mathcore.organs.story.ledger import COMPOSITIONS, Halt, Ledger, _replay
 from mathcore.organs.story.mawps_eq_asks import coins_only
 from mathcore.organs.story.model import Kind, StorySetup
+from mathcore.organs.story.timed_cmp import expand_timed
 from mathcore.organs.story.unknowns_total import solve_unknowns
 from mathcore.packs.loader import current_pack
 
@@ -97,11 +94,10 @@ def solve_story(setup: StorySetup) -> OrganAnswer | SolverRefusal:
     contradiction = contradiction or relative_restated(setup)  # "half of what ... $1000"
     if contradiction:
         return SolverRefusal("inconsistent_story", contradiction)
-    vaguer = category_changed(setup)  # "She ate 2 fruits. How many apples does she have?"
-    if vaguer:
-        return SolverRefusal("ambiguous_total", vaguer)
     try:
+        setup, timed = expand_timed(setup)  # timed_cmp: "half as many as she did on Monday"
         setup, pre0 = solve_total(setup)  # "In total, they sold 180": related amounts solved
+        pre0 = [*timed, *pre0]
         setup, held = solve_unknowns(setup)  # "Together they have 48", "spent 1/5 ... at first"
         pre0 = [*pre0, *held]
         setup, pre = expand_relative(setup)  # "she sold half as many": concrete amounts
