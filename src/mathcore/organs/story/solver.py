@@ -10,7 +10,11 @@ from __future__ import annotations
 from mathcore.exact import normalize
 from mathcore.organs.base import OrganAnswer, SolverRefusal
 from mathcore.organs.story.answers import _answer
-from mathcore.organs.story.category_check import members_exceed, relative_restated
+from mathcore.organs.story.category_check import (
+    category_changed,
+    members_exceed,
+    relative_restated,
+)
 from mathcore.organs.story.frames4 import asks_the_act, expand_ratios, expand_todo
 from mathcore.organs.story.gsm_pct import expand_parts
 from mathcore.organs.story.gsm_rate import expand_rate_totals
@@ -94,6 +98,9 @@ def solve_story(setup: StorySetup) -> OrganAnswer | SolverRefusal:
     contradiction = contradiction or relative_restated(setup)  # "half of what ... $1000"
     if contradiction:
         return SolverRefusal("inconsistent_story", contradiction)
+    vaguer = category_changed(setup)  # "She ate 2 fruits. How many apples does she have?"
+    if vaguer:
+        return SolverRefusal("ambiguous_total", vaguer)
     try:
         setup, timed = expand_timed(setup)  # timed_cmp: "half as many as she did on Monday"
         setup, pre0 = solve_total(setup)  # "In total, they sold 180": related amounts solved
