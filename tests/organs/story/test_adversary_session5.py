@@ -704,7 +704,7 @@ CASES: list[tuple[str, int | Fraction | None]] = [
     ("A baker made 60 cookies. He sold 3/7 of them. How many cookies does he have left?", None),
     ("A baker made 60 cookies. He sold 40% of them. How many cookies does he have left?", 36),
     ("A baker made 60 cookies. He sold 40% of them. How many cookies did he sell?", 24),
-    ("A baker made 60 cookies. He sold 45% of them. How many cookies did he sell?", None),
+    ("A baker made 60 cookies. He sold 45% of them. How many cookies did he sell?", 27),
     (
         "A baker made 60 cookies. Another baker sold 40% of them. How many cookies did the first baker sell?",
         None,

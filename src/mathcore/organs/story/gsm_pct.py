@@ -235,7 +235,8 @@ def _concrete(before: list[Event], e: Event, setup: StorySetup) -> tuple[Event, 
         and (x.kind.covers(e.kind) or e.kind.covers(x.kind))
         for x in before
     )
-    if changed != ("rest" in e.rule.split("_")):  # "gsm_pct_give_to_bare_rest(_decided)"
+    held = changed and __import__("mathcore.organs.story.solver6", fromlist=["x"]).whole_is_held
+    if changed != ("rest" in e.rule.split("_")) and not (held and held(before, e)):  # "..._rest"
         raise Halt("unbound_quantity", "a part of the whole or of what is left: not read")
     _gate("story_fraction_of")
     assert e.qty is not None

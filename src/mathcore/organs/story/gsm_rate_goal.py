@@ -90,6 +90,7 @@ GOAL_SPECIAL: dict[str, Callable[[Clause, Context], list[Event]]] = {
 }
 
 _DONE_OPS = ("gain", "lose", "give", "act")
+_of_narrower = __import__("mathcore.organs.story.solver6", fromlist=["x"]).of_narrower  # solver6
 
 
 def goal_left(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
@@ -100,6 +101,7 @@ def goal_left(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
     refuses.
     """
     del led
+    setup = __import__("mathcore.organs.story.solver6", fromlist=["x"]).pile_goal(setup)
     q = setup.question
     goals = [e for e in setup.events if e.op == "goal"]
     if len(goals) != 1:
@@ -116,7 +118,7 @@ def goal_left(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
             e.op not in _DONE_OPS
             or e.agent != g.agent
             or e.frame != g.frame
-            or not (g.kind.covers(e.kind) or e.kind.covers(g.kind))  # "50 packs of cookies"
+            or not (g.kind.covers(e.kind) or e.kind.covers(g.kind) or _of_narrower(g.kind, e.kind))
             or e.qty is None
             or e.qty == ALL
         ):

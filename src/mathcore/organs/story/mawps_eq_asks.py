@@ -122,6 +122,12 @@ _COIN_OPS = ("has", "gain", "lose", "give")
 _SCOPES = frozenset({"in", "on", "at", "from", "for", "with", "during", "by", "to", "inside"})
 
 
+def _scope_words(source: str) -> set[str]:
+    from mathcore.organs.story.solver6 import scope_words
+
+    return scope_words(source)
+
+
 def _worth(kind: Kind) -> Fraction | None:
     raw = current_pack().value(kind.head, "coin_value") if not kind.mods else None
     return Fraction(raw) if raw else None
@@ -135,7 +141,7 @@ def coins_only(setup: StorySetup) -> bool:
         and q.kind.head in _MONEY_UNITS
         and _worth(q.kind) is not None
         and not q.holder.startswith(("&", "*"))
-        and not _SCOPES & set(q.source.partition(": ")[2].lower().split())
+        and not _SCOPES & _scope_words(q.source)  # solver6: "in total", "left with" dropped
         and all(e.op in _COIN_OPS and _worth(e.kind) is not None for e in setup.events)
     )
 

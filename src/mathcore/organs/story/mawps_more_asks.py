@@ -32,7 +32,7 @@ def _coin_events(setup: StorySetup) -> Answer | None:
 
     q = setup.question
     unit = _worth(q.kind)
-    said = set(q.source.partition(": ")[2].lower().split())
+    said = __import__("mathcore.organs.story.solver6", fromlist=["x"]).scope_words(q.source)
     if unit is None or q.ask != "event" or _SCOPES & said or not setup.events:
         return None
     if any(

@@ -1,0 +1,181 @@
+"""Solver frontier, round 6: wholes the ledger already determines exactly.
+
+``whole_is_held``: a part ``of the cookies`` / ``of his bracelets`` after the holder only
+*gained* the kind (``Neil baked 20 cookies. He gave 2/5 of the cookies to his friend.``):
+nothing was taken away, so the whole and what is held are the same amount, and the part
+is of it. ``gsm_pct`` refuses every part after a change (of the whole or of what is left?);
+this reads only the two cases where there is no choice:
+
+- the holder's one gain of the kind is the whole of it (no amount told before, no second
+  gain, nobody else holding or gaining the kind before): ``baked 20 cookies ... 2/5 of the
+  cookies`` / ``of them``;
+- a possessive part (``a third of his bracelets``) after a told amount and gains only: what
+  is his at that moment (``Bingley has 5 bracelets. Kelly gives Bingley 4 ... gives a third
+  of his bracelets``: 3 of 9).
+
+Refused as before: any loss or gift before the part (then ``of the whole`` and ``of what is
+left`` differ), a part done by someone else than the holder (``Samuel ate half of them``
+over Bonnie's apples), gains of another kind of the noun, two gains under ``of the``/``of
+them`` (which of them?).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import pairwise
+
+from mathcore.organs.story.model import Event, Kind, StorySetup
+
+_POSSESSIVE = frozenset({"his", "her", "their"})
+
+
+def _touches(x: Event, e: Event) -> bool:
+    return e.holder in (x.holder, x.other) and (x.kind.covers(e.kind) or e.kind.covers(x.kind))
+
+
+def _possessive_part(e: Event) -> bool:
+    """``a third of his bracelets``: ``of`` + his/her/their in the part's own words."""
+    words = e.source.partition(": ")[2].lower().split()
+    return any(a == "of" and b in _POSSESSIVE for a, b in pairwise(words))
+
+
+def whole_is_held(before: Sequence[Event], e: Event) -> bool:
+    """Whether the part ``e`` (after a change of its amount) is of what is held, because
+    every change before it only added to the holder's amount of exactly its kind."""
+    if e.agent not in ("", e.holder) or "rest" in e.rule.split("_"):
+        return False
+    possessive = _possessive_part(e)
+    gains = 0
+    told = False
+    for x in before:
+        if not _touches(x, e):
+            if x.kind.head == e.kind.head and not possessive:
+                return False  # another's cookies before "of the cookies": whose?
+            continue
+        if x.kind != e.kind:
+            return False
+        got = (x.op == "gain" and x.holder == e.holder) or (x.op == "give" and x.other == e.holder)
+        if got and x.qty is not None and x.qty >= 0:
+            gains += 1
+        elif x.op == "has" and x.holder == e.holder and x.qty is not None:
+            told = True
+        else:
+            return False  # a loss, a gift away, an unknown: of the whole or of what is left
+    return gains > 0 and (possessive or (gains == 1 and not told))
+
+
+#: Question tails that scope nothing (``in total``, ``in all``, ``is he left with``): a coin
+#: question reading its scope words (``in his bank``) drops them first.
+_UNSCOPED_TAILS = (("in", "total"), ("in", "all"), ("left", "with"))
+
+
+def scope_words(source: str) -> set[str]:
+    """The words of a question's source, less the tails that scope nothing."""
+    words = source.partition(": ")[2].lower().split()
+    out: list[str] = []
+    k = 0
+    while k < len(words):
+        if tuple(words[k : k + 2]) in _UNSCOPED_TAILS:
+            out.append(words[k] if words[k] == "left" else "")
+            k += 2
+            continue
+        out.append(words[k])
+        k += 1
+    return set(out) - {""}
+
+
+#: The money-left questions that mean ``How much money does he have left?``.
+_LEFT_WITH = frozenset({"q_money_left_with", "q_money_be_left_with"})
+
+
+def coins_left_with(setup: StorySetup) -> bool:
+    """``If he gives his sister $5 and 120 quarters, how much money in total is he left
+    with?`` over a story of the asker's dollars and coins only: the plain state question,
+    which ``coin_money`` answers at each coin's worth (every other money form refuses)."""
+    from mathcore.organs.story.mawps_eq_asks import coins_only
+
+    q = setup.question
+    return q.rule in _LEFT_WITH and q.ask == "state" and coins_only(setup)
+
+
+#: A purpose tail after ``to <verb>`` that scopes nothing the ledger counts.
+_PILE_TAIL_LEADS = frozenset({"for", "at"})
+
+
+def _pile_lemma(e: Event) -> str:
+    """``James has 18 chocolate bars to sell (for the swim team | at the market)``: the
+    verb's lemma, or ``""``; a tail after the verb is ``for|at the`` + words, no number."""
+    from mathcore.organs.story.frames4 import _lemma
+
+    words = e.source.partition(": ")[2].lower().split()
+    if e.op != "has" or "to" not in words:
+        return ""
+    k = len(words) - 1 - words[::-1].index("to")
+    if k + 1 >= len(words):
+        return ""
+    tail = words[k + 2 :]
+    if tail and (
+        len(tail) < 3
+        or tail[0] not in _PILE_TAIL_LEADS
+        or tail[1] != "the"
+        or any(not w.isalpha() for w in tail)
+    ):
+        return ""
+    return _lemma(words[k + 1])
+
+
+def pile_goal(setup: StorySetup) -> StorySetup:
+    """``James has 18 chocolate bars to sell. He sold 5 last week and 7 this week. How many
+    more chocolate bars does he need to sell?``: a first holding told as things to do with
+    the asked verb is the goal ``gsm_rate_goal`` reads (the goal less what was done). Only
+    when the story tells no goal, the pile is its first event, of the asker and the asked
+    kind, and its verb is the asked one; the done events are checked there."""
+    q = setup.question
+    if q.ask != "goal_left" or not setup.events or any(e.op == "goal" for e in setup.events):
+        return setup
+    first = setup.events[0]
+    if (
+        first.holder != q.holder
+        or first.kind != q.kind
+        or first.qty is None
+        or first.qty < 0
+        or not q.frame
+        or _pile_lemma(first) != q.frame
+    ):
+        return setup
+    goal = Event(
+        "goal",
+        first.holder,
+        first.kind,
+        first.qty,
+        "",
+        None,
+        q.frame,
+        first.source,
+        first.holder,
+        "s6_pile_goal",
+    )
+    return StorySetup((goal, *setup.events[1:]), q)
+
+
+def _of_parts(mods: tuple[str, ...]) -> tuple[frozenset[str], dict[str, frozenset[str]]]:
+    plain = frozenset(m for m in mods if not m.startswith("of "))
+    ofs: dict[str, frozenset[str]] = {}
+    for m in mods:
+        words = m.split()
+        if words[0] == "of" and len(words) > 1:
+            ofs[words[-1]] = frozenset(words[1:-1])
+    return plain, ofs
+
+
+def of_narrower(wide: Kind, narrow: Kind) -> bool:
+    """``boxes of lemon biscuits`` are ``boxes of biscuits``: the same head, every plain
+    modifier of the wider kind kept, and each ``of X`` of it kept with more modifiers
+    before ``X`` (``of lemon biscuit`` under ``of biscuit``)."""
+    if wide.head != narrow.head or not any(m.startswith("of ") for m in wide.mods):
+        return False
+    wp, wo = _of_parts(wide.mods)
+    np_, no = _of_parts(narrow.mods)
+    if not wp <= np_ or len(wo) != len(no) or set(wo) != set(no):
+        return False
+    return all(wo[x] <= no[x] for x in wo)
