@@ -300,4 +300,7 @@ CLAUSES += _table(_PAIRS.PAIR_CLAUSES)
 CLAUSES += _table(
     __import__("mathcore.organs.story.timed_cmp", fromlist=["x"]).TIMED_CLAUSES
 )  # timed_cmp: "half as many as she did on Monday"
+CLAUSES += _table(
+    __import__("mathcore.organs.story.that_cmp", fromlist=["x"]).THAT_CLAUSES
+)  # that_cmp: "twice that many"
 QUESTIONS += _table(_PAIRS.PAIR_QUESTIONS)

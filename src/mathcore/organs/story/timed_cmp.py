@@ -33,6 +33,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from mathcore.organs.story import that_cmp as _THAT
 from mathcore.organs.story.ledger import Halt
 from mathcore.organs.story.model import ALL, Event, StorySetup
 from mathcore.results import Step
@@ -157,8 +158,9 @@ def bind_bases(
     new: list[Event], events: Sequence[Event], cats: Sequence[Sequence[Lexeme]]
 ) -> list[Event]:
     """``new`` (one sentence's events) with each timed comparison's compared action named."""
-    if not any(e.rule in TIMED_ROWS for e in new):
+    if not any(e.rule in TIMED_ROWS or e.rule in _THAT.THAT_ROWS for e in new):
         return new
+    new = _THAT.bind_that(new, events)  # that_cmp: "twice that many"
     out: list[Event] = []
     for e in new:
         if e.rule not in TIMED_ROWS or _MARK in e.source:
@@ -190,13 +192,22 @@ def bind_bases(
 
 def expand_timed(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     """``setup`` with every timed comparison made the concrete action, and its steps."""
-    if not any(e.rule in TIMED_ROWS for e in setup.events):
+    if not any(e.rule in TIMED_ROWS or e.rule in _THAT.THAT_ROWS for e in setup.events):
         return setup, []
     from mathcore.organs.story.gsm_relative import _concrete
 
     events: list[Event] = []
     steps: list[Step] = []
     for e in setup.events:
+        if e.rule in _THAT.THAT_ROWS:  # that_cmp: the amount told right before
+            _, _, ref = e.source.partition(_MARK)
+            found = [x for x in events if ref and x.source.split(":", 1)[0] == ref]
+            if len(found) != 1:
+                raise Halt("unbound_quantity", "a multiple of 'that' amount with no single base")
+            made, made_steps = _THAT.concrete_that(e, found[0])
+            events.append(made)
+            steps.extend(made_steps)
+            continue
         if e.rule not in TIMED_ROWS:
             events.append(e)
             continue

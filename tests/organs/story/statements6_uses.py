@@ -1,0 +1,56 @@
+"""Uses of the statements-6 constructions on the development data (a tool, not a test).
+
+.venv/bin/python tests/organs/story/statements6_uses.py           # per dev file
+.venv/bin/python tests/organs/story/statements6_uses.py --list    # and every such problem
+
+Per dev file: correct / wrong answers of the story organ alone, and the answered problems
+whose events come from a ``tcmp_*`` (timed_cmp), ``that_*`` (that_cmp) or ``grp_*``
+(group_scene) row, by row.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections import Counter
+from pathlib import Path
+
+from mathcore.exact import parse_exact
+from mathcore.organs.base import ReaderRefusal, SolverRefusal
+
+DATA = Path(__file__).resolve().parents[3].parent / "shared" / "data"
+FILES = ("mawps/singleop", "mawps/addsub", "mawps/multiarith", "mawps/singleeq", "gsm8k/train")
+PREFIXES = ("tcmp_", "that_", "grp_")
+
+
+def main() -> None:
+    from mathcore.organs.story.organ import StoryOrgan
+
+    organ = StoryOrgan()
+    for name in FILES:
+        rows = [json.loads(x) for x in (DATA / f"{name}.jsonl").read_text().splitlines()]
+        uses: Counter[str] = Counter()
+        for i, r in enumerate(rows):
+            setup = organ.read(r["question"])
+            if isinstance(setup, ReaderRefusal):
+                continue
+            out = organ.solve(setup)
+            if isinstance(out, SolverRefusal):
+                continue
+            ok = "correct" if out.value == parse_exact(r["answer"].split("####")[-1]) else "WRONG"
+            uses[ok] += 1
+            rules = {e.rule for e in setup.events if e.rule.startswith(PREFIXES)}
+            rules |= {f"scene:{w}" for w in _scenes(setup)}
+            for rule in sorted(rules):
+                uses[f"{rule}:{ok}"] += 1
+                if "--list" in sys.argv:
+                    print(f"  {name} {i} {rule} {ok}: {r['question'][:120]}")
+        print(name, dict(sorted(uses.items())))
+
+
+def _scenes(setup: object) -> list[str]:
+    return []
+
+
+if __name__ == "__main__":
+    main()
