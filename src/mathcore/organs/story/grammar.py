@@ -339,6 +339,10 @@ def _plain_element(el: str, lx: Sequence[Lexeme], i: int) -> Readings:
                 assert t.value is not None
                 return [((t.value * 12, t.index, False), i + 2)]  # "9 dozen"
             return [((t.value, t.index, t.sym == "MONEY"), i + 1)]
+        if kind == "N" and word_at(lx, i) == "a" and i + 1 < len(lx):  # rates6: "a dozen"
+            t = lx[i + 1]
+            if t.sym == "NUM" and t.word == "dozen" and t.value is not None:
+                return [((t.value, t.index, False), i + 2)]
         return []
     if kind == "X":
         return _times(lx, i)

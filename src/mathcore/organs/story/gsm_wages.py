@@ -93,6 +93,9 @@ def wage_earnings(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]
     work = [e for e in setup.events if e.op == "act" and e.agent == q.holder and _unit(e.kind)]
     if not work or any(e.qty is None for e in work):
         raise Halt("question_target_unbound", "no measured work of the earner")
+    if any(e not in work and _unit(e.kind) for e in setup.events):  # rates6
+        # "He has 20 hours left to work": time held, not worked; is it paid? unread
+        raise Halt("unused_number", "an amount of time that is not the earner's work")
     _gate("story_count_times_each")
     led.used.add(id(wage))
     total = Fraction(0)

@@ -1,0 +1,137 @@
+# ruff: noqa: E501
+"""Speeds told with ``at``: ``Joseph drives at 50 mph for 2.5 hours``, ``Carl types at a speed
+of 50 words per minute``, ``She drove for 2 hours at an average speed of 45 miles per hour``.
+
+Each row is the ``rate`` (or ``rate_total``, a rate for a duration) of ``gsm_rate``, read with
+the speed lead ``at`` or ``at a|an [average|constant|steady] speed|rate|pace of`` before the
+amount; the duration may come before or after it. ``mph`` is read as miles per hour (the one
+abbreviation the pack lists as a word of this construction, ``lexicon/story_rates6.jsonl``):
+the kind is ``mile`` and the unit of time ``hour``, nothing else. A top or maximum speed is
+not read (a top speed is not the speed of the whole trip), and neither is ``at N mph`` without
+a verb of the doer. Everything after the reading is ``gsm_rate``'s: the doer's rate of that
+verb, spans converted exactly, every rate used or the answer refused.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from itertools import product
+from typing import TYPE_CHECKING
+
+from mathcore.organs.story.model import Event, Kind
+
+if TYPE_CHECKING:
+    from mathcore.organs.story.clauses import RawClause
+    from mathcore.organs.story.lexemes import Lexeme
+    from mathcore.organs.story.reader import Context
+
+_VERB = "V=act|F=increment_frame/decrement_frame:f"
+_SUBJ = "H:s @ADV ?can|could @AUX"
+#: The speed leads: ``at 50 ...`` and ``at a|an [average] speed|rate|pace of 50 ...``.
+_LEADS = (
+    ("", "at"),
+    ("_of", "at a|an ?average|constant|steady speed|rate|pace of"),
+)
+#: The amount per unit of time: a kind per a unit of time, or ``mph``.
+_PER = (("", "N:n K:k a|an|per|each|every K:u", "rate"), ("_mph", "N:n mph", "rate_mph"))
+_FOR = (("", "for N:dn K:du"), ("_one", "for a|an|one:d1 K:du"))
+#: What the doer drives or rides may stand between the verb and the speed (``drives his car
+#: at 50 mph``): the distance and the time are the doer's all the same.
+_OBJ = (("", ""), ("_obj", " his|her|their|the|a|an K:veh"))
+
+
+def _rows() -> str:
+    out: list[str] = []
+    for (lead_name, lead), (per_name, per, op), (obj_name, obj) in product(_LEADS, _PER, _OBJ):
+        tail = f"{lead} {per}"
+        verb = f"{_SUBJ} {_VERB}{obj}"
+        name = f"r6_at{lead_name}{per_name}{obj_name}"
+        out.append(f"{name} | {verb} {tail} | op={op} holder=s kind=k qty=n")
+        total = "rate_total" + op.removeprefix("rate")
+        for for_name, dur in _FOR:
+            out.append(
+                f"{name}_for{for_name} | {verb} {tail} {dur} | op={total} holder=s kind=k qty=n"
+            )
+            out.append(
+                f"{name}_after{for_name} | {verb} {dur} {tail} | op={total} holder=s kind=k qty=n"
+            )
+    return "\n".join(out)
+
+
+#: A time of day once in each day: ``Sandra eats 3 beignets every morning``, ``sleeps 6 hours a
+#: night`` (a rate per day; ``for N days`` after it, a rate for a duration).
+_TOD = "every|each|a|per morning|evening|afternoon|night"
+RATES6_CLAUSES = (
+    _rows()
+    + f"""
+r6_tod | {_SUBJ} {_VERB} N:n K:k {_TOD} | op=rate_tod holder=s kind=k qty=n
+r6_tod_for | {_SUBJ} {_VERB} N:n K:k {_TOD} for ?the ?next|first|following N:dn K:du | op=rate_total_tod holder=s kind=k qty=n
+r6_tod_for_one | {_SUBJ} {_VERB} N:n K:k {_TOD} for ?the ?next|first|following a|an|one:d1 K:du | op=rate_total_tod holder=s kind=k qty=n
+"""
+)
+
+
+#: ``How much money did Olivia make this week?``: money earned or spent over the week of the
+#: told days (``week_of_days`` holds the time; ``q_spend`` reads no time).
+RATES6_QUESTIONS = """
+r6_q_spend_week | how much ?money do|does|did|will|would H:s F=decrement_frame/increment_frame:f this|that week | ask=event holder=s kind=$ frame=f
+"""
+
+
+def _fixed(
+    special: str, unit: str, kind: Kind | None
+) -> Callable[[RawClause, Context, str], list[Event]]:
+    """The gsm_rate row ``special`` with its unit of time ``unit`` (and its kind, for ``mph``)."""
+
+    def read(rc: RawClause, ctx: Context, source: str) -> list[Event]:
+        from mathcore.organs.story.gsm_rate import RATE_SPECIAL
+        from mathcore.organs.story.resolve import Clause, _kind, _qty
+
+        b = {**rc.bind, "u": Kind(unit)}
+        qty, money = _qty(b.get("n"))
+        told = kind or _kind(b.get("k"), ctx, money)
+        template = {**rc.template, "op": special}
+        return RATE_SPECIAL[special](Clause(rc, template, b, told, qty, source), ctx)
+
+    return read
+
+
+#: Ops read before the kind is resolved (``resolve.PCT_SPLIT``): ``mph`` names its own kind,
+#: a time of day its unit (one morning, evening, afternoon or night in each day).
+RATES6_RAW: dict[str, Callable[[RawClause, Context, str], list[Event]]] = {
+    "rate_mph": _fixed("rate", "hour", Kind("mile")),
+    "rate_total_mph": _fixed("rate_total", "hour", Kind("mile")),
+    "rate_tod": _fixed("rate", "day", None),
+    "rate_total_tod": _fixed("rate_total", "day", None),
+}
+
+
+# ---------------------------------------------------------------- "this week" over named days
+
+#: The days a week is made of (a week told by its days: ``on Monday, ... on Friday``).
+WEEKDAYS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"})
+
+
+def week_of_days(
+    ask: str, qlx: Sequence[Lexeme], events: Sequence[Event], sents: Sequence[Sequence[Lexeme]]
+) -> bool:
+    """``She worked 4 hours on Monday, 3 hours on Wednesday ... How much money did Olivia make
+    this week?``: the question's ``this|that week`` is the week of the told days when every
+    change the story tells names its day of the week in its own clause (no other
+    time: ``last Monday``, ``next week``, ``in May`` refuse), no statement names another time,
+    and the story holds nothing but those changes and a wage."""
+    from mathcore.organs.story.mawps_eq import CHANGES, _sentence_index, _times, _told_in
+
+    if ask != "event" or _times(qlx) not in ({("this", "week")}, {("that", "week")}):
+        return False
+    if not events or any(
+        e.op not in CHANGES and not (e.op == "each" and e.frame == "wage") for e in events
+    ):
+        return False
+    for e in events:
+        si = _sentence_index(e.source)
+        if si is None or si >= len(sents) - 1:
+            return False  # a change told in the question sentence: its own time
+        if e.op in CHANGES and not _times(_told_in(sents[si], e.source, True)):
+            return False  # a change told on no day (its own clause names none)
+    return all(not mod and word in WEEKDAYS for lx in sents[:-1] for mod, word in _times(lx))

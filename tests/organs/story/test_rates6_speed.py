@@ -1,0 +1,196 @@
+"""Rates and units over time, session 6 (organs/story/rates6.py and three small hooks), our
+own wording: speeds told with ``at`` (and ``mph``), a time of day once in each day
+(``every morning``), ``a dozen`` as twelve, ``this week`` over the told days, and a wage
+answer that refuses time held but not worked (gsm_wages).
+
+Each construction: gold rows, one refusal per guard, and a hypothesis property (new names,
+numbers, units, orders) that the answer is the hand-computed value or a refusal.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from story_outcome import answer, answer_or_reason, check_correct_or_refused
+
+GOLD = [
+    # speeds told with "at": a rate, or a rate for a duration (either order)
+    ("Joseph drives at 50 mph for 2 hours. How many miles does Joseph drive?", 100),
+    ("Joseph drives his car at 50 mph for 3 hours. How many miles does Joseph drive?", 150),
+    ("Joseph drives for 2 hours at 45 miles per hour. How many miles does Joseph drive?", 90),
+    ("Ana drove for an hour at 60 mph. How many miles did Ana drive?", 60),
+    ("Ana ran at 6 mph for 20 minutes. How many miles did Ana run?", 2),
+    (
+        "Ana ran at a speed of 8 kilometers per hour for 3 hours. How many kilometers did Ana run?",
+        24,
+    ),
+    ("Leo types at a rate of 40 words per minute. How many words can Leo type in 5 minutes?", 200),
+    (
+        "Leo drove for 8 hours at an average speed of 45 miles per hour. How many miles did Leo"
+        " drive?",
+        360,
+    ),
+    ("Mia walks at 3 mph. How many miles does Mia walk in 90 minutes?", Fraction(9, 2)),
+    (
+        "Mia drives at 50 mph for 2.5 hours. Leo drives at 62 mph for 2 hours. How many more"
+        " miles does Mia drive than Leo?",
+        1,
+    ),
+    # a time of day once in each day
+    ("Sandra eats 3 beignets every morning. How many beignets will she eat in 2 weeks?", 42),
+    ("Tom sleeps 7 hours a night. How many hours does Tom sleep in a week?", 49),
+    ("Sandra eats 3 beignets every night for 10 days. How many beignets does she eat?", 30),
+    # a dozen
+    ("Ann has a dozen eggs. She ate 2 eggs. How many eggs does Ann have?", 10),
+    ("Ann bought a dozen lemons and gave 1/4 of them to Leo. How many lemons does Ann have?", 9),
+    # this week over the told days
+    (
+        "Olivia earns $9 per hour. She worked 4 hours on Monday and 6 hours on Friday. How much"
+        " money did Olivia make this week?",
+        90,
+    ),
+    (
+        "Tom read 5 pages on Monday and 7 pages on Tuesday. How many pages did Tom read this week?",
+        12,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), GOLD)
+def test_gold(text: str, value: int | Fraction) -> None:
+    assert answer(text) == Fraction(value)
+
+
+REFUSED = [
+    # speed: a top speed is not the speed of the trip
+    "Tom runs at a top speed of 20 mph for 2 hours. How many miles does Tom run?",
+    # a rate with no duration, asked without a span
+    "Joseph drives at 50 mph. Kyle drives at 60 mph for 2 hours. How many miles does Joseph drive?",
+    # money or time at a speed, a speed of none
+    "Joseph drove at $50 mph for 2 hours. How many miles did Joseph drive?",
+    "Joseph drove at 0 mph for 2 hours. How many miles did Joseph drive?",
+    "Joseph drove at 50 hours per hour for 2 hours. How many hours did Joseph drive?",
+    # a day is not 24 hours; the asked verb is not the rate's; another doer
+    "Joseph drives at 50 mph for 1 day. How many miles does Joseph drive?",
+    "Joseph walks at 3 mph. How many miles does Joseph drive in 3 hours?",
+    "Joseph drives at 50 mph. How many miles does Ann drive in 3 hours?",
+    "Joseph drives at 50 mph for 2.5 hours. How many hours does Joseph drive?",
+    # a time of day: no conversion to months or hours, two rates, a named day
+    "Sandra eats 3 beignets every morning. How many beignets will she eat in 2 months?",
+    "Sandra eats 3 beignets every morning. How many beignets will she eat in 5 hours?",
+    "Sandra eats 3 beignets every morning. Tom eats 2 beignets a day. How many beignets will"
+    " Sandra eat in a week?",
+    "Sandra eats 3 beignets every Monday morning. How many beignets does she eat in a week?",
+    "Sandra works 3 hours every night. She earns $10 an hour. How much does she earn in a week?",
+    # a dozen: not a dozen dozen, not half a dozen, no noun
+    "Ann has a dozen dozen eggs. How many eggs does Ann have?",
+    "Ann has half a dozen eggs. How many eggs does Ann have?",
+    "Ann has a dozen. How many eggs does Ann have?",
+]
+
+
+@pytest.mark.parametrize("text", REFUSED)
+def test_refused(text: str) -> None:
+    assert answer(text) is None
+
+
+WEEK_REFUSED = [
+    # another week, a day of another week, a month, a change told on no day
+    "How much money did Olivia make last week?",
+    "She worked 5 hours last week. How much money did Olivia make this week?",
+    "She worked 3 hours next Friday. How much money did Olivia make this week?",
+    "She worked 3 hours in May. How much money did Olivia make this week?",
+    "She worked 3 hours. How much money did Olivia make this week?",
+    # time held, not worked; another worker's hours
+    "She has 7 hours left. How much money did Olivia make this week?",
+    "Ann worked 3 hours on Tuesday. How much money did Olivia make this week?",
+    # a condition in the question sentence
+    "If she works 3 hours on Sunday, how much money will Olivia make this week?",
+]
+
+
+@pytest.mark.parametrize("tail", WEEK_REFUSED)
+def test_week_refused(tail: str) -> None:
+    head = "Olivia earns $9 per hour. She worked 4 hours on Monday and 6 hours on Friday."
+    assert answer(f"{head} {tail}") is None
+
+
+def test_week_clause_names_its_day() -> None:
+    """A change whose own clause names no day is not placed in the week, even beside one."""
+    text = (
+        "Olivia earns $9 per hour. She worked 4 hours on Monday and 3 hours. How much money"
+        " did Olivia make this week?"
+    )
+    assert answer(text) is None
+
+
+def test_wage_refuses_time_held() -> None:
+    """gsm_wages: hours held ('left to work') beside the hours worked: is it paid? refused."""
+    text = (
+        "Rafael works 10 hours on Monday and 8 hours on Tuesday. He has 20 hours left to work"
+        " in the week. How much money does Rafael make if he is paid $20 per hour?"
+    )
+    assert answer_or_reason(text) == "unused_number"
+    assert answer("Weng earns $12 an hour. She worked 50 minutes. How much did she earn?") == 10
+
+
+def test_pipeline() -> None:
+    check_correct_or_refused(
+        "Joseph drives his car at 50 mph for 2.5 hours. Kyle drives his car at 62 mph for 2"
+        " hours. How many more miles does Joseph drive than Kyle?",
+        1,
+    )
+    check_correct_or_refused(
+        "Sandra eats 3 beignets every morning. How many beignets will she eat in 16 weeks?", 336
+    )
+    check_correct_or_refused(
+        "Rafael works 10 hours on Monday. He has 20 hours left to work in the week. How much"
+        " money does Rafael make if he is paid $20 per hour?",
+        None,
+    )
+
+
+NAMES = st.sampled_from(["Joseph", "Ana", "Leo", "Mia", "Ravi"])
+UNITS = st.sampled_from([("mph", "miles", 1), ("miles per hour", "miles", 1)])
+DUR = st.sampled_from([("hours", 1), ("minutes", Fraction(1, 60))])
+
+
+@settings(max_examples=40, deadline=None)
+@given(NAMES, UNITS, DUR, st.integers(1, 90), st.integers(1, 120), st.booleans())
+def test_speed_orders(
+    name: str,
+    unit: tuple[str, str, int],
+    dur: tuple[str, Fraction | int],
+    speed: int,
+    time: int,
+    first: bool,
+) -> None:
+    """``at S for T`` and ``for T at S`` give S x T (converted) or refuse, never another."""
+    per, asked, _ = unit
+    durw, factor = dur
+    speed_p = f"at {speed} {per}"
+    time_p = f"for {time} {durw}"
+    body = f"{speed_p} {time_p}" if first else f"{time_p} {speed_p}"
+    text = f"{name} drives {body}. How many {asked} does {name} drive?"
+    got = answer_or_reason(text)
+    assert got == speed * time * Fraction(factor) or isinstance(got, str), (text, got)
+
+
+@pytest.mark.parametrize("first", [True, False])
+def test_speed_orders_answer(first: bool) -> None:
+    body = "at 30 mph for 40 minutes" if first else "for 40 minutes at 30 mph"
+    assert answer(f"Ana drives {body}. How many miles does Ana drive?") == 20
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    NAMES, st.sampled_from(["morning", "evening", "night"]), st.integers(1, 9), st.integers(1, 8)
+)
+def test_time_of_day(name: str, tod: str, n: int, weeks: int) -> None:
+    text = f"{name} eats {n} apples every {tod}. How many apples does {name} eat in {weeks} weeks?"
+    got = answer_or_reason(text)
+    assert got == n * 7 * weeks or isinstance(got, str), (text, got)
+    assert got == n * 7 * weeks  # the one reading: a rate per day
