@@ -169,9 +169,17 @@ def evaluate(tokens: tuple[str | Number, ...]) -> Number:
 Source = Callable[[list[Number]], Number]
 
 
-def _source(value: Number, old: Number, qvalues: set[Number], results: list[Number]) -> Source:
+def _source(
+    value: Number,
+    old: Number,
+    qvalues: set[Number],
+    results: list[Number],
+    words: frozenset[Number] = frozenset(),
+) -> Source:
     """Where a literal comes from: the substituted number, a constant or an earlier step."""
     earlier = [j for j, r in enumerate(results) if r == value]
+    if value in words and earlier:  # "8 - 6 = 2 ... 8 x 2" over "twice her age": which 2?
+        raise ChainError(f"{canonical(value)} is both an earlier result and a worded constant")
     if value == old:
         if earlier:
             raise ChainError(f"{canonical(value)} is both the input and an earlier result")
@@ -190,8 +198,15 @@ def _source(value: Number, old: Number, qvalues: set[Number], results: list[Numb
     return lambda new: new[j]
 
 
-def replay(steps: list[Step], qvalues: set[Number], old: Number, new: Number) -> list[Number]:
-    """New step results with ``old`` substituted by ``new``; ``ChainError`` when ambiguous."""
+def replay(
+    steps: list[Step],
+    qvalues: set[Number],
+    old: Number,
+    new: Number,
+    words: frozenset[Number] = frozenset(),
+) -> list[Number]:
+    """New step results with ``old`` substituted by ``new``; ``ChainError`` when ambiguous
+    (``words``: constants the question writes as words, ``twice``, ``half``)."""
     results: list[Number] = []
     fresh: list[Number] = []
     for step in steps:
@@ -202,7 +217,7 @@ def replay(steps: list[Step], qvalues: set[Number], old: Number, new: Number) ->
             if isinstance(tok, str):
                 tokens.append(tok)
             else:
-                tokens.append(_source(tok, old, qvalues, results)([*fresh, new]))
+                tokens.append(_source(tok, old, qvalues, results, words)([*fresh, new]))
         value = evaluate(tuple(tokens))
         if isinstance(step.result, int) and not isinstance(value, int):
             raise ChainError("a whole step becomes fractional")
@@ -274,6 +289,9 @@ def scaled_variants(question: str, worked: str) -> list[Scaled]:
     numbers = question_numbers(question)
     qvalues = {q.value for q in numbers}
     chain_values = {t for s in steps for t in s.tokens if not isinstance(t, str)}
+    worded = frozenset(
+        v for v, w in _WORDS.items() if re.search(rf"\b(?:{w})\b", question, re.IGNORECASE)
+    )
     if not _prose_numbers_traced(worked, qvalues | {s.result for s in steps}):
         return []
     out: list[Scaled] = []
@@ -286,7 +304,7 @@ def scaled_variants(question: str, worked: str) -> list[Scaled]:
                 continue
             written = render(q, new)
             try:
-                fresh = replay(steps, qvalues, q.value, new) if written else None
+                fresh = replay(steps, qvalues, q.value, new, worded) if written else None
             except ChainError:
                 fresh = None
             if written is None or fresh is None:

@@ -644,6 +644,7 @@ ASKS.update(__import__("mathcore.organs.story.distrib", fromlist=["x"]).DISTRIB_
 ASKS.update(__import__("mathcore.organs.story.distrib_cat", fromlist=["x"]).CAT_ASKS)
 _QF = __import__("mathcore.organs.story.question_forms", fromlist=["x"])
 ASKS["time_diff"] = _QF.time_diff_answer  # question_forms: "more on Saturday than Sunday"
+ASKS.update(__import__("mathcore.organs.story.question_forms6", fromlist=["x"]).ASKS6)
 
 
 def _answer(led: Ledger, setup: StorySetup) -> Answer:

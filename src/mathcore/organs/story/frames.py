@@ -304,3 +304,4 @@ CLAUSES += _table(
     __import__("mathcore.organs.story.that_cmp", fromlist=["x"]).THAT_CLAUSES
 )  # that_cmp: "twice that many"
 QUESTIONS += _table(_PAIRS.PAIR_QUESTIONS)
+QUESTIONS += _table(__import__("mathcore.organs.story.question_forms6", fromlist=["x"]).QUESTIONS6)

@@ -22,6 +22,9 @@ if TYPE_CHECKING:
     from mathcore.organs.story.resolve import Clause
 
 TRADE_LEMMAS = frozenset({"buy", "purchase", "sell"})
+#: A list item told before a total price with no price of its own (question_forms6's
+#: adversary: "Tom bought 5 shirts and 4 hats for $60" answered a hat at $15).
+_UNPRICED = frozenset({"gain", "lose"})
 ARTICLES = frozenset({"a", "an", "one"})
 
 
@@ -53,6 +56,10 @@ def _bought_for(c: Clause, ctx: Context) -> list[Event]:
     verb = c.b.get("f")
     if verb is None and c.b.get("s") == "@prev":  # "..., and 2 hats for $10": the same verb
         verb = ctx.prev_op.get("_bind", {}).get("f")
+        prev = ctx.prev_op
+        if prev.get("op") in _UNPRICED and "p" not in prev.get("_bind", {}):  # "bought 5
+            # shirts and 4 hats for $60": the total may be the list's
+            raise _stop("a total after an unpriced item: of the last item or of the list")
     lemma = _lemma(verb)
     if lemma not in TRADE_LEMMAS:
         raise _stop(f"{lemma!r} at a total price is not a purchase or a sale")

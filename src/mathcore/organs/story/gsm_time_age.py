@@ -142,7 +142,7 @@ q_age_when | how old will H:s be when O:o is|turns N:n ?year|years ?old | ask=ag
 """
 
 
-_WHAT_AGE = frozenset({"sum", "combined", "total"})
+_WHAT_AGE = frozenset({"sum", "combined", "total", "average", "difference"})  # +question_forms6
 
 
 def age_order(lx: Sequence[Any], last: bool) -> bool:
@@ -189,7 +189,7 @@ def asked(
 ) -> Kind:
     """The asked kind of an age question: ``age``. ``their`` ages must be the ages of every
     holder the story mentions (``Tom and his sister went to the zoo. Tom is 5``: refused)."""
-    if t.get("ask") in ("age_total", "age_until_sum") and t.get("holder") == "*":
+    if t.get("ask") in ("age_total", "age_until_sum", "age_avg") and t.get("holder") == "*":
         aged = {h for e in events if e.kind == AGE for h in (e.holder, e.other) if h}
         if not set(ctx.persons) | set(ctx.things) <= aged or len(aged) < 2:
             raise _stop("ambiguous_reference", "'their': someone without an age", "question_target")

@@ -103,6 +103,8 @@ ASKS = frozenset(
         "units_needed",  # the people over the seats of one unit, exactly (distrib_cat)
         "state_pair",  # the final amounts of kind and other_kind held by holder, added (pairs)
         "time_diff",  # holder's events at one told time less those at another (question_forms)
+        "age_avg",  # the members' ages added, over their number (question_forms6)
+        "age_gap",  # the larger of two ages less the smaller (question_forms6)
     }
 )
 

@@ -436,7 +436,8 @@ def _question(
         pre = list(lx[:h])
         if pre[-1].word == ",":
             pre = pre[:-1]
-        elif pre[0].word != "if":  # "If they ... in the bin how many ...": the if-clause ends
+        elif pre[0].word != "if" and (len(pre) > 1 or pre[0].word != "so"):  # +"So how much"
+            # "If they ... in the bin how many ...": the if-clause ends
             raise Stop("unreadable_question", "text before 'how' is not a clause", "frame_entry")
         cond = bool(pre) and pre[0].word in ("if", "after", "when")
         if cond:
@@ -460,6 +461,7 @@ def _question(
                 # "In April, how much did he earn?", "In cents, ...": a scope, not a setting
                 raise Stop("unreadable_question", "a phrase scoping the question", "frame_entry")
             events.extend(told)
+    lx = __import__("mathcore.organs.story.question_forms6", fromlist=["x"]).forms6(lx, h, sents)
     lx = near_question(lx, h, sents)  # "in dollars", "how many total": gsm_near
     asked = lx  # before its forms: question_forms.span_uncovered checks a dropped span
     lx = __import__("mathcore.organs.story.question_forms", fromlist=["x"]).forms(lx, h, sents)

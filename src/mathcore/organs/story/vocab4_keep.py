@@ -34,7 +34,7 @@ kept_remaining | H:s @ADV kept|keeps the remaining ?K:k {_SELF} | op=kept_rest k
 """
 
 KEEP_QUESTIONS = f"""
-q_keep | how many K?:k do|does|did|will|would H:s keep {_SELF} | ask=state holder=s kind=k
+q_keep | how many K?:k do|does|did|will|would H:s keep {_SELF} T:t | ask=state holder=s kind=k
 q_keep_money | how much ?money do|does|did|will|would H:s keep {_SELF} | ask=state holder=s kind=$
 """
 
