@@ -84,6 +84,28 @@ GOLD = [
         "Ann read 4 more than twice the pages that Tom read. If Tom read 10 pages, how many more pages did Ann read?",
         14,
     ),
+    # than a group combined
+    (
+        "Tom has 20 pens. Ann has 10 pens. Bob has 5 pens. How many more pens does Tom have than Ann and Bob combined?",
+        5,
+    ),
+    (
+        "Tom has 20 pens. Ann has 10 pens. Bob has 5 pens. How many more pens does Tom have than both Ann and Bob combined?",
+        5,
+    ),
+    (
+        "Tom has 20 pens. Ann has 10 pens. Bob has 5 pens. Tom gives Bob 1 pen. How many more pens does Tom have than Ann and Bob combined?",
+        3,
+    ),
+    # a total marker before the auxiliary
+    (
+        "Ann brought 20 cookies to share in class. Mia brought 5 fewer cookies than Ann. How many cookies altogether did Ann and Mia bring to share in class?",
+        35,
+    ),
+    (
+        "Ann picked 20 apples. Mia picked 15 apples. How many apples in total did Ann and Mia pick?",
+        35,
+    ),
     # So how
     (
         "Ann bought 2 pens for $3 each. She gave $10 to the cashier. So how much change did she get?",
@@ -138,6 +160,12 @@ REFUSED = [
     "Tom read 10 pages. Ann read 15 pages. How many more pages did Tom read?",
     "Tom drove 100 miles. Ann drove 150 kilometers. How many miles farther did Ann drive?",
     "Tom has 10 marbles. Ann has 15 marbles. How many more marbles does Ann need?",
+    # than a group combined: negative, a member holding none, another kind
+    "Tom has 20 pens. Ann has 10 pens. Bob has 15 pens. How many more pens does Tom have than Ann and Bob combined?",
+    "Tom has 20 pens. Ann has 10 pens. How many more pens does Tom have than Ann and Bob combined?",
+    "Tom has 20 pens. Ann has 10 pencils. Bob has 5 pens. How many more pens does Tom have than Ann and Bob combined?",
+    # a total marker moved only when it is the question's one marker
+    "Ann picked 20 apples. Mia picked 15 apples. How many apples altogether did they pick if Ann picked 3 more?",
     # a total price after an unpriced list item (gsm_money: was 15, a hat at $60 / 4)
     "Tom bought 5 shirts and 4 hats for $60. How much does one hat cost?",
     "Tom bought 5 shirts, and 4 hats for $60. How much do 2 hats cost?",
@@ -203,6 +231,17 @@ def test_money_left_rewrites() -> None:
     assert _words(money_left(q, 0, [*st_, q])) == _words(q)  # type: ignore[arg-type]
     *st_, q = _lx("Tom has $8 in his account. How much is left in his account today?")  # more after
     assert _words(money_left(q, 0, [*st_, q])) == _words(q)  # type: ignore[arg-type]
+
+
+def test_move_marker_rewrites() -> None:
+    from mathcore.organs.story.question_forms6 import move_marker
+
+    (q,) = _lx("How many apples altogether did Ann and Mia pick?")
+    assert _words(move_marker(q, 0))[-2:] == ["pick", "altogether"]  # type: ignore[arg-type]
+    (q,) = _lx("How many apples in total did they pick in all?")  # two markers: unchanged
+    assert _words(move_marker(q, 0)) == _words(q)  # type: ignore[arg-type]
+    (q,) = _lx("How many apples did they pick altogether?")  # already at the end
+    assert _words(move_marker(q, 0)) == _words(q)  # type: ignore[arg-type]
 
 
 def test_forms6_cheap_and_unchanged() -> None:

@@ -47,6 +47,8 @@ q6_age_avg_of | {_OPEN} the average age of G:g ?now | ask=age_avg holder=g as_fr
 q6_calc_age_avg_the_n | calculate the average age of the N:n ?now | ask=age_avg holder=* qty=n as_frame=age_now {_Q}
 q6_calc_age_avg_their | calculate their average age ?now | ask=age_avg holder=* as_frame=age_now {_Q}
 q6_age_gap | {_OPEN} the age difference between H:s and O:o ?now | ask=age_gap holder=s other=o as_frame=age_now {_Q}
+q6_more_than_group | how many more K?:k do|does|did H:s V=possession than ?both G:og combined|together | ask=difference holder=s other=og kind=k
+q6_more_than_group_ev | how many more K?:k did|does|do H:s V=act|F=increment_frame/decrement_frame:f than ?both G:og combined|together | ask=difference holder=s other=og kind=k
 q6_age_gap_in | {_OPEN} the difference in age|ages between H:s and O:o ?now | ask=age_gap holder=s other=o as_frame=age_now {_Q}
 """
 
@@ -253,6 +255,7 @@ _ACCOUNTS = frozenset({"account", "wallet", "purse", "fund", "budget"})
 
 _LEFT_CUES = frozenset({"remains", "remain", "left"})
 _ELIDED_CUES = frozenset({"more", "farther", "further"})
+_MOVED_CUES = frozenset({"altogether", "combined", "together", "total", "all"})
 
 
 def forms6(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]) -> list[Lexeme]:
@@ -268,6 +271,8 @@ def forms6(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]) -> l
             out = unit_restated(out, h)
     elif words & _ELIDED_CUES:
         out = elided_than(out, h, sents)
+    if words & _MOVED_CUES:
+        out = move_marker(out, h)
     return out
 
 
@@ -322,3 +327,29 @@ def elided_than(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]])
     other = next(t for t in names if t.word != out[aux + 1].word)
     than = _w("than", out[-1].index)
     return [*head, *out[aux:], than, replace(other, index=out[-1].index)]
+
+
+_MARKERS = {("altogether",), ("combined",), ("together",), ("in", "total"), ("in", "all")}
+_MARKER_WORDS = frozenset({"altogether", "combined", "together", "total", "all", "sum", "if"})
+_AUX = frozenset({"did", "do", "does", "will", "would", "were", "was", "are", "is"})
+
+
+def move_marker(lx: Sequence[Lexeme], h: int) -> list[Lexeme]:
+    """``How many cookies altogether did Mona, Jasmine, and Rachel bring to share in class?``
+    as ``How many cookies did ... bring to share in class altogether?``: a total marker right
+    before the question's auxiliary, moved to the end (the one marker of the question)."""
+    out = list(lx)
+    words = [t.word for t in out]
+    if h + 1 >= len(words) or words[h + 1] not in ("many", "much"):
+        return out
+    for m in range(h + 3, min(h + 7, len(words) - 2)):
+        for mk in _MARKERS:
+            end = m + len(mk)
+            if tuple(words[m:end]) != mk or end >= len(words) or words[end] not in _AUX:
+                continue
+            if any(t.verb or t.frame for t in out[h + 2 : m]):
+                return out  # the marker is not right after the asked kind
+            if set(words[end:]) & _MARKER_WORDS:
+                return out  # another marker, or a condition after it
+            return [*out[:m], *out[end:], *out[m:end]]
+    return out

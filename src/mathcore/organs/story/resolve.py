@@ -618,7 +618,10 @@ def build_question(rc: RawClause, ctx: Context, source: str, events: list[Event]
         holder = same_head_holder(_holder(raw_holder, ctx), ctx)  # the workers: park workers
     if holder.startswith("the ") and (holder.split()[-1], kind.head) in ctx.scoped:
         raise Stop("ambiguous_reference", f"{holder} was a place of another holder's things")
-    other = _holder(b.get("o"), ctx, subject=holder, obj=True) if "other" in t else ""
+    if t.get("other") == "og":  # question_forms6: "... than Jesus and Linden combined"
+        other = "&" + "&".join(sorted(b.get("og") or ()))
+    else:
+        other = _holder(b.get("o"), ctx, subject=holder, obj=True) if "other" in t else ""
     qty = None
     if "qty" in t:
         qty, _ = _qty(b.get(t["qty"]))
