@@ -2,10 +2,13 @@
 
 .venv/bin/python tests/organs/story/statements6_uses.py           # per dev file
 .venv/bin/python tests/organs/story/statements6_uses.py --list    # and every such problem
+.venv/bin/python tests/organs/story/statements6_uses.py --off     # the rows emptied, same tree
 
 Per dev file: correct / wrong answers of the story organ alone, and the answered problems
 whose events come from a ``tcmp_*`` (timed_cmp), ``that_*`` (that_cmp) or ``grp_*``
-(group_scene) row, by row.
+(group_scene, a scene: no event, so counted by ``--off``) or ``gsm_pct_cont6_*`` (frac_cont)
+row, by row. ``--off`` empties the four modules' rows before the frame table is built: the
+difference of the correct counts is what they add.
 """
 
 from __future__ import annotations
@@ -20,10 +23,17 @@ from mathcore.organs.base import ReaderRefusal, SolverRefusal
 
 DATA = Path(__file__).resolve().parents[3].parent / "shared" / "data"
 FILES = ("mawps/singleop", "mawps/addsub", "mawps/multiarith", "mawps/singleeq", "gsm8k/train")
-PREFIXES = ("tcmp_", "that_", "grp_")
+PREFIXES = ("tcmp_", "that_", "gsm_pct_cont6_")
 
 
 def main() -> None:
+    if "--off" in sys.argv:
+        import mathcore.organs.story.frac_cont as fc
+        import mathcore.organs.story.group_scene as gs
+        import mathcore.organs.story.that_cmp as tc
+        import mathcore.organs.story.timed_cmp as tm
+
+        tm.TIMED_CLAUSES = tc.THAT_CLAUSES = gs.GROUP_SCENE_CLAUSES = fc.FRAC_CONT_CLAUSES = ""
     from mathcore.organs.story.organ import StoryOrgan
 
     organ = StoryOrgan()
@@ -40,16 +50,11 @@ def main() -> None:
             ok = "correct" if out.value == parse_exact(r["answer"].split("####")[-1]) else "WRONG"
             uses[ok] += 1
             rules = {e.rule for e in setup.events if e.rule.startswith(PREFIXES)}
-            rules |= {f"scene:{w}" for w in _scenes(setup)}
             for rule in sorted(rules):
                 uses[f"{rule}:{ok}"] += 1
                 if "--list" in sys.argv:
                     print(f"  {name} {i} {rule} {ok}: {r['question'][:120]}")
         print(name, dict(sorted(uses.items())))
-
-
-def _scenes(setup: object) -> list[str]:
-    return []
 
 
 if __name__ == "__main__":

@@ -303,5 +303,11 @@ CLAUSES += _table(
 CLAUSES += _table(
     __import__("mathcore.organs.story.that_cmp", fromlist=["x"]).THAT_CLAUSES
 )  # that_cmp: "twice that many"
+CLAUSES += _table(
+    __import__("mathcore.organs.story.group_scene", fromlist=["x"]).GROUP_SCENE_CLAUSES
+)  # group_scene: "Stefan, Vail, and Aiguo collected seashells."
+CLAUSES += _table(
+    __import__("mathcore.organs.story.frac_cont", fromlist=["x"]).FRAC_CONT_CLAUSES
+)  # frac_cont: ", and half of the remaining sheep to her brother"
 QUESTIONS += _table(_PAIRS.PAIR_QUESTIONS)
 QUESTIONS += _table(__import__("mathcore.organs.story.question_forms6", fromlist=["x"]).QUESTIONS6)
