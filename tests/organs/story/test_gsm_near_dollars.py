@@ -93,8 +93,12 @@ def _words(text: str) -> list[str]:
             "Al has $5. How much money, in cents, does Al have?",
             "how much money , in cents , does al have",
         ),
-        (
+        (  # US coins: the story organ answers them in dollars (question_forms6 round)
             "Al has 5 dimes. How much money, in dollars, does Al have?",
+            "how much money does al have",
+        ),
+        (
+            "Al has 5 euros. How much money, in dollars, does Al have?",
             "how much money , in dollars , does al have",
         ),
         (

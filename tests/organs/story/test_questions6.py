@@ -106,6 +106,21 @@ GOLD = [
         "Ann picked 20 apples. Mia picked 15 apples. How many apples in total did Ann and Mia pick?",
         35,
     ),
+    # "in dollars" over coins (gsm_near): the story organ answers coins in dollars
+    ("Tom has 5 dimes and 3 nickels. How much money, in dollars, does Tom have?", Fraction(13, 20)),
+    (
+        "Tom has 50 cents. He finds 25 cents. How much money, in dollars, does he have?",
+        Fraction(3, 4),
+    ),
+    (
+        "Ann has 4 dimes and 2 quarters. Her dad gives her 3 quarters. How much money, in dollars, does Ann have now?",
+        Fraction(33, 20),
+    ),
+    # each_weighs
+    (
+        "Alex had 36 ounces of jelly beans. He ate 6 ounces. Then he divided the rest equally into 3 piles. How much does each pile weigh?",
+        10,
+    ),
     # So how
     (
         "Ann bought 2 pens for $3 each. She gave $10 to the cashier. So how much change did she get?",
@@ -120,7 +135,7 @@ GOLD = [
 
 
 @pytest.mark.parametrize(("text", "gold"), GOLD)
-def test_gold(text: str, gold: int) -> None:
+def test_gold(text: str, gold: int | Fraction) -> None:
     assert answer(text) == Fraction(gold)
 
 
@@ -166,6 +181,11 @@ REFUSED = [
     "Tom has 20 pens. Ann has 10 pencils. Bob has 5 pens. How many more pens does Tom have than Ann and Bob combined?",
     # a total marker moved only when it is the question's one marker
     "Ann picked 20 apples. Mia picked 15 apples. How many apples altogether did they pick if Ann picked 3 more?",
+    # "in dollars" still refused over other currencies
+    "Tom has 50 euros. He finds 25 euros. How much money, in dollars, does he have?",
+    # each_weighs: two weight units, no weight told
+    "Alex had 36 ounces of jelly beans. He ate 1 pound. Then he divided the rest equally into 3 piles. How much does each pile weigh?",
+    "Alex had 36 jelly beans. He divided them equally into 3 piles. How much does each pile weigh?",
     # a total price after an unpriced list item (gsm_money: was 15, a hat at $60 / 4)
     "Tom bought 5 shirts and 4 hats for $60. How much does one hat cost?",
     "Tom bought 5 shirts, and 4 hats for $60. How much do 2 hats cost?",

@@ -37,10 +37,21 @@ OTHER_MONEY = frozenset(
 )
 
 
+#: US coins and cents: the story organ answers their money in dollars (``coin_money``, and
+#: ``no_coins_beside`` refuses coins beside a dollar ledger), so "in dollars" restates the
+#: answer's unit (question_forms6: ``How much money, in dollars, does Maria have now?``).
+US_COINS = frozenset(
+    {"cent", "cents", "penny", "pennies", "nickel", "nickels", "dime", "dimes", "quarter"}
+    | {"quarters"}
+)
+
+
 def _dollars_only(sents: Sequence[Sequence[Lexeme]]) -> bool:
     for lx in sents:
         for t in lx:
-            if t.word in OTHER_MONEY or (t.unit is not None and t.unit.startswith("cent")):
+            if t.word in US_COINS or (t.unit is not None and t.unit.startswith("cent")):
+                continue
+            if t.word in OTHER_MONEY:
                 return False
             if t.sym == "MONEY" and not t.text.startswith("$"):
                 return False

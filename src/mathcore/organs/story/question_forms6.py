@@ -269,6 +269,8 @@ def forms6(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]) -> l
             out = money_left(out, h, sents)
         if "in" in words and "," in words:
             out = unit_restated(out, h)
+        if "weigh" in words:
+            out = each_weighs(out, h, sents)
     elif words & _ELIDED_CUES:
         out = elided_than(out, h, sents)
     if words & _MOVED_CUES:
@@ -353,3 +355,26 @@ def move_marker(lx: Sequence[Lexeme], h: int) -> list[Lexeme]:
                 return out  # another marker, or a condition after it
             return [*out[:m], *out[end:], *out[m:end]]
     return out
+
+
+_WEIGHTS = frozenset({"ounce", "pound", "kilogram", "gram", "ton"})
+
+
+def each_weighs(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]) -> list[Lexeme]:
+    """``How much does each pile weigh?`` as ``How many ounces are in each pile?`` when every
+    weight the story tells is in that one unit (``36 ounces of jelly beans``); the per-part
+    rows then read it (an equal share of the one amount)."""
+    out = list(lx)
+    words = [t.word for t in out]
+    if words[h:][:4] != ["how", "much", "does", "each"] or words[-1] != "weigh":
+        return out
+    if len(words) != h + 6 or out[h + 4].noun is None:
+        return out  # "each pile": one noun
+    units = {t.unit for sl in sents[:-1] for t in sl if t.unit in _WEIGHTS}
+    plural = [t for sl in sents[:-1] for t in sl if t.unit in units and t.word != t.noun]
+    if len(units) != 1 or not plural:
+        return out
+    at = out[h + 2].index
+    unit = replace(plural[0], index=at)
+    new = [_w("many", at), unit, _w("are", at), _w("in", at), out[h + 3], out[h + 4]]
+    return [*out[: h + 1], *new]
