@@ -194,3 +194,72 @@ def test_time_of_day(name: str, tod: str, n: int, weeks: int) -> None:
     got = answer_or_reason(text)
     assert got == n * 7 * weeks or isinstance(got, str), (text, got)
     assert got == n * 7 * weeks  # the one reading: a rate per day
+
+
+WORK_GOLD = [
+    # a working day (or N days of work): its length is the doer's stated work
+    (
+        "Gus can type 160 words every 3 minutes and he works 480 minutes per day. How many"
+        " words can Gus type in a working day?",
+        25600,
+    ),
+    (
+        "Gus types 5 words a minute. He works 8 hours a day. How many words can Gus type in 3"
+        " working days?",
+        7200,
+    ),
+    # her total earnings over a span (of work)
+    (
+        "Megan works eight hours a day and earns $7.50 per hour. If she works 20 days a month,"
+        " how much will be her total earnings for two months of work?",
+        2400,
+    ),
+    (
+        "Megan earns $8 per hour. She works 5 hours a day. How much will be her total earnings"
+        " for two days?",
+        80,
+    ),
+    ("Tom earns $8 per hour. He works 5 hours a day. How much will be his pay in 3 days?", 120),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), WORK_GOLD)
+def test_work_gold(text: str, value: int) -> None:
+    assert answer(text) == value
+
+
+WORK_REFUSED = [
+    # a working day with no work told; work of another verb or doer; a plain day
+    "Gus types 50 words a day. How many words can Gus type in a working day?",
+    "Gus types 5 words a minute. He reads 60 minutes a day. How many words can Gus type in a"
+    " working day?",
+    "Gus types 5 words a minute. Ann works 8 hours a day. How many words can Gus type in a"
+    " working day?",
+    "Gus types 5 words a minute. He works 60 minutes a day. How many words can Gus type in a day?",
+    # earnings: no schedule to convert, two wages, another's hours, a pronoun of no one
+    "Megan earns $8 per hour. How much will be her total earnings for 3 days of work?",
+    "Megan earns $8 per hour. She works 5 hours a day. How much will be her total earnings for 3"
+    " months?",
+    "Megan earns $8 per hour. Tom earns $9 per hour. She works 5 hours a day. How much will be"
+    " her total earnings for 3 days?",
+    "Megan earns $8 per hour. She works 5 hours a day. Tom works 3 hours. How much will be her"
+    " total earnings for 3 days?",
+    "Megan earns $8 per hour. She works 5 hours a day. How much will be his total earnings for 3"
+    " days?",
+]
+
+
+@pytest.mark.parametrize("text", WORK_REFUSED)
+def test_work_refused(text: str) -> None:
+    assert answer(text) is None
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(1, 30), st.integers(1, 12), st.integers(1, 20), st.booleans())
+def test_earnings_span(wage: int, hours: int, days: int, of_work: bool) -> None:
+    tail = " of work" if of_work else ""
+    text = (
+        f"Megan earns ${wage} per hour. She works {hours} hours a day. How much will be her"
+        f" total earnings for {days} days{tail}?"
+    )
+    assert answer(text) == wage * hours * days

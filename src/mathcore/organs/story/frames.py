@@ -311,3 +311,9 @@ CLAUSES += _table(
 )  # frac_cont: ", and half of the remaining sheep to her brother"
 QUESTIONS += _table(_PAIRS.PAIR_QUESTIONS)
 QUESTIONS += _table(__import__("mathcore.organs.story.question_forms6", fromlist=["x"]).QUESTIONS6)
+CLAUSES += _table(
+    __import__("mathcore.organs.story.rates6", fromlist=["x"]).RATES6_CLAUSES
+)  # rates6: at N mph
+QUESTIONS += _table(
+    __import__("mathcore.organs.story.rates6", fromlist=["x"]).RATES6_QUESTIONS
+)  # rates6

@@ -242,18 +242,24 @@ def _span_of(setup: StorySetup, holder: str, d: Derivation, used: list[Event]) -
         raise Halt("question_target_unbound", "a span needs a unit of time")
     main = _main_rate(setup, holder)
     assert main.other_kind is not None and main.qty is not None
+    working = q.other_kind.mods in (("working",), ("of work",))  # rates6: "a working day"
     rates = [
         e
         for e in setup.events
-        if e.op == "rate" and e.holder == holder and e != main and _chains(main, e)
+        if e.op == "rate"
+        and e.holder == holder
+        and e != main
+        and (_chains(main, e) or (working and e.frame == "work"))
     ]
     span = Fraction(1 if q.qty is None else q.qty)
     calendar = not _is_wage(main) and all(e.frame != "work" for e in [main, *rates])
-    unit = _time_unit_q(q.other_kind)
+    unit = _time_unit_q(Kind(q.other_kind.head) if working else q.other_kind)
     mine: list[Event] = []
     amount = _convert(span, unit, main.other_kind.head, rates, d, mine, calendar)
     if len(mine) != len(rates):
         raise Halt("unused_number", "a stated rate is not used")
+    if working and not any(e.frame == "work" for e in mine):  # its length is the doer's work
+        raise Halt("question_target_unbound", "a working day with no work told")
     _gate("story_count_times_each")
     total = Fraction(d.multiply(normalize(amount), main.qty, f"time x rate|{main.source}"))
     if main.kind != q.kind:  # 30 minutes a day, asked in hours

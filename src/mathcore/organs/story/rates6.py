@@ -72,9 +72,12 @@ r6_tod_for_one | {_SUBJ} {_VERB} N:n K:k {_TOD} for ?the ?next|first|following a
 
 
 #: ``How much money did Olivia make this week?``: money earned or spent over the week of the
-#: told days (``week_of_days`` holds the time; ``q_spend`` reads no time).
+#: told days (``week_of_days`` holds the time; ``q_spend`` reads no time). ``How much will be
+#: her total earnings for two months (of work)?``: what she earns over the span (``q_span_money``).
 RATES6_QUESTIONS = """
 r6_q_spend_week | how much ?money do|does|did|will|would H:s F=decrement_frame/increment_frame:f this|that week | ask=event holder=s kind=$ frame=f
+r6_q_earnings_her | how much will|would be her ?total earnings|pay for|in N:n K:u | ask=span holder=@she kind=$ qty=n other_kind=u as_frame=earn
+r6_q_earnings_his | how much will|would be his ?total earnings|pay for|in N:n K:u | ask=span holder=@he kind=$ qty=n other_kind=u as_frame=earn
 """
 
 

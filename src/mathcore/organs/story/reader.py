@@ -15,6 +15,7 @@ from typing import Any
 from mathcore.errors import SetupError
 from mathcore.organs.base import ReaderRefusal
 from mathcore.organs.story import conditions as _cond
+from mathcore.organs.story import rates6 as _RATES6
 from mathcore.organs.story import timed_cmp as _TIMED
 from mathcore.organs.story.clauses import RawClause, read_clauses, read_question, split_sentences
 from mathcore.organs.story.grammar import Progress
@@ -487,6 +488,7 @@ def _question(
             if rc.template.get("ask") in ("span", "span1", "span_diff")
             or rc.template.get("timed") == "ok"  # gsm_time_age: "in 5 years"
             or time_scope_holds(rc.template.get("ask", ""), lx[h:], events, sents)
+            or _RATES6.week_of_days(rc.template.get("ask", ""), lx[h:], events, sents)
         ]
         if not qs:
             raise Stop("unreadable_question", "a time-scoped question", "question_target")

@@ -650,4 +650,8 @@ def build_question(rc: RawClause, ctx: Context, source: str, events: list[Event]
         source,
         rc.frame,
     )
-PCT_SPLIT.update(__import__("mathcore.organs.story.rates6", fromlist=["x"]).RATES6_RAW)  # rates6: mph
+
+
+PCT_SPLIT.update(
+    __import__("mathcore.organs.story.rates6", fromlist=["x"]).RATES6_RAW
+)  # rates6: mph
