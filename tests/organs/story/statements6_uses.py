@@ -5,10 +5,10 @@
 .venv/bin/python tests/organs/story/statements6_uses.py --off     # the rows emptied, same tree
 
 Per dev file: correct / wrong answers of the story organ alone, and the answered problems
-whose events come from a ``tcmp_*`` (timed_cmp), ``that_*`` (that_cmp) or ``grp_*``
-(group_scene, a scene: no event, so counted by ``--off``) or ``gsm_pct_cont6_*`` (frac_cont)
-row, by row. ``--off`` empties the four modules' rows before the frame table is built: the
-difference of the correct counts is what they add.
+whose events come from a ``tcmp_*`` (timed_cmp), ``that_*`` (that_cmp), ``gsm_pct_cont6_*``
+(frac_cont) or ``cmpc_*`` (cmp_cont) row, by row; group_scene's rows read scenes (no event),
+counted only by ``--off``, which empties the five modules' rows before the frame table is
+built: the difference of the correct counts is what they add.
 """
 
 from __future__ import annotations
@@ -23,17 +23,19 @@ from mathcore.organs.base import ReaderRefusal, SolverRefusal
 
 DATA = Path(__file__).resolve().parents[3].parent / "shared" / "data"
 FILES = ("mawps/singleop", "mawps/addsub", "mawps/multiarith", "mawps/singleeq", "gsm8k/train")
-PREFIXES = ("tcmp_", "that_", "gsm_pct_cont6_")
+PREFIXES = ("tcmp_", "that_", "gsm_pct_cont6_", "cmpc_")
 
 
 def main() -> None:
     if "--off" in sys.argv:
+        import mathcore.organs.story.cmp_cont as cc
         import mathcore.organs.story.frac_cont as fc
         import mathcore.organs.story.group_scene as gs
         import mathcore.organs.story.that_cmp as tc
         import mathcore.organs.story.timed_cmp as tm
 
-        tm.TIMED_CLAUSES = tc.THAT_CLAUSES = gs.GROUP_SCENE_CLAUSES = fc.FRAC_CONT_CLAUSES = ""
+        tm.TIMED_CLAUSES = tc.THAT_CLAUSES = gs.GROUP_SCENE_CLAUSES = ""
+        fc.FRAC_CONT_CLAUSES = cc.CMP_CONT_CLAUSES = ""
     from mathcore.organs.story.organ import StoryOrgan
 
     organ = StoryOrgan()

@@ -355,6 +355,7 @@ SPECIAL.update(__import__("mathcore.organs.story.cmp_lists", fromlist=["x"]).CMP
 SPECIAL.update(__import__("mathcore.organs.story.timed_cmp", fromlist=["x"]).TIMED_SPECIAL)  # tcmp
 SPECIAL.update(__import__("mathcore.organs.story.that_cmp", fromlist=["x"]).THAT_SPECIAL)  # that
 PCT_SPLIT.update(__import__("mathcore.organs.story.frac_cont", fromlist=["x"]).FRAC_CONT_SPLIT)
+SPECIAL.update(__import__("mathcore.organs.story.cmp_cont", fromlist=["x"]).CMP_CONT_SPECIAL)
 SCENE, scene_left_out = __import__("mathcore.organs.story.coord", fromlist=["x"]).SCENE_HOLDING
 bare_time_after = __import__("mathcore.organs.story.coord", fromlist=["x"]).bare_time_after
 continue_compared = __import__("mathcore.organs.story.cmp_lists", fromlist=["x"]).continue_compared
