@@ -61,6 +61,9 @@ GOLD = [
         "to grade?",
         14,
     ),
+    # need_names_kind: a count of the asked noun, or no noun after it
+    ("Anna has 31 slices of ham. How many more slices of ham does she need to have 50?", 19),
+    ("Tom has 12 pens. How many more pens does he need to have 20 pens?", 8),
     # of_narrower: boxes of lemon biscuits are boxes of biscuits
     (
         "Nora needs to sell 40 boxes of cookies. So far, she has sold 10 boxes of mint cookies "
@@ -105,6 +108,9 @@ REFUSED = [
     # a wider kind done toward a narrower goal
     "Nora needs to sell 40 boxes of mint cookies. So far, she has sold 10 boxes of cookies. "
     "How many more boxes of mint cookies does Nora need to sell?",
+    # need_names_kind: the needed count is of another noun (sandwiches, not slices)
+    "Anna has 31 slices of ham. How many more slices of ham does she need to make 50 sandwiches?",
+    "Tom has 12 pens. How many more pens does he need to fill 5 boxes?",
     # coins beside a purchase in a left-with question
     "Ken has 40 quarters. He buys a pen for $2. How much money is he left with?",
 ]

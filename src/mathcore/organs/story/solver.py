@@ -119,6 +119,7 @@ def solve_story(setup: StorySetup) -> OrganAnswer | SolverRefusal:
         totals = [*totals, *ages]  # gsm_time_age_sum: "the sum of their ages is 34"
         pre = [*pre, *parts, *totals]
         _replay(led, setup)
+        __import__("mathcore.organs.story.solver6", fromlist=["x"]).need_names_kind(setup)
         value, steps = _answer(led, setup)
         steps = [*pre, *steps]
     except Halt as h:

@@ -179,3 +179,27 @@ def of_narrower(wide: Kind, narrow: Kind) -> bool:
     if not wp <= np_ or len(wo) != len(no) or set(wo) != set(no):
         return False
     return all(wo[x] <= no[x] for x in wo)
+
+
+def need_names_kind(setup: StorySetup) -> None:
+    """``How many more slices of ham does she need to make 50 sandwiches?``: the ``need``
+    question reads its target count (``N K?``) without checking the noun after it, and the
+    story's own slices were compared with 50 (answered 19). A noun after the target count
+    must be the asked kind's noun (or one of its modifier words); otherwise the count is of
+    something else (sandwiches) and the need is refused."""
+    from mathcore.organs.story.ledger import Halt
+    from mathcore.organs.story.lexemes import lexicon
+
+    q = setup.question
+    if q.ask != "need" or q.qty is None:
+        return
+    words = q.source.partition(": ")[2].lower().split()
+    at = [k for k, w in enumerate(words) if w.replace(",", "") == str(q.qty)]
+    if not at:
+        return
+    entries = lexicon().entries
+    allowed = {q.kind.head, *(w for m in q.kind.mods for w in m.split())}
+    for w in words[at[-1] + 1 :]:
+        lx = entries.get(w)
+        if lx is not None and lx.noun and lx.noun not in allowed and w not in allowed:
+            raise Halt("question_target_unbound", f"the needed count is of {lx.noun}, not asked")
