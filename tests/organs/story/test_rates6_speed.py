@@ -263,3 +263,71 @@ def test_earnings_span(wage: int, hours: int, days: int, of_work: bool) -> None:
         f" total earnings for {days} days{tail}?"
     )
     assert answer(text) == wage * hours * days
+
+
+UNITS_GOLD = [
+    # a conversion the story tells restates the larger unit in the asked smaller one
+    (
+        "James has 3 gallons of milk. He drank 13 ounces of the milk. If there are 128 ounces"
+        " in a gallon, how many ounces of milk does James have left?",
+        371,
+    ),
+    (
+        "Ann has 2 pounds of flour. There are 16 ounces in a pound. How many ounces of flour"
+        " does Ann have?",
+        32,
+    ),
+    (
+        "Tom bought 3 gallons of juice. Each gallon has 16 cups. How many cups of juice did Tom"
+        " buy?",
+        48,
+    ),
+    (
+        "Ann has 2 feet of ribbon. She used 5 inches of the ribbon. There are 12 inches in a"
+        " foot. How many inches of ribbon does Ann have left?",
+        19,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), UNITS_GOLD)
+def test_told_units(text: str, value: int) -> None:
+    assert answer(text) == value
+
+
+UNITS_REFUSED = [
+    # the asked substance told in another unit: with or without a conversion (never ignored)
+    "James has 3 gallons of milk. He drank 13 ounces of the milk. How many gallons of milk does"
+    " James have left?",
+    "James has 3 gallons of milk. He drank 13 ounces of the milk. If there are 128 ounces in a"
+    " gallon, how many gallons of milk does James have left?",
+    # two conversions told; a conversion of another unit
+    "James has 3 gallons of milk. There are 128 ounces in a gallon. There are 4 quarts in a"
+    " gallon. How many ounces of milk does James have?",
+    "James has 3 pounds of milk. There are 128 ounces in a gallon. How many ounces of milk does"
+    " James have?",
+]
+
+
+@pytest.mark.parametrize("text", UNITS_REFUSED)
+def test_told_units_refused(text: str) -> None:
+    assert answer(text) is None
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    st.sampled_from([("gallon", "gallons", "ounces", 128), ("pound", "pounds", "ounces", 16)]),
+    st.integers(1, 9),
+    st.integers(0, 15),
+    st.booleans(),
+)
+def test_told_units_property(
+    unit: tuple[str, str, str, int], n: int, used: int, lead: bool
+) -> None:
+    one, many, small, f = unit
+    fact = f"There are {f} {small} in a {one}."
+    story = f"Ann has {n} {one if n == 1 else many} of rice. She used {used} {small} of the rice."
+    ask = f"How many {small} of rice does Ann have left?"
+    text = f"{fact} {story} {ask}" if lead else f"{story} {fact} {ask}"
+    got = answer_or_reason(text)
+    assert got == n * f - used or isinstance(got, str), (text, got)

@@ -15,10 +15,15 @@ verb, spans converted exactly, every rate used or the answer refused.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
+from fractions import Fraction
 from itertools import product
 from typing import TYPE_CHECKING
 
-from mathcore.organs.story.model import Event, Kind
+from mathcore.exact import normalize
+from mathcore.organs.story.ledger import Halt, _gate
+from mathcore.organs.story.model import Event, Kind, StorySetup
+from mathcore.results import Step
 
 if TYPE_CHECKING:
     from mathcore.organs.story.clauses import RawClause
@@ -138,3 +143,83 @@ def week_of_days(
         if e.op in CHANGES and not _times(_told_in(sents[si], e.source, True)):
             return False  # a change told on no day (its own clause names none)
     return all(not mod and word in WEEKDAYS for lx in sents[:-1] for mod, word in _times(lx))
+
+
+# ---------------------------------------------------------------- a unit conversion told
+
+#: The events whose amount a told conversion restates (holdings and plain changes).
+CONVERTIBLE = frozenset({"has", "gain", "lose", "give", "act"})
+#: Units a told conversion never restates: time (fixed pairs, schedules) and money.
+_NOT_CONVERTED = frozenset(
+    {"second", "minute", "hour", "day", "week", "month", "year", "dollar", "cent"}
+)
+
+
+def _measure(head: str) -> bool:
+    from mathcore.organs.story.lexemes import lexicon
+
+    entry = lexicon().entries.get(head)
+    return entry is not None and entry.unit == head and head not in _NOT_CONVERTED
+
+
+def _told_conversion(e: Event) -> tuple[str, str, Fraction] | None:
+    """``There are 128 ounces in a gallon`` (a holding of ``the gallon``) or ``Each gallon has
+    10 cups`` (an ``each`` fact): (larger unit, smaller unit, how many), else None."""
+    if e.qty is None or e.kind.mods or not _measure(e.kind.head) or Fraction(e.qty) <= 0:
+        return None
+    if e.op == "has" and e.holder.startswith("the ") and _measure(e.holder[4:]):
+        big = e.holder[4:]
+    elif e.op == "each" and e.other_kind is not None and not e.other_kind.mods and not e.holder:
+        big = e.other_kind.head if _measure(e.other_kind.head) else ""
+    else:
+        return None
+    return (big, e.kind.head, Fraction(e.qty)) if big and big != e.kind.head else None
+
+
+def expand_told_units(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
+    """``James has 3 gallons of milk. He drank 13 ounces of the milk. If there are 128 ounces
+    in a gallon, how many ounces of milk does he have left?``: the one conversion the story
+    tells restates every amount in the larger unit in the asked smaller unit (exactly, a step
+    each), and is then spent. Only when the question asks the smaller unit, one conversion is
+    told, and some amount is in the larger unit; otherwise the story is left as read."""
+    if not any(e.op in ("has", "each") for e in setup.events):
+        return _one_unit(setup), []
+    told = [(e, c) for e in setup.events if (c := _told_conversion(e)) is not None]
+    if len(told) != 1:
+        return _one_unit(setup), []
+    fact, (big, small, f) = told[0]
+    if setup.question.kind.head != small or setup.question.ask not in ("state", "event"):
+        return _one_unit(setup), []
+    bigs = [e for e in setup.events if e.kind.head == big and e is not fact]
+    if not bigs or any(e.qty is None or e.op not in CONVERTIBLE for e in bigs):
+        return _one_unit(setup), []
+    _gate("story_count_times_each")
+    events: list[Event] = []
+    steps: list[Step] = []
+    note = f"{big} in {small} (told)"
+    for e in setup.events:
+        if e is fact:
+            continue
+        if e in bigs:
+            assert e.qty is not None
+            value = normalize(Fraction(e.qty) * f)
+            steps.append(Step("multiply", (e.qty, normalize(f)), value, note, fact.source))
+            e = replace(e, kind=Kind(small, e.kind.mods), qty=value)
+        events.append(e)
+    return _one_unit(replace(setup, events=tuple(events))), steps
+
+
+def _one_unit(setup: StorySetup) -> StorySetup:
+    """``He has 3 gallons of milk. He drank 13 ounces of the milk. How many gallons of milk
+    does he have left?`` answered 3: the ounces are the same milk in another unit, not another
+    kind. A substance asked in one measure unit and told in another refuses (unless a told
+    conversion restated it above)."""
+    q = setup.question.kind
+    if not q.mods or not _measure(q.head):
+        return setup
+    if any(
+        e.kind.mods == q.mods and e.kind.head != q.head and _measure(e.kind.head)
+        for e in setup.events
+    ):
+        raise Halt("unit_mismatch", f"the asked {q.label()} is told in another unit too")
+    return setup

@@ -111,6 +111,10 @@ def solve_story(setup: StorySetup) -> OrganAnswer | SolverRefusal:
         pre = [*pre0, *pre]
         setup, parts = expand_parts(setup)  # "ate one-fourth of them": concrete amounts
         setup, totals = expand_rate_totals(setup)  # "eats 2 a day for a week": 14 eaten
+        setup, told = __import__("mathcore.organs.story.rates6", fromlist=["x"]).expand_told_units(
+            setup
+        )  # rates6: "there are 128 ounces in a gallon"
+        totals = [*told, *totals]
         setup, ratios = expand_ratios(setup)  # frames4: "for every 4 pounds, one point"
         setup, _done = expand_todo(setup)  # frames4: "had 6 worksheets to grade"
         totals = [*totals, *ratios]
