@@ -25,7 +25,7 @@ from mathcore.organs.story.model import StorySetup
 from mathcore.organs.story.organ import ORGAN
 
 DATA = Path(__file__).resolve().parents[4] / "shared" / "data"
-REWRITES = ("money_left", "unit_restated", "elided_than", "move_marker", "each_weighs")
+REWRITES = ("money_left", "unit_restated", "elided_than", "move_marker", "each_weighs", "told_all")
 
 fired: set[str] = set()
 

@@ -121,6 +121,15 @@ GOLD = [
         "Alex had 36 ounces of jelly beans. He ate 6 ounces. Then he divided the rest equally into 3 piles. How much does each pile weigh?",
         10,
     ),
+    # told_all
+    (
+        "Andre catches 8 ladybugs on Monday and 5 ladybugs on Tuesday. If each ladybug has 6 dots, how many dots are there in total for all the ladybugs?",
+        78,
+    ),
+    (
+        "There are two warehouses. The first warehouse has 400 boxes. The second warehouse has 100 boxes. How many boxes are there in both warehouses combined?",
+        500,
+    ),
     # So how
     (
         "Ann bought 2 pens for $3 each. She gave $10 to the cashier. So how much change did she get?",
@@ -186,6 +195,11 @@ REFUSED = [
     # each_weighs: two weight units, no weight told
     "Alex had 36 ounces of jelly beans. He ate 1 pound. Then he divided the rest equally into 3 piles. How much does each pile weigh?",
     "Alex had 36 jelly beans. He divided them equally into 3 piles. How much does each pile weigh?",
+    # told_all: another kind counted, a third place, another place named
+    "Andre catches 8 ladybugs and 5 spiders. If each ladybug has 6 dots, how many dots are there in total for all the ladybugs?",
+    "There are two warehouses. The first warehouse has 400 boxes. The second warehouse has 100 boxes. A truck has 50 boxes. How many boxes are there in both warehouses combined?",
+    "There are three warehouses. The first warehouse has 400 boxes. The second warehouse has 100 boxes. The third warehouse has 10 boxes. How many boxes are there in both warehouses combined?",
+    "The first warehouse has 400 boxes. The second warehouse has 100 boxes. How many boxes are there in both trucks combined?",
     # a total price after an unpriced list item (gsm_money: was 15, a hat at $60 / 4)
     "Tom bought 5 shirts and 4 hats for $60. How much does one hat cost?",
     "Tom bought 5 shirts, and 4 hats for $60. How much do 2 hats cost?",

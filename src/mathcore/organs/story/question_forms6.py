@@ -27,6 +27,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 from fractions import Fraction
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from mathcore.exact import normalize
@@ -255,6 +256,7 @@ _ACCOUNTS = frozenset({"account", "wallet", "purse", "fund", "budget"})
 
 _LEFT_CUES = frozenset({"remains", "remain", "left"})
 _ELIDED_CUES = frozenset({"more", "farther", "further"})
+_TAIL_CUES = frozenset({"both", "all"})
 _MOVED_CUES = frozenset({"altogether", "combined", "together", "total", "all"})
 
 
@@ -275,6 +277,8 @@ def forms6(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]) -> l
         out = elided_than(out, h, sents)
     if words & _MOVED_CUES:
         out = move_marker(out, h)
+    if words & _TAIL_CUES:
+        out = told_all(out, h, sents)
     return out
 
 
@@ -378,3 +382,66 @@ def each_weighs(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]])
     unit = replace(plural[0], index=at)
     new = [_w("many", at), unit, _w("are", at), _w("in", at), out[h + 3], out[h + 4]]
     return [*out[: h + 1], *new]
+
+
+_ALL_TAILS = (
+    ("for", "all", "the"),
+    ("for", "all", "of", "the"),
+    ("in", "both"),
+    ("on", "all", "the"),
+)
+
+
+_NOT_COUNTED = frozenset({"money", "dollar", "cent", "first", "second", "third", "last", "two"})
+
+
+def _heads(sents: Sequence[Sequence[Lexeme]]) -> set[str]:
+    """The count nouns the statements tell (units of measure, time and money left out)."""
+    return {
+        t.noun
+        for sl in sents
+        for t in sl
+        if t.noun
+        and t.sym == "WORD"
+        and not (t.unit or t.time or t.mult is not None)
+        and t.noun not in _NOT_COUNTED
+    }
+
+
+_MORE_PLACES = frozenset({"third", "fourth", "fifth", "last", "other", "another", "three", "3"})
+
+
+def _two_told(told: Sequence[Sequence[Lexeme]], noun: str) -> bool:
+    """``both warehouses``: the story tells two of them (``two warehouses``, or ``the first``
+    and ``the second``) and no third."""
+    words = [t.word for sl in told for t in sl]
+    if set(words) & _MORE_PLACES:
+        return False
+    pairs = {(a.word, b.noun) for sl in told for a, b in pairwise(sl)}
+    return ("two", noun) in pairs or ("2", noun) in pairs or {"first", "second"} <= set(words)
+
+
+def told_all(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]) -> list[Lexeme]:
+    """``... how many dots are there in total for all the ladybugs?``, ``... how many boxes
+    are there in both warehouses combined?``: a trailing ``for all the K`` / ``in both K``
+    that names every K the story tells is dropped, only when the story counts nothing but the
+    asked kind and K (``each ladybug has 6 dots``, ``the first warehouse has 400 boxes``)."""
+    out = list(lx)
+    words = [t.word for t in out]
+    if h + 3 >= len(words) or words[h + 1] != "many" or out[h + 2].noun is None:
+        return out
+    end = len(words) - (words[-1] in ("combined", "altogether", "together"))
+    for tail in _ALL_TAILS:
+        k = end - len(tail) - 1
+        if k <= h + 3 or tuple(words[k : end - 1]) != tail:
+            continue
+        noun = out[end - 1]
+        if noun.noun is None or noun.word == noun.noun or noun.noun == out[h + 2].noun:
+            return out  # a plural noun, not the asked kind
+        told = [*sents[:-1], out[:h]]  # a lead condition too
+        if _heads(told) != {noun.noun, out[h + 2].noun}:
+            return out
+        if tail == ("in", "both") and not _two_told(told, noun.noun):
+            return out
+        return [*out[:k], *out[end:]]
+    return out
