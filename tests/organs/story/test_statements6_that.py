@@ -60,6 +60,9 @@ GOLD = [
         "Phillip score?",
         60,
     ),
+    # that_kind_cont: another kind, as many as the first conjunct's action
+    ("James buys 10 shirts and half as many pants. How many pants does James buy?", 5),
+    ("James bought 10 shirts and 3 times as many socks. How many socks did James buy?", 30),
 ]
 
 REFUSED = [
@@ -83,6 +86,14 @@ REFUSED = [
     "Ann has twice that many apples. How many apples does Ann have?",
     # a price is no amount held or done
     "A pen costs $2. Tom bought 3 times that many pens. How many pens did Tom buy?",
+    # that_kind_cont: the same noun (coord's), two amounts before, another verb, not whole
+    "James buys 10 shirts and half as many shirts. How many shirts does James buy?",
+    "James buys 10 shirts, 3 hats and half as many pants. How many pants does James buy?",
+    "James sells 10 shirts and buys half as many pants. How many pants does James buy?",
+    "James buys 11 shirts and half as many pants. How many pants does James buy?",
+    "James has 10 apples. He buys half as many pants. How many pants does James buy?",
+    "James buys 10 shirts on Monday and half as many pants. How many pants does James buy?",
+    "James buys 10 shirts and half as many pants on Monday. How many pants does James buy?",
     # a time-scoped question over the two times
     "Tom sold 40 cakes on Monday. On Tuesday, he sold half that many. How many cakes did Tom "
     "sell on Tuesday?",

@@ -19,9 +19,16 @@ before this one; it must be a plain gain, loss, activity or holding with a told 
 the only event its sentence told before this clause (``20 boys and 11 girls ... and twice
 that number``: 11 or 31? refused). Its clause is named on the event (``@s0[0-5]``).
 
+``that_kind_cont``: ``James buys 10 shirts and half as many pants`` (no ``that``): another
+kind, as many as the first conjunct's action (its holder and verb; ``coord`` reads the same
+kind, and refuses another); neither conjunct may tell a scope (``24 cookies in the morning
+and half as many muffins in the evening`` stays refused, as ``coord``'s tests ask).
+
 Solving (``timed_cmp.expand_timed``): an action through ``gsm_relative``'s arithmetic (same
-verb and kind as the compared action, whole counts, no amount below zero); a holding as the
-compared holding times the multiplier (same kind); anything else refuses.
+verb and kind as the compared action, whole counts, no amount below zero); another kind
+(``that_kind_cont``) as the compared action's amount times the multiplier, same verb and
+holder, whole; a holding as the compared holding times the multiplier (same kind); anything
+else refuses.
 """
 
 from __future__ import annotations
@@ -50,12 +57,21 @@ that_ev | {_HEAD} {_VERB} X:n {_THAT} K?:k S:loc | op=tthat holder=s kind=k qty=
 that_ev_of | {_HEAD} {_VERB} X:n {_THAT_OF} K:k S:loc | op=tthat holder=s kind=k qty=n
 that_cont | ?then X:n {_THAT} K?:k S:loc | op=tthat_cont kind=k qty=n
 that_cont_of | ?then X:n {_THAT_OF} K:k S:loc | op=tthat_cont kind=k qty=n
+that_kind_cont | ?then X:n as many K:k | op=tthat_kind kind=k qty=n
 that_there | there is|are|was|were X:n {_THAT} K?:k S:loc | op=tthat_hold holder=loc kind=k qty=n
 that_has | H:s ?only|already|now|still|also V=possession X:n {_THAT} K?:k S:loc | op=tthat_hold holder=s kind=k qty=n
 """
 
 THAT_ROWS = frozenset(
-    {"that_ev", "that_ev_of", "that_cont", "that_cont_of", "that_there", "that_has"}
+    {
+        "that_ev",
+        "that_ev_of",
+        "that_cont",
+        "that_cont_of",
+        "that_there",
+        "that_has",
+        "that_kind_cont",
+    }
 )
 #: The rows that read a holding (made concrete as ``has``).
 _HOLD_ROWS = frozenset({"that_there", "that_has"})
@@ -104,6 +120,27 @@ def _that_cont(c: Clause, ctx: Context) -> list[Event]:
     )
 
 
+def _kind_cont(c: Clause, ctx: Context) -> list[Event]:
+    """``James buys 10 shirts and half as many pants``: the first conjunct's holder and verb,
+    another kind, as many as the first conjunct's amount (``coord_times`` reads the same kind)."""
+    from mathcore.organs.story.gsm_clauses import continues_clause
+
+    if not continues_clause(c, ctx, _ACTIONS):
+        raise _stop("another kind's amount continues no action of this sentence")
+    bind = ctx.prev_op.get("_bind", {})
+    verb, subject, base = bind.get("f"), bind.get("s"), ctx.prev_op["_at"][3]
+    own = c.b.get("k")
+    if verb is None or subject is None or not isinstance(base, Kind) or not isinstance(own, Kind):
+        raise _stop("another kind's amount needs the action's verb, holder and kind")
+    if bind.get("loc"):  # "24 cookies in the morning and half as many muffins": coord's, refused
+        raise _stop("another kind's amount after a scoped action")
+    if own == base or own.head == base.head or "dollar" in (own.head, base.head):
+        raise _stop("another kind's amount of the same noun, or of money", "unit_binding")
+    return _ev(
+        c, ctx, {"s": subject, "f": verb, "k": own, "n": c.b.get("n"), "loc": c.b.get("loc")}
+    )
+
+
 def _hold_cont(c: Clause, ctx: Context) -> list[Event]:
     at = ctx.prev_op["_at"]
     place = c.b.get("loc")
@@ -130,6 +167,7 @@ THAT_SPECIAL: dict[str, Callable[[Clause, Context], list[Event]]] = {
     "tthat": _that,
     "tthat_cont": _that_cont,
     "tthat_hold": _that_hold,
+    "tthat_kind": _kind_cont,
 }
 
 
@@ -189,7 +227,41 @@ def concrete_that(e: Event, base: Event) -> tuple[Event, list[Step]]:
             e.source,
         )
         return replace(e, op="has", qty=normalize(res), other="", factor=None), [step]
+    if e.rule == "that_kind_cont":  # another kind: as many as the first conjunct's amount
+        return _kind_concrete(e, base)
     got = _concrete([base], replace(e, rule="ev_times_prev", other=""), [])
     if got is None:
         raise Halt("unbound_quantity", "a multiple of 'that' amount with no single base")
     return replace(got[0], rule=e.rule), got[1]
+
+
+def _ends_in_kind(base: Event) -> bool:
+    """Whether the compared clause ends in its noun (``buys 10 shirts``, not ``... on Monday``)."""
+    from mathcore.organs.story.lexemes import lexicon
+
+    words = base.source.split(MARK, 1)[0].split(": ", 1)[-1].lower().split()
+    entry = lexicon().entries.get(words[-1]) if words else None
+    return entry is not None and entry.noun == base.kind.head
+
+
+def _kind_concrete(e: Event, base: Event) -> tuple[Event, list[Step]]:
+    same = base.op in _ACTIONS and (base.frame, base.agent) == (e.frame, e.agent) and not base.other
+    if not _ends_in_kind(base):  # "24 cookies in the morning and half as many muffins": coord's
+        raise Halt("unbound_quantity", "another kind's amount after a scoped action")
+    if not same or base.kind.head == e.kind.head or base.qty is None or e.qty is None:
+        raise Halt("unbound_quantity", "another kind's amount over no single action")
+    _gate("story_times_as_many")
+    n = Fraction(e.qty)
+    if n <= 0:
+        raise Halt("division_by_zero", "a non-positive multiplier")
+    res = Fraction(base.qty) * n
+    if res.denominator != 1:
+        raise Halt("non_integer_count", "a multiple that is not whole")
+    step = Step(
+        "multiply",
+        (normalize(Fraction(base.qty)), normalize(n)),
+        normalize(res),
+        "times as many",
+        e.source,
+    )
+    return replace(e, op=base.op, qty=normalize(res), other="", factor=None), [step]
