@@ -1,0 +1,230 @@
+# ruff: noqa: E501
+"""Hand-written variations of the GSM8K problems rates6 newly answers (651, 1232, 1892, 2380,
+3436, 4781, 5003, 7100), in our own words: renamed, reordered, another time, unit, doer or verb,
+distractors, other targets. Through the whole pipeline each must be answered with the value
+computed by hand, or refused (None: must refuse).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+from story_outcome import check_correct_or_refused
+
+CASES: list[tuple[str, int | Fraction | None]] = [
+    (
+        "Olivia earns $9 per hour. She worked 4 hours on Monday, 3 hours on Wednesday and 6 hours on Friday. How much money did Olivia make this week?",
+        117,
+    ),
+    (
+        "Olivia earns $9 per hour. She worked 4 hours on Monday, 3 hours on Wednesday and 6 hours on Friday. How much money did Olivia make last week?",
+        None,
+    ),
+    (
+        "Olivia earns $9 per hour. She worked 4 hours on Monday, 3 hours on Wednesday and 6 hours on Friday. How much money did Olivia make on Monday?",
+        None,
+    ),
+    (
+        "Olivia earns $9 per hour. She worked 4 hours on Monday, 3 hours on Wednesday and 6 hours on Friday. How many hours did Olivia work this week?",
+        13,
+    ),
+    (
+        "Olivia earns $9 per hour. She worked 4 hours on Monday, 3 hours on Wednesday and 6 hours next Friday. How much money did Olivia make this week?",
+        None,
+    ),
+    (
+        "Olivia earns $9 per hour. Tom earns $5 per hour. She worked 4 hours on Monday. How much money did Olivia make this week?",
+        None,
+    ),
+    (
+        "Olivia earns $9 per hour. She worked 4 hours on Monday. Tom worked 6 hours on Friday. How much money did Olivia make this week?",
+        None,
+    ),
+    (
+        "Olivia earns $9 per hour. She worked 4 hours on Monday, 3 hours on Wednesday and 6 hours on Friday. She spent $20 on Friday. How much money did Olivia make this week?",
+        117,
+    ),
+    (
+        "Olivia earns $9 per hour. She worked 4 hours on Monday, 3 hours on Wednesday and 6 hours on Friday. She spent $20 on Friday. How much money did Olivia spend this week?",
+        20,
+    ),
+    (
+        "Megan works eight hours a day and earns $7.50 per hour. If she works 20 days a month, how much will be her total earnings for two months of work?",
+        2400,
+    ),
+    (
+        "Megan works eight hours a day and earns $7.50 per hour. If she works 20 days a month, how much will be her total earnings for two months?",
+        2400,
+    ),
+    (
+        "Megan works eight hours a day and earns $7.50 per hour. If she works 20 days a month, how much will be her total earnings for two weeks of work?",
+        None,
+    ),
+    (
+        "Megan works eight hours a day and earns $7.50 per hour. If she works 20 days a month, how much will be her total earnings for 10 days of work?",
+        600,
+    ),
+    (
+        "Megan works eight hours a day and earns $7.50 per hour. Ann works 5 hours a day. If she works 20 days a month, how much will be her total earnings for two months of work?",
+        None,
+    ),
+    (
+        "Megan works eight hours a day and earns $7.50 per hour. She reads 2 hours a day. If she works 20 days a month, how much will be her total earnings for two months of work?",
+        None,
+    ),
+    (
+        "Gunther can type 160 words every 3 minutes and he works 480 minutes per day. How many words can Gunther type in a working day?",
+        25600,
+    ),
+    (
+        "Gunther can type 160 words every 3 minutes and he works 480 minutes per day. How many words can Gunther type in 2 working days?",
+        51200,
+    ),
+    (
+        "Gunther can type 160 words every 3 minutes and he works 480 minutes per day. How many words can Gunther type in a working week?",
+        None,
+    ),
+    (
+        "Gunther can type 160 words every 3 minutes and he works 480 minutes per day. How many words can Gunther type in a day?",
+        None,
+    ),
+    (
+        "Gunther can type 160 words every 3 minutes and Ann works 480 minutes per day. How many words can Gunther type in a working day?",
+        None,
+    ),
+    (
+        "Gunther can type 160 words every 3 minutes and he works 8 hours per day. How many words can Gunther type in a working day?",
+        25600,
+    ),
+    (
+        "Gunther can type 160 words every 3 minutes and he sleeps 480 minutes per day. How many words can Gunther type in a working day?",
+        None,
+    ),
+    (
+        "Tamika drove for 8 hours at an average speed of 45 miles per hour. Logan drove for 5 hours at 55 miles an hour. How many miles farther did Tamika drive?",
+        85,
+    ),
+    (
+        "Tamika drove for 8 hours at an average speed of 45 miles per hour. Logan drove for 5 hours at 55 miles an hour. How many miles did Tamika drive?",
+        360,
+    ),
+    (
+        "Tamika drove for 8 hours at an average speed of 45 miles per hour. Logan drove for 5 hours at 55 miles an hour. How many miles did they drive?",
+        635,
+    ),
+    (
+        "Tamika drove for 8 hours at a top speed of 45 miles per hour. Logan drove for 5 hours at 55 miles an hour. How many miles farther did Tamika drive?",
+        None,
+    ),
+    (
+        "Tamika drove for 8 hours at an average speed of 45 miles per hour. Logan drove for 5 days at 55 miles an hour. How many miles farther did Tamika drive?",
+        None,
+    ),
+    (
+        "Tamika drove for 480 minutes at an average speed of 45 miles per hour. Logan drove for 5 hours at 55 miles an hour. How many miles farther did Tamika drive?",
+        85,
+    ),
+    (
+        "Tamika walked for 8 hours at an average speed of 45 miles per hour. Logan drove for 5 hours at 55 miles an hour. How many miles farther did Tamika drive?",
+        None,
+    ),
+    (
+        "Joseph drives his car at 50 mph for 2.5 hours. Kyle drives his car at 62 mph for 2 hours. How many more miles does Joseph drive than Kyle?",
+        1,
+    ),
+    (
+        "Joseph drives his car at 50 mph for 2.5 hours. Kyle drives his car at 62 mph for 2 hours. How many more miles does Kyle drive than Joseph?",
+        None,
+    ),
+    (
+        "Joseph drives his car at 50 mph for 2.5 hours. Kyle drives his car at 62 mph for 2 hours. How many miles does Kyle drive?",
+        124,
+    ),
+    (
+        "Joseph drives his car at 50 mph for 2.5 hours. Kyle drives his car at 62 mph for 2 hours. How many kilometers does Kyle drive?",
+        None,
+    ),
+    (
+        "Joseph drives his car at 50 mph for 2.5 hours. Kyle drives his car at 62 mph. How many more miles does Joseph drive than Kyle?",
+        None,
+    ),
+    (
+        "Joseph drives his truck at 50 mph for 150 minutes. Kyle drives his car at 62 mph for 2 hours. How many more miles does Joseph drive than Kyle?",
+        1,
+    ),
+    ("Sandra eats 3 beignets every morning. How many beignets will she eat in 16 weeks?", 336),
+    ("Sandra eats 3 beignets every morning. How many beignets will she eat in 16 days?", 48),
+    (
+        "Sandra eats 3 beignets every morning. Tom eats 2 beignets every morning. How many beignets will Sandra eat in 16 weeks?",
+        None,
+    ),
+    (
+        "Sandra eats 3 beignets every morning. She eats 2 beignets every evening. How many beignets will she eat in 16 weeks?",
+        None,
+    ),
+    ("Sandra eats 3 beignets every Monday. How many beignets will she eat in 16 weeks?", None),
+    ("Sandra eats 3 beignets every morning. How many beignets will she eat in 16 years?", None),
+    ("Sandra buys 3 beignets every morning. How many beignets will she eat in 16 weeks?", None),
+    (
+        "Cristine bought a dozen lemons and gave 1/4 of them to her neighbor. How many lemons does Cristine have left?",
+        9,
+    ),
+    (
+        "Cristine bought a dozen lemons and gave 1/3 of them to her neighbor. How many lemons does Cristine have left?",
+        8,
+    ),
+    (
+        "Cristine bought a dozen lemons and gave 1/5 of them to her neighbor. How many lemons does Cristine have left?",
+        None,
+    ),
+    (
+        "Cristine bought a dozen lemons and a dozen limes and gave 1/4 of the lemons to her neighbor. How many lemons does Cristine have left?",
+        9,
+    ),
+    (
+        "Cristine bought a dozen lemons and gave 1/4 of them to her neighbor. How many lemons did the neighbor get?",
+        3,
+    ),
+    (
+        "James has 3 gallons of milk. He drank 13 ounces of the milk. If there are 128 ounces in a gallon, how many ounces of milk does James have left?",
+        371,
+    ),
+    (
+        "James has 3 gallons of milk. He drank 13 ounces of the milk. If there are 100 ounces in a gallon, how many ounces of milk does James have left?",
+        287,
+    ),
+    (
+        "James has 3 gallons of milk. He drank 13 ounces of the juice. If there are 128 ounces in a gallon, how many ounces of milk does James have left?",
+        None,
+    ),
+    (
+        "James has 3 gallons of milk. Ann drank 13 ounces of the milk. If there are 128 ounces in a gallon, how many ounces of milk does James have left?",
+        None,
+    ),
+    (
+        "James has 3 gallons of milk. He drank 13 ounces of the milk. If there are 128 ounces in a gallon, how many ounces of milk did James drink?",
+        13,
+    ),
+    (
+        "James has 3 gallons of milk. He drank 13 ounces of the milk. If there are 128 ounces in a gallon, how many gallons of milk does James have left?",
+        None,
+    ),
+    (
+        "James has 3 gallons of milk. He drank 13 ounces of the milk. If there are 128 ounces in a quart, how many ounces of milk does James have left?",
+        None,
+    ),
+    (
+        "James has 3 gallons of milk and 2 gallons of juice. He drank 13 ounces of the milk. If there are 128 ounces in a gallon, how many ounces of milk does James have left?",
+        371,
+    ),
+    (
+        "James has 3 gallons of milk. He drank 13 ounces of the milk. He drank 1 gallon of the milk. If there are 128 ounces in a gallon, how many ounces of milk does James have left?",
+        243,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), CASES)
+def test_variation(text: str, value: int | Fraction | None) -> None:
+    check_correct_or_refused(text, value)
