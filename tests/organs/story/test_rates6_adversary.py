@@ -222,6 +222,42 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "James has 3 gallons of milk. He drank 13 ounces of the milk. He drank 1 gallon of the milk. If there are 128 ounces in a gallon, how many ounces of milk does James have left?",
         243,
     ),
+    (
+        "Theo can eat 13 cookies, 3 times a day, 20 days each month. How many cookies can he eat in 3 months?",
+        2340,
+    ),
+    (
+        "Theo can eat 13 cookies, 3 times a day, 20 days each month. How many cookies can he eat in a month?",
+        780,
+    ),
+    (
+        "Theo can eat 13 cookies, 3 times a day, 20 days each month. How many cookies can he eat in 3 weeks?",
+        None,
+    ),
+    (
+        "Theo can eat 13 cookies, 3 times a day, 20 days each month. How many cookies can Ann eat in 3 months?",
+        None,
+    ),
+    (
+        "Theo can eat 13 cookies, 3 times a day, 20 days each month. How many apples can he eat in 3 months?",
+        None,
+    ),
+    (
+        "Theo can eat 13 cookies, 3 times a day, 20 days each week. How many cookies can he eat in 3 months?",
+        None,
+    ),
+    (
+        "Theo can eat 13 cookies, 3 times a day. Ann can eat 2 cookies a day. How many cookies can Theo eat in 2 days?",
+        None,
+    ),
+    (
+        "Theo can bake 13 cookies, 3 times a day, 20 days each month. How many cookies can he eat in 3 months?",
+        None,
+    ),
+    (
+        "Theo can eat 13 cookies, 0 times a day, 20 days each month. How many cookies can he eat in 3 months?",
+        None,
+    ),
 ]
 
 

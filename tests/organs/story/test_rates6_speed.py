@@ -331,3 +331,51 @@ def test_told_units_property(
     text = f"{fact} {story} {ask}" if lead else f"{story} {fact} {ask}"
     got = answer_or_reason(text)
     assert got == n * f - used or isinstance(got, str), (text, got)
+
+
+FREQ_GOLD = [
+    (
+        "Theo can eat 13 cookies, 3 times a day, 20 days each month. How many cookies can he eat"
+        " in 3 months?",
+        2340,
+    ),
+    ("Theo eats 13 cookies 3 times a day. How many cookies does he eat in a week?", 273),
+    ("Theo eats 2 cookies twice a day. How many cookies does he eat in 5 days?", 20),
+    ("Theo eats 2 cookies 3 times a week. How many cookies does he eat in 2 weeks?", 12),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), FREQ_GOLD)
+def test_frequency(text: str, value: int) -> None:
+    assert answer(text) == value
+
+
+FREQ_REFUSED = [
+    # not a whole number of times; half a day; money at a frequency; days of a weekly rate
+    "Theo eats 2 cookies 1.5 times a day. How many cookies does he eat in 4 days?",
+    "Theo eats 2 cookies half a day. How many cookies does he eat in 4 days?",
+    "Theo eats $2 3 times a day. How many dollars does he eat in 4 days?",
+    "Theo eats 2 cookies 3 times a week. How many cookies does he eat in 14 days?",
+    # another rate in the story; the times asked alone
+    "Theo eats 2 cookies 3 times a day. Ann eats 3 cookies a day. How many cookies does Theo eat"
+    " in 4 days?",
+    "Theo eats 2 cookies twice a day. How many times does he eat in 5 days?",
+]
+
+
+@pytest.mark.parametrize("text", FREQ_REFUSED)
+def test_frequency_refused(text: str) -> None:
+    assert answer(text) is None
+
+
+def test_frequency_steps() -> None:
+    """Each factor is its own derivation step: days, times, then things."""
+    from mathcore import solve
+
+    got = solve(
+        "Theo can eat 13 cookies, 3 times a day, 20 days each month. How many cookies can he"
+        " eat in 3 months?"
+    )
+    assert got.status == "solved"
+    ops = [(s.operands, s.result) for s in got.derivation]  # type: ignore[union-attr]
+    assert ops == [((3, 20), 60), ((60, 3), 180), ((180, 13), 2340)]

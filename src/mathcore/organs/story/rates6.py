@@ -76,6 +76,11 @@ r6_tod_for_one | {_SUBJ} {_VERB} N:n K:k {_TOD} for ?the ?next|first|following a
 )
 
 
+#: A frequency: ``Theo can eat 13 cookies, 3 times a day`` (raw op ``rate_freq``): 13 cookies
+#: each time and 3 times a day, two rates the span chains (each a derivation step).
+RATES6_CLAUSES += f"""r6_freq | {_SUBJ} {_VERB} N:n K:k ?, X:m a|an|per|each|every K:u | op=rate_freq holder=s kind=k qty=n
+"""
+
 #: ``How much money did Olivia make this week?``: money earned or spent over the week of the
 #: told days (``week_of_days`` holds the time; ``q_spend`` reads no time). ``How much will be
 #: her total earnings for two months (of work)?``: what she earns over the span (``q_span_money``).
@@ -104,6 +109,34 @@ def _fixed(
     return read
 
 
+def _freq(rc: RawClause, ctx: Context, source: str) -> list[Event]:
+    """``eats 13 cookies, 3 times a day``: 13 cookies per time, 3 times per day (a whole
+    number of times, at least once); the doer's verb and kind as ``gsm_rate`` reads them."""
+    from mathcore.organs.story.gsm_rate import (
+        _count,
+        _lemma,
+        _note,
+        _rate_event,
+        _stop,
+        _time_unit,
+    )
+    from mathcore.organs.story.resolve import Clause, _holder, _kind, _qty
+
+    b = rc.bind
+    qty, money = _qty(b.get("n"))
+    c = Clause(rc, {**rc.template, "op": "rate"}, b, _kind(b.get("k"), ctx, money), qty, source)
+    lemma, raw = _lemma(b.get("f")), b.get("s")
+    doer = ctx.prev_subject if raw == "@prev" else _holder(raw, ctx)
+    times = _count(b.get("m"))
+    if not lemma or not doer or times.denominator != 1:
+        raise _stop("a frequency needs its verb, its doer and a whole number of times")
+    unit = _time_unit(b.get("u"))
+    each = _rate_event(c, doer, lemma, c.kind, _count(b.get("n")), "time")
+    often = _rate_event(c, doer, lemma, Kind("time"), times, unit)
+    _note(ctx, c, doer, lemma, often)
+    return [each, often]
+
+
 #: Ops read before the kind is resolved (``resolve.PCT_SPLIT``): ``mph`` names its own kind,
 #: a time of day its unit (one morning, evening, afternoon or night in each day).
 RATES6_RAW: dict[str, Callable[[RawClause, Context, str], list[Event]]] = {
@@ -111,6 +144,7 @@ RATES6_RAW: dict[str, Callable[[RawClause, Context, str], list[Event]]] = {
     "rate_total_mph": _fixed("rate_total", "hour", Kind("mile")),
     "rate_tod": _fixed("rate", "day", None),
     "rate_total_tod": _fixed("rate_total", "day", None),
+    "rate_freq": _freq,
 }
 
 
