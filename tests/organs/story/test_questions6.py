@@ -339,3 +339,38 @@ def test_money_left_general(have: int, spent: int, name: str, form: str) -> None
 def test_unit_restated_general(w: int, more: int, unit: str, other: str) -> None:
     text = f"Tom weighs {w} {unit}. Ann weighs {more} {unit} more than Tom. How much does Ann weigh, in {other}?"
     assert answer(text) == (w + more if unit == other else None)
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    a=st.integers(1, 200),
+    b=st.integers(1, 200),
+    names=st.permutations(NAMES),
+    verb=st.sampled_from(
+        [("read", "read", "pages"), ("picked", "pick", "apples"), ("sold", "sell", "cards")]
+    ),
+    third=st.booleans(),
+)
+def test_elided_than_general(
+    a: int, b: int, names: list[str], verb: tuple[str, str, str], third: bool
+) -> None:
+    past, base, noun = verb
+    x, y, z = names[:3]
+    story = f"{x} {past} {a} {noun}. {y} {past} {b} {noun}. "
+    if third:  # a third person: than whom?
+        story += f"{z} {past} 4 {noun}. "
+    text = story + f"How many more {noun} did {y} {base}?"
+    assert answer(text) == (b - a if b >= a and not third else None)
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    each=st.integers(2, 9),
+    m=st.integers(1, 30),
+    t=st.integers(1, 30),
+    other=st.booleans(),
+)
+def test_told_all_general(each: int, m: int, t: int, other: bool) -> None:
+    extra = " He also catches 3 spiders." if other else ""
+    text = f"Andre catches {m} ladybugs on Monday and {t} ladybugs on Tuesday.{extra} If each ladybug has {each} dots, how many dots are there in total for all the ladybugs?"
+    assert answer(text) == (None if other else each * (m + t))
