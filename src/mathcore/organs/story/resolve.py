@@ -398,6 +398,14 @@ def _take(b: dict[str, Any], ctx: Context, kind: Kind, qty: Any, source: str) ->
     return [Event("give", src, kind, qty, taker, None, "take", source, taker, "take")]
 
 
+def _same_head_other(holder: str, ctx: Context) -> bool:
+    """``the library`` asked beside ``Jenny's local library`` told: the same one or not?"""
+    head = holder.split()[-1] if holder.startswith("the ") else ""
+    return bool(head) and any(
+        h != holder and h.split()[-1] == head for h in (*ctx.things, *ctx.persons)
+    )
+
+
 def _left_holder(ctx: Context, kind: Kind) -> str:
     """``How many are left?``: the one place holding the kind, else the one person."""
     owners = {h for h, head in ctx.holdings if head == kind.head}
@@ -618,6 +626,8 @@ def build_question(rc: RawClause, ctx: Context, source: str, events: list[Event]
         holder = str(raw_holder)
     else:
         holder = same_head_holder(_holder(raw_holder, ctx), ctx)  # the workers: park workers
+        if _same_head_other(holder, ctx):  # "Jenny's local library ... the library": one or two?
+            raise Stop("ambiguous_reference", f"{holder} and another holder of that noun")
     if holder.startswith("the ") and (holder.split()[-1], kind.head) in ctx.scoped:
         raise Stop("ambiguous_reference", f"{holder} was a place of another holder's things")
     if t.get("other") == "og":  # question_forms6: "... than Jesus and Linden combined"
