@@ -965,7 +965,7 @@ CASES: list[tuple[str, int | Fraction | None]] = [
     ("Tom has 4 boxes that each hold 12 pens. How many pens does Ann have?", None),
     (
         "Tom has 4 boxes that each hold 12 pens. Ann has 4 boxes that each hold 10 pens. How many pens are there?",
-        None,
+        88,  # solver6 own_units: each amount of its holder's boxes ("How many pens are there?" adds holders)
     ),
     (
         "Tom has 4 boxes that each hold 12 pens. Ann has 4 boxes that each hold 10 pens. How many pens do they have in total?",

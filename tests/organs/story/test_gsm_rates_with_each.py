@@ -37,9 +37,10 @@ REFUSE = [
         "Mia gave Leo 5 pens and 3 boxes with 10 pens each. How many pens does Leo have?",
         "unreadable_sentence",
     ),
-    # two different amounts in each of one kind of unit
+    # two different amounts in each of one kind of unit, told apart from the units (told
+    # with each holder's own boxes they are that holder's: solver6 own_units, 48)
     (
-        "Mia has 4 boxes with 12 pens each. Leo has 2 boxes with 5 pens each. How many pens does Mia have?",
+        "Mia has 4 boxes. Each box has 12 pens. Leo has 2 boxes. Each box has 5 pens. How many pens does Mia have?",
         "inconsistent_story",
     ),
 ]

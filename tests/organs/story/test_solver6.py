@@ -64,6 +64,33 @@ GOLD = [
     # need_names_kind: a count of the asked noun, or no noun after it
     ("Anna has 31 slices of ham. How many more slices of ham does she need to have 50?", 19),
     ("Tom has 12 pens. How many more pens does he need to have 20 pens?", 8),
+    # own_units: an amount in each of one holder's units, told with them
+    (
+        "Mara has 12 bags with 2 marbles in each bag. Markus has 2 bags with 13 marbles in each "
+        "bag. How many more marbles does Markus have?",
+        2,
+    ),
+    (
+        "Ella has 3 boxes with 6 pens in each box. Mark has 5 boxes with 4 pens in each box. "
+        "How many pens do they have in total?",
+        38,
+    ),
+    (
+        "Tom has 4 boxes that each hold 12 pens. Ann has 3 boxes that each hold 12 pens. "
+        "How many pens does Ann have?",
+        36,
+    ),
+    # a relative measure need not be whole (gsm_relative: pounds, miles)
+    (
+        "Seth lost 17.5 pounds. Jerome lost three times that many pounds and Veronica lost 1.5 "
+        "pounds more than Seth. How many pounds did the 3 people lose in total?",
+        89,
+    ),
+    (
+        "Seth ran 2.5 miles. Jerome ran three times as many miles as Seth. How many miles did "
+        "Jerome run?",
+        Fraction(15, 2),
+    ),
     # of_narrower: boxes of lemon biscuits are boxes of biscuits
     (
         "Nora needs to sell 40 boxes of cookies. So far, she has sold 10 boxes of mint cookies "
@@ -75,7 +102,7 @@ GOLD = [
 
 
 @pytest.mark.parametrize(("text", "gold"), GOLD)
-def test_gold(text: str, gold: int) -> None:
+def test_gold(text: str, gold: int | Fraction) -> None:
     assert answer(text) == Fraction(gold)
 
 
@@ -111,6 +138,17 @@ REFUSED = [
     # need_names_kind: the needed count is of another noun (sandwiches, not slices)
     "Anna has 31 slices of ham. How many more slices of ham does she need to make 50 sandwiches?",
     "Tom has 12 pens. How many more pens does he need to fill 5 boxes?",
+    # own_units: the units asked, named again, or told apart from the amount
+    "Mara has 12 bags with 2 marbles in each bag. Markus has 2 bags with 13 marbles in each "
+    "bag. How many bags does Mara have?",
+    "Mara has 12 bags with 2 marbles in each bag. Markus has 2 bags with 13 marbles in each "
+    "bag. Ann has 3 bags. How many marbles does Markus have?",
+    "Mara has 12 bags. Each bag has 2 marbles. Markus has 2 bags. Each bag has 13 marbles. "
+    "How many marbles does Markus have?",
+    "Mara has 12 bags with 2 marbles in each bag. Mara has 2 bags with 13 marbles in each "
+    "bag. How many marbles does Mara have?",
+    # a relative count of things stays whole
+    "Seth ate 5 apples. Jerome ate half as many apples as Seth. How many apples did Jerome eat?",
     # coins beside a purchase in a left-with question
     "Ken has 40 quarters. He buys a pen for $2. How much money is he left with?",
 ]
@@ -231,3 +269,25 @@ def test_pile_goal(name: str, noun: str, pile: int, a: int, b: int) -> None:
     )
     got = answer_or_reason(text)
     assert got == Fraction(pile - a - b) or isinstance(got, str)
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    st.sampled_from([("Ella", "Mark"), ("Omar", "Lena"), ("Ravi", "Zoe")]),
+    st.sampled_from([("boxes", "pens"), ("bags", "marbles"), ("jars", "cookies")]),
+    st.integers(1, 9),
+    st.integers(1, 9),
+    st.integers(1, 9),
+    st.integers(1, 9),
+)
+def test_own_units(
+    names: tuple[str, str], nouns: tuple[str, str], a: int, b: int, c: int, d: int
+) -> None:
+    (x, y), (units, things) = names, nouns
+    unit = units[:-2] if units.endswith("xes") else units[:-1]
+    text = (
+        f"{x} has {a} {units} with {b} {things} in each {unit}. {y} has {c} {units} with {d} "
+        f"{things} in each {unit}. How many {things} do they have in total?"
+    )
+    got = answer_or_reason(text)
+    assert got == Fraction(a * b + c * d) or isinstance(got, str)

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from mathcore.exact import normalize
 from mathcore.organs.story.ledger import Halt, Ledger, _gate
-from mathcore.organs.story.model import ALL, Event, StorySetup
+from mathcore.organs.story.model import ALL, Event, Kind, StorySetup
 from mathcore.results import Step
 
 if TYPE_CHECKING:
@@ -90,7 +90,13 @@ GOAL_SPECIAL: dict[str, Callable[[Clause, Context], list[Event]]] = {
 }
 
 _DONE_OPS = ("gain", "lose", "give", "act")
-_of_narrower = __import__("mathcore.organs.story.solver6", fromlist=["x"]).of_narrower  # solver6
+
+
+def _of_narrower(wide: Kind, narrow: Kind) -> bool:
+    """solver6: ``boxes of lemon biscuits`` count toward ``boxes of biscuits``."""
+    from mathcore.organs.story.solver6 import of_narrower
+
+    return of_narrower(wide, narrow)
 
 
 def goal_left(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:

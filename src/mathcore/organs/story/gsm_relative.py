@@ -131,7 +131,8 @@ def _concrete(done: list[Event], e: Event, later: list[Event]) -> tuple[Event, l
         res, op, label = total + sign * n, "add" if sign > 0 else "subtract", e.op[3:] + " than"
     if res < 0:
         raise Halt("negative_quantity", "a relative amount below zero")
-    if e.kind.head != "dollar" and res.denominator != 1:
+    measured = __import__("mathcore.organs.story.solver6", fromlist=["x"]).relative_measure
+    if e.kind.head != "dollar" and res.denominator != 1 and not measured(e.kind.head):
         raise Halt("non_integer_count", "a relative count that is not whole")
     steps.append(Step(op, (normalize(total), normalize(n)), normalize(res), label, e.source))
     out = replace(e, op=base[0].op, qty=normalize(res), other="", factor=None)

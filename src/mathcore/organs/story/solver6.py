@@ -22,9 +22,13 @@ them`` (which of them?).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
+from fractions import Fraction
 from itertools import pairwise
 
-from mathcore.organs.story.model import Event, Kind, StorySetup
+from mathcore.exact import normalize
+from mathcore.organs.story.model import EVERYONE, Event, Kind, StorySetup
+from mathcore.results import Step
 
 _POSSESSIVE = frozenset({"his", "her", "their"})
 
@@ -203,3 +207,73 @@ def need_names_kind(setup: StorySetup) -> None:
         lx = entries.get(w)
         if lx is not None and lx.noun and lx.noun not in allowed and w not in allowed:
             raise Halt("question_target_unbound", f"the needed count is of {lx.noun}, not asked")
+
+
+def own_units(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
+    """``Mara has 12 bags with 2 marbles in each bag. Markus has 2 bags with 13 marbles in
+    each bag.``: two amounts in each unit of one kind, each told in the clause that gives
+    one holder those units, are amounts in each of *that holder's* units (the ledger holds
+    one amount per kind of unit and refused two as a contradiction, or, when equal, as
+    said of the first holder's units only). Each such pair is
+    read as what it tells: the holder has (or gained) count x amount of the counted thing
+    (24 marbles), the units themselves kept. Only when every conflicting amount is bound
+    this way, to distinct holders, each count known, and no other event names those units
+    (a bag given, lost or asked would mix them); otherwise the story is unchanged (and
+    refused as before)."""
+    groups: dict[tuple[Kind, Kind], list[int]] = {}
+    for n, e in enumerate(setup.events):
+        if e.op == "each" and e.other_kind is not None:
+            groups.setdefault((e.kind, e.other_kind), []).append(n)
+    conflicts = [ns for ns in groups.values() if len(ns) > 1]
+    if not conflicts:
+        return setup, []
+    events: list[Event | None] = list(setup.events)
+    steps: list[Step] = []
+    for ns in conflicts:
+        unit = setup.events[ns[0]].other_kind
+        assert unit is not None
+        bound: dict[int, int] = {}
+        for n in ns:
+            src = setup.events[n].source
+            held = [
+                k
+                for k, x in enumerate(setup.events)
+                if x.op in ("has", "gain") and x.kind == unit and x.source == src
+            ]
+            if len(held) != 1 or setup.events[held[0]].qty is None:
+                return setup, []
+            bound[n] = held[0]
+        owners = {setup.events[k].holder for k in bound.values()}
+        if len(owners) != len(ns) or EVERYONE in owners:
+            return setup, []
+        named = {
+            k
+            for k, x in enumerate(setup.events)
+            if unit.head in (x.kind.head, x.other_kind.head if x.other_kind else "")
+        }
+        if named != {*bound, *bound.values()} or unit.head == setup.question.kind.head:
+            return setup, []  # the units named elsewhere, or asked: whose are they?
+        for n, k in bound.items():
+            rate, units = setup.events[n], setup.events[k]
+            assert rate.qty is not None and units.qty is not None
+            amount = Fraction(units.qty) * Fraction(rate.qty)
+            steps.append(
+                Step(
+                    "multiply",
+                    (units.qty, rate.qty),
+                    normalize(amount),
+                    "count x each",
+                    rate.source,
+                )
+            )
+            events[n] = replace(units, kind=rate.kind, qty=normalize(amount), rule="s6_own_units")
+    return StorySetup(tuple(e for e in events if e is not None), setup.question), steps
+
+
+def relative_measure(head: str) -> bool:
+    """``Jerome lost three times that many pounds``: a relative amount of a measure (a unit
+    of the pack: pounds, miles, hours) may be a fraction; a relative count stays whole
+    (``gsm_relative``), as a part of a measure may be (``gsm_pct._measured``)."""
+    from mathcore.organs.story.gsm_pct import _measured
+
+    return _measured(head)
