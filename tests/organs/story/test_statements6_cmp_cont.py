@@ -14,6 +14,12 @@ from hypothesis import strategies as st
 from story_outcome import answer, answer_or_reason, check_correct_or_refused
 
 GOLD = [
+    # cmpc_much: another holder's money as a multiple of the money held right before
+    ("Madeline has $48 and her brother has half as much. How much do they have together?", 72),
+    (
+        "Madeline has $48 and Tom has $10 and Ann has twice as much. How much money does Ann have?",
+        20,
+    ),
     (
         "Anna has 3 times as many toys as Mandy and 2 fewer toys than Amanda. Mandy has 6 toys. "
         "How many toys does Amanda have?",
@@ -48,6 +54,12 @@ GOLD = [
 ]
 
 REFUSED = [
+    # cmpc_much: no money right before, another sentence, an action before, the same holder
+    "Madeline has 48 apples and her brother has half as much. How many apples does her "
+    "brother have?",
+    "Madeline has $48. Her brother has half as much. How much money does her brother have?",
+    "Madeline spent $48 and her brother has half as much. How much money does her brother have?",
+    "Madeline has $48 and she has half as much. How much money does she have?",
     # nothing compared before it in the sentence
     "Anna has 5 toys and 2 fewer toys than Amanda. How many toys does Amanda have?",
     # another sentence: no clause of its own sentence to continue

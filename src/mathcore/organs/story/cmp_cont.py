@@ -26,6 +26,7 @@ CMP_CONT_CLAUSES = """
 cmpc_times | ?one:one X:n as many K?:k as O:o | op=cmpc kind=k qty=n
 cmpc_more | N:n more|fewer|less:dir K?:k than O:o | op=cmpc kind=k qty=n
 cmpc_more_k | N:n K:k more|fewer|less:dir than O:o | op=cmpc kind=k qty=n
+cmpc_much | H:s ?only|also V=possession X:n as much ?money | op=cmpc_much holder=s kind=k qty=n
 """
 
 #: The possession comparisons a second conjunct may continue.
@@ -59,4 +60,21 @@ def _cmpc(c: Clause, ctx: Context) -> list[Event]:
     return c.again(t, bind, ctx)
 
 
-CMP_CONT_SPECIAL: dict[str, Callable[[Clause, Context], list[Event]]] = {"cmpc": _cmpc}
+def _cmpc_much(c: Clause, ctx: Context) -> list[Event]:
+    """``Madeline has $48 and her brother has half as much``: money, the holding right before."""
+    from mathcore.organs.story.gsm_clauses import continues_clause
+
+    if not continues_clause(c, ctx, {"has"}):
+        raise _stop("'as much' continues no holding of this sentence")
+    base_holder, base = ctx.prev_op["_at"][2], ctx.prev_op["_at"][3]
+    if base != Kind("dollar") or not isinstance(base_holder, str) or base_holder in ("", "*"):
+        raise _stop("'as much' after no one holder's money", "unit_binding")
+    t = {"op": "times", "holder": "s", "other": "o", "kind": "k", "qty": "n"}
+    bind = {"s": c.b.get("s"), "o": base_holder, "k": base, "n": c.b.get("n")}
+    return c.again(t, bind, ctx)
+
+
+CMP_CONT_SPECIAL: dict[str, Callable[[Clause, Context], list[Event]]] = {
+    "cmpc": _cmpc,
+    "cmpc_much": _cmpc_much,
+}
