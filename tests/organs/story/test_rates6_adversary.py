@@ -258,6 +258,89 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Theo can eat 13 cookies, 0 times a day, 20 days each month. How many cookies can he eat in 3 months?",
         None,
     ),
+    ("Tom and Ann eat 3 beignets every morning. How many beignets do they eat in a week?", None),
+    (
+        "Tom eats 3 beignets every morning. Ann eats 2 beignets every morning. How many beignets do they eat in a week?",
+        35,
+    ),
+    (
+        "The dog eats 2 cups of food every night. How many cups of food does the dog eat in 3 weeks?",
+        42,
+    ),
+    ("Joseph drives his sister at 50 mph for 2 hours. How many miles does his sister drive?", None),
+    ("Joseph drives the car at 50 mph for 2 hours. How many miles does the car drive?", None),
+    (
+        "Joseph drives at 50 mph for 2 hours. He drives at 40 mph for 3 hours. How many miles does Joseph drive?",
+        220,
+    ),
+    (
+        "Joseph drives at 50 mph for 2 hours. Then he walks 3 miles. How many miles does Joseph drive?",
+        100,
+    ),
+    (
+        "Joseph drives at 50 mph for 2 hours. Then he walks 3 miles. How many miles does Joseph walk?",
+        3,
+    ),
+    ("Joseph drives at 50 mph for 2 hours. How many miles does Joseph walk?", None),
+    ("Tom reads 2 books 3 times a week. How many books does Tom read in 4 weeks?", 24),
+    ("Tom earns $5 3 times a week. How much does Tom earn in 4 weeks?", None),
+    ("Tom scores 2 points 3 times a game. How many points does Tom score in 4 games?", None),
+    ("Ann sold a dozen eggs for $3. How much money did Ann make?", 3),
+    ("Ann has a dozen eggs. She ate a dozen of them. How many eggs does Ann have?", 0),
+    ("Ann has a dozen eggs. She gave a dozen eggs to Tom. How many eggs does Tom have?", 12),
+    (
+        "Olivia earns $9 per hour. She worked 4 hours on Monday and 6 hours on Friday. Her brother worked 3 hours on Tuesday. How much money did Olivia make this week?",
+        None,
+    ),
+    (
+        "Olivia earns $9 per hour. She worked 4 hours on Monday and 6 hours on Friday. How much money did they make this week?",
+        None,
+    ),
+    (
+        "Olivia earns $9 per hour. She worked 4 hours on Monday and 6 hours on Sunday. How much money did Olivia make this week?",
+        90,
+    ),
+    (
+        "Ann has 2 pounds of flour. There are 16 ounces in a pound. She used 5 ounces of sugar. How many ounces of flour does Ann have?",
+        32,
+    ),
+    (
+        "Ann has 2 pounds of flour. There are 16 ounces in a pound. She bought 2 more pounds of flour. How many ounces of flour does Ann have?",
+        64,
+    ),
+    (
+        "Ann has 2 pounds of flour and 3 pounds of sugar. There are 16 ounces in a pound. How many ounces of flour and sugar does Ann have?",
+        None,
+    ),
+    (
+        "Ann has 2 pounds of flour. Tom has 3 pounds of flour. There are 16 ounces in a pound. How many ounces of flour does Ann have?",
+        32,
+    ),
+    (
+        "Ann has 2 pounds of flour. There are 16 ounces in a pound. How many ounces of flour do Ann and Tom have?",
+        None,
+    ),
+    (
+        "Ann has 2 pounds of flour. There are 16 ounces in a pound. How many ounces does Ann have?",
+        32,
+    ),
+    (
+        "Ann has 2 pounds of flour. There are 12 inches in a foot. How many inches of flour does Ann have?",
+        None,
+    ),
+    (
+        "Ann has 2 feet of rope. There are 12 inches in a foot. She cut the rope into 4 equal pieces. How many inches long is each piece?",
+        6,
+    ),
+    (
+        "Gus types 5 words a minute. He works 8 hours a day. He works 5 days a week. How many words can Gus type in a working week?",
+        12000,
+    ),
+    (
+        "Megan earns $8 per hour. She works 5 hours a day. How much will be her total earnings for 3 days of work if she takes a day off?",
+        None,
+    ),
+    ("Megan earns $8 per hour. She works 5 hours a day. How much will be her pay for 3 days?", 120),
 ]
 
 
