@@ -7,6 +7,7 @@ US coins, the unpriced-list-item refusal of ``gsm_money``) and prints, per const
 problems with the organ's outcome against the published answer (correct / wrong / refused).
 
     .venv/bin/python tests/organs/story/questions6_uses.py
+    .venv/bin/python tests/organs/story/questions6_uses.py --ab   # cost: forms6 on / off
 """
 
 from __future__ import annotations
@@ -85,7 +86,50 @@ def _outcome(text: str, gold: str) -> str:
     return "correct" if Fraction(out.value) == Fraction(gold.replace(",", "")) else "WRONG"
 
 
+def ab() -> int:
+    """``forms6`` calls and time over GSM8K train, and ``mathcore.solve`` CPU time with it on
+    and off (three rounds each, after a warm-up round)."""
+    import time
+
+    from mathcore import solve
+
+    texts = [json.loads(x)["question"] for x in (DATA / "gsm8k" / "train.jsonl").open()]
+    orig = q6.forms6
+    calls: list[float] = []
+
+    def timed(lx: Any, h: int, sents: Any) -> Any:
+        t = time.perf_counter()
+        out = orig(lx, h, sents)
+        calls.append(time.perf_counter() - t)
+        return out
+
+    def run() -> float:
+        t = time.process_time()
+        for text in texts:
+            solve(text)
+        return time.process_time() - t
+
+    run()
+    q6.forms6 = timed
+    run()
+    total = sum(calls)
+    per = total / len(texts) * 1e6
+    print(f"forms6 calls {len(calls)}, {total * 1e3:.1f} ms, {per:.1f} us/problem")
+    on, off = [], []
+    for _ in range(3):
+        q6.forms6 = orig
+        on.append(run())
+        q6.forms6 = lambda lx, h, sents: list(lx)
+        off.append(run())
+    q6.forms6 = orig
+    print("solve CPU s, forms6 on: " + " ".join(f"{x:.2f}" for x in on))
+    print("solve CPU s, forms6 off: " + " ".join(f"{x:.2f}" for x in off))
+    return 0
+
+
 def main() -> int:
+    if "--ab" in sys.argv:
+        return ab()
     _instrument()
     uses: dict[str, list[str]] = defaultdict(list)
     files = [DATA / "gsm8k" / "train.jsonl", *sorted((DATA / "mawps").glob("*.jsonl"))]
