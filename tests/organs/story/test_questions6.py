@@ -184,6 +184,10 @@ REFUSED = [
     "Tom read 10 pages. Ann read 15 pages. How many more pages did Tom read?",
     "Tom drove 100 miles. Ann drove 150 kilometers. How many miles farther did Ann drive?",
     "Tom has 10 marbles. Ann has 15 marbles. How many more marbles does Ann need?",
+    # ... a change of a holding, or the asked action told again: more than before?
+    "Tom has 10 marbles. Ann has 15 marbles. Tom gives Ann 3 marbles. How many more marbles does Ann have?",
+    "Tom has 10 marbles. Ann has 15 marbles. Ann finds 3 marbles. How many more marbles does Ann have?",
+    "Tom read 10 pages. Ann read 15 pages. Later she read 4 pages. How many more pages did Ann read?",
     # than a group combined: negative, a member holding none, another kind
     "Tom has 20 pens. Ann has 10 pens. Bob has 15 pens. How many more pens does Tom have than Ann and Bob combined?",
     "Tom has 20 pens. Ann has 10 pens. How many more pens does Tom have than Ann and Bob combined?",

@@ -307,6 +307,17 @@ def _bare_more(lx: Sequence[Lexeme]) -> bool:
     return bare(lx)
 
 
+def _told_acts(told: Sequence[Sequence[Lexeme]], lemma: str) -> int:
+    """How many times the statements tell the asked verb, a relative clause's base (``the
+    pages that Beatrix read``) left out."""
+    count = 0
+    for sl in told:
+        for j, t in enumerate(sl):
+            if t.lemma == lemma and not (j > 1 and sl[j - 2].word in ("that", "which")):
+                count += 1
+    return count
+
+
 def elided_than(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]) -> list[Lexeme]:
     """``How many more pages did Cristobal read?``, ``How many miles farther did Tamika
     drive?`` over a story of exactly two named people: ``than`` the other one, at the end."""
@@ -330,6 +341,10 @@ def elided_than(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]])
         return out
     if any(_bare_more(sl) for sl in told):  # "Then Ann read 5 more pages": more than what?
         return out
+    if out[-1].verb == "possession" and any(t.frame for sl in told for t in sl):
+        return out  # "Ann finds 3 marbles. How many more marbles does Ann have?": than before?
+    if out[-1].verb != "possession" and _told_acts(told, out[-1].lemma) > 2:
+        return out  # "Ann read 15 pages. Later she read 4 pages.": more than before?
     other = next(t for t in names if t.word != out[aux + 1].word)
     than = _w("than", out[-1].index)
     return [*head, *out[aux:], than, replace(other, index=out[-1].index)]
