@@ -113,11 +113,33 @@ def match_all(
         if not lx:
             out.append(bind)
         return out, 0
-    return out, _walk(elems, 0, len(elems) - 1, lx, len(lx), 0, bind, memo, out)
+    row = tuple(elems)  # the same object when it is a tuple (a table row's elements)
+    steps = _STEPS.get(row)
+    if steps is None:
+        steps = _STEPS[row] = _steps(row)
+    return out, _walk(steps, 0, len(steps) - 1, lx, len(lx), 0, bind, memo, out)
+
+
+Step = tuple[str, str, "Reader"]
+#: Each row's elements as steps: the element, the key it binds ("" none), its reader.
+_STEPS: dict[tuple[str, ...], tuple[Step, ...]] = {}
+
+
+def _steps(elems: Sequence[str]) -> tuple[Step, ...]:
+    out: list[Step] = []
+    for head in elems:
+        key = _KEYS.get(head)
+        if key is None:
+            key = _KEYS[head] = head.split(":", 1)[1] if ":" in head else ""
+        reader = _READERS.get(head)
+        if reader is None:
+            reader = _READERS[head] = _reader(head)
+        out.append((head, key, reader))
+    return tuple(out)
 
 
 def _walk(
-    elems: Sequence[str],
+    steps: Sequence[Step],
     k: int,
     last: int,
     lx: Sequence[Lexeme],
@@ -127,36 +149,49 @@ def _walk(
     memo: Memo,
     out: list[Bind],
 ) -> int:
-    """Element ``k`` onward at ``lx[i]`` (see ``match_all``): the furthest position reached."""
-    head = elems[k]
-    key = _KEYS.get(head)
-    if key is None:
-        key = _KEYS[head] = head.split(":", 1)[1] if ":" in head else ""
-    readings = memo.get((head, i))
-    if readings is None:
-        readings = memo[(head, i)] = _element(head, lx, i)
+    """Step ``k`` onward at ``lx[i]`` (see ``match_all``): the furthest position reached.
+
+    A step with one reading goes on in the same call (most steps have one: an absent
+    adverb, the verb, the number), as the call it would make would."""
     reach = i
-    for value, j in readings:
-        if j > reach:
-            reach = j
+    while True:
+        head, key, reader = steps[k]
+        readings = memo.get((head, i))
+        if readings is None:
+            readings = memo[(head, i)] = reader(lx, i)
         if k == last:
-            if j == n:
-                if key and (value is not None or key not in bind):
-                    b = dict(bind)
-                    b[key] = value
-                    out.append(b)
-                else:
-                    out.append(bind)
+            for value, j in readings:
+                if j > reach:
+                    reach = j
+                if j == n:
+                    if key and (value is not None or key not in bind):
+                        b = dict(bind)
+                        b[key] = value
+                        out.append(b)
+                    else:
+                        out.append(bind)
+            return reach
+        if len(readings) == 1:
+            value, i = readings[0]
+            if i > reach:
+                reach = i
+            if key and (value is not None or key not in bind):
+                bind = dict(bind)
+                bind[key] = value
+            k += 1
             continue
-        if key and (value is not None or key not in bind):
-            b = dict(bind)
-            b[key] = value
-            r = _walk(elems, k + 1, last, lx, n, j, b, memo, out)
-        else:
-            r = _walk(elems, k + 1, last, lx, n, j, bind, memo, out)
-        if r > reach:
-            reach = r
-    return reach
+        for value, j in readings:
+            if j > reach:
+                reach = j
+            if key and (value is not None or key not in bind):
+                b = dict(bind)
+                b[key] = value
+                r = _walk(steps, k + 1, last, lx, n, j, b, memo, out)
+            else:
+                r = _walk(steps, k + 1, last, lx, n, j, bind, memo, out)
+            if r > reach:
+                reach = r
+        return reach
 
 
 TAIL = {
@@ -290,7 +325,85 @@ def _reader(el: str) -> Reader:
             return list(none)
 
         return literal
+    special = _SPECIAL.get(kind)
+    if special is not None:
+        return special
+    if "=" in kind and "|" in kind and not kind.startswith("?"):  # V=a|F=b: either element
+        alts = tuple(kind.split("|"))
+        return lambda lx, i: [r for alt in alts for r in _element(alt, lx, i)]
+    if kind.startswith("?") and "=" in kind:  # an optional verb or frame class
+        inner = el[1:]
+        return lambda lx, i: [*_element(inner, lx, i), (None, i)]
     return lambda lx, i: _plain_element(el, lx, i)
+
+
+def _number(lx: Sequence[Lexeme], i: int) -> Readings:
+    """``N``: what ``_plain_element`` reads for it."""
+    if i < len(lx):
+        t = lx[i]
+        if t.sym == "NUM" or t.sym == "MONEY":
+            if "/" in t.text and word_at(lx, i + 1) == "of":
+                return []  # "1/4 of them": a part of a whole (Q), never a count
+            if t.sym == "NUM" and i + 1 < len(lx) and lx[i + 1].word == "dozen":
+                assert t.value is not None
+                return [((t.value * 12, t.index, False), i + 2)]  # "9 dozen"
+            return [((t.value, t.index, t.sym == "MONEY"), i + 1)]
+        if t.word == "a" and i + 1 < len(lx):  # rates6: "a dozen" (as _plain_element)
+            d = lx[i + 1]
+            if d.sym == "NUM" and d.word == "dozen" and d.value is not None:
+                return [((d.value, d.index, False), i + 2)]
+    return []
+
+
+def _money(lx: Sequence[Lexeme], i: int) -> Readings:
+    """``$``: what ``_plain_element`` reads for it."""
+    if i < len(lx):
+        t = lx[i]
+        if t.sym == "MONEY":
+            if "/" in t.text and word_at(lx, i + 1) == "of":
+                return []
+            return [((t.value, t.index, True), i + 1)]
+    return []
+
+
+def _optional_kind(lx: Sequence[Lexeme], i: int) -> Readings:
+    """``K?``: what ``_plain_element`` reads for it."""
+    if word_at(lx, i) == "of":  # "2 of them", "13 of the seashells", "3 of his dimes"
+        after = word_at(lx, i + 1)
+        if after in ("them", "it"):
+            return [(None, i + 2)]
+        if after in ("the", "his", "her", "their", "its"):
+            return list(kinds(lx, i + 2))
+        if after in ("a", "an") and _part_of_one(lx, i - 1):
+            return list(kinds(lx, i + 2))  # "0.6 of a mile": 0.6 mile
+        return []
+    return [*kinds(lx, i), (None, i)]
+
+
+def _name(lx: Sequence[Lexeme], i: int) -> Readings:
+    """``P``: a bare name, as ``_plain_element`` reads it."""
+    return [(lx[i].word, i + 1)] if i < len(lx) and lx[i].sym == "NAME" else []
+
+
+def _modifier(lx: Sequence[Lexeme], i: int) -> Readings:
+    """``M``: a bare modifier, as ``_plain_element`` reads it."""
+    ok = i < len(lx) and lx[i].sym == "WORD" and lx[i].modifier
+    return [(lx[i].word, i + 1)] if ok else []
+
+
+#: Element kinds with a reader of their own (the branch of ``_plain_element`` for them).
+_SPECIAL: dict[str, Reader] = {
+    "T": _tail,
+    "N": _number,
+    "$": _money,
+    "K?": _optional_kind,
+    "X": _times,
+    "Q": gsm_pct_part,
+    "P": _name,
+    "M": _modifier,
+    "D": destinations,
+    "G": lambda lx, i: list(groups(lx, i)),
+}
 
 
 def _plain_element(el: str, lx: Sequence[Lexeme], i: int) -> Readings:

@@ -232,7 +232,31 @@ def _edge(lx: Lx, i: int) -> bool:
     )
 
 
+#: The words a scope phrase can open with, besides a time word, an activity and a noun
+#: before an activity: every branch of ``_scope_plain`` that reads something tests for one.
+_SCOPE_OPENERS = (
+    ADVERBS
+    | TIME_PREFIX
+    | TIME_SPAN
+    | PREPOSITIONS
+    | {"inside", "to", "while", "at", "from", "for", "in", "on", "the", "a"}
+)
+
+
 def _scope(lx: Lx, i: int) -> list[tuple[str, int]]:
+    """``_scope_plain``, after a test of the one word that can open a scope phrase (most
+    positions a frame asks hold none)."""
+    if i >= len(lx):
+        return []
+    t = lx[i]
+    if not (t.time or t.activity or t.word in _SCOPE_OPENERS) and (
+        t.noun is None or i + 1 >= len(lx) or not lx[i + 1].activity
+    ):
+        return []
+    return _scope_plain(lx, i)
+
+
+def _scope_plain(lx: Lx, i: int) -> list[tuple[str, int]]:
     if i >= len(lx):
         return []
     t = lx[i]
