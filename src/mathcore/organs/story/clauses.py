@@ -8,6 +8,7 @@ with a verb continues the previous clause's subject (``@prev``).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from functools import partial, reduce
 from operator import or_
@@ -371,7 +372,7 @@ def _dead_best(
     shared prefix once, carrying the positions its readings reach (``memo`` holds each
     element's readings per position, as ``match`` keeps them)."""
     best: tuple[int, int] | None = None  # (reach, row)
-    stack: list[tuple[_Node, frozenset[int], int, int]] = [(_trie(rows), frozenset({0}), 0, 0)]
+    stack: list[tuple[_Node, AbstractSet[int], int, int]] = [(_trie(rows), {0}, 0, 0)]
     while stack:
         node, at, reach, sub_first = stack.pop()
         if not at and best is not None and (best[0], -best[1]) >= (reach, -sub_first):
@@ -388,10 +389,10 @@ def _dead_best(
                     hit = memo.get((el, i))
                     if hit is None:
                         hit = memo[(el, i)] = _element(el, lx, i)
-                    ends.update(j for _v, j in hit)
-                stack.append(
-                    (children, frozenset(ends), max(reach, *ends) if ends else reach, first)
-                )
+                    for _v, j in hit:
+                        ends.add(j)
+                far = max(ends) if ends else reach
+                stack.append((children, ends, far if far > reach else reach, first))
     return best
 
 
@@ -403,28 +404,37 @@ def _read_one(
     continued: bool,
     exhaustive: bool = False,
     met: int | None = None,
+    read_before: bool = False,
 ) -> list[RawClause]:
     """Every frame row's readings of the clause ``lx`` (``met``: the needs it meets, when
-    the caller has them as ``_lexeme_masks`` of ``rows`` or-ed together)."""
+    the caller has them as ``_lexeme_masks`` of ``rows`` or-ed together).
+
+    ``read_before`` (exhaustive, at the sentence start): the plain pass read this very
+    clause and none of its candidate rows read anything or got past its first token. Read
+    again they note position 0, which changes no progress, so only the dead row is walked.
+    """
     out: list[RawClause] = []
     span = (lx[0].index, lx[-1].index) if lx else (0, 0)
     memo: Memo = {}
     if rows is CLAUSES and is_setting(lx):
         out.append(RawClause("setting", {"op": "setting"}, {"s": setting_subject(lx)}, span))
     table = _compiled(rows)
-    todo: list[tuple[int, int]] = []  # (row, its reach if it dies; -1: alive), in table order
+    todo: Sequence[int]  # the rows to read, in table order
+    dead_row = dead_reach = -1  # the furthest dead row (exhaustive): only its reach counts
     if exhaustive and continued:
-        todo = [(r, -1) for r in range(len(table))]
+        todo = range(len(table))
     else:
-        todo = [(r, -1) for r in _candidates_of(rows, lx, met)]
+        todo = [] if read_before and start == 0 else _candidates_of(rows, lx, met)
         dead = _dead_best(rows, lx, features(lx), memo) if exhaustive else None
         if dead is not None:  # only the progress counts: the row that gets furthest
-            todo.append((dead[1], dead[0]))
+            dead_reach, dead_row = dead
+            todo.append(dead_row)
             todo.sort()
-    for r, reach in todo:
+    for r in todo:
         name, tmpl, elems, _need, is_prev = table[r]
         if is_prev and not continued:
             continue
+        reach = dead_reach if r == dead_row else -1
         if reach < 0 and elems and not (continued and elems[0] == "H:s"):
             first = memo.get((elems[0], 0))  # most rows die at their first element
             if first is None:
@@ -450,10 +460,14 @@ def _read_one(
 
 
 def read_clauses(
-    lx: Sequence[Lexeme], prog: Progress, exhaustive: bool = False
+    lx: Sequence[Lexeme], prog: Progress, exhaustive: bool = False, unread: bool = False
 ) -> list[list[RawClause]]:
-    """Every way to read ``lx`` as a sequence of fully consumed clauses."""
-    search = _Search(lx, prog, exhaustive)
+    """Every way to read ``lx`` as a sequence of fully consumed clauses.
+
+    ``unread`` (with ``exhaustive``): ``lx`` opens a sentence whose plain reading noted no
+    progress (``prog.best == 0``): every clause from its start was read there, read nothing
+    and no row got past its start, so the exhaustive pass walks only their dead rows."""
+    search = _Search(lx, prog, exhaustive, unread)
     search.go(0, [])
     results = search.results
     if not results:
@@ -477,10 +491,22 @@ class _Search:
     ran (and made its collections slow); this one is freed as soon as the reading ends.
     """
 
-    __slots__ = ("bounds", "dead", "exhaustive", "lx", "masks", "prog", "results", "segments")
+    __slots__ = (
+        "bounds",
+        "dead",
+        "exhaustive",
+        "lx",
+        "masks",
+        "prog",
+        "results",
+        "segments",
+        "unread",
+    )
 
-    def __init__(self, lx: Sequence[Lexeme], prog: Progress, exhaustive: bool) -> None:
-        self.lx, self.prog, self.exhaustive = lx, prog, exhaustive
+    def __init__(
+        self, lx: Sequence[Lexeme], prog: Progress, exhaustive: bool, unread: bool = False
+    ) -> None:
+        self.lx, self.prog, self.exhaustive, self.unread = lx, prog, exhaustive, unread
         self.bounds = [k for k, t in enumerate(lx) if t.word in SEPARATORS]
         self.results: list[list[RawClause]] = []
         self.segments: dict[tuple[int, int, bool], list[RawClause]] = {}
@@ -501,7 +527,14 @@ class _Search:
             if key not in segments:
                 met = reduce(or_, self.masks[i:j], 0)  # the needs the segment meets
                 segments[key] = _read_one(
-                    CLAUSES, lx[i:j], i, self.prog, bool(acc), self.exhaustive, met
+                    CLAUSES,
+                    lx[i:j],
+                    i,
+                    self.prog,
+                    bool(acc),
+                    self.exhaustive,
+                    met,
+                    self.unread and not i and not acc,
                 )
             for rc in segments[key]:
                 k = j

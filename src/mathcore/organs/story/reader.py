@@ -275,7 +275,7 @@ def _declarative(lx: Sequence[Lexeme], si: int, ctx: Context) -> list[Event]:
     if not readings:
         if prog.best == 0:  # for the blocking record: try every frame on the whole sentence
             prog = Progress()
-            read_clauses(lx[: _first_separator(lx)], prog, exhaustive=True)
+            read_clauses(lx[: _first_separator(lx)], prog, exhaustive=True, unread=True)
         raise _unread(lx, prog, "unreadable_sentence")
     evs = _resolve_unique(readings, si, ctx, lx)
     poss = __import__("mathcore.organs.story.possessive", fromlist=["x"])
