@@ -171,7 +171,9 @@ REFUSED = [
     "Tom had $50 in his account. He earned $20. He spent $10 on a book. How much is left in his account?",
     "Tom had $50 in his account. He spent $10 on a book. How much is left in his wallet?",
     "Tom had $50 in his account. He spent $10 on a book. How much of his money is left in his account?",
+    "Tom had $50 in his account. He spent $10 on a book. He has $5 in his pocket. How much is left in his account?",
     # money_left of savings: money not saved, money told without saving or spending
+    "Tom saved $80 in his piggy bank. He has $20 in his wallet. He spent $30 on a book. How much of his savings is left?",
     "Tom has $80. He spent $30 on a book. How much of his savings is left?",
     "Tom saved $80. He earned $20. He spent $30 on a book. How much of his savings is left?",
     "Tom saved $80. His mom has $20. He spent $30 on a book. How much of his savings is left?",

@@ -186,11 +186,19 @@ def _owner(out: Sequence[Lexeme], k: int) -> tuple[Lexeme, int] | None:
     return None
 
 
+#: Places money is kept: one told beside the asked one (or beside savings) is other money.
+_MONEY_PLACES = frozenset(
+    {"cash", "wallet", "pocket", "purse", "piggy", "bank", "account", "fund", "budget"}
+)
+
+
 def _money_told_only(sents: Sequence[Sequence[Lexeme]], told: frozenset[str], noun: str) -> bool:
     """Every statement that tells money (an amount, or a gain word) tells it with one of
     ``told`` (saving) or ``in ... <noun>`` (the account), or spends it."""
     for lx in sents[:-1]:
         words = [t.word for t in lx]
+        if set(words) & _MONEY_PLACES - {noun}:
+            return False  # "She paid $10 cash", "... from her piggy bank": money elsewhere
         places = [words[j + 1 : j + 5] for j, w in enumerate(words) if w in ("in", "into")]
         if noun and places and all(noun in p for p in places):
             continue  # "Lily had $55 in her account" (and no "in her wallet" beside it)
