@@ -52,7 +52,35 @@ def timed_relation(
             continue
         if told and told != asked:
             return "a relation of holdings told at another time than the question's"
-    return _unlike_base(events, sents)
+    return _unlike_base(events, sents) or _unlike_held(events, sents)
+
+
+def _unlike_held(events: Sequence[Event], sents: Sequence[Sequence[Lexeme]]) -> str | None:
+    """``Tom has 20 more cards than Ann. Last year, Ann had 30 cards.`` (answered 50): the
+    relation holds now, the holding it rests on was told away from now (``last year``,
+    ``yesterday``, ``ago``): why a holding of a holder the relation or total names, of its
+    kind, is told in another sentence at a time away from the relation's."""
+    for e in events:
+        if e.op not in _RELATIONS | _TOTALS or e.kind.head == "age":
+            continue
+        si = _sentence_index(e.source)
+        if si is None or si >= len(sents):
+            continue
+        named = {e.holder, *e.other.split("&")}
+        for b in events:
+            bi = _sentence_index(b.source)
+            if (
+                b.op == "has"
+                and b.holder in named
+                and b.kind.head == e.kind.head
+                and bi is not None
+                and bi != si
+                and bi < len(sents)
+                and _away(sents[bi])
+                and _times(sents[bi]) != _times(sents[si])
+            ):
+                return "a relation of holdings resting on a holding told at another time"
+    return None
 
 
 def _unlike_base(events: Sequence[Event], sents: Sequence[Sequence[Lexeme]]) -> str | None:
