@@ -21,7 +21,7 @@ from mathcore.organs.story.gsm_rate import rate_events
 from mathcore.organs.story.gsm_wages import wage_earnings
 from mathcore.organs.story.ledger import Halt, Ledger, _gate, _value, contents_clash
 from mathcore.organs.story.mawps_eq_asks import coin_money, content_kind
-from mathcore.organs.story.model import ALL, EVERYONE, Event, Kind, StorySetup
+from mathcore.organs.story.model import ALL, EVERYONE, Event, Kind, Question, StorySetup
 from mathcore.packs.loader import current_pack
 from mathcore.results import Step
 from mathcore.text.hypernyms import broader, related
@@ -230,6 +230,8 @@ def _events(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
         and q.kind.covers(e.kind)
     ]
     every_member_acted(q.holder, hits)  # "did Mona, Jasmine, and Rachel bring": each did
+    if hits and q.kind.head == "dollar" and _coins_beside(setup, q):
+        raise Halt("question_target_unbound", "money in coins or cents beside the dollars")
     vaguer = [
         e
         for e in setup.events
@@ -288,6 +290,20 @@ def _events(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
         )
         total += v
     return total, steps
+
+
+def _coins_beside(setup: StorySetup, q: Question) -> bool:
+    """``Olivia pays 4 quarters for chips and $2 for soda. How many dollars does she pay?``
+    (answered 2): the dollars paid leave out the money paid in coins or cents."""
+    worth = __import__("mathcore.organs.story.mawps_eq_asks", fromlist=["x"])._worth
+    return any(
+        e.op in ("gain", "lose", "give", "act")
+        and e.frame == q.frame
+        and by_holder(q.holder, e.agent)
+        and e.kind.head != "dollar"
+        and (e.kind.head == "cent" or worth(e.kind) is not None)
+        for e in setup.events
+    )
 
 
 def _contents_unsaid(named: set[str], per_unit: Kind, asked: Kind) -> bool:
