@@ -283,8 +283,29 @@ def _other(rc: Any, ctx: Any, subject: str) -> str:
     other = _holder(raw, ctx, subject=subject, obj=True)
     if other == subject:
         raise _stop("unresolved_reference", "an age compared with itself", "pronoun_resolution")
+    if raw in ("@he", "@she") and _known_other(raw[1:], other, subject, ctx):
+        raise _stop("ambiguous_reference", f"{raw[1:]!r}: a told person too", "pronoun_resolution")
     ctx.mention(other)
     return other
+
+
+def _known_other(pron: str, other: str, subject: str, ctx: Any) -> bool:
+    """``Lexie is 6 years older than her brother and her sister is twice his age.`` (answered
+    14 from Lexie's age): ``his`` went to Lexie, a name of no known gender, while the story
+    tells a person known to be male (the brother): who is meant is not read."""
+    from mathcore.organs.story.lexemes import lexicon
+    from mathcore.organs.story.resolve import _gender_fits
+
+    entry = lexicon().entries.get(other.removeprefix("the "))
+    if entry is not None and entry.gender is not None:
+        return False
+    return any(
+        h not in (other, subject)
+        and (x := lexicon().entries.get(h.removeprefix("the "))) is not None
+        and x.gender is not None
+        and _gender_fits(h, pron)
+        for h in [*ctx.persons, *ctx.things]
+    )
 
 
 def _num(raw: Any) -> Fraction:
