@@ -116,3 +116,36 @@ def category_changed(setup: StorySetup) -> str:
         if e.op in _CHANGES and e.kind.head in ups:
             return f"{e.kind.label()} may or may not be {setup.question.kind.label()}"
     return ""
+
+
+def people_and_places(setup: StorySetup) -> str:
+    """``There are 7.75 gallons of water in Becky's fish tank. If Becky removes 7 gallons, how
+    many gallons will there be in all?`` (answered 7.75: the tank's 0.75 and the 7 Becky took
+    out): a total over everyone that sums a place (told by ``there are ... in``, or a thing
+    someone owns, ``Ann's box``) with a person is not what such a question asks. The ledger
+    refuses it for places named ``the box``; this reads the other place names."""
+    q = setup.question
+    if q.holder != "*" or q.ask != "state":
+        return ""
+    holders = {
+        h
+        for e in setup.events
+        if e.kind.head == q.kind.head
+        for h in (e.holder, e.other)
+        if h and h != "*"
+    }
+    places = {h for h in holders if _place(h, setup.events)}
+    if places and holders - places:
+        return "a total over people and places"
+    return ""
+
+
+def _place(holder: str, events: tuple[Event, ...]) -> bool:
+    if holder.startswith("the ") or any(
+        e.holder == holder and e.frame == "there_are" for e in events
+    ):
+        return True
+    if "'s " not in holder:
+        return False
+    entry = lexicon().entries.get(holder.rpartition(" ")[2])
+    return entry is not None and not entry.name and entry.gender is None

@@ -13,6 +13,7 @@ from mathcore.organs.story.answers import _answer
 from mathcore.organs.story.category_check import (
     category_changed,
     members_exceed,
+    people_and_places,
     relative_restated,
 )
 from mathcore.organs.story.frames4 import asks_the_act, expand_ratios, expand_todo
@@ -99,6 +100,7 @@ def solve_story(setup: StorySetup) -> OrganAnswer | SolverRefusal:
     if contradiction:
         return SolverRefusal("inconsistent_story", contradiction)
     vaguer = category_changed(setup)  # "She ate 2 fruits. How many apples does she have?"
+    vaguer = vaguer or people_and_places(setup)  # "in Becky's fish tank ... in all?"
     if vaguer:
         return SolverRefusal("ambiguous_total", vaguer)
     try:
