@@ -38,7 +38,8 @@ OFF: dict[str, tuple[str, Callable[..., Any]]] = {
     "coins_left_with": ("coins_left_with", lambda *_a: False),
     "pile_goal": ("pile_goal", lambda setup: setup),
     "of_narrower": ("of_narrower", lambda *_a: False),
-    "own_units": ("own_units", lambda setup: (setup, [])),
+    "own_units": ("own_units", lambda setup: solver6.units_base(setup)),
+    "units_base": ("units_base", lambda setup: (setup, [])),
     "relative_measure": ("relative_measure", lambda *_a: False),
     "need_names_kind": ("need_names_kind", lambda *_a: None),
 }

@@ -80,6 +80,22 @@ GOLD = [
         "How many pens does Ann have?",
         36,
     ),
+    # units_base: a comparison's base held through units
+    (
+        "Bobby has 2 boxes with 6 pens in each box. Ann has twice as many pens as Bobby. "
+        "How many pens does Ann have?",
+        24,
+    ),
+    (
+        "Kim has 1/4 as many pizza slices as Bobby has. If Bobby has 2 pizzas and each pizza "
+        "has 6 slices, how many slices does Kim have?",
+        3,
+    ),
+    (
+        "Each box has 6 pens. Bobby has 2 boxes. Carl has 4 boxes. Ann has 3 more pens than "
+        "Bobby. How many pens does Carl have?",
+        24,
+    ),
     # a relative measure need not be whole (gsm_relative: pounds, miles)
     (
         "Seth lost 17.5 pounds. Jerome lost three times that many pounds and Veronica lost 1.5 "
@@ -147,6 +163,15 @@ REFUSED = [
     "How many marbles does Markus have?",
     "Mara has 12 bags with 2 marbles in each bag. Mara has 2 bags with 13 marbles in each "
     "bag. How many marbles does Mara have?",
+    # units_base: the rate said of one holder's units, units added, no units of the base
+    "Bobby has 2 boxes with 6 pens in each box. Carl has 4 boxes. Ann has twice as many pens "
+    "as Bobby. How many pens does Ann have?",
+    "Bobby has 2 boxes with 6 pens in each box. Bobby buys 4 boxes. Ann has twice as many "
+    "pens as Bobby. How many pens does Ann have?",
+    "Each box has 6 pens. Bobby has 2 boxes. Ann has twice as many pens as Carl. How many "
+    "pens does Ann have?",
+    "Bobby has 2 boxes with 6 pens in each box. Ann has twice as many pens as Bobby. Bobby "
+    "buys 3 pens. How many pens does Ann have?",
     # a relative count of things stays whole
     "Seth ate 5 apples. Jerome ate half as many apples as Seth. How many apples did Jerome eat?",
     # coins beside a purchase in a left-with question

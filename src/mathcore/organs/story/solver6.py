@@ -27,7 +27,7 @@ from fractions import Fraction
 from itertools import pairwise
 
 from mathcore.exact import normalize
-from mathcore.organs.story.model import EVERYONE, Event, Kind, StorySetup
+from mathcore.organs.story.model import ALL, EVERYONE, Event, Kind, StorySetup
 from mathcore.results import Step
 
 _POSSESSIVE = frozenset({"his", "her", "their"})
@@ -226,7 +226,7 @@ def own_units(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
             groups.setdefault((e.kind, e.other_kind), []).append(n)
     conflicts = [ns for ns in groups.values() if len(ns) > 1]
     if not conflicts:
-        return setup, []
+        return units_base(setup)
     events: list[Event | None] = list(setup.events)
     steps: list[Step] = []
     for ns in conflicts:
@@ -277,3 +277,79 @@ def relative_measure(head: str) -> bool:
     from mathcore.organs.story.gsm_pct import _measured
 
     return _measured(head)
+
+
+_COMPARE_OPS = frozenset({"more", "fewer", "times", "times_more", "times_fewer"})
+_HOLD_OPS = ("has", "gain")
+
+
+def _base_rate(setup: StorySetup, c: Event) -> Event | None:
+    """The one per-unit amount (``each box has 6 pens``) that gives the comparison's base
+    holder its things, or None: the base holds no such thing itself (no event of the noun
+    names it), the rate is the only one of the noun, and the comparison's kind is the
+    rate's kind (or the rate's bare noun named by its unit: ``pizza slices``)."""
+    b, kind = c.other, c.kind
+    if any(
+        b in (x.holder, x.other)
+        and x.kind.head == kind.head
+        and not (x.op in _COMPARE_OPS and x.other == b)  # compared with b: no amount of b
+        for x in setup.events
+    ):
+        return None
+    rates = [r for r in setup.events if r.op == "each" and r.kind.head == kind.head]
+    if len(rates) != 1 or rates[0].other_kind is None or rates[0].qty is None:
+        return None
+    r = rates[0]
+    unit = r.other_kind
+    assert unit is not None
+    if r.kind != kind and not (not r.kind.mods and kind.mods == (unit.head,)):
+        return None
+    return r
+
+
+def units_base(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
+    """``Bobby has 2 boxes with 6 pens in each box. Ann has twice as many pens as Bobby.``:
+    a comparison whose base holds the compared things only through units (the ledger keeps
+    per-unit amounts aside and refused: a base never given). The units' amounts are read
+    as what they hold: every holding of those units (known counts, held or gained, and
+    nothing else told of them) holds count x amount of the things, the units kept. Only
+    for a comparison's base with no amount of its own, one rate of the noun, and units
+    named by nothing else; otherwise the story is unchanged."""
+    comps = [c for c in setup.events if c.op in _COMPARE_OPS and c.other]
+    for c in comps:
+        r = _base_rate(setup, c)
+        if r is None:
+            continue
+        unit = r.other_kind
+        assert unit is not None and r.qty is not None
+        named = [
+            k
+            for k, x in enumerate(setup.events)
+            if x is not r and unit.head in (x.kind.head, x.other_kind.head if x.other_kind else "")
+        ]
+        xs = [setup.events[k] for k in named]
+        if not xs or any(
+            x.op not in _HOLD_OPS or x.kind != unit or x.qty is None or x.qty == ALL for x in xs
+        ):
+            continue
+        if c.other not in {x.holder for x in xs}:
+            continue
+        if r.holder and any(x.holder != r.holder for x in xs):
+            continue  # "Rachel's boxes each hold 6": not Tom's boxes
+        if any(x.source == r.source for x in xs) and any(x.source != r.source for x in xs):
+            continue  # "Bobby has 2 boxes with 6 pens in each box. Carl has 4 boxes.": Carl's?
+        out: list[Event] = []
+        steps: list[Step] = []
+        for x in setup.events:
+            if x is r:
+                continue
+            out.append(x)
+            if x in xs:
+                assert x.qty is not None
+                amount = Fraction(x.qty) * Fraction(r.qty)
+                steps.append(
+                    Step("multiply", (x.qty, r.qty), normalize(amount), "count x each", r.source)
+                )
+                out.append(replace(x, kind=c.kind, qty=normalize(amount), rule="s6_units_base"))
+        return StorySetup(tuple(out), setup.question), steps
+    return setup, []
