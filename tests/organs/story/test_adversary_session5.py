@@ -1952,7 +1952,7 @@ CASES: list[tuple[str, int | Fraction | None]] = [
     ),
     (
         "There are two warehouses. The first warehouse has twice as many boxes as the second warehouse. If the second warehouse has 500 boxes, how many boxes are there in both warehouses combined?",
-        1000,
+        1500,
     ),
     (
         "There are two warehouses. The first warehouse has twice as many boxes as the second warehouse. If the first warehouse has 401 boxes, how many boxes are there in both warehouses combined?",
