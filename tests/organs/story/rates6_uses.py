@@ -6,7 +6,8 @@ solves it, and prints per construction the problems with the organ's outcome aga
 published answer (correct / wrong / refused): the speed rows (``r6_at*``), the time of day
 rows (``r6_tod*``), the questions (``r6_q_*``), ``this week`` over named days
 (``week_of_days``), a span of work (``working``: a working day, N months of work), a told unit
-conversion (``told_units``), the one-unit refusal (``one_unit``), the wage refusal of time
+conversion (``told_units``), a member's rate times the members
+(``member_rate``), the one-unit refusal (``one_unit``), the wage refusal of time
 held (``wage_time_held``) and the problems that say ``a dozen`` and are read (``a_dozen``).
 
     .venv/bin/python tests/organs/story/rates6_uses.py
@@ -50,11 +51,20 @@ def _instrument() -> None:
         except Halt:
             fired.add("one_unit")
             raise
-        if out[1]:
+        if any("(told)" in step.note for step in out[1]):
             fired.add("told_units")
         return out
 
     rates6.expand_told_units = told_hit  # type: ignore[assignment]
+    member = rates6.expand_member_rate
+
+    def member_hit(setup: StorySetup) -> Any:
+        out = member(setup)
+        if out[1]:
+            fired.add("member_rate")
+        return out
+
+    rates6.expand_member_rate = member_hit  # type: ignore[assignment]
     from mathcore.organs.story import gsm_wages
 
     wages = gsm_wages.wage_earnings

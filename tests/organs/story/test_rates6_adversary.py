@@ -341,6 +341,42 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         None,
     ),
     ("Megan earns $8 per hour. She works 5 hours a day. How much will be her pay for 3 days?", 120),
+    (
+        "A bird eats 7 berries a day. Samuel has 5 birds. How many berries do Samuel's birds eat in 4 days?",
+        140,
+    ),
+    (
+        "A bird eats 7 berries a day. Samuel has 5 birds. How many berries do Samuel's birds eat in a week?",
+        245,
+    ),
+    (
+        "A bird eats 7 berries a day. Samuel has 5 birds. How many berries does Samuel's bird eat in 4 days?",
+        None,
+    ),
+    (
+        "A bird eats 7 berries a day. Samuel has 5 birds. How many berries do the birds eat in 4 days?",
+        None,
+    ),
+    (
+        "A bird eats 7 berries a day. Samuel has 5 birds. How many berries do Samuel's cats eat in 4 days?",
+        None,
+    ),
+    (
+        "A bird eats 7 berries a day. Samuel has 5 birds. He gives 2 birds to Ann. How many berries do Samuel's birds eat in 4 days?",
+        None,
+    ),
+    (
+        "A bird eats 7 berries a day. Samuel has 5 birds and 2 cats. How many berries do Samuel's birds eat in 4 days?",
+        None,
+    ),
+    (
+        "A bird eats 7 berries a day. A cat eats 2 mice a day. Samuel has 5 birds. How many berries do Samuel's birds eat in 4 days?",
+        None,
+    ),
+    (
+        "A bird eats 7 berries a day. Samuel has 5 birds. How many berries do Samuel's birds eat in 4 hours?",
+        None,
+    ),
 ]
 
 

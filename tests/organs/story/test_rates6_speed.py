@@ -379,3 +379,39 @@ def test_frequency_steps() -> None:
     assert got.status == "solved"
     ops = [(s.operands, s.result) for s in got.derivation]  # type: ignore[union-attr]
     assert ops == [((3, 20), 60), ((60, 3), 180), ((180, 13), 2340)]
+
+
+MEMBER_GOLD = [
+    (
+        "A bird eats 7 berries a day. Samuel has 5 birds. How many berries do Samuel's birds"
+        " eat in 4 days?",
+        140,
+    ),
+    (
+        "Tom has 5 birds. A bird eats 7 berries a day. How many berries do Tom's birds eat in a"
+        " week?",
+        245,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), MEMBER_GOLD)
+def test_member_rate(text: str, value: int) -> None:
+    assert answer(text) == value
+
+
+MEMBER_REFUSED = [
+    # one of the owner's birds (singular), another owner, two holdings, another kind or member
+    "A bird eats 7 berries a day. Samuel has 5 birds. How many berries does Samuel's bird eat in"
+    " 4 days?",
+    "Tom has 5 birds. A bird eats 7 berries a day. How many berries do Ann's birds eat in 4 days?",
+    "Tom has 5 birds. Ann has 3 birds. A bird eats 7 berries a day. How many berries do Tom's"
+    " birds eat in 4 days?",
+    "Tom has 5 birds. A bird eats 7 berries a day. How many seeds do Tom's birds eat in 4 days?",
+    "Tom has 5 birds. A cat eats 7 berries a day. How many berries do Tom's birds eat in 4 days?",
+]
+
+
+@pytest.mark.parametrize("text", MEMBER_REFUSED)
+def test_member_rate_refused(text: str) -> None:
+    assert answer(text) is None

@@ -216,6 +216,9 @@ def expand_told_units(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     tells restates every amount in the larger unit in the asked smaller unit (exactly, a step
     each), and is then spent. Only when the question asks the smaller unit, one conversion is
     told, and some amount is in the larger unit; otherwise the story is left as read."""
+    setup, members = expand_member_rate(setup)  # "Samuel's birds" at "a bird"'s rate
+    if members:
+        return setup, members
     if not any(e.op in ("has", "each") for e in setup.events):
         return _one_unit(setup), []
     told = [(e, c) for e in setup.events if (c := _told_conversion(e)) is not None]
@@ -257,3 +260,49 @@ def _one_unit(setup: StorySetup) -> StorySetup:
     ):
         raise Halt("unit_mismatch", f"the asked {q.label()} is told in another unit too")
     return setup
+
+
+# ---------------------------------------------------------------- a member's rate, many members
+
+
+def expand_member_rate(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
+    """``A bird eats 7 berries a day. Samuel has 5 birds. How many berries do Samuel's birds
+    eat in 4 days?``: the one rate told of one member (``the bird``) times the one count of
+    members the owner holds is the owner's members' rate (a step). Only a story of exactly that
+    rate and that holding, asked as a span of the owner's members (``X's birds``)."""
+    q = setup.question
+    if q.ask not in ("span", "span1") or "'s " not in q.holder or len(setup.events) != 2:
+        return setup, []
+    owner, _, member = q.holder.partition("'s ")
+    rates = [e for e in setup.events if e.op == "rate" and e.holder == f"the {member}"]
+    held = [
+        e
+        for e in setup.events
+        if e.op == "has" and e.holder == owner and e.kind == Kind(member) and e.qty is not None
+    ]
+    if len(rates) != 1 or len(held) != 1 or not _plural_after_owner(q.source, member):
+        return setup, []
+    rate, count = rates[0], held[0]
+    if rate.frame != q.frame or rate.kind != q.kind or rate.qty is None or count.qty is None:
+        return setup, []
+    n = Fraction(count.qty)
+    if n <= 0 or n.denominator != 1:
+        return setup, []
+    _gate("story_count_times_each")
+    value = normalize(n * Fraction(rate.qty))
+    step = Step("multiply", (count.qty, rate.qty), value, "members x rate", rate.source)
+    group = replace(rate, holder=q.holder, agent=q.holder, qty=value)
+    return replace(setup, events=(group,)), [step]
+
+
+def _plural_after_owner(source: str, member: str) -> bool:
+    """``Samuel 's birds``: the owner's members named in the plural (``Samuel's bird`` is one
+    bird, not all five)."""
+    from mathcore.organs.story.lexemes import lexicon
+
+    words = source.partition(": ")[2].lower().split()
+    after = [words[k + 1] for k, w in enumerate(words[:-1]) if w == "'s"]
+    if len(after) != 1 or after[0] == member:
+        return False
+    entry = lexicon().entries.get(after[0])
+    return entry is not None and entry.noun == member
