@@ -96,6 +96,13 @@ GOLD = [
         "Bobby. How many pens does Carl have?",
         24,
     ),
+    # trailing_start: "if she had N" after the changes, under a question of what is left
+    (
+        "Miss Kim gave 4 crayons to each of the 6 tables in her room. How many crayons does "
+        "she have left if she had 30 crayons?",
+        6,
+    ),
+    ("Tom gave 5 apples to Ann. How many apples did Tom have left if he had 12 apples?", 7),
     # a relative measure need not be whole (gsm_relative: pounds, miles)
     (
         "Seth lost 17.5 pounds. Jerome lost three times that many pounds and Veronica lost 1.5 "
@@ -172,6 +179,13 @@ REFUSED = [
     "pens does Ann have?",
     "Bobby has 2 boxes with 6 pens in each box. Ann has twice as many pens as Bobby. Bobby "
     "buys 3 pens. How many pens does Ann have?",
+    # trailing_start: a present amount, a later moment, a receiver, no question of "left"
+    "Tom gave 5 apples to Ann. How many apples does Tom have left if he has 12 apples?",
+    "Tom gave 5 apples to Ann. How many apples does Tom have left if he had 12 apples left?",
+    "Tom gave 5 apples to Ann. How many apples does Ann have left if she had 12 apples?",
+    "Tom gave 5 apples to Ann. How many apples does Tom have if he had 12 apples?",
+    "Tom has 3 apples. Tom gave 5 apples to Ann. How many apples does Tom have left if he "
+    "had 12 apples?",
     # a relative count of things stays whole
     "Seth ate 5 apples. Jerome ate half as many apples as Seth. How many apples did Jerome eat?",
     # coins beside a purchase in a left-with question

@@ -21,6 +21,7 @@ them`` (which of them?).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import replace
 from fractions import Fraction
@@ -353,3 +354,60 @@ def units_base(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
                 out.append(replace(x, kind=c.kind, qty=normalize(amount), rule="s6_units_base"))
         return StorySetup(tuple(out), setup.question), steps
     return setup, []
+
+
+_SENT = re.compile(r"s(\d+)\[(\d+)-(\d+)\]")
+_LEFT_WORDS = frozenset({"left", "remaining", "remain", "remains"})
+_NOT_START = frozenset({"left", "remaining", "now", "still", "then", "after", "later"})
+
+
+def _span(source: str) -> tuple[int, int, int] | None:
+    m = _SENT.match(source)
+    return (int(m.group(1)), int(m.group(2)), int(m.group(3))) if m else None
+
+
+def trailing_start(setup: StorySetup) -> StorySetup:
+    """``Miss Davis gave 15 popsicle sticks to each of the 10 groups. How many sticks does
+    she have left if she had 170 popsicle sticks?``: a trailing condition that tells, with
+    ``had``, what the asker held, under a question of what is left, tells the amount before
+    the story's changes (the ledger read it as told after them, of an unknown start, and
+    refused). Only the last event, a ``has`` of the asker's asked kind read from the
+    question sentence after the question's own words, with ``had`` and no word of a later
+    moment (``left``, ``now``, ``still``), when no amount of that kind was told before; the
+    changes before it stay in their order."""
+    q = setup.question
+    if q.ask != "state" or len(setup.events) < 2:
+        return setup
+    last = setup.events[-1]
+    qs, ls = _span(q.source), _span(last.source)
+    if qs is None or ls is None or ls[0] != qs[0] or ls[1] <= qs[2]:
+        return setup
+    words = last.source.partition(": ")[2].lower().split()
+    q_words = set(q.source.partition(": ")[2].lower().split())
+    if (
+        last.op != "has"
+        or last.qty is None
+        or last.holder != q.holder
+        or not q.kind.covers(last.kind)
+        or "had" not in words
+        or set(words) & _NOT_START
+        or not q_words & _LEFT_WORDS
+    ):
+        return setup
+    before = setup.events[:-1]
+    touching = [
+        e for e in before if q.holder in (e.holder, e.other) and e.kind.head == last.kind.head
+    ]
+    if not touching or any(
+        not (e.op == "lose" or (e.op == "give" and e.other != q.holder)) or e.holder != q.holder
+        for e in touching
+    ):
+        return setup  # only what the asker took away or gave is "left" from the start
+    first = before.index(touching[0])
+    events = (*before[:first], last, *before[first:])
+    return StorySetup(events, q)
+
+
+def prepare(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
+    """Every solver6 rewrite before the ledger (one hook in ``unknowns_total``)."""
+    return own_units(trailing_start(setup))

@@ -259,8 +259,8 @@ def solve_unknowns(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     from mathcore.organs.story.unknowns_kinds import solve_kinds_total
     from mathcore.organs.story.unknowns_start import solve_start_chain
 
-    own_units = __import__("mathcore.organs.story.solver6", fromlist=["x"]).own_units
-    setup, own = own_units(setup)  # solver6: "12 bags with 2 marbles in each bag", per holder
+    prepare = __import__("mathcore.organs.story.solver6", fromlist=["x"]).prepare
+    setup, own = prepare(setup)  # solver6: "12 bags with 2 marbles in each bag", per holder
     scene = __import__("mathcore.organs.story.unknowns_scene", fromlist=["x"]).solve_scene
     setup, placed = scene(setup)  # unknowns_scene: one place, categories, rests, splits
     setup, held = solve_hold_total(setup)
