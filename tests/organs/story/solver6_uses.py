@@ -41,6 +41,7 @@ OFF: dict[str, tuple[str, Callable[..., Any]]] = {
     "own_units": ("own_units", lambda setup: solver6.units_base(setup)),
     "units_base": ("units_base", lambda setup: (setup, [])),
     "trailing_start": ("trailing_start", lambda setup: setup),
+    "shortened_place": ("shortened_place", lambda setup: setup),
     "relative_measure": ("relative_measure", lambda *_a: False),
     "need_names_kind": ("need_names_kind", lambda *_a: None),
 }

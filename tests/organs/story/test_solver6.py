@@ -103,6 +103,12 @@ GOLD = [
         6,
     ),
     ("Tom gave 5 apples to Ann. How many apples did Tom have left if he had 12 apples?", 7),
+    # shortened_place: "the lot" is the one place named "... lot"
+    (
+        "There are 60 cars in a parking lot. One-third are blue, and the rest are red. How "
+        "many red cars are on the lot?",
+        40,
+    ),
     # a relative measure need not be whole (gsm_relative: pounds, miles)
     (
         "Seth lost 17.5 pounds. Jerome lost three times that many pounds and Veronica lost 1.5 "
@@ -186,6 +192,9 @@ REFUSED = [
     "Tom gave 5 apples to Ann. How many apples does Tom have if he had 12 apples?",
     "Tom has 3 apples. Tom gave 5 apples to Ann. How many apples does Tom have left if he "
     "had 12 apples?",
+    # shortened_place: two places end with the word
+    "There are 20 cars in the parking lot and 5 cars in the school lot. How many cars are "
+    "in the lot?",
     # a relative count of things stays whole
     "Seth ate 5 apples. Jerome ate half as many apples as Seth. How many apples did Jerome eat?",
     # coins beside a purchase in a left-with question

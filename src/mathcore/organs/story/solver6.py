@@ -410,4 +410,22 @@ def trailing_start(setup: StorySetup) -> StorySetup:
 
 def prepare(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     """Every solver6 rewrite before the ledger (one hook in ``unknowns_total``)."""
-    return own_units(trailing_start(setup))
+    return own_units(trailing_start(shortened_place(setup)))
+
+
+def shortened_place(setup: StorySetup) -> StorySetup:
+    """``There are 516 cars in a parking lot. ... How many black cars are on the lot?``: a
+    question's place ``the lot`` that no event names is the one told place whose name ends
+    with it (``the parking lot``). Only ``the`` + one word, and only when exactly one holder
+    of the story ends with that word (and none is the word alone)."""
+    q = setup.question
+    words = q.holder.split()
+    if len(words) != 2 or words[0] != "the":
+        return setup
+    holders = {h for e in setup.events for h in (e.holder, e.other) if h}
+    if q.holder in holders:
+        return setup
+    longer = {h for h in holders if h.startswith("the ") and h.endswith(f" {words[1]}")}
+    if len(longer) != 1:
+        return setup
+    return StorySetup(setup.events, replace(q, holder=next(iter(longer))))
