@@ -1,0 +1,224 @@
+# ruff: noqa: E501
+"""Words of ``lexicon/story_words6.jsonl``: ``decorate``, ``visit``, ``teach`` as activity verbs
+(class ``act``: tallied, never a holding), ``pirate(s)`` and ``matrix`` as nouns, ``chewing`` as
+a modifier (``chewing gum``) and ``anything`` as a function word (no kind, no quantity: it is read
+only where a frame or a purpose tail consumes any known word). Variations are our own wording."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from story_outcome import answer, check_correct_or_refused, pipeline_answer
+
+from mathcore.organs.story.lexemes import lexicon
+
+NAMES = ("Mia", "Tom", "Ann", "Luke", "Rosa", "Omar")
+
+
+@pytest.mark.parametrize(
+    ("form", "lemma"),
+    [
+        ("decorate", "decorate"),
+        ("decorated", "decorate"),
+        ("decorates", "decorate"),
+        ("visit", "visit"),
+        ("visited", "visit"),
+        ("visits", "visit"),
+        ("teach", "teach"),
+        ("teaches", "teach"),
+        ("taught", "teach"),
+    ],
+)
+def test_activity_verbs(form: str, lemma: str) -> None:
+    e = lexicon().entries[form]
+    assert e.verb == "act"
+    assert e.lemma == lemma
+    assert e.frame is None  # no change verb: never a gain or a loss
+
+
+def test_visit_keeps_its_noun() -> None:
+    assert lexicon().entries["visits"].noun == "visit"
+
+
+def test_nouns_modifier_and_function_word() -> None:
+    lx = lexicon().entries
+    assert lx["pirates"].noun == "pirate"
+    assert lx["pirate"].noun == "pirate"
+    assert lx["matrix"].noun == "matrix"
+    assert lx["chewing"].modifier and lx["chewing"].noun is None
+    a = lx["anything"]
+    assert a.noun is None and not a.modifier and a.verb is None and a.frame is None
+
+
+def test_used_some_to_decorate() -> None:
+    text = (
+        "Mia had 30 stickers. She used 12 to decorate a card. How many stickers does Mia have left?"
+    )
+    assert answer(text) == 18
+
+
+def test_drove_to_visit() -> None:
+    text = "Tom drove 120 miles to visit his aunt. Ann drove 80 miles to visit her aunt. What is the total number of miles Tom and Ann drove?"
+    assert pipeline_answer(text) == 200
+
+
+def test_visits_are_tallied() -> None:
+    text = (
+        "Tom visited 3 museums on Monday and 4 museums on Tuesday. How many museums did Tom visit?"
+    )
+    assert pipeline_answer(text) == 7
+
+
+def test_teaching_is_not_a_holding() -> None:
+    # teaching students gives Adam no students and takes no pens
+    check_correct_or_refused(
+        "Adam has 20 pens. He teaches 5 students. How many pens does Adam have?", 20
+    )
+    check_correct_or_refused("Adam teaches 20 students. How many students does Adam have?", None)
+
+
+def test_decorating_is_not_a_holding() -> None:
+    # decorated cakes are not told to be Sam's: eating 2 of them is refused, not 3
+    assert answer("Sam decorated 5 cakes. He ate 2 cakes. How many cakes does Sam have?") is None
+
+
+def test_pirates_counted_in_a_place() -> None:
+    text = "In the cave, there are 5 fewer parrots than pirates. If there are 12 pirates, how many parrots and pirates are there in total?"
+    assert pipeline_answer(text) == 19
+
+
+def test_chewing_gum_is_a_kind_of_gum() -> None:
+    text = "Ann has $10. She bought 3 packs of chewing gum for $2 each. How much money does Ann have left?"
+    assert pipeline_answer(text) == 4
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="pre-existing: a qualified kind inside containers ('packs of red pens') beside the bare kind ('packs of pens') is answered with the bare one only (3), as 'red pens' beside 'pens' is not; found while testing 'chewing gum', reported to the lead",
+)
+@pytest.mark.parametrize("qualified", ["chewing gum", "red pens"])
+def test_qualified_kind_in_containers_beside_the_bare_kind(qualified: str) -> None:
+    bare = qualified.split()[-1]
+    check_correct_or_refused(
+        f"Ann has 4 packs of {qualified} and 3 packs of {bare}. How many packs of {bare} does Ann have?",
+        None,
+    )
+
+
+def test_anything_names_no_kind() -> None:
+    text = "Ann's dad gave her $10 to buy anything she wanted at the fair. She spent $4 on rides. How much money does Ann have left?"
+    check_correct_or_refused(text, 6)
+    check_correct_or_refused(
+        "Ann has 5 apples. Tom has anything. How many apples does Tom have?", None
+    )
+
+
+VARIATIONS = [
+    (
+        "Mia had 30 stickers. She bought 5 stickers and used 12 to decorate a card. How many stickers does Mia have left?",
+        23,
+    ),
+    ("Mia had 30 stickers. She decorated 4 cards. How many stickers does Mia have left?", 30),
+    (
+        "Mia had 30 stickers. She decorated 4 cards with 3 stickers each. How many stickers does Mia have left?",
+        18,
+    ),
+    (
+        "Sam decorated 5 cakes on Monday and 7 cakes on Tuesday. How many cakes did Sam decorate?",
+        12,
+    ),
+    (
+        "Tom drove 120 miles to visit his aunt. Ann drove 80 miles to visit her aunt. How many more miles did Tom drive than Ann?",
+        40,
+    ),
+    ("Tom visits his aunt 3 times a week. How many times does Tom visit his aunt in 4 weeks?", 12),
+    (
+        "Tom has 12 apples. He visited his aunt and gave her 5 apples. How many apples does Tom have?",
+        7,
+    ),
+    (
+        "Adam teaches 50 students a year. How many students will Adam teach in 10 years if in the first year he only teaches 40 students?",
+        490,
+    ),
+    ("Adam teaches 50 students a year. How many students does Adam teach in 3 years?", 150),
+    (
+        "Adam taught 20 students on Monday and 15 students on Tuesday. How many students did Adam teach?",
+        35,
+    ),
+    (
+        "Adam teaches 20 students. Beth teaches 3 times as many students as Adam. How many students does Beth teach?",
+        60,
+    ),
+    ("Adam teaches 20 students. He gives each student 2 pens. How many pens does he give?", 40),
+    (
+        "Jim walked 3 miles to visit a friend and then walked 2 miles to visit his mom. How many miles did Jim walk?",
+        5,
+    ),
+    ("Jim walked 3 miles to visit a friend. How many friends did Jim visit?", None),
+    ("Mia used 12 stickers to decorate 3 cards equally. How many stickers are on each card?", 4),
+    (
+        "Mia had 30 stickers. She used 12 to decorate a card and 5 to decorate a box. How many stickers does Mia have left?",
+        13,
+    ),
+    (
+        "Mia had 30 stickers. She used 12 to decorate a card and gave 5 to Tom. How many stickers does Tom have?",
+        None,
+    ),
+    (
+        "In the matrix, there are 7 fewer noodles than pirates. If there are 45 pirates, how many noodles are there?",
+        38,
+    ),
+    (
+        "In the matrix, there are 7 more noodles than pirates. If there are 45 pirates, how many noodles and pirates are there in total?",
+        97,
+    ),
+    (
+        "There are 7 fewer noodles than pirates. If there are 45 pirates, how many pirates are in the matrix?",
+        None,
+    ),
+    (
+        "Anna's mom gave her $10 to buy anything she wanted. Anna bought 3 packs of chewing gum for $1 each. How much money did Anna have left?",
+        7,
+    ),
+    (
+        "Anna's mom gave her $10 to buy anything she wanted. Anna bought 3 packs of chewing gum for $1 each. How much money did Anna's mom have left?",
+        None,
+    ),
+    (
+        "Anna has 3 packs of chewing gum. She buys 2 more packs. How many packs of chewing gum does she have?",
+        5,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), VARIATIONS)
+def test_variations_correct_or_refused(text: str, expected: int | None) -> None:
+    check_correct_or_refused(text, expected)
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    name=st.sampled_from(NAMES),
+    start=st.integers(min_value=20, max_value=500),
+    used=st.integers(min_value=1, max_value=19),
+    verb=st.sampled_from(["decorate", "visit"]),
+)
+def test_purpose_tail_property(name: str, start: int, used: int, verb: str) -> None:
+    obj = {"decorate": "a card", "visit": "a friend"}[verb]
+    text = f"{name} had {start} stickers. {name} used {used} to {verb} {obj}. How many stickers does {name} have left?"
+    assert answer(text) == Fraction(start - used)
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    a=st.integers(min_value=1, max_value=300),
+    b=st.integers(min_value=1, max_value=300),
+    n1=st.sampled_from(NAMES[:3]),
+    n2=st.sampled_from(NAMES[3:]),
+)
+def test_drove_to_visit_property(a: int, b: int, n1: str, n2: str) -> None:
+    text = f"{n1} drove {a} miles to visit a friend. {n2} drove {b} miles to visit a friend. What is the total number of miles {n1} and {n2} drove?"
+    check_correct_or_refused(text, a + b)
