@@ -191,6 +191,86 @@ VARIATIONS = [
         "Anna has 3 packs of chewing gum. She buys 2 more packs. How many packs of chewing gum does she have?",
         5,
     ),
+    ("Tom visits 3 friends. Each friend gives him 2 apples. How many apples does Tom have?", 6),
+    ("Tom visited 4 friends and gave each friend 3 apples. How many apples did Tom give?", 12),
+    (
+        "Tom had 20 apples. He visited 4 friends and gave each friend 3 apples. How many apples does Tom have left?",
+        8,
+    ),
+    ("Tom visits the zoo 2 times a month. How many times does he visit the zoo in a year?", 24),
+    (
+        "Ann visited 12 cities last year and 5 fewer cities this year. How many cities did Ann visit in the two years?",
+        19,
+    ),
+    (
+        "Ann visited 12 cities. Tom visited twice as many cities as Ann. How many cities did they visit in total?",
+        36,
+    ),
+    ("Ann visited 12 cities. Tom visited 3 cities. How many cities does Ann have?", None),
+    (
+        "Mr. Lee taught 24 students in the morning and 18 students in the afternoon. How many students did he teach in all?",
+        42,
+    ),
+    (
+        "Mr. Lee teaches 5 classes with 20 students in each class. How many students does he teach?",
+        100,
+    ),
+    ("Mr. Lee teaches 5 classes a day. How many classes does he teach in 5 days?", 25),
+    (
+        "Sara decorated 12 cookies. Her brother decorated 5 more cookies than Sara. How many cookies did they decorate altogether?",
+        29,
+    ),
+    (
+        "Sara had 40 beads. She used 15 beads to decorate a bracelet and 10 beads to decorate a necklace. How many beads does she have left?",
+        15,
+    ),
+    (
+        "Sara had 40 beads. She used 15 beads to decorate 3 bracelets. How many beads does she have left?",
+        25,
+    ),
+    (
+        "Sara had 40 beads. She used 15 beads to decorate 3 bracelets. How many bracelets does she have?",
+        None,
+    ),
+    (
+        "There are 30 pirates on a ship. 12 pirates left the ship. How many pirates are on the ship?",
+        18,
+    ),
+    (
+        "There are 30 pirates and 12 parrots on a ship. How many pirates and parrots are on the ship?",
+        42,
+    ),
+    (
+        "A pirate has 30 coins. He gives 12 coins to another pirate. How many coins does the first pirate have?",
+        18,
+    ),
+    (
+        "Ann bought 2 packs of chewing gum for $3 each and 1 chocolate bar for $2. How much did she spend?",
+        8,
+    ),
+    (
+        "Ann has 5 packs of chewing gum. Each pack has 6 pieces. How many pieces of chewing gum does Ann have?",
+        30,
+    ),
+    ("Tom didn't buy anything. He has $20. How much money does Tom have?", 20),
+    ("Tom has $20. He can buy anything for $5. How many things can he buy?", 4),
+    ("Tom has 20 apples. He gives anything to Ann. How many apples does Tom have?", None),
+    (
+        "In the matrix, there are 10 agents and 3 more programs than agents. How many programs are in the matrix?",
+        13,
+    ),
+    (
+        "Adam teaches 20 students and Beth teaches 15 students. How many more students does Adam teach than Beth?",
+        5,
+    ),
+    (
+        "Mia drove 30 miles to visit her aunt and then drove 30 miles back home. How many miles did Mia drive?",
+        60,
+    ),
+    (
+        "Mia drove 30 miles to visit her aunt. She visited her aunt for 3 hours. How many miles did Mia drive?",
+        30,
+    ),
 ]
 
 
