@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from mathcore.organs.base import OrganAnswer, ReaderRefusal
-from mathcore.organs.story import solver6
+from mathcore.organs.story import solver6, solver6_units
 from mathcore.organs.story.organ import ORGAN
 
 DATA = Path(__file__).resolve().parents[3].parent / "shared" / "data"
@@ -38,7 +38,7 @@ OFF: dict[str, tuple[str, Callable[..., Any]]] = {
     "coins_left_with": ("coins_left_with", lambda *_a: False),
     "pile_goal": ("pile_goal", lambda setup: setup),
     "of_narrower": ("of_narrower", lambda *_a: False),
-    "own_units": ("own_units", lambda setup: solver6.units_base(setup)),
+    "own_units": ("own_units", lambda setup: solver6_units.units_base(setup)),
     "units_base": ("units_base", lambda setup: (setup, [])),
     "trailing_start": ("trailing_start", lambda setup: setup),
     "shortened_place": ("shortened_place", lambda setup: setup),
@@ -50,12 +50,13 @@ OFF: dict[str, tuple[str, Callable[..., Any]]] = {
 @contextmanager
 def switched_off(name: str) -> Iterator[None]:
     attr, stub = OFF[name]
-    keep = getattr(solver6, attr)
-    setattr(solver6, attr, stub)
+    module = solver6_units if attr in ("own_units", "units_base") else solver6
+    keep = getattr(module, attr)
+    setattr(module, attr, stub)
     try:
         yield
     finally:
-        setattr(solver6, attr, keep)
+        setattr(module, attr, keep)
 
 
 def _gold(row: dict[str, Any]) -> tuple[str, Fraction]:

@@ -17,6 +17,14 @@ Refused as before: any loss or gift before the part (then ``of the whole`` and `
 left`` differ), a part done by someone else than the holder (``Samuel ate half of them``
 over Bonnie's apples), gains of another kind of the noun, two gains under ``of the``/``of
 them`` (which of them?).
+
+Also here (each with its own docstring): ``scope_words`` and ``coins_left_with`` (coins asked
+as money ``in total`` / ``left with``), ``pile_goal`` (``has 18 bars to sell`` asked as what
+is still needed), ``of_narrower`` (``boxes of lemon biscuits`` toward ``boxes of
+biscuits``), ``need_names_kind`` (a need count of another noun refuses),
+``relative_measure`` (a relative amount of a measure may be a fraction), ``trailing_start``
+(``... left if she had 170``), ``shortened_place`` (``the lot`` for ``the parking lot``) and
+``prepare``, the one hook before the ledger (with ``solver6_units``).
 """
 
 from __future__ import annotations
@@ -24,11 +32,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import replace
-from fractions import Fraction
 from itertools import pairwise
 
-from mathcore.exact import normalize
-from mathcore.organs.story.model import ALL, EVERYONE, Event, Kind, StorySetup
+from mathcore.organs.story.model import Event, Kind, StorySetup
 from mathcore.results import Step
 
 _POSSESSIVE = frozenset({"his", "her", "their"})
@@ -210,152 +216,6 @@ def need_names_kind(setup: StorySetup) -> None:
             raise Halt("question_target_unbound", f"the needed count is of {lx.noun}, not asked")
 
 
-def own_units(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
-    """``Mara has 12 bags with 2 marbles in each bag. Markus has 2 bags with 13 marbles in
-    each bag.``: two amounts in each unit of one kind, each told in the clause that gives
-    one holder those units, are amounts in each of *that holder's* units (the ledger holds
-    one amount per kind of unit and refused two as a contradiction, or, when equal, as
-    said of the first holder's units only). Each such pair is
-    read as what it tells: the holder has (or gained) count x amount of the counted thing
-    (24 marbles), the units themselves kept. Only when every conflicting amount is bound
-    this way, to distinct holders, each count known, and no other event names those units
-    (a bag given, lost or asked would mix them); otherwise the story is unchanged (and
-    refused as before)."""
-    groups: dict[tuple[Kind, Kind], list[int]] = {}
-    for n, e in enumerate(setup.events):
-        if e.op == "each" and e.other_kind is not None:
-            groups.setdefault((e.kind, e.other_kind), []).append(n)
-    conflicts = [ns for ns in groups.values() if len(ns) > 1]
-    if not conflicts:
-        return units_base(setup)
-    events: list[Event | None] = list(setup.events)
-    steps: list[Step] = []
-    for ns in conflicts:
-        unit = setup.events[ns[0]].other_kind
-        assert unit is not None
-        bound: dict[int, int] = {}
-        for n in ns:
-            src = setup.events[n].source
-            held = [
-                k
-                for k, x in enumerate(setup.events)
-                if x.op in ("has", "gain") and x.kind == unit and x.source == src
-            ]
-            if len(held) != 1 or setup.events[held[0]].qty is None:
-                return setup, []
-            bound[n] = held[0]
-        owners = {setup.events[k].holder for k in bound.values()}
-        if len(owners) != len(ns) or EVERYONE in owners:
-            return setup, []
-        named = {
-            k
-            for k, x in enumerate(setup.events)
-            if unit.head in (x.kind.head, x.other_kind.head if x.other_kind else "")
-        }
-        if named != {*bound, *bound.values()} or unit.head == setup.question.kind.head:
-            return setup, []  # the units named elsewhere, or asked: whose are they?
-        for n, k in bound.items():
-            rate, units = setup.events[n], setup.events[k]
-            assert rate.qty is not None and units.qty is not None
-            amount = Fraction(units.qty) * Fraction(rate.qty)
-            steps.append(
-                Step(
-                    "multiply",
-                    (units.qty, rate.qty),
-                    normalize(amount),
-                    "count x each",
-                    rate.source,
-                )
-            )
-            events[n] = replace(units, kind=rate.kind, qty=normalize(amount), rule="s6_own_units")
-    return StorySetup(tuple(e for e in events if e is not None), setup.question), steps
-
-
-def relative_measure(head: str) -> bool:
-    """``Jerome lost three times that many pounds``: a relative amount of a measure (a unit
-    of the pack: pounds, miles, hours) may be a fraction; a relative count stays whole
-    (``gsm_relative``), as a part of a measure may be (``gsm_pct._measured``)."""
-    from mathcore.organs.story.gsm_pct import _measured
-
-    return _measured(head)
-
-
-_COMPARE_OPS = frozenset({"more", "fewer", "times", "times_more", "times_fewer"})
-_HOLD_OPS = ("has", "gain")
-
-
-def _base_rate(setup: StorySetup, c: Event) -> Event | None:
-    """The one per-unit amount (``each box has 6 pens``) that gives the comparison's base
-    holder its things, or None: the base holds no such thing itself (no event of the noun
-    names it), the rate is the only one of the noun, and the comparison's kind is the
-    rate's kind (or the rate's bare noun named by its unit: ``pizza slices``)."""
-    b, kind = c.other, c.kind
-    if any(
-        b in (x.holder, x.other)
-        and x.kind.head == kind.head
-        and not (x.op in _COMPARE_OPS and x.other == b)  # compared with b: no amount of b
-        for x in setup.events
-    ):
-        return None
-    rates = [r for r in setup.events if r.op == "each" and r.kind.head == kind.head]
-    if len(rates) != 1 or rates[0].other_kind is None or rates[0].qty is None:
-        return None
-    r = rates[0]
-    unit = r.other_kind
-    assert unit is not None
-    if r.kind != kind and not (not r.kind.mods and kind.mods == (unit.head,)):
-        return None
-    return r
-
-
-def units_base(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
-    """``Bobby has 2 boxes with 6 pens in each box. Ann has twice as many pens as Bobby.``:
-    a comparison whose base holds the compared things only through units (the ledger keeps
-    per-unit amounts aside and refused: a base never given). The units' amounts are read
-    as what they hold: every holding of those units (known counts, held or gained, and
-    nothing else told of them) holds count x amount of the things, the units kept. Only
-    for a comparison's base with no amount of its own, one rate of the noun, and units
-    named by nothing else; otherwise the story is unchanged."""
-    comps = [c for c in setup.events if c.op in _COMPARE_OPS and c.other]
-    for c in comps:
-        r = _base_rate(setup, c)
-        if r is None:
-            continue
-        unit = r.other_kind
-        assert unit is not None and r.qty is not None
-        named = [
-            k
-            for k, x in enumerate(setup.events)
-            if x is not r and unit.head in (x.kind.head, x.other_kind.head if x.other_kind else "")
-        ]
-        xs = [setup.events[k] for k in named]
-        if not xs or any(
-            x.op not in _HOLD_OPS or x.kind != unit or x.qty is None or x.qty == ALL for x in xs
-        ):
-            continue
-        if c.other not in {x.holder for x in xs}:
-            continue
-        if r.holder and any(x.holder != r.holder for x in xs):
-            continue  # "Rachel's boxes each hold 6": not Tom's boxes
-        if any(x.source == r.source for x in xs) and any(x.source != r.source for x in xs):
-            continue  # "Bobby has 2 boxes with 6 pens in each box. Carl has 4 boxes.": Carl's?
-        out: list[Event] = []
-        steps: list[Step] = []
-        for x in setup.events:
-            if x is r:
-                continue
-            out.append(x)
-            if x in xs:
-                assert x.qty is not None
-                amount = Fraction(x.qty) * Fraction(r.qty)
-                steps.append(
-                    Step("multiply", (x.qty, r.qty), normalize(amount), "count x each", r.source)
-                )
-                out.append(replace(x, kind=c.kind, qty=normalize(amount), rule="s6_units_base"))
-        return StorySetup(tuple(out), setup.question), steps
-    return setup, []
-
-
 _SENT = re.compile(r"s(\d+)\[(\d+)-(\d+)\]")
 _LEFT_WORDS = frozenset({"left", "remaining", "remain", "remains"})
 _NOT_START = frozenset({"left", "remaining", "now", "still", "then", "after", "later"})
@@ -410,7 +270,9 @@ def trailing_start(setup: StorySetup) -> StorySetup:
 
 def prepare(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     """Every solver6 rewrite before the ledger (one hook in ``unknowns_total``)."""
-    return own_units(trailing_start(shortened_place(setup)))
+    from mathcore.organs.story import solver6_units
+
+    return solver6_units.own_units(trailing_start(shortened_place(setup)))
 
 
 def shortened_place(setup: StorySetup) -> StorySetup:
@@ -429,3 +291,12 @@ def shortened_place(setup: StorySetup) -> StorySetup:
     if len(longer) != 1:
         return setup
     return StorySetup(setup.events, replace(q, holder=next(iter(longer))))
+
+
+def relative_measure(head: str) -> bool:
+    """``Jerome lost three times that many pounds``: a relative amount of a measure (a unit
+    of the pack: pounds, miles, hours) may be a fraction; a relative count stays whole
+    (``gsm_relative``), as a part of a measure may be (``gsm_pct._measured``)."""
+    from mathcore.organs.story.gsm_pct import _measured
+
+    return _measured(head)
