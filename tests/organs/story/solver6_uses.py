@@ -40,6 +40,7 @@ OFF: dict[str, tuple[str, Callable[..., Any]]] = {
     "of_narrower": ("of_narrower", lambda *_a: False),
     "own_units": ("own_units", lambda setup: solver6_units.units_base(setup)),
     "units_base": ("units_base", lambda setup: (setup, [])),
+    "made_uses": ("made_uses", lambda setup: (setup, [])),
     "trailing_start": ("trailing_start", lambda setup: setup),
     "shortened_place": ("shortened_place", lambda setup: setup),
     "relative_measure": ("relative_measure", lambda *_a: False),
@@ -50,7 +51,7 @@ OFF: dict[str, tuple[str, Callable[..., Any]]] = {
 @contextmanager
 def switched_off(name: str) -> Iterator[None]:
     attr, stub = OFF[name]
-    module = solver6_units if attr in ("own_units", "units_base") else solver6
+    module = solver6_units if attr in ("own_units", "units_base", "made_uses") else solver6
     keep = getattr(module, attr)
     setattr(module, attr, stub)
     try:

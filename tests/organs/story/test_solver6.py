@@ -109,6 +109,17 @@ GOLD = [
         "many red cars are on the lot?",
         40,
     ),
+    # made_uses: what a maker used is what each unit made uses
+    (
+        "Ivan makes 6 hats and 2 scarves. Each hat uses 2 balls of wool. Each scarf uses 5 "
+        "balls of wool. How many balls of wool did Ivan use?",
+        22,
+    ),
+    (
+        "Ivan makes 6 hats, and Lucy makes 4 hats. If a hat uses 2 balls of wool, how many "
+        "balls of wool did Ivan and Lucy use in total?",
+        20,
+    ),
     # a relative measure need not be whole (gsm_relative: pounds, miles)
     (
         "Seth lost 17.5 pounds. Jerome lost three times that many pounds and Veronica lost 1.5 "
@@ -195,6 +206,11 @@ REFUSED = [
     # shortened_place: two places end with the word
     "There are 20 cars in the parking lot and 5 cars in the school lot. How many cars are "
     "in the lot?",
+    # made_uses: something made whose use is not told, units bought, another asker
+    "Ivan makes 6 hats and 2 scarves. Each hat uses 2 balls of wool. How many balls of wool "
+    "did Ivan use?",
+    "Ivan buys 6 hats. Each hat uses 2 balls of wool. How many balls of wool did Ivan use?",
+    "Ivan makes 6 hats. Each hat uses 2 balls of wool. How many balls of wool did Lucy use?",
     # a relative count of things stays whole
     "Seth ate 5 apples. Jerome ate half as many apples as Seth. How many apples did Jerome eat?",
     # coins beside a purchase in a left-with question

@@ -272,7 +272,7 @@ def prepare(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     """Every solver6 rewrite before the ledger (one hook in ``unknowns_total``)."""
     from mathcore.organs.story import solver6_units
 
-    return solver6_units.own_units(trailing_start(shortened_place(setup)))
+    return solver6_units.units_of_setup(trailing_start(shortened_place(setup)))
 
 
 def shortened_place(setup: StorySetup) -> StorySetup:

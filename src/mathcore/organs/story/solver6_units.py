@@ -15,6 +15,13 @@ from mathcore.organs.story.model import ALL, EVERYONE, Event, Kind, StorySetup
 from mathcore.results import Step
 
 
+def units_of_setup(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
+    """This module's rewrites in order (``solver6.prepare``)."""
+    setup, made = made_uses(setup)
+    setup, own = own_units(setup)
+    return setup, [*made, *own]
+
+
 def own_units(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     """``Mara has 12 bags with 2 marbles in each bag. Markus has 2 bags with 13 marbles in
     each bag.``: two amounts in each unit of one kind, each told in the clause that gives
@@ -150,3 +157,94 @@ def units_base(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
                 out.append(replace(x, kind=c.kind, qty=normalize(amount), rule="s6_units_base"))
         return StorySetup(tuple(out), setup.question), steps
     return setup, []
+
+
+#: Verbs that make the units a per-unit use is told of (``makes 10 scarves``).
+_MAKERS = frozenset({"make", "bake", "knit", "sew", "build", "cook", "craft", "produce"})
+
+
+def _uses(e: Event, verb: str) -> Kind | None:
+    """The unit of a per-unit use told with ``verb`` (``Each scarf uses 3 balls of wool``:
+    an ``each``; ``a scarf uses 3 balls of wool``: a loss by ``the scarf``), or None."""
+    from mathcore.organs.story.lexemes import lexicon
+
+    words = e.source.partition(": ")[2].lower().split()
+    entries = lexicon().entries
+    if not any((lx := entries.get(w)) is not None and lx.lemma == verb for w in words):
+        return None
+    if e.op == "each" and e.other_kind is not None and e.qty is not None:
+        return e.other_kind
+    generic = words[:1] in (["a"], ["an"]) and e.holder.startswith("the ")
+    if e.op == "lose" and e.frame == verb and generic and e.qty is not None:
+        return Kind(e.holder.removeprefix("the "))
+    return None
+
+
+def made_uses(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
+    """``Aaron makes 10 scarves and 5 sweaters, and Enid makes 8 sweaters. If a scarf uses 3
+    balls of wool and a sweater uses 4 balls of wool, how many balls of wool did Enid and
+    Aaron use in total?``: what each maker used is what each unit made uses (count x amount),
+    told as the asker's uses. Only for a question of ``use``, every per-unit use of the
+    asked kind told with ``use``, of distinct units; every unit of those kinds made by the
+    askers (``make``, ``knit``, ``bake`` ...) with a known count, nothing else told of them,
+    and nothing else made by the askers; otherwise the story is unchanged."""
+    q = setup.question
+    if q.ask != "event" or q.frame != "use":
+        return setup, []
+    facts = {n: u for n, e in enumerate(setup.events) if (u := _uses(e, "use")) is not None}
+    if not facts or any(not q.kind.covers(setup.events[n].kind) for n in facts):
+        return setup, []
+    units = list(facts.values())
+    if len(set(units)) != len(units) or any(
+        e.frame == "use" and n not in facts for n, e in enumerate(setup.events)
+    ):
+        return setup, []
+    heads = {u.head for u in units}
+    made = [n for n, e in enumerate(setup.events) if n not in facts and e.kind.head in heads]
+    members = set(q.holder[1:].split("&")) if q.holder.startswith("&") else {q.holder}
+    for n in made:
+        e = setup.events[n]
+        if (
+            e.op not in ("gain", "act")
+            or e.frame not in _MAKERS
+            or e.kind not in units
+            or e.qty is None
+            or e.qty == ALL
+            or not (e.agent in members or q.holder == EVERYONE)
+        ):
+            return setup, []
+    others = [
+        e
+        for e in setup.events
+        if e.frame in _MAKERS and (e.agent in members or q.holder == EVERYONE)
+    ]
+    if not made or len(others) != len(made):
+        return setup, []  # something else made: what it used is never told
+    rate = {u: setup.events[n] for n, u in facts.items()}
+    out: list[Event] = []
+    steps: list[Step] = []
+    for n, e in enumerate(setup.events):
+        if n in facts:
+            continue
+        out.append(e)
+        if n in made:
+            r = rate[e.kind]
+            assert e.qty is not None and r.qty is not None
+            amount = Fraction(e.qty) * Fraction(r.qty)
+            steps.append(
+                Step("multiply", (e.qty, r.qty), normalize(amount), "count x each", r.source)
+            )
+            used = Event(
+                "act",
+                e.agent,
+                r.kind,
+                normalize(amount),
+                "",
+                None,
+                "use",
+                r.source,
+                e.agent,
+                "s6_made_uses",
+            )
+            out.append(used)
+    return StorySetup(tuple(out), q), steps
