@@ -18,6 +18,17 @@ from hypothesis import strategies as st
 from story_outcome import answer, answer_or_reason, check_correct_or_refused
 
 GOLD = [
+    # cont6_to_obj: counts given on to receivers named by kin phrases
+    (
+        "Ian had 20 roses. He gave 6 roses to his mother, 9 roses to his sister, and 4 roses "
+        "to his brother. How many roses does Ian have?",
+        1,
+    ),
+    (
+        "Tom had 30 apples. He gave 12 to his brother, 9 to his sister, and he gave 7 to his "
+        "cousin. How many apples does Tom have?",
+        2,
+    ),
     (
         "Lena, Omar, and Kofi collected shells. Lena had 6 more shells than Omar. Omar had 2 "
         "fewer shells than Kofi. Kofi had 10 shells. How many shells did the 3 children have "
@@ -47,6 +58,10 @@ GOLD = [
 ]
 
 REFUSED = [
+    # cont6_to_obj: what a receiver had before is not told; no giving before it
+    "Ian had 20 roses. He gave 6 roses to his mother, 9 roses to his sister. How many roses "
+    "does his sister have?",
+    "Ian had 20 roses. He lost 6 roses, 9 roses to his sister. How many roses does Ian have?",
     # a scene over things already held: how many more did they collect?
     "Lena has 5 shells. Lena and Omar collected shells. How many shells does Lena have?",
     # 'they' after a scene must be the told group

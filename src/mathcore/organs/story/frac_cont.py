@@ -9,6 +9,11 @@ one holder to one receiver, marked ``_frac`` by ``gsm_pct``); the holder, verb a
 the first part's, the part is of what is left (``of the remaining sheep`` / ``of the rest``).
 The rows are named ``gsm_pct_*`` and end in ``_rest``: ``gsm_pct._part_change`` reads them as
 its own part rows of what is left (and keeps its guards).
+
+``cont6_to_obj``: ``He gave six roses to his mother, nine roses to his grandmother, ...``: a
+count given on to a receiver named by a kin phrase (``mawps_eq``'s ``continue_to`` reads a
+name only); ``mawps_eq``'s handler, only after a giving to a receiver named by a kin phrase
+(after a giving to a name, ``gsm_rate_goal``'s tests keep the kin continuation refused).
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ if TYPE_CHECKING:
 FRAC_CONT_CLAUSES = """
 gsm_pct_cont6_to_rest | ?then Q:n of the|his|her|their remaining K:k to O:o S:loc | op=frac_cont_to
 gsm_pct_cont6_to_bare_rest | ?then Q:n of the rest|remainder|remaining to O:o S:loc | op=frac_cont_to
+cont6_to_obj | ?then N:n K?:k to O:o S:loc | op=cont6_to kind=k qty=n
 """
 
 
@@ -49,6 +55,23 @@ def _frac_cont_to(rc: RawClause, ctx: Context, source: str) -> list[Event]:
     return build_event(Raw(rc.frame, template, bind, rc.tokens), ctx, source)
 
 
+def _cont_to_kin(rc: RawClause, ctx: Context, source: str) -> list[Event]:
+    """``gave 6 roses to his mother, 9 roses to his sister``: after a giving to a kin phrase
+    (a giving to a name is ``mawps_eq``'s ``continue_to``; ``gsm_rate_goal``'s tests keep
+    ``gave 3 apples to Ann, 2 apples to his sister`` refused)."""
+    from mathcore.organs.story.clauses import RawClause as Raw
+    from mathcore.organs.story.reader import Stop
+    from mathcore.organs.story.resolve import build_event
+
+    first = ctx.prev_op.get("_bind", {}).get("o")
+    if not isinstance(first, str) or not first.startswith("the "):
+        raise Stop("unreadable_sentence", "a receiver continues no giving to a kin", "frame_entry")
+    return build_event(
+        Raw(rc.frame, {**rc.template, "op": "continue_to"}, rc.bind, rc.tokens), ctx, source
+    )
+
+
 FRAC_CONT_SPLIT: dict[str, Callable[[RawClause, Context, str], list[Event]]] = {
     "frac_cont_to": _frac_cont_to,
+    "cont6_to": _cont_to_kin,
 }
