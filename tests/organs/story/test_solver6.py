@@ -120,6 +120,12 @@ GOLD = [
         "balls of wool did Ivan and Lucy use in total?",
         20,
     ),
+    # story_solver6.jsonl: rats and mice are animals (pack hypernym rows)
+    (
+        "Mia's dog catches 2 mice and 4 birds. Leo's dog catches twice as many animals as "
+        "Mia's dog. How many animals does Leo's dog catch?",
+        12,
+    ),
     # a relative measure need not be whole (gsm_relative: pounds, miles)
     (
         "Seth lost 17.5 pounds. Jerome lost three times that many pounds and Veronica lost 1.5 "
@@ -211,6 +217,9 @@ REFUSED = [
     "did Ivan use?",
     "Ivan buys 6 hats. Each hat uses 2 balls of wool. How many balls of wool did Ivan use?",
     "Ivan makes 6 hats. Each hat uses 2 balls of wool. How many balls of wool did Lucy use?",
+    # a thing the pack does not place among the animals
+    "Mia's dog catches 2 mice and 4 bugs. Leo's dog catches twice as many animals as Mia's "
+    "dog. How many animals does Leo's dog catch?",
     # a relative count of things stays whole
     "Seth ate 5 apples. Jerome ate half as many apples as Seth. How many apples did Jerome eat?",
     # coins beside a purchase in a left-with question
