@@ -26,6 +26,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from collections import Counter
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -46,6 +47,9 @@ for name in json.loads(sys.argv[2]):
         row = json.loads(line)
         setup = organ.read(row["question"])
         if isinstance(setup, ReaderRefusal):
+            b = setup.blocking
+            if name.startswith("gsm8k") and b is not None:
+                out[f"block:{name}:{i}"] = f"{b.missing_operator}|{b.token.lower()}"
             continue
         got = organ.solve(setup)
         if isinstance(got, SolverRefusal):
@@ -122,12 +126,24 @@ def main() -> None:
                 raise SystemExit(f"the {tag} run failed")
             results[tag] = json.loads(out.read_text())
     for name in FILES:
-        cells = []
+        cells: list[str] = []
         for tag, got in results.items():
             keys = [k for k in got if k.startswith(name + ":")]
             ok = sum(got[k] == "correct" for k in keys)
             cells.append(f"{tag} {ok} correct / {len(keys) - ok} wrong")
         print(f"{name:18} " + "; ".join(cells))
+    blocks = {
+        t: {k: v for k, v in got.items() if k.startswith("block:")} for t, got in results.items()
+    }
+    results = {
+        t: {k: v for k, v in got.items() if not k.startswith("block:")}
+        for t, got in results.items()
+    }
+    for tag, got in blocks.items():
+        ops = Counter(v.split("|")[0] for v in got.values())
+        words = Counter(v.split("|")[1] for v in got.values() if v.startswith("lexicon_entry|"))
+        print(f"GSM8K reader blocks, {tag}: {sum(ops.values())}: {ops.most_common(6)}")
+        print(f"  unknown words first met: {words.most_common(12)}")
     tags = list(results)
     for a, b in itertools.pairwise(tags):
         print(f"{a} -> {b}:")
