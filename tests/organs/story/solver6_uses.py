@@ -43,6 +43,7 @@ OFF: dict[str, tuple[str, Callable[..., Any]]] = {
     "made_uses": ("made_uses", lambda setup: (setup, [])),
     "trailing_start": ("trailing_start", lambda setup: setup),
     "shortened_place": ("shortened_place", lambda setup: setup),
+    "possessed_same": ("possessed_same", lambda setup: setup),
     "relative_measure": ("relative_measure", lambda *_a: False),
     "need_names_kind": ("need_names_kind", lambda *_a: None),
 }

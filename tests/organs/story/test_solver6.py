@@ -126,6 +126,12 @@ GOLD = [
         "Mia's dog. How many animals does Leo's dog catch?",
         12,
     ),
+    # possessed_same: "his cat" is "Tom's cat", Tom the one possessor
+    (
+        "Ada's parrot is 12 years old. Her hamster is half the age of her parrot. How "
+        "old is the hamster?",
+        6,
+    ),
     # a relative measure need not be whole (gsm_relative: pounds, miles)
     (
         "Seth lost 17.5 pounds. Jerome lost three times that many pounds and Veronica lost 1.5 "
@@ -220,6 +226,11 @@ REFUSED = [
     # a thing the pack does not place among the animals
     "Mia's dog catches 2 mice and 4 bugs. Leo's dog catches twice as many animals as Mia's "
     "dog. How many animals does Leo's dog catch?",
+    # possessed_same: another person named, the other gender, a bare "the cat"
+    "Tom's cat is 8 years old. Sam is 30 years old. His rabbit is half the age of his cat. "
+    "How old is his rabbit?",
+    "Tom's cat is 8 years old. Her rabbit is half the age of her cat. How old is her rabbit?",
+    "Tom's cat is 8 years old. The rabbit is half the age of the cat. How old is the rabbit?",
     # a relative count of things stays whole
     "Seth ate 5 apples. Jerome ate half as many apples as Seth. How many apples did Jerome eat?",
     # coins beside a purchase in a left-with question

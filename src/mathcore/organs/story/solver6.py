@@ -272,7 +272,8 @@ def prepare(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     """Every solver6 rewrite before the ledger (one hook in ``unknowns_total``)."""
     from mathcore.organs.story import solver6_units
 
-    return solver6_units.units_of_setup(trailing_start(shortened_place(setup)))
+    setup = possessed_same(trailing_start(shortened_place(setup)))
+    return solver6_units.units_of_setup(setup)
 
 
 def shortened_place(setup: StorySetup) -> StorySetup:
@@ -300,3 +301,52 @@ def relative_measure(head: str) -> bool:
     from mathcore.organs.story.gsm_pct import _measured
 
     return _measured(head)
+
+
+_POSSESSIVE_GENDER = {"his": "m", "her": "f"}
+
+
+def possessed_same(setup: StorySetup) -> StorySetup:
+    """``Tom's cat is 8 years old. His rabbit is half the age of his cat.``: ``his cat`` (read
+    as ``the cat``) is ``Tom's cat`` when Tom is the story's one possessor, the pronoun fits
+    his gender, and every clause naming ``the cat`` says ``his cat`` (or ``her``). Only a
+    holder ``the X`` beside exactly one ``P's X``; otherwise the story is unchanged."""
+    from mathcore.organs.story.lexemes import lexicon
+
+    holders = {h for e in setup.events for h in (e.holder, e.other) if h}
+    owned = {h for h in holders if "'s " in h}
+    owners = {h.split("'s ", 1)[0] for h in owned}
+    if len(owners) != 1:
+        return setup
+    (owner,) = owners
+    entries = lexicon().entries
+    entry = entries.get(owner)
+    if entry is None or not entry.name:
+        return setup
+    for h in holders - owned:  # another person named: whose cat is "his cat"?
+        other = entries.get(h)
+        if h != owner and other is not None and other.name:
+            return setup
+    rename: dict[str, str] = {}
+    for h in owned:
+        thing = h.split("'s ", 1)[1]
+        bare = f"the {thing}"
+        if bare not in holders:
+            continue
+        said = [
+            e.source.partition(": ")[2].lower() for e in setup.events if bare in (e.holder, e.other)
+        ]
+        pronouns = {w for s in said for w in _POSSESSIVE_GENDER if f"{w} {thing}" in s}
+        if len(pronouns) != 1 or any(not any(f"{w} {thing}" in s for w in pronouns) for s in said):
+            return setup
+        gender = _POSSESSIVE_GENDER[next(iter(pronouns))]
+        if entry.gender not in (None, "", gender):
+            return setup
+        rename[bare] = h
+    if not rename or setup.question.holder in rename:
+        return setup
+    events = tuple(
+        replace(e, holder=rename.get(e.holder, e.holder), other=rename.get(e.other, e.other))
+        for e in setup.events
+    )
+    return StorySetup(events, setup.question)
