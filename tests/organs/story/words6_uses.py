@@ -144,6 +144,8 @@ def main() -> None:
         words = Counter(v.split("|")[1] for v in got.values() if v.startswith("lexicon_entry|"))
         print(f"GSM8K reader blocks, {tag}: {sum(ops.values())}: {ops.most_common(6)}")
         print(f"  unknown words first met: {words.most_common(12)}")
+        frames = Counter(v.split("|")[1] for v in got.values() if v.startswith("frame_entry|"))
+        print(f"  frame_entry at: {frames.most_common(20)}")
     tags = list(results)
     for a, b in itertools.pairwise(tags):
         print(f"{a} -> {b}:")
