@@ -59,8 +59,12 @@ def foreign_priced(setup: StorySetup) -> None:
             )
 
 
+#: Holdings told relative to another's (``Ann has twice as many boxes as Bobby``): units too.
+_HOLDS = frozenset({"has", "gain", "more", "fewer", "times", "times_more", "times_fewer"})
+
+
 def _owners(events: tuple[Event, ...], head: str) -> set[str]:
-    return {e.holder for e in events if e.op in ("has", "gain") and e.kind.head == head}
+    return {e.holder for e in events if e.op in _HOLDS and e.kind.head == head}
 
 
 def late_units(setup: StorySetup) -> None:
