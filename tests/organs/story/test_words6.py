@@ -95,10 +95,6 @@ def test_chewing_gum_is_a_kind_of_gum() -> None:
     assert pipeline_answer(text) == 4
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="pre-existing: a qualified kind inside containers ('packs of red pens') beside the bare kind ('packs of pens') is answered with the bare one only (3), as 'red pens' beside 'pens' is not; found while testing 'chewing gum', reported to the lead",
-)
 @pytest.mark.parametrize("qualified", ["chewing gum", "red pens"])
 def test_qualified_kind_in_containers_beside_the_bare_kind(qualified: str) -> None:
     bare = qualified.split()[-1]

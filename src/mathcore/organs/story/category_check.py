@@ -149,3 +149,23 @@ def _place(holder: str, events: tuple[Event, ...]) -> bool:
         return False
     entry = lexicon().entries.get(holder.rpartition(" ")[2])
     return entry is not None and not entry.name and entry.gender is None
+
+
+_TOLD = frozenset({"has", "gain", "lose", "give", "act"})
+
+
+def qualified_beside(setup: StorySetup) -> str:
+    """``Ann has 4 packs of red pens and 3 packs of pens. How many packs of pens does Ann
+    have?`` (answered 3): the packs of pens may or may not include the packs of red pens, as
+    ``4 red pens and 3 pens`` may (refused there). Refused when two amounts are told (held,
+    gained, lost, given or done) of kinds of the same head where one's ``of X`` is a qualified
+    ``X`` of the other's (``solver6.of_narrower``); a goal told of the wider kind toward which
+    narrower amounts count (``needs to sell 33 boxes of biscuits``) is no such amount."""
+    from mathcore.organs.story.solver6 import of_narrower
+
+    told = [e for e in setup.events if e.op in _TOLD and e.qty is not None]
+    for a in told:
+        for b in told:
+            if a.kind != b.kind and of_narrower(a.kind, b.kind):
+                return f"{a.kind.label()} may or may not include {b.kind.label()}"
+    return ""

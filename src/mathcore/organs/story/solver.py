@@ -14,6 +14,7 @@ from mathcore.organs.story.category_check import (
     category_changed,
     members_exceed,
     people_and_places,
+    qualified_beside,
     relative_restated,
 )
 from mathcore.organs.story.frames4 import asks_the_act, expand_ratios, expand_todo
@@ -101,6 +102,7 @@ def solve_story(setup: StorySetup) -> OrganAnswer | SolverRefusal:
         return SolverRefusal("inconsistent_story", contradiction)
     vaguer = category_changed(setup)  # "She ate 2 fruits. How many apples does she have?"
     vaguer = vaguer or people_and_places(setup)  # "in Becky's fish tank ... in all?"
+    vaguer = vaguer or qualified_beside(setup)  # "4 packs of red pens and 3 packs of pens"
     if vaguer:
         return SolverRefusal("ambiguous_total", vaguer)
     try:
