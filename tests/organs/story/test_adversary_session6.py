@@ -28,6 +28,9 @@ Wrong answers found and fixed at their root:
 - a total over everyone summing a place not named 'the ...' with a person ('There are 7.75
   gallons of water in Becky's fish tank. If Becky removes 7 gallons, how many gallons will
   there be in all?' answered 7.75): category_check.people_and_places refuses.
+- an 'each' said of one holder's units read for units another holder has relative to them
+  ('Bobby has 2 boxes with 6 pens in each box. Ann has twice as many boxes as Bobby. How
+  many pens does Ann have?' answered 24): holder_binding._owners counts relative holdings.
 """
 
 from __future__ import annotations
@@ -376,7 +379,7 @@ CASES: list[tuple[str, int | Fraction | None]] = [
     ),
     (
         "On his farm, Mr. Valentino has 200 chickens, twice as many ducks as chickens and three times as many rats as ducks. How many birds does Mr. Valentino have on the farm in total?",
-        None,
+        600,
     ),
     (
         "On his farm, Mr. Valentino has 200 chickens, twice as many ducks as chickens and three times as many cows as ducks. How many animals does Mr. Valentino have on the farm in total?",
@@ -3767,6 +3770,959 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Andre catches 8 ladybugs on Monday and 5 ladybugs on Tuesday. How many dots are there in total for all the ladybugs?",
         None,
     ),
+    # more new answers (kept the rest, candy bought with change, a rate per animal, noodles and pirates, a part of another's slices, stickers used, total number of miles)
+    (
+        "Ian had twenty roses. He gave six roses to his mother,  nine roses to his grandmother, four roses to his sister, and he kept the rest. How many roses did Ian keep?",
+        1,
+    ),
+    (
+        "Ian had thirty roses. He gave six roses to his mother,  nine roses to his grandmother, four roses to his sister, and he kept the rest. How many roses did Ian keep?",
+        11,
+    ),
+    (
+        "Ian had twenty roses. He gave six roses to his mother,  nine roses to his grandmother, four roses to his sister, and he kept the rest. How many roses did Ian give away?",
+        19,
+    ),
+    (
+        "Ian had twenty roses. He gave six roses to his mother,  nine roses to his grandmother, four roses to his sister, and he kept the rest. How many roses did his grandmother get?",
+        9,
+    ),
+    (
+        "Ian had twenty roses. He gave six roses to his mother,  nine roses to his grandmother, eight roses to his sister, and he kept the rest. How many roses did Ian keep?",
+        None,
+    ),
+    (
+        "Ian had twenty roses. He gave six roses to his mother,  nine tulips to his grandmother, four roses to his sister, and he kept the rest. How many roses did Ian keep?",
+        None,
+    ),
+    (
+        "Ian had twenty roses. He got six roses from his mother, gave nine roses to his grandmother, and he kept the rest. How many roses did Ian keep?",
+        17,
+    ),
+    (
+        "Ian had twenty roses. He gave six roses to his mother and sold the rest. How many roses did Ian keep?",
+        None,
+    ),
+    (
+        "Anna's mom gave her $10.00 to buy anything she wanted from the candy store.  Anna bought 3 packs of chewing gum for $1.00 each, 5 chocolate bars at $1 each and 2 large candy canes for $0.50 each.  How much money did Anna have left?",
+        1,
+    ),
+    (
+        "Anna's mom gave her $20.00 to buy anything she wanted from the candy store.  Anna bought 3 packs of chewing gum for $1.00 each, 5 chocolate bars at $1 each and 2 large candy canes for $0.50 each.  How much money did Anna have left?",
+        11,
+    ),
+    (
+        "Anna's mom gave her $10.00 to buy anything she wanted from the candy store.  Anna bought 3 packs of chewing gum for $1.00 each, 5 chocolate bars at $1 each and 2 large candy canes for $0.50 each.  How much money did Anna spend?",
+        9,
+    ),
+    (
+        "Anna's mom gave her $10.00 to buy anything she wanted from the candy store.  Anna bought 3 packs of chewing gum for $1.50 each, 5 chocolate bars at $1 each and 2 large candy canes for $0.50 each.  How much money did Anna have left?",
+        None,
+    ),
+    (
+        "Anna's mom gave her $10.00 to buy anything she wanted from the candy store.  Anna bought 3 packs of chewing gum for $1.00 each, 5 chocolate bars at $1 each and 2 large candy canes for $0.25 each.  How much money did Anna have left?",
+        F(3, 2),
+    ),
+    (
+        "Anna's mom gave her $10.00 to buy anything she wanted from the candy store.  Anna bought 3 packs of chewing gum for $1.00 each and 5 chocolate bars.  How much money did Anna have left?",
+        None,
+    ),
+    (
+        "Anna's mom gave her $10.00 to buy anything she wanted from the candy store.  Anna bought 3 packs of chewing gum for $1.00 each, 5 chocolate bars at $1 each and 2 large candy canes for $0.50 each.  How much money does Anna's mom have left?",
+        None,
+    ),
+    (
+        "Anna had $5. Anna's mom gave her $10.00 to buy anything she wanted from the candy store.  Anna bought 3 packs of chewing gum for $1.00 each.  How much money did Anna have left?",
+        12,
+    ),
+    (
+        "A bird eats 7 berries a day. Samuel has 5 birds. How many berries do Samuel's birds eat in 4 days?",
+        140,
+    ),
+    (
+        "A bird eats 7 berries a day. Samuel has 5 birds. How many berries do Samuel's birds eat in a week?",
+        245,
+    ),
+    (
+        "A bird eats 7 berries a day. Samuel has 5 birds. How many berries does one bird eat in 4 days?",
+        28,
+    ),
+    (
+        "A bird eats 7 berries a day. Samuel has 5 birds. How many berries do Samuel's birds eat in 4 hours?",
+        None,
+    ),
+    (
+        "A bird eats 7 berries a day. Samuel has 5 birds and 3 cats. How many berries do Samuel's birds eat in 4 days?",
+        140,
+    ),
+    (
+        "A bird eats 7 berries a day. Samuel has 5 parrots. How many berries do Samuel's parrots eat in 4 days?",
+        None,
+    ),
+    (
+        "A bird eats 7 berries a day. Samuel has 5 birds. How many berries do Ann's birds eat in 4 days?",
+        None,
+    ),
+    (
+        "A bird eats 7 berries a day. Samuel has 5 birds. He gave 2 birds to Ann. How many berries do Samuel's birds eat in 4 days?",
+        84,
+    ),
+    (
+        "A bird eats 7 berries a week. Samuel has 5 birds. How many berries do Samuel's birds eat in 4 days?",
+        None,
+    ),
+    (
+        "In the matrix, there are seven fewer noodles than pirates. If there are 45 pirates, how many noodles and pirates are there in total?",
+        83,
+    ),
+    (
+        "In the matrix, there are seven more noodles than pirates. If there are 45 pirates, how many noodles and pirates are there in total?",
+        97,
+    ),
+    (
+        "In the matrix, there are seven fewer noodles than pirates. If there are 45 noodles, how many noodles and pirates are there in total?",
+        97,
+    ),
+    (
+        "In the matrix, there are seven fewer noodles than pirates. If there are 45 pirates, how many noodles are there?",
+        38,
+    ),
+    (
+        "In the matrix, there are twice as many noodles as pirates. If there are 45 pirates, how many noodles and pirates are there in total?",
+        135,
+    ),
+    (
+        "In the matrix, there are seven fewer noodles than pirates. If there are 5 pirates, how many noodles and pirates are there in total?",
+        None,
+    ),
+    (
+        "In the matrix, there are seven fewer noodles than pirates. If there are 45 pirates, how many noodles and ninjas are there in total?",
+        None,
+    ),
+    (
+        "In the matrix, there are seven fewer noodles than pirates. If there are 45 pirates, how many noodles and pirates are there in the castle?",
+        None,
+    ),
+    (
+        "Mrs. Kaplan has 1/4 as many pizza slices as Bobby has. If Bobby has 2 pizzas and each pizza has 6 slices, how many slices does Mrs. Kaplan have?",
+        3,
+    ),
+    (
+        "Mrs. Kaplan has 1/3 as many pizza slices as Bobby has. If Bobby has 2 pizzas and each pizza has 6 slices, how many slices does Mrs. Kaplan have?",
+        4,
+    ),
+    (
+        "Mrs. Kaplan has 1/4 as many pizza slices as Bobby has. If Bobby has 2 pizzas and each pizza has 8 slices, how many slices does Mrs. Kaplan have?",
+        4,
+    ),
+    (
+        "Mrs. Kaplan has 1/4 as many pizza slices as Bobby has. If Bobby has 3 pizzas and each pizza has 6 slices, how many slices does Mrs. Kaplan have?",
+        None,
+    ),
+    (
+        "Mrs. Kaplan has twice as many pizza slices as Bobby has. If Bobby has 2 pizzas and each pizza has 6 slices, how many slices does Mrs. Kaplan have?",
+        24,
+    ),
+    (
+        "Mrs. Kaplan has 1/4 as many pizza slices as Bobby has. If Bobby has 2 pizzas and each pizza has 6 slices, how many slices does Bobby have?",
+        12,
+    ),
+    (
+        "Mrs. Kaplan has 1/4 as many pizza slices as Bobby has. If Bobby has 2 pizzas and each pizza has 6 slices, how many slices do they have together?",
+        15,
+    ),
+    (
+        "Mrs. Kaplan has 1/4 as many pizza slices as Bobby has. If Bobby has 2 pizzas and each cake has 6 slices, how many slices does Mrs. Kaplan have?",
+        None,
+    ),
+    (
+        "Mrs. Kaplan has 1/4 as many pizza slices as Bobby has. If Bobby has 2 pizzas and each pizza has 6 slices, how many pizzas does Mrs. Kaplan have?",
+        None,
+    ),
+    (
+        "Mrs. Kaplan has 1/4 as many pizza slices as Bobby has. If Bobby has 2 pizzas, how many slices does Mrs. Kaplan have?",
+        None,
+    ),
+    (
+        "Mika had 20 stickers. She bought 26 stickers from a store in the mall and got 20 stickers for her birthday. Then Mika gave 6 of the stickers to her sister and used 58 to decorate a greeting card. How many stickers does Mika have left?",
+        2,
+    ),
+    (
+        "Mika had 20 stickers. She bought 26 stickers from a store in the mall and got 20 stickers for her birthday. Then Mika gave 6 of the stickers to her sister and used 8 to decorate a greeting card. How many stickers does Mika have left?",
+        52,
+    ),
+    (
+        "Mika had 20 stickers. She bought 26 stickers from a store in the mall and got 20 stickers for her birthday. Then Mika gave 6 of the stickers to her sister and used 68 to decorate a greeting card. How many stickers does Mika have left?",
+        None,
+    ),
+    (
+        "Mika had 20 stickers. She bought 26 stickers from a store in the mall and got 20 stickers for her birthday. Then Mika gave 6 of the stickers to her sister and used 58 to decorate a greeting card. How many stickers did Mika use?",
+        58,
+    ),
+    (
+        "Mika had 20 stickers. She bought 26 stickers from a store in the mall and got 20 stickers for her birthday. How many stickers does Mika have?",
+        66,
+    ),
+    (
+        "Mika had 20 stickers. She bought 26 stickers from a store in the mall and got 20 stickers for her birthday. Then her sister gave 6 of the stickers to Mika and used 8 to decorate a greeting card. How many stickers does Mika have left?",
+        None,
+    ),
+    (
+        "Mika had 20 stickers. She bought 26 stickers from a store in the mall and got 20 stickers for her birthday. Then Mika gave 6 of the stickers to her sister. How many stickers does her sister have?",
+        None,
+    ),
+    (
+        "Darius drove 679 miles to visit his grandmother. Julia drove 998 miles to visit her grandmother. What is the total number of miles Darius and Julia drove?",
+        1677,
+    ),
+    (
+        "Darius drove 679 miles to visit his grandmother. Julia drove 998 miles to visit her grandmother. What is the total number of miles Darius drove?",
+        679,
+    ),
+    (
+        "Darius drove 679 miles to visit his grandmother. Julia walked 9 miles to visit her grandmother. What is the total number of miles Darius and Julia drove?",
+        None,
+    ),
+    (
+        "Darius drove 679 miles to visit his grandmother. Julia drove 998 kilometers to visit her grandmother. What is the total number of miles Darius and Julia drove?",
+        None,
+    ),
+    (
+        "Darius drove 679 miles to visit his grandmother. Julia drove 998 miles to visit her grandmother. What is the total number of miles Darius and Tom drove?",
+        None,
+    ),
+    (
+        "Darius drove 679 miles to visit his grandmother. Julia drove 998 miles to visit her grandmother. What is the difference between the number of miles Julia and Darius drove?",
+        319,
+    ),
+    (
+        "Darius drove 679 miles to visit his grandmother. Darius drove 998 miles to visit his uncle. What is the total number of miles Darius drove?",
+        1677,
+    ),
+    # distractor sentences with numbers, 'each' vs 'in all', singular/plural, reordered facts over this session's constructions
+    (
+        "Sarah buys 20 pencils on Monday. Her brother is 12 years old. Then she buys 18 more pencils on Tuesday. On Wednesday she buys triple the number of pencils she did on Tuesday. How many pencils does she have?",
+        92,
+    ),
+    (
+        "Sarah buys 20 pencils on Monday. Tom buys 7 pens. Then she buys 18 more pencils on Tuesday. On Wednesday she buys triple the number of pencils she did on Tuesday. How many pencils does she have?",
+        92,
+    ),
+    (
+        "Sarah buys 20 pencils on Monday. Tom buys 7 pencils on Tuesday. Then she buys 18 more pencils on Tuesday. On Wednesday she buys triple the number of pencils she did on Tuesday. How many pencils does she have?",
+        92,
+    ),
+    (
+        "Yesterday, Vincent bought fifteen packs of stickers. The packs cost $2 each. Today, he bought ten more packs of stickers than yesterday. How many packs of stickers does Vincent have altogether?",
+        None,
+    ),
+    (
+        "Mara has 12 bags with 2 marbles in each bag. Markus has 2 bags with 13 marbles in each bag. Mara is 9 years old. How many more marbles does Markus have?",
+        2,
+    ),
+    (
+        "Madeline has $48 and her brother has half as much. Their house has 3 rooms. How much do they have together?",
+        72,
+    ),
+    (
+        "Omi is twice as old as Kimiko. Arlette is 3/4 times as old as Kimiko. Kimiko has 3 cats. If Kimiko is 28 years old, calculate the average age of the three?",
+        35,
+    ),
+    (
+        "Bingley has 5 bracelets. Kelly gives Bingley a fourth of her 16 bracelets. Kelly also has 4 rings. Then Bingley gives a third of his bracelets to his little sister. How many bracelets does Bingley have remaining?",
+        6,
+    ),
+    (
+        "James has 3 gallons of milk. He drank 13 ounces of the milk. He has 2 dogs. If there are 128 ounces in a gallon, how many ounces of milk does James have left?",
+        371,
+    ),
+    (
+        "Olivia earns $9 per hour. She has 2 cats. She worked 4 hours on Monday, 3 hours on Wednesday and 6 hours on Friday. How much money did Olivia make this week?",
+        117,
+    ),
+    (
+        "Stefan, Vail, and Aiguo collected seashells. Stefan had 16 more seashells than Vail. Vail had 5 less than Aiguo. Aiguo had 20 seashells. Aiguo also had 3 starfish. How many seashells did the 3 children have in total?",
+        66,
+    ),
+    (
+        "Laura bought 2 pairs of pants for $54 in all and 4 shirts for $33 each. She gave $250 to the cashier. So how much change did she take?",
+        64,
+    ),
+    (
+        "Tyler has $100. If he buys 8 scissors for $5 in all and 10 erasers for $4 each, how much of his money remains?",
+        55,
+    ),
+    (
+        "Olivia earns $9 in all.  She worked 4 hours on Monday, 3 hours on Wednesday and 6 hours on Friday.  How much money did Olivia make this week?",
+        None,
+    ),
+    (
+        "A bird eats 7 berries a day in all. Samuel has 5 birds. How many berries do Samuel's birds eat in 4 days?",
+        None,
+    ),
+    (
+        "Mrs. Petersons bought 10 tumblers for $45 in all. She paid with five $100 bills. How much change will Mrs. Petersons receive?",
+        455,
+    ),
+    (
+        "Mara has 12 bags with 2 marbles in all. Markus has 2 bags with 13 marbles in each bag. How many more marbles does Markus have?",
+        None,
+    ),
+    (
+        "A bird eats 7 berries a day. Samuel has 1 bird. How many berries do Samuel's birds eat in 4 days?",
+        28,
+    ),
+    (
+        "A bird eats 7 berries a day. Samuel has 5 birds. How many berries does Samuel's bird eat in 4 days?",
+        None,
+    ),
+    ("Each box has 6 pens. Tom has 3 boxes. How many pens does each box have?", 6),
+    ("A box has 6 pens. How many pens do the boxes have?", None),
+    ("Tom has 3 boxes. A box has 6 pens. How many pens do the boxes have?", 18),
+    (
+        "Markus has 2 bags with 13 marbles in each bag. Mara has 12 bags with 2 marbles in each bag. How many more marbles does Markus have?",
+        2,
+    ),
+    (
+        "Her brother has half as much as Madeline. Madeline has $48. How much do they have together?",
+        None,
+    ),
+    (
+        "If Kimiko is 28 years old, and Omi is twice as old as Kimiko and Arlette is 3/4 times as old as Kimiko, calculate the average age of the three?",
+        35,
+    ),
+    (
+        "Samuel has 5 birds. A bird eats 7 berries a day. How many berries do Samuel's birds eat in 4 days?",
+        140,
+    ),
+    (
+        "On Tuesday, she picks half as many seashells as she did on Monday. Sally picks 30 seashells on Monday. How many seashells does she have?",
+        None,
+    ),
+    (
+        "Sally picks 30 seashells on Monday. If she can sell each seashell for $1.20, how much money can she make if she sells all of her seashells?",
+        36,
+    ),
+    (
+        "Aiguo had 20 seashells. Stefan had 16 more seashells than Vail. Vail had 5 less than Aiguo. How many seashells did the 3 children have in total?",
+        66,
+    ),
+    (
+        "Aiguo had 20 seashells. Stefan had 16 more seashells than Vail. Vail had 5 less than Aiguo. How many seashells did Stefan, Vail and Aiguo have in total?",
+        66,
+    ),
+    (
+        "Olivia earns $19 per hour.  She worked 400 hours on Monday, 300 hours on Wednesday and 600 hours on Friday.  How much money did Olivia make this week?",
+        24700,
+    ),
+    (
+        "Salvadore earned $1,956,000. Santo earned half of what Salvadore earned. How much money did the two men earn together?",
+        2934000,
+    ),
+    (
+        "Tom has a quarter as much money as Nataly. Nataly has three times as much money as Raquel. How much money do Tom, Raquel, and Nataly have combined if Raquel has $40,000?",
+        190000,
+    ),
+    (
+        "Kate has 223,000 pennies. John has 388,000 pennies. How many more pennies does John have?",
+        165000,
+    ),
+    (
+        "Billy weighs 9 pounds more than Brad. Brad weighs 5 pounds more than Carl. If Carl weighs 1,450 pounds, how much does Billy weigh, in pounds?",
+        1464,
+    ),
+    # units held with contents (own_units, units_base), money left in places, a member's rate
+    (
+        "Mara has 12 bags with 2 marbles in each bag. She also has 5 marbles. How many marbles does Mara have?",
+        29,
+    ),
+    (
+        "Mara has 12 bags with 2 marbles in each bag. Markus has 2 bags with 13 marbles in each bag. Markus gives Mara 1 bag. How many marbles does Mara have?",
+        None,
+    ),
+    (
+        "Mara has 12 bags with 2 marbles in each bag. Markus has 2 bags. How many marbles does Markus have?",
+        None,
+    ),
+    (
+        "Mara has 12 bags with 2 marbles in each bag. Markus has 2 bags with 13 marbles in each bag. How many bags do they have?",
+        14,
+    ),
+    (
+        "Mara has 12 bags with 2 marbles in each bag. Markus has 2 bags with 13 marbles in each bag. Each bag costs $3. How many marbles does Markus have?",
+        26,
+    ),
+    (
+        "Mara has 12 bags with 2 marbles in each bag. Markus has 2 bags with 13 marbles in each bag. Mara lost 3 bags. How many more marbles does Markus have?",
+        None,
+    ),
+    (
+        "Mara has 12 bags with 2 marbles in each bag. Markus has 2 bags with 13 marbles in each bag. How many more marbles does Markus have than Mara?",
+        2,
+    ),
+    (
+        "Mara has 12 bags with 2 marbles in each bag and Markus has 2 bags with 13 marbles in each bag. How many marbles do they have in all?",
+        50,
+    ),
+    (
+        "Bobby has 2 boxes with 6 pens in each box. Ann has twice as many pens as Bobby. How many pens does Ann have?",
+        24,
+    ),
+    (
+        "Bobby has 2 boxes with 6 pens in each box. Ann has twice as many boxes as Bobby. How many pens does Ann have?",
+        None,
+    ),
+    (
+        "Bobby has 2 boxes with 6 pens in each box and 3 more pens. Ann has twice as many pens as Bobby. How many pens does Ann have?",
+        30,
+    ),
+    (
+        "Bobby has 2 boxes with 6 pens in each box. Ann has 5 more pens than Bobby. How many pens does Ann have?",
+        17,
+    ),
+    (
+        "Bobby has 2 boxes with 6 pens in each box. Ann has twice as many pencils as Bobby. How many pencils does Ann have?",
+        None,
+    ),
+    (
+        "Bobby has 2 boxes. Each box has 6 pens. Ann has twice as many pens as Bobby. How many pens does Ann have?",
+        24,
+    ),
+    (
+        "Bobby has 2 boxes. Each box has 6 pens. Ann has twice as many boxes as Bobby. How many pens does Ann have?",
+        None,
+    ),
+    (
+        "Each box has 6 pens. Bobby has 2 boxes. Ann has twice as many boxes as Bobby. How many pens does Ann have?",
+        24,
+    ),
+    (
+        "Bobby has 2 boxes with 6 pens in each box. Ann has 3 more boxes than Bobby. How many pens does Ann have?",
+        None,
+    ),
+    (
+        "Bobby has 2 boxes. Each box has 6 pens. Ann has 3 boxes. Ann has twice as many pens as Bobby. How many pens does Ann have?",
+        None,
+    ),
+    (
+        "Mrs. Kaplan has 1/4 as many pizza slices as Bobby has. If Bobby has 2 pizzas and each pizza has 6 slices, and Bobby ate 4 slices, how many slices does Mrs. Kaplan have?",
+        None,
+    ),
+    (
+        "Mrs. Kaplan has 1/4 as many pizza slices as Bobby has. If Bobby has 2 pizzas and each pizza has 6 slices, how many slices do Mrs. Kaplan and Bobby have altogether?",
+        15,
+    ),
+    (
+        "Mirasol had $50 in her account. She spent $10 on coffee beans and $30 on a tumbler. She also has $5 in her wallet. How much is left in her account?",
+        None,
+    ),
+    (
+        "Mirasol had $50 in her account. She deposited $20. She spent $10 on coffee beans. How much is left in her account?",
+        None,
+    ),
+    (
+        "Mirasol had $50 in her account. She spent $10 on coffee beans from her wallet. How much is left in her account?",
+        None,
+    ),
+    (
+        "Mirasol had $50 in her account. She earned $10 and spent $30 on a tumbler. How much is left in her account?",
+        None,
+    ),
+    ("Tyler has $100. If he buys 8 scissors for $5 each, how much of his money remains?", 60),
+    (
+        "Tyler has $100 and his sister has $50. If he buys 8 scissors for $5 each, how much of his money remains?",
+        60,
+    ),
+    (
+        "Tyler has $100 and his sister has $50. If she buys 8 scissors for $5 each, how much of his money remains?",
+        None,
+    ),
+    ("Tyler has $100. If he buys 8 scissors for $5 each, how much of her money remains?", None),
+    (
+        "Scarlet saved $80 to spend on jewelry. Her mom gave her $20. She bought a pair of earrings that cost $23. How much of her savings have left?",
+        None,
+    ),
+    (
+        "A bird eats 7 berries a day. Samuel has 5 birds and Ann has 3 birds. How many berries do Samuel's birds eat in 4 days?",
+        140,
+    ),
+    (
+        "A bird eats 7 berries a day. Samuel has 5 birds and Ann has 3 birds. How many berries do their birds eat in 4 days?",
+        None,
+    ),
+    (
+        "A bird eats 7 berries a day. Samuel has 5 birds. How many berries do Samuel's birds eat in 4 days if he buys 2 more birds?",
+        None,
+    ),
+    (
+        "A bird eats 7 berries a day and a cat eats 2 mice a day. Samuel has 5 birds. How many berries do Samuel's birds eat in 4 days?",
+        140,
+    ),
+    (
+        "A big bird eats 7 berries a day. Samuel has 5 birds. How many berries do Samuel's birds eat in 4 days?",
+        None,
+    ),
+    (
+        "A bird eats 7 berries a day. Samuel has 5 big birds. How many berries do Samuel's birds eat in 4 days?",
+        None,
+    ),
+    (
+        "A bird eats 7 berries a day. Samuel has 5 birds. How many berries do Samuel's birds eat in 4 days and 2 days?",
+        None,
+    ),
+    (
+        "Each bird eats 7 berries a day. Samuel has 5 birds. How many berries do Samuel's birds eat in 4 days?",
+        140,
+    ),
+    # scene constructions (a place's pears, category heads, complementary parts, the rest, chains) and kin names
+    (
+        "There are 7 more yellow pears than green pears in a crate. There are 9 green pears. How many pears are there in the crate?",
+        25,
+    ),
+    (
+        "There are 7 fewer yellow pears than green pears in a crate. There are 9 green pears. How many pears are there in the crate?",
+        11,
+    ),
+    (
+        "There are 7 more yellow pears than green pears in a crate. There are 9 green pears. How many yellow pears are there in the crate?",
+        16,
+    ),
+    (
+        "There are 9 green pears. There are 7 more yellow pears than green pears in a crate. How many pears are there in the crate?",
+        None,
+    ),
+    (
+        "There are 7 more yellow pears than green pears in a crate. There are 9 green apples. How many pears are there in the crate?",
+        None,
+    ),
+    (
+        "There are 7 more yellow pears than green pears in a crate. There are 9 green pears. How many pears are there in the box?",
+        None,
+    ),
+    (
+        "There are 7 more yellow pears than green pears in a crate. Tom has 9 green pears. How many pears are there in the crate?",
+        None,
+    ),
+    (
+        "The small box holds half as many fruits as the big box. There are 10 apples and 6 pears in the big box. How many fruits does the small box hold?",
+        8,
+    ),
+    (
+        "The small box holds twice as many fruits as the big box. There are 10 apples and 6 pears in the big box. How many fruits does the small box hold?",
+        32,
+    ),
+    (
+        "The small box holds half as many fruits as the big box. There are 10 apples and 6 toys in the big box. How many fruits does the small box hold?",
+        None,
+    ),
+    (
+        "The small box holds half as many fruits as the big box. There are 10 apples and 5 pears in the big box. How many fruits does the small box hold?",
+        None,
+    ),
+    (
+        "There were 90 children at a party. There were twice as many girls as boys. How many girls were at the party?",
+        60,
+    ),
+    (
+        "There were 90 children at a party. There were twice as many girls as boys. How many boys were at the party?",
+        30,
+    ),
+    (
+        "There were 90 children at a party. There were 10 more girls than boys. How many girls were at the party?",
+        50,
+    ),
+    (
+        "There were 90 people at a party. There were twice as many girls as boys. How many girls were at the party?",
+        None,
+    ),
+    (
+        "There were 91 children at a party. There were twice as many girls as boys. How many girls were at the party?",
+        None,
+    ),
+    (
+        "There were 90 children at a party. There were twice as many girls as adults. How many girls were at the party?",
+        None,
+    ),
+    (
+        "Ann has 20 marbles. She has three times as many red marbles as green marbles. The rest of her marbles are white. If Ann has 8 white marbles, how many red marbles does she have?",
+        9,
+    ),
+    (
+        "Ann has 20 marbles. She has three times as many red marbles as green marbles. The rest of her marbles are white. If Ann has 8 white marbles, how many green marbles does she have?",
+        3,
+    ),
+    (
+        "Ann has 20 marbles. She has twice as many red marbles as green marbles. The rest of her marbles are white. If Ann has 8 white marbles, how many red marbles does she have?",
+        8,
+    ),
+    (
+        "Ann has 20 marbles. She has three times as many red marbles as green marbles. The rest of her marbles are white. If Ann has 9 white marbles, how many red marbles does she have?",
+        None,
+    ),
+    (
+        "Ann has 20 marbles. She has three times as many red marbles as green marbles. If Ann has 8 white marbles, how many red marbles does she have?",
+        None,
+    ),
+    (
+        "Ann has 20 marbles. She has three times as many red marbles as green marbles. The rest of her marbles are white. If Tom has 8 white marbles, how many red marbles does she have?",
+        None,
+    ),
+    (
+        "Mia walks three times as many miles as Leo, who walks 2 times as many miles as Sam. If Mia walks 30 miles, how many miles does Sam walk?",
+        5,
+    ),
+    (
+        "Mia walks three times as many miles as Leo, who walks 2 times as many miles as Sam. If Mia walks 30 miles, how many miles does Leo walk?",
+        10,
+    ),
+    (
+        "Mia walks three times as many miles as Leo, who walks 2 times as many miles as Sam. If Mia walks 30 miles, how many miles do they walk in total?",
+        45,
+    ),
+    (
+        "Mia walks three times as many miles as Leo, who walks 4 times as many miles as Sam. If Mia walks 30 miles, how many miles does Sam walk?",
+        F(5, 2),
+    ),
+    (
+        "Mia walks three times as many miles as Leo, who runs 2 times as many miles as Sam. If Mia walks 30 miles, how many miles does Sam walk?",
+        None,
+    ),
+    (
+        "Mia walks 3 more miles than Leo, who walks 2 more miles than Sam. If Mia walks 30 miles, how many miles does Sam walk?",
+        25,
+    ),
+    (
+        "Brandon has a collection of 20 baseball cards.  Malcom has 8 more cards than Brandon.  However, then Malcom gives half of his cards to his friend Mark.  How many cards does Malcom have left?",
+        14,
+    ),
+    (
+        "Brandon has a collection of 20 baseball cards.  Malcom has 8 more cards than Brandon.  However, then Malcom gives half of his cards to his friend Mark.  How many cards does Mark have?",
+        None,
+    ),
+    (
+        "Brandon has a collection of 20 baseball cards.  Malcom has 6 more cards than Brandon.  However, then Malcom gives half of his cards to his friend Mark.  How many cards does Malcom have left?",
+        13,
+    ),
+    (
+        "Brandon has a collection of 20 baseball cards.  Malcom has 7 more cards than Brandon.  However, then Malcom gives half of his cards to his friend Mark.  How many cards does Malcom have left?",
+        None,
+    ),
+    (
+        "Brandon has a collection of 20 baseball cards.  Malcom has 8 more cards than Brandon.  However, then Brandon gives half of his cards to his friend Mark.  How many cards does Malcom have left?",
+        28,
+    ),
+    (
+        "Brandon has a collection of 20 baseball cards.  Malcom has 8 more cards than Brandon.  However, then Brandon gives half of his cards to his friend Mark.  How many cards does Brandon have left?",
+        10,
+    ),
+    (
+        "Jerry has three times as many stickers as George. George has 6 fewer stickers than his brother Fred. If Fred has 18 stickers, how many stickers does Jerry have?",
+        36,
+    ),
+    (
+        "Jerry has three times as many stickers as George. George has 6 more stickers than his brother Fred. If Fred has 18 stickers, how many stickers does Jerry have?",
+        72,
+    ),
+    (
+        "Jerry has three times as many stickers as George. George has 6 fewer stickers than his brother Fred. If Fred has 18 stickers, how many stickers do they have altogether?",
+        66,
+    ),
+    (
+        "Jerry has three times as many stickers as George. George has 6 fewer stickers than his brother. If Fred has 18 stickers, how many stickers does Jerry have?",
+        None,
+    ),
+    (
+        "Jerry has three times as many stickers as George. George has 6 fewer stickers than his brother Fred. If Jerry has 18 stickers, how many stickers does Fred have?",
+        12,
+    ),
+    (
+        "Zhang is twice as old as Li.  Li is 12 years old.  Zhang's brother Jung is 2 years older than Zhang.  How old is Jung?",
+        26,
+    ),
+    (
+        "Zhang is twice as old as Li.  Li is 12 years old.  Zhang's brother Jung is 2 years younger than Zhang.  How old is Jung?",
+        22,
+    ),
+    (
+        "Zhang is twice as old as Li.  Li is 12 years old.  Zhang's brother Jung is 2 years older than Zhang.  How old is Zhang's sister?",
+        None,
+    ),
+    (
+        "Zhang is twice as old as Li.  Li is 12 years old.  Li's brother Jung is 2 years older than Zhang.  How old is Jung?",
+        26,
+    ),
+    (
+        "Paul and his sister Paula went to the cookie store to buy some cookies. Paula bought 3 fewer cookies than Paul, who bought 45 cookies. How many cookies do they have altogether?",
+        87,
+    ),
+    (
+        "Paul and his sister Paula went to the cookie store to buy some cookies. Paula bought 3 more cookies than Paul, who bought 45 cookies. How many cookies do they have altogether?",
+        93,
+    ),
+    (
+        "Paul and his sister Paula went to the cookie store to buy some cookies. Paula bought 3 fewer cookies than Paul, who bought 45 cookies. How many cookies did Paula buy?",
+        42,
+    ),
+    (
+        "Paul and his sister Paula went to the cookie store to buy some cookies. Paula bought 3 fewer cookies than Paul, who ate 45 cookies. How many cookies do they have altogether?",
+        None,
+    ),
+    (
+        "Gerald had 20 toy cars. He donated 1/4 of his toy cars to an orphanage. How many toy cars does Gerald have left?",
+        15,
+    ),
+    (
+        "Gerald had 20 toy cars. He donated 1/4 of his toy cars to an orphanage. How many toy cars does the orphanage have?",
+        None,
+    ),
+    (
+        "Gerald had 20 toy cars. He donated 3/4 of his toy cars to an orphanage. How many toy cars does Gerald have left?",
+        5,
+    ),
+    (
+        "Gerald had 20 toy cars. He donated 1/3 of his toy cars to an orphanage. How many toy cars does Gerald have left?",
+        None,
+    ),
+    (
+        "Gerald had 20 toy cars. He received 1/4 of his toy cars from an orphanage. How many toy cars does Gerald have left?",
+        None,
+    ),
+    (
+        "Gerald had 20 toy cars. He donated 5 toy cars to an orphanage. How many toy cars did he donate?",
+        5,
+    ),
+    # percentages and parts over answered shapes (discounts, tax, parts of a rest, percent asked)
+    ("A shirt costs $40. It is on sale for 25% off. How much does the shirt cost now?", 30),
+    ("A shirt costs $40. It is on sale for 25% off. How much is the discount?", 10),
+    ("A shirt costs $40. Its price goes up by 25%. How much does the shirt cost now?", 50),
+    ("A shirt costs $40. It is on sale for 125% off. How much does the shirt cost now?", None),
+    ("A shirt costs $40. It is on sale for 33% off. How much does the shirt cost now?", F(134, 5)),
+    ("Tom had 80 marbles. He gave 25% of them to Ann. How many marbles does Tom have now?", 60),
+    ("Tom had 80 marbles. He gave 25% of them to Ann. How many marbles did Ann get?", 20),
+    ("Tom had 80 marbles. He gave 30% of them to Ann. How many marbles does Tom have now?", 56),
+    ("Tom had 80 marbles. He gave 33% of them to Ann. How many marbles does Tom have now?", None),
+    (
+        "Tom had 80 marbles. He lost 25% of them and gave 10 to Ann. How many marbles does Tom have now?",
+        50,
+    ),
+    (
+        "Tom had 80 marbles. He gave 10 to Ann and lost 25% of the rest. How many marbles does Tom have now?",
+        None,
+    ),
+    (
+        "Tom had 80 marbles. He gave 16 to Ann and lost 25% of the rest. How many marbles does Tom have now?",
+        48,
+    ),
+    ("Ann has 60 stamps. 20% of them are from France. How many stamps are not from France?", 48),
+    ("Ann has 60 stamps. 20% of them are from France. How many stamps are from France?", 12),
+    (
+        "Ann has 60 stamps. 20% of them are from France and 30% are from Spain. How many stamps are from neither?",
+        30,
+    ),
+    (
+        "Ann has 60 stamps. 70% of them are from France and 40% are from Spain. How many stamps are from neither?",
+        None,
+    ),
+    (
+        "Michael scored 260 points during his junior year. He scored 20% more points during his senior year. What percent more points did he score during his senior year?",
+        20,
+    ),
+    ("A class has 30 students. 40% of them are boys. How many girls are in the class?", 18),
+    ("A class has 30 students. 40% of them are boys. How many boys are in the class?", 12),
+    ("A class has 30 students. 45% of them are boys. How many girls are in the class?", None),
+    ("A class has 30 people. 40% of them are boys. How many girls are in the class?", None),
+    ("Sam had $200. He spent 15% of it on a book. How much money does he have left?", 170),
+    (
+        "Sam had $200. He spent 15% of it on a book and $20 on lunch. How much money does he have left?",
+        150,
+    ),
+    ("Sam had $200. He spent 15% of it on a book. How much did the book cost?", 30),
+    ("Sam had $200. He earned 15% more. How much money does he have now?", 230),
+    (
+        "Sam had $200. He spent 15% of Ann's money on a book. How much money does he have left?",
+        None,
+    ),
+    # the start asked, 'each' asked, and the other holder asked
+    (
+        "Tom had some apples. He gave 5 apples to Ann and bought 3 more. Now he has 10 apples. How many apples did Tom have at first?",
+        12,
+    ),
+    (
+        "Tom had some apples. He gave 5 apples to Ann and bought 3 more. Now he has 10 apples. How many apples did Ann get?",
+        5,
+    ),
+    (
+        "Tom had some apples. He gave 5 apples to Ann and bought 3 more. Now he has 2 apples. How many apples did Tom have at first?",
+        4,
+    ),
+    (
+        "Tom had some apples. He gave 5 apples to Ann and bought 3 more. Now Ann has 10 apples. How many apples did Tom have at first?",
+        None,
+    ),
+    (
+        "Tom had some apples. He gave half of them to Ann. Now he has 10 apples. How many apples did Tom have at first?",
+        20,
+    ),
+    (
+        "Tom had some apples. He gave half of them to Ann and ate 2. Now he has 10 apples. How many apples did Tom have at first?",
+        24,
+    ),
+    (
+        "Tom had some apples. He ate 2 and gave half of the rest to Ann. Now he has 10 apples. How many apples did Tom have at first?",
+        22,
+    ),
+    (
+        "Tom had some apples. Ann gave him half of her apples. Now he has 10 apples. How many apples did Tom have at first?",
+        None,
+    ),
+    (
+        "Ann had some money. She spent $15 on a book and now has $40. How much money did Ann have at first?",
+        55,
+    ),
+    (
+        "Ann had some money. She earned $15 and now has $40. How much money did Ann have at first?",
+        25,
+    ),
+    (
+        "Ann had some money. She spent $15 on a book and now has $40. How much money did the book cost?",
+        15,
+    ),
+    (
+        "Ann had some money. She spent $15 on a book and Tom now has $40. How much money did Ann have at first?",
+        None,
+    ),
+    (
+        "Joseph gave 23 cards to each of his 15 students and had 12 cards left. How many cards did each student get?",
+        23,
+    ),
+    (
+        "Joseph gave 23 cards to each of his 15 students and had 12 cards left. How many students got cards?",
+        15,
+    ),
+    (
+        "Joseph gave 23 cards to each of his students and had 12 cards left. How many cards did Joseph have at first?",
+        None,
+    ),
+    (
+        "Joseph has 357 cards. He gave the same number of cards to each of his 15 students and had 12 cards left. How many cards did each student get?",
+        23,
+    ),
+    (
+        "Joseph has 357 cards. He gave the same number of cards to each of his 15 students and had 11 cards left. How many cards did each student get?",
+        None,
+    ),
+    (
+        "There are 24 cookies. They are shared equally among 6 children. How many cookies does each child get?",
+        4,
+    ),
+    (
+        "There are 24 cookies. They are shared equally among 5 children. How many cookies does each child get?",
+        None,
+    ),
+    (
+        "There are 24 cookies. They are shared among 6 children. How many cookies does each child get?",
+        4,
+    ),
+    (
+        "There are 24 cookies. They are shared equally among 6 children. How many cookies do the children get in all?",
+        24,
+    ),
+    (
+        "Tom has 24 cookies. He shares them equally among 6 friends. How many cookies does each friend get?",
+        4,
+    ),
+    (
+        "Tom has 24 cookies. He eats 4 and shares the rest equally among 5 friends. How many cookies does each friend get?",
+        4,
+    ),
+    (
+        "Tom has 24 cookies. He eats 4 and shares the rest equally among 6 friends. How many cookies does each friend get?",
+        None,
+    ),
+    (
+        "Tom has 24 cookies. He shares them equally among 6 friends. How many cookies does Tom have left?",
+        0,
+    ),
+    # gave vs received, more vs fewer, twice vs half swaps over transfer and comparison stories
+    ("Jack had 20 marbles. Jack gave Jill 5 marbles. How many marbles does Jack have now?", 15),
+    ("Jack had 20 marbles. Jill gave Jack 5 marbles. How many marbles does Jack have now?", 25),
+    (
+        "Jack had 20 marbles. Jill received 5 marbles from Jack. How many marbles does Jack have now?",
+        15,
+    ),
+    (
+        "Jack had 20 marbles. Jack received 5 marbles from Jill. How many marbles does Jack have now?",
+        25,
+    ),
+    (
+        "Jack had 20 marbles and Jill had 4 marbles. Jill received 5 marbles from Jack. How many marbles does Jill have now?",
+        9,
+    ),
+    (
+        "Jack had 20 marbles and Jill had 4 marbles. Jack gave Jill 25 marbles. How many marbles does Jill have now?",
+        None,
+    ),
+    (
+        "Jack has 20 marbles. Jill has 5 more marbles than Jack. How many marbles does Jill have?",
+        25,
+    ),
+    (
+        "Jack has 20 marbles. Jill has 5 fewer marbles than Jack. How many marbles does Jill have?",
+        15,
+    ),
+    (
+        "Jack has 20 marbles. Jack has 5 more marbles than Jill. How many marbles does Jill have?",
+        15,
+    ),
+    (
+        "Jack has 20 marbles. Jack has 5 fewer marbles than Jill. How many marbles does Jill have?",
+        25,
+    ),
+    (
+        "Jack has 20 marbles. Jill has twice as many marbles as Jack. How many marbles does Jill have?",
+        40,
+    ),
+    (
+        "Jack has 20 marbles. Jill has half as many marbles as Jack. How many marbles does Jill have?",
+        10,
+    ),
+    (
+        "Jack has 20 marbles. Jack has twice as many marbles as Jill. How many marbles does Jill have?",
+        10,
+    ),
+    (
+        "Jack has 20 marbles. Jack has half as many marbles as Jill. How many marbles does Jill have?",
+        40,
+    ),
+    (
+        "Jack has 21 marbles. Jill has half as many marbles as Jack. How many marbles does Jill have?",
+        None,
+    ),
+    (
+        "Jack has 20 marbles. Jill has 5 more marbles than Jack. How many marbles do they have in all?",
+        45,
+    ),
+    (
+        "Jack has 20 marbles. Jill has 5 more marbles than Jack. How many marbles does each of them have on average?",
+        None,
+    ),
+    (
+        "Jack has 20 marbles. Jill has 5 more marbles than Jack. How many more marbles does Jack need to have as many as Jill?",
+        5,
+    ),
+    (
+        "Jack has 20 marbles. Jill has 25 marbles. How many fewer marbles does Jack have than Jill?",
+        5,
+    ),
+    (
+        "Jack has 20 marbles. Jill has 25 marbles. How many fewer marbles does Jill have than Jack?",
+        None,
+    ),
+    ("Jack bought 20 marbles for $2 each. How much did he spend?", 40),
+    ("Jack bought 20 marbles for $2 in all. How much did he spend?", 2),
+    ("Jack bought 20 marbles for $2 in all. How much did each marble cost?", F(1, 10)),
+    ("Jack sold 20 marbles for $2 each. How much did he earn?", 40),
+    ("Jack sold 20 marbles for $2 each. How much did he spend?", None),
 ]
 
 
