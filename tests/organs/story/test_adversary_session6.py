@@ -4723,6 +4723,367 @@ CASES: list[tuple[str, int | Fraction | None]] = [
     ("Jack bought 20 marbles for $2 in all. How much did each marble cost?", F(1, 10)),
     ("Jack sold 20 marbles for $2 each. How much did he earn?", 40),
     ("Jack sold 20 marbles for $2 each. How much did he spend?", None),
+    # newest answers (pets' ages, price each from change, thirds and halves of cars, sticks to groups, animals caught, wool used)
+    (
+        "Tom’s cat is 8 years old.  His rabbit is half the age of his cat.  His dog is three times as old as his rabbit.  How old is the dog?",
+        12,
+    ),
+    (
+        "Tom’s cat is 8 years old.  His rabbit is twice the age of his cat.  His dog is three times as old as his rabbit.  How old is the dog?",
+        48,
+    ),
+    (
+        "Tom’s cat is 8 years old.  His rabbit is half the age of his cat.  His dog is three years older than his rabbit.  How old is the dog?",
+        7,
+    ),
+    (
+        "Tom’s cat is 8 years old.  His rabbit is half the age of his cat.  His dog is three times as old as his rabbit.  How old is the rabbit?",
+        4,
+    ),
+    (
+        "Tom’s cat is 9 years old.  His rabbit is half the age of his cat.  His dog is three times as old as his rabbit.  How old is the dog?",
+        F(27, 2),
+    ),
+    (
+        "Tom’s cat is 8 years old.  His rabbit is half the age of his cat.  His dog is three times as old as his rabbit.  How old is the hamster?",
+        None,
+    ),
+    (
+        "Tom’s cat is 8 years old.  Her rabbit is half the age of her cat.  His dog is three times as old as his rabbit.  How old is the dog?",
+        None,
+    ),
+    (
+        "Tom’s cat is 8 years old.  His rabbit is half the age of his cat.  His dog is three times as old as his rabbit.  How old will the dog be in 2 years?",
+        14,
+    ),
+    (
+        "Frank goes to the store to buy some food. He buys 5 chocolate bars and 2 bags of chips. He hands the cashier $20 and gets $4 back as change. If the chocolate bars each cost $2, how much did each bag of chips cost?",
+        3,
+    ),
+    (
+        "Frank goes to the store to buy some food. He buys 5 chocolate bars and 2 bags of chips. He hands the cashier $20 and gets $2 back as change. If the chocolate bars each cost $2, how much did each bag of chips cost?",
+        4,
+    ),
+    (
+        "Frank goes to the store to buy some food. He buys 5 chocolate bars and 3 bags of chips. He hands the cashier $20 and gets $4 back as change. If the chocolate bars each cost $2, how much did each bag of chips cost?",
+        2,
+    ),
+    (
+        "Frank goes to the store to buy some food. He buys 5 chocolate bars and 2 bags of chips. He hands the cashier $20 and gets $4 back as change. If the chocolate bars each cost $2, how much did the chips cost in all?",
+        6,
+    ),
+    (
+        "Frank goes to the store to buy some food. He buys 5 chocolate bars and 2 bags of chips. He hands the cashier $20 and gets $4 back as change. If the chocolate bars each cost $4, how much did each bag of chips cost?",
+        None,
+    ),
+    (
+        "Frank goes to the store to buy some food. He buys 5 chocolate bars and 2 bags of chips. He hands the cashier $20 and gets $4 back as change. How much did each bag of chips cost?",
+        None,
+    ),
+    (
+        "Frank goes to the store to buy some food. He buys 5 chocolate bars and 2 bags of chips. He hands the cashier $20. If the chocolate bars each cost $2, how much did each bag of chips cost?",
+        None,
+    ),
+    (
+        "Frank goes to the store to buy some food. He buys 5 chocolate bars and 2 bags of chips. He hands the cashier $20 and gets $4 back as change. If the chocolate bars each cost $2, how much did each candy cost?",
+        None,
+    ),
+    (
+        "There are 516 cars in a parking lot. One-third are blue, one-half are red, and the rest are black. How many black cars are on the lot?",
+        86,
+    ),
+    (
+        "There are 516 cars in a parking lot. One-third are blue, one-fourth are red, and the rest are black. How many black cars are on the lot?",
+        215,
+    ),
+    (
+        "There are 516 cars in a parking lot. One-third are blue, one-half are red, and the rest are black. How many red cars are on the lot?",
+        258,
+    ),
+    (
+        "There are 516 cars in a parking lot. One-third are blue, one-half are red, and the rest are black. How many cars are not black?",
+        430,
+    ),
+    (
+        "There are 515 cars in a parking lot. One-third are blue, one-half are red, and the rest are black. How many black cars are on the lot?",
+        None,
+    ),
+    (
+        "There are 516 cars in a parking lot. Two-thirds are blue, one-half are red, and the rest are black. How many black cars are on the lot?",
+        None,
+    ),
+    (
+        "There are 516 cars in a parking lot. One-third are blue, one-half are red, and the rest are black. How many green cars are on the lot?",
+        None,
+    ),
+    (
+        "There are 516 cars in a parking lot. One-third are blue, one-half are red. How many black cars are on the lot?",
+        None,
+    ),
+    (
+        "James buys 3 packs of candy.  He pays with a $20 bill and gets $11 change.  How much did each pack of candy cost?",
+        3,
+    ),
+    (
+        "James buys 4 packs of candy.  He pays with a $20 bill and gets $11 change.  How much did each pack of candy cost?",
+        F(9, 4),
+    ),
+    (
+        "James buys 3 packs of candy.  He pays with a $20 bill and gets $11 change.  How much did the candy cost in all?",
+        9,
+    ),
+    (
+        "James buys 3 packs of candy.  He pays with a $10 bill and gets $11 change.  How much did each pack of candy cost?",
+        None,
+    ),
+    (
+        "James buys 3 packs of candy and a soda.  He pays with a $20 bill and gets $11 change.  How much did each pack of candy cost?",
+        None,
+    ),
+    (
+        "James buys 7 packs of candy.  He pays with a $20 bill and gets $11 change.  How much did each pack of candy cost?",
+        None,
+    ),
+    (
+        "James sells 3 packs of candy.  He pays with a $20 bill and gets $11 change.  How much did each pack of candy cost?",
+        None,
+    ),
+    (
+        "John buys 3 barbells and gives $850 and gets $40 in change.  How much did each barbell cost?",
+        270,
+    ),
+    (
+        "John buys 3 barbells and gives $850 and gets $40 in change.  How much did the barbells cost?",
+        810,
+    ),
+    (
+        "John buys 3 barbells and gives $850 and gets $50 in change.  How much did each barbell cost?",
+        None,
+    ),
+    (
+        "Miss Davis gave 15 popsicle sticks to each of the 10 groups in her class. How many sticks does she have left if she had 170 popsicle sticks?",
+        20,
+    ),
+    (
+        "Miss Davis gave 15 popsicle sticks to each of the 10 groups in her class. How many sticks does she have left if she had 200 popsicle sticks?",
+        50,
+    ),
+    (
+        "Miss Davis gave 15 popsicle sticks to each of the 10 groups in her class. How many sticks did she give away?",
+        150,
+    ),
+    (
+        "Miss Davis gave 15 popsicle sticks to each of the 10 groups in her class. How many sticks does she have left if she had 100 popsicle sticks?",
+        None,
+    ),
+    (
+        "Miss Davis gave 15 popsicle sticks to each of the groups in her class. How many sticks does she have left if she had 170 popsicle sticks?",
+        None,
+    ),
+    (
+        "Miss Davis got 15 popsicle sticks from each of the 10 groups in her class. How many sticks does she have left if she had 170 popsicle sticks?",
+        None,
+    ),
+    (
+        "Miss Davis gave 15 popsicle sticks to each of the 10 groups in her class. How many sticks does each group have?",
+        None,
+    ),
+    (
+        "Martha's cat catches 3 rats and 7 birds. Cara's cat catches 3 less than five times as many animals as Martha's cat. How many animals does Cara's cat catch?",
+        47,
+    ),
+    (
+        "Martha's cat catches 3 rats and 7 birds. Cara's cat catches 3 more than five times as many animals as Martha's cat. How many animals does Cara's cat catch?",
+        53,
+    ),
+    (
+        "Martha's cat catches 3 rats and 7 birds. Cara's cat catches 3 less than twice as many animals as Martha's cat. How many animals does Cara's cat catch?",
+        17,
+    ),
+    (
+        "Martha's cat catches 3 rats and 7 birds. Cara's cat catches 3 less than five times as many birds as Martha's cat. How many birds does Cara's cat catch?",
+        32,
+    ),
+    (
+        "Martha's cat catches 3 rats and 7 birds. Cara's cat catches 3 less than five times as many animals as Martha's cat. How many animals do the two cats catch?",
+        57,
+    ),
+    (
+        "Martha's cat catches 3 rats and 7 toys. Cara's cat catches 3 less than five times as many animals as Martha's cat. How many animals does Cara's cat catch?",
+        None,
+    ),
+    (
+        "Martha's cat catches 3 rats and 7 birds. Cara's cat catches 3 less than five times as many animals as Martha's dog. How many animals does Cara's cat catch?",
+        None,
+    ),
+    (
+        "Martha's cat catches 3 rats and 7 birds. Cara's cat catches 3 less than five times as many animals as Martha's cat. How many rats does Cara's cat catch?",
+        None,
+    ),
+    (
+        "Enid and Aaron are knitting clothes for their store. Aaron makes 10 scarves and 5 sweaters, and Enid makes 8 sweaters. If a scarf uses 3 balls of wool and a sweater uses 4 balls of wool, how many balls of wool did Enid and Aaron use in total?",
+        82,
+    ),
+    (
+        "Enid and Aaron are knitting clothes for their store. Aaron makes 10 scarves and 5 sweaters, and Enid makes 8 sweaters. If a scarf uses 3 balls of wool and a sweater uses 4 balls of wool, how many balls of wool did Aaron use?",
+        50,
+    ),
+    (
+        "Enid and Aaron are knitting clothes for their store. Aaron makes 10 scarves and 5 sweaters, and Enid makes 8 sweaters. If a scarf uses 3 balls of wool and a sweater uses 4 balls of wool, how many balls of wool did Enid use?",
+        32,
+    ),
+    (
+        "Enid and Aaron are knitting clothes for their store. Aaron makes 10 scarves and 5 sweaters, and Enid makes 8 sweaters. If a scarf uses 3 balls of wool, how many balls of wool did Enid and Aaron use in total?",
+        None,
+    ),
+    (
+        "Enid and Aaron are knitting clothes for their store. Aaron makes 10 scarves and 5 sweaters, and Enid makes 8 hats. If a scarf uses 3 balls of wool and a sweater uses 4 balls of wool, how many balls of wool did Enid and Aaron use in total?",
+        None,
+    ),
+    (
+        "Enid and Aaron are knitting clothes for their store. Aaron makes 10 scarves and 5 sweaters, and Enid makes 8 sweaters. If a scarf uses 3 balls of wool and a sweater uses 4 balls of wool, how many sweaters did they make?",
+        13,
+    ),
+    (
+        "Enid and Aaron are knitting clothes for their store. Aaron makes 10 scarves and 5 sweaters, and Enid sells 8 sweaters. If a scarf uses 3 balls of wool and a sweater uses 4 balls of wool, how many balls of wool did Enid and Aaron use in total?",
+        None,
+    ),
+    (
+        "Enid and Aaron are knitting clothes for their store. Aaron makes 10 scarves and 5 sweaters, and Enid makes 8 sweaters. If a scarf uses 3 balls of wool and a sweater uses 4 balls of wool, how many balls of wool did Enid, Aaron and Tom use in total?",
+        None,
+    ),
+    # goals and needs, rates over spans, repeated actions in conditions, unknown-gender names
+    (
+        "Nellie needs to sell 45 rolls of gift wrap. So far, she has sold 1 roll to her grandmother, 10 rolls to her uncle, and 6 rolls to a neighbor. How many more rolls of gift wrap does Nellie need to sell?",
+        28,
+    ),
+    (
+        "Nellie needs to sell 45 rolls of gift wrap. So far, she has sold 1 roll to her grandmother, 10 rolls to her uncle, and 6 rolls to a neighbor. How many rolls of gift wrap has Nellie sold?",
+        17,
+    ),
+    (
+        "Nellie needs to sell 15 rolls of gift wrap. So far, she has sold 1 roll to her grandmother, 10 rolls to her uncle, and 6 rolls to a neighbor. How many more rolls of gift wrap does Nellie need to sell?",
+        None,
+    ),
+    (
+        "Nellie needs to sell 45 rolls of gift wrap. So far, she has bought 1 roll from her grandmother and sold 10 rolls to her uncle. How many more rolls of gift wrap does Nellie need to sell?",
+        None,
+    ),
+    (
+        "Nellie needs to sell 45 rolls of gift wrap. So far, her sister has sold 10 rolls to her uncle. How many more rolls of gift wrap does Nellie need to sell?",
+        None,
+    ),
+    (
+        "Albert wants a paintbrush that costs $1.50, a set of paints that costs $4.35, and a wooden easel that costs $12.65. Albert already has $6.50. How much more money does Albert need?",
+        12,
+    ),
+    (
+        "Albert wants a paintbrush that costs $1.50, a set of paints that costs $4.35, and a wooden easel that costs $12.65. Albert already has $16.50. How much more money does Albert need?",
+        2,
+    ),
+    (
+        "Albert wants a paintbrush that costs $1.50, a set of paints that costs $4.35, and a wooden easel that costs $12.65. Albert already has $26.50. How much more money does Albert need?",
+        None,
+    ),
+    (
+        "Albert wants a paintbrush that costs $1.50, a set of paints that costs $4.35, and a wooden easel that costs $12.65. How much money does Albert need?",
+        F(37, 2),
+    ),
+    (
+        "Albert wants a paintbrush that costs $1.50, a set of paints that costs $4.35, and a wooden easel that costs $12.65. Albert already has $6.50. How much more money does Tom need?",
+        None,
+    ),
+    (
+        "Albert wants a paintbrush that costs $1.50 and a set of paints. Albert already has $6.50. How much more money does Albert need?",
+        None,
+    ),
+    (
+        "Albert wants 2 paintbrushes that cost $1.50 each and a wooden easel that costs $12.65. Albert already has $6.50. How much more money does Albert need?",
+        F(183, 20),
+    ),
+    ("Ann reads 20 pages a day. How many pages does she read in a week?", 140),
+    ("Ann reads 20 pages a day. How many pages does she read in 3 weeks?", 420),
+    ("Ann reads 20 pages a day. How many days does it take her to read 140 pages?", 7),
+    ("Ann reads 20 pages a day. How many days does it take her to read 150 pages?", None),
+    ("Ann reads 20 pages a day. How many pages does Tom read in a week?", None),
+    (
+        "Ann reads 20 pages a day and Tom reads 10 pages a day. How many pages do they read in a week?",
+        210,
+    ),
+    (
+        "Ann reads 20 pages a day and Tom reads 10 pages a day. How many more pages does Ann read than Tom in a week?",
+        70,
+    ),
+    ("Ann reads 20 pages an hour. How many pages does she read in 90 minutes?", 30),
+    ("Ann reads 20 pages an hour. How many pages does she read in 100 minutes?", None),
+    ("Tom earns $10 an hour. How much will he earn if he works 5 hours and 30 minutes?", 55),
+    ("Tom earns $10 an hour. He worked 3 hours yesterday. How much did he earn yesterday?", 30),
+    (
+        "Tom earns $10 an hour. He worked 3 hours yesterday and 4 hours today. How much did he earn in total?",
+        70,
+    ),
+    (
+        "Tom earns $10 an hour. He worked 3 hours yesterday and 4 hours today. How much did he earn today?",
+        40,
+    ),
+    (
+        "Tom earns $10 an hour. He worked 3 hours yesterday and 4 hours today. How many more hours did he work today than yesterday?",
+        1,
+    ),
+    (
+        "Tom earns $10 an hour. He worked 3 hours yesterday and 4 hours today. How much did Ann earn in total?",
+        None,
+    ),
+    # categories beside members, names of no known gender with pronouns
+    ("Ann has 10 pets. She has 4 dogs and 3 cats. How many animals does she have?", None),
+    ("Ann has 10 fruits. She has 4 apples and 3 pears. How many fruits does she have?", None),
+    ("Ann has 4 dogs and 3 cats. She has 10 pets. How many pets does she have?", 10),
+    ("Ann has 4 apples and 3 pears. She bought 5 fruits. How many pears does she have?", None),
+    ("Ann has 4 apples and 3 pears. Tom gave her 2 apples. How many fruits does she have?", 9),
+    ("Ann has 4 apples and 3 pears. She ate 2 apples. How many fruits does she have?", 5),
+    ("Ann has 4 apples and 3 pears. She ate 2 fruits. How many fruits does Tom have?", None),
+    ("Ann has 4 chickens and 3 ducks. She sold 2 birds. How many ducks does she have?", None),
+    ("Ann has 4 chickens and 3 ducks. She sold 2 animals. How many ducks does she have?", None),
+    ("Ann has 4 chickens and 3 ducks. She sold 2 animals. How many birds does she have?", None),
+    ("Ann has 4 chickens and 3 cows. She sold 2 animals. How many birds does she have?", None),
+    (
+        "Jordan has 5 apples. Kim has 3 apples. She gave 2 apples to Jordan. How many apples does Jordan have?",
+        None,
+    ),
+    (
+        "Jordan has 5 apples. Tom has 3 apples. He gave 2 apples to Jordan. How many apples does Jordan have?",
+        None,
+    ),
+    (
+        "Jordan has 5 apples. Ann has 3 apples. Jordan gave her 2 apples. How many apples does Ann have?",
+        5,
+    ),
+    (
+        "Jordan has 5 apples. Ann has 3 apples. Ann gave him 2 apples. How many apples does Jordan have?",
+        7,
+    ),
+    (
+        "Alex has 5 apples. Jordan has 3 apples. He gave 2 apples to Alex. How many apples does Alex have?",
+        None,
+    ),
+    ("Alex has 5 apples. She bought 3 more. How many apples does Alex have?", 8),
+    (
+        "Alex has 5 apples. Jordan has 3 apples. She bought 3 more. How many apples does Alex have?",
+        None,
+    ),
+    ("Alex is 5 years older than Jordan. Jordan is 10. How old is he?", None),
+    (
+        "Taylor has 10 dollars. Her brother gave her 5 dollars. How many dollars does Taylor have?",
+        15,
+    ),
+    (
+        "Morgan has 12 pens. Morgan gave half of her pens to his friend. How many pens does Morgan have?",
+        None,
+    ),
+    (
+        "Morgan has 12 pens. Morgan gave half of her pens to her friend. How many pens does Morgan have?",
+        6,
+    ),
 ]
 
 
