@@ -430,6 +430,9 @@ def _after_a_loss(before: list[Event], e: Event) -> None:
 def expand_parts(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     """``setup`` with every part of an amount made concrete, and the steps that did it."""
     setup, steps = expand_adjust(setup)  # "gets a 15% discount": the prices it is on
+    money6 = __import__("mathcore.organs.story.gsm_money6", fromlist=["x"])
+    setup, paid = money6.expand_change(setup)  # "pays with a $20 bill and gets $11 change"
+    steps = [*steps, *paid]
     if not any(e.op in PART_OPS or e.op in SPLIT_OPS or e.op == "share" for e in setup.events):
         return setup, steps
     events = list(setup.events)

@@ -330,6 +330,10 @@ def _resolve_unique(
     if len(outcomes) == 2:  # gsm_groups: a lead place read and dropped: the placed reading
         groups = __import__("mathcore.organs.story.gsm_groups", fromlist=["x"])
         outcomes = groups.prefer_placed(outcomes)
+    if len(outcomes) == 2 and "change" in {t.word for t in lx}:  # money6: "$14 in change"
+        outcomes = __import__("mathcore.organs.story.gsm_money6", fromlist=["x"]).prefer_change(
+            outcomes
+        )
     if len(outcomes) > 1:
         raise Stop("ambiguous_reading", "two frame readings give different events")
     evs, trial = next(iter(outcomes.values()))

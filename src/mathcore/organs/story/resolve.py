@@ -356,6 +356,7 @@ SPECIAL.update(__import__("mathcore.organs.story.timed_cmp", fromlist=["x"]).TIM
 SPECIAL.update(__import__("mathcore.organs.story.that_cmp", fromlist=["x"]).THAT_SPECIAL)  # that
 PCT_SPLIT.update(__import__("mathcore.organs.story.frac_cont", fromlist=["x"]).FRAC_CONT_SPLIT)
 SPECIAL.update(__import__("mathcore.organs.story.cmp_cont", fromlist=["x"]).CMP_CONT_SPECIAL)
+SPECIAL.update(__import__("mathcore.organs.story.gsm_money6", fromlist=["x"]).MONEY6_SPECIAL)
 SCENE, scene_left_out = __import__("mathcore.organs.story.coord", fromlist=["x"]).SCENE_HOLDING
 bare_time_after = __import__("mathcore.organs.story.coord", fromlist=["x"]).bare_time_after
 continue_compared = __import__("mathcore.organs.story.cmp_lists", fromlist=["x"]).continue_compared
@@ -636,7 +637,7 @@ def build_question(rc: RawClause, ctx: Context, source: str, events: list[Event]
         other = _holder(b.get("o"), ctx, subject=holder, obj=True) if "other" in t else ""
     qty = None
     if "qty" in t:
-        qty, _ = _qty(b.get(t["qty"]))
+        qty, _ = (1, False) if t["qty"] == "1" else _qty(b.get(t["qty"]))  # money6: each
     frame_lx = b.get("f")
     frame = frame_lx.lemma if isinstance(frame_lx, Lexeme) else _lemma_of(frame_lx, "")
     frame = t.get("as_frame", frame)  # mawps_eq_rows: "did he plant": any placement

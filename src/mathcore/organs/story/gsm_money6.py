@@ -1,0 +1,188 @@
+# ruff: noqa: E501
+"""Money, session 6: the price of one thing bought, found from a payment and its change.
+
+``James buys 3 packs of candy. He pays with a $20 bill and gets $11 change. How much did each
+pack of candy cost?``: the purchases cost the payment less the change ($9); the one kind
+bought without a price costs that, less the other kinds' told prices, over its count.
+
+Read (rows ``MONEY6_CLAUSES``, ``MONEY6_QUESTIONS``):
+
+- the change: ``gets $11 change``, ``got $40 in change``, ``gets $4 back as change``,
+  ``got a $4 change``, ``received $8 in change back`` (``m6_change``: an ``act`` of dollars
+  framed ``change``, which this module alone consumes);
+- a payment told beside it: ``gives $850 and gets $40 in change`` (``m6_pay_change``),
+  ``pays with a 20 dollar bill`` (``m6_pay_dollar_bill``), and the payments ``gsm_change``
+  reads (``pays with a $20 bill``, ``hands the cashier $20``, ``gave the cashier $130``);
+- the question ``How much did each pack of candy cost?``, ``How much does one chair cost?``,
+  ``How much did each of the chairs cost?`` (``cost_of`` one of the kind).
+
+``expand_change`` (before the ledger) turns a told change into the price of the one kind
+bought without a price, and refuses (``question_target_unbound``) unless: one buyer, one
+payment of the buyer told before the change, one change; every trade in the story is the
+buyer's purchase, of counted kinds, each kind but one with exactly one told price; no other
+money moves; the question asks the cost of one of exactly that kind; the purchases cost no
+more than the payment, and the price is positive.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any
+
+from mathcore.exact import normalize
+from mathcore.organs.story.ledger import Halt, _gate
+from mathcore.organs.story.model import Event, Kind, StorySetup
+from mathcore.results import Step
+
+if TYPE_CHECKING:
+    from mathcore.organs.story.reader import Context
+    from mathcore.organs.story.resolve import Clause
+
+_GET = "gets|got|get|receives|received|receive"
+_TAIL = "?back ?in|as change ?back"
+
+MONEY6_CLAUSES = f"""
+m6_change | H:s @ADV @AUX {_GET} ?back ?a $:n {_TAIL} | op=m6_change holder=s kind=$ qty=n
+m6_pay_change | H:s @ADV @AUX gives|gave|give|hands|handed|hand|pays|paid|pay $:p and {_GET} ?back ?a $:n {_TAIL} | op=m6_pay_change holder=s kind=$ qty=n
+m6_pay_dollar_bill | H:s @ADV @AUX paid|pays|pay with a|an|one N:n K:k | op=m6_pay_bill holder=s kind=k qty=n
+m6_price_each | the K:k each cost|costs $:n | op=price kind=k qty=n
+"""
+
+MONEY6_QUESTIONS = """
+m6_q_cost_each | how much do|does|did|would|will each|one K:k cost | ask=cost_of holder= kind=k qty=1
+m6_q_cost_each_of | how much do|does|did|would|will each|one of the K:k cost | ask=cost_of holder= kind=k qty=1
+"""
+
+#: The payment rows (``gsm_change``'s and this module's), the payees of a handed payment.
+PAID_ROWS = frozenset({"pay_with_bill", "pay_cashier", "m6_pay_dollar_bill", "m6_paid"})
+PAYEES = frozenset({"the cashier", "the clerk", "the seller"})
+BUYING = frozenset({"buy", "purchase", "order"})
+_DOLLAR_BILL = Kind("bill", ("dollar",))
+
+
+def _change(c: Clause, ctx: Context) -> list[Event]:
+    """``gets $11 change``: the change given back to the holder (consumed by expand_change)."""
+    events = c.again({"op": "act", "holder": "s", "kind": "k", "qty": "n"}, c.b, ctx)
+    return [replace(e, frame="change", rule="m6_change") for e in events]
+
+
+def _pay_change(c: Clause, ctx: Context) -> list[Event]:
+    """``gives $850 and gets $40 in change``: a payment and its change."""
+    paid = c.again({"op": "has", "holder": "s", "kind": "k", "qty": "p"}, c.b, ctx)
+    return [*(replace(e, rule="m6_paid") for e in paid), *_change(c, ctx)]
+
+
+def _pay_bill(c: Clause, ctx: Context) -> list[Event]:
+    """``pays with a 20 dollar bill``: the payment, in dollars."""
+    n = c.b.get("n")
+    if c.kind != _DOLLAR_BILL or not isinstance(n, tuple) or n[0] is None or n[0] <= 0 or n[2]:
+        raise _stop("a bill's denomination must be a number of dollars")
+    bind = {**c.b, "n": (n[0], n[1], True), "k": Kind("dollar")}
+    return c.again({"op": "has", "holder": "s", "kind": "k", "qty": "n"}, bind, ctx)
+
+
+def _stop(detail: str) -> Exception:
+    from mathcore.organs.story.reader import Stop
+
+    return Stop("unreadable_sentence", detail, "quantity_extraction")
+
+
+MONEY6_SPECIAL: dict[str, Callable[[Clause, Context], list[Event]]] = {
+    "m6_pay_bill": _pay_bill,
+    "m6_change": _change,
+    "m6_pay_change": _pay_change,
+}
+
+
+def prefer_change(
+    outcomes: dict[str, tuple[list[Event], Any]],
+) -> dict[str, tuple[list[Event], Any]]:
+    """``gets $14 in change``: the change, not a gain of $14 ``in change`` (a place)."""
+    (ka, (a, _ta)), (kb, (b, _tb)) = outcomes.items()
+    if len(a) != len(b):
+        return outcomes
+    for mine, other, key in ((a, b, ka), (b, a, kb)):
+        pairs = [(x, y) for x, y in zip(mine, other, strict=True) if x != y]
+        if pairs and all(
+            x.rule == "m6_change"
+            and y.op == "gain"
+            and (y.holder, y.kind, y.qty, y.source) == (x.holder, x.kind, x.qty, x.source)
+            for x, y in pairs
+        ):
+            return {key: outcomes[key]}
+    return outcomes
+
+
+def _is_payment(e: Event, buyer: str) -> bool:
+    if e.kind.head != "dollar" or e.holder != buyer:
+        return False
+    return (e.op == "has" and e.rule in PAID_ROWS) or (e.op == "give" and e.other in PAYEES)
+
+
+def _one(items: list[Event], what: str) -> Event:
+    if len(items) != 1 or items[0].qty is None:
+        raise Halt("question_target_unbound", f"not one {what}")
+    return items[0]
+
+
+def expand_change(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
+    """``setup`` with a told change read as the price of the one kind bought without one."""
+    events = list(setup.events)
+    if not any(e.rule == "m6_change" for e in events):
+        return setup, []
+    change = _one([e for e in events if e.rule == "m6_change"], "change")
+    buyer = change.holder
+    paid = _one([e for e in events if _is_payment(e, buyer)], "payment")
+    q = setup.question
+    if q.ask != "cost_of" or q.qty != 1 or events.index(paid) > events.index(change):
+        raise Halt("question_target_unbound", "a change told, and not one price asked")
+    money = [e for e in events if e.kind.head == "dollar" and e.op != "price"]
+    if set(map(id, money)) != {id(paid), id(change)}:
+        raise Halt("question_target_unbound", "money moved beside the payment")
+    trades = [e for e in events if e.kind.head != "dollar" and e.op != "price"]
+    if not trades or any(
+        e.op != "gain" or e.frame not in BUYING or e.holder != buyer or e.qty is None
+        for e in trades
+    ):
+        raise Halt("question_target_unbound", "a trade that is not the buyer's counted purchase")
+    if any(events.index(e) > events.index(change) for e in trades):
+        # "gets $11 change. He then buys 2 more packs": not paid for by that payment
+        raise Halt("question_target_unbound", "a purchase told after the change")
+    prices = [e for e in events if e.op == "price"]
+    unpriced = [e for e in trades if not any(p.kind == e.kind for p in prices)]
+    if len({e.kind for e in unpriced}) != 1 or not q.kind.covers(unpriced[0].kind):
+        raise Halt("question_target_unbound", "not one bought kind without a price, asked")
+    if len(prices) != len({p.kind for p in prices}) or any(
+        not any(t.kind == p.kind for t in trades) for p in prices
+    ):
+        raise Halt("question_target_unbound", "a price twice, or of a kind not bought")
+    assert paid.qty is not None and change.qty is not None
+    _gate("story_difference")
+    left = Fraction(paid.qty) - Fraction(change.qty)
+    spent = normalize(left)
+    steps = [Step("subtract", (paid.qty, change.qty), spent, "payment less change", change.source)]
+    for t in trades:
+        if t in unpriced:
+            continue
+        p = next(p for p in prices if p.kind == t.kind)
+        assert t.qty is not None and p.qty is not None
+        _gate("story_count_times_price")
+        cost = Fraction(t.qty) * Fraction(p.qty)
+        steps.append(Step("multiply", (t.qty, p.qty), normalize(cost), "count x unit price"))
+        steps.append(Step("subtract", (normalize(left), normalize(cost)), normalize(left - cost)))
+        left -= cost
+    count = sum(Fraction(e.qty) for e in unpriced if e.qty is not None)
+    if len(unpriced) > 1:
+        _gate("story_sum_of_parts")
+        steps.append(Step("add", tuple(e.qty for e in unpriced if e.qty is not None), count))
+    if left <= 0 or count <= 0:
+        raise Halt("negative_quantity", "the purchases cost more than the payment")
+    _gate("story_equal_share")
+    unit = normalize(left / count)
+    steps.append(Step("divide", (normalize(left), normalize(count)), unit, "price of one"))
+    kind = unpriced[0].kind
+    price = Event("price", "", kind, unit, frame="price", source=change.source, rule="m6_change")
+    kept = [e for e in events if e is not paid and e is not change]
+    return replace(setup, events=(*kept, price)), steps
