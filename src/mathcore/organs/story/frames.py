@@ -321,4 +321,7 @@ QUESTIONS += _table(
     __import__("mathcore.organs.story.rates6", fromlist=["x"]).RATES6_QUESTIONS
 )  # rates6
 _MONEY6 = __import__("mathcore.organs.story.gsm_money6", fromlist=["x"])  # money6: change
-CLAUSES, QUESTIONS = CLAUSES + _table(_MONEY6.MONEY6_CLAUSES), QUESTIONS + _table(_MONEY6.MONEY6_QUESTIONS)
+CLAUSES, QUESTIONS = (
+    CLAUSES + _table(_MONEY6.MONEY6_CLAUSES),
+    QUESTIONS + _table(_MONEY6.MONEY6_QUESTIONS),
+)
