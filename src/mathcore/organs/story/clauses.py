@@ -14,7 +14,16 @@ from functools import partial, reduce
 from operator import or_
 
 from mathcore.organs.story.frames import CLAUSES, QUESTIONS, Row
-from mathcore.organs.story.grammar import Bind, Memo, Progress, _element, match_all
+from mathcore.organs.story.grammar import (
+    Bind,
+    Memo,
+    Progress,
+    Step,
+    _element,
+    _walk,
+    match_all,
+    steps_of,
+)
 from mathcore.organs.story.lexemes import Lexeme
 from mathcore.organs.story.mawps_lead import after_lead_scope
 from mathcore.organs.story.phrases import scopes
@@ -396,6 +405,17 @@ def _dead_best(
     return best
 
 
+_ROW_STEPS: dict[int, tuple[Sequence[Compiled], list[tuple[Step, ...]]]] = {}
+
+
+def _row_steps(table: Sequence[Compiled]) -> list[tuple[Step, ...]]:
+    """Each row's elements as ``grammar`` walks them (once per table)."""
+    hit = _ROW_STEPS.get(id(table))
+    if hit is None or hit[0] is not table:
+        hit = _ROW_STEPS[id(table)] = (table, [steps_of(elems) for _n, _t, elems, _d, _p in table])
+    return hit[1]
+
+
 def _read_one(
     rows: Sequence[Row],
     lx: Sequence[Lexeme],
@@ -419,6 +439,7 @@ def _read_one(
     if rows is CLAUSES and is_setting(lx):
         out.append(RawClause("setting", {"op": "setting"}, {"s": setting_subject(lx)}, span))
     table = _compiled(rows)
+    walks = _row_steps(table)
     todo: Sequence[int]  # the rows to read, in table order
     dead_row = dead_reach = -1  # the furthest dead row (exhaustive): only its reach counts
     if exhaustive and continued:
@@ -442,7 +463,12 @@ def _read_one(
             if not first:
                 reach = 0  # what ``match_all`` gives: no reading, nothing reached
         if reach < 0:  # one row's readings and reach (``match`` into a fresh progress)
-            binds, reach = match_all(elems, lx, {}, memo)
+            steps = walks[r]  # ``match_all(elems, lx, {}, memo)``, without its call
+            if steps:
+                binds: list[Bind] = []
+                reach = _walk(steps, 0, len(steps) - 1, lx, len(lx), 0, {}, memo, binds)
+            else:
+                binds, reach = match_all(elems, lx, {}, memo)
             for b in binds:
                 out.append(RawClause(name, tmpl, b, span))
             if continued and elems and elems[0] == "H:s":

@@ -113,11 +113,17 @@ def match_all(
         if not lx:
             out.append(bind)
         return out, 0
+    steps = steps_of(elems)
+    return out, _walk(steps, 0, len(steps) - 1, lx, len(lx), 0, bind, memo, out)
+
+
+def steps_of(elems: Sequence[str]) -> tuple[Step, ...]:
+    """A row's elements as the steps ``_walk`` takes (worked out once per row)."""
     row = tuple(elems)  # the same object when it is a tuple (a table row's elements)
     steps = _STEPS.get(row)
     if steps is None:
         steps = _STEPS[row] = _steps(row)
-    return out, _walk(steps, 0, len(steps) - 1, lx, len(lx), 0, bind, memo, out)
+    return steps
 
 
 Step = tuple[str, str, "Reader"]
