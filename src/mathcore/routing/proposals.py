@@ -30,6 +30,15 @@ _str = encode_basestring_ascii  # exactly how ``json.dumps`` writes a str (ensur
 _JSON_BOOL = {True: "true", False: "false"}
 
 
+def _text_json(text: str) -> str:
+    """``_str(text)``: a text of printable ASCII without ``"`` or ``\\`` is written as it is
+    between quotes (``json`` escapes exactly the other characters), without the encoder's
+    regex pass; any other text goes through the encoder."""
+    if text.isascii() and text.isprintable() and '"' not in text and "\\" not in text:
+        return f'"{text}"'
+    return _str(text)
+
+
 def _opt(value: str | None) -> str:
     return "null" if value is None else _str(value)
 
@@ -154,7 +163,7 @@ def proposal_id(
         _HEADS[key] = (attempts, hasher)
     sha = text_sha256(text)  # hex digits: written as they are, as ``json`` writes them
     h: hashlib._Hash = hasher.copy()  # the SHA-256 of the head's bytes, then the rest
-    h.update("".join((_str(text), ',"text_sha256":"', sha, '"}\n')).encode("ascii"))
+    h.update("".join((_text_json(text), ',"text_sha256":"', sha, '"}\n')).encode("ascii"))
     return h.hexdigest()
 
 
