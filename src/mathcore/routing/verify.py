@@ -22,14 +22,25 @@ from mathcore.organs.base import Organ, OrganAnswer
 from mathcore.results import Step
 
 
+def _ints(xs: tuple[Number, ...]) -> bool:
+    """Whether every operand is a plain ``int`` (int arithmetic is exact: the sum, difference
+    and product are the same numbers the Fraction arithmetic gives, without building one)."""
+    for x in xs:  # noqa: SIM110 (a loop: no generator per step)
+        if type(x) is not int:
+            return False
+    return True
+
+
 def _add(xs: tuple[Number, ...]) -> Number | None:
-    return sum(xs, Fraction(0)) if xs else None
+    if not xs:
+        return None
+    return sum(xs) if _ints(xs) else sum(xs, Fraction(0))
 
 
 def _sub(xs: tuple[Number, ...]) -> Number | None:
     if len(xs) < 2:
         return None
-    out = Fraction(xs[0])
+    out: Number = xs[0] if _ints(xs) else Fraction(xs[0])
     for x in xs[1:]:
         out -= x
     return out
@@ -38,7 +49,7 @@ def _sub(xs: tuple[Number, ...]) -> Number | None:
 def _mul(xs: tuple[Number, ...]) -> Number | None:
     if not xs:
         return None
-    out = Fraction(1)
+    out: Number = 1 if _ints(xs) else Fraction(1)
     for x in xs:
         out *= x
     return out
