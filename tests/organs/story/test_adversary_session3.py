@@ -1395,7 +1395,7 @@ CASES: list[tuple[str, int | Fraction | None]] = [
     ),
     (
         "There were 58 geese and 37 ducks and 4 rats in the marsh. How many birds were there in all?",
-        None,
+        95,  # rats are animals, not birds (story_solver6.jsonl)
     ),
     ("There were 58 geese and 37 ducks in the marsh. How many animals were there in all?", 95),
     (
@@ -2567,7 +2567,7 @@ CASES: list[tuple[str, int | Fraction | None]] = [
     ),
     (
         "Jen has 10 more ducks than four times the number of chickens. If Jen has 150 ducks and 5 rats, how many total birds does she have?",
-        None,
+        185,  # rats are animals, not birds (story_solver6.jsonl)
     ),
     (
         "Jen has 10 more ducks than four times the number of chickens. If Jen has 150 ducks, how many total animals does she have?",

@@ -108,7 +108,7 @@ CASES: list[tuple[str, int | Fraction | None]] = [
     ),
     (
         "There are six oranges in a fruit basket. There are two fewer apples than oranges. There are 3 times as many bananas as apples, and there are half as many peaches as bananas. How many pieces of fruit are in the basket?",
-        None,
+        28,  # "the basket": the one told basket (solver6 shortened_place)
     ),
     (
         "There are six oranges in a fruit basket. There are two fewer apples than oranges. There are 3 times as many bananas as apples, and there are half as many carrots as bananas. How many pieces of fruit are in the fruit basket?",

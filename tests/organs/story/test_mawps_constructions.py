@@ -267,7 +267,7 @@ REFUSE = [
     "She loves eating fruits. She paid $4 for grapes. How much money did she spend?",
     # no pack data places a rat (gsm_gifts: parrots and cats are animals now, answered 10 in
     # test_gsm_gifts_kinds.py); a narrowed whole is not the parts' sum
-    "A pet shop has 6 parrots and 4 rats. How many animals does the pet shop have?",
+    "A pet shop has 6 parrots and 4 lizards. How many animals does the pet shop have?",
     "Mia has 5 roses and 3 red tulips. How many red flowers does Mia have?",
     # only one part known: no whole
     "There were 44 boys on the playground. How many children were on the playground?",

@@ -213,6 +213,7 @@ REFUSED = [
     "Tom gave 5 apples to Ann. How many apples does Tom have left if he had 12 apples left?",
     "Tom gave 5 apples to Ann. How many apples does Ann have left if she had 12 apples?",
     "Tom gave 5 apples to Ann. How many apples does Tom have if he had 12 apples?",
+    "Ann gave away 40 sticks. How many sticks does she have left if she had 170 popsicle sticks?",
     "Tom has 3 apples. Tom gave 5 apples to Ann. How many apples does Tom have left if he "
     "had 12 apples?",
     # shortened_place: two places end with the word

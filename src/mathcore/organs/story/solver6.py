@@ -259,7 +259,9 @@ def trailing_start(setup: StorySetup) -> StorySetup:
         e for e in before if q.holder in (e.holder, e.other) and e.kind.head == last.kind.head
     ]
     if not touching or any(
-        not (e.op == "lose" or (e.op == "give" and e.other != q.holder)) or e.holder != q.holder
+        not (e.op == "lose" or (e.op == "give" and e.other != q.holder))
+        or e.holder != q.holder
+        or not last.kind.covers(e.kind)  # "gave away 40 sticks" of "170 popsicle sticks"?
         for e in touching
     ):
         return setup  # only what the asker took away or gave is "left" from the start
