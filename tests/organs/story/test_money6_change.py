@@ -52,6 +52,24 @@ GOLD = [
         Fraction(3, 2),
     ),
     ("Luigi bought four pizzas for $80. How much did each pizza cost?", 20),
+    # the count bought, from the change and a told price
+    (
+        "Tom bought some pens. Each pen costs $2. He paid $20 and got $10 in change. "
+        "How many pens did he buy?",
+        5,
+    ),
+    (
+        "Tom bought some pens and 2 cups. Each pen costs $2. Each cup costs $1. He paid $20 "
+        "and received $10 change. How many pens did he buy?",
+        4,
+    ),
+    (
+        "Ella bought some rolls at the bakery. Each roll is 75 cents. Ella paid $20 and got "
+        "$11 in change back. How many rolls did Ella buy?",
+        12,
+    ),
+    # a price told in cents, under a question in dollars
+    ("Each pencil costs 20 cents. Tom buys 5 pencils. How many dollars did he spend?", 1),
 ]
 
 
@@ -106,6 +124,28 @@ REFUSED = [
     # a bill that is not of dollars
     "Tom buys 3 pens. He pays with a 20 apple bill and gets $11 change. "
     "How much did each pen cost?",
+    # the count: a price that does not divide the money, a second unknown count, another
+    # holder's count, a holding asked, an unpriced kind beside it, a purchase after the change
+    "Tom bought some pens. Each pen costs $3. He paid $20 and got $10 in change. "
+    "How many pens did he buy?",
+    "Tom bought some pens and 2 cups. Each pen costs $2. He paid $20 and got $10 in change. "
+    "How many pens did he buy?",
+    "Tom bought some pens. Each pen costs $2. He paid $20 and got $10 in change. "
+    "How many pens did Ann buy?",
+    "Tom had 3 pens. He bought some pens. Each pen costs $2. He paid $20 and got $10 in "
+    "change. How many pens did he buy?",
+    "Tom bought some pens. Each pen costs $2. He paid $20 and got $10 in change. "
+    "How many pens does he have?",
+    "Tom bought some pens. Each pen costs $2. He paid $20 and got $10 in change. "
+    "He bought 2 more pens. How many pens did he buy?",
+    "Tom bought some red pens. Each pen costs $2. He paid $20 and got $10 in change. "
+    "How many pens did he buy?",
+    # cents: a money question that does not say dollars, cents asked, coins beside
+    "Each pencil costs 20 cents. Tom buys 5 pencils. How much did he spend?",
+    "Each pencil costs 20 cents. Tom buys 5 pencils. How many cents did he spend?",
+    "Tom bought some pens. Each pen costs 50 cents. He paid $20 and got 10 dimes in change. "
+    "How many pens did he buy?",
+    "Tom has 5 dimes. Each pen costs 50 cents. How many dimes does he have?",
 ]
 
 

@@ -48,6 +48,7 @@ m6_change | H:s @ADV @AUX {_GET} ?back ?a $:n {_TAIL} | op=m6_change holder=s ki
 m6_pay_change | H:s @ADV @AUX gives|gave|give|hands|handed|hand|pays|paid|pay $:p and {_GET} ?back ?a $:n {_TAIL} | op=m6_pay_change holder=s kind=$ qty=n
 m6_pay_dollar_bill | H:s @ADV @AUX paid|pays|pay with a|an|one N:n K:k | op=m6_pay_bill holder=s kind=k qty=n
 m6_price_each | the K:k each cost|costs $:n | op=price kind=k qty=n
+m6_price_cents | each|a|an|one K:k costs|cost|was|is N:n cents | op=m6_price_cents kind=k qty=n
 """
 
 MONEY6_QUESTIONS = """
@@ -89,7 +90,35 @@ def _stop(detail: str) -> Exception:
     return Stop("unreadable_sentence", detail, "quantity_extraction")
 
 
+def _price_cents(c: Clause, ctx: Context) -> list[Event]:
+    """``Each muffin is 75 cents``: the price of one muffin, $0.75."""
+    n = c.b.get("n")
+    if not isinstance(n, tuple) or n[2] or n[0] is None or n[0] <= 0 or c.kind.head in _COINS:
+        raise _stop("a price in cents needs a count of cents of a thing")
+    if c.kind not in ctx.kinds:
+        ctx.kinds.append(c.kind)
+    price = normalize(Fraction(n[0]) / 100)
+    return [Event("price", "", c.kind, price, frame="price", source=c.source, rule=c.rc.frame)]
+
+
+#: Coins and cents: beside a price told in cents, which unit an amount is in is not read here.
+_COINS = frozenset({"cent", "penny", "nickel", "dime", "quarter", "dollar", "coin"})
+
+
+def _cents_misread(setup: StorySetup) -> bool:
+    """A price told in cents beside coins or cents, or under a money question that does not
+    say dollars (``How much did she spend?``: in cents or in dollars?)."""
+    if any(e.kind.head in _COINS - {"dollar"} for e in setup.events):
+        return True
+    q = setup.question
+    if q.kind.head in _COINS - {"dollar"}:
+        return True
+    money = q.kind.head == "dollar" or q.ask == "cost_of"
+    return money and "dollar" not in q.source.lower()
+
+
 MONEY6_SPECIAL: dict[str, Callable[[Clause, Context], list[Event]]] = {
+    "m6_price_cents": _price_cents,
     "m6_pay_bill": _pay_bill,
     "m6_change": _change,
     "m6_pay_change": _pay_change,
@@ -99,20 +128,35 @@ MONEY6_SPECIAL: dict[str, Callable[[Clause, Context], list[Event]]] = {
 def prefer_change(
     outcomes: dict[str, tuple[list[Event], Any]],
 ) -> dict[str, tuple[list[Event], Any]]:
-    """``gets $14 in change``: the change, not a gain of $14 ``in change`` (a place)."""
-    (ka, (a, _ta)), (kb, (b, _tb)) = outcomes.items()
-    if len(a) != len(b):
-        return outcomes
-    for mine, other, key in ((a, b, ka), (b, a, kb)):
+    """``gets $14 in change``: the change, not a gain of $14 ``in change`` (a place);
+    ``paid $20 and got $11 in change``: the payment, not a loss of $20 beside it. The one
+    reading that differs from every other only in reading such money as this module does."""
+    keys = [k for k, (mine, _t) in outcomes.items() if _over_all(mine, outcomes)]
+    return {keys[0]: outcomes[keys[0]]} if len(keys) == 1 else outcomes
+
+
+def _over_all(mine: list[Event], outcomes: dict[str, tuple[list[Event], Any]]) -> bool:
+    for other, _t in outcomes.values():
+        if other is mine:
+            continue
+        if len(other) != len(mine):
+            return False
         pairs = [(x, y) for x, y in zip(mine, other, strict=True) if x != y]
-        if pairs and all(
-            x.rule == "m6_change"
-            and y.op == "gain"
-            and (y.holder, y.kind, y.qty, y.source) == (x.holder, x.kind, x.qty, x.source)
-            for x, y in pairs
-        ):
-            return {key: outcomes[key]}
-    return outcomes
+        if not pairs or not all(_same_money(x, y) for x, y in pairs):
+            return False
+        if all(x.rule == y.rule for x, y in pairs):
+            return False
+    return True
+
+
+_INSTEAD = {"m6_change": ("gain", "act"), "m6_paid": ("lose",)}
+
+
+def _same_money(x: Event, y: Event) -> bool:
+    """``x`` (this module's change or payment) reads what ``y`` reads as a gain or loss."""
+    ops = _INSTEAD.get(x.rule, ())
+    same = (x.holder, x.kind, x.qty) == (y.holder, y.kind, y.qty)
+    return same and y.op in ops and (y.rule == x.rule or y.rule not in _INSTEAD)
 
 
 def _is_payment(e: Event, buyer: str) -> bool:
@@ -127,33 +171,40 @@ def _one(items: list[Event], what: str) -> Event:
     return items[0]
 
 
+def _asks_count(setup: StorySetup, buyer: str) -> bool:
+    q = setup.question
+    return q.ask == "event" and q.frame in BUYING and q.holder == buyer and not q.other
+
+
 def expand_change(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
-    """``setup`` with a told change read as the price of the one kind bought without one."""
+    """``setup`` with a told change read as the price of the one kind bought without one
+    (``How much did each pack cost?``), or as the count of the one kind bought in an
+    unknown amount at a told price (``bought some muffins ... How many muffins did she
+    buy?``)."""
     events = list(setup.events)
+    if any(e.rule == "m6_price_cents" for e in events) and _cents_misread(setup):
+        raise Halt("question_target_unbound", "a price in cents: the unit asked is not read")
     if not any(e.rule == "m6_change" for e in events):
         return setup, []
     change = _one([e for e in events if e.rule == "m6_change"], "change")
     buyer = change.holder
     paid = _one([e for e in events if _is_payment(e, buyer)], "payment")
     q = setup.question
-    if q.ask != "cost_of" or q.qty != 1 or events.index(paid) > events.index(change):
-        raise Halt("question_target_unbound", "a change told, and not one price asked")
+    by_price = q.ask == "cost_of" and q.qty == 1
+    if not (by_price or _asks_count(setup, buyer)) or events.index(paid) > events.index(change):
+        raise Halt("question_target_unbound", "a change told, and not one price or count asked")
     money = [e for e in events if e.kind.head == "dollar" and e.op != "price"]
     if set(map(id, money)) != {id(paid), id(change)}:
         raise Halt("question_target_unbound", "money moved beside the payment")
     trades = [e for e in events if e.kind.head != "dollar" and e.op != "price"]
     if not trades or any(
-        e.op != "gain" or e.frame not in BUYING or e.holder != buyer or e.qty is None
-        for e in trades
+        e.op != "gain" or e.frame not in BUYING or e.holder != buyer for e in trades
     ):
-        raise Halt("question_target_unbound", "a trade that is not the buyer's counted purchase")
+        raise Halt("question_target_unbound", "a trade that is not the buyer's purchase")
     if any(events.index(e) > events.index(change) for e in trades):
         # "gets $11 change. He then buys 2 more packs": not paid for by that payment
         raise Halt("question_target_unbound", "a purchase told after the change")
     prices = [e for e in events if e.op == "price"]
-    unpriced = [e for e in trades if not any(p.kind == e.kind for p in prices)]
-    if len({e.kind for e in unpriced}) != 1 or not q.kind.covers(unpriced[0].kind):
-        raise Halt("question_target_unbound", "not one bought kind without a price, asked")
     if len(prices) != len({p.kind for p in prices}) or any(
         not any(t.kind == p.kind for t in trades) for p in prices
     ):
@@ -163,8 +214,32 @@ def expand_change(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     left = Fraction(paid.qty) - Fraction(change.qty)
     spent = normalize(left)
     steps = [Step("subtract", (paid.qty, change.qty), spent, "payment less change", change.source)]
+    if by_price:
+        unknown = [e for e in trades if not any(p.kind == e.kind for p in prices)]
+        if len({e.kind for e in unknown}) != 1 or not q.kind.covers(unknown[0].kind):
+            raise Halt("question_target_unbound", "not one bought kind without a price, asked")
+    else:
+        unknown = [e for e in trades if e.qty is None]
+        if len(unknown) != 1 or unknown[0].kind != q.kind or len(prices) != len(trades):
+            raise Halt("question_target_unbound", "not one priced kind bought in some amount")
+    if any(e.qty is None for e in trades if e not in unknown):
+        raise Halt("question_target_unbound", "a purchase of an unknown count beside it")
+    left = _less_known(trades, unknown, prices, left, steps)
+    if by_price:
+        return _price_of_one(setup, (paid, change), unknown, left, steps)
+    return _count_bought(setup, (paid, change), unknown[0], prices, left, steps)
+
+
+def _less_known(
+    trades: list[Event],
+    unknown: list[Event],
+    prices: list[Event],
+    left: Fraction,
+    steps: list[Step],
+) -> Fraction:
+    """What the payment less the change leaves after every other purchase's cost."""
     for t in trades:
-        if t in unpriced:
+        if t in unknown:
             continue
         p = next(p for p in prices if p.kind == t.kind)
         assert t.qty is not None and p.qty is not None
@@ -173,16 +248,49 @@ def expand_change(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
         steps.append(Step("multiply", (t.qty, p.qty), normalize(cost), "count x unit price"))
         steps.append(Step("subtract", (normalize(left), normalize(cost)), normalize(left - cost)))
         left -= cost
+    if left <= 0:
+        raise Halt("negative_quantity", "the purchases cost more than the payment")
+    return left
+
+
+def _price_of_one(
+    setup: StorySetup,
+    told: tuple[Event, Event],
+    unpriced: list[Event],
+    left: Fraction,
+    steps: list[Step],
+) -> tuple[StorySetup, list[Step]]:
     count = sum(Fraction(e.qty) for e in unpriced if e.qty is not None)
     if len(unpriced) > 1:
         _gate("story_sum_of_parts")
         steps.append(Step("add", tuple(e.qty for e in unpriced if e.qty is not None), count))
-    if left <= 0 or count <= 0:
-        raise Halt("negative_quantity", "the purchases cost more than the payment")
     _gate("story_equal_share")
     unit = normalize(left / count)
     steps.append(Step("divide", (normalize(left), normalize(count)), unit, "price of one"))
     kind = unpriced[0].kind
-    price = Event("price", "", kind, unit, frame="price", source=change.source, rule="m6_change")
-    kept = [e for e in events if e is not paid and e is not change]
+    price = Event("price", "", kind, unit, frame="price", source=told[1].source, rule="m6_change")
+    kept = [e for e in setup.events if e not in told]
     return replace(setup, events=(*kept, price)), steps
+
+
+def _count_bought(
+    setup: StorySetup,
+    told: tuple[Event, Event],
+    bought: Event,
+    prices: list[Event],
+    left: Fraction,
+    steps: list[Step],
+) -> tuple[StorySetup, list[Step]]:
+    p = next(p for p in prices if p.kind == bought.kind)
+    assert p.qty is not None
+    _gate("story_equal_share")
+    count = left / Fraction(p.qty)
+    if count.denominator != 1:
+        raise Halt("non_integer_count", "the money left is not a whole number of them")
+    steps.append(Step("divide", (normalize(left), p.qty), normalize(count), "count bought"))
+    events = [
+        replace(e, qty=normalize(count)) if e is bought else e
+        for e in setup.events
+        if e not in told and e is not p  # the price: used here
+    ]
+    return replace(setup, events=tuple(events)), steps

@@ -330,7 +330,7 @@ def _resolve_unique(
     if len(outcomes) == 2:  # gsm_groups: a lead place read and dropped: the placed reading
         groups = __import__("mathcore.organs.story.gsm_groups", fromlist=["x"])
         outcomes = groups.prefer_placed(outcomes)
-    if len(outcomes) == 2 and "change" in {t.word for t in lx}:  # money6: "$14 in change"
+    if len(outcomes) > 1 and "change" in {t.word for t in lx}:  # money6: "$14 in change"
         outcomes = __import__("mathcore.organs.story.gsm_money6", fromlist=["x"]).prefer_change(
             outcomes
         )
@@ -467,6 +467,7 @@ def _question(
                 raise Stop("unreadable_question", "a phrase scoping the question", "frame_entry")
             events.extend(told)
     lx = __import__("mathcore.organs.story.question_forms6", fromlist=["x"]).forms6(lx, h, sents)
+    lx = __import__("mathcore.organs.story.question_forms6b", fromlist=["x"]).forms6b(lx, h, sents)
     lx = near_question(lx, h, sents)  # "in dollars", "how many total": gsm_near
     asked = lx  # before its forms: question_forms.span_uncovered checks a dropped span
     lx = __import__("mathcore.organs.story.question_forms", fromlist=["x"]).forms(lx, h, sents)
