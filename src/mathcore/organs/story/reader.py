@@ -467,6 +467,7 @@ def _question(
                 raise Stop("unreadable_question", "a phrase scoping the question", "frame_entry")
             events.extend(told)
     lx = __import__("mathcore.organs.story.question_forms6", fromlist=["x"]).forms6(lx, h, sents)
+    lx = __import__("mathcore.organs.story.question_forms6b", fromlist=["x"]).forms6b(lx, h, sents)
     lx = near_question(lx, h, sents)  # "in dollars", "how many total": gsm_near
     asked = lx  # before its forms: question_forms.span_uncovered checks a dropped span
     lx = __import__("mathcore.organs.story.question_forms", fromlist=["x"]).forms(lx, h, sents)

@@ -1,0 +1,161 @@
+"""Question sentences over statements already read, round 6b (docs/story_questions6b.md).
+
+Each construction is a rewrite of the question's trailing words into a form the question rows
+already read, and leaves the question unchanged when a guard fails (the rows then refuse as
+before):
+
+- ``told_times``: a trailing scope that names exactly the times the story tells, ``... across
+  Saturday and Sunday`` (the story tells ``on Saturday`` and ``on Sunday``), ``... in two
+  months`` (``last month``, ``this month``), ``... for both weeks``, ``... in the three days``
+  (``on Monday``, ``on Tuesday``, ``on Wednesday``): read as ``in total``. Every statement
+  must tell one of those times; no duration, rate or other time may be told.
+- ``told_place``: a trailing ``in her aquarium`` / ``on his farm`` that repeats the one place
+  the story tells (``Catriona has 8 goldfish in her aquarium``) of its one named person:
+  dropped (``How many fish does Catriona have?``); a story of holdings only (no change told).
+
+Every rewrite starts with a cheap test on the question's last words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from mathcore.organs.story.lexemes import Lexeme, lexicon
+
+_UNITS = frozenset({"day", "week", "month", "year"})
+_PER = frozenset({"each", "per", "a", "an", "every"})
+_SCOPE_PREPS = frozenset({"in", "over", "for", "during", "across"})
+_IF_EACH = (["if", "each"], ["if", "every"])
+_MARKED = frozenset({"total", "altogether", "combined", "together", "all"})
+
+
+def _time_keys(told: Sequence[Sequence[Lexeme]], unit: str | None) -> set[str] | None:
+    """The distinct times the statements tell (``last month``, ``monday``), each of ``unit``
+    (weekdays are days; ``unit`` None: weekdays only), every statement telling one; None when
+    a statement tells none, or tells a duration, a rate or a time of another unit."""
+    keys: set[str] = set()
+    for sl in told:
+        here = False
+        for j, t in enumerate(sl):
+            prev = sl[j - 1].word if j else ""
+            if t.noun in _UNITS and not t.time:
+                return None  # "for 3 days", "two weeks": a duration
+            if not t.time:
+                continue
+            if prev in _PER or (j and sl[j - 1].sym == "NUM"):
+                return None  # "each day", "a week": a rate
+            if t.noun is None:  # a weekday ("on Monday")
+                if unit not in (None, "day"):
+                    return None
+                keys.add(t.word)
+            elif unit is None or t.noun != unit or prev in ("", ",", "and", "the", "that"):
+                return None  # another unit, or a time not told as one of a kind
+            else:
+                keys.add(f"{prev} {t.word}")
+            here = True
+        lead = [t.word for t in sl[:2]]
+        if not here and not (lead[:1] in (["each"], ["every"]) or lead in _IF_EACH):
+            return None  # a statement told at no time (a fact of each unit is at none)
+    return keys
+
+
+def told_times(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]) -> list[Lexeme]:
+    """``... across Saturday and Sunday``, ``... in two months``, ``... for both weeks``,
+    ``... in the three days`` naming exactly the story's told times: ``in total``."""
+    out = list(lx)
+    words = [t.word for t in out]
+    n = len(words)
+    told = [*sents[:-1], out[:h]] if h else list(sents[:-1])
+    if n >= h + 6 and out[-1].time and out[-3].time and words[-2] == "and":
+        if words[-4] not in _SCOPE_PREPS or out[-1].noun or out[-3].noun:
+            return out  # weekdays only: "across Saturday and Sunday"
+        start = n - 4
+        keys = _time_keys(told, None)
+        if keys != {words[-1], words[-3]}:
+            return out
+    else:
+        last = out[-1]
+        if last.noun not in _UNITS or last.time:  # a plural unit: "two months"
+            return out
+        k = n - 2
+        value = 2 if words[k] == "both" else out[k].value if out[k].sym == "NUM" else None
+        if not isinstance(value, int):
+            return out
+        count = value
+        k -= words[k - 1] == "the"
+        if k - 1 <= h + 2 or words[k - 1] not in _SCOPE_PREPS:
+            return out
+        start = k - 1
+        keys = _time_keys(told, last.noun)
+        if keys is None or len(keys) != count or count < 2:
+            return out
+    head = out[:start]
+    if head[-2:] and {t.word for t in head[-2:]} & _MARKED:
+        return head  # "in total for both weeks": the total already asked
+    at = out[start].index
+    entries = lexicon().entries
+    return [*head, replace(entries["in"], index=at), replace(entries["total"], index=at)]
+
+
+_PLACE_PREPS = frozenset({"in", "on", "at"})
+_POSS = {"his": "he", "her": "she", "their": "they"}
+
+
+def told_place(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]) -> list[Lexeme]:
+    """``How many fish does Catriona have in her aquarium?`` over ``Catriona has 8 goldfish in
+    her aquarium.``: the one place the story tells, of its one named person, dropped; only over
+    a story of holdings (``has``), no change told (``He ate 2 apples``: from the bag?)."""
+    from mathcore.organs.story.question_forms import _OTHER_PEOPLE
+
+    out = list(lx)
+    words = [t.word for t in out]
+    if len(words) < h + 7 or words[-3] not in _PLACE_PREPS or words[-2] not in _POSS:
+        return out
+    place = out[-1]
+    if place.noun is None or place.noun != place.word or place.time:
+        return out  # one place, in the singular
+    told = [*sents[:-1], out[:h]] if h else list(sents[:-1])
+    names: set[str] = set()
+    said = 0
+    for sl in told:
+        for j, t in enumerate(sl):
+            if t.title or t.noun in _OTHER_PEOPLE or t.word in _OTHER_PEOPLE:
+                return out  # another person: whose place?
+            if t.frame or t.activity or t.verb not in (None, "possession"):
+                return out  # "He ate 2 apples": from the place, or from elsewhere?
+            if t.sym == "NAME":
+                names.add(t.word)
+            if t.word in _PLACE_PREPS and j + 2 < len(sl) and not sl[j + 1].time:
+                nxt = sl[j + 1]
+                if nxt.sym in ("NUM", "MONEY") or nxt.time:
+                    continue  # "in 3 days", "on Monday"
+                if nxt.word in _POSS and sl[j + 2].noun == place.noun and t.word == words[-3]:
+                    if nxt.word != words[-2]:
+                        return out  # "in her aquarium" asked over "in his aquarium"
+                    said += 1
+                    continue
+                return out  # another place ("in the garden"), or a phrase not read here
+    if len(names) != 1 or not said:
+        return out
+    asker = [t for t in out[h:-3] if t.sym == "NAME" or t.word in _POSS.values()]
+    if words[h : h + 2] != ["how", "many"] or len(asker) != 1:
+        return out
+    who = asker[0]
+    if who.sym == "NAME" and who.word not in names:
+        return out
+    if who.sym != "NAME" and who.word != _POSS[words[-2]]:
+        return out
+    return out[:-3]
+
+
+def forms6b(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]) -> list[Lexeme]:
+    """The question with this module's rewrites read (unchanged when none applies)."""
+    if len(lx) < h + 6 or len(sents) < 2:
+        return list(lx)
+    last = lx[-1]
+    if last.time or last.noun in _UNITS:
+        return told_times(lx, h, sents)
+    if lx[-2].word in _POSS and lx[-3].word in _PLACE_PREPS:
+        return told_place(lx, h, sents)
+    return list(lx)
