@@ -315,6 +315,8 @@ def possessed_same(setup: StorySetup) -> StorySetup:
     holder ``the X`` beside exactly one ``P's X``; otherwise the story is unchanged."""
     from mathcore.organs.story.lexemes import lexicon
 
+    if not any("'s " in e.holder or "'s " in e.other for e in setup.events):
+        return setup  # cheap: no possessed holder
     holders = {h for e in setup.events for h in (e.holder, e.other) if h}
     owned = {h for h in holders if "'s " in h}
     owners = {h.split("'s ", 1)[0] for h in owned}
