@@ -41,6 +41,7 @@ OFF: dict[str, tuple[str, Callable[..., Any]]] = {
     "own_units": ("own_units", lambda setup: solver6_units.units_base(setup)),
     "units_base": ("units_base", lambda setup: (setup, [])),
     "made_uses": ("made_uses", lambda setup: (setup, [])),
+    "price_through_units": ("price_through_units", lambda setup: (setup, [])),
     "trailing_start": ("trailing_start", lambda setup: setup),
     "shortened_place": ("shortened_place", lambda setup: setup),
     "possessed_same": ("possessed_same", lambda setup: setup),
@@ -49,10 +50,13 @@ OFF: dict[str, tuple[str, Callable[..., Any]]] = {
 }
 
 
+_UNITS_MODULE = ("own_units", "units_base", "made_uses", "price_through_units")
+
+
 @contextmanager
 def switched_off(name: str) -> Iterator[None]:
     attr, stub = OFF[name]
-    module = solver6_units if attr in ("own_units", "units_base", "made_uses") else solver6
+    module = solver6_units if attr in _UNITS_MODULE else solver6
     keep = getattr(module, attr)
     setattr(module, attr, stub)
     try:

@@ -132,6 +132,12 @@ GOLD = [
         "old is the hamster?",
         6,
     ),
+    # price_through_units: a part's price is the unit's price over the parts in each
+    (
+        "Nina bought three cakes for $36. Each cake was cut into 6 pieces. How much did each "
+        "piece of cake cost?",
+        2,
+    ),
     # a relative measure need not be whole (gsm_relative: pounds, miles)
     (
         "Seth lost 17.5 pounds. Jerome lost three times that many pounds and Veronica lost 1.5 "
@@ -232,6 +238,12 @@ REFUSED = [
     "How old is his rabbit?",
     "Tom's cat is 8 years old. Her rabbit is half the age of her cat. How old is her rabbit?",
     "Tom's cat is 8 years old. The rabbit is half the age of the cat. How old is the rabbit?",
+    # price_through_units: parts of another unit, two units with parts, a price to the mill
+    "Nina bought three cakes for $36. Each pie was cut into 6 pieces. How much did each "
+    "piece cost?",
+    "Nina bought three cakes for $36 and two pies for $10. Each cake has 6 slices. Each pie "
+    "has 5 slices. How much did each slice cost?",
+    "Nina bought three cakes for $36. Each cake has 7 slices. How much did each slice cost?",
     # a relative count of things stays whole
     "Seth ate 5 apples. Jerome ate half as many apples as Seth. How many apples did Jerome eat?",
     # coins beside a purchase in a left-with question

@@ -18,8 +18,9 @@ from mathcore.results import Step
 def units_of_setup(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     """This module's rewrites in order (``solver6.prepare``)."""
     setup, made = made_uses(setup)
+    setup, priced = price_through_units(setup)
     setup, own = own_units(setup)
-    return setup, [*made, *own]
+    return setup, [*made, *priced, *own]
 
 
 def own_units(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
@@ -248,3 +249,35 @@ def made_uses(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
             )
             out.append(used)
     return StorySetup(tuple(out), q), steps
+
+
+def price_through_units(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
+    """``Luigi bought four pizzas for $80. Each pizza was cut into 5 pieces. How much did
+    each piece of pizza cost?``: the price of one part is the unit's price over the parts
+    in each unit ($20 / 5). Only for a question of the cost of the asked kind with no price
+    of its own, one per-unit amount of that kind (``piece``, or ``piece of pizza`` over
+    pizzas), and one price of that unit; the price and the amount are then read as the
+    part's price. Anything else is unchanged."""
+    q = setup.question
+    if q.ask != "cost_of" or any(
+        e.op == "price" and e.kind.head == q.kind.head for e in setup.events
+    ):
+        return setup, []
+    rates = [e for e in setup.events if e.op == "each" and e.kind.head == q.kind.head]
+    if len(rates) != 1 or rates[0].other_kind is None or not rates[0].qty:
+        return setup, []
+    r = rates[0]
+    unit = r.other_kind
+    assert unit is not None and r.qty is not None
+    if r.kind.mods or q.kind.mods not in ((), (f"of {unit.head}",)):
+        return setup, []
+    prices = [e for e in setup.events if e.op == "price" and e.kind == unit]
+    if len(prices) != 1 or prices[0].qty is None:
+        return setup, []
+    p = prices[0]
+    assert p.qty is not None
+    each = Fraction(p.qty) / Fraction(r.qty)
+    step = Step("divide", (p.qty, r.qty), normalize(each), "unit price over parts", r.source)
+    part = replace(p, kind=q.kind, qty=normalize(each), rule="s6_price_through_units")
+    events = tuple(part if e is p else e for e in setup.events if e is not r)
+    return StorySetup(events, q), [step]
