@@ -45,7 +45,7 @@ _TAIL = "?back ?in|as change ?back"
 
 MONEY6_CLAUSES = f"""
 m6_change | H:s @ADV @AUX {_GET} ?back ?a $:n {_TAIL} | op=m6_change holder=s kind=$ qty=n
-m6_pay_change | H:s @ADV @AUX gives|gave|give|hands|handed|hand|pays|paid|pay $:p and {_GET} ?back ?a $:n {_TAIL} | op=m6_pay_change holder=s kind=$ qty=n
+m6_pay_change | H:s @ADV @AUX F=transfer_frame/decrement_frame:f $:p and {_GET} ?back ?a $:n {_TAIL} | op=m6_pay_change holder=s kind=$ qty=n
 m6_pay_dollar_bill | H:s @ADV @AUX paid|pays|pay with a|an|one N:n K:k | op=m6_pay_bill holder=s kind=k qty=n
 m6_price_each | the K:k each cost|costs $:n | op=price kind=k qty=n
 m6_price_cents | each|a|an|one K:k costs|cost|was|is N:n cents | op=m6_price_cents kind=k qty=n
@@ -61,6 +61,7 @@ PAID_ROWS = frozenset({"pay_with_bill", "pay_cashier", "m6_pay_dollar_bill", "m6
 PAYEES = frozenset({"the cashier", "the clerk", "the seller"})
 BUYING = frozenset({"buy", "purchase", "order"})
 _DOLLAR_BILL = Kind("bill", ("dollar",))
+_HANDING = frozenset({"give", "hand", "pay"})  # the pack's verbs of these lemmas
 
 
 def _change(c: Clause, ctx: Context) -> list[Event]:
@@ -71,6 +72,8 @@ def _change(c: Clause, ctx: Context) -> list[Event]:
 
 def _pay_change(c: Clause, ctx: Context) -> list[Event]:
     """``gives $850 and gets $40 in change``: a payment and its change."""
+    if getattr(c.b.get("f"), "lemma", "") not in _HANDING:
+        raise _stop("money handed over by a verb that is not a payment")
     paid = c.again({"op": "has", "holder": "s", "kind": "k", "qty": "p"}, c.b, ctx)
     return [*(replace(e, rule="m6_paid") for e in paid), *_change(c, ctx)]
 
