@@ -311,6 +311,85 @@ VARIATIONS: list[tuple[str, int | Fraction | None]] = [
         None,
     ),
     ("Tom has 12 pens. How many more pens does he need to fill 5 boxes?", None),
+    (
+        "Luigi bought four pizzas for $80. Each pizza was cut into 5 pieces. How much did each pizza cost?",
+        20,
+    ),
+    (
+        "Luigi bought four pizzas for $80. Each pizza was cut into 5 pieces. How many pieces are there?",
+        20,
+    ),
+    (
+        "Luigi bought four pizzas for $80. Each pizza was cut into 5 pieces. How much did each piece of cake cost?",
+        None,
+    ),
+    (
+        "Luigi bought four pizzas for $80. He ate 2 pizzas. Each pizza was cut into 5 pieces. How much did each piece cost?",
+        4,
+    ),
+    (
+        "Luigi bought four pizzas for $80. Each pizza was cut into 5 pieces and each pie into 4 pieces. How much did each piece cost?",
+        None,
+    ),
+    (
+        "Luigi bought four pizzas. Each pizza was cut into 5 pieces. How much did each piece cost?",
+        None,
+    ),
+    (
+        "Luigi bought four pizzas for $81. Each pizza was cut into 5 pieces. How much did each piece cost?",
+        Fraction("4.05"),
+    ),
+    (
+        "Aaron makes 10 scarves and Enid makes 8 scarves. A scarf uses 3 balls of wool. How many balls of wool did Enid use?",
+        24,
+    ),
+    (
+        "Aaron makes 10 scarves and Enid buys 8 scarves. A scarf uses 3 balls of wool. How many balls of wool did Aaron and Enid use in total?",
+        None,
+    ),
+    (
+        "Aaron makes 10 scarves. A scarf uses 3 balls of wool and a hat uses 2 balls of wool. How many balls of wool did Aaron use?",
+        30,
+    ),
+    (
+        "Aaron makes 10 scarves. A scarf uses 3 balls of wool. How many balls of cotton did Aaron use?",
+        None,
+    ),
+    (
+        "Aaron makes 10 scarves. A scarf uses 3 balls of wool. He sells 4 scarves. How many balls of wool did Aaron use?",
+        None,
+    ),
+    (
+        "Tom's cat is 8 years old. His rabbit is twice the age of his cat. How old is the rabbit?",
+        16,
+    ),
+    (
+        "Tom's cat is 8 years old. His rabbit is half the age of his cat. His dog is 3 years older than his rabbit. How old is his dog?",
+        7,
+    ),
+    (
+        "Tom's cat is 8 years old. Ann's cat is 6 years old. His rabbit is half the age of his cat. How old is the rabbit?",
+        None,
+    ),
+    (
+        "Tom's cat is 8 years old. Jim's dog is 6 years old. His rabbit is half the age of his cat. How old is the rabbit?",
+        None,
+    ),
+    (
+        "There are 516 cars in a parking lot. One-third are blue, one-half are red, and the rest are black. How many black cars are in the lot?",
+        86,
+    ),
+    (
+        "There are 516 cars in a parking lot and 20 cars in the school lot. How many cars are in the lot?",
+        None,
+    ),
+    ("There are 516 cars in a parking lot. How many cars are in the garage?", None),
+    ("Martha's cat catches 3 rats and 7 birds. How many animals does Martha's cat catch?", 10),
+    ("Martha's cat catches 3 rats and 7 birds. How many birds does Martha's cat catch?", 7),
+    (
+        "Martha's cat catches 3 rats and 7 snails. Cara's cat catches twice as many animals as Martha's cat. How many animals does Cara's cat catch?",
+        None,
+    ),
 ]
 
 
