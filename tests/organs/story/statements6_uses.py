@@ -23,7 +23,7 @@ from mathcore.organs.base import ReaderRefusal, SolverRefusal
 
 DATA = Path(__file__).resolve().parents[3].parent / "shared" / "data"
 FILES = ("mawps/singleop", "mawps/addsub", "mawps/multiarith", "mawps/singleeq", "gsm8k/train")
-PREFIXES = ("tcmp_", "that_", "gsm_pct_cont6_", "cmpc_", "cont6_")
+PREFIXES = ("tcmp_", "that_", "gsm_pct_cont6_", "cmpc_", "cont6_", "same_")
 
 
 def main() -> None:

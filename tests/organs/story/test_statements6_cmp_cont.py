@@ -14,6 +14,19 @@ from hypothesis import strategies as st
 from story_outcome import answer, answer_or_reason, check_correct_or_refused
 
 GOLD = [
+    # same_*: once as many (a holding or an action)
+    ("Tom has 5 apples. Ann has as many apples as Tom. How many apples does Ann have?", 5),
+    (
+        "Tom has 5 apples. Ann has the same number of apples as Tom. How many apples do Tom "
+        "and Ann have?",
+        10,
+    ),
+    (
+        "Tom picked 5 apples. Ann picked as many apples as Tom did. How many apples did Tom and "
+        "Ann pick?",
+        10,
+    ),
+    ("Ann picked as many apples as Tom. Tom picked 5 apples. How many apples did Ann pick?", 5),
     # cmpc_much: another holder's money as a multiple of the money held right before
     ("Madeline has $48 and her brother has half as much. How much do they have together?", 72),
     (
@@ -54,6 +67,10 @@ GOLD = [
 ]
 
 REFUSED = [
+    # same_*: another kind, itself, another verb
+    "Tom has 5 apples. Ann has as many pears as Tom. How many pears does Ann have?",
+    "Tom has 5 apples. Ann has as many apples as Ann. How many apples does Ann have?",
+    "Tom picked 5 apples. Ann ate as many apples as Tom. How many apples did Ann eat?",
     # cmpc_much: no money right before, another sentence, an action before, the same holder
     "Madeline has 48 apples and her brother has half as much. How many apples does her "
     "brother have?",

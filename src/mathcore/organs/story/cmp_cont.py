@@ -1,14 +1,22 @@
 # ruff: noqa: E501
-"""A second comparison of the same holder with no subject and verb (issue 8, statements).
+"""A second comparison of the same holder with no subject and verb, and equal amounts
+(issue 8, statements).
 
-``Anna has 3 times as many toys as Mandy and 2 fewer toys than Amanda.``, ``Alex had twice
-as many black marbles as Lorin and one half as many yellow marbles as Jimmy.``: after a
-holding compared with another holder (``times`` / ``more`` / ``fewer``) told earlier in the
-same sentence (``gsm_clauses.continues_clause``), a conjunct ``[one] X as many [K] as O`` (``one`` only before a part: ``one half``) / ``N
-more|fewer [K] than O`` is the same holder's holding compared with ``O``: the holder is the
-first conjunct's, the kind is told or (left out) the first conjunct's. ``O`` must be another
-holder than the subject and than the first conjunct's base is not required (``... as Lorin
-and ... as Jimmy``). Any other clause before it refuses.
+``cmpc_*``: ``Anna has 3 times as many toys as Mandy and 2 fewer toys than Amanda.``, ``Alex
+had twice as many black marbles as Lorin and one half as many yellow marbles as Jimmy.``:
+after a holding compared with another holder (``times`` / ``more`` / ``fewer``) told earlier
+in the same sentence (``gsm_clauses.continues_clause``), a conjunct ``[one] X as many [K] as
+O`` (``one`` only before a part: ``one half``) / ``N more|fewer [K] than O`` is the same
+holder's holding compared with ``O``: the holder is the first conjunct's, the kind is told or
+(left out) the first conjunct's. Any other clause before it refuses.
+
+``cmpc_much``: ``Madeline has $48 and her brother has half as much``: another holder's
+money as a multiple of the money held in the clause right before (same sentence, one
+holder's dollars); anything else before it refuses.
+
+``same_*``: ``Ann has as many apples as Tom``, ``the same number of apples as Tom``, ``an
+equal number of``, ``Ann picked as many apples as Tom (did)``: once as many (``times`` /
+``ev_times`` with the multiplier 1; the action rows are ``gsm_relative`` relative rows).
 """
 
 from __future__ import annotations
@@ -27,6 +35,11 @@ cmpc_times | ?one:one X:n as many K?:k as O:o | op=cmpc kind=k qty=n
 cmpc_more | N:n more|fewer|less:dir K?:k than O:o | op=cmpc kind=k qty=n
 cmpc_more_k | N:n K:k more|fewer|less:dir than O:o | op=cmpc kind=k qty=n
 cmpc_much | H:s ?only|also V=possession X:n as much ?money | op=cmpc_much holder=s kind=k qty=n
+same_has | H:s ?only|also|still|now V=possession as many K?:k as O:o ?does|has|did|had|do|have | op=same holder=s other=o kind=k qty=?
+same_has_number | H:s ?only|also|still|now V=possession the same number of K:k as O:o ?does|has|did|had|do|have | op=same holder=s other=o kind=k qty=?
+same_has_equal | H:s ?only|also|still|now V=possession an equal number of K:k as O:o ?does|has|did|had|do|have | op=same holder=s other=o kind=k qty=?
+same_ev | H:s ?only|also|then ?has|have|had|will V=act|F=increment_frame/decrement_frame:f as many K?:k as O:o ?did|does|do | op=same_ev holder=s other=o kind=k qty=?
+same_ev_number | H:s ?only|also|then ?has|have|had|will V=act|F=increment_frame/decrement_frame:f the same number of K:k as O:o ?did|does|do | op=same_ev holder=s other=o kind=k qty=?
 """
 
 #: The possession comparisons a second conjunct may continue.
@@ -74,7 +87,24 @@ def _cmpc_much(c: Clause, ctx: Context) -> list[Event]:
     return c.again(t, bind, ctx)
 
 
+_ONE = (1, -1, False)
+
+
+def _same(c: Clause, ctx: Context) -> list[Event]:
+    """``Ann has as many apples as Tom`` / ``the same number of apples as Tom``: once as many."""
+    t = {"op": "times", "holder": "s", "other": "o", "kind": "k", "qty": "n"}
+    return c.again(t, {**c.b, "n": _ONE}, ctx)
+
+
+def _same_ev(c: Clause, ctx: Context) -> list[Event]:
+    """``Ann picked as many apples as Tom (did)``: a relative action, once as many."""
+    t = {"op": "ev_times", "holder": "s", "other": "o", "kind": "k", "qty": "n"}
+    return c.again(t, {**c.b, "n": _ONE}, ctx)
+
+
 CMP_CONT_SPECIAL: dict[str, Callable[[Clause, Context], list[Event]]] = {
+    "same": _same,
+    "same_ev": _same_ev,
     "cmpc": _cmpc,
     "cmpc_much": _cmpc_much,
 }

@@ -61,6 +61,7 @@ RELATIVE_ROWS = (
         }
     )
     | __import__("mathcore.organs.story.gsm_pct_rows", fromlist=["x"]).PCT_RELATIVE_ROWS
+    | frozenset({"same_ev", "same_ev_number"})  # cmp_cont: "picked as many apples as Tom"
 )
 _BASE_OPS = ("gain", "lose", "act")
 
