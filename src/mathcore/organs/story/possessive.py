@@ -58,13 +58,14 @@ def foreign_possessive(lx: Sequence[Lexeme], events: Sequence[Event]) -> str | N
     return None
 
 
-_PARTITIVE_OWNERS = frozenset({"them", "his", "her", "their", "its"})
+_PARTITIVE_OWNERS = frozenset({"them", "his", "her", "their", "its", "the"})
 
 
 def _gained_part(lx: Sequence[Lexeme], events: Sequence[Event]) -> str | None:
     """``Nellie had 380 legos. She found 57 of them.`` (answered 437): a part of things
-    already told (``of them``, ``of her legos``) is among them, so gaining it adds nothing
-    new, or is another's, never said whose: why a gain of a partitive is not read."""
+    already told (``of them``, ``of her legos``, ``of the pens``) is among them, so gaining it
+    adds nothing new, or is another's, never said whose (``Ann had 20 pens. Tom bought 5 of
+    the pens.``: Ann's 20 were kept): why a gain of a partitive is not read."""
     spots = [
         t.index
         for i, t in enumerate(lx)
