@@ -169,3 +169,17 @@ def qualified_beside(setup: StorySetup) -> str:
             if a.kind != b.kind and of_narrower(a.kind, b.kind):
                 return f"{a.kind.label()} may or may not include {b.kind.label()}"
     return ""
+
+
+def place_gained(setup: StorySetup) -> str:
+    """``The store had 20 pens. Tom bought 5 pens. How many pens does the store have?``
+    (answered 20; ``There were 50 apples on the tree. Tom picked 10 apples.``: 50): what a
+    place holds, asked when someone else gained things of its kind from no told source,
+    may have given them; the gain is read as from nowhere, so such a question is refused."""
+    q = setup.question
+    if q.ask != "state" or not _place(q.holder, setup.events):
+        return ""
+    for e in setup.events:
+        if e.op == "gain" and e.holder != q.holder and e.kind.head == q.kind.head:
+            return f"{e.holder}'s {e.kind.label()} may have come from {q.holder}"
+    return ""

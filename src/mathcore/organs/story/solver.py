@@ -14,6 +14,7 @@ from mathcore.organs.story.category_check import (
     category_changed,
     members_exceed,
     people_and_places,
+    place_gained,
     qualified_beside,
     relative_restated,
 )
@@ -103,6 +104,7 @@ def solve_story(setup: StorySetup) -> OrganAnswer | SolverRefusal:
     vaguer = category_changed(setup)  # "She ate 2 fruits. How many apples does she have?"
     vaguer = vaguer or people_and_places(setup)  # "in Becky's fish tank ... in all?"
     vaguer = vaguer or qualified_beside(setup)  # "4 packs of red pens and 3 packs of pens"
+    vaguer = vaguer or place_gained(setup)  # "The store had 20 pens. Tom bought 5 pens."
     if vaguer:
         return SolverRefusal("ambiguous_total", vaguer)
     try:
