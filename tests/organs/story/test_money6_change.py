@@ -68,6 +68,12 @@ GOLD = [
         "$11 in change back. How many rolls did Ella buy?",
         12,
     ),
+    # no change: the payment is the cost
+    (
+        "Rita bought 3 mugs at $4 each and one lamp. She gave the cashier $25 and got no "
+        "change. How much does a lamp cost?",
+        13,
+    ),
     # a price told in cents, under a question in dollars
     ("Each pencil costs 20 cents. Tom buys 5 pencils. How many dollars did he spend?", 1),
 ]
@@ -140,6 +146,11 @@ REFUSED = [
     "He bought 2 more pens. How many pens did he buy?",
     "Tom bought some red pens. Each pen costs $2. He paid $20 and got $10 in change. "
     "How many pens did he buy?",
+    # no change of something that is not change; no change with two unpriced kinds
+    "Rita bought 3 mugs and one lamp. She gave the cashier $25 and got no lamps. "
+    "How much does a lamp cost?",
+    "Rita bought 3 mugs and one lamp. She gave the cashier $25 and got no change. "
+    "How much does a lamp cost?",
     # cents: a money question that does not say dollars, cents asked, coins beside
     "Each pencil costs 20 cents. Tom buys 5 pencils. How much did he spend?",
     "Each pencil costs 20 cents. Tom buys 5 pencils. How many cents did he spend?",

@@ -46,13 +46,14 @@ _TAIL = "?back ?in|as change ?back"
 MONEY6_CLAUSES = f"""
 m6_change | H:s @ADV @AUX {_GET} ?back ?a $:n {_TAIL} | op=m6_change holder=s kind=$ qty=n
 m6_pay_change | H:s @ADV @AUX F=transfer_frame/decrement_frame:f $:p and {_GET} ?back ?a $:n {_TAIL} | op=m6_pay_change holder=s kind=$ qty=n
+m6_no_change | H:s @ADV @AUX {_GET} no K:k ?back | op=m6_no_change holder=s kind=k qty=?
 m6_pay_dollar_bill | H:s @ADV @AUX paid|pays|pay with a|an|one N:n K:k | op=m6_pay_bill holder=s kind=k qty=n
 m6_price_each | the K:k each cost|costs $:n | op=price kind=k qty=n
 m6_price_cents | each|a|an|one K:k costs|cost|was|is N:n cents | op=m6_price_cents kind=k qty=n
 """
 
 MONEY6_QUESTIONS = """
-m6_q_cost_each | how much do|does|did|would|will each|one K:k cost | ask=cost_of holder= kind=k qty=1
+m6_q_cost_each | how much do|does|did|would|will each|one|a|an K:k cost | ask=cost_of holder= kind=k qty=1
 m6_q_cost_each_of | how much do|does|did|would|will each|one of the K:k cost | ask=cost_of holder= kind=k qty=1
 """
 
@@ -120,7 +121,17 @@ def _cents_misread(setup: StorySetup) -> bool:
     return money and "dollar" not in q.source.lower()
 
 
+def _no_change(c: Clause, ctx: Context) -> list[Event]:
+    """``got no change``: the change given back is none."""
+    if c.kind != Kind("change"):
+        raise _stop("no change: only of change")
+    bind = {**c.b, "n": (0, -1, True), "k": Kind("dollar")}
+    events = c.again({"op": "act", "holder": "s", "kind": "k", "qty": "n"}, bind, ctx)
+    return [replace(e, frame="change", rule="m6_change") for e in events]
+
+
 MONEY6_SPECIAL: dict[str, Callable[[Clause, Context], list[Event]]] = {
+    "m6_no_change": _no_change,
     "m6_price_cents": _price_cents,
     "m6_pay_bill": _pay_bill,
     "m6_change": _change,
