@@ -42,6 +42,7 @@ OFF: dict[str, tuple[str, Callable[..., Any]]] = {
     "units_base": ("units_base", lambda setup: (setup, [])),
     "made_uses": ("made_uses", lambda setup: (setup, [])),
     "price_through_units": ("price_through_units", lambda setup: (setup, [])),
+    "units_priced_by_contents": ("units_priced_by_contents", lambda setup: (setup, [])),
     "trailing_start": ("trailing_start", lambda setup: setup),
     "shortened_place": ("shortened_place", lambda setup: setup),
     "possessed_same": ("possessed_same", lambda setup: setup),
@@ -50,7 +51,13 @@ OFF: dict[str, tuple[str, Callable[..., Any]]] = {
 }
 
 
-_UNITS_MODULE = ("own_units", "units_base", "made_uses", "price_through_units")
+_UNITS_MODULE = (
+    "own_units",
+    "units_base",
+    "made_uses",
+    "price_through_units",
+    "units_priced_by_contents",
+)
 
 
 @contextmanager

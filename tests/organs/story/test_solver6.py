@@ -138,6 +138,12 @@ GOLD = [
         "piece of cake cost?",
         2,
     ),
+    # units_priced_by_contents: a unit bought costs what its contents cost
+    (
+        "Rita buys 4 boxes of crayons. Each crayon costs 5 cents. Each box has 12 crayons. "
+        "How many dollars did she pay?",
+        Fraction(12, 5),
+    ),
     # a relative measure need not be whole (gsm_relative: pounds, miles)
     (
         "Seth lost 17.5 pounds. Jerome lost three times that many pounds and Veronica lost 1.5 "
@@ -244,6 +250,13 @@ REFUSED = [
     "Nina bought three cakes for $36 and two pies for $10. Each cake has 6 slices. Each pie "
     "has 5 slices. How much did each slice cost?",
     "Nina bought three cakes for $36. Each cake has 7 slices. How much did each slice cost?",
+    # units_priced_by_contents: a price of the unit too, another thing bought, another unit
+    "Rita buys 4 boxes of crayons. Each crayon costs 5 cents. Each box costs $1. Each box has "
+    "12 crayons. How many dollars did she pay?",
+    "Rita buys 4 boxes of crayons and 2 pens. Each crayon costs 5 cents. Each box has 12 "
+    "crayons. How many dollars did she pay?",
+    "Rita buys 4 bags of crayons. Each crayon costs 5 cents. Each box has 12 crayons. How "
+    "many dollars did she pay?",
     # a relative count of things stays whole
     "Seth ate 5 apples. Jerome ate half as many apples as Seth. How many apples did Jerome eat?",
     # coins beside a purchase in a left-with question

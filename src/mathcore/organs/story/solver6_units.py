@@ -19,8 +19,9 @@ def units_of_setup(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     """This module's rewrites in order (``solver6.prepare``)."""
     setup, made = made_uses(setup)
     setup, priced = price_through_units(setup)
+    setup, contents = units_priced_by_contents(setup)
     setup, own = own_units(setup)
-    return setup, [*made, *priced, *own]
+    return setup, [*made, *priced, *contents, *own]
 
 
 def own_units(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
@@ -280,4 +281,45 @@ def price_through_units(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     step = Step("divide", (p.qty, r.qty), normalize(each), "unit price over parts", r.source)
     part = replace(p, kind=q.kind, qty=normalize(each), rule="s6_price_through_units")
     events = tuple(part if e is p else e for e in setup.events if e is not r)
+    return StorySetup(events, q), [step]
+
+
+_BUYING = ("buy", "purchase")
+
+
+def units_priced_by_contents(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
+    """``Josh buys 3 packs of string cheese. Each piece of string cheese cost 10 cents. Each
+    pack has 20 string cheeses in them. How many dollars did he pay?``: a unit bought with no
+    price of its own costs what its contents cost (20 x $0.10). Only for a question of what
+    the asker paid or spent, every purchase of one unit kind with known counts, one
+    per-unit amount in those units, one price of that content (``a piece of string cheese``
+    is a string cheese), and nothing else told of the unit or the content; the price and
+    the amount are then read as the unit's price. Anything else is unchanged."""
+    q = setup.question
+    if q.ask != "event" or q.kind.head != "dollar" or q.frame not in ("pay", "spend"):
+        return setup, []
+    buys = [e for e in setup.events if e.op == "gain" and e.frame in _BUYING]
+    kinds = {e.kind for e in buys}
+    rates = [e for e in setup.events if e.op == "each" and e.other_kind is not None]
+    if len(kinds) != 1 or len(rates) != 1 or any(e.qty is None or e.qty == ALL for e in buys):
+        return setup, []
+    (unit,), r = kinds, rates[0]
+    assert r.other_kind is not None and r.qty is not None
+    if not r.other_kind.covers(unit):
+        return setup, []
+    piece = Kind("piece", (f"of {r.kind.label()}",))
+    prices = [e for e in setup.events if e.op == "price"]
+    if len(prices) != 1 or prices[0].kind not in (r.kind, piece) or prices[0].qty is None:
+        return setup, []
+    p = prices[0]
+    assert p.qty is not None
+    if any(
+        e not in (r, p) and e not in buys and unit.head in (e.kind.head, r.kind.head)
+        for e in setup.events
+    ) or any(e.kind.head == r.kind.head for e in setup.events if e not in (r, p)):
+        return setup, []
+    cost = Fraction(r.qty) * Fraction(p.qty)
+    step = Step("multiply", (r.qty, p.qty), normalize(cost), "contents x price", r.source)
+    priced = replace(p, kind=unit, qty=normalize(cost), rule="s6_units_priced_by_contents")
+    events = tuple(priced if e is p else e for e in setup.events if e is not r)
     return StorySetup(events, q), [step]
