@@ -390,6 +390,26 @@ VARIATIONS: list[tuple[str, int | Fraction | None]] = [
         "Martha's cat catches 3 rats and 7 snails. Cara's cat catches twice as many animals as Martha's cat. How many animals does Cara's cat catch?",
         None,
     ),
+    (
+        "Josh buys 3 packs of string cheese. Each piece of string cheese cost 10 cents. Each pack has 20 string cheeses in them. How many cents did he pay?",
+        600,
+    ),
+    (
+        "Josh buys 3 packs of string cheese. Each piece of string cheese cost 10 cents. Each pack has 20 string cheeses in them. How many string cheeses did he buy?",
+        60,
+    ),
+    (
+        "Josh buys 3 packs of string cheese. Each piece of cheddar cost 10 cents. Each pack has 20 string cheeses in them. How many dollars did he pay?",
+        None,
+    ),
+    (
+        "Josh buys 3 packs of string cheese. Each piece of string cheese cost 10 cents. Each pack has 20 string cheeses in them. He ate 4 string cheeses. How many dollars did he pay?",
+        None,
+    ),
+    (
+        "Josh buys 3 packs of string cheese and Ann buys 2 packs of string cheese. Each piece of string cheese cost 10 cents. Each pack has 20 string cheeses in them. How many dollars did Josh pay?",
+        6,
+    ),
 ]
 
 
