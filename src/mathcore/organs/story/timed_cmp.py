@@ -77,6 +77,11 @@ _SCOPE = frozenset(
     }
 )
 _TAIL_AFTER = ("did", "does", "do", "than", "as")
+#: Times that name no other day: an action told with only these (or no time) after the compared
+#: one may be of the compared day ('On Monday ... In the afternoon, she picks 10 more').
+_DAY_PARTS = frozenset(
+    {"morning", "afternoon", "evening", "night", "noon", "midnight", "tonight", "later"}
+)
 _BASE_OPS = ("gain", "lose", "act")
 _MARK = " @"
 
@@ -176,6 +181,7 @@ def bind_bases(
             out.append(e)  # "On Monday, ... as she did on Monday": its own time is the compared one
             continue
         found = []
+        told_too = []  # 'on Monday afternoon', or no time after the found one: also that time
         for x in events:
             si = _sentence(x)
             if not _candidate(x, e) or not 0 <= si < min(here, len(cats)):
@@ -183,8 +189,10 @@ def bind_bases(
             words = [t.word for t in cats[si]]
             if _contains(words, time) and _times_of(cats[si]) == content:
                 found.append(x)
+            elif _contains(words, time) or (found and _times_of(cats[si]) <= _DAY_PARTS):
+                told_too.append(x)
         same_sentence = {_sentence(x) for x in found}
-        if len(found) == 1 and len(same_sentence) == 1:
+        if len(found) == 1 and len(same_sentence) == 1 and not told_too:
             e = replace(e, source=f"{e.source}{_MARK}{found[0].source.split(':', 1)[0]}")
         out.append(e)
     return out
