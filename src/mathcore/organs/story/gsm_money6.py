@@ -62,6 +62,7 @@ PAID_ROWS = frozenset({"pay_with_bill", "pay_cashier", "m6_pay_dollar_bill", "m6
 PAYEES = frozenset({"the cashier", "the clerk", "the seller"})
 BUYING = frozenset({"buy", "purchase", "order"})
 _DOLLAR_BILL = Kind("bill", ("dollar",))
+_ASK_ROWS = frozenset({"m6_q_cost_each", "m6_q_cost_each_of"})
 _HANDING = frozenset({"give", "hand", "pay"})  # the pack's verbs of these lemmas
 
 
@@ -173,6 +174,11 @@ def _same_money(x: Event, y: Event) -> bool:
     return same and y.op in ops and (y.rule == x.rule or y.rule not in _INSTEAD)
 
 
+def _narrower(told: Kind, asked: Kind) -> bool:
+    """A modifier of the told kind the asked one lacks, other than its contents (``of pens``)."""
+    return any(not m.startswith("of ") for m in set(told.mods) - set(asked.mods))
+
+
 def _is_payment(e: Event, buyer: str) -> bool:
     if e.kind.head != "dollar" or e.holder != buyer:
         return False
@@ -196,6 +202,11 @@ def expand_change(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     unknown amount at a told price (``bought some muffins ... How many muffins did she
     buy?``)."""
     events = list(setup.events)
+    q = setup.question
+    if q.rule in _ASK_ROWS and any(
+        e.op == "price" and q.kind.covers(e.kind) and _narrower(e.kind, q.kind) for e in events
+    ):  # "bought 3 red pens for $6. How much does a pen cost?": any pen, or those?
+        raise Halt("question_target_unbound", "a price asked of a kind broader than told")
     if any(e.rule == "m6_price_cents" for e in events) and _cents_misread(setup):
         raise Halt("question_target_unbound", "a price in cents: the unit asked is not read")
     if not any(e.rule == "m6_change" for e in events):
