@@ -1,3 +1,4 @@
+# ruff: noqa: E501
 """Hand-written variations of the statements-6 constructions through the whole pipeline:
 each is answered with its hand-computed value or refused (None: must refuse)."""
 
