@@ -340,6 +340,72 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Tom and Ann bought some apples. Each apple costs $2. Tom paid with a $10 bill and got $2 change. How many apples did Tom buy?",
         None,
     ),
+    # two kinds bought for one sum (m6_bought_two)
+    (
+        "Bryan bought 5 shirts and 4 hats for $150. If a shirt costs $10, how much does each hat cost?",
+        25,
+    ),
+    (
+        "Bryan bought 5 shirts and 4 hats for a total of $150. A shirt costs $10. How much does a hat cost?",
+        25,
+    ),
+    ("Bryan bought 5 shirts and 4 hats for $150. How much does a hat cost?", None),
+    (
+        "Bryan bought 5 shirts and 4 hats for $150. If a shirt costs $10, how much did he spend?",
+        None,
+    ),
+    (
+        "Bryan bought 5 shirts and 4 hats for $150. He also bought 2 cups for $3 each. If a shirt costs $10, how much does each hat cost?",
+        None,
+    ),
+    (
+        "Bryan bought 5 shirts and 4 hats for $150. Ann bought 2 hats. If a shirt costs $10, how much does each hat cost?",
+        None,
+    ),
+    (
+        "Bryan sold 5 shirts and 4 hats for $150. If a shirt costs $10, how much does each hat cost?",
+        None,
+    ),
+    (
+        "Bryan bought 5 shirts and 4 shirts for $150. If a shirt costs $10, how much does each shirt cost?",
+        None,
+    ),
+    (
+        "Bryan bought 5 shirts and 4 hats for $150. If a shirt costs $40, how much does each hat cost?",
+        None,
+    ),
+    (
+        "Bryan bought 5 shirts and 4 hats for $150. If a shirt costs $10, how many hats did he buy?",
+        None,
+    ),
+    (
+        "Bryan bought 5 shirts and 4 hats for $150. If a red shirt costs $10, how much does each hat cost?",
+        None,
+    ),
+    (
+        "Bryan bought 5 shirts and 4 hats for $150. Each hat costs $25. If a shirt costs $10, how much does each hat cost?",
+        None,
+    ),
+    (
+        "Bryan bought 5 shirts and 4 hats for $150. He paid with a $200 bill and got $50 change. If a shirt costs $10, how much does each hat cost?",
+        None,
+    ),
+    (
+        "Bryan bought 5 shirts and 4 hats for $150 and gave 2 hats to Ann. If a shirt costs $10, how much does each hat cost?",
+        None,
+    ),
+    (
+        "Bryan bought 5 shirts and 4 hats for $150. If a shirt costs $10, how much does each hat cost last year?",
+        None,
+    ),
+    (
+        "Bryan bought 5 shirts and 4 hats for $151. If a shirt costs $10, how much does each hat cost?",
+        Fraction(101, 4),
+    ),
+    (
+        "Bryan bought 5 shirts and 3 hats for $150. If a shirt costs $10, how much does each hat cost?",
+        None,
+    ),
 ]
 
 

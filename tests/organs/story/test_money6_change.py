@@ -74,6 +74,12 @@ GOLD = [
         "change. How much does a lamp cost?",
         13,
     ),
+    # two kinds bought for one sum, one kind's price told
+    (
+        "Nora bought 5 cups and 4 lamps for $150. If a cup costs $10, "
+        "how much does each lamp cost?",
+        25,
+    ),
     # a price told in cents, under a question in dollars
     ("Each pencil costs 20 cents. Tom buys 5 pencils. How many dollars did he spend?", 1),
 ]
@@ -151,6 +157,11 @@ REFUSED = [
     "How much does a lamp cost?",
     "Rita bought 3 mugs and one lamp. She gave the cashier $25 and got no change. "
     "How much does a lamp cost?",
+    # one sum: another purchase beside it, a sale, no price of the other kind
+    "Nora bought 5 cups and 4 lamps for $150. She also bought 2 pens for $3 each. "
+    "If a cup costs $10, how much does each lamp cost?",
+    "Nora sold 5 cups and 4 lamps for $150. If a cup costs $10, how much does each lamp cost?",
+    "Nora bought 5 cups and 4 lamps for $150. How much does a lamp cost?",
     # cents: a money question that does not say dollars, cents asked, coins beside
     "Each pencil costs 20 cents. Tom buys 5 pencils. How much did he spend?",
     "Each pencil costs 20 cents. Tom buys 5 pencils. How many cents did he spend?",

@@ -46,6 +46,7 @@ _TAIL = "?back ?in|as change ?back"
 MONEY6_CLAUSES = f"""
 m6_change | H:s @ADV @AUX {_GET} ?back ?a $:n {_TAIL} | op=m6_change holder=s kind=$ qty=n
 m6_pay_change | H:s @ADV @AUX F=transfer_frame/decrement_frame:f $:p and {_GET} ?back ?a $:n {_TAIL} | op=m6_pay_change holder=s kind=$ qty=n
+m6_bought_two | H:s @ADV @AUX F=increment_frame:f N:n K:k and N:n2 K:k2 for ?a ?total ?of $:p | op=m6_bought_two holder=s kind=k qty=n
 m6_no_change | H:s @ADV @AUX {_GET} no K:k ?back | op=m6_no_change holder=s kind=k qty=?
 m6_pay_dollar_bill | H:s @ADV @AUX paid|pays|pay with a|an|one N:n K:k | op=m6_pay_bill holder=s kind=k qty=n
 m6_price_each | the K:k each cost|costs $:n | op=price kind=k qty=n
@@ -122,6 +123,23 @@ def _cents_misread(setup: StorySetup) -> bool:
     return money and "dollar" not in q.source.lower()
 
 
+def _bought_two(c: Clause, ctx: Context) -> list[Event]:
+    """``bought 5 shirts and 4 hats for $150``: two purchases and what both cost together."""
+    verb = getattr(c.b.get("f"), "lemma", "")
+    paid = c.b.get("p")
+    if verb not in BUYING or not isinstance(paid, tuple) or paid[0] is None or paid[0] <= 0:
+        raise _stop("two purchases for a sum: a buying verb and money")
+    if c.kind == c.b.get("k2"):
+        raise _stop("two purchases of one kind")
+    plain = {"op": "gain", "holder": "s", "kind": "k", "qty": "n"}
+    first = c.again(plain, c.b, ctx)
+    second = c.again(plain, {**c.b, "k": c.b.get("k2"), "n": c.b.get("n2")}, ctx)
+    total = c.again(
+        {"op": "act", "holder": "s", "kind": "k", "qty": "n"}, {**c.b, "k": None, "n": paid}, ctx
+    )
+    return [*first, *second, *(replace(e, frame="total", rule="m6_total") for e in total)]
+
+
 def _no_change(c: Clause, ctx: Context) -> list[Event]:
     """``got no change``: the change given back is none."""
     if c.kind != Kind("change"):
@@ -133,6 +151,7 @@ def _no_change(c: Clause, ctx: Context) -> list[Event]:
 
 MONEY6_SPECIAL: dict[str, Callable[[Clause, Context], list[Event]]] = {
     "m6_no_change": _no_change,
+    "m6_bought_two": _bought_two,
     "m6_price_cents": _price_cents,
     "m6_pay_bill": _pay_bill,
     "m6_change": _change,
@@ -191,6 +210,22 @@ def _one(items: list[Event], what: str) -> Event:
     return items[0]
 
 
+def _total_as_paid(events: list[Event]) -> list[Event]:
+    """``bought 5 shirts and 4 hats for $150``: as if $150 were paid and no change came back;
+    only when every purchase of the story is one of those two."""
+    totals = [e for e in events if e.rule == "m6_total"]
+    if len(totals) != 1 or any(e.rule == "m6_change" for e in events):
+        raise Halt("question_target_unbound", "two sums paid, or a sum beside a change")
+    total = totals[0]
+    trades = [e for e in events if e.kind.head != "dollar" and e.op != "price"]
+    if any(e.source != total.source for e in trades):
+        raise Halt("question_target_unbound", "a purchase beside the two bought for one sum")
+    paid = replace(total, op="has", frame="m6_paid", rule="m6_paid")
+    none_back = replace(total, qty=0, frame="change", rule="m6_change")
+    at = events.index(total)
+    return [*events[:at], paid, none_back, *events[at + 1 :]]
+
+
 def _asks_count(setup: StorySetup, buyer: str) -> bool:
     q = setup.question
     return q.ask == "event" and q.frame in BUYING and q.holder == buyer and not q.other
@@ -209,6 +244,9 @@ def expand_change(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
         raise Halt("question_target_unbound", "a price asked of a kind broader than told")
     if any(e.rule == "m6_price_cents" for e in events) and _cents_misread(setup):
         raise Halt("question_target_unbound", "a price in cents: the unit asked is not read")
+    if any(e.rule == "m6_total" for e in events):
+        events = _total_as_paid(events)
+        setup = replace(setup, events=tuple(events))
     if not any(e.rule == "m6_change" for e in events):
         return setup, []
     change = _one([e for e in events if e.rule == "m6_change"], "change")
