@@ -5,6 +5,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from mathcore.errors import SetupError
 from mathcore.organs.base import OrganAnswer, SolverRefusal
@@ -105,6 +107,40 @@ def test_one_reverse_step(rel: Relation, value: int) -> None:
     out = solve(_setup(*rels, query="b"))
     assert isinstance(out, OrganAnswer) and out.value == value
     assert any(st.source == "reverse" or "solved for" in st.note for st in out.steps)
+
+
+def test_reverse_steps_chain_one_at_a_time() -> None:
+    """``Violet has 3 more than twice as many nails as Tickletoe. Violet has 27.``: the scaled
+    symbol, then Tickletoe, each the one relation that can run backwards."""
+    rels = (
+        _fact("v", 27),
+        Relation("more_than", "v", 3, ref="s"),
+        Relation("times_as_many", "s", 2, ref="t"),
+        Relation("sum_of", "total", parts=("v", "t")),
+    )
+    out = solve(_setup(*rels, query="total"))
+    assert isinstance(out, OrganAnswer) and out.value == 39
+    assert [st.operation for st in out.steps] == ["given", "subtract", "divide", "add"]
+    odd = solve(_setup(_fact("v", 28), *rels[1:3], query="t"))  # 25 / 2 is no count
+    assert isinstance(odd, SolverRefusal) and odd.reason == "non_integer_result"
+
+
+@given(
+    t=st.integers(0, 500),
+    k=st.integers(1, 9),
+    d=st.integers(0, 50),
+    m=st.integers(1, 9),
+)
+def test_chained_reverse_steps_recover_the_base(t: int, k: int, d: int, m: int) -> None:
+    """``v = k*s + d``, ``s = m*t``: told v, every chain of reverse steps gives back t."""
+    rels = (
+        _fact("v", k * m * t + d),
+        Relation("more_than", "v", d, ref="s"),
+        Relation("times_as_many", "s", k, ref="u"),
+        Relation("times_as_many", "u", m, ref="t"),
+    )
+    out = solve(_setup(*rels, query="t"))
+    assert isinstance(out, OrganAnswer) and out.value == t
 
 
 @pytest.mark.parametrize(

@@ -117,7 +117,6 @@ def _run(setup: RelationsSetup) -> tuple[dict[str, Number], list[Step], str]:
                 _step("given", (), v, f"{rel.entity}={v}" if type(v) is int else rel.text(), "fact")
             )
             last = rel.entity
-    reversed_once = False
     while pending:
         ready = _first_ready(pending, known)
         if ready is not None:
@@ -131,10 +130,9 @@ def _run(setup: RelationsSetup) -> tuple[dict[str, Number], list[Step], str]:
             back = [r for r in pending if _reversible(r, known)]
             if not back:
                 break
-            if reversed_once or len(back) > 1:
+            if len(back) > 1:  # one reverse step at a time, each the only one possible
                 raise _Refuse("multiple_inverse_steps", "more than one relation runs backwards")
             rel = back[0]
-            reversed_once = True
             last, step = _reverse(rel, known)
             known[last] = step.result
         steps.append(step)
