@@ -464,6 +464,10 @@ def _replay(led: Ledger, setup: StorySetup) -> None:
                 # "Jim has 20 more toads than Tim. Tim had 30 toads but lost 5": than the 30
                 # or the 25 (answered 50)?
                 raise Halt("unbound_quantity", "a comparison told before its base, which changed")
+        if e.op == "has" and any(_late_base_told(r, e) for r in late):
+            # "Ann has as many apples as Tom. Tom has 12 red apples and 3 green apples": than
+            # the 12 it was applied to when it came, or all 15 (answered 12)?
+            raise Halt("unbound_quantity", "a comparison told before its base, told in parts")
         try:
             _apply(led, e, n)
         except NoBase:
@@ -482,6 +486,12 @@ def _late_base_changes(r: Event, e: Event) -> bool:
     base = r.other or r.holder
     heads = {r.kind.head, (r.other_kind or r.kind).head}
     return e.kind.head in heads and base in (e.holder, e.other)
+
+
+def _late_base_told(r: Event, e: Event) -> bool:
+    """``e`` tells more of a side of ``r``, a comparison applied after it was told."""
+    heads = {r.kind.head, (r.other_kind or r.kind).head}
+    return e.kind.head in heads and e.holder in {r.other or r.holder, r.holder}
 
 
 def _retry_deferred(led: Ledger, now: int) -> None:
