@@ -178,7 +178,32 @@ def span_uncovered(
         return None
     span = _span([t.word for t in asked])
     assert span is not None  # told_span dropped it
-    unit, wanted, covered = span[1], set[str](), set[str]()
+    return times_uncovered(span[1], sents, q, events)
+
+
+def dropped_unit(before: Sequence[Lexeme], after: Sequence[Lexeme]) -> str | None:
+    """The time unit of a trailing span a rewrite read away (``... during both years``,
+    ``... across Saturday and Sunday`` read as ``in total``: year, day), or None."""
+    if not before or [t.word for t in before] == [t.word for t in after]:
+        return None
+    last = before[-1]
+    if last.time and last.noun is None and last.word in _NAMED_DAYS:
+        return "day"
+    return _UNITS.get(last.word) if not last.time else None
+
+
+def times_uncovered(
+    unit: str,
+    sents: Sequence[Sequence[Lexeme]],
+    q: Question,
+    events: Sequence[Event],
+    any_kind: bool = False,
+) -> str | None:
+    """Why the story's told times of ``unit`` are not each told of the asked action (None:
+    they are): the check of ``span_uncovered``, also for the spans question_forms6b reads
+    (``any_kind``: an action of the asked holder and verb, of any kind, as when the pages read
+    are asked over books read)."""
+    wanted, covered = set[str](), set[str]()
     for i, lx in enumerate(sents[:-1]):
         times = _time_spots(lx, unit)
         wanted |= {w for w, _ in times}
@@ -189,7 +214,7 @@ def span_uncovered(
             and int(m[1]) == i
             and e.holder == q.holder
             and e.frame == q.frame
-            and q.kind.covers(e.kind)
+            and (any_kind or q.kind.covers(e.kind))
         ]
         if mine and len({w for w, _ in times}) == 1:
             covered |= {w for w, _ in times}

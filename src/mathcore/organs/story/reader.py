@@ -467,7 +467,11 @@ def _question(
                 raise Stop("unreadable_question", "a phrase scoping the question", "frame_entry")
             events.extend(told)
     lx = __import__("mathcore.organs.story.question_forms6", fromlist=["x"]).forms6(lx, h, sents)
+    pre6b = lx
     lx = __import__("mathcore.organs.story.question_forms6b", fromlist=["x"]).forms6b(lx, h, sents)
+    unit6b = __import__("mathcore.organs.story.question_forms", fromlist=["x"]).dropped_unit(
+        pre6b, lx
+    )  # "during both years" read as "in total": each year told of the asked action?
     lx = near_question(lx, h, sents)  # "in dollars", "how many total": gsm_near
     asked = lx  # before its forms: question_forms.span_uncovered checks a dropped span
     lx = __import__("mathcore.organs.story.question_forms", fromlist=["x"]).forms(lx, h, sents)
@@ -514,7 +518,8 @@ def _question(
             last = stop.with_traceback(None)  # kept without its frames: no cycle
             continue
         qf = __import__("mathcore.organs.story.question_forms", fromlist=["x"])
-        if why := qf.span_uncovered(asked, h, sents, q, events):
+        why = qf.span_uncovered(asked, h, sents, q, events)
+        if why := why or (unit6b and qf.times_uncovered(unit6b, sents, q, events, True)):
             last = Stop("unreadable_question", why, "question_target")
             continue
         timed_q = qf.time_diff(asked, h, sents, q, events)  # "more on Saturday than Sunday"
