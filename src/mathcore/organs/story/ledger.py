@@ -455,6 +455,7 @@ def _replay(led: Ledger, setup: StorySetup) -> None:
     ... Martha has 68.") waits until the base is stated, if neither side changed meanwhile."""
     led.gifts = gift_starts(setup)
     late: list[Event] = []  # comparisons told before their base, applied when it came
+    related: list[Event] = []  # comparisons with another holder applied where told
     for n, e in enumerate(setup.events):
         if e.op in ("gain", "lose", "give", "share", "group"):
             for h in (e.holder, e.other):
@@ -468,11 +469,17 @@ def _replay(led: Ledger, setup: StorySetup) -> None:
             # "Ann has as many apples as Tom. Tom has 12 red apples and 3 green apples": than
             # the 12 it was applied to when it came, or all 15 (answered 12)?
             raise Halt("unbound_quantity", "a comparison told before its base, told in parts")
+        if e.op == "has" and any(r.other == e.holder and r.kind.covers(e.kind) for r in related):
+            # "Tom has 10 animal stickers. Ann has 5 more stickers than Tom. Tom also has 6
+            # flower stickers.": than the 10, or all 16 (answered 15)?
+            raise Halt("unbound_quantity", "a comparison's base told in parts around it")
         try:
             _apply(led, e, n)
         except NoBase:
             led.deferred.append((n, e))
             continue
+        if e.op in ("more", "fewer", "times", *AFFINE_OPS) and e.other:
+            related.append(e)
         if e.op in ("has", "more", "fewer", "times", "more_k", "fewer_k", "times_k", *AFFINE_OPS):
             waiting = list(led.deferred)
             _retry_deferred(led, n)
