@@ -26,7 +26,7 @@ from mathcore.organs.story.model import StorySetup
 from mathcore.organs.story.organ import ORGAN
 
 DATA = Path(__file__).resolve().parents[4] / "shared" / "data"
-REWRITES = ("told_times", "told_place")
+REWRITES = ("told_times", "told_place", "the_n")
 
 fired: set[str] = set()
 

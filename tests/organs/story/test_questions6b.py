@@ -16,7 +16,7 @@ from story_outcome import answer, pipeline_answer
 
 from mathcore.organs.story.clauses import split_sentences
 from mathcore.organs.story.lexemes import Lexeme, categorize, lexicon
-from mathcore.organs.story.question_forms6b import forms6b, told_place, told_times
+from mathcore.organs.story.question_forms6b import forms6b, the_n, told_place, told_times
 
 GOLD = [
     # told_times: a scope naming exactly the told times
@@ -67,7 +67,31 @@ GOLD = [
     ),
 ]
 
+GOLD_THE_N = [
+    # the_n: "the N" before a verb, read by named_group as the story's N named people
+    (
+        "Ann has 5 pens. Bob has twice as many pens as Ann. Mia has 3 more pens than Bob. How many pens do the three have?",
+        28,
+    ),
+    (
+        "Ann has 5 pens. Bob has twice as many pens as Ann. Mia has 3 more pens than Bob. What is the total number of pens the three have?",
+        28,
+    ),
+    (
+        "Ann has 5 pens. Bob has twice as many pens as Ann. Mia has 3 more pens than Bob. How many pens do the three have together?",
+        28,
+    ),
+    ("Ann bought 5 pens. Bob bought twice as many pens as Ann. How many pens did the two buy?", 15),
+]
+GOLD += GOLD_THE_N
+
 REFUSED = [
+    # the_n: another number of people, another person, a pet, things not people
+    "Ann has 5 pens. Bob has twice as many pens as Ann. Mia has 3 more pens than Bob. How many pens do the two have?",
+    "Ann has 5 pens. Bob has twice as many pens as Ann. Her mother has 3 pens. How many pens do the two have?",
+    "Ann has 5 pens. Bob has twice as many pens as Ann. Mia has 3 more pens than Bob. How many pens do the four have?",
+    "Ann has 5 pens. Bob has twice as many pens as Ann. Their dog has 3 bones. How many pens do the two have?",
+    "Ann has 5 pens in 2 boxes. Bob has 3 pens. How many pens do the 2 have?",
     # told_times: the scope names other times than the story's
     "Ann ran 3 miles on Monday, 4 miles on Tuesday and 5 miles on Wednesday. How many miles did Ann run in two days?",
     "Ann ran 3 miles on Monday, 4 miles on Tuesday and 5 miles on Wednesday. How many miles did Ann run across Monday and Tuesday?",
@@ -78,6 +102,14 @@ REFUSED = [
     "Tom read 4 books last week and 6 books last month. How many books did Tom read in two weeks?",
     "Tom read 4 books last week. This week, he read 6 books. Ann read 5 books. How many books did Tom read in two weeks?",
     "Tom read 4 books for 2 weeks. This week, he read 6 books. How many books did Tom read in two weeks?",
+    # told_times: each time told of the asked action (asker, verb, kind), no bare "more"
+    "Tom scored 20 points last year. Ann scored 30 points this year. How many points did Tom score during both years?",
+    "Tom sold 20 apples on Monday. He sold 30 pears on Tuesday. How many apples did Tom sell over the two days?",
+    "Tom sold 20 apples on Monday. He bought 30 apples on Tuesday. How many apples did Tom sell over the two days?",
+    "Tom sold 12 apples last week. This week he sold 3 more apples. How many apples did he sell over the two weeks?",
+    "Mary used 15 gallons of fuel on Monday. Yesterday she used 20% less. How much fuel did she use in total for the two days?",
+    "Tom scored 20 points last year. He scored 30 points this year. How many points does he have for both years?",
+    "Mary used 15 gallons of fuel this week. Last week her brother used 20% less. How much fuel did she use in total for the two weeks?",
     # told_place: another place, another person, a place not told, a change
     "Tom has 20 cows on his farm and 5 cows in his barn. How many cows does Tom have on his farm?",
     "Tom has 20 cows on his farm and 5 cows in his barn. How many cows does Tom have in his barn?",
@@ -112,6 +144,16 @@ def _rewrite(fn: object, text: str) -> list[str]:
     q = sents[-1]
     h = next(k for k, t in enumerate(q) if t.word == "how")
     return [t.word for t in fn(q, h, sents)]  # type: ignore[operator]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [t for t in REFUSED if "scored" in t or "sold 2" in t or "3 more" in t or "fuel" in t],
+)
+def test_told_times_of_the_asked_guards(text: str) -> None:
+    """``_of_the_asked``: the rewrite itself refuses (not only a later check)."""
+    words = [t.word for t in _lx(text)[-1]]
+    assert _rewrite(told_times, text) == words
 
 
 def test_told_times_rewrites() -> None:
@@ -161,6 +203,10 @@ def test_told_times_rewrites() -> None:
         (
             "Tom read 4 books during 2 weeks and 5 books this week. How many books did Tom read in two weeks?",
             "duration",
+        ),
+        (
+            "Tom read 4 books last week and 5 books this week. How many books will Tom read in two weeks?",
+            "modal",
         ),
         (
             "Tom read 4 books last week and 5 books the week. How many books did Tom read in two weeks?",
@@ -232,6 +278,26 @@ def test_told_place_rewrites() -> None:
         "Tom has 20 cows on his farm. He has 3 pigs. How many animals does Tom have on his farm?",
     )
     assert got == ["how", "many", "animals", "does", "tom", "have"]
+
+
+def test_the_n_rewrites() -> None:
+    text = "Ann has 5 pens. Bob has 3 pens. How many pens do the two have?"
+    q = _lx(text)[-1]
+    assert [t.word for t in the_n(q, 0)][-5:] == ["the", "two", "of", "them", "have"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ann has 5 pens. Bob has 3 pens. How many pens do the two boys have?",  # a noun: named_group's
+        "Ann has 5 pens. Bob has 3 pens. How many pens do the 7 have?",  # more than five
+        "Ann has 5 pens. Bob has 3 pens. How many pens are in the two red boxes?",  # no verb after
+        "Ann has 5 pens. Bob has 3 pens. How many pens do the two have if the two have 3 more?",  # two hits
+    ],
+)
+def test_the_n_guards(text: str) -> None:
+    q = _lx(text)[-1]
+    assert [t.word for t in the_n(q, 0)] == [t.word for t in q]
 
 
 def test_forms6b_cheap_exit() -> None:

@@ -26,6 +26,10 @@ from mathcore.organs.story.lexemes import Lexeme, lexicon
 _UNITS = frozenset({"day", "week", "month", "year"})
 _PER = frozenset({"each", "per", "a", "an", "every"})
 _SCOPE_PREPS = frozenset({"in", "over", "for", "during", "across"})
+_WEEKDAYS = frozenset(
+    {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+)
+_MODALS = frozenset({"will", "would", "can", "could", "should", "might", "must"})
 _IF_EACH = (["if", "each"], ["if", "every"])
 _MARKED = frozenset({"total", "altogether", "combined", "together", "all"})
 
@@ -46,7 +50,7 @@ def _time_keys(told: Sequence[Sequence[Lexeme]], unit: str | None) -> set[str] |
             if prev in _PER or (j and sl[j - 1].sym == "NUM"):
                 return None  # "each day", "a week": a rate
             if t.noun is None:  # a weekday ("on Monday")
-                if unit not in (None, "day"):
+                if unit not in (None, "day") or t.word not in _WEEKDAYS:
                     return None
                 keys.add(t.word)
             elif unit is None or t.noun != unit or prev in ("", ",", "and", "the", "that"):
@@ -58,6 +62,39 @@ def _time_keys(told: Sequence[Sequence[Lexeme]], unit: str | None) -> set[str] |
         if not here and not (lead[:1] in (["each"], ["every"]) or lead in _IF_EACH):
             return None  # a statement told at no time (a fact of each unit is at none)
     return keys
+
+
+def _of_the_asked(told: Sequence[Sequence[Lexeme]], asked: Sequence[Lexeme]) -> bool:
+    """Every statement telling a time tells it of the asked action: the asked verb (no other
+    verb), the asker (no other name or person word), one kind (the asked one, or one other
+    kind when the asked one is told only per unit: pages over books), no bare ``3 more``."""
+    from mathcore.organs.story.question_forms import _OTHER_PEOPLE, _bare_more
+
+    verbs = [t for t in asked if t.frame or t.activity or t.verb]
+    names = {t.word for t in asked if t.sym == "NAME"}
+    if len(verbs) != 1 or verbs[0].verb == "possession" or len(names) > 1:
+        return False  # "How many points does he have for both years?"
+    lemma = verbs[0].lemma
+    kinds: set[str] = set()
+    asked_kind = next((t.noun for t in asked if t.noun and t.sym == "WORD"), None)
+    for sl in told:
+        if not any(t.time for t in sl):
+            continue  # a fact of each unit ("If each book has 10 pages")
+        if _bare_more(sl):
+            return False  # "This week he sold 3 more apples": more than what?
+        for j, t in enumerate(sl):
+            if t.title or t.noun in _OTHER_PEOPLE or t.word in _OTHER_PEOPLE:
+                return False
+            if (t.frame or t.activity or t.verb) and t.lemma != lemma:
+                return False  # "He bought 30 apples on Tuesday"
+            if t.sym == "NAME":
+                names.add(t.word)
+            if j and sl[j - 1].sym in ("NUM",) and t.noun and not t.time and t.noun not in _UNITS:
+                kinds.add(t.noun)
+    if len(names) > 1 or len(kinds) != 1:
+        return False
+    told_kinds = {t.noun for sl in told if any(t.time for t in sl) for t in sl if t.noun}
+    return kinds == {asked_kind} or asked_kind not in told_kinds - kinds
 
 
 def told_times(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]) -> list[Lexeme]:
@@ -87,10 +124,14 @@ def told_times(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]) 
         if k - 1 <= h + 2 or words[k - 1] not in _SCOPE_PREPS:
             return out
         start = k - 1
+        if set(words[h:]) & _MODALS:
+            return out  # "How many books will Tom read in two weeks?": two weeks from now?
         keys = _time_keys(told, last.noun)
         if keys is None or len(keys) != count or count < 2:
             return out
     head = out[:start]
+    if not _of_the_asked(told, head[h:]):
+        return out
     if head[-2:] and {t.word for t in head[-2:]} & _MARKED:
         return head  # "in total for both weeks": the total already asked
     at = out[start].index
@@ -149,10 +190,44 @@ def told_place(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]) 
     return out[:-3]
 
 
+_GROUP_SIZES = frozenset({2, 3, 4, 5})
+_GROUP_AUX = frozenset({"have", "has", "had", "do", "does", "did", "will", "would", "can"})
+
+
+def the_n(lx: Sequence[Lexeme], h: int) -> list[Lexeme]:
+    """``... baseball cards the three have?``, ``How many books do the three have total?``:
+    ``the N`` right before a verb is ``the N of them``, which ``question_forms.named_group``
+    reads as the story's N named people (its guards: exactly N names, no other person word,
+    no titled person)."""
+    out = list(lx)
+    hits = [
+        k
+        for k in range(h + 1, len(out) - 2)
+        if out[k].word == "the"
+        and out[k + 1].sym == "NUM"
+        and out[k + 1].value in _GROUP_SIZES
+        and out[k + 1].noun in (None, out[k + 1].word)  # "three", "3": no noun
+        and (out[k + 2].verb == "possession" or out[k + 2].frame or out[k + 2].word in _GROUP_AUX)
+    ]
+    if len(hits) != 1:
+        return out
+    k = hits[0] + 2
+    entries = lexicon().entries
+    at = out[k - 1].index
+    return [
+        *out[:k],
+        replace(entries["of"], index=at),
+        replace(entries["them"], index=at),
+        *out[k:],
+    ]
+
+
 def forms6b(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]) -> list[Lexeme]:
     """The question with this module's rewrites read (unchanged when none applies)."""
     if len(lx) < h + 6 or len(sents) < 2:
         return list(lx)
+    if any(t.word == "the" for t in lx[h:]) and any(t.sym == "NUM" for t in lx[h:]):
+        lx = the_n(lx, h)
     last = lx[-1]
     if last.time or last.noun in _UNITS:
         return told_times(lx, h, sents)
