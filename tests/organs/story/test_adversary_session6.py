@@ -5517,6 +5517,49 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Josh buys 3 packs of string cheese.  Each piece of string cheese cost 10 cents.  How many dollars did he pay?",
         None,
     ),
+    # equal numbers and prices through units, decimals and large numbers
+    (
+        "Ann has as many apples as Tom. Tom has 12 apples. How many apples do they have together?",
+        24,
+    ),
+    ("Ann has as many apples as Tom. Tom has 12 pears. How many apples does Ann have?", None),
+    (
+        "Ann has the same number of apples as Tom. Tom has 12 apples. Ann ate 3 apples. How many apples does Ann have?",
+        9,
+    ),
+    (
+        "Ann has an equal number of apples as Tom, who has 3 more apples than Sam. Sam has 9 apples. How many apples does Ann have?",
+        12,
+    ),
+    ("Ann has as many apples as Tom. How many apples does Ann have?", None),
+    (
+        "Luigi bought four pizzas for $80.50.  Each pizza was cut into 5 pieces.  How much did each piece of pizza cost, in dollars?",
+        F(161, 40),
+    ),
+    (
+        "Luigi bought 400 pizzas for $8000.  Each pizza was cut into 5 pieces.  How much did each piece of pizza cost, in dollars?",
+        4,
+    ),
+    (
+        "Luigi bought four pizzas for $80.  Each pizza was cut into 5 pieces. He ate 2 pieces.  How much did each piece of pizza cost, in dollars?",
+        4,
+    ),
+    (
+        "Luigi bought four pizzas and a salad for $80.  Each pizza was cut into 5 pieces.  How much did each piece of pizza cost, in dollars?",
+        None,
+    ),
+    (
+        "Linda bought two coloring books at $4.25 each and one stuffed animal. She gave the cashier $25 and got no change. How much does a stuffed animal cost?",
+        F(33, 2),
+    ),
+    (
+        "Linda bought two coloring books at $4 each and one stuffed animal. She gave the cashier $2,500 and got no change. How much does a stuffed animal cost?",
+        2492,
+    ),
+    (
+        "Janet bought some muffins. Each muffin is 75 cents. Janet paid $2,000 and got $1,100 in change back. How many muffins did Janet buy?",
+        1200,
+    ),
 ]
 
 
