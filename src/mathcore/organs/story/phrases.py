@@ -44,6 +44,8 @@ def kinds(lx: Lx, i: int) -> list[tuple[Kind, int]]:
     ):
         words.append(lx[j])
         j += 1
+    if not words:  # most positions a kind is asked at hold none: no reading
+        return out
     # only the head may be a plural noun; earlier words must be modifiers or singular nouns
     stop = len(words)
     for n, w in enumerate(words):
