@@ -225,6 +225,14 @@ def expand_timed(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
             raise Halt("unbound_quantity", "a timed comparison with no single told action")
         if base[0].qty is None or base[0].qty == ALL:
             raise Halt("unbound_quantity", "a timed comparison over an unknown amount")
+        content = [w for w in told_time(e.source) if w not in _SCOPE]
+        if any(
+            _candidate(x, e)
+            and _sentence(x) > _sentence(e)
+            and all(w in _words(x.source) for w in content)
+            for x in setup.events
+        ):  # "She picked 10 more seashells on Monday night": also of the compared time
+            raise Halt("unbound_quantity", "a timed comparison whose time is told again later")
         got = _concrete([base[0]], replace(e, rule="ev_times_prev", other=""), [])
         if got is None:
             raise Halt("unbound_quantity", "a timed comparison with no single told action")
