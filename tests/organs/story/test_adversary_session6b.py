@@ -3686,6 +3686,262 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Ann has 3 times as many apples as Tom. Ann has the same number of pears as Tom has apples. Tom has 4 apples. How many fruits does Ann have?",
         16,
     ),
+    # b18.py
+    (
+        "A merchant bought 15 keyboards and 25 printers for a total of $2050. If a keyboard costs $20, how much does a printer cost?",
+        70,
+    ),
+    (
+        "A merchant bought 15 keyboards and 25 printers for a total of $2050. If a printer costs $70, how much does a keyboard cost?",
+        20,
+    ),
+    (
+        "A merchant bought 15 keyboards and 25 printers for a total of $2050. If a keyboard costs $20, how much do the printers cost?",
+        1750,
+    ),
+    (
+        "A merchant bought 15 keyboards and 25 printers for a total of $2050. If a keyboard costs $20, how much does a mouse cost?",
+        None,
+    ),
+    (
+        "A merchant bought 15 keyboards and 25 printers for a total of $2050. If a keyboard costs $200, how much does a printer cost?",
+        None,
+    ),
+    (
+        "A merchant bought 15 keyboards, 10 mice and 25 printers for a total of $2050. If a keyboard costs $20, how much does a printer cost?",
+        None,
+    ),
+    (
+        "A merchant bought 15 keyboards and 25 printers for a total of $2050. If a keyboard costs $21, how much does a printer cost?",
+        F(347, 5),
+    ),
+    (
+        "A merchant sold 15 keyboards and 25 printers for a total of $2050. If a keyboard sells for $20, how much does a printer sell for?",
+        70,
+    ),
+    (
+        "A merchant bought 15 keyboards and 25 printers for a total of $2050. If 3 keyboards cost $60, how much does a printer cost?",
+        70,
+    ),
+    (
+        "A merchant bought 15 keyboards and 25 printers for a total of $2050. He also bought a desk for $50. If a keyboard costs $20, how much does a printer cost?",
+        None,
+    ),
+    (
+        "A merchant bought 15 keyboards and 25 printers for a total of $2050. If a keyboard costs $20, how much does each printer cost?",
+        70,
+    ),
+    (
+        "Bryan bought 5 t-shirts and 4 pairs of pants for $1500. If a t-shirt costs $100, how much does each pair of pants cost?",
+        250,
+    ),
+    (
+        "Bryan bought 5 t-shirts and 4 pairs of pants for $1500. If a pair of pants costs $250, how much does each t-shirt cost?",
+        100,
+    ),
+    (
+        "Bryan bought 5 t-shirts and 4 pairs of pants for $1500 each. If a t-shirt costs $100, how much does each pair of pants cost?",
+        1500,
+    ),
+    (
+        "Bryan bought 5 t-shirts and 4 pairs of pants for $1500. If a t-shirt costs $100, how much does a pair of socks cost?",
+        None,
+    ),
+    (
+        "Bryan bought 5 t-shirts and 4 pairs of pants. He paid $1500. If a t-shirt costs $100, how much does each pair of pants cost?",
+        250,
+    ),
+    (
+        "Bryan bought 5 t-shirts and 4 pairs of pants for $1500. Ann bought 2 hats. If a t-shirt costs $100, how much does each pair of pants cost?",
+        250,
+    ),
+    (
+        "Bryan bought 5 t-shirts and 4 pairs of pants for $1500. If the t-shirts cost $100, how much does each pair of pants cost?",
+        None,
+    ),
+    (
+        "Violet has 3 more than twice as many nails as Tickletoe. If Violet has 27 nails, how many nails do they have together?",
+        39,
+    ),
+    (
+        "Violet has 3 more than twice as many nails as Tickletoe. If Violet has 27 nails, how many nails does Tickletoe have?",
+        12,
+    ),
+    (
+        "Violet has 3 less than twice as many nails as Tickletoe. If Violet has 27 nails, how many nails do they have together?",
+        42,
+    ),
+    (
+        "Violet has 3 more than twice as many nails as Tickletoe. If Violet has 28 nails, how many nails do they have together?",
+        None,
+    ),
+    (
+        "Violet has 3 more than twice as many nails as Tickletoe. If Tickletoe has 12 nails, how many nails do they have together?",
+        39,
+    ),
+    (
+        "Violet has 3 more than twice as many nails as Tickletoe. If Violet has 27 screws, how many nails do they have together?",
+        None,
+    ),
+    (
+        "Martine has 6 more than twice as many peaches as Benjy. Benjy has one-third as many peaches as Gabrielle. If Martine has 16 peaches, how many does Gabrielle have?",
+        15,
+    ),
+    (
+        "Martine has 6 more than twice as many peaches as Benjy. Benjy has one-third as many peaches as Gabrielle. If Martine has 16 peaches, how many peaches do they have in total?",
+        36,
+    ),
+    (
+        "Martine has 6 more than twice as many peaches as Benjy. Benjy has one-third as many peaches as Gabrielle. If Martine has 18 peaches, how many does Gabrielle have?",
+        18,
+    ),
+    (
+        "Martine has 6 more than twice as many peaches as Benjy. Benjy has one-third as many peaches as Gabrielle. If Martine has 17 peaches, how many does Gabrielle have?",
+        None,
+    ),
+    (
+        "Martine has 6 more than twice as many peaches as Benjy. Benjy has 3 fewer peaches than Gabrielle. If Martine has 16 peaches, how many does Gabrielle have?",
+        8,
+    ),
+    (
+        "Janine read 5 books last month. This month, she read twice as many books. If each book has 10 pages, how many pages did Janine read in two months?",
+        150,
+    ),
+    (
+        "Janine read 5 books last month. This month, she read twice as many books. If each book has 10 pages, how many pages did Janine read this month?",
+        100,
+    ),
+    (
+        "Janine read 5 books last month. This month, she read twice as many books. If each book has 10 pages, how many pages did Janine read in three months?",
+        None,
+    ),
+    (
+        "Janine read 5 books last month. This month, she read 3 more books. If each book has 10 pages, how many pages did Janine read in two months?",
+        130,
+    ),
+    (
+        "Janine read 5 books last month. This month, her sister read twice as many books. If each book has 10 pages, how many pages did Janine read in two months?",
+        None,
+    ),
+    (
+        "Janine read 5 books last month. This month, she read twice as many magazines. If each book has 10 pages, how many pages did Janine read in two months?",
+        None,
+    ),
+    (
+        "Sally eats 2 sandwiches on Saturday and 1 sandwich on Sunday. If each sandwich uses 2 pieces of bread, how many pieces of bread does Sally eat across Saturday and Sunday?",
+        6,
+    ),
+    (
+        "Sally eats 2 sandwiches on Saturday and 1 sandwich on Sunday. If each sandwich uses 3 pieces of bread, how many pieces of bread does Sally eat on Saturday?",
+        6,
+    ),
+    (
+        "Sally eats 2 sandwiches on Saturday and 1 sandwich on Sunday. If each sandwich uses 2 pieces of bread, how many pieces of bread does Sally eat across Friday and Saturday?",
+        None,
+    ),
+    (
+        "Sally eats 2 sandwiches on Saturday and makes 1 sandwich on Sunday. If each sandwich uses 2 pieces of bread, how many pieces of bread does Sally eat across Saturday and Sunday?",
+        None,
+    ),
+    (
+        "Sally eats 2 sandwiches on Saturday and 1 sandwich on Sunday. Tom eats 3 sandwiches on Sunday. If each sandwich uses 2 pieces of bread, how many pieces of bread does Sally eat across Saturday and Sunday?",
+        6,
+    ),
+    (
+        "Sally eats 2 sandwiches on Saturday and 1 sandwich on Sunday. If each sandwich uses 2 pieces of bread, how many pieces of bread does Sally eat across the weekend?",
+        6,
+    ),
+    (
+        "Sally eats 2 sandwiches on Saturday and 1 sandwich on Sunday. If each sandwich uses 2 pieces of bread, how many pieces of bread does Sally eat in a week?",
+        None,
+    ),
+    # b19.py
+    (
+        "James buys 300 packs of candy. He pays with a $2000 bill and gets $1100 change. How much did each pack of candy cost?",
+        3,
+    ),
+    (
+        "James buys 3 packs of candy. He pays with a $20 bill and gets $11.25 change. How much did each pack of candy cost?",
+        F(35, 12),
+    ),
+    (
+        "John buys 3 barbells and gives $8500.50 and gets $40.50 in change. How much did each barbell cost?",
+        2820,
+    ),
+    (
+        "Ian had 2000 roses. He gave 600 roses to his mother, 900 roses to his grandmother, 400 roses to his sister, and he kept the rest. How many roses did Ian keep?",
+        100,
+    ),
+    (
+        "Mary has 4000 sheep on her farm. She gave a quarter of her sheep to her sister, and half of the remaining sheep to her brother. How many sheep remain with Mary?",
+        1500,
+    ),
+    (
+        "Neil baked 200 cookies. He gave 2/5 of the cookies to his friend. How many cookies are left for Neil?",
+        120,
+    ),
+    (
+        "A bird eats 7.5 berries a day. Samuel has 4 birds. How many berries do Samuel's birds eat in 4 days?",
+        120,
+    ),
+    (
+        "A bird eats 70 berries a day. Samuel has 50 birds. How many berries do Samuel's birds eat in 40 days?",
+        140000,
+    ),
+    (
+        "Sally picks 3000 seashells on Monday. On Tuesday, she picks half as many seashells as she did on Monday. How many seashells did she pick?",
+        4500,
+    ),
+    (
+        "Tamika drove for 8.5 hours at an average speed of 45 miles per hour. Logan drove for 5 hours at 55 miles an hour. How many miles farther did Tamika drive?",
+        F(215, 2),
+    ),
+    (
+        "Theo can eat 13 cookies, 3 times a day, 20 days each month. How many cookies can he eat in 12 months?",
+        9360,
+    ),
+    (
+        "Madeline has $48.50 and her brother has half as much. How much do they have together?",
+        F(291, 4),
+    ),
+    ("Madeline has $4800 and her brother has half as much. How much do they have together?", 7200),
+    (
+        "Shawna has 700 acorns. Sheila has 5 times as many acorns as Shawna, but 300 fewer acorns than Danny. How many acorns do they have altogether?",
+        8000,
+    ),
+    (
+        "Omi is twice as old as Kimiko. Arlette is 3/4 times as old as Kimiko. If Kimiko is 40 years old, calculate the average age of the three?",
+        50,
+    ),
+    (
+        "Megan works 8 hours a day and earns $12.25 per hour. If she works 22 days a month, how much will be her total earnings for three months of work?",
+        6468,
+    ),
+    (
+        "Gunther can type 160 words every 3 minutes and he works 8.5 hours per day. How many words can Gunther type in a working day?",
+        27200,
+    ),
+    (
+        "James has 3.5 gallons of milk. He drank 13.5 ounces of the milk. If there are 128 ounces in a gallon, how many ounces of milk does James have left?",
+        F(869, 2),
+    ),
+    ("Kate has 2230 pennies. John has 3880 pennies. How many more pennies does John have?", 1650),
+    (
+        "Zach scored 42.5 points in the football game. Ben scored 21 points. How many more points did Zach score?",
+        F(43, 2),
+    ),
+    (
+        "Cristine bought 5 dozen lemons and gave 1/4 of them to her neighbor. How many lemons does Cristine have left?",
+        45,
+    ),
+    (
+        "Tyler has $1000. If he buys 80 scissors for $5 each and 100 erasers for $4 each, how much of his money remains?",
+        200,
+    ),
+    (
+        "Mirasol had $500.50 in her account. She spent $100.25 on coffee beans and $300 on a tumbler. How much is left in her account?",
+        F(401, 4),
+    ),
 ]
 
 
