@@ -146,7 +146,8 @@ _POSS = {"his": "he", "her": "she", "their": "they"}
 def told_place(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]) -> list[Lexeme]:
     """``How many fish does Catriona have in her aquarium?`` over ``Catriona has 8 goldfish in
     her aquarium.``: the one place the story tells, of its one named person, dropped; only over
-    a story of holdings (``has``), no change told (``He ate 2 apples``: from the bag?)."""
+    a story of holdings (``has``), no change told (``He ate 2 apples``: from the bag?), the
+    place told by the first statement (the scene the later holdings continue)."""
     from mathcore.organs.story.question_forms import _OTHER_PEOPLE
 
     out = list(lx)
@@ -179,6 +180,9 @@ def told_place(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]) 
                 return out  # another place ("in the garden"), or a phrase not read here
     if len(names) != 1 or not said:
         return out
+    first = [t.word for t in told[0]]
+    if not any(first[j : j + 3] == words[-3:] for j in range(len(first))):
+        return out  # "Ann has 8 roses. She has 3 tulips in her garden.": the roses there?
     asker = [t for t in out[h:-3] if t.sym == "NAME" or t.word in _POSS.values()]
     if words[h : h + 2] != ["how", "many"] or len(asker) != 1:
         return out
