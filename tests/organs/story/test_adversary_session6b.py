@@ -3942,6 +3942,223 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Mirasol had $500.50 in her account. She spent $100.25 on coffee beans and $300 on a tumbler. How much is left in her account?",
         F(401, 4),
     ),
+    # b20.py
+    (
+        "Ian had some roses. He gave six roses to his mother, nine roses to his grandmother, four roses to his sister, and he kept 1 rose. How many roses did Ian have at first?",
+        20,
+    ),
+    (
+        "Ian had some roses. He gave six roses to his mother, nine roses to his grandmother, and the rest to his sister. How many roses did his sister get?",
+        None,
+    ),
+    (
+        "Ian had twenty roses. He gave six roses to his mother, nine roses to his grandmother, and the rest to his sister. How many roses did his sister get?",
+        5,
+    ),
+    (
+        "Mary has some sheep on her farm. She gave a quarter of her sheep to her sister, and half of the remaining sheep to her brother. Now she has 150 sheep. How many sheep did Mary have at first?",
+        400,
+    ),
+    (
+        "Neil baked some cookies. He gave 2/5 of the cookies to his friend. He has 12 cookies left. How many cookies did Neil bake?",
+        20,
+    ),
+    (
+        "Sally picks some seashells on Monday. On Tuesday, she picks half as many seashells as she did on Monday. She picked 45 seashells in all. How many seashells did she pick on Monday?",
+        30,
+    ),
+    (
+        "James buys some packs of candy. Each pack costs $3. He pays with a $20 bill and gets $11 change. How many packs of candy did he buy?",
+        3,
+    ),
+    (
+        "Madeline has some money and her brother has half as much. Together they have $72. How much does Madeline have?",
+        48,
+    ),
+    (
+        "Tom's cat is some years old. His rabbit is half the age of his cat. His rabbit is 4 years old. How old is the cat?",
+        8,
+    ),
+    (
+        "A bird eats 7 berries a day. Samuel's birds eat 140 berries in 4 days. How many birds does Samuel have?",
+        5,
+    ),
+    (
+        "Olivia earns $9 per hour. She worked 4 hours on Monday, 3 hours on Wednesday and some hours on Friday. She made $117 this week. How many hours did she work on Friday?",
+        6,
+    ),
+    (
+        "Theo can eat 13 cookies, 3 times a day. How many days does it take him to eat 390 cookies?",
+        10,
+    ),
+    (
+        "Mara has 12 bags with 2 marbles in each bag. Markus has 2 bags with some marbles in each bag. Markus has 2 more marbles than Mara. How many marbles are in each of Markus's bags?",
+        13,
+    ),
+    (
+        "Eric, Ben, and Jack have some money. Eric has $10 less than Ben, and Ben has $9 less than Jack. If they have $50 in total, how much does Jack have?",
+        26,
+    ),
+    (
+        "Stefan, Vail, and Aiguo collected seashells. Stefan had 16 more seashells than Vail. Vail had 5 less than Aiguo. The 3 children had 66 seashells in total. How many seashells did Aiguo have?",
+        20,
+    ),
+    # b21.py
+    (
+        "Aaron makes 10 scarves and 5 sweaters, and Enid makes 8 sweaters and 2 scarves. If a scarf uses 3 balls of wool and a sweater uses 4 balls of wool, how many balls of wool did Enid use?",
+        38,
+    ),
+    (
+        "Aaron makes 10 scarves and 5 sweaters, and Enid makes 8 sweaters. If a scarf uses 3 balls of wool and a sweater uses 4 balls of wool, how many balls of wool were used for sweaters?",
+        52,
+    ),
+    (
+        "Aaron makes 10 scarves and 5 sweaters, and Enid makes 8 sweaters. If a scarf uses 3 balls of wool and a sweater uses 4 balls of wool, how many balls of wool did Enid and Aaron use for scarves?",
+        30,
+    ),
+    (
+        "Aaron makes 10 scarves and 5 sweaters, and Enid makes 8 sweaters. If a scarf uses 3 balls of wool and a sweater uses twice as many balls of wool, how many balls of wool did Enid and Aaron use in total?",
+        108,
+    ),
+    (
+        "Aaron makes 10 scarves and 5 sweaters, and Enid makes 8 sweaters. If a scarf uses 3 balls of wool and a sweater uses 4 balls of wool, how many balls of wool did Enid and Aaron use in total if Enid unravels 1 sweater?",
+        None,
+    ),
+    (
+        "Aaron makes 10 scarves and 5 sweaters, and Enid makes 8 sweaters. If each scarf uses 3 balls of wool and each sweater uses 4 balls of wool, how many balls of wool did they use?",
+        82,
+    ),
+    (
+        "Aaron makes 10 scarves and 5 sweaters, and Enid makes 8 sweaters. A scarf uses 3 balls of wool. A sweater uses 4 balls of wool. A hat uses 1 ball of wool. How many balls of wool did Enid and Aaron use in total?",
+        82,
+    ),
+    (
+        "Luigi bought four pizzas for $80. Each pizza was cut into 5 pieces. Ann bought 2 pizzas for $50. Each of her pizzas was cut into 10 pieces. How much did each piece of Luigi's pizza cost?",
+        None,
+    ),
+    (
+        "Luigi bought four pizzas for $80. Each pizza was cut into 5 pieces. How much did 3 pieces of pizza cost?",
+        12,
+    ),
+    (
+        "Luigi bought four pizzas for $80. Each pizza was cut into 5 slices. How much did each slice of pizza cost, in dollars?",
+        4,
+    ),
+    (
+        "Luigi bought four large pizzas for $80. Each pizza was cut into 5 pieces. How much did each piece of pizza cost, in dollars?",
+        4,
+    ),
+    (
+        "Luigi bought four pizzas for $80. Each pizza was cut into 6 pieces. How much did each piece of pizza cost, in dollars?",
+        F(10, 3),
+    ),
+    (
+        "Josh buys 3 packs of string cheese. Each piece of string cheese cost 10 cents. Each pack has 20 string cheeses in them. His sister buys 2 packs. How many dollars did his sister pay?",
+        4,
+    ),
+    (
+        "Josh buys 3 packs of string cheese. Each piece of string cheese cost 10 cents. Each pack has 20 string cheeses in them. Each pack costs $1 more than its contents. How many dollars did he pay?",
+        None,
+    ),
+    (
+        "Josh buys 3 packs of string cheese for $5 each. Each pack has 20 string cheeses in them. How much does each string cheese cost?",
+        F(1, 4),
+    ),
+    # b22.py
+    ("Tom has 12 marbles. He gives Ann 3 marbles. How many more marbles does Tom have?", None),
+    (
+        "Tom has 12 marbles. Ann has 8 marbles. Sue has no marbles. How many more marbles does Tom have?",
+        None,
+    ),
+    ("Tom has 12 marbles and Ann has 8. How many more marbles does Tom have?", 4),
+    ("Tom has 12 marbles and Ann has 8 stickers. How many more marbles does Tom have?", None),
+    ("Tom has 12 marbles. His sister has 8 marbles. How many more marbles does Tom have?", 4),
+    ("Tom has 12 marbles. Ann has 8 marbles. How many more marbles do they need to have 30?", 10),
+    ("Tom has 12 marbles. Ann has twice as many marbles. How many more marbles does Ann have?", 12),
+    (
+        "Tom has 12 marbles. Ann has 8 marbles. How many more marbles does Tom have than Ann and Sue combined?",
+        None,
+    ),
+    ("The average age of Tom and Ann is 10. Tom is 12. How old is Ann?", 8),
+    ("Tom is 12 and Ann is 8. What is their average age?", 10),
+    ("Tom is 12 and Ann is 9. What is their average age?", F(21, 2)),
+    ("Tom is 12, Ann is 8 and Sue is 7. What is the average age of the three?", 9),
+    ("Tom is 12, Ann is 8 and Sue is 7. What is the average age of the two?", None),
+    ("Tom is 12 and Ann is 8. Sue is 7. What is their average age?", 9),
+    ("Tom is 12 and Ann is 8. What is the age difference between Tom and Ann?", 4),
+    ("Tom is 12 and Ann is 8. What is the age difference between Ann and Tom?", 4),
+    ("Tom is 12 and Ann is 8. What will be the age difference between Tom and Ann in 5 years?", 4),
+    ("Tom is 12 and Ann is 8. What was their average age 2 years ago?", 8),
+    ("Tom has 12 marbles and Ann has 8. What is the average number of marbles they have?", 10),
+    # b23.py
+    (
+        "There are 14 chickens in the yard, and twice that many in the barn. How many more chickens are in the barn than in the yard?",
+        14,
+    ),
+    (
+        "There are 14 chickens in the yard, and twice that many in the barn. How many chickens are in the yard?",
+        14,
+    ),
+    (
+        "There are 14 chickens in the yard, and twice that many in the barn. 5 chickens leave the barn. How many chickens are in the barn?",
+        23,
+    ),
+    (
+        "There are 14 chickens in the yard, and half that many in the barn. How many chickens are there in all?",
+        21,
+    ),
+    (
+        "There are 15 chickens in the yard, and half that many in the barn. How many chickens are there in all?",
+        None,
+    ),
+    (
+        "There are 14 chickens in the yard, and twice that many in the barn. How many ducks are in the barn?",
+        None,
+    ),
+    (
+        "There are 14 chickens in the yard. There are twice that many in the barn. How many chickens are in the barn?",
+        28,
+    ),
+    (
+        "There are 14 chickens in the yard, and 6 more than that in the barn. How many chickens are there in all?",
+        34,
+    ),
+    (
+        "Tom sold 40 cars this year. He sold twice that many the year before. How many more cars did he sell the year before?",
+        40,
+    ),
+    (
+        "Tom sold 40 cars this year. He sold twice that many trucks the year before. How many cars did he sell in the two years?",
+        None,
+    ),
+    (
+        "Tom sold 40 cars this year. He bought twice that many the year before. How many cars did he sell in the two years?",
+        None,
+    ),
+    (
+        "Tom sold 40 cars this year and 10 trucks. He sold twice that many the year before. How many cars did he sell in the two years?",
+        None,
+    ),
+    (
+        "On Monday, the library received 50 visitors. On Tuesday, the museum received twice that number. How many visitors did the library receive?",
+        50,
+    ),
+    (
+        "On Monday, the library received 50 visitors. On Tuesday, the museum received twice that number. How many visitors did the museum receive?",
+        100,
+    ),
+    (
+        "Tom ran 2 miles this morning, and then 5 times that amount in the evening. How many more miles did he run in the evening?",
+        8,
+    ),
+    (
+        "Tom ran 2.5 miles this morning, and then 3 times that amount in the evening. How many miles did he run in total?",
+        10,
+    ),
+    (
+        "Tom ran 2 miles this morning, and then 5 times that amount in the evening. Ann ran 3 miles. How many miles did Tom and Ann run in total?",
+        15,
+    ),
 ]
 
 
