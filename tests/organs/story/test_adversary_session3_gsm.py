@@ -2820,7 +2820,7 @@ CASES: list[tuple[str, int | Fraction | None]] = [
     ),
     (
         "Delores has some money. She buys a computer for $400 and two printers for $40. If she has $10 left, how much money, in dollars, did Delores have at first?",
-        None,
+        450,  # "two printers for $40": $40 for both, as "4 hats for $60" (session 6)
     ),
     (
         "Delores has some money. She buys a computer for $400 and two printers for $40 each. If she has $10 left, how much money, in dollars, did Delores have at first?",

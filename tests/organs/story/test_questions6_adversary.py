@@ -176,7 +176,7 @@ VARIATIONS = [
     ("Tom sold 5 shirts and 4 hats for $60. How much does one hat cost?", None),
     (
         "Tom bought 5 shirts and 4 hats for $60. If a shirt costs $4, how much does one hat cost?",
-        None,
+        10,  # (60 - 5 x 4) / 4: the shirts' price told in the condition
     ),
 ]
 
