@@ -399,7 +399,7 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         None,
     ),
     (
-        "Bryan bought 5 shirts and 4 hats for $151. If a shirt costs $10, how much does each hat cost?",
+        "Bryan bought 5 shirts and 4 hats for a total of $151. If a shirt costs $10, how much does each hat cost?",
         Fraction(101, 4),
     ),
     (

@@ -76,7 +76,7 @@ GOLD = [
     ),
     # two kinds bought for one sum, one kind's price told
     (
-        "Nora bought 5 cups and 4 lamps for $150. If a cup costs $10, "
+        "Nora bought 5 cups and 4 lamps for a total of $150. If a cup costs $10, "
         "how much does each lamp cost?",
         25,
     ),
@@ -157,7 +157,9 @@ REFUSED = [
     "How much does a lamp cost?",
     "Rita bought 3 mugs and one lamp. She gave the cashier $25 and got no change. "
     "How much does a lamp cost?",
-    # one sum: another purchase beside it, a sale, no price of the other kind
+    # one sum: 'for $150' may be the lamps' alone (not read), another purchase beside it, a
+    # sale, no price of the other kind
+    "Nora bought 5 cups and 4 lamps for $150. If a cup costs $10, how much does each lamp cost?",
     "Nora bought 5 cups and 4 lamps for $150. She also bought 2 pens for $3 each. "
     "If a cup costs $10, how much does each lamp cost?",
     "Nora sold 5 cups and 4 lamps for $150. If a cup costs $10, how much does each lamp cost?",

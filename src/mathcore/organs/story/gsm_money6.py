@@ -46,7 +46,7 @@ _TAIL = "?back ?in|as change ?back"
 MONEY6_CLAUSES = f"""
 m6_change | H:s @ADV @AUX {_GET} ?back ?a $:n {_TAIL} | op=m6_change holder=s kind=$ qty=n
 m6_pay_change | H:s @ADV @AUX F=transfer_frame/decrement_frame:f $:p and {_GET} ?back ?a $:n {_TAIL} | op=m6_pay_change holder=s kind=$ qty=n
-m6_bought_two | H:s @ADV @AUX F=increment_frame:f N:n K:k and N:n2 K:k2 for ?a ?total ?of $:p | op=m6_bought_two holder=s kind=k qty=n
+m6_bought_two | H:s @ADV @AUX F=increment_frame:f N:n K:k and N:n2 K:k2 for a total of $:p | op=m6_bought_two holder=s kind=k qty=n
 m6_no_change | H:s @ADV @AUX {_GET} no K:k ?back | op=m6_no_change holder=s kind=k qty=?
 m6_pay_dollar_bill | H:s @ADV @AUX paid|pays|pay with a|an|one N:n K:k | op=m6_pay_bill holder=s kind=k qty=n
 m6_price_each | the K:k each cost|costs $:n | op=price kind=k qty=n
