@@ -48,6 +48,7 @@ OFF: dict[str, tuple[str, Callable[..., Any]]] = {
     "possessed_same": ("possessed_same", lambda setup: setup),
     "relative_measure": ("relative_measure", lambda *_a: False),
     "need_names_kind": ("need_names_kind", lambda *_a: None),
+    "still_after_own_change": ("still_after_own_change", lambda *_a: False),
 }
 
 

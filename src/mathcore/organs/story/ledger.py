@@ -331,6 +331,10 @@ def _past_base_changed(led: Ledger, e: Event) -> None:
     reads the current amount."""
     said = set(e.source.partition(": ")[2].lower().split())
     if said & _PAST_STATE and (e.other in led.changed or e.holder in led.changed):
+        from mathcore.organs.story.solver6 import still_after_own_change
+
+        if still_after_own_change(led.changed, e):
+            return
         raise Halt("unbound_quantity", "a past comparison with a side that changed before it")
 
 

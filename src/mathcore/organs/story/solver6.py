@@ -354,3 +354,20 @@ def possessed_same(setup: StorySetup) -> StorySetup:
         for e in setup.events
     )
     return StorySetup(events, setup.question)
+
+
+#: ``still`` right before a past state: the state after the changes told before it.
+_STILL_PAST = frozenset({"had", "was", "were"})
+
+
+def still_after_own_change(changed: dict[str, int], e: Event) -> bool:
+    """``Adam has 18 magnets. He gave away a third of the magnets, and he still had half as
+    many magnets as Peter.``: a past comparison after a change of its own subject, said with
+    ``still had``, is of the subject's amount after that change (``still`` marks the moment
+    after it). Only ``still`` directly before ``had``/``was``/``were``, the subject changed
+    and the other side never changed (``Vicki still had twice as many as Jeff`` after Jeff
+    donated some: than Jeff before or after? refused as before)."""
+    if e.holder not in changed or e.other in changed:
+        return False
+    words = e.source.partition(": ")[2].lower().split()
+    return any(a == "still" and b in _STILL_PAST for a, b in pairwise(words))
