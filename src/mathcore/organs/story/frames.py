@@ -312,6 +312,7 @@ CLAUSES += _table(
 CLAUSES += _table(
     __import__("mathcore.organs.story.cmp_cont", fromlist=["x"]).CMP_CONT_CLAUSES
 )  # cmp_cont: "3 times as many toys as Mandy and 2 fewer toys than Amanda"
+CLAUSES += _table(__import__("mathcore.organs.story.weigh_cmp", fromlist=["x"]).WEIGH_CLAUSES)
 QUESTIONS += _table(_PAIRS.PAIR_QUESTIONS)
 QUESTIONS += _table(__import__("mathcore.organs.story.question_forms6", fromlist=["x"]).QUESTIONS6)
 CLAUSES += _table(

@@ -356,6 +356,7 @@ SPECIAL.update(__import__("mathcore.organs.story.timed_cmp", fromlist=["x"]).TIM
 SPECIAL.update(__import__("mathcore.organs.story.that_cmp", fromlist=["x"]).THAT_SPECIAL)  # that
 PCT_SPLIT.update(__import__("mathcore.organs.story.frac_cont", fromlist=["x"]).FRAC_CONT_SPLIT)
 SPECIAL.update(__import__("mathcore.organs.story.cmp_cont", fromlist=["x"]).CMP_CONT_SPECIAL)
+SPECIAL.update(__import__("mathcore.organs.story.weigh_cmp", fromlist=["x"]).WEIGH_SPECIAL)
 SPECIAL.update(__import__("mathcore.organs.story.gsm_money6", fromlist=["x"]).MONEY6_SPECIAL)
 SCENE, scene_left_out = __import__("mathcore.organs.story.coord", fromlist=["x"]).SCENE_HOLDING
 bare_time_after = __import__("mathcore.organs.story.coord", fromlist=["x"]).bare_time_after
