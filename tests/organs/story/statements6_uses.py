@@ -6,9 +6,9 @@
 
 Per dev file: correct / wrong answers of the story organ alone, and the answered problems
 whose events come from a ``tcmp_*`` (timed_cmp), ``that_*`` (that_cmp), ``gsm_pct_cont6_*``
-(frac_cont) or ``cmpc_*`` (cmp_cont) row, by row; group_scene's rows read scenes (no event),
-counted only by ``--off``, which empties the five modules' rows before the frame table is
-built: the difference of the correct counts is what they add.
+(frac_cont), ``cmpc_*`` (cmp_cont) or ``wcmp_*`` (weigh_cmp) row, by row; group_scene's rows
+read scenes (no event), counted only by ``--off``, which empties the six modules' rows before
+the frame table is built: the difference of the correct counts is what they add.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from mathcore.organs.base import ReaderRefusal, SolverRefusal
 
 DATA = Path(__file__).resolve().parents[3].parent / "shared" / "data"
 FILES = ("mawps/singleop", "mawps/addsub", "mawps/multiarith", "mawps/singleeq", "gsm8k/train")
-PREFIXES = ("tcmp_", "that_", "gsm_pct_cont6_", "cmpc_", "cont6_", "same_")
+PREFIXES = ("tcmp_", "that_", "gsm_pct_cont6_", "cmpc_", "cont6_", "same_", "wcmp_")
 
 
 def main() -> None:
@@ -33,9 +33,10 @@ def main() -> None:
         import mathcore.organs.story.group_scene as gs
         import mathcore.organs.story.that_cmp as tc
         import mathcore.organs.story.timed_cmp as tm
+        import mathcore.organs.story.weigh_cmp as wc
 
         tm.TIMED_CLAUSES = tc.THAT_CLAUSES = gs.GROUP_SCENE_CLAUSES = ""
-        fc.FRAC_CONT_CLAUSES = cc.CMP_CONT_CLAUSES = ""
+        fc.FRAC_CONT_CLAUSES = cc.CMP_CONT_CLAUSES = wc.WEIGH_CLAUSES = ""
     from mathcore.organs.story.organ import StoryOrgan
 
     organ = StoryOrgan()
