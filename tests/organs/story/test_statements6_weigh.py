@@ -13,6 +13,16 @@ from hypothesis import strategies as st
 from story_outcome import answer, answer_or_reason, check_correct_or_refused
 
 GOLD = [
+    (
+        "Tom weighs 40 pounds. Ann weighs 1.5 times as much as Tom. How many pounds does Ann "
+        "weigh?",
+        60,
+    ),
+    (
+        "Tom weighs 40 pounds. Ann weighs twice as much as Tom. Lee weighs 30 pounds less than "
+        "Ann. How many pounds does Lee weigh?",
+        50,
+    ),
     ("Tom weighs 40 pounds. Ann weighs twice as much as Tom. How many pounds does Ann weigh?", 80),
     (
         "Tom weighs 40 kilograms. Ann weighs three times as much as Tom. How many kilograms does "
@@ -58,6 +68,14 @@ GOLD = [
 ]
 
 REFUSED = [
+    # the compared holder's own weight is not told (a thing of his, a group, another name)
+    "Tom's backpack weighs 10 pounds. Ann weighs twice as much as Tom. How many pounds does Ann "
+    "weigh?",
+    "Tom and Lee weigh 70 pounds together. Ann weighs twice as much as Tom. How many pounds "
+    "does Ann weigh?",
+    "Tom weighs 40 pounds. Ann weighs twice as much as Tom's dog. How many pounds does Ann weigh?",
+    "Tom weighs 40 pounds. Lee weighs 30 pounds. Ann weighs twice as much as Tom and Lee. How "
+    "many pounds does Ann weigh?",
     # no weight unit told before the comparison
     "Ann weighs twice as much as Tom. Tom weighs 40 pounds. How many pounds does Ann weigh?",
     # two weight units told before: which one?
