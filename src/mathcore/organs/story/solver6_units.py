@@ -313,6 +313,9 @@ def units_priced_by_contents(setup: StorySetup) -> tuple[StorySetup, list[Step]]
         return setup, []
     p = prices[0]
     assert p.qty is not None
+    money6 = __import__("mathcore.organs.story.gsm_money6", fromlist=["x"])
+    if p.rule == "m6_price_cents" and money6._cents_misread(setup):
+        return setup, []  # "10 cents ... How much did he pay?": cents or dollars? (money6 refuses)
     if any(
         e not in (r, p) and e not in buys and unit.head in (e.kind.head, r.kind.head)
         for e in setup.events
