@@ -155,6 +155,8 @@ def told_span(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]) -
         return out
     if not any(t.word in _ACTION_AUX for t in rest):
         return out
+    if any(t.word in _YET for t in rest):
+        return out  # "How many books will she read in two months?": two months from now?
     times = _story_times(sents[:-1], unit)
     if times is None or len(times) != 2:
         return out
@@ -314,6 +316,8 @@ def named_group(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]])
                 return out
             if t.sym == "NAME":
                 firsts.setdefault(t.word, t)
+    if any(t.sym == "NAME" and t.word not in firsts for t in out):
+        return out  # "If Carlos has 20 cards and Ann has 5, ... the three have?": four named
     if len(firsts) != n or any(noun and t.gender == _PERSONS[noun] for t in firsts.values()):
         return out
     if noun and _PERSONS[noun] and any(t.gender not in ("f", "m") for t in firsts.values()):
