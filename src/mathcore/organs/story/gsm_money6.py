@@ -281,6 +281,8 @@ def expand_change(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
         unknown = [e for e in trades if not any(p.kind == e.kind for p in prices)]
         if len({e.kind for e in unknown}) != 1 or not q.kind.covers(unknown[0].kind):
             raise Halt("question_target_unbound", "not one bought kind without a price, asked")
+        if _narrower(unknown[0].kind, q.kind):  # "bought 3 red pens ... How much does a pen cost?"
+            raise Halt("question_target_unbound", "a price asked of a kind broader than bought")
     else:
         unknown = [e for e in trades if e.qty is None]
         if len(unknown) != 1 or unknown[0].kind != q.kind or len(prices) != len(trades):
