@@ -1517,6 +1517,143 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Ann bought 3 red pens and 2 blue pens. The blue pens each cost $1. She paid with a $10 bill and got $2 in change. How much did each pen cost?",
         None,
     ),
+    # more: the N over named holders, a span of three told days, modals before a span
+    (
+        "Ann has 5 pens. Tom has 3 pens. How many pens do the two have?",
+        8,
+    ),
+    (
+        "Ann has 5 pens. Tom has 3 pens. How many pens do the two have together?",
+        8,
+    ),
+    (
+        "Ann has 5 pens. Tom has 3 pens. Her dog has 2 pens. How many pens do the two have?",
+        None,
+    ),
+    (
+        "Ann has 5 pens. Tom has 3 pens. How many pens do the two have if Sue has 4 pens?",
+        None,
+    ),
+    (
+        "Ann has 5 pens. Tom has 3 pencils. How many pens do the two have?",
+        None,
+    ),
+    (
+        "Ann has 5 pens. Tom has twice as many pens as Ann. How many pens do the two have?",
+        15,
+    ),
+    (
+        "Ann has 5 pens. Tom has 3 more pens than Ann. How many pens do the two have?",
+        13,
+    ),
+    (
+        "Ann has 5 pens. Tom has 3 more pens than Sue. How many pens do the two have?",
+        None,
+    ),
+    (
+        "Ann has 5 pens. Tom has 3 pens. Ann lost 2 pens. How many pens do the two have now?",
+        6,
+    ),
+    (
+        "Ann has 5 pens. Tom has 3 pens. Mr. Lee has 4 pens. How many pens do the three have?",
+        None,
+    ),
+    (
+        "Ann has 5 pens. Tom has 3 pens. How many pens do the 2 have?",
+        8,
+    ),
+    (
+        "Ann has 5 pens and Tom has 3 pens. How many pens do the two of them have?",
+        8,
+    ),
+    (
+        "Ann has 5 pens. Tom has 3 pens. How many pens do the two have in their bags?",
+        None,
+    ),
+    (
+        "Ann has 5 pens. Tom has 3 pens. How many pens did the two have last year?",
+        None,
+    ),
+    (
+        "Mia read 10 pages on Monday. She read 12 pages on Tuesday. She read 8 pages on Wednesday. How many pages did Mia read in the three days?",
+        30,
+    ),
+    (
+        "Mia read 10 pages on Monday. She read 12 pages on Tuesday. She read 8 pages on Wednesday. How many pages did Mia read in three days?",
+        30,
+    ),
+    (
+        "Mia read 10 pages on Monday. She read 12 pages on Tuesday. She read 8 pages on Wednesday. How many pages did Mia read in 3 days?",
+        30,
+    ),
+    (
+        "Mia read 10 pages on Monday. She read 12 pages on Tuesday. She read 8 pages on Wednesday. How many pages did Mia read in the first two days?",
+        None,
+    ),
+    (
+        "Mia read 10 pages on Monday. She read 12 pages on Tuesday. She wrote 8 pages on Wednesday. How many pages did Mia read in three days?",
+        None,
+    ),
+    (
+        "Mia read 10 pages on Monday. She read 12 pages on Tuesday. She read 8 chapters on Wednesday. How many pages did Mia read in three days?",
+        None,
+    ),
+    (
+        "Mia read 10 pages on Monday. She read 12 pages on Tuesday. Her friend read 8 pages on Wednesday. How many pages did Mia read in three days?",
+        None,
+    ),
+    (
+        "Mia read 10 pages on Monday. She read 12 pages on Tuesday. She read 8 more pages on Wednesday. How many pages did Mia read in three days?",
+        None,
+    ),
+    (
+        "Mia read 10 pages on Monday. She read 12 pages on Tuesday. She read 8 pages in the evening. How many pages did Mia read in three days?",
+        None,
+    ),
+    (
+        "Mia read 10 pages on Monday. She read 12 pages on Tuesday. She read 8 pages on Wednesday. Her book has 100 pages. How many pages did Mia read in three days?",
+        30,
+    ),
+    (
+        "Mia read 10 pages on Monday. She read 12 pages on Tuesday. She read 8 pages on Wednesday. Her book has 100 pages. How many pages does Mia have left to read?",
+        70,
+    ),
+    (
+        "Mia read 10 pages on Monday. She read 12 pages on Tuesday. She read 8 pages on Wednesday. How many pages does Mia read in three days each week?",
+        None,
+    ),
+    (
+        "Mia reads 10 pages every day. She read 12 pages on Tuesday. How many pages did Mia read in two days?",
+        None,
+    ),
+    (
+        "Mia read 10 pages on Monday. She read 12 pages on Tuesday. How many pages did Mia read in two days?",
+        22,
+    ),
+    (
+        "Mia read 10 pages on Monday. She read 12 pages on Tuesday. How many pages did Mia read in two weeks?",
+        None,
+    ),
+    (
+        "Mia read 10 pages on Monday. She read 12 pages on Tuesday. How many pages would Mia read in two days?",
+        None,
+    ),
+    (
+        "Mia read 10 pages on Monday. She read 12 pages on Tuesday. How many pages can Mia read in two days?",
+        None,
+    ),
+    (
+        "Mia read 10 pages on Monday. She read 12 pages on Tuesday. How many pages is Mia going to read in two days?",
+        None,
+    ),
+    (
+        "Mia read 10 pages on Monday. She read 12 pages on Monday. How many pages did Mia read in two days?",
+        None,
+    ),
+    (
+        "Mia read 10 pages on Monday. She read 12 pages on Tuesday. She read 5 pages on Tuesday night. How many pages did Mia read in two days?",
+        27,
+    ),
 ]
 
 
