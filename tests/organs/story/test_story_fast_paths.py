@@ -101,6 +101,18 @@ def test_element_readers_are_the_plain_walk(words: list[str], el: str) -> None:
         assert grammar._element(el, lx, i) == grammar._plain_element(el, lx, i)
 
 
+def test_a_literal_word_beside_class_alternatives_reads_every_alternative() -> None:
+    """``did|V=act|F=...`` (timed_cmp's ``than he did`` or ``than he got``): a literal word first
+    must not turn the class alternatives into literal words (the fast reader once did)."""
+    el = "did|V=act|F=increment_frame/decrement_frame:f2"
+    for text in ("get", "did", "sold", "apples"):
+        lx, bad = categorize(tokenize(text), lexicon())
+        assert bad is None
+        assert grammar._element(el, lx, 0) == grammar._plain_element(el, lx, 0), text
+    lx, _ = categorize(tokenize("get"), lexicon())
+    assert grammar._element(el, lx, 0) != []
+
+
 # --- sentence ends: the end mark first, the titles looked for behind it ------------------
 
 

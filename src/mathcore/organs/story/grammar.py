@@ -309,7 +309,7 @@ def _reader(el: str) -> Reader:
                 [(lx[i].word, i + 1)] if i < len(lx) and lx[i].verb in classes else []
             )
         return lambda lx, i: [(lx[i], i + 1)] if i < len(lx) and lx[i].frame in classes else []
-    if kind[:1].islower() or (kind[:1] == "?" and "=" not in kind):  # literal words
+    if "=" not in kind and (kind[:1].islower() or kind[:1] == "?"):  # literal words only
         words = frozenset(kind.lstrip("?").split("|"))
         none: Readings = []
         if kind.startswith("?"):
