@@ -19,6 +19,7 @@ from mathcore.organs.story.gsm_questions import (
 )
 from mathcore.organs.story.gsm_rate import rate_events
 from mathcore.organs.story.gsm_wages import wage_earnings
+from mathcore.organs.story.lazy import module as _lazy
 from mathcore.organs.story.ledger import Halt, Ledger, _gate, _value, contents_clash
 from mathcore.organs.story.mawps_eq_asks import coin_money, content_kind
 from mathcore.organs.story.model import ALL, EVERYONE, Event, Kind, Question, StorySetup
@@ -249,7 +250,7 @@ def _events(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
         for e in setup.events
     ):
         raise Halt("ambiguous_total", f"a kind of {q.kind.label()} done beside it, not counted")
-    halves = __import__("mathcore.organs.story.mawps_eq2", fromlist=["x"])._other_half(q.frame)
+    halves = _lazy("mathcore.organs.story.mawps_eq2")._other_half(q.frame)
     if hits and any(
         e.frame in halves and by_holder(q.holder, e.agent) and e.kind.head == q.kind.head
         for e in setup.events
@@ -260,7 +261,7 @@ def _events(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
     if not hits:
         through = _events_through_rate(led, setup) or narrowed_through_rate(led, setup)
         through = through or rate_events(led, setup)  # "plays 200 beats per minute" (gsm_rate)
-        eq2 = __import__("mathcore.organs.story.mawps_eq2", fromlist=["x"])
+        eq2 = _lazy("mathcore.organs.story.mawps_eq2")
         through = through or eq2.complement(led, setup)  # "missed 4 of the 7 games"
         if through is not None:
             return through
@@ -295,7 +296,7 @@ def _events(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
 def _coins_beside(setup: StorySetup, q: Question) -> bool:
     """``Olivia pays 4 quarters for chips and $2 for soda. How many dollars does she pay?``
     (answered 2): the dollars paid leave out the money paid in coins or cents."""
-    worth = __import__("mathcore.organs.story.mawps_eq_asks", fromlist=["x"])._worth
+    worth = _lazy("mathcore.organs.story.mawps_eq_asks")._worth
     return any(
         e.op in ("gain", "lose", "give", "act")
         and e.frame == q.frame
@@ -436,7 +437,7 @@ def _initial(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
     )
     if first is None:
         raise Halt("question_target_unbound", "no starting amount")
-    parts = __import__("mathcore.organs.story.question_scope", fromlist=["x"]).initial_parts
+    parts = _lazy("mathcore.organs.story.question_scope").initial_parts
     if parts(setup, first):  # "13 siamese cats and 5 house cats ... at first": both kinds
         return parts(setup, first, summed=True)  # type: ignore[no-any-return]
     if first.qty is not None:
@@ -455,7 +456,7 @@ def _money_left(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
     """Money held, less what the holder's priced purchases cost ("bought 2 baguettes" and
     "each baguette cost $2"); a purchase without a price leaves the money unknown."""
     q = setup.question
-    __import__("mathcore.organs.story.question_forms", fromlist=["x"]).no_coins_beside(led, q)
+    _lazy("mathcore.organs.story.question_forms").no_coins_beside(led, q)
     money, steps = _state(led, q.holder, q.kind)
     trades = [
         e
@@ -639,33 +640,33 @@ ASKS = {
     "cost_of": _ask_cost_of,
     "difference_k": _ask_difference_k,
 }
-ASKS.update(__import__("mathcore.organs.story.gsm_rate", fromlist=["x"]).RATE_ASKS)
-ASKS.update(__import__("mathcore.organs.story.gsm_rates", fromlist=["x"]).RATES_ASKS)
-ASKS.update(__import__("mathcore.organs.story.gsm_change", fromlist=["x"]).CHANGE_ASKS)
-ASKS.update(__import__("mathcore.organs.story.mawps_asks", fromlist=["x"]).MAWPS_ASKS)
-ASKS.update(__import__("mathcore.organs.story.mawps_eq_asks", fromlist=["x"]).MAWPS_EQ_ASKS)
-ASKS["spent_on"] = __import__("mathcore.organs.story.mawps_eq3_spend", fromlist=["x"]).spent_on
-ASKS["took_time"] = __import__("mathcore.organs.story.mawps_eq3_took", fromlist=["x"]).took_time
-ASKS.update(__import__("mathcore.organs.story.mawps_multi", fromlist=["x"]).multi_asks(ASKS))
-ASKS.update(__import__("mathcore.organs.story.gsm_money_shop", fromlist=["x"]).shop_asks(ASKS))
-ASKS.update(__import__("mathcore.organs.story.gsm_time_age", fromlist=["x"]).AGE_ASKS)
-ASKS.update(__import__("mathcore.organs.story.mawps_more", fromlist=["x"]).more_asks(ASKS))
-_F4 = __import__("mathcore.organs.story.frames4_units", fromlist=["x"])
+ASKS.update(_lazy("mathcore.organs.story.gsm_rate").RATE_ASKS)
+ASKS.update(_lazy("mathcore.organs.story.gsm_rates").RATES_ASKS)
+ASKS.update(_lazy("mathcore.organs.story.gsm_change").CHANGE_ASKS)
+ASKS.update(_lazy("mathcore.organs.story.mawps_asks").MAWPS_ASKS)
+ASKS.update(_lazy("mathcore.organs.story.mawps_eq_asks").MAWPS_EQ_ASKS)
+ASKS["spent_on"] = _lazy("mathcore.organs.story.mawps_eq3_spend").spent_on
+ASKS["took_time"] = _lazy("mathcore.organs.story.mawps_eq3_took").took_time
+ASKS.update(_lazy("mathcore.organs.story.mawps_multi").multi_asks(ASKS))
+ASKS.update(_lazy("mathcore.organs.story.gsm_money_shop").shop_asks(ASKS))
+ASKS.update(_lazy("mathcore.organs.story.gsm_time_age").AGE_ASKS)
+ASKS.update(_lazy("mathcore.organs.story.mawps_more").more_asks(ASKS))
+_F4 = _lazy("mathcore.organs.story.frames4_units")
 ASKS["event"] = _F4.units_sum(ASKS["event"])  # frames4: several sizes of units summed
-ASKS["state"] = __import__("mathcore.organs.story.arrays", fromlist=["x"]).in_units(
+ASKS["state"] = _lazy("mathcore.organs.story.arrays").in_units(
     ASKS["state"]
 )  # arrays: in the shelves
-ASKS.update(__import__("mathcore.organs.story.questions_what_pct", fromlist=["x"]).PCT_ASKS)
-ASKS.update(__import__("mathcore.organs.story.distrib", fromlist=["x"]).DISTRIB_ASKS)
-ASKS.update(__import__("mathcore.organs.story.distrib_cat", fromlist=["x"]).CAT_ASKS)
-_QF = __import__("mathcore.organs.story.question_forms", fromlist=["x"])
+ASKS.update(_lazy("mathcore.organs.story.questions_what_pct").PCT_ASKS)
+ASKS.update(_lazy("mathcore.organs.story.distrib").DISTRIB_ASKS)
+ASKS.update(_lazy("mathcore.organs.story.distrib_cat").CAT_ASKS)
+_QF = _lazy("mathcore.organs.story.question_forms")
 ASKS["time_diff"] = _QF.time_diff_answer  # question_forms: "more on Saturday than Sunday"
-ASKS.update(__import__("mathcore.organs.story.question_forms6", fromlist=["x"]).ASKS6)
+ASKS.update(_lazy("mathcore.organs.story.question_forms6").ASKS6)
 
 
 def _answer(led: Ledger, setup: StorySetup) -> Answer:
     handler = ASKS.get(setup.question.ask)
     if handler is None:
         raise Halt("question_target_unbound", setup.question.ask)
-    __import__("mathcore.organs.story.holder_binding", fromlist=["x"]).bind_check(setup)
+    _lazy("mathcore.organs.story.holder_binding").bind_check(setup)
     return handler(led, setup)

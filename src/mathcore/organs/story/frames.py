@@ -12,6 +12,7 @@ from __future__ import annotations
 from mathcore.organs.story import mawps_eq3_rows as _EQ3
 from mathcore.organs.story import mawps_multi_rows as _MULTI
 from mathcore.organs.story.gsm_pct_rows import GSM_PCT_CLAUSES
+from mathcore.organs.story.lazy import module as _lazy
 from mathcore.organs.story.mawps_eq4_rows import MAWPS_EQ4_QUESTIONS
 from mathcore.organs.story.mawps_eq_rows import MAWPS_EQ_CLAUSES, MAWPS_EQ_QUESTIONS
 
@@ -196,14 +197,14 @@ def _table(text: str) -> tuple[Row, ...]:
 
 
 CLAUSES: tuple[Row, ...] = _table(_CLAUSES + GSM_PCT_CLAUSES + MAWPS_EQ_CLAUSES)
-CLAUSES += __import__("mathcore.organs.story.gsm_rate_goal", fromlist=["x"]).decided_rows(CLAUSES)
-CLAUSES += __import__("mathcore.organs.story.gsm_able", fromlist=["x"]).able_rows(CLAUSES)
+CLAUSES += _lazy("mathcore.organs.story.gsm_rate_goal").decided_rows(CLAUSES)
+CLAUSES += _lazy("mathcore.organs.story.gsm_able").able_rows(CLAUSES)
 QUESTIONS: tuple[Row, ...] = _table(_QUESTIONS + MAWPS_EQ_QUESTIONS)
-_RATES = __import__("mathcore.organs.story.gsm_rates_rows", fromlist=["x"])
+_RATES = _lazy("mathcore.organs.story.gsm_rates_rows")
 CLAUSES += _table(_RATES.GSM_RATES_CLAUSES)
 CLAUSES += _RATES.aux_adverb_rows(CLAUSES)
 QUESTIONS += _table(_RATES.GSM_RATES_QUESTIONS)
-_CLAUSE_MOD = __import__("mathcore.organs.story.gsm_clauses", fromlist=["x"])
+_CLAUSE_MOD = _lazy("mathcore.organs.story.gsm_clauses")
 CLAUSES += _table(_CLAUSE_MOD.CLAUSE_ROWS)
 CLAUSES += _CLAUSE_MOD.part_rows(CLAUSES)
 CLAUSES += _CLAUSE_MOD.who_rows(CLAUSES)
@@ -211,117 +212,93 @@ CLAUSES += _table(_MULTI.MULTI_CLAUSES)
 QUESTIONS += _table(_MULTI.MULTI_QUESTIONS)
 QUESTIONS += _table(_EQ3.MAWPS_EQ3_QUESTIONS)
 QUESTIONS += _table(
-    __import__("mathcore.organs.story.question_forms", fromlist=["x"]).FORM_QUESTIONS
+    _lazy("mathcore.organs.story.question_forms").FORM_QUESTIONS
 )  # question_forms: "than K" after the verb
 CLAUSES += _table(_EQ3.MAWPS_EQ3_CLAUSES)
 QUESTIONS += _table(MAWPS_EQ4_QUESTIONS)
 CLAUSES += _CLAUSE_MOD.appositive_rows(CLAUSES)  # last: skips rows with an appos_ twin
-_AGE = __import__("mathcore.organs.story.gsm_time_age", fromlist=["x"])  # ages: own twins
+_AGE = _lazy("mathcore.organs.story.gsm_time_age")  # ages: own twins
 CLAUSES += _table(_AGE.AGE_CLAUSES)
 QUESTIONS += _table(_AGE.AGE_QUESTIONS)
-_MORE = __import__("mathcore.organs.story.mawps_more_rows", fromlist=["x"])  # recipes
+_MORE = _lazy("mathcore.organs.story.mawps_more_rows")  # recipes
 CLAUSES, QUESTIONS = CLAUSES + _table(_MORE.MORE_CLAUSES), QUESTIONS + _table(_MORE.MORE_QUESTIONS)
-_SHOP = __import__("mathcore.organs.story.gsm_money_shop_rows", fromlist=["x"])  # shopping
+_SHOP = _lazy("mathcore.organs.story.gsm_money_shop_rows")  # shopping
 CLAUSES, QUESTIONS = CLAUSES + _table(_SHOP.SHOP_CLAUSES), QUESTIONS + _table(_SHOP.SHOP_QUESTIONS)
-CLAUSES += _table(
-    __import__("mathcore.organs.story.group_price", fromlist=["x"]).GROUP_PRICE_CLAUSES
-)
-QUESTIONS += _table(
-    __import__("mathcore.organs.story.gsm_groups_rows", fromlist=["x"]).GROUP_QUESTIONS
-)  # remain
-CLAUSES += _table(
-    __import__("mathcore.organs.story.gsm_groups_rows", fromlist=["x"]).GROUP_CLAUSES
-)  # groups
-CLAUSES += _table(
-    __import__("mathcore.organs.story.frames4_rows", fromlist=["x"]).FRAMES4_CLAUSES
-)  # frames4
-QUESTIONS += _table(
-    __import__("mathcore.organs.story.frames4_rows", fromlist=["x"]).FRAMES4_QUESTIONS
-)
-_UNKNOWNS = __import__("mathcore.organs.story.unknowns_total", fromlist=["x"])
+CLAUSES += _table(_lazy("mathcore.organs.story.group_price").GROUP_PRICE_CLAUSES)
+QUESTIONS += _table(_lazy("mathcore.organs.story.gsm_groups_rows").GROUP_QUESTIONS)  # remain
+CLAUSES += _table(_lazy("mathcore.organs.story.gsm_groups_rows").GROUP_CLAUSES)  # groups
+CLAUSES += _table(_lazy("mathcore.organs.story.frames4_rows").FRAMES4_CLAUSES)  # frames4
+QUESTIONS += _table(_lazy("mathcore.organs.story.frames4_rows").FRAMES4_QUESTIONS)
+_UNKNOWNS = _lazy("mathcore.organs.story.unknowns_total")
 CLAUSES += _table(_UNKNOWNS.HOLD_TOTAL_ROWS)  # unknowns: totals over related holdings
-CLAUSES += _table(
-    __import__("mathcore.organs.story.unknowns_ages", fromlist=["x"]).AGE_SUM_MORE_ROWS
-)
-CLAUSES += _table(__import__("mathcore.organs.story.unknowns_start", fromlist=["x"]).START_ROWS)
-CLAUSES += _table(
-    __import__("mathcore.organs.story.vocab4_cut", fromlist=["x"]).CUT_CLAUSES
-)  # vocab4: cut into pieces
+CLAUSES += _table(_lazy("mathcore.organs.story.unknowns_ages").AGE_SUM_MORE_ROWS)
+CLAUSES += _table(_lazy("mathcore.organs.story.unknowns_start").START_ROWS)
+CLAUSES += _table(_lazy("mathcore.organs.story.vocab4_cut").CUT_CLAUSES)  # vocab4: cut into pieces
 QUESTIONS += _table(
-    __import__("mathcore.organs.story.questions_what", fromlist=["x"]).WHAT_QUESTIONS
+    _lazy("mathcore.organs.story.questions_what").WHAT_QUESTIONS
 )  # what / calculate
-CLAUSES += _table(
-    __import__("mathcore.organs.story.vocab4_keep", fromlist=["x"]).KEEP_CLAUSES
-)  # vocab4: kept the rest
+CLAUSES += _table(_lazy("mathcore.organs.story.vocab4_keep").KEEP_CLAUSES)  # vocab4: kept the rest
 QUESTIONS += _table(
-    __import__("mathcore.organs.story.vocab4_keep", fromlist=["x"]).KEEP_QUESTIONS
+    _lazy("mathcore.organs.story.vocab4_keep").KEEP_QUESTIONS
 )  # vocab4: did she keep
 CLAUSES += _table(
-    __import__("mathcore.organs.story.vocab4_discourse", fromlist=["x"]).DISCOURSE_CLAUSES
+    _lazy("mathcore.organs.story.vocab4_discourse").DISCOURSE_CLAUSES
 )  # vocab4: however,
 CLAUSES += _table(
-    __import__("mathcore.organs.story.distrib", fromlist=["x"]).DISTRIB_CLAUSES
+    _lazy("mathcore.organs.story.distrib").DISTRIB_CLAUSES
 )  # distrib: to each of her 3 friends
+CLAUSES += _table(_lazy("mathcore.organs.story.distrib").SPEND_CLAUSES)  # distrib: spent $3 a week
 CLAUSES += _table(
-    __import__("mathcore.organs.story.distrib", fromlist=["x"]).SPEND_CLAUSES
-)  # distrib: spent $3 a week
-CLAUSES += _table(
-    __import__("mathcore.organs.story.distrib", fromlist=["x"]).STOCK_CLAUSES
+    _lazy("mathcore.organs.story.distrib").STOCK_CLAUSES
 )  # distrib: 3 puppies a day are adopted
 CLAUSES += _table(
-    __import__("mathcore.organs.story.distrib", fromlist=["x"]).FROM_CLAUSES
+    _lazy("mathcore.organs.story.distrib").FROM_CLAUSES
 )  # distrib: from neighbors and 5 from her sister
 QUESTIONS += _table(
-    __import__("mathcore.organs.story.distrib", fromlist=["x"]).DISTRIB_QUESTIONS
+    _lazy("mathcore.organs.story.distrib").DISTRIB_QUESTIONS
 )  # distrib: will the K last
 CLAUSES += _table(
-    __import__("mathcore.organs.story.distrib_cat", fromlist=["x"]).CAT_CLAUSES
+    _lazy("mathcore.organs.story.distrib_cat").CAT_CLAUSES
 )  # distrib_cat: a group by category
 QUESTIONS += _table(
-    __import__("mathcore.organs.story.distrib_cat", fromlist=["x"]).CAT_QUESTIONS
+    _lazy("mathcore.organs.story.distrib_cat").CAT_QUESTIONS
 )  # distrib_cat: its cost
+CLAUSES += _table(_lazy("mathcore.organs.story.coord").COORD_CLAUSES)  # coord: ellipsis
 CLAUSES += _table(
-    __import__("mathcore.organs.story.coord", fromlist=["x"]).COORD_CLAUSES
-)  # coord: ellipsis
-CLAUSES += _table(
-    __import__("mathcore.organs.story.pct4", fromlist=["x"]).PCT4_CLAUSES
+    _lazy("mathcore.organs.story.pct4").PCT4_CLAUSES
 )  # pct4: the tax is 5%, leaves a tip
 CLAUSES += _table(
-    __import__("mathcore.organs.story.arrays", fromlist=["x"]).ARRAY_CLAUSES
+    _lazy("mathcore.organs.story.arrays").ARRAY_CLAUSES
 )  # arrays: 5 rows with 8 chairs in each row
 CLAUSES += _table(
-    __import__("mathcore.organs.story.frontier_rows", fromlist=["x"]).FRONTIER_CLAUSES
+    _lazy("mathcore.organs.story.frontier_rows").FRONTIER_CLAUSES
 )  # frontier_rows: half of Drew's age
 CLAUSES += _table(
-    __import__("mathcore.organs.story.cmp_lists", fromlist=["x"]).CMP_LIST_CLAUSES
+    _lazy("mathcore.organs.story.cmp_lists").CMP_LIST_CLAUSES
 )  # cmp_lists: "8 black beans and 2 more green beans"
-_PAIRS = __import__("mathcore.organs.story.pairs", fromlist=["x"])  # two kinds leave, asked
+_PAIRS = _lazy("mathcore.organs.story.pairs")  # two kinds leave, asked
 CLAUSES += _table(_PAIRS.PAIR_CLAUSES)
 CLAUSES += _table(
-    __import__("mathcore.organs.story.timed_cmp", fromlist=["x"]).TIMED_CLAUSES
+    _lazy("mathcore.organs.story.timed_cmp").TIMED_CLAUSES
 )  # timed_cmp: "half as many as she did on Monday"
 CLAUSES += _table(
-    __import__("mathcore.organs.story.that_cmp", fromlist=["x"]).THAT_CLAUSES
+    _lazy("mathcore.organs.story.that_cmp").THAT_CLAUSES
 )  # that_cmp: "twice that many"
 CLAUSES += _table(
-    __import__("mathcore.organs.story.group_scene", fromlist=["x"]).GROUP_SCENE_CLAUSES
+    _lazy("mathcore.organs.story.group_scene").GROUP_SCENE_CLAUSES
 )  # group_scene: "Stefan, Vail, and Aiguo collected seashells."
 CLAUSES += _table(
-    __import__("mathcore.organs.story.frac_cont", fromlist=["x"]).FRAC_CONT_CLAUSES
+    _lazy("mathcore.organs.story.frac_cont").FRAC_CONT_CLAUSES
 )  # frac_cont: ", and half of the remaining sheep to her brother"
 CLAUSES += _table(
-    __import__("mathcore.organs.story.cmp_cont", fromlist=["x"]).CMP_CONT_CLAUSES
+    _lazy("mathcore.organs.story.cmp_cont").CMP_CONT_CLAUSES
 )  # cmp_cont: "3 times as many toys as Mandy and 2 fewer toys than Amanda"
-CLAUSES += _table(__import__("mathcore.organs.story.weigh_cmp", fromlist=["x"]).WEIGH_CLAUSES)
+CLAUSES += _table(_lazy("mathcore.organs.story.weigh_cmp").WEIGH_CLAUSES)
 QUESTIONS += _table(_PAIRS.PAIR_QUESTIONS)
-QUESTIONS += _table(__import__("mathcore.organs.story.question_forms6", fromlist=["x"]).QUESTIONS6)
-CLAUSES += _table(
-    __import__("mathcore.organs.story.rates6", fromlist=["x"]).RATES6_CLAUSES
-)  # rates6: at N mph
-QUESTIONS += _table(
-    __import__("mathcore.organs.story.rates6", fromlist=["x"]).RATES6_QUESTIONS
-)  # rates6
-_MONEY6 = __import__("mathcore.organs.story.gsm_money6", fromlist=["x"])  # money6: change
+QUESTIONS += _table(_lazy("mathcore.organs.story.question_forms6").QUESTIONS6)
+CLAUSES += _table(_lazy("mathcore.organs.story.rates6").RATES6_CLAUSES)  # rates6: at N mph
+QUESTIONS += _table(_lazy("mathcore.organs.story.rates6").RATES6_QUESTIONS)  # rates6
+_MONEY6 = _lazy("mathcore.organs.story.gsm_money6")  # money6: change
 CLAUSES, QUESTIONS = (
     CLAUSES + _table(_MONEY6.MONEY6_CLAUSES),
     QUESTIONS + _table(_MONEY6.MONEY6_QUESTIONS),

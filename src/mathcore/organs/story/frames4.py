@@ -26,6 +26,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from mathcore.exact import normalize
+from mathcore.organs.story.lazy import module as _lazy
 from mathcore.organs.story.model import Event, Kind, StorySetup
 from mathcore.results import Step
 
@@ -236,5 +237,5 @@ def expand_todo(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
 FRAMES4_SPECIAL: dict[str, Callable[[Clause, Context], list[Event]]] = {
     "f4_has_people": _has_people,
     "f4_ratio": _ratio,
-    "f4_come_in": __import__("mathcore.organs.story.frames4_units", fromlist=["x"]).come_in,
+    "f4_come_in": _lazy("mathcore.organs.story.frames4_units").come_in,
 }

@@ -15,13 +15,14 @@ from collections.abc import Callable
 from fractions import Fraction
 
 from mathcore.exact import normalize
+from mathcore.organs.story.lazy import module as _lazy
 from mathcore.organs.story.ledger import Halt, Ledger, _gate
 from mathcore.organs.story.model import Event, StorySetup
 from mathcore.results import Step
 
 PAYMENT_ROWS = (
     frozenset({"pay_with_bill", "has_bill", "pay_cashier"})
-    | __import__("mathcore.organs.story.gsm_rates_bills", fromlist=["x"]).BILL_ROWS
+    | _lazy("mathcore.organs.story.gsm_rates_bills").BILL_ROWS
 )  # "paid with five $100 bills"
 PAYEES = frozenset({"the cashier", "the clerk", "the seller"})
 BUYING = frozenset({"buy", "purchase", "order"})

@@ -30,6 +30,7 @@ from dataclasses import replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
+from mathcore.organs.story.lazy import module as _lazy
 from mathcore.organs.story.ledger import Halt, Ledger
 from mathcore.organs.story.lexemes import Lexeme, lexicon
 from mathcore.organs.story.model import Event, Kind, StorySetup
@@ -238,7 +239,7 @@ MONEY_RULES = frozenset(
 def no_coins(setup: StorySetup) -> None:
     """``$40 and 200 quarters ... how much money is he left with``: coins are money too."""
     if setup.question.rule in MONEY_RULES and any(_coin(e.kind) for e in setup.events):
-        if __import__("mathcore.organs.story.solver6", fromlist=["x"]).coins_left_with(setup):
+        if _lazy("mathcore.organs.story.solver6").coins_left_with(setup):
             return  # "how much money is he left with" over coins only: coin_money reads it
         raise Halt("question_target_unbound", "a money question of this module, with coins")
 

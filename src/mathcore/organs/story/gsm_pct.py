@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from mathcore.exact import normalize
 from mathcore.organs.story.gsm_pct_adjust import expand_adjust
 from mathcore.organs.story.gsm_pct_rows import PCT_RELATIVE_ROWS
+from mathcore.organs.story.lazy import module as _lazy
 from mathcore.organs.story.ledger import Halt, Ledger, _gate, _replay
 from mathcore.organs.story.model import Event, Kind, StorySetup
 from mathcore.packs.loader import current_pack
@@ -57,7 +58,7 @@ def _part_change(c: Clause, ctx: Context) -> list[Event]:
     """The change read with the part as its quantity, marked as a part (``*_frac``)."""
     op = str(c.t["op"])
     if not c.rc.frame.startswith("gsm_pct_"):  # "lost half of them and 3 cards": 3 cards lost
-        start = __import__("mathcore.organs.story.unknowns_start", fromlist=["x"])
+        start = _lazy("mathcore.organs.story.unknowns_start")
         return start.part_then_count(c, ctx)  # type: ignore[no-any-return]
     if c.kind.head == "remainder":  # "1/4 of the remainder": what is left (the *_rest rows)
         raise _stop("the remainder is no kind of thing", "unit_binding")
@@ -235,7 +236,7 @@ def _concrete(before: list[Event], e: Event, setup: StorySetup) -> tuple[Event, 
         and (x.kind.covers(e.kind) or e.kind.covers(x.kind))
         for x in before
     )
-    held = changed and __import__("mathcore.organs.story.solver6", fromlist=["x"]).whole_is_held
+    held = changed and _lazy("mathcore.organs.story.solver6").whole_is_held
     if changed != ("rest" in e.rule.split("_")) and not (held and held(before, e)):  # "..._rest"
         raise Halt("unbound_quantity", "a part of the whole or of what is left: not read")
     _gate("story_fraction_of")
@@ -430,7 +431,7 @@ def _after_a_loss(before: list[Event], e: Event) -> None:
 def expand_parts(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     """``setup`` with every part of an amount made concrete, and the steps that did it."""
     setup, steps = expand_adjust(setup)  # "gets a 15% discount": the prices it is on
-    money6 = __import__("mathcore.organs.story.gsm_money6", fromlist=["x"])
+    money6 = _lazy("mathcore.organs.story.gsm_money6")
     setup, paid = money6.expand_change(setup)  # "pays with a $20 bill and gets $11 change"
     steps = [*steps, *paid]
     if not any(e.op in PART_OPS or e.op in SPLIT_OPS or e.op == "share" for e in setup.events):

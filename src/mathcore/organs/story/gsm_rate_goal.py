@@ -18,6 +18,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from mathcore.exact import normalize
+from mathcore.organs.story.lazy import module as _lazy
 from mathcore.organs.story.ledger import Halt, Ledger, _gate
 from mathcore.organs.story.model import ALL, Event, Kind, StorySetup
 from mathcore.results import Step
@@ -107,7 +108,7 @@ def goal_left(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
     refuses.
     """
     del led
-    setup = __import__("mathcore.organs.story.solver6", fromlist=["x"]).pile_goal(setup)
+    setup = _lazy("mathcore.organs.story.solver6").pile_goal(setup)
     q = setup.question
     goals = [e for e in setup.events if e.op == "goal"]
     if len(goals) != 1:

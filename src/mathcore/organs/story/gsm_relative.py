@@ -30,6 +30,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from mathcore.exact import normalize
+from mathcore.organs.story.lazy import module as _lazy
 from mathcore.organs.story.ledger import Halt, _gate
 from mathcore.organs.story.model import ALL, Event, StorySetup
 from mathcore.results import Step
@@ -60,7 +61,7 @@ RELATIVE_ROWS = (
             "cmp_ev_fewer_elided",  # cmp_lists: "... while Jose collected 14 fewer rocks"
         }
     )
-    | __import__("mathcore.organs.story.gsm_pct_rows", fromlist=["x"]).PCT_RELATIVE_ROWS
+    | _lazy("mathcore.organs.story.gsm_pct_rows").PCT_RELATIVE_ROWS
     | frozenset({"same_ev", "same_ev_number"})  # cmp_cont: "picked as many apples as Tom"
 )
 _BASE_OPS = ("gain", "lose", "act")
@@ -132,7 +133,7 @@ def _concrete(done: list[Event], e: Event, later: list[Event]) -> tuple[Event, l
         res, op, label = total + sign * n, "add" if sign > 0 else "subtract", e.op[3:] + " than"
     if res < 0:
         raise Halt("negative_quantity", "a relative amount below zero")
-    measured = __import__("mathcore.organs.story.solver6", fromlist=["x"]).relative_measure
+    measured = _lazy("mathcore.organs.story.solver6").relative_measure
     if e.kind.head != "dollar" and res.denominator != 1 and not measured(e.kind.head):
         raise Halt("non_integer_count", "a relative count that is not whole")
     steps.append(Step(op, (normalize(total), normalize(n)), normalize(res), label, e.source))

@@ -30,6 +30,7 @@ from typing import Any
 
 from mathcore.exact import normalize
 from mathcore.organs.story.gsm_time_age_sum import AGE_SUM_ROWS, age_sum
+from mathcore.organs.story.lazy import module as _lazy
 from mathcore.organs.story.model import Event, Kind
 
 AGE = Kind("age")  # the same kind as gsm_time_age_sum.AGE
@@ -435,4 +436,4 @@ AGE_RAW = {
 AGE_RAW["age_sum"] = age_sum
 
 
-AGE_ASKS = __import__("mathcore.organs.story.gsm_time_age_asks", fromlist=["x"]).AGE_ASKS
+AGE_ASKS = _lazy("mathcore.organs.story.gsm_time_age_asks").AGE_ASKS

@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from mathcore.organs.story.lazy import module as _lazy
 from mathcore.organs.story.lexemes import Lexeme
 from mathcore.organs.story.model import Event, Kind, Question
 
@@ -194,7 +195,7 @@ def start_unknown(events: list[Event], q: Question) -> list[Event]:
     amount of that kind (as ``Sandy had some books`` would say), which a later stated amount
     determines; without one the ledger refuses as for any unknown start.
     """
-    events = __import__("mathcore.organs.story.unknowns_start", fromlist=["x"]).some_money_start(
+    events = _lazy("mathcore.organs.story.unknowns_start").some_money_start(
         events, q
     )  # "Josh has some money. ... how much money did Josh have at first?": his dollars
     if q.ask != "initial" or not q.holder or q.holder.startswith(("&", "*")):

@@ -16,6 +16,7 @@ from dataclasses import replace
 from fractions import Fraction
 
 from mathcore.exact import normalize
+from mathcore.organs.story.lazy import module as _lazy
 from mathcore.organs.story.ledger import Halt, Ledger, _gate
 from mathcore.organs.story.model import Kind, StorySetup
 from mathcore.results import Step
@@ -32,7 +33,7 @@ def _coin_events(setup: StorySetup) -> Answer | None:
 
     q = setup.question
     unit = _worth(q.kind)
-    said = __import__("mathcore.organs.story.solver6", fromlist=["x"]).scope_words(q.source)
+    said = _lazy("mathcore.organs.story.solver6").scope_words(q.source)
     if unit is None or q.ask != "event" or _SCOPES & said or not setup.events:
         return None
     if any(

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from mathcore.organs.story.lazy import module as _lazy
 from mathcore.organs.story.model import Event, Kind
 from mathcore.text.hypernyms import broader  # frames4: "baggies ... in each bag"
 
@@ -268,7 +269,7 @@ TIME = Kind("#time")
 
 def _time_units() -> frozenset[str]:
     """``gsm_rate.TIME_UNITS``, imported when first needed."""
-    units: frozenset[str] = __import__("mathcore.organs.story.gsm_rate", fromlist=["x"]).TIME_UNITS
+    units: frozenset[str] = _lazy("mathcore.organs.story.gsm_rate").TIME_UNITS
     return units
 
 

@@ -20,6 +20,7 @@ from mathcore.organs.story import timed_cmp as _TIMED
 from mathcore.organs.story.clauses import RawClause, read_clauses, read_question, split_sentences
 from mathcore.organs.story.grammar import Progress
 from mathcore.organs.story.gsm_time_age import age_order, what_age, when_age
+from mathcore.organs.story.lazy import module as _lazy
 from mathcore.organs.story.lexemes import (
     LazyEntries,
     Lexeme,
@@ -134,7 +135,7 @@ def read_story(text: str) -> StorySetup | ReaderRefusal:
             if is_q:
                 q = _question(body, si, ctx, events, cats)
                 _not_yet(events, q)
-                __import__("mathcore.organs.story.question_forms", fromlist=["x"]).past_over_yet(
+                _lazy("mathcore.organs.story.question_forms").past_over_yet(
                     events, q
                 )  # question_forms: "He will sell 15 tomorrow. How many did he sell?"
                 _unnamed(events, q, ctx, cats)
@@ -278,7 +279,7 @@ def _declarative(lx: Sequence[Lexeme], si: int, ctx: Context) -> list[Event]:
             read_clauses(lx[: _first_separator(lx)], prog, exhaustive=True, unread=True)
         raise _unread(lx, prog, "unreadable_sentence")
     evs = _resolve_unique(readings, si, ctx, lx)
-    poss = __import__("mathcore.organs.story.possessive", fromlist=["x"])
+    poss = _lazy("mathcore.organs.story.possessive")
     if why := poss.foreign_possessive(lx, evs):  # "He gave half of her apples to Ann."
         raise Stop("unresolved_reference", why, "pronoun_resolution")
     return evs
@@ -328,12 +329,10 @@ def _resolve_unique(
         finally:
             last = None  # this frame is in the traceback: let it not hold the exception
     if len(outcomes) == 2:  # gsm_groups: a lead place read and dropped: the placed reading
-        groups = __import__("mathcore.organs.story.gsm_groups", fromlist=["x"])
+        groups = _lazy("mathcore.organs.story.gsm_groups")
         outcomes = groups.prefer_placed(outcomes)
     if len(outcomes) > 1 and "change" in {t.word for t in lx}:  # money6: "$14 in change"
-        outcomes = __import__("mathcore.organs.story.gsm_money6", fromlist=["x"]).prefer_change(
-            outcomes
-        )
+        outcomes = _lazy("mathcore.organs.story.gsm_money6").prefer_change(outcomes)
     if len(outcomes) > 1:
         raise Stop("ambiguous_reading", "two frame readings give different events")
     evs, trial = next(iter(outcomes.values()))
@@ -352,7 +351,7 @@ def _elided_noun_list(evs: list[Event]) -> bool:
     narrowed = any(e.kind.mods for e in evs)
     if not (narrowed and any(entries[k.head].modifier for k in bare)):
         return False
-    shop = __import__("mathcore.organs.story.gsm_money_shop", fromlist=["x"])
+    shop = _lazy("mathcore.organs.story.gsm_money_shop")
     return bool(shop.elided_surface(evs))  # "a basketball that cost $18": not elided
 
 
@@ -450,7 +449,7 @@ def _question(
                 raise Stop("unreadable_question", "an age at another time", "question_target")
             pre = pre[1:]
         lead = " ".join(t.word for t in pre)
-        qf = __import__("mathcore.organs.story.question_forms", fromlist=["x"])
+        qf = _lazy("mathcore.organs.story.question_forms")
         if lead in LEAD_TOTALS or qf.lead_years(pre, lx[h:]):  # "In total, how much did ..."
             pre = pre[1:] if len(pre) == 3 and pre[0].word == "all" else pre  # "all in all"
             lx, h = [*lx[h:], *pre], 0
@@ -466,16 +465,16 @@ def _question(
                 # "In April, how much did he earn?", "In cents, ...": a scope, not a setting
                 raise Stop("unreadable_question", "a phrase scoping the question", "frame_entry")
             events.extend(told)
-    lx = __import__("mathcore.organs.story.question_forms6", fromlist=["x"]).forms6(lx, h, sents)
+    lx = _lazy("mathcore.organs.story.question_forms6").forms6(lx, h, sents)
     pre6b = lx
-    lx = __import__("mathcore.organs.story.question_forms6b", fromlist=["x"]).forms6b(lx, h, sents)
-    unit6b = __import__("mathcore.organs.story.question_forms", fromlist=["x"]).dropped_unit(
+    lx = _lazy("mathcore.organs.story.question_forms6b").forms6b(lx, h, sents)
+    unit6b = _lazy("mathcore.organs.story.question_forms").dropped_unit(
         pre6b, lx
     )  # "during both years" read as "in total": each year told of the asked action?
     lx = near_question(lx, h, sents)  # "in dollars", "how many total": gsm_near
     asked = lx  # before its forms: question_forms.span_uncovered checks a dropped span
-    lx = __import__("mathcore.organs.story.question_forms", fromlist=["x"]).forms(lx, h, sents)
-    lx = __import__("mathcore.organs.story.pct4", fromlist=["x"]).after_adjust(lx, h, events)
+    lx = _lazy("mathcore.organs.story.question_forms").forms(lx, h, sents)
+    lx = _lazy("mathcore.organs.story.pct4").after_adjust(lx, h, events)
     ifs = [k for k, t in enumerate(lx) if t.word == "if" and k > h]
     if ifs:  # "How many cookies would you have if you had 37 bags ...?": the condition first
         tail = list(lx[ifs[0] + 1 :])
@@ -517,7 +516,7 @@ def _question(
         except Stop as stop:
             last = stop.with_traceback(None)  # kept without its frames: no cycle
             continue
-        qf = __import__("mathcore.organs.story.question_forms", fromlist=["x"])
+        qf = _lazy("mathcore.organs.story.question_forms")
         why = qf.span_uncovered(asked, h, sents, q, events)
         if why := why or (unit6b and qf.times_uncovered(unit6b, sents, q, events, True)):
             last = Stop("unreadable_question", why, "question_target")
@@ -527,11 +526,11 @@ def _question(
             last = Stop("unreadable_question", timed_q, "question_target")
             continue
         q = timed_q
-        cp = __import__("mathcore.organs.story.conditions_part", fromlist=["x"])
+        cp = _lazy("mathcore.organs.story.conditions_part")
         if why := cp.part_asked(q, conds, events):  # "How much will he earn if he works 5 hours?"
             last = Stop("unreadable_question", why, "question_target")
             continue
-        tr = __import__("mathcore.organs.story.timed_relation", fromlist=["x"])
+        tr = _lazy("mathcore.organs.story.timed_relation")
         if why := tr.timed_relation(q, events, sents):  # "Last year, Tom had 20 more cards ..."
             last = Stop("unreadable_question", why, "question_target")
             continue

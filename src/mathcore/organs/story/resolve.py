@@ -18,6 +18,7 @@ from typing import Any
 
 from mathcore.exact import Number
 from mathcore.organs.story.clauses import RawClause
+from mathcore.organs.story.lazy import module as _lazy
 from mathcore.organs.story.lexemes import Lexeme, lexicon
 from mathcore.organs.story.mawps_eq import place_scope_holds, same_head_holder
 from mathcore.organs.story.mawps_eq3 import acting_persons
@@ -79,7 +80,7 @@ def _one_person(holder: str) -> bool:
 
 
 def _possessor(subject: str, pron: str) -> str:
-    clauses = __import__("mathcore.organs.story.gsm_clauses", fromlist=["x"])
+    clauses = _lazy("mathcore.organs.story.gsm_clauses")
     return str(clauses.possessor(subject, pron))
 
 
@@ -326,47 +327,47 @@ SPECIAL: dict[str, Callable[[Clause, Context], list[Event]]] = {
     "has_each": _has_each,
     "gain_priced": _gain_priced,
 }
-SPECIAL.update(__import__("mathcore.organs.story.gsm_money", fromlist=["x"]).MONEY_SPECIAL)
-SPECIAL.update(__import__("mathcore.organs.story.gsm_money_shop", fromlist=["x"]).SHOP_SPECIAL)
-SPECIAL.update(__import__("mathcore.organs.story.group_price", fromlist=["x"]).GROUP_PRICE_SPECIAL)
-SPECIAL.update(__import__("mathcore.organs.story.gsm_rate", fromlist=["x"]).RATE_SPECIAL)
-SPECIAL.update(__import__("mathcore.organs.story.gsm_rates", fromlist=["x"]).RATES_SPECIAL)
-SPECIAL.update(__import__("mathcore.organs.story.gsm_pct", fromlist=["x"]).PCT_SPECIAL)
-PCT_SPLIT: dict[str, Callable[[RawClause, Context, str], list[Event]]] = __import__(
-    "mathcore.organs.story.gsm_pct", fromlist=["x"]
+SPECIAL.update(_lazy("mathcore.organs.story.gsm_money").MONEY_SPECIAL)
+SPECIAL.update(_lazy("mathcore.organs.story.gsm_money_shop").SHOP_SPECIAL)
+SPECIAL.update(_lazy("mathcore.organs.story.group_price").GROUP_PRICE_SPECIAL)
+SPECIAL.update(_lazy("mathcore.organs.story.gsm_rate").RATE_SPECIAL)
+SPECIAL.update(_lazy("mathcore.organs.story.gsm_rates").RATES_SPECIAL)
+SPECIAL.update(_lazy("mathcore.organs.story.gsm_pct").PCT_SPECIAL)
+PCT_SPLIT: dict[str, Callable[[RawClause, Context, str], list[Event]]] = _lazy(
+    "mathcore.organs.story.gsm_pct"
 ).PCT_SPLIT
-SPECIAL.update(__import__("mathcore.organs.story.gsm_wages", fromlist=["x"]).WAGE_SPECIAL)
-SPECIAL.update(__import__("mathcore.organs.story.gsm_relative", fromlist=["x"]).AFFINE_SPECIAL)
-SPECIAL["moved_at"] = __import__("mathcore.organs.story.mawps_eq3_took", fromlist=["x"]).moved_at
-SPECIAL.update(__import__("mathcore.organs.story.gsm_total", fromlist=["x"]).TOTAL_SPECIAL)
-SPECIAL.update(__import__("mathcore.organs.story.unknowns_total", fromlist=["x"]).HOLD_SPECIAL)
-SPECIAL.update(__import__("mathcore.organs.story.mawps_eq", fromlist=["x"]).EQ_SPECIAL)
-SPECIAL.update(__import__("mathcore.organs.story.gsm_clauses", fromlist=["x"]).CLAUSES_SPECIAL)
-SPECIAL.update(__import__("mathcore.organs.story.mawps_multi_events", fromlist=["x"]).MULTI_SPECIAL)
-SPECIAL.update(__import__("mathcore.organs.story.mawps_more", fromlist=["x"]).MORE_SPECIAL)
-SPECIAL.update(__import__("mathcore.organs.story.frames4", fromlist=["x"]).FRAMES4_SPECIAL)
-SPECIAL.update(__import__("mathcore.organs.story.vocab4_keep", fromlist=["x"]).KEEP_SPECIAL)
-SPECIAL.update(__import__("mathcore.organs.story.distrib", fromlist=["x"]).DISTRIB_SPECIAL)
-SPECIAL.update(__import__("mathcore.organs.story.distrib_cat", fromlist=["x"]).CAT_SPECIAL)
-SPECIAL.update(__import__("mathcore.organs.story.coord", fromlist=["x"]).COORD_SPECIAL)  # coord
-SPECIAL.update(__import__("mathcore.organs.story.arrays", fromlist=["x"]).ARRAY_SPECIAL)  # arrays
-SPECIAL.update(__import__("mathcore.organs.story.pairs", fromlist=["x"]).PAIR_SPECIAL)  # pairs
-SPECIAL.update(__import__("mathcore.organs.story.cmp_lists", fromlist=["x"]).CMP_SPECIAL)  # cmp
-SPECIAL.update(__import__("mathcore.organs.story.timed_cmp", fromlist=["x"]).TIMED_SPECIAL)  # tcmp
-SPECIAL.update(__import__("mathcore.organs.story.that_cmp", fromlist=["x"]).THAT_SPECIAL)  # that
-PCT_SPLIT.update(__import__("mathcore.organs.story.frac_cont", fromlist=["x"]).FRAC_CONT_SPLIT)
-SPECIAL.update(__import__("mathcore.organs.story.cmp_cont", fromlist=["x"]).CMP_CONT_SPECIAL)
-SPECIAL.update(__import__("mathcore.organs.story.weigh_cmp", fromlist=["x"]).WEIGH_SPECIAL)
-SPECIAL.update(__import__("mathcore.organs.story.gsm_money6", fromlist=["x"]).MONEY6_SPECIAL)
-SCENE, scene_left_out = __import__("mathcore.organs.story.coord", fromlist=["x"]).SCENE_HOLDING
-bare_time_after = __import__("mathcore.organs.story.coord", fromlist=["x"]).bare_time_after
-continue_compared = __import__("mathcore.organs.story.cmp_lists", fromlist=["x"]).continue_compared
-PCT_SPLIT.update(__import__("mathcore.organs.story.mawps_multi_events", fromlist=["x"]).MULTI_RAW)
-PCT_SPLIT.update(__import__("mathcore.organs.story.gsm_time_age", fromlist=["x"]).AGE_RAW)
-PCT_SPLIT.update(__import__("mathcore.organs.story.unknowns_ages", fromlist=["x"]).AGE_SUM_MORE_RAW)
+SPECIAL.update(_lazy("mathcore.organs.story.gsm_wages").WAGE_SPECIAL)
+SPECIAL.update(_lazy("mathcore.organs.story.gsm_relative").AFFINE_SPECIAL)
+SPECIAL["moved_at"] = _lazy("mathcore.organs.story.mawps_eq3_took").moved_at
+SPECIAL.update(_lazy("mathcore.organs.story.gsm_total").TOTAL_SPECIAL)
+SPECIAL.update(_lazy("mathcore.organs.story.unknowns_total").HOLD_SPECIAL)
+SPECIAL.update(_lazy("mathcore.organs.story.mawps_eq").EQ_SPECIAL)
+SPECIAL.update(_lazy("mathcore.organs.story.gsm_clauses").CLAUSES_SPECIAL)
+SPECIAL.update(_lazy("mathcore.organs.story.mawps_multi_events").MULTI_SPECIAL)
+SPECIAL.update(_lazy("mathcore.organs.story.mawps_more").MORE_SPECIAL)
+SPECIAL.update(_lazy("mathcore.organs.story.frames4").FRAMES4_SPECIAL)
+SPECIAL.update(_lazy("mathcore.organs.story.vocab4_keep").KEEP_SPECIAL)
+SPECIAL.update(_lazy("mathcore.organs.story.distrib").DISTRIB_SPECIAL)
+SPECIAL.update(_lazy("mathcore.organs.story.distrib_cat").CAT_SPECIAL)
+SPECIAL.update(_lazy("mathcore.organs.story.coord").COORD_SPECIAL)  # coord
+SPECIAL.update(_lazy("mathcore.organs.story.arrays").ARRAY_SPECIAL)  # arrays
+SPECIAL.update(_lazy("mathcore.organs.story.pairs").PAIR_SPECIAL)  # pairs
+SPECIAL.update(_lazy("mathcore.organs.story.cmp_lists").CMP_SPECIAL)  # cmp
+SPECIAL.update(_lazy("mathcore.organs.story.timed_cmp").TIMED_SPECIAL)  # tcmp
+SPECIAL.update(_lazy("mathcore.organs.story.that_cmp").THAT_SPECIAL)  # that
+PCT_SPLIT.update(_lazy("mathcore.organs.story.frac_cont").FRAC_CONT_SPLIT)
+SPECIAL.update(_lazy("mathcore.organs.story.cmp_cont").CMP_CONT_SPECIAL)
+SPECIAL.update(_lazy("mathcore.organs.story.weigh_cmp").WEIGH_SPECIAL)
+SPECIAL.update(_lazy("mathcore.organs.story.gsm_money6").MONEY6_SPECIAL)
+SCENE, scene_left_out = _lazy("mathcore.organs.story.coord").SCENE_HOLDING
+bare_time_after = _lazy("mathcore.organs.story.coord").bare_time_after
+continue_compared = _lazy("mathcore.organs.story.cmp_lists").continue_compared
+PCT_SPLIT.update(_lazy("mathcore.organs.story.mawps_multi_events").MULTI_RAW)
+PCT_SPLIT.update(_lazy("mathcore.organs.story.gsm_time_age").AGE_RAW)
+PCT_SPLIT.update(_lazy("mathcore.organs.story.unknowns_ages").AGE_SUM_MORE_RAW)
 
 
-_GROUPS = __import__("mathcore.organs.story.gsm_groups", fromlist=["x"])
+_GROUPS = _lazy("mathcore.organs.story.gsm_groups")
 
 
 def _lemma_of(word: Any, default: str) -> str:
@@ -598,13 +599,13 @@ def build_question(rc: RawClause, ctx: Context, source: str, events: list[Event]
     total = "total" in flags
     kind_raw = b.get(t["kind"]) if t["kind"] != "$" else DOLLAR
     if t["kind"] == "@age":  # gsm_time_age: "How old is ...?"
-        age = __import__("mathcore.organs.story.gsm_time_age", fromlist=["x"])
+        age = _lazy("mathcore.organs.story.gsm_time_age")
         kind_raw = age.asked(t, ctx, events, b)
     elif t["kind"] == "@much":  # mawps_more: "How much pepper does he have?": grams of pepper
-        much = __import__("mathcore.organs.story.mawps_more", fromlist=["x"]).much_kind
+        much = _lazy("mathcore.organs.story.mawps_more").much_kind
         kind_raw = much(b.get("k"), events)
     elif t["kind"].startswith("@"):  # "How long will it take ...": gsm_rates' unit of time
-        kind_raw = __import__("mathcore.organs.story.gsm_rates", fromlist=["x"]).unit(t, b, events)
+        kind_raw = _lazy("mathcore.organs.story.gsm_rates").unit(t, b, events)
     if kind_raw is None and isinstance(b.get("k2"), Kind):
         kind_raw = b.get("k2")
     kind = _kind(kind_raw, ctx, False)
@@ -651,7 +652,7 @@ def build_question(rc: RawClause, ctx: Context, source: str, events: list[Event]
     if t["ask"] not in ("cat_cost", "units_needed"):  # distrib_cat: "for the group to eat"
         _check_purpose(source, kind, events)
     place_scope_holds(t, b, kind, events)  # mawps_eq: "did he plant in the south field"
-    __import__("mathcore.organs.story.frames4", fromlist=["x"]).they_ratio_holds(rc.frame, events)
+    _lazy("mathcore.organs.story.frames4").they_ratio_holds(rc.frame, events)
     return Question(
         t["ask"],
         holder,
@@ -665,6 +666,4 @@ def build_question(rc: RawClause, ctx: Context, source: str, events: list[Event]
     )
 
 
-PCT_SPLIT.update(
-    __import__("mathcore.organs.story.rates6", fromlist=["x"]).RATES6_RAW
-)  # rates6: mph
+PCT_SPLIT.update(_lazy("mathcore.organs.story.rates6").RATES6_RAW)  # rates6: mph

@@ -23,6 +23,7 @@ from mathcore.organs.story.gsm_pct import expand_parts
 from mathcore.organs.story.gsm_rate import expand_rate_totals
 from mathcore.organs.story.gsm_relative import expand_relative
 from mathcore.organs.story.gsm_total import solve_total
+from mathcore.organs.story.lazy import module as _lazy
 from mathcore.organs.story.ledger import COMPOSITIONS, Halt, Ledger, _replay
 from mathcore.organs.story.mawps_eq_asks import coins_only
 from mathcore.organs.story.model import Kind, StorySetup
@@ -117,19 +118,19 @@ def solve_story(setup: StorySetup) -> OrganAnswer | SolverRefusal:
         pre = [*pre0, *pre]
         setup, parts = expand_parts(setup)  # "ate one-fourth of them": concrete amounts
         setup, totals = expand_rate_totals(setup)  # "eats 2 a day for a week": 14 eaten
-        setup, told = __import__("mathcore.organs.story.rates6", fromlist=["x"]).expand_told_units(
+        setup, told = _lazy("mathcore.organs.story.rates6").expand_told_units(
             setup
         )  # rates6: "there are 128 ounces in a gallon"
         totals = [*told, *totals]
         setup, ratios = expand_ratios(setup)  # frames4: "for every 4 pounds, one point"
         setup, _done = expand_todo(setup)  # frames4: "had 6 worksheets to grade"
         totals = [*totals, *ratios]
-        age_sum = __import__("mathcore.organs.story.gsm_time_age_sum", fromlist=["x"])
+        age_sum = _lazy("mathcore.organs.story.gsm_time_age_sum")
         setup, ages = age_sum.expand_age_sum(setup)
         totals = [*totals, *ages]  # gsm_time_age_sum: "the sum of their ages is 34"
         pre = [*pre, *parts, *totals]
         _replay(led, setup)
-        __import__("mathcore.organs.story.solver6", fromlist=["x"]).need_names_kind(setup)
+        _lazy("mathcore.organs.story.solver6").need_names_kind(setup)
         value, steps = _answer(led, setup)
         steps = [*pre, *steps]
     except Halt as h:
@@ -143,15 +144,15 @@ def solve_story(setup: StorySetup) -> OrganAnswer | SolverRefusal:
     clash = _unit_clash(setup)
     if clash:
         return SolverRefusal("unit_mismatch", clash)
-    cut = __import__("mathcore.organs.story.vocab4_cut", fromlist=["x"]).cut_misread(setup)
-    cut = cut or __import__("mathcore.organs.story.vocab4_keep", fromlist=["x"]).keep_misread(setup)
-    place = __import__("mathcore.organs.story.vocab4_place", fromlist=["x"]).place_misread
+    cut = _lazy("mathcore.organs.story.vocab4_cut").cut_misread(setup)
+    cut = cut or _lazy("mathcore.organs.story.vocab4_keep").keep_misread(setup)
+    place = _lazy("mathcore.organs.story.vocab4_place").place_misread
     cut = cut or place(setup)  # vocab4_place: a placement of things the placer holds
-    cut = cut or __import__("mathcore.organs.story.distrib", fromlist=["x"]).dist_misread(setup)
-    cut = cut or __import__("mathcore.organs.story.coord", fromlist=["x"]).more_is_ambiguous(setup)
+    cut = cut or _lazy("mathcore.organs.story.distrib").dist_misread(setup)
+    cut = cut or _lazy("mathcore.organs.story.coord").more_is_ambiguous(setup)
     if cut:  # vocab4_cut: the cut units asked, or another holder's units
         return SolverRefusal("question_target_unbound", cut)
-    plural = __import__("mathcore.organs.story.gsm_rates_priced", fromlist=["x"]).number_clash
+    plural = _lazy("mathcore.organs.story.gsm_rates_priced").number_clash
     if plural(setup):  # "A bird has 2 wings. How many wings do the birds have?"
         return SolverRefusal("question_target_unbound", plural(setup))
     qk = setup.question.kind

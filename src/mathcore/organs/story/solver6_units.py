@@ -11,6 +11,7 @@ from dataclasses import replace
 from fractions import Fraction
 
 from mathcore.exact import normalize
+from mathcore.organs.story.lazy import module as _lazy
 from mathcore.organs.story.model import ALL, EVERYONE, Event, Kind, StorySetup
 from mathcore.results import Step
 
@@ -313,7 +314,7 @@ def units_priced_by_contents(setup: StorySetup) -> tuple[StorySetup, list[Step]]
         return setup, []
     p = prices[0]
     assert p.qty is not None
-    money6 = __import__("mathcore.organs.story.gsm_money6", fromlist=["x"])
+    money6 = _lazy("mathcore.organs.story.gsm_money6")
     if p.rule == "m6_price_cents" and money6._cents_misread(setup):
         return setup, []  # "10 cents ... How much did he pay?": cents or dollars? (money6 refuses)
     if any(

@@ -26,6 +26,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from mathcore.exact import normalize
+from mathcore.organs.story.lazy import module as _lazy
 from mathcore.organs.story.ledger import Halt, _gate
 from mathcore.organs.story.model import EVERYONE, Event, Kind, StorySetup
 from mathcore.results import Step
@@ -259,9 +260,9 @@ def solve_unknowns(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     from mathcore.organs.story.unknowns_kinds import solve_kinds_total
     from mathcore.organs.story.unknowns_start import solve_start_chain
 
-    prepare = __import__("mathcore.organs.story.solver6", fromlist=["x"]).prepare
+    prepare = _lazy("mathcore.organs.story.solver6").prepare
     setup, own = prepare(setup)  # solver6: "12 bags with 2 marbles in each bag", per holder
-    scene = __import__("mathcore.organs.story.unknowns_scene", fromlist=["x"]).solve_scene
+    scene = _lazy("mathcore.organs.story.unknowns_scene").solve_scene
     setup, placed = scene(setup)  # unknowns_scene: one place, categories, rests, splits
     setup, held = solve_hold_total(setup)
     setup, kinds = solve_kinds_total(setup)
