@@ -38,7 +38,7 @@ from dataclasses import replace
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from mathcore.exact import normalize
+from mathcore.exact import Number, normalize
 from mathcore.organs.story.ledger import Halt, _gate
 from mathcore.organs.story.model import ALL, Event, Kind
 from mathcore.results import Step
@@ -212,21 +212,8 @@ def concrete_that(e: Event, base: Event) -> tuple[Event, list[Step]]:
             raise Halt("unbound_quantity", "a holding compared with an action, or the reverse")
         if e.kind != base.kind:
             raise Halt("unbound_quantity", "a multiple of another kind's holding")
-        _gate("story_times_as_many")
-        n = Fraction(e.qty)
-        if n <= 0:
-            raise Halt("division_by_zero", "a non-positive multiplier")
-        res = Fraction(base.qty) * n
-        if e.kind.head != "dollar" and res.denominator != 1:
-            raise Halt("non_integer_count", "a multiple that is not whole")
-        step = Step(
-            "multiply",
-            (normalize(Fraction(base.qty)), normalize(n)),
-            normalize(res),
-            "times as many",
-            e.source,
-        )
-        return replace(e, op="has", qty=normalize(res), other="", factor=None), [step]
+        res, step = _times(base, e, whole=e.kind.head != "dollar")
+        return replace(e, op="has", qty=res, other="", factor=None), [step]
     if e.rule == "that_kind_cont":  # another kind: as many as the first conjunct's amount
         return _kind_concrete(e, base)
     got = _concrete([base], replace(e, rule="ev_times_prev", other=""), [])
@@ -250,12 +237,20 @@ def _kind_concrete(e: Event, base: Event) -> tuple[Event, list[Step]]:
         raise Halt("unbound_quantity", "another kind's amount after a scoped action")
     if not same or base.kind.head == e.kind.head or base.qty is None or e.qty is None:
         raise Halt("unbound_quantity", "another kind's amount over no single action")
+    res, step = _times(base, e, whole=True)
+    return replace(e, op=base.op, qty=res, other="", factor=None), [step]
+
+
+def _times(base: Event, e: Event, *, whole: bool) -> tuple[Number, Step]:
+    """``base``'s amount times ``e``'s multiplier, the step that says so; a non-positive
+    multiplier refuses, and so does a part of a count when ``whole``."""
+    assert base.qty is not None and e.qty is not None
     _gate("story_times_as_many")
     n = Fraction(e.qty)
     if n <= 0:
         raise Halt("division_by_zero", "a non-positive multiplier")
     res = Fraction(base.qty) * n
-    if res.denominator != 1:
+    if whole and res.denominator != 1:
         raise Halt("non_integer_count", "a multiple that is not whole")
     step = Step(
         "multiply",
@@ -264,4 +259,4 @@ def _kind_concrete(e: Event, base: Event) -> tuple[Event, list[Step]]:
         "times as many",
         e.source,
     )
-    return replace(e, op=base.op, qty=normalize(res), other="", factor=None), [step]
+    return normalize(res), step
