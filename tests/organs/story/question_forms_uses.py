@@ -12,44 +12,27 @@ prints, per construction, the problems with the organ's outcome against the publ
 
 from __future__ import annotations
 
-import json
 import sys
 from collections import defaultdict
 from fractions import Fraction
-from pathlib import Path
 from typing import Any
+
+from uses_common import dev_rows, fired, report, words_changed, wrap
 
 from mathcore.organs.base import OrganAnswer, ReaderRefusal
 from mathcore.organs.story import question_forms as qf
 from mathcore.organs.story.model import StorySetup
 from mathcore.organs.story.organ import ORGAN
 
-DATA = Path(__file__).resolve().parents[4] / "shared" / "data"
 ROWS = {line.split(" | ")[0] for line in qf.FORM_QUESTIONS.strip().splitlines()}
 REMAIN = {"q_remain", "q_remain_aux"}
 
-fired: set[str] = set()
-
-
-def _wrap(name: str, fn: Any, changed: Any) -> Any:
-    def inner(*args: Any) -> Any:
-        out = fn(*args)
-        if changed(args, out):
-            fired.add(name)
-        return out
-
-    return inner
-
-
-def _changed(args: Any, out: Any) -> bool:
-    return [t.word for t in out] != [t.word for t in args[0]]
-
 
 def _instrument() -> None:
-    qf.told_span = _wrap("told_span", qf.told_span, _changed)
-    qf.named_group = _wrap("named_group", qf.named_group, _changed)
-    qf.told_place = _wrap("told_place", qf.told_place, _changed)
-    qf.lead_years = _wrap("lead_years", qf.lead_years, lambda a, o: bool(o))
+    qf.told_span = wrap("told_span", qf.told_span, words_changed)
+    qf.named_group = wrap("named_group", qf.named_group, words_changed)
+    qf.told_place = wrap("told_place", qf.told_place, words_changed)
+    qf.lead_years = wrap("lead_years", qf.lead_years, lambda a, o: bool(o))
     orig = qf.no_coins_beside
 
     def coins(led: Any, q: Any) -> None:
@@ -93,20 +76,12 @@ def _outcome(text: str, gold: str) -> str:
 def main() -> int:
     _instrument()
     uses: dict[str, list[str]] = defaultdict(list)
-    files = [DATA / "gsm8k" / "train.jsonl", *sorted((DATA / "mawps").glob("*.jsonl"))]
-    for path in files:
-        for i, line in enumerate(path.read_text().splitlines()):
-            row = json.loads(line)
-            gold = str(row["answer"]).split("####")[-1].strip()
-            fired.clear()
-            result = _outcome(row["question"], gold)
-            for name in sorted(fired):
-                uses[name].append(f"{path.stem}-{i} {result}")
-    for name in sorted(uses):
-        print(f"{name}: {len(uses[name])}")
-        for use in uses[name]:
-            print(f"  {use}")
-    return 1 if any("WRONG" in u for us in uses.values() for u in us) else 0
+    for label, question, gold in dev_rows():
+        fired.clear()
+        result = _outcome(question, gold)
+        for name in sorted(fired):
+            uses[name].append(f"{label} {result}")
+    return report(uses)
 
 
 if __name__ == "__main__":
