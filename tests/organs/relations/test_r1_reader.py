@@ -129,6 +129,11 @@ def test_paraphrases_are_read_and_answered(text: str, answer: int) -> None:
         ),
         ("Al has 2 more figs than Bo. How many figs does Al have?", "missing_base"),
         (
+            "Al has twice as many red figs as Bo. Cy has 2 more figs than Bo. If Al has 8 figs, "
+            "how many figs does Cy have?",
+            "shortened_kind",
+        ),
+        (
             "Al has 2 more figs than Bo. They have 12 figs together. How many figs does Bo have?",
             "simultaneous_relations",
         ),

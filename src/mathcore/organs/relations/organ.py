@@ -24,6 +24,7 @@ _READER: tuple[ReasonRow, ...] = (
     ("multiple_questions", _G, "relations_unread", "split the problem"),
     ("multiple_partitions", _G, "relations_unread", "a multi-partition capability"),
     ("simultaneous_relations", _G, "relations_inverse", "a simultaneous-relations solver"),
+    ("shortened_kind", _G, "relations_unread", "read a qualified kind's bare head"),
     ("ambiguous_reference", _B, "relations_ambiguous", "name the holder instead"),
     ("ambiguous_noun", _B, "relations_ambiguous", "name the noun"),
     ("invalid_quantity", _B, "relations_invalid_quantity", "none"),

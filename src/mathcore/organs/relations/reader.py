@@ -221,6 +221,26 @@ def _nested_noun(nouns: set[str], query: str) -> ReaderRefusal | None:
     return None
 
 
+_NO_HOLDERS = "the group does not name its holders"
+
+
+def _shortened(b: _Build, out: ReaderRefusal) -> ReaderRefusal:
+    """A base never given, or a group of no holders, in a story naming a qualified kind and its
+    bare head (``cheese crackers`` ... ``27 crackers``; ``watermelon seeds`` ... ``how many
+    seeds``): R1 keys the two apart, so the gap is a reading it lacks, a growth refusal
+    (``shortened_kind``) that cedes to the story organ's guarded reading of a shortened kind
+    (``story/unknowns_mods``), not a doubt about the text. Any other refusal is kept."""
+    if out.reason != "missing_base" and out.detail != _NO_HOLDERS:
+        return out
+    order = b.order
+    for bare in order:
+        for kind in order:
+            if _qualified(kind, bare):
+                detail = f"{b.surface[kind]} shortened to {b.surface[bare]}? ({out.detail})"
+                return _refuse("shortened_kind", detail)
+    return out
+
+
 def _qualified(noun: str, other: str) -> bool:
     """``red pencil`` of ``pencil``, ``baseball card`` of ``card``: a qualified kind is one of
     the bare noun's (``7 red pencils and 3 pencils ... how many pencils?``: 3 or 10)."""
@@ -311,7 +331,7 @@ def _query(
     if q.kind == "sum":
         holders = q.holders or tuple(_holders_of(b, key))
         if len(holders) < 2 or (q.count and len(holders) != q.count):
-            return _refuse("ambiguous_reference", "the group does not name its holders")
+            return _refuse("ambiguous_reference", _NO_HOLDERS)
         if q.gender and any(
             b.lex.pack.value(h.lower(), "name") not in (None, q.gender) for h in holders
         ):
@@ -455,11 +475,11 @@ def _assemble(lex: Lex, p: _Parsed) -> RelationsSetup | ReaderRefusal:
     try:
         got = _relations(b)
         if isinstance(got, ReaderRefusal):
-            return got
+            return _shortened(b, got)
         rels, query, noun = got
         missing = _missing_base(b, rels, query)
         if missing is not None:
-            return missing
+            return _shortened(b, missing)
         units, nouns = _units_and_nouns(lex, rels)
         nested = _nested_noun(nouns, query)
         if nested is not None:
