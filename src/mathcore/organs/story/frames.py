@@ -303,3 +303,4 @@ CLAUSES, QUESTIONS = (
     CLAUSES + _table(_MONEY6.MONEY6_CLAUSES),
     QUESTIONS + _table(_MONEY6.MONEY6_QUESTIONS),
 )
+CLAUSES += _table(_lazy("mathcore.organs.story.pct7").PCT7_CLAUSES)  # pct7: given a discount

@@ -98,6 +98,7 @@ def _whole(b: dict[str, Any], ctx: Context, part: bool) -> tuple[str, Kind]:
     kind mentioned; its holder is the one place (else the one owner) holding it."""
     named = b.get("k")
     if isinstance(named, Kind):
+        named = _lazy("mathcore.organs.story.pct7").sex_whole(named, ctx)  # "of the females"
         return _one_holder(ctx, named), named
     last = ctx.prev_op.get("_whole")
     if last is not None:
@@ -280,7 +281,7 @@ def _whole_at(events: list[Event], n: int, e: Event, parts: dict[int, Kind]) -> 
         if events[i].op == "has"
         and events[i].holder == e.holder
         and events[i].kind == e.other_kind
-        and i not in parts
+        and (i not in parts or _lazy("mathcore.organs.story.pct7").part_as_whole(events, i, e))
     ]
     if not at or events[at[-1]].qty is None:
         raise Halt("unbound_quantity", "a split of an amount the story does not give")
@@ -400,6 +401,8 @@ def _only_parts(events: list[Event], first: int, members: list[int], rests: set[
             continue
         if i < last_rest and x.op == "has":
             continue
+        if _lazy("mathcore.organs.story.pct7").nested_part(events, i, members):  # of a part
+            continue
         raise Halt("unbound_quantity", "another amount of a split whole's noun")
 
 
@@ -461,4 +464,5 @@ def expand_parts(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
             steps.append(step)
     if _stale(events, split):
         raise Halt("unbound_quantity", "a whole or a part changes after it was split")
+    _lazy("mathcore.organs.story.pct7").cross_asked(setup.question, events, groups, parts)
     return replace(setup, events=tuple(_retell(events, groups, rests, steps))), steps

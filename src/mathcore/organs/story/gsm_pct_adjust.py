@@ -20,6 +20,7 @@ from dataclasses import replace
 from fractions import Fraction
 
 from mathcore.exact import normalize
+from mathcore.organs.story.lazy import module as _lazy
 from mathcore.organs.story.ledger import Halt, _gate
 from mathcore.organs.story.model import Event, StorySetup
 from mathcore.results import Step
@@ -58,7 +59,8 @@ def expand_adjust(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     bought = [e for e in events if e.op == "gain" and e.frame in BUYING and e.agent == buyer]
     if not bought or any(events.index(e) > at and e.source[:3] != adj.source[:3] for e in bought):
         raise Halt("unbound_quantity", "a discount before the purchases it is on")
-    if not _asks_paid(setup, buyer):
+    spent_on = _lazy("mathcore.organs.story.pct7").asks_spent_on  # "spend on tickets"
+    if not _asks_paid(setup, buyer) and not spent_on(setup.question, buyer, bought):
         raise Halt("unbound_quantity", "a price asked beside a discount: before or after it")
     if any(e.kind.head == "dollar" and e.op not in ("has", "adjust") for e in events):
         # "spends $20 on food ... pays 10% tax" (on the food too?), "earns $20. The tax is

@@ -667,3 +667,4 @@ def build_question(rc: RawClause, ctx: Context, source: str, events: list[Event]
 
 
 PCT_SPLIT.update(_lazy("mathcore.organs.story.rates6").RATES6_RAW)  # rates6: mph
+PCT_SPLIT.update(_lazy("mathcore.organs.story.pct7").PCT7_RAW)  # pct7: only pay 80%

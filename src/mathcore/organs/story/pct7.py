@@ -1,0 +1,146 @@
+"""Percentages, round 7 (issue 8): a part of a part, a discount given, a share paid, the
+amount spent on a discounted kind.
+
+- A part of a part (``nested_part`` / ``part_as_whole``): ``Half of the ants are worker ants,
+  20 percent of the worker ants are male.`` The second split's whole is the first split's
+  part (an amount held once ``gsm_pct`` made it concrete), read only when the inner part is
+  of the same noun and narrower (``male worker ants`` inside ``worker ants``) and the part it
+  splits was itself read as a part (``gsm_pct_*`` rows). ``How many female worker ants``
+  then reads the complement of the inner part, as a split of a stated whole already does.
+- ``the females`` / ``the males`` after a split (``sex_whole``): ``50 percent of the cows are
+  female, and 50 percent of the females are pregnant``: the females are the one part told so
+  far whose modifiers name that sex (``female cows``); with none or two such parts the noun
+  stays ``female`` and the split refuses as before.
+- A discount given (``pct7_given_discount_of``, ``pct7_given_discount``): ``he is given a
+  discount of 50%``, ``She was given a 20% discount``, as ``gets a 50% discount`` reads; a
+  cause before it, ``For purchasing so many,`` / ``For buying so many,`` (``pct7_cause``),
+  adds nothing.
+- A share of the price paid (``pct7_pay_only``): ``Since he bought so many he only needs to
+  pay 80%.``, ``He only has to pay 60%.``: the buyer's prices times 0.8 (an ``adjust`` event
+  framed ``discount``; ``gsm_pct_adjust`` finds the purchases and guards the question). With
+  a cause its subject must be the payer.
+- ``How much did he spend on tickets?`` beside a discount (``asks_spent_on``): the amount the
+  buyer spent on one kind he bought, after the adjustment, which ``gsm_pct_adjust`` put on
+  every price of the buyer.
+
+Every part stays exact (``Fraction``); anything else is refused by the rows' owners.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+from mathcore.exact import normalize
+from mathcore.organs.story.ledger import Halt
+from mathcore.organs.story.model import Event, Kind, Question
+
+if TYPE_CHECKING:
+    from mathcore.organs.story.clauses import RawClause
+    from mathcore.organs.story.reader import Context
+
+_PAY = "needs|need|needed|has|have|had to pay Q:n"
+_CAUSE = "?since|because H:c bought|buys|purchased|buy so many ?,"
+
+PCT7_CLAUSES = f"""
+pct7_given_discount_of | H:s @ADV is|was|are|were given a|an discount of Q:n | op=adjust_down
+pct7_given_discount | H:s @ADV is|was|are|were given a|an Q:n discount | op=adjust_down
+pct7_cause | for buying|purchasing so many | op=none
+pct7_pay_only | H:s only {_PAY} | op=pct7_pay_part
+pct7_pay_only_since | {_CAUSE} H:s only {_PAY} | op=pct7_pay_part
+"""
+
+#: The words of a sex that name a part of a split whole (``the females``).
+_SEXES = frozenset({"female", "male"})
+
+
+def _stop(detail: str) -> Exception:
+    from mathcore.organs.story.reader import Stop
+
+    return Stop("unresolved_reference", detail, "percentage")
+
+
+def _pay_part(rc: RawClause, ctx: Context, source: str) -> list[Event]:
+    """``he only needs to pay 80%``: the buyer's prices times 0.8 (a discount of 20%)."""
+    from mathcore.organs.story.resolve import _holder
+
+    holder = _holder(rc.bind["s"], ctx)
+    cause = rc.bind.get("c")
+    if cause is not None and _holder(cause, ctx) != holder:
+        raise _stop("the cause of a share paid names another buyer")
+    part = Fraction(rc.bind["n"][0])
+    return [
+        Event(
+            "adjust",
+            holder,
+            Kind("dollar"),
+            normalize(part),
+            "",
+            None,
+            "discount",
+            source,
+            holder,
+            rc.frame,
+        )
+    ]
+
+
+PCT7_RAW = {"pct7_pay_part": _pay_part}
+
+
+def sex_whole(named: Kind, ctx: Context) -> Kind:
+    """``of the females``: the one part told so far whose modifiers name that sex."""
+    if named.mods or named.head not in _SEXES:
+        return named
+    parts = [k for k in ctx.kinds if named.head in k.mods and k.head not in _SEXES]
+    return parts[0] if len(parts) == 1 else named
+
+
+def _narrower(inner: Kind, outer: Kind) -> bool:
+    return inner.head == outer.head and set(outer.mods) < set(inner.mods)
+
+
+def part_as_whole(events: Sequence[Event], i: int, e: Event) -> bool:
+    """Whether the part ``events[i]`` (made concrete) is the whole the split ``e`` is of."""
+    x = events[i]
+    return x.op == "has" and x.rule.startswith("gsm_pct_") and _narrower(e.kind, x.kind)
+
+
+def nested_part(events: Sequence[Event], i: int, members: Sequence[int]) -> bool:
+    """Whether ``events[i]`` is a part of one of the split's parts (a part of a part)."""
+    x = events[i]
+    if x.op != "has" or not x.rule.startswith("gsm_pct_"):
+        return False
+    return any(_narrower(x.kind, events[m].kind) for m in members)
+
+
+def cross_asked(
+    q: Question, events: Sequence[Event], groups: dict[int, list[int]], parts: dict[int, Kind]
+) -> None:
+    """Refuse a question that cuts across a part of a part: ``How many big marbles`` after
+    ``half are red, 25% of the red marbles are big`` (big marbles among the others?),
+    ``How many male ants`` after ``half are worker ants, 20% of the worker ants are male``."""
+    from mathcore.organs.story.gsm_pct import _complement
+
+    for first, members in groups.items():
+        if first not in parts:
+            continue
+        outer = events[first].kind
+        inner: set[str] = set()
+        for m in members:
+            for word in set(events[m].kind.mods) - set(outer.mods):
+                comp = _complement(word)
+                inner |= {word} if comp is None else {word, comp[0]}
+        for asked in (q.kind, q.other_kind):
+            if asked is None or asked.head != outer.head or outer.covers(asked):
+                continue
+            if inner & set(asked.mods):
+                raise Halt("unbound_quantity", "a kind asked across a part of a part")
+
+
+def asks_spent_on(q: Question, buyer: str, bought: Sequence[Event]) -> bool:
+    """``How much did he spend on tickets?``: money the buyer spent on a kind he bought."""
+    if q.ask != "spent_on" or q.holder != buyer or q.kind.head != "dollar":
+        return False
+    return q.other_kind is not None and any(e.kind == q.other_kind for e in bought)
