@@ -471,6 +471,7 @@ def _question(
     unit6b = _lazy("mathcore.organs.story.question_forms").dropped_unit(
         pre6b, lx
     )  # "during both years" read as "in total": each year told of the asked action?
+    lx = _lazy("mathcore.organs.story.question_forms7").forms7(lx, h, sents)
     lx = near_question(lx, h, sents)  # "in dollars", "how many total": gsm_near
     asked = lx  # before its forms: question_forms.span_uncovered checks a dropped span
     lx = _lazy("mathcore.organs.story.question_forms").forms(lx, h, sents)

@@ -1,0 +1,405 @@
+# ruff: noqa: E501
+"""Question sentences, round 7 (``organs/story/question_forms7.py``): gold rows in our own
+words, a refusal for each guard (the rewrite left unchanged), adversarial variations with
+hand-computed answers through the whole pipeline, hypothesis generalization over names,
+numbers and nouns.
+
+GSM8K-train shapes read: 2657, 6433 (``left_in_place``), 6233 (``of_the_whole``), 3622
+(``than_fronted``), 215, 3777 (``doubled_more``), 1760, 7150 (``total_paraphrase``), 3217, 5771
+(``spend_forms``), 6459 (``pair_ages``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from fractions import Fraction
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from story_outcome import answer, pipeline_answer
+
+from mathcore.organs.story.clauses import split_sentences
+from mathcore.organs.story.lexemes import Lexeme, categorize, lexicon
+from mathcore.organs.story.question_forms7 import (
+    doubled_more,
+    forms7,
+    left_in_place,
+    of_the_whole,
+    pair_ages,
+    spend_forms,
+    than_fronted,
+    total_paraphrase,
+)
+
+GOLD = [
+    # left_in_place
+    ("There are 48 crayons in the box. Kiley takes 12 of them. How many crayons are left?", 36),
+    (
+        "There are 40 markers in the box. Tom takes 1/4 of them away. Ann takes away half of the remaining markers, how many markers are left?",
+        15,
+    ),
+    ("A box holds 3 dozen muffins. If the family ate 10 muffins, how many muffins are left?", 26),
+    # of_the_whole
+    (
+        "There were 60 children at the camp. Two-thirds of them were girls. How many of the children were boys?",
+        20,
+    ),
+    (
+        "There are 50 children at the party. Three-fifths of them are boys. How many of the children are girls?",
+        20,
+    ),
+    # than_fronted
+    (
+        "Tom bought 18 apples and Ann bought half as many apples. How many more apples than Ann does Tom have?",
+        9,
+    ),
+    (
+        "Tom has 18 apples and Ann has 5 apples. If Tom gave 3 apples to Bob, how many more apples than Ann does Tom have now?",
+        10,
+    ),
+    # doubled_more
+    (
+        "Tom has 18 apples and Ann has 5 apples. How many more apples does Tom have more than Ann?",
+        13,
+    ),
+    (
+        "A club has 100 members. 30% are adults. The rest are children. How many children more children are there than adults?",
+        40,
+    ),
+    # total_paraphrase
+    (
+        "Tom owns 3 cars. Ann owns 4 cars. Bob owns 5 cars. How many total cars do they all own put together?",
+        12,
+    ),
+    ("Tom owns 3 cars. Ann owns 4 cars. How many cars do they own put together?", 7),
+    (
+        "Tom lost 3 pounds. Ann lost 4 pounds. How many pounds did the two friends combine to lose?",
+        7,
+    ),
+    # spend_forms
+    (
+        "James buys 4 hats and 3 shirts. The hats cost $5 each and the shirts cost $10 each. How much did everything cost?",
+        50,
+    ),
+    ("Mia buys 2 books at $7 each and a pen for $3. How much did everything cost?", 17),
+    ("Ann buys 4 pens. If one pen costs $2, how much money did she spend in total on pens?", 8),
+    # pair_ages
+    (
+        "Ann is 3 years older than Bob but 2 years younger than Carl. If Ann is 10 years old, what is the sum of Bob's and Carl's ages?",
+        19,
+    ),
+    (
+        "Ann is 3 years older than Bob. If Ann is 10 years old, what is the sum of Ann's and Bob's ages?",
+        17,
+    ),
+]
+
+REFUSED = [
+    # left_in_place: left where?
+    "There are 48 crayons in the box. Kiley gives 5 crayons to Joe. How many crayons are left?",
+    "There are 48 crayons in the box. Kiley takes 5 crayons from the shelf. How many crayons are left?",
+    "There are 48 crayons in the box. Kiley has 10 crayons. How many crayons are left?",
+    "There are 48 crayons in the box and 10 crayons in the bag. Kiley takes 5 crayons. How many crayons are left?",
+    "There are 48 crayons in the box. Kiley buys 5 crayons. How many crayons are left?",
+    "There are 48 crayons in the box. There are 5 pens in the cup. Kiley takes 5 crayons. How many crayons are left?",
+    "There are 48 crayons in the box. Kiley takes 1/4 of them away. Joe takes away half of the remaining crayons. How many pens are left?",
+    # of_the_whole
+    "There are 50 children at the party. Three-fifths of them are boys. How many of the children are dogs?",
+    "There are 50 children at the party. 20 are boys. How many of the adults are girls?",
+    "There are 50 children and 10 adults at the party. 20 of the children are boys. How many of the people are girls?",
+    # than_fronted
+    "Tom has 18 apples and Ann has 5 apples. How many more apples than Bob does Tom have?",
+    "Tom has 18 apples and Ann has 25 apples. How many more apples than Ann does Tom have?",
+    # doubled_more
+    "Tom has 18 apples and Ann has 5 apples. How many more apples does Tom have more than Bob?",
+    # spend_forms
+    "James buys 4 hats. His mom buys 3 shirts. The hats cost $5 each and the shirts cost $10 each. How much did everything cost?",
+    "James has 2 coats. He buys 4 hats at $5 each. How much did everything cost?",
+    "James buys 4 hats at $5 each. Ann buys 3 shirts at $10 each. How much did everything cost?",
+    "Ann buys 4 pens and a notebook. If one pen costs $2 and the notebook costs $3, how much money did she spend on pens?",
+    "Ann buys a notebook for $3 and 4 pens at $1 each. How much did she spend on pens?",
+    "Ann buys 4 pens. If one pen costs $2, how much money did she spend in total on pencils?",
+    # pair_ages
+    "Ann is 3 years older than Bob but 2 years younger than Carl. If Ann is 10 years old, what is the sum of Bob's and Dan's ages?",
+]
+
+#: Hand variations: refused, or answered exactly this (None: must refuse).
+VARIATIONS = [
+    (
+        "There are 30 cookies in the jar. Tom eats 4 cookies. Ann eats 6 cookies. How many cookies are left?",
+        20,
+    ),
+    ("A jar holds 30 cookies. If Tom ate 7 cookies, how many cookies are left?", 23),
+    ("A box holds 2 dozen pens. If Ann uses 5 pens, how many pens are left?", 19),
+    (
+        "There are 40 students in the class. 15 of them are boys. How many of the students are girls?",
+        25,
+    ),
+    (
+        "Tom has 18 apples and Ann has 5 apples. How many more apples than Ann does Tom have now?",
+        13,
+    ),
+    (
+        "Tom lost 2 pounds each week for 3 weeks. Ann lost 4 pounds each week for 2 weeks. How many pounds did the two combine to lose?",
+        14,
+    ),
+    (
+        "Tom owns 3 cars. Ann owns 4 cars. Bob owns 5 dogs. How many total cars do they all own put together?",
+        7,
+    ),
+    ("There are 20 pears in the bowl. Ann sells 5 pears. How many pears are left?", 15),
+    ("There are 20 pears in the bowl. Ann sells 5 apples. How many pears are left?", 20),
+    ("There are 20 pears in the bowl. Ann puts 5 pears. How many pears are left?", None),
+    ("Ann has 12 pens and Bob has 4 pens. How many more pens than Bob does Ann have left?", 8),
+    ("Ann has 12 pens and Bob has 4 pens. How many more pens than Bob did Ann have?", 8),
+    (
+        "Ann buys 3 pens at $2 each and Bob buys 2 pens at $3 each. How much did they spend on pens?",
+        12,
+    ),
+    (
+        "Bob bought 5 hats for $4 each. He also bought 2 caps for $3 each. How much did everything cost?",
+        26,
+    ),
+    (
+        "Bob bought 5 hats for $4 each. He sold 2 hats for $6 each. How much did everything cost?",
+        None,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "gold"), GOLD)
+def test_gold(text: str, gold: int) -> None:
+    assert answer(text) == gold
+    assert pipeline_answer(text) == gold
+
+
+@pytest.mark.parametrize("text", REFUSED)
+def test_refused(text: str) -> None:
+    assert pipeline_answer(text) is None
+
+
+@pytest.mark.parametrize(("text", "value"), VARIATIONS)
+def test_variation_correct_or_refused(text: str, value: int | None) -> None:
+    got = pipeline_answer(text)
+    assert got is None or got == value, got
+
+
+def _lx(text: str) -> list[list[Lexeme]]:
+    lex = lexicon()
+    return [
+        [t for t in categorize(s[0], lex)[0] if t.word not in ("?", ".")]
+        for s in split_sentences(text)
+    ]
+
+
+Rewrite = Callable[..., list[Lexeme]]
+
+
+def _rewrite(fn: Rewrite, text: str, told: bool = True) -> list[str]:
+    sents = _lx(text)
+    q = sents[-1]
+    h = next(k for k, t in enumerate(q) if t.word in ("how", "what"))
+    out: Sequence[Lexeme] = fn(q, h, sents) if told else fn(q, h)
+    return [t.word for t in out]
+
+
+def _same(fn: Rewrite, text: str, told: bool = True) -> bool:
+    return _rewrite(fn, text, told) == [t.word for t in _lx(text)[-1]]
+
+
+def test_rewrites() -> None:
+    got = _rewrite(
+        left_in_place,
+        "There are 48 crayons in the box. Kiley takes 12 of them. How many crayons are left?",
+    )
+    assert got[-5:] == ["are", "left", "in", "the", "box"]
+    got = _rewrite(
+        of_the_whole,
+        "There are 50 children at the party. 20 are boys. How many of the children are girls?",
+    )
+    assert got == ["how", "many", "girls", "are", "there"]
+    got = _rewrite(
+        than_fronted,
+        "Tom has 18 apples and Ann has 5 apples. How many more apples than Ann does Tom have now?",
+    )
+    assert got == ["how", "many", "more", "apples", "does", "tom", "have", "than", "ann", "now"]
+    got = _rewrite(
+        doubled_more, "Tom has 8 pens. How many more pens does Tom have more than Ann?", False
+    )
+    assert got == ["how", "many", "more", "pens", "does", "tom", "have", "than", "ann"]
+    got = _rewrite(
+        total_paraphrase, "Tom has 8 pens. How many pens do they all have put together?", False
+    )
+    assert got == ["how", "many", "pens", "do", "they", "have", "in", "total"]
+    got = _rewrite(
+        total_paraphrase,
+        "Tom has 8 pens. How many total pens do they all have put together?",
+        False,
+    )
+    assert got == ["how", "many", "total", "pens", "do", "they", "have"]
+    got = _rewrite(
+        total_paraphrase, "Tom lost 8 pounds. How many pounds did they combine to lose?", False
+    )
+    assert got[-3:] == ["lose", "in", "total"]
+    got = _rewrite(spend_forms, "Tom buys 8 pens at $1 each. How much did everything cost?")
+    assert got == ["how", "much", "did", "tom", "spend"]
+    got = _rewrite(pair_ages, "Ann is 8. What is the sum of Bob's and Carl's ages?", False)
+    assert got[-6:] == ["the", "ages", "of", "bob", "and", "carl"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "There are 48 crayons in the box. Kiley takes 12 of them. How many crayons are left now?",  # shape
+        "Ann has 48 crayons. Kiley takes 12 of them. How many crayons are left?",  # no container
+        "There are 48 pens in the box. Kiley takes 12 of them. How many crayons are left?",  # kind
+        "There are 48 crayons in the box and in the bag. Kiley takes 12. How many crayons are left?",  # two
+        "There are 48 crayons in the box. Kiley has 3 crayons. How many crayons are left?",  # holding
+        "There are 48 crayons in the box. Ann takes 5 in the bag. How many crayons are left?",  # place
+        "There are 48 crayons in the box. Kiley buys 5 crayons. How many crayons are left?",  # not taking
+        "There are 48 crayons in the box. Kiley is tired. How many crayons are left?",  # no act
+        "There are 48 crayons in the box. Kiley takes 5 to Ann. How many crayons are left?",  # to
+    ],
+)
+def test_left_in_place_guards(text: str) -> None:
+    assert _same(left_in_place, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "There are 50 children. 20 are boys. How many of the children are girls now?",  # shape
+        "There are 50 children. 20 are boys. How many of the children have girls?",  # aux
+        "There are 50 children. 20 are boys. How many of the children are children?",  # same
+        "There are 50 children. 20 are boys. How many of the children are tall?",  # no part noun
+        "There are children. 20 are boys. How many of the children are girls?",  # not counted
+        "There are 50 children and 20 boys. How many of the children are boys?",  # part told
+    ],
+)
+def test_of_the_whole_guards(text: str) -> None:
+    assert _same(of_the_whole, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Tom has 8 pens. How many pens than Ann does Tom have?",  # no more
+        "Tom has 8 pens. Ann has 2. How many more pens than they does Tom have?",  # not a name
+        "Tom has 8 pens. Ann has 2. How many more pens than Ann is Tom having?",  # aux
+        "Tom has 8 pens. Ann has 2. How many more pens than Ann does the boy have?",  # subject
+        "Tom has 8 pens. Ann has 2. How many more pens than Ann does Tom now?",  # no verb
+        "Tom has 8 pens. Ann has 2. How many more pens than Tom does Tom have?",  # itself
+        "Tom has 8 pens. Ann has 2. How many more pens than Bob does Tom have?",  # untold name
+    ],
+)
+def test_than_fronted_guards(text: str) -> None:
+    assert _same(than_fronted, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Tom has 8 pens. How many more pens more than Ann does Tom have?",  # no verb before
+        "Tom has 8 pens. How many more pens does Tom have more or more than Ann?",  # three
+        "Tom has 8 pens. How many pens more pens than Ann?",  # no room
+        "Tom has 8 pens. How many pens more pens are more than Ann?",  # two more
+    ],
+)
+def test_doubled_more_guards(text: str) -> None:
+    assert _same(doubled_more, text, False)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Tom has 8 pens. How long do they all have put together?",  # not many/much
+        "Tom lost 8 pounds. How many pounds did they combine to the?",  # not an act
+        "Tom lost 8 pounds. How many pounds are they combine to lose?",  # no aux
+        "Tom lost 8 pounds. How many pounds in total did they combine to lose?",  # marked
+    ],
+)
+def test_total_paraphrase_guards(text: str) -> None:
+    assert _same(total_paraphrase, text, False)
+
+
+def test_total_paraphrase_they_all_needs_a_verb() -> None:
+    got = _rewrite(
+        total_paraphrase, "Tom has 8 pens. How many total pens are they all put together?", False
+    )
+    assert got == ["how", "many", "total", "pens", "are", "they", "all"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Tom and Ann buy 8 pens at $1 each. How much did everything cost?",  # two names
+        "Tom buys pens at $1 each. How much did everything cost?",  # no kind counted
+        "Tom sells 8 pens at $1 each. How much did everything cost?",  # not a buying
+        "Tom has 8 pens at $1 each. How much did everything cost?",  # a holding
+        "Tom and his mom buy 8 pens at $1 each. How much did everything cost?",  # other people
+        "Tom buys 8 pens at $1 each. How much did he spend on red?",  # not a noun
+        "Tom buys 8 pens at $1 each. How many did he spend on pens?",  # not much
+        "Tom buys 8 pens and a cap. How much did he spend on pens?",  # another kind
+        "Tom buys 8 pens at $1 each. How much did he pay on pens?",  # not spend
+    ],
+)
+def test_spend_forms_guards(text: str) -> None:
+    assert _same(spend_forms, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ann is 8. What is the sum of Bob's and the boy's ages?",  # not a name
+        "Ann is 8. What is the sum of Bob's or Carl's ages?",  # not and
+        "Ann is 8. What is the sum of Bob and Carl's ages?",  # one possessive
+        "Ann is 8. What is the sum of Bob's and Carl's pens?",  # not ages
+    ],
+)
+def test_pair_ages_guards(text: str) -> None:
+    assert _same(pair_ages, text, False)
+
+
+def test_forms7_cheap_exit() -> None:
+    for text in (
+        "Tom has 8 pens. How many pens does Tom have?",  # no cue word
+        "Tom has 8 pens. How many are left?",  # too short
+    ):
+        sents = _lx(text)
+        q = sents[-1]
+        assert [t.word for t in forms7(q, 0, sents)] == [t.word for t in q]
+    q = _lx("How many pens are left in total now?")[-1]
+    assert [t.word for t in forms7(q, 0, [q])] == [t.word for t in q]  # no statement
+
+
+_NAMES = st.sampled_from(["Tom", "Ann", "Bob", "Mia", "Carl", "Rosa"])
+_KINDS = st.sampled_from([("crayon", "crayons"), ("pen", "pens"), ("cookie", "cookies")])
+
+
+@settings(max_examples=25, deadline=None)
+@given(_NAMES, _KINDS, st.integers(20, 90), st.integers(1, 19))
+def test_left_in_place_general(name: str, kind: tuple[str, str], n: int, k: int) -> None:
+    text = f"There are {n} {kind[1]} in the box. {name} takes {k} {kind[1]}. How many {kind[1]} are left?"
+    assert pipeline_answer(text) in (None, Fraction(n - k))
+    assert answer(text) == n - k
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    st.lists(_NAMES, min_size=2, max_size=2, unique=True), st.integers(10, 90), st.integers(1, 9)
+)
+def test_than_fronted_general(names: list[str], a: int, b: int) -> None:
+    x, y = names
+    text = (
+        f"{x} has {a} apples and {y} has {b} apples. How many more apples than {y} does {x} have?"
+    )
+    assert pipeline_answer(text) in (None, Fraction(a - b))
+    assert answer(text) == a - b
+
+
+@settings(max_examples=25, deadline=None)
+@given(_NAMES, st.integers(2, 9), st.integers(2, 9), st.integers(2, 9), st.integers(2, 9))
+def test_everything_cost_general(name: str, a: int, pa: int, b: int, pb: int) -> None:
+    text = f"{name} buys {a} hats at ${pa} each and {b} shirts at ${pb} each. How much did everything cost?"
+    assert pipeline_answer(text) in (None, Fraction(a * pa + b * pb))
+    assert answer(text) == a * pa + b * pb
