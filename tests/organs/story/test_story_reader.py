@@ -283,9 +283,9 @@ def test_a_drain_token_is_skipped(scratch_pack: Path) -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        # ADR-0169 case 0042 (paraphrased): three quantities must not collapse into one sum
-        "Ella has 4 bags with 20 apples in each bag and six bags with 25 apples in each bag. "
-        "If Ella sells 200 apples, how many apples does Ella have left?",
+        # ADR-0169 case 0042 (paraphrased): three quantities must not collapse into one sum;
+        # the one-sentence form is read by statements7 (each group's product, then the sum):
+        # pinned there (test_statements7_groups.test_case_0042_hazard_pin)
         "Ella has 4 bags with 20 apples in each bag. Ella has 6 bags with 25 apples in each bag. "
         "How many apples does Ella have?",
         # "N times more than" reads as N x or (N + 1) x: ambiguous English, never answered

@@ -294,6 +294,7 @@ CLAUSES += _table(
     _lazy("mathcore.organs.story.cmp_cont").CMP_CONT_CLAUSES
 )  # cmp_cont: "3 times as many toys as Mandy and 2 fewer toys than Amanda"
 CLAUSES += _table(_lazy("mathcore.organs.story.weigh_cmp").WEIGH_CLAUSES)
+CLAUSES += _table(_lazy("mathcore.organs.story.statements7").STATEMENTS7_CLAUSES)  # groups
 QUESTIONS += _table(_PAIRS.PAIR_QUESTIONS)
 QUESTIONS += _table(_lazy("mathcore.organs.story.question_forms6").QUESTIONS6)
 CLAUSES += _table(_lazy("mathcore.organs.story.rates6").RATES6_CLAUSES)  # rates6: at N mph

@@ -109,7 +109,9 @@ def solve_story(setup: StorySetup) -> OrganAnswer | SolverRefusal:
     if vaguer:
         return SolverRefusal("ambiguous_total", vaguer)
     try:
+        setup, grp7 = _lazy("mathcore.organs.story.statements7").expand_groups(setup)
         setup, timed = expand_timed(setup)  # timed_cmp: "half as many as she did on Monday"
+        timed = [*grp7, *timed]  # statements7: "4 bags with 20 ... and 6 bags with 25 ..."
         setup, pre0 = solve_total(setup)  # "In total, they sold 180": related amounts solved
         pre0 = [*timed, *pre0]
         setup, held = solve_unknowns(setup)  # "Together they have 48", "spent 1/5 ... at first"
