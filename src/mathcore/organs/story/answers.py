@@ -662,6 +662,7 @@ ASKS.update(_lazy("mathcore.organs.story.distrib_cat").CAT_ASKS)
 _QF = _lazy("mathcore.organs.story.question_forms")
 ASKS["time_diff"] = _QF.time_diff_answer  # question_forms: "more on Saturday than Sunday"
 ASKS.update(_lazy("mathcore.organs.story.question_forms6").ASKS6)
+ASKS.update(_lazy("mathcore.organs.story.solver7").asks7(ASKS))  # solver7: cans of cat food
 
 
 def _answer(led: Ledger, setup: StorySetup) -> Answer:

@@ -34,6 +34,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from itertools import pairwise
 
+from mathcore.organs.story.lazy import module as _lazy
 from mathcore.organs.story.model import Event, Kind, StorySetup
 from mathcore.results import Step
 
@@ -202,7 +203,7 @@ def need_names_kind(setup: StorySetup) -> None:
     from mathcore.organs.story.lexemes import lexicon
 
     q = setup.question
-    if q.ask != "need" or q.qty is None:
+    if q.ask != "need" or q.qty is None or q.rule == "s7_make_need":  # solver7: read there
         return
     words = q.source.partition(": ")[2].lower().split()
     at = [k for k, w in enumerate(words) if w.replace(",", "") == str(q.qty)]
@@ -275,7 +276,9 @@ def prepare(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     from mathcore.organs.story import solver6_units
 
     setup = possessed_same(trailing_start(shortened_place(setup)))
-    return solver6_units.units_of_setup(setup)
+    setup, units = solver6_units.units_of_setup(setup)
+    setup, s7 = _lazy("mathcore.organs.story.solver7").prepare7(setup)  # solver7: unit kinds
+    return setup, [*units, *s7]
 
 
 def shortened_place(setup: StorySetup) -> StorySetup:
