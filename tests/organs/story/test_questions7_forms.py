@@ -6,7 +6,8 @@ numbers and nouns.
 
 GSM8K-train shapes read: 2657, 6433 (``left_in_place``), 6233 (``of_the_whole``), 3622
 (``than_fronted``), 215, 3777 (``doubled_more``), 1760, 7150 (``total_paraphrase``), 3217, 5771
-(``spend_forms``), 6459 (``pair_ages``)."""
+(``spend_forms``), 6459 (``pair_ages``), 2981 (``than_repeated``), 6444 (``not_verbed``), 7306
+(``change_from_bill``), 4545 (``age_total``)."""
 
 from __future__ import annotations
 
@@ -21,17 +22,53 @@ from story_outcome import answer, pipeline_answer
 from mathcore.organs.story.clauses import split_sentences
 from mathcore.organs.story.lexemes import Lexeme, categorize, lexicon
 from mathcore.organs.story.question_forms7 import (
+    age_total,
+    change_from_bill,
     doubled_more,
     forms7,
     left_in_place,
+    not_verbed,
     of_the_whole,
     pair_ages,
     spend_forms,
     than_fronted,
+    than_repeated,
     total_paraphrase,
 )
 
 GOLD = [
+    # than_repeated
+    (
+        "Tom walks 3 miles each day while Ann walks 2 miles each day. How many more miles, in all, does Tom walk than Ann walk in 5 days?",
+        5,
+    ),
+    (
+        "Tom read 30 pages. Ann read 20 pages. How many more pages, in all, did Tom read than Ann read?",
+        10,
+    ),
+    # not_verbed
+    (
+        "Ali had 800 books. He sold 60 on Monday and 40 on Tuesday. How many books were not sold?",
+        700,
+    ),
+    ("Ali had 800 books. He sold 60 pens. How many books were not sold?", 800),
+    # change_from_bill
+    ("Ann bought 2 pens for $3 each. How much change will she get from a $10 bill?", 4),
+    ("Ann bought 2 pens for $3 each. How much change did she get back from a $10 bill?", 4),
+    ("Ann bought 2 pens for $3 each. How much change would Ann receive from a $10 bill?", 4),
+    # age_total
+    (
+        "Ann is 5 years older than Bob. Bob is 10 years old now. What's the total of their ages 10 years from now?",
+        45,
+    ),
+    (
+        "Ann is 5 years older than Bob. Bob is 10 years old now. What is the total of their ages?",
+        25,
+    ),
+    (
+        "Ann is 5 years older than Bob. What is the total of their ages 10 years from now if Bob is 10 years old now?",
+        45,
+    ),
     # left_in_place
     ("There are 48 crayons in the box. Kiley takes 12 of them. How many crayons are left?", 36),
     (
@@ -95,6 +132,13 @@ GOLD = [
 ]
 
 REFUSED = [
+    "Tom walks 3 miles each day while Ann walks 2 miles each day. How many more miles does Tom walk than Ann run in 5 days?",
+    "Tom read 30 pages. Ann read 20 pages. How many more pages did Tom read than Bob read?",
+    "Tom read 30 pages. Ann read 40 pages. How many more pages did Tom read than Ann read?",
+    "Ali had 800 books. He sold 60 books. Ann bought 40 books. How many books were not sold?",
+    "Ann bought 2 pens for $3 each. How much change will Bob get from a $10 bill?",
+    "Ann bought 2 pens for $3 each. How much change will she get from a $5 bill?",
+    "Ann bought 2 pens for $3 each. How much change will she get from a $10 bill and a $5 bill?",
     # left_in_place: left where?
     "There are 48 crayons in the box. Kiley gives 5 crayons to Joe. How many crayons are left?",
     "There are 48 crayons in the box. Kiley takes 5 crayons from the shelf. How many crayons are left?",
@@ -163,6 +207,32 @@ VARIATIONS = [
     (
         "Bob bought 5 hats for $4 each. He sold 2 hats for $6 each. How much did everything cost?",
         None,
+    ),
+    ("Mary spent $5 on shorts and $4 on a shirt. How much did Mary spend on shirts?", 4),
+    (
+        "Mary paid $5 for shorts and bought 2 shirts at $4 each. How much did Mary spend on shirts?",
+        8,
+    ),
+    ("Mary spent $5 on shorts and $4 on a shirt. How much did everything cost?", 9),
+    (
+        "Ali had 800 books. He sold 60 books and gave away 40 books. How many books were not sold?",
+        740,
+    ),
+    ("Ali had 800 books. His brother sold 60 books. How many books were not sold?", 740),
+    ("Ali baked 50 cookies. He ate 10 cookies. How many cookies were not eaten?", 40),
+    ("Ali baked 50 cookies. He ate 10 cookies. How many cookies were not sold?", 50),
+    (
+        "Ann bought 2 pens for $3 each and Tom bought a cap for $4. How much change will she get from a $20 bill?",
+        14,
+    ),
+    (
+        "Ann bought 2 pens for $3 each and Tom bought a cap for $4. How much change will they get from a $20 bill?",
+        6,
+    ),
+    ("Ann has 2 pens that cost $3 each. How much change will she get from a $10 bill?", None),
+    (
+        "Ann is 5 years older than Bob. Bob is 10 years old now. Carl is 3. What's the total of their ages 10 years from now?",
+        78,
     ),
 ]
 
@@ -403,3 +473,137 @@ def test_everything_cost_general(name: str, a: int, pa: int, b: int, pb: int) ->
     text = f"{name} buys {a} hats at ${pa} each and {b} shirts at ${pb} each. How much did everything cost?"
     assert pipeline_answer(text) in (None, Fraction(a * pa + b * pb))
     assert answer(text) == a * pa + b * pb
+
+
+def test_rewrites_second_round() -> None:
+    got = _rewrite(
+        than_repeated,
+        "Tom ran 3 miles. How many more miles, in all, does Tom walk than Ann walk in 5 days?",
+        False,
+    )
+    assert got == [
+        "how",
+        "many",
+        "more",
+        "miles",
+        "does",
+        "tom",
+        "walk",
+        "than",
+        "ann",
+        "in",
+        "5",
+        "days",
+    ]
+    got = _rewrite(not_verbed, "Ali had 800 books. He sold 60 books. How many books were not sold?")
+    assert got == ["how", "many", "books", "does", "ali", "have", "left"]
+    got = _rewrite(
+        change_from_bill, "Ann paid $4. How much change did she get back from a $10 bill?", False
+    )
+    assert got == [
+        "how",
+        "much",
+        "change",
+        "did",
+        "she",
+        "get",
+        "if",
+        "she",
+        "paid",
+        "with",
+        "a",
+        "$10",
+        "bill",
+    ]
+    got = _rewrite(age_total, "Ann is 5. What's the total of their ages 10 years from now?", False)
+    assert got == ["what", "'s", "the", "sum", "of", "their", "ages", "in", "10", "years"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Tom ran 3 miles. How many miles, in all, does Tom walk than Ann walk?",  # no more
+        "Tom ran 3 miles. How many more miles does Tom walk than Ann?",  # nothing repeated
+        "Tom ran 3 miles. How many more miles does Tom walk than the girl walk?",  # not a name
+        "Tom ran 3 miles. How many more miles does Tom walk than Ann run?",  # another verb
+        "Tom ran 3 miles. How many more miles does Tom today than Ann today?",  # not a verb
+        "Tom ran 3 miles. How many more miles does Ann walk than Ann walk?",  # itself
+        "Tom ran 3 miles. How many more miles does the boy walk than Ann walk?",  # no subject
+    ],
+)
+def test_than_repeated_guards(text: str) -> None:
+    words = [t.word for t in _lx(text)[-1]]
+    got = _rewrite(than_repeated, text, False)
+    assert [w for w in got if w not in (",", "in", "all")] == [
+        w for w in words if w not in (",", "in", "all")
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ali had 800 books. He sold 60 books. How many books were not sold today?",  # shape
+        "Ali had 800 books. He sold 60 books. How many books did not sell?",  # not were/are
+        "Ali had 800 books. He sold 60 books. How many of were not sold?",  # no kind
+        "Ali had 800 books. He bought 60 books. How many books were not bought?",  # not a taking
+        "Ali and Bo had 800 books. He sold 60 books. How many books were not sold?",  # two names
+        "Ali had 800 books. His mom sold 60 books. How many books were not sold?",  # other people
+        "Ali had 800 pens. He sold 60 books. How many books were not sold?",  # kind not first
+        "Ali had 800 books. He sold 60 books. He ate 3 books. How many books were not sold?",  # act
+        "Ali had 800 books. It is Monday. How many books were not sold?",  # no act
+    ],
+)
+def test_not_verbed_guards(text: str) -> None:
+    assert _same(not_verbed, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ann paid $4. How much money must she get from a $10 bill?",  # not change
+        "Ann paid $4. How much change must she get from a $10 bill if she pays?",  # an if
+        "Ann paid $4. How much change must she get from a $10 note?",  # not a bill
+        "Ann paid $4. How much change has she got from a $10 bill?",  # aux
+        "Ann paid $4. How much change must she take from a $10 bill?",  # verb
+        "Ann paid $4. How much change must she get from the big $10 bill?",  # length
+        "Ann paid $4. How much change must the girl get from a $10 bill?",  # who
+        "Ann paid $4. How much change must she get out of a $10 bill?",  # from a
+        "Ann paid $4. How much change must she get from a ten bill?",  # money
+    ],
+)
+def test_change_from_bill_guards(text: str) -> None:
+    assert _same(change_from_bill, text, False)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ann is 5. What was the total of their ages?",  # was
+        "Ann is 5. What is the sum of their ages?",  # not total
+        "Ann is 5. How is the total of their ages?",  # not what
+    ],
+)
+def test_age_total_guards(text: str) -> None:
+    assert _same(age_total, text, False)
+
+
+def test_age_total_keeps_other_spans() -> None:
+    got = _rewrite(age_total, "Ann is 5. What is the total of their ages 10 days from now?", False)
+    assert got[3:] == ["sum", "of", "their", "ages", "10", "days", "from", "now"]
+
+
+@settings(max_examples=25, deadline=None)
+@given(_NAMES, st.integers(100, 900), st.lists(st.integers(1, 30), min_size=1, max_size=3))
+def test_not_verbed_general(name: str, stock: int, sales: list[int]) -> None:
+    told = " and ".join(f"{n} books" for n in sales)
+    text = f"{name} had {stock} books. {name} sold {told}. How many books were not sold?"
+    assert pipeline_answer(text) in (None, Fraction(stock - sum(sales)))
+
+
+@settings(max_examples=25, deadline=None)
+@given(_NAMES, st.integers(1, 9), st.integers(1, 9), st.sampled_from([20, 50, 100]))
+def test_change_from_bill_general(name: str, n: int, price: int, bill: int) -> None:
+    text = f"{name} bought {n} pens for ${price} each. How much change did {name} get from a ${bill} bill?"
+    assert pipeline_answer(text) in (None, Fraction(bill - n * price))
+    if bill >= n * price:
+        assert answer(text) == bill - n * price
