@@ -64,12 +64,28 @@ GOLD = [
         "How much did she spend?",
         15,
     ),
+    (
+        "There are 40 marbles in a bag. Half of them are red. 25% of the red marbles are big. "
+        "How many big red marbles are in the bag?",
+        5,
+    ),
+    (
+        "Tom has 40 marbles. Half of them are red. 25% of the red marbles are big and the rest "
+        "of the red marbles are small. How many small red marbles does Tom have?",
+        15,
+    ),
     # a share of the price paid
     ("Leo buys 4 lamps. Each lamp costs $20. He only needs to pay 75%. How much did he pay?", 60),
     (
         "Leo buys 4 lamps. Each lamp costs $20. Since he bought so many he only has to pay 90%. "
         "How much did he pay?",
         72,
+    ),
+    ("Leo buys 4 lamps. Each lamp costs $20. He only needs to pay half. How much did he pay?", 40),
+    (
+        "Leo buys 4 lamps. Each lamp costs $20. He only needs to pay 80%. "
+        "How much did he spend on lamps?",
+        64,
     ),
     (
         "Leo has $100. Leo buys 4 lamps. Each lamp costs $20. He only needs to pay 75%. "
@@ -79,6 +95,24 @@ GOLD = [
 ]
 
 REFUSED = [
+    # words read only by the pct7 rows
+    "Tom had 3 apples. Tom was given 5 apples. How many apples does Tom have?",
+    "Tom had 3 apples because Ann gave him 2 apples. How many apples does Tom have?",
+    "Tom had 3 apples. Since Ann had 5 apples, Tom gave her 2 apples. How many apples does Tom "
+    "have?",
+    "Mia bought 10 pens for $3 each. She is given a discount of 100%. How much did she pay?",
+    "Mia bought 10 pens for $3 each. She only needs to pay 120%. How much did she pay?",
+    "Mia bought 10 pens for $3 each. She only needs to pay 50% more. How much did she pay?",
+    "Mia bought 10 pens for $3 each. Ann is given a discount of 50%. How much did Mia pay?",
+    "Mia bought 10 pens for $3 each. She only needs to pay 80%. How much money did she save?",
+    "Mia bought 10 pens for $3 each and 2 hats for $5 each. She only needs to pay 80%. "
+    "How much did she spend on cups?",
+    "There are 40 marbles in a bag. Half of them are red. 25% of the red marbles are big. "
+    "How many big marbles are in the bag?",
+    "Tom has 40 marbles. Half of them are red. 25% of the blue marbles are big. "
+    "How many big blue marbles does Tom have?",
+    "Tom has 40 marbles. Half of them are red. 25% of the red marbles are big. Tom gives 2 big "
+    "red marbles to Ann. How many big red marbles does Tom have?",
     # across a part of a part (cross_asked)
     "Tom has 40 marbles. Half of the marbles are red, and 25% of the red marbles are big. "
     "How many big marbles does Tom have?",
