@@ -82,6 +82,15 @@ GOLD = [
     ),
 ]
 
+# a count before "dozens" is the count times 12, as before "dozen" (was read as a modifier of
+# the kind and answered 5)
+DOZENS = [
+    ("Sam bought 5 dozens apples. How many apples did Sam buy?", 60),
+    ("Sam has 5 dozens apples. Tom has 3 more apples than Sam. How many apples does Tom have?", 63),
+    ("Sam has 2 dozens eggs. He ate 3 eggs. How many eggs does Sam have?", 21),
+    ("Tom has 3 dozens eggs. Ann has 2 dozens eggs. How many eggs do they have in total?", 60),
+]
+
 REFUSED = [
     # priced_unit_kinds: one content has no amount in its unit
     "Nina bought 2 boxes of red pens and 3 boxes of blue pens. Each box of red pens has 10 red "
@@ -134,6 +143,12 @@ REFUSED = [
 
 @pytest.mark.parametrize(("text", "gold"), GOLD)
 def test_gold(text: str, gold: int | Fraction) -> None:
+    assert answer(text) == gold
+    assert pipeline_answer(text) == gold
+
+
+@pytest.mark.parametrize(("text", "gold"), DOZENS)
+def test_dozens_is_twelve_each(text: str, gold: int) -> None:
     assert answer(text) == gold
     assert pipeline_answer(text) == gold
 

@@ -343,6 +343,11 @@ def _reader(el: str) -> Reader:
     return lambda lx, i: _plain_element(el, lx, i)
 
 
+#: ``9 dozen`` and ``5 dozens`` (solver7: ``5 dozens avocados`` read ``dozens`` as a modifier
+#: and answered 5 avocados) are the count times 12.
+_DOZEN = frozenset({"dozen", "dozens"})
+
+
 def _number(lx: Sequence[Lexeme], i: int) -> Readings:
     """``N``: what ``_plain_element`` reads for it."""
     if i < len(lx):
@@ -350,7 +355,7 @@ def _number(lx: Sequence[Lexeme], i: int) -> Readings:
         if t.sym == "NUM" or t.sym == "MONEY":
             if "/" in t.text and word_at(lx, i + 1) == "of":
                 return []  # "1/4 of them": a part of a whole (Q), never a count
-            if t.sym == "NUM" and i + 1 < len(lx) and lx[i + 1].word == "dozen":
+            if t.sym == "NUM" and i + 1 < len(lx) and lx[i + 1].word in _DOZEN:
                 assert t.value is not None
                 return [((t.value * 12, t.index, False), i + 2)]  # "9 dozen"
             return [((t.value, t.index, t.sym == "MONEY"), i + 1)]
@@ -454,7 +459,7 @@ def _plain_element(el: str, lx: Sequence[Lexeme], i: int) -> Readings:
             t = lx[i]
             if "/" in t.text and word_at(lx, i + 1) == "of":
                 return []  # "1/4 of them": a part of a whole (Q), never a count
-            if kind == "N" and t.sym == "NUM" and i + 1 < len(lx) and lx[i + 1].word == "dozen":
+            if kind == "N" and t.sym == "NUM" and i + 1 < len(lx) and lx[i + 1].word in _DOZEN:
                 assert t.value is not None
                 return [((t.value * 12, t.index, False), i + 2)]  # "9 dozen"
             return [((t.value, t.index, t.sym == "MONEY"), i + 1)]
