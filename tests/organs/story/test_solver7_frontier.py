@@ -91,6 +91,20 @@ DOZENS = [
     ("Tom has 3 dozens eggs. Ann has 2 dozens eggs. How many eggs do they have in total?", 60),
 ]
 
+# a count before a measure word that qualifies the next noun counts no such noun
+MEASURED = [
+    "Sam has 5 million apples. How many apples does Sam have?",
+    "Sam has 2 billion apples. How many apples does Sam have?",
+    "Sam bought 4 kg apples. How many apples did Sam buy?",
+    "Sam bought 4 lb apples. How many apples did Sam buy?",
+    "Sam bought 4 oz candies. How many candies did Sam buy?",
+    "Sam bought 3 ounce cookies. How many cookies did Sam buy?",
+    "Sam has 4 inch nails. How many nails does Sam have?",
+    "Sam has 12 ml bottles. How many bottles does Sam have?",
+    "Sam has 5 million apples. Tom has 2 more apples than Sam. How many apples does Tom have?",
+    "Sam has 4 kg apples. Tom has twice as many apples as Sam. How many apples does Tom have?",
+]
+
 REFUSED = [
     # priced_unit_kinds: one content has no amount in its unit
     "Nina bought 2 boxes of red pens and 3 boxes of blue pens. Each box of red pens has 10 red "
@@ -151,6 +165,17 @@ def test_gold(text: str, gold: int | Fraction) -> None:
 def test_dozens_is_twelve_each(text: str, gold: int) -> None:
     assert answer(text) == gold
     assert pipeline_answer(text) == gold
+
+
+@pytest.mark.parametrize("text", MEASURED)
+def test_a_measure_word_before_a_noun_is_no_count(text: str) -> None:
+    assert answer(text) is None
+    assert pipeline_answer(text) is None
+
+
+def test_a_measure_of_a_thing_still_reads() -> None:
+    text = "Sam bought 4 kg of apples. How many kg of apples did Sam buy?"
+    assert answer(text) == 4
 
 
 @pytest.mark.parametrize("text", REFUSED)

@@ -346,6 +346,16 @@ def _reader(el: str) -> Reader:
 #: ``9 dozen`` and ``5 dozens`` (solver7: ``5 dozens avocados`` read ``dozens`` as a modifier
 #: and answered 5 avocados) are the count times 12.
 _DOZEN = frozenset({"dozen", "dozens"})
+#: A count never stands before a measure word that qualifies the next noun: ``4 kg apples``,
+#: ``12 ounce cans``, ``5 million apples`` (each was answered as 4, 12, 5 of the noun; solver7).
+_MEASURE_MODS = frozenset(
+    {"kg", "lb", "lbs", "oz", "ounce", "inch", "ml", "foot", "cubic", "million", "billion"}
+)
+
+
+def _measure_mod(lx: Sequence[Lexeme], i: int) -> bool:
+    """Whether the word after the number at ``i`` is a measure word before a noun (not ``of``)."""
+    return i + 2 < len(lx) and lx[i + 1].word in _MEASURE_MODS and lx[i + 2].word not in ("of", ".")
 
 
 def _number(lx: Sequence[Lexeme], i: int) -> Readings:
@@ -358,6 +368,8 @@ def _number(lx: Sequence[Lexeme], i: int) -> Readings:
             if t.sym == "NUM" and i + 1 < len(lx) and lx[i + 1].word in _DOZEN:
                 assert t.value is not None
                 return [((t.value * 12, t.index, False), i + 2)]  # "9 dozen"
+            if _measure_mod(lx, i):
+                return []
             return [((t.value, t.index, t.sym == "MONEY"), i + 1)]
         if t.word == "a" and i + 1 < len(lx):  # rates6: "a dozen" (as _plain_element)
             d = lx[i + 1]
@@ -462,6 +474,8 @@ def _plain_element(el: str, lx: Sequence[Lexeme], i: int) -> Readings:
             if kind == "N" and t.sym == "NUM" and i + 1 < len(lx) and lx[i + 1].word in _DOZEN:
                 assert t.value is not None
                 return [((t.value * 12, t.index, False), i + 2)]  # "9 dozen"
+            if _measure_mod(lx, i):
+                return []
             return [((t.value, t.index, t.sym == "MONEY"), i + 1)]
         if kind == "N" and word_at(lx, i) == "a" and i + 1 < len(lx):  # rates6: "a dozen"
             t = lx[i + 1]
