@@ -1,0 +1,74 @@
+"""Use counts of the question_forms7 constructions on the development data (not a test).
+
+For every GSM8K-train and MAWPS problem, records which rewrite of
+``organs/story/question_forms7.py`` changed the question sentence, and prints per
+construction the problems with the story organ's outcome against the published answer
+(correct / wrong / refused), and the pipeline's (``mathcore.solve``).
+
+    .venv/bin/python tests/organs/story/questions7_uses.py
+    .venv/bin/python tests/organs/story/questions7_uses.py --ab   # cost: forms7 on / off
+"""
+
+from __future__ import annotations
+
+import sys
+from collections import defaultdict
+from fractions import Fraction
+
+from uses_common import ab_cost, dev_rows, fired, report, words_changed, wrap
+
+from mathcore import solve
+from mathcore.organs.base import OrganAnswer, ReaderRefusal
+from mathcore.organs.story import question_forms7 as q7
+from mathcore.organs.story.model import StorySetup
+from mathcore.organs.story.organ import ORGAN
+
+REWRITES = (
+    "left_in_place",
+    "of_the_whole",
+    "than_fronted",
+    "doubled_more",
+    "total_paraphrase",
+    "spend_forms",
+    "pair_ages",
+    "than_repeated",
+    "not_verbed",
+    "change_from_bill",
+    "age_total",
+)
+
+
+def _outcome(text: str, gold: str) -> str:
+    want = Fraction(gold.replace(",", ""))
+    setup = ORGAN.read(text)
+    organ = "refused"
+    if not isinstance(setup, ReaderRefusal):
+        assert isinstance(setup, StorySetup)
+        out = ORGAN.solve(setup)
+        if isinstance(out, OrganAnswer):
+            organ = "correct" if Fraction(out.value) == want else "WRONG"
+    result = solve(text)
+    got = getattr(result, "answer", None)
+    pipe = "refused" if got is None else "correct" if Fraction(got) == want else "WRONG"
+    return f"organ {organ}, pipeline {pipe}"
+
+
+def main() -> int:
+    if "--ab" in sys.argv:
+        return ab_cost(q7, "forms7", 2)
+    for name in REWRITES:
+        setattr(q7, name, wrap(name, getattr(q7, name), words_changed))
+    uses: dict[str, list[str]] = defaultdict(list)
+    for label, question, gold in dev_rows():
+        fired.clear()
+        ORGAN.read(question)
+        names = sorted(fired)
+        if names:
+            result = _outcome(question, gold)
+            for name in names:
+                uses[name].append(f"{label} {result}")
+    return report(uses)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
