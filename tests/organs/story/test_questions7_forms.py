@@ -215,6 +215,93 @@ VARIATIONS = [
     ),
     ("Mary spent $5 on shorts and $4 on a shirt. How much did everything cost?", 9),
     (
+        "There are 48 crayons in the box. Kiley takes 12 of them. Joe takes half of Kiley's crayons. How many crayons are left?",
+        None,
+    ),
+    ("There are 48 crayons in the box. Kiley breaks 12 crayons. How many crayons are left?", None),
+    ("There are 48 crayons in the box. Kiley sells 12 crayons. How many crayons are left?", 36),
+    (
+        "A box holds 24 doughnuts. There are 3 boxes. The family ate 8 doughnuts. How many doughnuts are left?",
+        None,
+    ),
+    ("A box holds 24 doughnuts. The family ate 8 doughnuts. How many doughnuts are left?", 16),
+    (
+        "A box holds 24 doughnuts. The family ate 8 doughnuts. Then they bought 6 doughnuts. How many doughnuts are left?",
+        None,
+    ),
+    (
+        "There are 48 crayons in the box. Kiley takes 12 of them. She takes 3 more crayons. How many crayons are left?",
+        33,
+    ),
+    (
+        "There are 48 crayons in the box. Kiley takes 12 of them. She takes 3 more. How many crayons are left?",
+        33,
+    ),
+    (
+        "There are 48 crayons in the box. Kiley took 12 of them yesterday. How many crayons were left?",
+        None,
+    ),
+    (
+        "There are 50 children at the party. 20 of them are boys. 10 more children arrive. How many of the children are girls?",
+        None,
+    ),
+    (
+        "There are 50 children at the party. 20 of them are boys. How many of the children are boys?",
+        20,
+    ),
+    (
+        "There are 50 children at the party. 20 of them are boys. 5 of the girls leave. How many of the children are girls?",
+        None,
+    ),
+    ("Tom has 18 apples and Ann has 5 pears. How many more apples than Ann does Tom have?", None),
+    (
+        "Tom lost 3 pounds. Ann gained 4 pounds. How many pounds did the two friends combine to lose?",
+        None,
+    ),
+    ("James buys 4 hats at $5 each. He returns 2 hats. How much did everything cost?", None),
+    ("James buys 4 hats at $5 each and a scarf. How much did everything cost?", None),
+    ("James buys 4 hats at $5 each. Tax is $2. How much did everything cost?", None),
+    (
+        "Ali had 800 books. He sold 60 books. He bought 50 more books. How many books were not sold?",
+        None,
+    ),
+    (
+        "Ali had 800 books. He sold 60 books on Monday. He sold 40 books to Ann on Tuesday. How many books were not sold?",
+        700,
+    ),
+    (
+        "Ann bought 2 pens for $3 each. Her mom gave her $5. How much change will she get from a $10 bill?",
+        None,
+    ),
+    (
+        "Ann bought 2 pens for $3 each. She also bought a hat for $2. How much change will she get from a $10 bill?",
+        2,
+    ),
+    (
+        "Ann is 5 years older than Bob. Bob is 10 years old now. What's the total of their ages 5 years ago?",
+        None,
+    ),
+    (
+        "Ann is 5 years older than Bob. Bob was 10 years old 2 years ago. What's the total of their ages 10 years from now?",
+        49,
+    ),
+    (
+        "Tom owns 3 cars. Ann owns 4 cars. Ann sold 2 cars. How many cars do they all own put together?",
+        5,
+    ),
+    (
+        "Tom has 18 apples and Ann has 5 apples. Tom gives Ann 4 apples. How many more apples than Ann does Tom have now?",
+        5,
+    ),
+    (
+        "Tom has 18 apples and Ann has 5 apples. How many more apples, in all, does Tom have than Ann have?",
+        13,
+    ),
+    (
+        "There were 60 children at the camp. Two-thirds of them were girls. 5 boys went home. How many of the children were boys?",
+        None,
+    ),
+    (
         "Ali had 800 books. He sold 60 books and gave away 40 books. How many books were not sold?",
         740,
     ),

@@ -36,7 +36,7 @@ _CUES = frozenset(
 ) | {"not", "bill", "ages"}
 _DETS = frozenset({"the", "a", "an"})
 _REST = "remainder_frame"  # "the remaining crayons"
-_TAKE_LEMMAS = frozenset({"take", "eat", "use", "remove", "sell", "break"})
+_TAKE_LEMMAS = frozenset({"take", "eat", "use", "remove", "sell"})  # broken ones stay
 
 
 def _told(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]) -> list[list[Lexeme]]:
