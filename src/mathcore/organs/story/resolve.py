@@ -359,6 +359,7 @@ PCT_SPLIT.update(_lazy("mathcore.organs.story.frac_cont").FRAC_CONT_SPLIT)
 SPECIAL.update(_lazy("mathcore.organs.story.cmp_cont").CMP_CONT_SPECIAL)
 SPECIAL.update(_lazy("mathcore.organs.story.weigh_cmp").WEIGH_SPECIAL)
 SPECIAL.update(_lazy("mathcore.organs.story.statements7").STATEMENTS7_SPECIAL)  # s7
+PCT_SPLIT.update(_lazy("mathcore.organs.story.statements7").STATEMENTS7_RAW)  # s7
 SPECIAL.update(_lazy("mathcore.organs.story.gsm_money6").MONEY6_SPECIAL)
 SCENE, scene_left_out = _lazy("mathcore.organs.story.coord").SCENE_HOLDING
 bare_time_after = _lazy("mathcore.organs.story.coord").bare_time_after

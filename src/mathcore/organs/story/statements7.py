@@ -28,20 +28,23 @@ groups of one) refuses.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from mathcore.exact import Number, normalize
 from mathcore.organs.story.ledger import Halt, _gate
-from mathcore.organs.story.model import Event, Kind, StorySetup
+from mathcore.organs.story.model import Event, Kind, Question, StorySetup
 from mathcore.results import Step
 
 if TYPE_CHECKING:
+    from mathcore.organs.story.clauses import RawClause
+    from mathcore.organs.story.lexemes import Lexeme
     from mathcore.organs.story.reader import Context
     from mathcore.organs.story.resolve import Clause
 
+_SELF = "?for ?himself|herself|themselves"
 _GAIN = "H:s ?only|already|now|still|also @AUX F=increment_frame:f"
 _HAS = "H:s ?only|already|now|still|also V=possession"
 
@@ -51,6 +54,9 @@ s7_more_each_unit | N:n K:u with N:n2 K:k in|on each K:u2 | op=s7_each_unit kind
 s7_has_of | {_HAS} N:n K:u of N:n2 K:k | op=s7_of holder=s kind=k qty=n
 s7_gain_of | {_GAIN} N:n K:u of N:n2 K:k | op=s7_of holder=s kind=k qty=n
 s7_more_of | N:n K:u of N:n2 K:k | op=s7_of kind=k qty=n
+s7_kept_rest | H:s @ADV kept|keeps the rest|remainder {_SELF} | op=s7_kept holder=s
+s7_kept_rest_of | H:s @ADV kept|keeps the rest|remainder of the|his|her|their K:k {_SELF} | op=s7_kept holder=s kind=k
+s7_kept_remaining | H:s @ADV kept|keeps the remaining K:k {_SELF} | op=s7_kept holder=s kind=k
 """
 
 #: The rows: each is read only in a list of two or more groups (``N boxes of M pens`` told once,
@@ -82,6 +88,75 @@ def _of_units(c: Clause, ctx: Context) -> list[Event]:
 STATEMENTS7_SPECIAL: dict[str, Callable[[Clause, Context], list[Event]]] = {
     "s7_each_unit": _each_unit,
     "s7_of": _of_units,
+}
+
+
+#: Changes that take some of a kind from their holder (as ``vocab4_keep`` names them).
+_TAKEN = frozenset({"lose", "give", "lose_frac", "give_frac"})
+_PARTS = frozenset({"lose_frac", "give_frac"})
+
+
+def kept_rest(rc: RawClause, ctx: Context, source: str) -> list[Event]:
+    """``..., and kept the rest`` / ``the remaining stickers`` / ``the rest of the money``: no
+    event, right after a change taking some from the same holder (``vocab4_keep``'s reading,
+    read raw so an unnamed rest is the one kind told, money told as ``some money`` and in
+    dollars being one: ``gave Sally $1,200 and kept the rest``). After a part taken (``gave 2/5 of the remaining to his friend``,
+    which names no place of its holder and kind) only with the kind named and held by the
+    subject, and the subject the part's own (the previous subject)."""
+    from mathcore.organs.story.reader import Stop
+    from mathcore.organs.story.resolve import _holder
+
+    prev = ctx.prev_op
+    if not prev or prev.get("op") not in _TAKEN:
+        raise Stop("unreadable_sentence", "'kept the rest' after no change taking some")
+    subject = _holder(rc.bind.get("s"), ctx)
+    named = rc.bind.get("k")
+    at = prev.get("_at")
+    if isinstance(at, tuple) and len(at) >= 4:
+        holder, head = at[2], at[3].head
+    elif prev.get("op") in _PARTS and prev.get("_frac") and isinstance(named, Kind):
+        holder, head = ctx.prev_subject, named.head
+        if (holder, head) not in ctx.holdings:
+            raise Stop("unresolved_reference", "'kept the rest' of a kind not held")
+    else:
+        raise Stop("unreadable_sentence", "'kept the rest' after no change taking some")
+    if subject != holder or (isinstance(named, Kind) and named.head != head):
+        raise Stop("unresolved_reference", "'kept the rest' of another holder or kind")
+    told = {k.head for k in ctx.kinds} - ({"money"} if head == "dollar" else set())
+    if named is None and told != {head}:  # "gave six roses ..., nine tulips ..., kept the rest"
+        raise Stop("unresolved_reference", "'the rest' with another kind told", "unit_binding")
+    return []
+
+
+_KEPT = frozenset({"kept", "keeps"})
+_KEEP_ASKS = frozenset({"q_keep", "q_keep_money"})
+
+
+def kept_then_changed(
+    events: Sequence[Event], q: Question, cats: Sequence[Sequence[Lexeme]]
+) -> None:
+    """``... and kept the rest. He then lost 5 stickers. How many stickers did he keep?``: what
+    was kept is what was left when the story said so; a later event of the asked holder (any
+    kind: ``bought a toy for $5`` spends money) leaves the question open (kept 115, or has
+    110?): refused. A hook at the
+    question (``reader``), as ``kept the rest`` leaves no event to find it by."""
+    if q.rule not in _KEEP_ASKS:
+        return
+    told = [si for si, lx in enumerate(cats[:-1]) if any(t.word.lower() in _KEPT for t in lx)]
+    if not told:
+        return
+    for e in events:
+        head, _, _rest = e.source.partition("[")
+        si = int(head[1:]) if head[:1] == "s" and head[1:].isdigit() else -1
+        if si > told[-1] and q.holder in (e.holder, e.other, e.agent):  # any kind: a purchase
+            from mathcore.organs.story.reader import Stop
+
+            raise Stop("ambiguous_reading", "what was kept changed after", "question_target")
+
+
+#: Raw clause readers (``resolve.PCT_SPLIT``: read before any kind is resolved).
+STATEMENTS7_RAW: dict[str, Callable[[RawClause, Context, str], list[Event]]] = {
+    "s7_kept": kept_rest,
 }
 
 
