@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 from mathcore.api import solve
 from mathcore.organs.story import pct7
+from mathcore.organs.story.ledger import Halt
 from mathcore.organs.story.model import Event, Kind, Question
 from mathcore.results import Solved
 
@@ -74,6 +75,33 @@ GOLD = [
         "of the red marbles are small. How many small red marbles does Tom have?",
         15,
     ),
+    # a part of the remaining
+    (
+        "Nia has 60 beads in a box. One-fourth of them are red and one-third of the remaining "
+        "beads are white. Then half of the remaining are green beads. How many green beads are "
+        "there?",
+        15,
+    ),
+    (
+        "There are 90 cards in a box. 2/5 of the cards are red, exactly 5/9 of the remainder are "
+        "black, and the rest are green. How many green cards are in the box?",
+        24,
+    ),
+    (
+        "Tom has 40 marbles. Half of them are red. A quarter of the remaining marbles are blue, "
+        "and the rest are green. How many green marbles does Tom have?",
+        15,
+    ),
+    (
+        "Tom has 40 marbles. Half of them are red. A quarter of the remaining marbles are blue. "
+        "How many marbles does Tom have?",
+        40,
+    ),
+    (
+        "Tom has 40 marbles and 20 balls. Half of the marbles are red. A quarter of the "
+        "remaining are blue. How many blue marbles does Tom have?",
+        5,
+    ),
     # a share of the price paid
     ("Leo buys 4 lamps. Each lamp costs $20. He only needs to pay 75%. How much did he pay?", 60),
     (
@@ -95,6 +123,18 @@ GOLD = [
 ]
 
 REFUSED = [
+    # a part of the remaining: nothing told before it, after the rest, another noun, a change,
+    # not a whole count
+    "Tom has 40 marbles. A quarter of the remaining marbles are red. How many red marbles does "
+    "Tom have?",
+    "Tom has 40 marbles. Half of them are red and the rest are blue. Half of the remaining are "
+    "big. How many big marbles does Tom have?",
+    "Tom has 40 marbles. Half of them are red. A quarter of the remaining balls are blue. "
+    "How many blue balls does Tom have?",
+    "Tom has 40 marbles. Half of them are red. He loses 4 marbles. A quarter of the remaining "
+    "marbles are blue. How many blue marbles does Tom have?",
+    "Tom has 40 marbles. Half of them are red. A third of the remaining marbles are blue. "
+    "How many blue marbles does Tom have?",
     # words read only by the pct7 rows
     "Tom had 3 apples. Tom was given 5 apples. How many apples does Tom have?",
     "Tom had 3 apples because Ann gave him 2 apples. How many apples does Tom have?",
@@ -197,6 +237,25 @@ def test_asks_spent_on_branches() -> None:
     assert not pct7.asks_spent_on(_q(Kind("ticket"), "spent_on", Kind("ticket")), "tom", bought)
 
 
+def test_of_remaining_branches() -> None:
+    beads, red, white = Kind("bead"), Kind("bead", ("red",)), Kind("bead", ("white",))
+    whole = Event("has", "nia", beads, 60, rule="has")
+    told = Event("has", "nia", red, 15, rule="gsm_pct_part_them")
+    part = Event("part", "nia", white, Fraction(1, 3), other_kind=beads, rule="pct7_part_rem")
+    e, steps = pct7.of_remaining([whole, told, part], 0, [1, 2], 2)
+    assert e.qty == Fraction(1, 3) * 45 / 60 and len(steps) == 1
+    plain = Event("part", "nia", white, Fraction(1, 3), other_kind=beads, rule="gsm_pct_part")
+    assert pct7.of_remaining([whole, told, plain], 0, [1, 2], 2) == (plain, [])
+    with pytest.raises(Halt):  # nothing told before it
+        pct7.of_remaining([whole, part], 0, [1], 1)
+    rest = Event("has", "nia", red, 60, rule="gsm_pct_rest_of")
+    with pytest.raises(Halt):  # after the rest
+        pct7.of_remaining([whole, rest, part], 0, [1, 2], 2)
+    big = Event("has", "nia", red, 70, rule="gsm_pct_part_them")
+    with pytest.raises(Halt):  # parts beyond the whole
+        pct7.of_remaining([whole, big, part], 0, [1, 2], 2)
+
+
 NAMES = st.sampled_from(["Tom", "Maria", "Kofi", "Omar", "Pedro"])
 ANIMALS = st.sampled_from(["cows", "goats", "sheep", "pigs", "horses"])
 
@@ -228,3 +287,17 @@ def test_pay_only_generalizes(name: str, count: int, price: int, pct: int) -> No
         assert result.answer == expected, text
     else:  # money that is not a whole number of cents refuses
         assert (expected * 100).denominator != 1, (text, result)
+
+
+@settings(max_examples=25, deadline=None)
+@given(NAMES, st.integers(1, 5), st.sampled_from(["red", "blue", "green"]))
+def test_remaining_generalizes(name: str, k: int, colour: str) -> None:
+    whole = 48 * k
+    others = [c for c in ("red", "blue", "green") if c != colour]
+    text = (
+        f"{name} has {whole} beads. A quarter of them are {others[0]}, and one-third of the "
+        f"remaining beads are {colour}. How many {colour} beads does {name} have?"
+    )
+    result = solve(text)
+    assert isinstance(result, Solved), (text, result)
+    assert result.answer == (whole - whole // 4) // 3

@@ -456,6 +456,9 @@ def expand_parts(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
             split[n] = e.other_kind
             groups.setdefault(first, []).append(n)
             if e.op == "part":
+                pct7 = _lazy("mathcore.organs.story.pct7")  # "a third of the remaining beans"
+                e, left = pct7.of_remaining(events, first, groups[first], n)
+                steps.extend(left)
                 events[n], step = _split_part(events[:n], e, setup)
                 parts[n] = e.other_kind
             else:

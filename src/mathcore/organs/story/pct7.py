@@ -29,12 +29,14 @@ Every part stays exact (``Fraction``); anything else is refused by the rows' own
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from mathcore.exact import normalize
-from mathcore.organs.story.ledger import Halt
+from mathcore.organs.story.ledger import Halt, _gate
 from mathcore.organs.story.model import Event, Kind, Question
+from mathcore.results import Step
 
 if TYPE_CHECKING:
     from mathcore.organs.story.clauses import RawClause
@@ -49,6 +51,10 @@ pct7_given_discount | H:s @ADV is|was|are|were given a|an Q:n discount | op=adju
 pct7_cause | for buying|purchasing so many | op=none
 pct7_pay_only | H:s only {_PAY} | op=pct7_pay_part
 pct7_pay_only_since | {_CAUSE} H:s only {_PAY} | op=pct7_pay_part
+pct7_part_remaining | ?then ?exactly|only Q:n of the remaining K:k are|were M:m | op=part
+pct7_part_remaining_k | ?then ?exactly|only Q:n of the remaining K:k are|were K:p | op=part
+pct7_part_remainder | ?then ?exactly|only Q:n of the remainder|remaining|rest are|were M:m | op=part
+pct7_part_remainder_k | ?then ?exactly|only Q:n of the remainder|remaining|rest are|were K:p | op=part
 """
 
 #: The words of a sex that name a part of a split whole (``the females``).
@@ -137,6 +143,32 @@ def cross_asked(
                 continue
             if inner & set(asked.mods):
                 raise Halt("unbound_quantity", "a kind asked across a part of a part")
+
+
+def of_remaining(
+    events: Sequence[Event], first: int, members: Sequence[int], n: int
+) -> tuple[Event, list[Step]]:
+    """``One-fourth of them are red and one-third of the remaining beans are white``: the
+    part ``events[n]`` of what the parts told before it leave of the whole, as a part of the whole
+    (``1/3 x (572 - 143) / 572``); unchanged for any other part. Refused with no part told
+    before it, or after a rest (nothing remains)."""
+    e = events[n]
+    if not e.rule.startswith("pct7_part_rem"):
+        return e, []
+    told = [events[i] for i in members if i < n]
+    whole = events[first].qty
+    if not told or whole is None or whole <= 0 or e.qty is None:
+        raise Halt("unbound_quantity", "a part of the remaining with no part told before it")
+    if any("rest" in x.rule.split("_") or x.op != "has" or x.qty is None for x in told):
+        raise Halt("unbound_quantity", "a part of the remaining after the rest")
+    _gate("story_difference")
+    taken = sum((Fraction(x.qty or 0) for x in told), Fraction(0))
+    left = Fraction(whole) - taken
+    if left < 0:
+        raise Halt("negative_quantity", "the parts exceed the whole")
+    amount = (normalize(Fraction(whole)), normalize(taken))
+    step = Step("subtract", amount, normalize(left), "the remaining", e.source)
+    return replace(e, qty=normalize(Fraction(e.qty) * left / Fraction(whole))), [step]
 
 
 def asks_spent_on(q: Question, buyer: str, bought: Sequence[Event]) -> bool:
