@@ -103,6 +103,12 @@ MEASURED = [
     "Sam has 12 ml bottles. How many bottles does Sam have?",
     "Sam has 5 million apples. Tom has 2 more apples than Sam. How many apples does Tom have?",
     "Sam has 4 kg apples. Tom has twice as many apples as Sam. How many apples does Tom have?",
+    "Sam bought 3 pair socks. How many socks did Sam buy?",
+    "Sam has 4 pound apples. How many apples does Sam have?",
+    "Sam has 4 gallon jugs. How many jugs does Sam have?",
+    "Sam has 4 liter bottles. How many bottles does Sam have?",
+    "Sam has 4 meter ropes. How many ropes does Sam have?",
+    "Sam has 4 gallon jugs. Tom has 3 more jugs than Sam. How many jugs does Tom have?",
 ]
 
 REFUSED = [
@@ -176,6 +182,8 @@ def test_a_measure_word_before_a_noun_is_no_count(text: str) -> None:
 def test_a_measure_of_a_thing_still_reads() -> None:
     text = "Sam bought 4 kg of apples. How many kg of apples did Sam buy?"
     assert answer(text) == 4
+    older = "Mario is 1 year older than Maria. Maria is 3 years old. How old is Mario?"
+    assert answer(older) == 4  # "1 year older": no noun after the measure word
 
 
 @pytest.mark.parametrize("text", REFUSED)

@@ -347,15 +347,22 @@ def _reader(el: str) -> Reader:
 #: and answered 5 avocados) are the count times 12.
 _DOZEN = frozenset({"dozen", "dozens"})
 #: A count never stands before a measure word that qualifies the next noun: ``4 kg apples``,
-#: ``12 ounce cans``, ``5 million apples`` (each was answered as 4, 12, 5 of the noun; solver7).
+#: ``12 ounce cans``, ``4 gallon jugs``, ``5 million apples``, ``3 pair socks`` (each was
+#: answered as that many of the noun; solver7).
 _MEASURE_MODS = frozenset(
-    {"kg", "lb", "lbs", "oz", "ounce", "inch", "ml", "foot", "cubic", "million", "billion"}
+    {
+        *("kg", "lb", "lbs", "oz", "ml", "km", "cubic", "million", "billion", "pair"),
+        *("ounce", "inch", "foot", "pound", "gallon", "quart", "cup", "liter", "litre"),
+        *("meter", "metre", "centimeter", "kilometer", "mile", "yard", "gram", "kilogram"),
+        *("milliliter", "hour", "minute", "day", "week", "month", "year", "second"),
+    }
 )
 
 
 def _measure_mod(lx: Sequence[Lexeme], i: int) -> bool:
-    """Whether the word after the number at ``i`` is a measure word before a noun (not ``of``)."""
-    return i + 2 < len(lx) and lx[i + 1].word in _MEASURE_MODS and lx[i + 2].word not in ("of", ".")
+    """Whether the word after the number at ``i`` is a measure word before a noun (``4 kg
+    apples``; not ``4 kg of apples``, ``1 year older``)."""
+    return i + 2 < len(lx) and lx[i + 1].word in _MEASURE_MODS and lx[i + 2].noun is not None
 
 
 def _number(lx: Sequence[Lexeme], i: int) -> Readings:
