@@ -102,6 +102,22 @@ GOLD = [
         "remaining are blue. How many blue marbles does Tom have?",
         5,
     ),
+    # two words for a part
+    (
+        "Joan has 180 socks. Two thirds of the socks are white, and the rest of the socks are "
+        "blue. How many blue socks does Joan have?",
+        60,
+    ),
+    (
+        "Joan has 40 marbles. She gave away three fourths of them. How many marbles does "
+        "Joan have?",
+        10,
+    ),
+    (
+        "Joan has 60 marbles. One third of them are red and two thirds are blue. How many blue "
+        "marbles does Joan have?",
+        40,
+    ),
     # a share of the price paid
     ("Leo buys 4 lamps. Each lamp costs $20. He only needs to pay 75%. How much did he pay?", 60),
     (
@@ -123,6 +139,14 @@ GOLD = [
 ]
 
 REFUSED = [
+    # two words for a part: more than the whole, a digit, not a whole count, a multiplier,
+    # quarters (coins)
+    "Joan has 30 marbles. She gave away five thirds of them. How many marbles does Joan have?",
+    "Joan has 30 marbles. She gave away 2 thirds of them. How many marbles does Joan have?",
+    "Joan has 30 marbles. She gave away three fourths of them. How many marbles does Joan have?",
+    "Joan has 40 marbles. Tom has two thirds as many marbles as Joan. How many marbles does Tom "
+    "have?",
+    "Joan has 40 quarters. She gave away three quarters of them. How many quarters does Joan have?",
     # a part of the remaining: nothing told before it, after the rest, another noun, a change,
     # not a whole count
     "Tom has 40 marbles. A quarter of the remaining marbles are red. How many red marbles does "
@@ -301,3 +325,22 @@ def test_remaining_generalizes(name: str, k: int, colour: str) -> None:
     result = solve(text)
     assert isinstance(result, Solved), (text, result)
     assert result.answer == (whole - whole // 4) // 3
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    NAMES,
+    st.integers(1, 4),
+    st.sampled_from([(2, "thirds", 3), (3, "fifths", 5), (5, "sixths", 6)]),
+)
+def test_plural_parts_generalize(name: str, k: int, part: tuple[int, str, int]) -> None:
+    top, word, bottom = part
+    whole = 30 * bottom * k
+    count = ["", "one", "two", "three", "four", "five"][top]
+    text = (
+        f"{name} has {whole} stamps. {name} gave away {count} {word} of them. "
+        f"How many stamps does {name} have?"
+    )
+    result = solve(text)
+    assert isinstance(result, Solved), (text, result)
+    assert result.answer == whole - whole * top // bottom

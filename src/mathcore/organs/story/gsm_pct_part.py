@@ -15,6 +15,8 @@ from typing import Any
 from mathcore.organs.story.lexemes import Lexeme
 
 ARTICLE_PARTS = frozenset({"half", "third", "quarter", "fourth", "fifth"})  # "a third of"
+#: pct7: a number word over a plural ordinal, "two thirds" (not "quarters": coins).
+PLURAL_PARTS = {"thirds": 3, "fourths": 4, "fifths": 5, "sixths": 6, "eighths": 8, "tenths": 10}
 
 
 def _proper(v: object) -> Fraction | None:
@@ -35,6 +37,9 @@ def gsm_pct_part(lx: Sequence[Lexeme], i: int) -> list[tuple[Any, int]]:
         return [((part, t.index, False), i + 1)] if part is not None else []
     if t.sym == "NUM" and nxt is not None and nxt.word == "percent" and t.value is not None:
         part = _proper(Fraction(t.value) / 100)
+        return [((part, t.index, False), i + 2)] if part is not None else []
+    if t.sym == "NUM" and nxt is not None and nxt.word in PLURAL_PARTS and t.text.isalpha():
+        part = _proper(Fraction(t.value or 0) / PLURAL_PARTS[nxt.word])  # pct7: "two thirds"
         return [((part, t.index, False), i + 2)] if part is not None else []
     if t.sym == "NUM" and "/" in t.text:  # a written fraction, "3/4"
         part = _proper(t.value)
