@@ -93,7 +93,7 @@ def _one_holder(ctx: Context, kind: Kind) -> str:
     return next(iter(owners))
 
 
-def _whole(b: dict[str, Any], ctx: Context, part: bool) -> tuple[str, Kind]:
+def _whole(b: dict[str, Any], ctx: Context, part: bool, source: str = "") -> tuple[str, Kind]:
     """The split whole: ``of the socks``, the whole split just before, or the one broadest
     kind mentioned; its holder is the one place (else the one owner) holding it."""
     named = b.get("k")
@@ -107,7 +107,10 @@ def _whole(b: dict[str, Any], ctx: Context, part: bool) -> tuple[str, Kind]:
     prev_has = ctx.prev_op.get("op") == "has" and ctx.prev_op.get("holder") == "s" and part
     if prev_has and ctx.prev_subject and isinstance(said, Kind):
         owners = {h for h, head in ctx.holdings if head == said.head}
-        if owners != {ctx.prev_subject}:  # "Tom has 40. Ann has 20. Half of them are ..."
+        if ctx.holdings[-1:] != [(ctx.prev_subject, said.head)]:  # solver7: "50 crayons and
+            raise _stop("a part of them after another kind", "unit_binding")  # 10 pens, and half"
+        same = _lazy("mathcore.organs.story.solver7").same_sentence_has(ctx.prev_op, source)
+        if owners != {ctx.prev_subject} and not same:  # "Tom has 40. Ann has 20. Half of them"
             raise _stop("a part of whose whole: more than one holder has it", "unit_binding")
         return ctx.prev_subject, said
     broad = [k for k in ctx.kinds if not any(o != k and o.covers(k) for o in ctx.kinds)]
@@ -121,7 +124,7 @@ def _split(rc: RawClause, ctx: Context, source: str) -> list[Event]:
     from mathcore.organs.story.lexemes import lexicon
 
     b = rc.bind
-    holder, whole = _whole(b, ctx, rc.template["op"] == "part")
+    holder, whole = _whole(b, ctx, rc.template["op"] == "part", source)
     pred, mod = b.get("p"), b.get("m")
     if isinstance(pred, Kind):
         said = source.rsplit(" ", 1)[-1].lower()  # the predicate as written: "blue", "dogs"

@@ -316,7 +316,8 @@ def _plain_event(c: Clause, ctx: Context) -> list[Event]:
         ctx.kinds.append(kind)
     raw_op = c.rc.template["op"]
     at = (c.source.split("[", 1)[0], c.rc.tokens[1], holder, kind)  # gsm_clauses: what follows
-    ctx.prev_op = {**c.rc.template, "_bind": b, "_at": at} if raw_op != "=prev" else ctx.prev_op
+    prev = {**c.rc.template, "_bind": b, "_at": at, "_start": c.rc.tokens[0]}  # solver7: _start
+    ctx.prev_op = prev if raw_op != "=prev" else ctx.prev_op
     return [ev]
 
 

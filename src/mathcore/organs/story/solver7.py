@@ -252,3 +252,17 @@ def asks7(asks: dict[str, Handler]) -> dict[str, Handler]:
         return got if got is not None else diff(led, setup)
 
     return {"event": contents_event, "difference_k": contents_diff}
+
+
+def same_sentence_has(prev: dict[str, object], source: str) -> bool:
+    """``Luna has 50 crayons and 20 percent of them are pink`` after ``Mara has 40 crayons``:
+    a split of ``them`` told in the sentence of its subject's ``has`` (the clause just before
+    it) splits that holding, though another holder has the noun too (``gsm_pct._whole``
+    refused: across sentences, ``Tom has 40. Ann has 20. Half of them are ...`` may be all
+    60). Only when that ``has`` opens its sentence (``Mara has 40 crayons and Luna has 50
+    crayons, and half of them are pink`` may be half of all 90). ``prev``: the resolver's
+    previous clause (``_at`` starts with its sentence, ``_start`` is its first token)."""
+    at = prev.get("_at")
+    if not source or not isinstance(at, tuple) or not at or prev.get("_start") != 0:
+        return False  # "Mara has 40 crayons and Luna has 50 crayons, and half of them": all 90?
+    return bool(at[0] == source.split("[", 1)[0])
