@@ -109,6 +109,7 @@ MEASURED = [
     "Sam has 4 liter bottles. How many bottles does Sam have?",
     "Sam has 4 meter ropes. How many ropes does Sam have?",
     "Sam has 4 gallon jugs. Tom has 3 more jugs than Sam. How many jugs does Tom have?",
+    "Sam has 4 year old dogs. How many dogs does Sam have?",
 ]
 
 REFUSED = [

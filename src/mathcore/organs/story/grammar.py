@@ -361,8 +361,13 @@ _MEASURE_MODS = frozenset(
 
 def _measure_mod(lx: Sequence[Lexeme], i: int) -> bool:
     """Whether the word after the number at ``i`` is a measure word before a noun (``4 kg
-    apples``; not ``4 kg of apples``, ``1 year older``)."""
-    return i + 2 < len(lx) and lx[i + 1].word in _MEASURE_MODS and lx[i + 2].noun is not None
+    apples``, ``4 year old dogs``; not ``4 kg of apples``, ``1 year older``)."""
+    if i + 2 >= len(lx) or lx[i + 1].word not in _MEASURE_MODS:
+        return False
+    after = lx[i + 2]  # "4 year old dogs": the dogs' age, not their count
+    return after.noun is not None or (
+        after.word == "old" and i + 3 < len(lx) and lx[i + 3].noun is not None
+    )
 
 
 def _number(lx: Sequence[Lexeme], i: int) -> Readings:
