@@ -45,6 +45,7 @@ if TYPE_CHECKING:
     from mathcore.organs.story.resolve import Clause
 
 _SELF = "?for ?himself|herself|themselves"
+_OWN = "have|has|had|own|owns|owned|contain|contains|contained|hold|holds|held"
 _GAIN = "H:s ?only|already|now|still|also @AUX F=increment_frame:f"
 _HAS = "H:s ?only|already|now|still|also V=possession"
 
@@ -54,6 +55,13 @@ s7_more_each_unit | N:n K:u with N:n2 K:k in|on each K:u2 | op=s7_each_unit kind
 s7_has_of | {_HAS} N:n K:u of N:n2 K:k | op=s7_of holder=s kind=k qty=n
 s7_gain_of | {_GAIN} N:n K:u of N:n2 K:k | op=s7_of holder=s kind=k qty=n
 s7_more_of | N:n K:u of N:n2 K:k | op=s7_of kind=k qty=n
+s7_sub_part | Q:p ?of the|those K:u {_OWN} N:n K:k each | op=s7_sub
+s7_sub_part_them | Q:p of them|those {_OWN} N:n K:k each | op=s7_sub
+s7_sub_count_of | N:c of the|them|those K?:u {_OWN} N:n K:k each | op=s7_sub
+s7_sub_count | N:c K?:u {_OWN} N:n K:k each | op=s7_sub
+s7_sub_rest | the rest|remainder ?of ?the|them K?:u {_OWN} N:n K:k each | op=s7_sub
+s7_sub_remaining | the remaining K:u {_OWN} N:n K:k each | op=s7_sub
+s7_sub_other_half | the other half ?of ?the|them K?:u {_OWN} N:n K:k each | op=s7_sub
 s7_kept_rest | H:s @ADV kept|keeps the rest|remainder {_SELF} | op=s7_kept holder=s
 s7_kept_rest_of | H:s @ADV kept|keeps the rest|remainder of the|his|her|their K:k {_SELF} | op=s7_kept holder=s kind=k
 s7_kept_remaining | H:s @ADV kept|keeps the remaining K:k {_SELF} | op=s7_kept holder=s kind=k
@@ -157,6 +165,7 @@ def kept_then_changed(
 #: Raw clause readers (``resolve.PCT_SPLIT``: read before any kind is resolved).
 STATEMENTS7_RAW: dict[str, Callable[[RawClause, Context, str], list[Event]]] = {
     "s7_kept": kept_rest,
+    "s7_sub": lambda rc, ctx, source: sub_part(rc, ctx, source),  # defined below
 }
 
 
@@ -213,11 +222,15 @@ def _merge(group: list[tuple[int, Event, Event]]) -> tuple[Event, list[Step]]:
 
 def expand_groups(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     """``setup`` with each list of container groups made one amount of the things."""
+    pre: list[Step] = []
+    if any(e.rule in SUB_ROWS for e in setup.events):  # "half the tables have 2 chairs each"
+        parts, pre = _expand_subs(setup.events)
+        setup = replace(setup, events=parts)
     events = setup.events
     if sum(1 for e in events if e.op == "each") < 2:
         if any(e.rule in OF_ROWS for e in events):
             raise Halt("unbound_quantity", "a group of containers told alone")
-        return setup, []
+        return setup, pre
     pairs = _pairs(events)
     groups: list[list[tuple[int, Event, Event]]] = []
     for p in pairs:
@@ -249,6 +262,175 @@ def expand_groups(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
             drop[k] = None
         drop[g[0][0]] = made
     if not drop:
-        return setup, []
+        return setup, pre
     out = [drop.get(k, e) for k, e in enumerate(events)]
-    return replace(setup, events=tuple(e for e in out if e is not None)), steps
+    return replace(setup, events=tuple(e for e in out if e is not None)), [*pre, *steps]
+
+
+# -- parts of a counted whole, each part with its own amount in each member ------------------
+
+#: ``Half the tables have 2 chairs each, 5 have 3 chairs each and the rest have 4 chairs each``.
+SUB_ROWS = frozenset(
+    {
+        "s7_sub_part",
+        "s7_sub_part_them",
+        "s7_sub_count_of",
+        "s7_sub_count",
+        "s7_sub_rest",
+        "s7_sub_remaining",
+        "s7_sub_other_half",
+    }
+)
+_PART_ROWS = frozenset({"s7_sub_part", "s7_sub_part_them"})
+_REST_ROWS = frozenset({"s7_sub_rest", "s7_sub_remaining", "s7_sub_other_half"})
+#: The members of an elided part (``5 have``, ``half of them``): named by the whole told before.
+_MEMBERS = Kind("member")
+
+
+def sub_part(rc: RawClause, ctx: Context, source: str) -> list[Event]:
+    """One part of a counted whole with its amount in each member: an ``each`` event of the
+    things per member, the part in ``factor`` (a fraction, a count, or none: the rest)."""
+    from mathcore.organs.story.reader import Stop
+    from mathcore.organs.story.resolve import _kind, _qty
+
+    per, money = _qty(rc.bind.get("n"))
+    if per is None or money or not isinstance(rc.bind.get("k"), Kind):
+        raise Stop("unreadable_sentence", "a part's amount in each member", "frame_entry")
+    thing = _kind(rc.bind.get("k"), ctx, False)
+    named = rc.bind.get("u")
+    members = named if isinstance(named, Kind) else _MEMBERS
+    factor: Number | None = None
+    if rc.frame in _PART_ROWS:
+        part = rc.bind.get("p")
+        factor = part[0] if isinstance(part, tuple) else None
+        if factor is None:
+            raise Stop("unreadable_sentence", "a part with no value", "frame_entry")
+    elif rc.frame not in _REST_ROWS:
+        count, cmoney = _qty(rc.bind.get("c"))
+        if count is None or cmoney:
+            raise Stop("unreadable_sentence", "a part with no count", "frame_entry")
+        factor = count
+    if members.head == thing.head:
+        raise Stop("unresolved_reference", "members holding themselves", "unit_binding")
+    if thing not in ctx.kinds:
+        ctx.kinds.append(thing)
+    ctx.prev_op = {}
+    ev = Event("each", "", thing, per, other_kind=members, frame="each", source=source)
+    return [replace(ev, rule=rc.frame, factor=factor)]
+
+
+def _sub_sizes(whole: Event, subs: list[Event]) -> tuple[list[Fraction], list[Step]]:
+    """The size of each part of ``whole``: a fraction of it, a count, or the rest (last)."""
+    assert whole.qty is not None
+    total = Fraction(whole.qty)
+    sizes: list[Fraction] = []
+    steps: list[Step] = []
+    rests = [k for k, e in enumerate(subs) if e.rule in _REST_ROWS]
+    if len(rests) > 1 or (rests and rests[0] != len(subs) - 1):
+        raise Halt("unbound_quantity", "a rest that is not the last part")
+    for e in subs:
+        if e.rule in _REST_ROWS:
+            size = total - sum(sizes, Fraction(0))
+            steps.append(
+                Step(
+                    "subtract",
+                    (normalize(total), *[normalize(x) for x in sizes]),
+                    normalize(size),
+                    "the rest",
+                    e.source,
+                )
+            )
+            if e.rule == "s7_sub_other_half" and (size * 2 != total or len(subs) != 2):
+                raise Halt("inconsistent_story", "'the other half' is no half")
+        elif e.rule in _PART_ROWS:
+            assert e.factor is not None
+            size = total * Fraction(e.factor)
+            steps.append(
+                Step("multiply", (normalize(total), e.factor), normalize(size), "a part", e.source)
+            )
+        else:
+            assert e.factor is not None
+            size = Fraction(e.factor)
+        if size < 0 or size.denominator != 1:
+            raise Halt("non_integer_count", "a part of the members that is no whole count")
+        sizes.append(size)
+    if sum(sizes, Fraction(0)) != total:
+        raise Halt("unbound_quantity", "parts that do not make up the whole")
+    return sizes, steps
+
+
+def _expand_subs(events: tuple[Event, ...]) -> tuple[tuple[Event, ...], list[Step]]:
+    """Each run of parts (one sentence) right after the holding of their whole: one holding of
+    the things by the whole's holder, the sum over the parts of size x amount in each."""
+    out: list[Event] = []
+    steps: list[Step] = []
+    k = 0
+    while k < len(events):
+        e = events[k]
+        if e.rule not in SUB_ROWS:
+            out.append(e)
+            k += 1
+            continue
+        run = [e]
+        while k + len(run) < len(events) and events[k + len(run)].rule in SUB_ROWS:
+            run.append(events[k + len(run)])
+        whole = out[-1] if out else None
+        if (
+            whole is None
+            or whole.op != "has"
+            or whole.qty is None
+            or len({_sentence(x) for x in run}) != 1
+            or _sentence(whole) == _sentence(run[0])
+            or len({x.kind for x in run}) != 1
+            or any(x.other_kind not in (_MEMBERS, whole.kind) for x in run)
+            or any(x.other_kind is not None and x.other_kind.head == x.kind.head for x in run)
+        ):
+            raise Halt("unbound_quantity", "parts of no whole told right before")
+        if any(_sentence(x) == _sentence(whole) for x in out[:-1]):
+            raise Halt("unbound_quantity", "parts of one of several amounts told")  # "them"?
+        head = whole.kind.head
+        if any(_names_unit(x, head) for x in events[k + len(run) :]):
+            raise Halt("unbound_quantity", "members changed after their parts were told")
+        _gate("story_count_times_each")
+        sizes, made = _sub_sizes(whole, run)
+        products = [
+            size * Fraction(x.qty if x.qty is not None else 0)
+            for size, x in zip(sizes, run, strict=True)
+        ]
+        for size, x, p in zip(sizes, run, products, strict=True):
+            made.append(
+                Step(
+                    "multiply",
+                    (normalize(size), x.qty if x.qty is not None else 0),
+                    normalize(p),
+                    "count x each",
+                    x.source,
+                )
+            )
+        _gate("story_sum_of_parts")
+        total = normalize(sum(products, Fraction(0)))
+        made.append(
+            Step(
+                "add",
+                tuple(normalize(p) for p in products),
+                total,
+                "parts of the whole",
+                run[0].source,
+            )
+        )
+        steps.extend(made)
+        thing = run[0].kind
+        out.append(
+            Event(
+                "has",
+                whole.holder,
+                thing,
+                total,
+                frame="s7_parts",
+                source=run[0].source,
+                agent=whole.agent,
+                rule="s7_parts",
+            )
+        )
+        k += len(run)
+    return tuple(out), steps
