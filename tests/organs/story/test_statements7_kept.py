@@ -51,6 +51,11 @@ REFUSED = [
     # an unnamed rest with another kind told (the rest of the roses, or of the tulips?)
     "Ian had twenty roses. He gave six roses to his mother, nine tulips to his aunt, four roses "
     "to his sister, and he kept the rest. How many roses did Ian keep?",
+    # a kind the subject holds, not the part's kind; a part of an elided kind, two kinds held
+    "Tom had 50 cards and 10 stamps. He gave 1/2 of his cards to Ann and kept the remaining "
+    "stamps. How many stamps does Tom have?",
+    "Tom had 50 cards and 10 stamps. He used 1/5 of his cards, gave 1/2 of the remaining to "
+    "Ann, and kept the remaining cards. How many cards did Tom keep?",
     # a kind the subject does not hold
     "Omar had 90 cards. He gave 1/3 of his cards to his sister and kept the remaining marbles. "
     "How many cards did he keep?",
@@ -87,7 +92,7 @@ def test_refused(text: str) -> None:
 
 
 def test_kept_then_changed_reason() -> None:
-    text = REFUSED[5]
+    text = REFUSED[7]
     assert answer_or_reason(text) == "ambiguous_reading"
 
 

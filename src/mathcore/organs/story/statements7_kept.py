@@ -50,8 +50,12 @@ def kept_rest(rc: RawClause, ctx: Context, source: str) -> list[Event]:
         holder, head = at[2], at[3].head
     elif prev.get("op") in _PARTS and prev.get("_frac") and isinstance(named, Kind):
         holder, head = ctx.prev_subject, named.head
-        if (holder, head) not in ctx.holdings:
-            raise Stop("unresolved_reference", "'kept the rest' of a kind not held")
+        part = prev.get("_bind", {}).get(str(prev.get("kind", "k")))
+        held = {h for who, h in ctx.holdings if who == holder and not h.startswith("#")}
+        if isinstance(part, Kind) and part.head != head:  # "gave 1/2 of his cards ... stamps"
+            raise Stop("unresolved_reference", "'kept the rest' of another kind than the part")
+        if not isinstance(part, Kind) and held != {head}:  # "of the remaining": of which?
+            raise Stop("unresolved_reference", "'kept the rest' of a kind not held alone")
     else:
         raise Stop("unreadable_sentence", "'kept the rest' after no change taking some")
     if subject != holder or (isinstance(named, Kind) and named.head != head):
