@@ -35,6 +35,7 @@ REWRITES = (
     "not_verbed",
     "change_from_bill",
     "age_total",
+    "a_time_ago",
 )
 
 

@@ -7,7 +7,7 @@ numbers and nouns.
 GSM8K-train shapes read: 2657, 6433 (``left_in_place``), 6233 (``of_the_whole``), 3622
 (``than_fronted``), 215, 3777 (``doubled_more``), 1760, 7150 (``total_paraphrase``), 3217, 5771
 (``spend_forms``), 6459 (``pair_ages``), 2981 (``than_repeated``), 6444 (``not_verbed``), 7306
-(``change_from_bill``), 4545 (``age_total``)."""
+(``change_from_bill``), 4545 (``age_total``), 2963, 4148 (``a_time_ago``)."""
 
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ from story_outcome import answer, pipeline_answer
 from mathcore.organs.story.clauses import split_sentences
 from mathcore.organs.story.lexemes import Lexeme, categorize, lexicon
 from mathcore.organs.story.question_forms7 import (
+    a_time_ago,
     age_total,
     change_from_bill,
     doubled_more,
@@ -37,6 +38,14 @@ from mathcore.organs.story.question_forms7 import (
 )
 
 GOLD = [
+    # a_time_ago
+    ("Tom is 10 years old. How old was Tom a year ago?", 9),
+    ("If Ann turned 5 a year ago, how old is Ann now?", 6),
+    ("Ann is 4 years older than Bob. If Bob turned 5 a year ago, how old is Ann now?", 10),
+    (
+        "Three years from now, Tom will be twice as old as Ann. How old was Tom a year ago if Ann is now 10 years old?",
+        22,
+    ),
     # than_repeated
     (
         "Tom walks 3 miles each day while Ann walks 2 miles each day. How many more miles, in all, does Tom walk than Ann walk in 5 days?",
@@ -132,6 +141,12 @@ GOLD = [
 ]
 
 REFUSED = [
+    "Tom is 10 years old. How old was Tom a week ago?",
+    "Tom is 10 years old. How old was Tom a day ago?",
+    "Tom has 10 apples now. He bought 3 apples yesterday. How many apples did Tom have a week ago?",
+    "Tom is 10 years old. How old was Tom a few years ago?",
+    "Tom is 10 years old. How old was Tom a year and a half ago?",
+    "Tom is 10 years old. How old will Tom be a year from now?",
     "Tom walks 3 miles each day while Ann walks 2 miles each day. How many more miles does Tom walk than Ann run in 5 days?",
     "Tom read 30 pages. Ann read 20 pages. How many more pages did Tom read than Bob read?",
     "Tom read 30 pages. Ann read 40 pages. How many more pages did Tom read than Ann read?",
@@ -694,3 +709,19 @@ def test_change_from_bill_general(name: str, n: int, price: int, bill: int) -> N
     assert pipeline_answer(text) in (None, Fraction(bill - n * price))
     if bill >= n * price:
         assert answer(text) == bill - n * price
+
+
+def test_a_time_ago() -> None:
+    q = _lx("If Ann turned 5 a year ago, how old was Bob a month ago?")[-1]
+    assert [t.word for t in a_time_ago(q)][4:6] == ["1", "year"]
+    assert [t.word for t in a_time_ago(q)][-3:] == ["1", "month", "ago"]
+    for text in (
+        "How old was Bob a year before?",  # no ago: the same object back
+        "How old was Bob a few years ago?",  # not a unit right after
+        "How old was Bob a hour ago?",  # not a day, week, month or year
+        "How old was Bob a year and a day?",  # no ago after the unit
+    ):
+        q = _lx(text)[-1]
+        assert [t.word for t in a_time_ago(q)] == [t.word for t in q]
+    q = _lx("How old was Bob a year before?")[-1]
+    assert a_time_ago(q) is q

@@ -345,6 +345,28 @@ def age_total(lx: Sequence[Lexeme], h: int) -> list[Lexeme]:
     return out
 
 
+_TIME_UNITS = frozenset({"year", "month", "week", "day"})
+
+
+def a_time_ago(lx: Sequence[Lexeme]) -> Sequence[Lexeme]:
+    """``How old was Tully a year ago ...?``, ``If Grace turned 3 a year ago, ...``: ``a`` is
+    ``1`` (``1 year ago``, as the rows read ``N years ago``); the whole question sentence,
+    before its condition is read. Unchanged (the same object) when no ``ago`` is there."""
+    if not any(t.word == "ago" for t in lx):
+        return lx
+    out = list(lx)
+    for k in range(len(out) - 2):
+        unit = out[k + 1]
+        if (
+            out[k].word == "a"
+            and unit.time
+            and unit.noun in _TIME_UNITS
+            and out[k + 2].word == "ago"
+        ):
+            out[k] = _w("1", out[k].index)
+    return out
+
+
 def forms7(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]) -> list[Lexeme]:
     """The question with this module's rewrites read (unchanged when none applies)."""
     if len(lx) < h + 5 or len(sents) < 2:

@@ -430,6 +430,7 @@ def _question(
     from mathcore.organs.story.resolve import build_question
 
     body = lx  # the question sentence as told: where a refusal inside a condition stops
+    lx = _lazy("mathcore.organs.story.question_forms7").a_time_ago(lx)  # "a year ago": 1
     conds: list[Event] = []  # what the conditions tell ("If ...", "... if ..."): conditions.py
     hows = [k for k, t in enumerate(lx) if t.word == "how"] or what_age(lx)  # gsm_time_age
     hows = hows or what_at(lx)  # questions_what: "What is the total number of ...?"
@@ -441,6 +442,8 @@ def _question(
         pre = list(lx[:h])
         if pre[-1].word == ",":
             pre = pre[:-1]
+        elif " ".join(t.word for t in pre) in LEAD_TOTALS:  # solver7: "In total how many ..."
+            pass
         elif pre[0].word != "if" and (len(pre) > 1 or pre[0].word != "so"):  # +"So how much"
             # "If they ... in the bin how many ...": the if-clause ends
             raise Stop("unreadable_question", "text before 'how' is not a clause", "frame_entry")
