@@ -67,6 +67,19 @@ GOLD = [
         "of bread does Ryan need to make 5 sandwiches?",
         11,
     ),
+    # content_measured: "30% more lemonade" after "20 cups of lemonade"
+    (
+        "Sally sold 20 cups of lemonade last week. She sold 30% more lemonade this week. How "
+        "many cups of lemonade did she sell in total for both weeks?",
+        46,
+    ),
+    (
+        "Omar sold 40 bags of rice on Monday. He sold 25% more rice on Tuesday. How many bags "
+        "of rice did Omar sell in total?",
+        90,
+    ),
+    # _content_beside: the units asked with their whole split by an "each" amount
+    ("We ordered 21 pizzas. Each pizza has 8 slices. How many slices of pizza are there?", 168),
     # contents_asked
     (_FOOD + "How many more cans of cat food than dog food did Omar buy?", 48),
     (_FOOD + "How many more cans of cat food than cans of dog food did Omar buy?", 48),
@@ -149,6 +162,18 @@ REFUSED = [
     # already more than needed
     _HAM + "She has 31 slices of ham. How many more slices of ham does she need to make 5 "
     "sandwiches?",
+    # content_measured: another doer, another verb, another action in between
+    "Sally sold 20 cups of lemonade last week. Tom sold 30% more lemonade this week. How many "
+    "cups of lemonade did Tom sell?",
+    "Sally sold 20 cups of lemonade last week. She made 30% more lemonade this week. How many "
+    "cups of lemonade did she make?",
+    "Sally sold 20 cups of lemonade last week. She drank 2 cups of lemonade. She sold 30% more "
+    "lemonade this week. How many cups of lemonade did she sell in total?",
+    # _content_beside: the content done or held by itself beside its units
+    "Sally sold 20 cups of lemonade. She sold 5 more lemonade. How many cups of lemonade did "
+    "she sell in total?",
+    "Sally has 20 cups of lemonade. She has 5 lemonade. How many cups of lemonade does she have?",
+    "Sally has 2 pizzas. She has 3 slices of pizza. How many slices of pizza does she have?",
     # contents_asked: a rate of the other content left unused
     _FOOD + "How many cans of cat food did Omar buy?",
     # cans bought loose too

@@ -41,7 +41,37 @@ def prepare7(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     """This module's rewrites before the ledger, in order (one hook in ``solver6.prepare``)."""
     setup, priced = priced_unit_kinds(setup)
     setup, made = make_need(setup)
-    return setup, [*priced, *made]
+    return content_measured(setup), [*priced, *made]
+
+
+_RELATIVE = frozenset({"ev_times", "ev_more", "ev_fewer"})
+
+
+def content_measured(setup: StorySetup) -> StorySetup:
+    """``Sally sold 20 cups of lemonade last week. She sold 30% more lemonade this week.``:
+    an action compared with the one just before it (no other holder named), of a bare kind
+    that is the content of that action's units (``cups of lemonade``), is of those units.
+    Only when the action just before is the same doer's, verb and holder, a known count of
+    the units, and no event names the content in any other way (``gallons of lemonade``,
+    lemonade itself); anything else is unchanged (``gsm_relative`` refuses it)."""
+    events = setup.events
+    for n, e in enumerate(events):
+        if e.op not in _RELATIVE or e.other or e.kind.mods or n == 0:
+            continue
+        base = events[n - 1]
+        unit = base.kind
+        if unit.mods != (f"of {e.kind.head}",) or base.op not in ("gain", "lose", "act"):
+            continue
+        if (base.frame, base.agent, base.holder) != (e.frame, e.agent, e.holder):
+            continue
+        if base.qty is None or base.qty == ALL:
+            continue
+        told = [x for x in events if x is not e and _names(x, e.kind.head)]
+        if any(x.kind != unit for x in told):
+            continue  # lemonade told in another unit or by itself: which measure?
+        moved = replace(e, kind=unit)
+        return StorySetup((*events[:n], moved, *events[n + 1 :]), setup.question)
+    return setup
 
 
 def priced_unit_kinds(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
@@ -238,12 +268,13 @@ def _contents_diff(led: Ledger, setup: StorySetup) -> Answer | None:
 
 
 def asks7(asks: dict[str, Handler]) -> dict[str, Handler]:
-    """The ``event`` and ``difference_k`` asks with ``contents_asked`` tried first (one hook
-    in ``answers.py``)."""
+    """The ``event`` and ``difference_k`` asks with ``contents_asked`` tried first, and the
+    ``event`` and ``state`` asks behind ``_content_beside`` (one hook in ``answers.py``)."""
     event, diff = asks["event"], asks["difference_k"]
 
     def contents_event(led: Ledger, setup: StorySetup) -> Answer:
         q = setup.question
+        _content_beside(setup)
         got = _contents(led, setup, q.kind) if q.frame and q.holder else None
         return got if got is not None else event(led, setup)
 
@@ -251,7 +282,13 @@ def asks7(asks: dict[str, Handler]) -> dict[str, Handler]:
         got = _contents_diff(led, setup)
         return got if got is not None else diff(led, setup)
 
-    return {"event": contents_event, "difference_k": contents_diff}
+    state = asks["state"]
+
+    def content_state(led: Ledger, setup: StorySetup) -> Answer:
+        _content_beside(setup)
+        return state(led, setup)
+
+    return {"event": contents_event, "difference_k": contents_diff, "state": content_state}
 
 
 def same_sentence_has(prev: dict[str, object], source: str) -> bool:
@@ -266,3 +303,26 @@ def same_sentence_has(prev: dict[str, object], source: str) -> bool:
     if not source or not isinstance(at, tuple) or not at or prev.get("_start") != 0:
         return False  # "Mara has 40 crayons and Luna has 50 crayons, and half of them": all 90?
     return bool(at[0] == source.split("[", 1)[0])
+
+
+_DOING = frozenset({"gain", "lose", "give", "act"})
+
+
+def _content_beside(setup: StorySetup) -> None:
+    """``Sally sold 20 cups of lemonade. She sold 5 more lemonade. How many cups of lemonade
+    did she sell?`` was answered 20: the lemonade sold by itself may be cups too. An event
+    question of ``U of X`` refuses when an event of the asked verb has ``X`` as its kind; a
+    state question (``She has 5 lemonade``) when any event has it."""
+    q = setup.question
+    if len(q.kind.mods) != 1 or not q.kind.mods[0].startswith("of "):
+        return
+    content = q.kind.mods[0][3:]
+    for e in setup.events:  # "21 pizzas. Each pizza has 8 slices.": the slices of the pizzas
+        if e.op == "each" and e.other_kind is not None and e.other_kind.label() == content:
+            return
+    ops = _DOING if q.ask == "event" else _DOING | {"has"}  # state: any holding of it
+    if any(
+        e.op in ops and (e.frame == q.frame or q.ask != "event") and e.kind.label() == content
+        for e in setup.events
+    ):
+        raise Halt("ambiguous_total", f"{content} done beside {q.kind.label()}: in those units?")
