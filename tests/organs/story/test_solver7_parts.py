@@ -43,6 +43,14 @@ GOLD = [
         25,
     ),
     ("Luna has 50 crayons and half of them are pink. How many pink crayons does Luna have?", 25),
+    # a fronted "In total" without its comma (reader._question, LEAD_TOTALS)
+    (
+        "Mara has 40 crayons and 10 percent of her crayons are pink. Luna has 50 crayons and 20 "
+        "percent of them are pink. In total how many pink crayons do Mara and Luna have?",
+        14,
+    ),
+    ("Mara has 40 crayons. Luna has 30 crayons. In total how many crayons do they have?", 70),
+    ("Mara has 40 crayons. Luna has 30 crayons. All in all how many crayons do they have?", 70),
 ]
 
 REFUSED = [
@@ -65,6 +73,8 @@ REFUSED = [
     # a gain, not a holding
     "Mara has 40 crayons. Luna buys 50 crayons and half of them are pink. How many pink crayons "
     "does Luna have?",
+    # a lead that is no total
+    "Mara has 40 crayons. Luna has 30 crayons. In April how many crayons do they have?",
     # the rest of them: of what?
     "Mara has 40 crayons. Luna has 50 crayons and the rest of them are pink. How many pink "
     "crayons does Luna have?",
