@@ -59,6 +59,7 @@ def main() -> int:
         return ab_cost(q7, "forms7", 2)
     for name in REWRITES:
         setattr(q7, name, wrap(name, getattr(q7, name), words_changed))
+    q7.notation_hint = wrap("notation_hint", q7.notation_hint, lambda a, out: out != a[0])  # type: ignore[attr-defined]
     uses: dict[str, list[str]] = defaultdict(list)
     for label, question, gold in dev_rows():
         fired.clear()

@@ -7,7 +7,8 @@ numbers and nouns.
 GSM8K-train shapes read: 2657, 6433 (``left_in_place``), 6233 (``of_the_whole``), 3622
 (``than_fronted``), 215, 3777 (``doubled_more``), 1760, 7150 (``total_paraphrase``), 3217, 5771
 (``spend_forms``), 6459 (``pair_ages``), 2981 (``than_repeated``), 6444 (``not_verbed``), 7306
-(``change_from_bill``), 4545 (``age_total``), 2963, 4148 (``a_time_ago``)."""
+(``change_from_bill``), 4545 (``age_total``), 2963, 4148 (``a_time_ago``), 5337, 6950
+(``notation_hint``)."""
 
 from __future__ import annotations
 
@@ -29,6 +30,7 @@ from mathcore.organs.story.question_forms7 import (
     forms7,
     left_in_place,
     not_verbed,
+    notation_hint,
     of_the_whole,
     pair_ages,
     spend_forms,
@@ -38,6 +40,15 @@ from mathcore.organs.story.question_forms7 import (
 )
 
 GOLD = [
+    # notation_hint
+    (
+        "Ann has 5 more pens than Bob. Together they have 25 pens. How many pens does Ann have? Use B to represent how many pens Bob has.",
+        15,
+    ),
+    (
+        "Ann earned 3 times as much money as Bob. Together they earned $40. How many dollars did Ann earn? Use L to represent Bob's earnings.",
+        30,
+    ),
     # a_time_ago
     ("Tom is 10 years old. How old was Tom a year ago?", 9),
     ("If Ann turned 5 a year ago, how old is Ann now?", 6),
@@ -141,6 +152,9 @@ GOLD = [
 ]
 
 REFUSED = [
+    "Ann has 5 more pens than Bob. Together they have 25 pens. Use B to represent how many pens Bob has. How many pens does Ann have?",
+    "Ann has 5 more pens than Bob. Together they have 25 pens. How many pens does Ann have? Use B to represent how many pens Bob has. Bob gets 3 more pens.",
+    "Ann has 5 more pens than Bob. Together they have 25 pens. How many pens does Ann have? Use B to represent the 3 pens Bob has.",
     "Tom is 10 years old. How old was Tom a week ago?",
     "Tom is 10 years old. How old was Tom a day ago?",
     "Tom has 10 apples now. He bought 3 apples yesterday. How many apples did Tom have a week ago?",
@@ -725,3 +739,17 @@ def test_a_time_ago() -> None:
         assert [t.word for t in a_time_ago(q)] == [t.word for t in q]
     q = _lx("How old was Bob a year before?")[-1]
     assert a_time_ago(q) is q
+
+
+def test_notation_hint() -> None:
+    q = "Ann has 5 pens. How many pens does Ann have?"
+    assert notation_hint(q + " Use E to represent how many pens Ann has.") == q
+    for text in (
+        q + " Use E to represent the 5 pens.",  # a number in the hint
+        q + " Use A to represent Ann's pens. ",  # fine: no standalone A before
+        "A box has 5 pens. How many pens are there? Use A to represent the pens.",  # A a word
+        q + " Use E to represent pens. Ann has 2.",  # not the last sentence
+        q + " Use EE to represent pens.",  # not one letter
+    ):
+        want = q if text == q + " Use A to represent Ann's pens. " else text
+        assert notation_hint(text) == want

@@ -26,6 +26,7 @@ Every construction starts with a cheap test on the question's words.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from mathcore.organs.story.lexemes import Lexeme
@@ -343,6 +344,24 @@ def age_total(lx: Sequence[Lexeme], h: int) -> list[Lexeme]:
     if words[j + 1 : j + 4] == ["years", "from", "now"] and out[j].sym == "NUM":
         out = [*out[:j], _w("in", out[j].index), out[j], out[j + 1], *out[j + 4 :]]
     return out
+
+
+_HINT = re.compile(r"\?\s+Use ([A-Z]) to represent [^.?!0-9$%]*\.\s*$")  # no number
+_LETTERS = re.compile(r"\b[A-Z]\b")
+
+
+def notation_hint(text: str) -> str:
+    """``... How many dollars did Markese earn? Use E to represent how many dollars Evan
+    earned.``: a last sentence naming a letter for an unknown, after the question, is a hint
+    on how to write the solution, not part of the problem: dropped (the letter used nowhere
+    else in the text)."""
+    m = _HINT.search(text)
+    if m is None:
+        return text
+    head = text[: m.start() + 1]
+    if m.group(1) in _LETTERS.findall(head):
+        return text  # "A": the letter is a word of the problem
+    return head
 
 
 _TIME_UNITS = frozenset({"year", "month", "week", "day"})

@@ -108,6 +108,8 @@ def read_story(text: str) -> StorySetup | ReaderRefusal:
     """Read ``text`` totally, or refuse with the first thing that could not be read."""
     if not quick_check(text):
         return ReaderRefusal("not_story_shaped", "no 'how many' / 'how much' question")
+    if "represent" in text:  # "Use E to represent ...": question_forms7
+        text = _lazy("mathcore.organs.story.question_forms7").notation_hint(text)
     lex = lexicon()
     unknown = _first_unknown(text, lex.entries)
     if unknown is not None:
