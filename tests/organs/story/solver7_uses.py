@@ -17,12 +17,12 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from uses_common import dev_rows, report  # noqa: E402
+from uses_common import dev_rows, report
 
-from mathcore import solve  # noqa: E402
-from mathcore.exact import parse_exact  # noqa: E402
-from mathcore.organs.relations import reader as rel_reader  # noqa: E402
-from mathcore.organs.story import grammar, solver7  # noqa: E402
+from mathcore import solve
+from mathcore.exact import parse_exact
+from mathcore.organs.relations import reader as rel_reader
+from mathcore.organs.story import grammar, solver7
 
 OFF: dict[str, tuple[Any, str, Any]] = {
     "shortened_kind (relations)": (rel_reader, "_shortened", lambda _b, out: out),
