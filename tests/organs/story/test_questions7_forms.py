@@ -753,3 +753,51 @@ def test_notation_hint() -> None:
     ):
         want = q if text == q + " Use A to represent Ann's pens. " else text
         assert notation_hint(text) == want
+
+
+_PARTS = st.sampled_from(
+    [("Half", Fraction(1, 2)), ("One-third", Fraction(1, 3)), ("Two-thirds", Fraction(2, 3))]
+)
+_WHOLES = st.sampled_from(["children", "students", "kids"])
+_PLACES = st.sampled_from(["party", "camp", "zoo", "park"])
+
+
+@settings(max_examples=25, deadline=None)
+@given(_PARTS, _WHOLES, _PLACES, st.integers(1, 30), st.booleans())
+def test_of_the_whole_general(
+    part: tuple[str, Fraction], whole: str, place: str, k: int, girls: bool
+) -> None:
+    n = 6 * k
+    told, asked = ("girls", "boys") if girls else ("boys", "girls")
+    text = f"There are {n} {whole} at the {place}. {part[0]} of them are {told}. How many of the {whole} are {asked}?"
+    want = n - part[1] * n
+    assert pipeline_answer(text) in (None, want)
+    if whole == "children":
+        assert answer(text) == want
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    st.lists(_NAMES, min_size=3, max_size=3, unique=True),
+    st.lists(st.integers(1, 20), min_size=3, max_size=3),
+    st.booleans(),
+)
+def test_total_paraphrase_general(names: list[str], counts: list[int], total: bool) -> None:
+    told = " ".join(f"{x} owns {c} bikes." for x, c in zip(names, counts, strict=True))
+    marker = "total " if total else ""
+    text = f"{told} How many {marker}bikes do they all own put together?"
+    assert pipeline_answer(text) in (None, Fraction(sum(counts)))
+    assert answer(text) == sum(counts)
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    st.lists(_NAMES, min_size=2, max_size=2, unique=True), st.integers(10, 90), st.integers(1, 9)
+)
+def test_doubled_more_general(names: list[str], a: int, b: int) -> None:
+    x, y = names
+    text = (
+        f"{x} has {a} cards and {y} has {b} cards. How many more cards does {x} have more than {y}?"
+    )
+    assert pipeline_answer(text) in (None, Fraction(a - b))
+    assert answer(text) == a - b
