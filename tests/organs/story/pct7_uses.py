@@ -6,8 +6,8 @@ For every file of ``../shared/data``: the problems the story organ answers throu
 construction, correct and wrong (must be 0): the rows (``pct7_given_discount_of``,
 ``pct7_given_discount``, ``pct7_cause``, ``pct7_pay_only``, ``pct7_pay_only_since``), a part
 of a part (``nested``), ``the females`` (``sex_whole``) and money spent on a discounted kind
-(``spent_on``); and the problems the question guard refuses (``cross_asked``). Exit 1 on a
-wrong answer.
+(``spent_on``), paid per one (``paid_per``); and the problems the question guard refuses
+(``cross_asked``). Exit 1 on a wrong answer.
 """
 
 from __future__ import annotations
@@ -42,6 +42,7 @@ def _wrap(name: str, fn: Callable[..., Any], used: Callable[[Any, Any], bool]) -
 pct7.part_as_whole = _wrap("nested", pct7.part_as_whole, lambda _a, out: bool(out))
 pct7.sex_whole = _wrap("sex_whole", pct7.sex_whole, lambda a, out: out != a[0])
 pct7.asks_spent_on = _wrap("spent_on", pct7.asks_spent_on, lambda _a, out: bool(out))
+pct7.paid_per = _wrap("paid_per", pct7.paid_per, lambda a, out: out is not a[0])
 
 
 def main() -> int:

@@ -6,6 +6,7 @@ makes it fire; hypothesis varies names, nouns, numbers and parts.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 from types import SimpleNamespace
 
@@ -16,10 +17,10 @@ from hypothesis import strategies as st
 from mathcore.api import solve
 from mathcore.organs.story import pct7
 from mathcore.organs.story.ledger import Halt
-from mathcore.organs.story.model import Event, Kind, Question
+from mathcore.organs.story.model import Event, Kind, Question, StorySetup
 from mathcore.results import Solved
 
-GOLD = [
+GOLD: list[tuple[str, int | Fraction]] = [
     # a part of a part
     (
         "Ben has 60 ants. Half of the ants are worker ants, 20 percent of the worker ants "
@@ -118,6 +119,18 @@ GOLD = [
         "marbles does Joan have?",
         40,
     ),
+    # paid per one of a kind bought, beside an adjustment
+    (
+        "Sam buys 4 caps for $40. There is a 25% off sale. How much did he pay per cap after "
+        "the discount?",
+        Fraction(15, 2),
+    ),
+    (
+        "Sam buys 3 shirts for $20 each and 2 hats for $10 each. He gets a 50% discount. "
+        "How much did he pay per hat?",
+        5,
+    ),
+    ("Sam buys 3 shirts for $60. He pays 10% tax. How much did he pay per shirt?", 22),
     # a share of the price paid
     ("Leo buys 4 lamps. Each lamp costs $20. He only needs to pay 75%. How much did he pay?", 60),
     (
@@ -139,6 +152,13 @@ GOLD = [
 ]
 
 REFUSED = [
+    # paid per: a kind not bought, a time, another buyer, two buyers of the kind, a price
+    "Sam buys 3 shirts for $60. There is a 40% off sale. How much did he pay per hat?",
+    "Sam buys 3 shirts for $60. There is a 40% off sale. How much did he pay per week?",
+    "Sam buys 3 shirts for $60. There is a 40% off sale. How much did Ann pay per shirt?",
+    "Sam buys 3 shirts for $60. Ann buys 2 shirts for $50. There is a 40% off sale. "
+    "How much did Sam pay per shirt?",
+    "Sam buys 3 shirts for $60. There is a 40% off sale. How much does a shirt cost?",
     # two words for a part: more than the whole, a digit, not a whole count, a multiplier,
     # quarters (coins)
     "Joan has 30 marbles. She gave away five thirds of them. How many marbles does Joan have?",
@@ -211,7 +231,7 @@ REFUSED = [
 
 
 @pytest.mark.parametrize(("text", "answer"), GOLD)
-def test_gold(text: str, answer: int) -> None:
+def test_gold(text: str, answer: int | Fraction) -> None:
     result = solve(text)
     assert isinstance(result, Solved), result
     assert result.answer == answer
@@ -250,6 +270,24 @@ def test_part_as_whole_and_nested_part_branches() -> None:
 
 def _q(kind: Kind, ask: str = "state", other_kind: Kind | None = None) -> Question:
     return Question(ask, "tom", kind, "", "", None, other_kind, "s2[0-5]: q", "q_state")
+
+
+def test_paid_per_branches() -> None:
+    bought = [Event("gain", "tom", Kind("shirt"), 3, frame="buy", agent="tom")]
+    per = Question("span1", "tom", Kind("dollar"), "", "pay", None, Kind("shirt"), "s", "x")
+    setup = StorySetup(tuple(bought), replace(per, rule="q_span_spend_per"))
+    asked = pct7.paid_per(setup, "tom", bought).question
+    assert (asked.ask, asked.kind, asked.qty) == ("cost_of", Kind("shirt"), 1)
+    assert asked.rule == "pct7_paid_per" and pct7.asks_spent_on(asked, "tom", bought)
+    others = (
+        per,  # another question row
+        replace(per, rule="q_span_spend_per", holder="ann"),  # not the buyer
+        replace(per, rule="q_span_spend_per", frame="earn"),  # not a payment
+        replace(per, rule="q_span_spend_per", other_kind=Kind("hat")),  # not bought
+    )
+    for q in others:
+        same = StorySetup(tuple(bought), q)
+        assert pct7.paid_per(same, "tom", bought) is same
 
 
 def test_asks_spent_on_branches() -> None:

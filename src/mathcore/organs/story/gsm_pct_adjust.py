@@ -59,8 +59,9 @@ def expand_adjust(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     bought = [e for e in events if e.op == "gain" and e.frame in BUYING and e.agent == buyer]
     if not bought or any(events.index(e) > at and e.source[:3] != adj.source[:3] for e in bought):
         raise Halt("unbound_quantity", "a discount before the purchases it is on")
-    spent_on = _lazy("mathcore.organs.story.pct7").asks_spent_on  # "spend on tickets"
-    if not _asks_paid(setup, buyer) and not spent_on(setup.question, buyer, bought):
+    pct7 = _lazy("mathcore.organs.story.pct7")
+    setup = pct7.paid_per(setup, buyer, bought)  # "How much did he pay per shirt?"
+    if not _asks_paid(setup, buyer) and not pct7.asks_spent_on(setup.question, buyer, bought):
         raise Halt("unbound_quantity", "a price asked beside a discount: before or after it")
     if any(e.kind.head == "dollar" and e.op not in ("has", "adjust") for e in events):
         # "spends $20 on food ... pays 10% tax" (on the food too?), "earns $20. The tax is

@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING
 
 from mathcore.exact import normalize
 from mathcore.organs.story.ledger import Halt, _gate
-from mathcore.organs.story.model import Event, Kind, Question
+from mathcore.organs.story.model import Event, Kind, Question, StorySetup
 from mathcore.results import Step
 
 if TYPE_CHECKING:
@@ -44,6 +44,7 @@ if TYPE_CHECKING:
 
 _PAY = "needs|need|needed|has|have|had to pay Q:n"
 _CAUSE = "?since|because H:c bought|buys|purchased|buy so many ?,"
+_OF = "?then ?exactly|only Q:n of the"
 
 PCT7_CLAUSES = f"""
 pct7_given_discount_of | H:s @ADV is|was|are|were given a|an discount of Q:n | op=adjust_down
@@ -51,10 +52,10 @@ pct7_given_discount | H:s @ADV is|was|are|were given a|an Q:n discount | op=adju
 pct7_cause | for buying|purchasing so many | op=none
 pct7_pay_only | H:s only {_PAY} | op=pct7_pay_part
 pct7_pay_only_since | {_CAUSE} H:s only {_PAY} | op=pct7_pay_part
-pct7_part_remaining | ?then ?exactly|only Q:n of the remaining K:k are|were M:m | op=part
-pct7_part_remaining_k | ?then ?exactly|only Q:n of the remaining K:k are|were K:p | op=part
-pct7_part_remainder | ?then ?exactly|only Q:n of the remainder|remaining|rest are|were M:m | op=part
-pct7_part_remainder_k | ?then ?exactly|only Q:n of the remainder|remaining|rest are|were K:p | op=part
+pct7_part_remaining | {_OF} remaining K:k are|were M:m | op=part
+pct7_part_remaining_k | {_OF} remaining K:k are|were K:p | op=part
+pct7_part_remainder | {_OF} remainder|remaining|rest are|were M:m | op=part
+pct7_part_remainder_k | {_OF} remainder|remaining|rest are|were K:p | op=part
 """
 
 #: The words of a sex that name a part of a split whole (``the females``).
@@ -171,8 +172,22 @@ def of_remaining(
     return replace(e, qty=normalize(Fraction(e.qty) * left / Fraction(whole))), [step]
 
 
+def paid_per(setup: StorySetup, buyer: str, bought: Sequence[Event]) -> StorySetup:
+    """``How much did he pay per shirt (after the discount)?``: the price of one shirt the
+    buyer paid, after the adjustment (``cost_of`` one); only a kind he bought, asked of him."""
+    q = setup.question
+    if q.rule != "q_span_spend_per" or q.holder != buyer or q.frame not in ("pay", "spend"):
+        return setup
+    if q.other_kind is None or not any(e.kind == q.other_kind for e in bought):
+        return setup
+    asked = Question("cost_of", "", q.other_kind, qty=1, source=q.source, rule="pct7_paid_per")
+    return replace(setup, question=asked)
+
+
 def asks_spent_on(q: Question, buyer: str, bought: Sequence[Event]) -> bool:
     """``How much did he spend on tickets?``: money the buyer spent on a kind he bought."""
+    if q.rule == "pct7_paid_per":  # paid_per: one of a kind he bought, after the adjustment
+        return True
     if q.ask != "spent_on" or q.holder != buyer or q.kind.head != "dollar":
         return False
     return q.other_kind is not None and any(e.kind == q.other_kind for e in bought)
