@@ -37,6 +37,11 @@ def _state(led: Ledger, holder: str, kind: Kind) -> tuple[Fraction, list[Step]]:
     ]
     if holder.startswith("&") and {k[0] for k in keys} != members:
         raise Halt("question_target_unbound", "a named holder holds none of it")
+    placed = keys and holder.startswith("the ")
+    if placed and any(h == EVERYONE and kind.covers(k) for h, k in led.amounts):
+        # "In a class, there were 13 girls. There were 39 boys. How many students were in the
+        # class?": the unplaced 39 may be in the class (statements7, found on the way)
+        raise Halt("ambiguous_total", "a count told with no place beside the asked place")
     broader = [
         k
         for k in led.amounts
