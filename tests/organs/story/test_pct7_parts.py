@@ -131,6 +131,17 @@ GOLD: list[tuple[str, int | Fraction]] = [
         5,
     ),
     ("Sam buys 3 shirts for $60. He pays 10% tax. How much did he pay per shirt?", 22),
+    # money off each unit, after a purchase told in a when clause
+    (
+        "A lamp costs $5. When Omar bought 10 lamps, he was given a discount of $0.5 each. "
+        "How much did Omar pay in all?",
+        45,
+    ),
+    (
+        "Omar has $80. A lamp costs $5. When Omar bought 10 lamps, he was given a discount of "
+        "$0.5 each. How much money does Omar have left?",
+        35,
+    ),
     # a share of the price paid
     ("Leo buys 4 lamps. Each lamp costs $20. He only needs to pay 75%. How much did he pay?", 60),
     (
@@ -152,6 +163,23 @@ GOLD: list[tuple[str, int | Fraction]] = [
 ]
 
 REFUSED = [
+    # money off each unit: a condition (present), more than the price, two kinds, another
+    # person, a price asked, a second adjustment
+    "A lamp costs $5. When Omar buys 10 lamps, he is given a discount of $0.5 each. "
+    "How much did Omar pay in all?",
+    "A lamp costs $5. When Omar bought 10 lamps, he was given a discount of $6 each. "
+    "How much did Omar pay in all?",
+    "A lamp costs $5. A pen costs $1. When Omar bought 10 lamps and 2 pens, he was given a "
+    "discount of $0.5 each. How much did Omar pay in all?",
+    "A lamp costs $5. A pen costs $1. Omar bought 2 pens. When Omar bought 10 lamps, he was "
+    "given a discount of $0.5 each. How much did Omar pay in all?",
+    "A lamp costs $5. When Omar bought 10 lamps, Ann was given a discount of $0.5 each. "
+    "How much did Omar pay in all?",
+    "A lamp costs $5. When Omar bought 10 lamps, he was given a discount of $0.5 each. "
+    "How much does a lamp cost?",
+    "A lamp costs $5. When Omar bought 10 lamps, he was given a discount of $0.5 each. He also "
+    "pays 10% tax. How much did Omar pay in all?",
+    "A lamp costs $5. When Omar bought 10 lamps, Tom had 4 lamps. How many lamps does Tom have?",
     # paid per: a kind not bought, a time, another buyer, two buyers of the kind, a price
     "Sam buys 3 shirts for $60. There is a 40% off sale. How much did he pay per hat?",
     "Sam buys 3 shirts for $60. There is a 40% off sale. How much did he pay per week?",
@@ -288,6 +316,19 @@ def test_paid_per_branches() -> None:
     for q in others:
         same = StorySetup(tuple(bought), q)
         assert pct7.paid_per(same, "tom", bought) is same
+
+
+def test_adjusted_branches() -> None:
+    price = Event("price", "", Kind("lamp"), 5)
+    pct = Event("adjust", "tom", Kind("dollar"), Fraction(4, 5), frame="discount")
+    assert pct7.adjusted(price, pct, 2)[0] == 4
+    each = Event("adjust", "tom", Kind("dollar"), Fraction(1, 2), frame="discount_each")
+    new, step = pct7.adjusted(price, each, 1)
+    assert new == Fraction(9, 2) and step.operation == "subtract"
+    with pytest.raises(Halt):  # two kinds bought: each of which?
+        pct7.adjusted(price, each, 2)
+    with pytest.raises(Halt):  # more than the price
+        pct7.adjusted(price, replace(each, qty=5), 1)
 
 
 def test_asks_spent_on_branches() -> None:

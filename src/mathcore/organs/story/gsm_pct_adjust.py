@@ -17,7 +17,6 @@ Anything else refuses (``unbound_quantity``).
 from __future__ import annotations
 
 from dataclasses import replace
-from fractions import Fraction
 
 from mathcore.exact import normalize
 from mathcore.organs.story.lazy import module as _lazy
@@ -77,8 +76,8 @@ def expand_adjust(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     for n in prices:
         p = events[n]
         assert p.qty is not None
-        new = Fraction(p.qty) * Fraction(adj.qty)
-        steps.append(Step("multiply", (p.qty, adj.qty), normalize(new), adj.frame, adj.source))
+        new, step = pct7.adjusted(p, adj, len(kinds))  # pct7: or "a discount of $0.5 each"
+        steps.append(step)
         events[n] = replace(p, qty=normalize(new))
     del events[at]
     return replace(setup, events=tuple(events)), steps

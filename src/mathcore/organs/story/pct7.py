@@ -19,6 +19,9 @@ amount spent on a discounted kind.
   pay 80%.``, ``He only has to pay 60%.``: the buyer's prices times 0.8 (an ``adjust`` event
   framed ``discount``; ``gsm_pct_adjust`` finds the purchases and guards the question). With
   a cause its subject must be the payer.
+- ``When Sheryll bought 10 books, she was given a discount of $0.5 each.``
+  (``pct7_when_bought``, ``pct7_discount_each``): the purchase told in a ``when`` clause (past
+  tense only), and each unit price less the money off (``adjusted``; one kind bought).
 - ``How much did he spend on tickets?`` beside a discount (``asks_spent_on``): the amount the
   buyer spent on one kind he bought, after the adjustment, which ``gsm_pct_adjust`` put on
   every price of the buyer.
@@ -50,6 +53,8 @@ PCT7_CLAUSES = f"""
 pct7_given_discount_of | H:s @ADV is|was|are|were given a|an discount of Q:n | op=adjust_down
 pct7_given_discount | H:s @ADV is|was|are|were given a|an Q:n discount | op=adjust_down
 pct7_cause | for buying|purchasing so many | op=none
+pct7_when_bought | when H:s F=increment_frame:f N:n K:k | op=pct7_when holder=s kind=k qty=n
+pct7_discount_each | H:s @ADV is|was|are|were given a|an discount of $:n each|apiece | op=pct7_each
 pct7_pay_only | H:s only {_PAY} | op=pct7_pay_part
 pct7_pay_only_since | {_CAUSE} H:s only {_PAY} | op=pct7_pay_part
 pct7_part_remaining | {_OF} remaining K:k are|were M:m | op=part
@@ -93,7 +98,45 @@ def _pay_part(rc: RawClause, ctx: Context, source: str) -> list[Event]:
     ]
 
 
-PCT7_RAW = {"pct7_pay_part": _pay_part}
+def _each(rc: RawClause, ctx: Context, source: str) -> list[Event]:
+    """``she was given a discount of $0.5 each``: each unit price less $0.5 (an ``adjust``
+    framed ``discount_each``; ``adjusted`` subtracts it, one bought kind only)."""
+    from mathcore.organs.story.resolve import _holder
+
+    holder = _holder(rc.bind["s"], ctx)
+    off = rc.bind["n"][0]
+    if off is None or off <= 0:
+        raise _stop("a discount of no money")
+    return [
+        Event(
+            "adjust",
+            holder,
+            Kind("dollar"),
+            normalize(Fraction(off)),
+            "",
+            None,
+            "discount_each",
+            source,
+            holder,
+            rc.frame,
+        )
+    ]
+
+
+def _when(rc: RawClause, ctx: Context, source: str) -> list[Event]:
+    """``When Sheryll bought 10 books, ...``: the purchase, told in the past (``When he buys
+    10 books, ...`` may be a condition: refused)."""
+    from mathcore.organs.story.clauses import RawClause as Raw
+    from mathcore.organs.story.resolve import build_event
+
+    said = set(source.partition(": ")[2].lower().split())
+    if not said & {"bought", "purchased"}:
+        raise _stop("a purchase in a when clause not told in the past")
+    template = {"op": "gain", "holder": "s", "kind": "k", "qty": "n"}
+    return build_event(Raw(rc.frame, template, rc.bind, rc.tokens), ctx, source)
+
+
+PCT7_RAW = {"pct7_pay_part": _pay_part, "pct7_each": _each, "pct7_when": _when}
 
 
 def sex_whole(named: Kind, ctx: Context) -> Kind:
@@ -182,6 +225,21 @@ def paid_per(setup: StorySetup, buyer: str, bought: Sequence[Event]) -> StorySet
         return setup
     asked = Question("cost_of", "", q.other_kind, qty=1, source=q.source, rule="pct7_paid_per")
     return replace(setup, question=asked)
+
+
+def adjusted(p: Event, adj: Event, kinds: int) -> tuple[Fraction, Step]:
+    """The unit price ``p`` after ``adj``: times the factor, or (``discount_each``) less the
+    money off each unit, read only when the buyer bought one kind and the price stays above 0."""
+    assert p.qty is not None and adj.qty is not None
+    if adj.frame != "discount_each":
+        new = Fraction(p.qty) * Fraction(adj.qty)
+        return new, Step("multiply", (p.qty, adj.qty), normalize(new), adj.frame, adj.source)
+    if kinds != 1:
+        raise Halt("unbound_quantity", "a discount on each unit of more than one kind bought")
+    new = Fraction(p.qty) - Fraction(adj.qty)
+    if new <= 0:
+        raise Halt("negative_quantity", "a discount of more than the price")
+    return new, Step("subtract", (p.qty, adj.qty), normalize(new), "discount", adj.source)
 
 
 def asks_spent_on(q: Question, buyer: str, bought: Sequence[Event]) -> bool:
