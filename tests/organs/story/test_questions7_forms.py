@@ -199,6 +199,155 @@ REFUSED = [
 #: Hand variations: refused, or answered exactly this (None: must refuse).
 VARIATIONS = [
     (
+        "A box holds 3 dozen doughnuts. If the family ate 8 doughnuts, how many doughnuts are left?",
+        28,
+    ),
+    (
+        "A box holds 2 dozen doughnuts. If the family ate 8 doughnuts and the dog ate 2 doughnuts, how many doughnuts are left?",
+        14,
+    ),
+    (
+        "A box holds 2 dozen doughnuts. If the family ate 8 muffins, how many doughnuts are left?",
+        24,
+    ),
+    (
+        "A box holds 2 dozen doughnuts. There are 2 boxes. If the family ate 8 doughnuts, how many doughnuts are left?",
+        40,
+    ),
+    (
+        "A box can hold 2 dozen doughnuts. If the family ate 8 doughnuts, how many doughnuts are left?",
+        None,
+    ),
+    (
+        "A box holds 2 dozen doughnuts. If the family ate 8 doughnuts, how many doughnuts were left?",
+        16,
+    ),
+    (
+        "There are 48 crayons in the box. Kiley takes 1/4 of them away. Joe adds 10 crayons. How many crayons are left?",
+        None,
+    ),
+    (
+        "There are 48 crayons in the big box. Kiley takes 1/4 of them away. How many crayons are left?",
+        36,
+    ),
+    (
+        "There are 48 crayons and 12 pencils in the box. Kiley takes 1/4 of the crayons away. How many crayons are left?",
+        36,
+    ),
+    (
+        "There are 48 crayons in the box. Kiley takes 1/4 of them away. Joe takes away half of the remaining pencils, how many crayons are left?",
+        None,
+    ),
+    (
+        "James buys 10 shirts and half as many pants. The shirts cost $6 each and the pants cost $8 each. He also has a coupon for $5. How much did everything cost?",
+        None,
+    ),
+    (
+        "James buys 10 shirts and half as many pants. The shirts cost $6 each and the pants cost $8 each. He pays with a $200 bill. How much did everything cost?",
+        100,
+    ),
+    (
+        "James buys 10 shirts at $6 each. His sister buys 5 pants at $8 each. How much did everything cost?",
+        None,
+    ),
+    (
+        "Dorothy buys half as many pens as Julia. Julia buys three times as many pens as Robert. Robert buys 4 pens and 2 erasers. If one pen costs $1.50, how much money did the three friends spend in total on pens?",
+        None,
+    ),
+    (
+        "Roxanne bought 2 cups of lemonade for $2 each and 2 sandwiches for $2.50 each. Her friend paid for the sandwiches. How much change must she get from a $20 bill?",
+        None,
+    ),
+    (
+        "Roxanne bought 2 cups of lemonade for $2 each and 2 sandwiches for $2.50 each. How much change must she get from a $50 bill?",
+        41,
+    ),
+    (
+        "Roxanne bought 2 cups of lemonade for $2 each and 2 sandwiches for $2.50 each. How much change must Ann get from a $20 bill?",
+        None,
+    ),
+    (
+        "Ali had a stock of 800 books in his room. He sold 60 on Monday and his sister sold 10 on Tuesday. How many books were not sold?",
+        None,
+    ),
+    (
+        "Ali had a stock of 800 books in his room. He sold 60 on Monday. He received 50 more books on Tuesday. How many books were not sold?",
+        None,
+    ),
+    (
+        "Ali had a stock of 800 books in his room. He sold 60 on Monday, 10 on Tuesday and 20 on Wednesday. How many books were not sold?",
+        710,
+    ),
+    (
+        "Ali had a stock of 800 books and 100 pens in his room. He sold 60 on Monday. How many books were not sold?",
+        None,
+    ),
+    (
+        "Juliet is 3 years older than her sister Maggie but 2 years younger than her elder brother Ralph. If Juliet is 12 years old, what is the sum of Maggie's and Ralph's ages?",
+        23,
+    ),
+    (
+        "Juliet is 3 years older than her sister Maggie but 2 years younger than her elder brother Ralph. If Juliet is 12 years old, what is the sum of Juliet's and Ralph's ages?",
+        26,
+    ),
+    (
+        "Jeanine bought 18 pencils and Clare bought half as many pencils. If Jeanine gave one third of his pencils to Abby, how many more pencils than Abby does Jeanine have now?",
+        6,
+    ),
+    (
+        "Jeanine bought 18 pencils and Clare bought half as many pencils. If Jeanine gave one third of his pencils to Abby, how many more pencils than Clare does Abby have now?",
+        None,
+    ),
+    (
+        "Lindsey owns 4 more cars than Cathy. Susan owns 2 fewer cars than Carol. Carol owns twice as many cars as Cathy. If Cathy owns 5 cars, how many total cars do they all own put together?",
+        32,
+    ),
+    (
+        "Lindsey owns 4 more cars than Cathy. Susan owns 2 fewer cars than Carol. Carol owns twice as many cars as Cathy. If Cathy owns 5 bikes, how many total cars do they all own put together?",
+        None,
+    ),
+    (
+        "Aleesia lost 1.5 pounds each week for 10 weeks. Alexei lost 2.5 pounds each week for 8 weeks. How many pounds did the two friends combine to lose?",
+        35,
+    ),
+    (
+        "Aleesia lost 1.5 pounds each week for 10 weeks. Alexei gained 2.5 pounds each week for 8 weeks. How many pounds did the two friends combine to lose?",
+        None,
+    ),
+    (
+        "Mandy is ten years older than Jackson. Adele is 3/4 as old as Jackson. What's the total of their ages 10 years from now If Jackson is 20 years old now?",
+        95,
+    ),
+    (
+        "Mandy is ten years older than Jackson. Adele is 3/4 as old as Jackson. What's the total of their ages 10 years from now If Jackson is 20 years old?",
+        95,
+    ),
+    (
+        "Jackie walks 2 miles each day while Jessie walks 1.5 miles each day. How many more miles, in all, does Jackie walk than Jessie walk in 6 days?",
+        3,
+    ),
+    (
+        "Jackie walks 2 miles each day while Jessie runs 1.5 miles each day. How many more miles, in all, does Jackie walk than Jessie walk in 6 days?",
+        None,
+    ),
+    (
+        "Ember is half as old as Nate who is 14. If Ember turned 6 a year ago, how old is Nate now?",
+        None,
+    ),
+    (
+        "A box holds 2 dozen doughnuts. If the family ate 8 doughnuts, how many doughnuts were left?",
+        16,
+    ),
+    (
+        "There are 48 crayons in the box. Kiley took 1/4 of them away. Joe took away half of the remaining crayons. How many crayons were left?",
+        18,
+    ),
+    ("There were 48 crayons in the box. Kiley took 12 of them. How many crayons were left?", 36),
+    (
+        "There are 48 crayons in the box. Kiley took 1/4 of them away yesterday. How many crayons were left?",
+        36,
+    ),
+    (
         "There are 30 cookies in the jar. Tom eats 4 cookies. Ann eats 6 cookies. How many cookies are left?",
         20,
     ),
@@ -268,7 +417,7 @@ VARIATIONS = [
     ),
     (
         "There are 48 crayons in the box. Kiley took 12 of them yesterday. How many crayons were left?",
-        None,
+        36,
     ),
     (
         "There are 50 children at the party. 20 of them are boys. 10 more children arrive. How many of the children are girls?",

@@ -74,7 +74,11 @@ def left_in_place(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]
     place): ``How many crayons are left in the box?``."""
     out = list(lx)
     words = [t.word for t in out[h:]]
-    if len(words) != 5 or words[:2] != ["how", "many"] or words[3:] != ["are", "left"]:
+    if (
+        len(words) != 5
+        or words[:2] != ["how", "many"]
+        or words[3:] not in (["are", "left"], ["were", "left"])
+    ):
         return out
     kind = out[h + 2].noun
     told = _told(lx, h, sents)
