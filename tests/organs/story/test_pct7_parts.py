@@ -142,6 +142,21 @@ GOLD: list[tuple[str, int | Fraction]] = [
         "$0.5 each. How much money does Omar have left?",
         35,
     ),
+    (
+        "Sam buys 3 shirts for $60 and 2 hats for $30. There is a 40% off sale. "
+        "How much money did he spend per shirt?",
+        12,
+    ),
+    (
+        "When Sam bought 3 shirts, he was given a discount of $2 each. A shirt costs $20. "
+        "How much did he pay?",
+        54,
+    ),
+    (
+        "A shirt costs $20. When Sam bought 3 shirts, he was given a discount of $2 each. "
+        "How much did he pay per shirt?",
+        18,
+    ),
     # a share of the price paid
     ("Leo buys 4 lamps. Each lamp costs $20. He only needs to pay 75%. How much did he pay?", 60),
     (
@@ -163,6 +178,16 @@ GOLD: list[tuple[str, int | Fraction]] = [
 ]
 
 REFUSED = [
+    "Sam buys 3 shirts for $60. There is a 40% off sale on hats. How much did he pay per shirt?",
+    "Sam buys 3 shirts for $60. Then he buys 2 more shirts for $40. There is a 40% off sale. "
+    "How much did he pay per shirt?",
+    "Sam buys 3 shirts for $60. There is a 40% off sale. How much did he pay per shirt before "
+    "the discount?",
+    "Sam buys 3 shirts for $60. There is a 40% off sale. How much will he pay per shirt next year?",
+    "Sam buys 3 shirts for $60. There is a 40% off sale. How much did he save per shirt?",
+    "Sam sells 3 shirts for $60. There is a 40% off sale. How much did he pay per shirt?",
+    "A shirt costs $20. When Sam and Ann bought 3 shirts, they were given a discount of $2 each. "
+    "How much did they pay?",
     # money off each unit: a condition (present), more than the price, two kinds, another
     # person, a price asked, a second adjustment
     "A lamp costs $5. When Omar buys 10 lamps, he is given a discount of $0.5 each. "
