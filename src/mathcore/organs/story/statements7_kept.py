@@ -49,16 +49,19 @@ def kept_rest(rc: RawClause, ctx: Context, source: str) -> list[Event]:
     if isinstance(at, tuple) and len(at) >= 4:
         holder, head = at[2], at[3].head
     elif prev.get("op") in _PARTS and prev.get("_frac") and isinstance(named, Kind):
-        holder, head = ctx.prev_subject, named.head
+        holder, head = ctx.prev_subject, _DOLLAR.get(named.head, named.head)
         part = prev.get("_bind", {}).get(str(prev.get("kind", "k")))
-        held = {h for who, h in ctx.holdings if who == holder and not h.startswith("#")}
+        held = {
+            _DOLLAR.get(h, h) for who, h in ctx.holdings if who == holder and not h.startswith("#")
+        }
         if isinstance(part, Kind) and part.head != head:  # "gave 1/2 of his cards ... stamps"
             raise Stop("unresolved_reference", "'kept the rest' of another kind than the part")
         if not isinstance(part, Kind) and held != {head}:  # "of the remaining": of which?
             raise Stop("unresolved_reference", "'kept the rest' of a kind not held alone")
     else:
         raise Stop("unreadable_sentence", "'kept the rest' after no change taking some")
-    if subject != holder or (isinstance(named, Kind) and named.head != head):
+    said = _DOLLAR.get(named.head, named.head) if isinstance(named, Kind) else head
+    if subject != holder or said != head:
         raise Stop("unresolved_reference", "'kept the rest' of another holder or kind")
     told = {k.head for k in ctx.kinds} - ({"money"} if head == "dollar" else set())
     if named is None and told != {head}:  # "gave six roses ..., nine tulips ..., kept the rest"
@@ -66,6 +69,8 @@ def kept_rest(rc: RawClause, ctx: Context, source: str) -> list[Event]:
     return []
 
 
+#: ``the remaining money`` after a part of ``her money`` (``gsm_pct`` reads it as dollars).
+_DOLLAR = {"money": "dollar"}
 _KEPT = frozenset({"kept", "keeps"})
 _KEEP_ASKS = frozenset({"q_keep", "q_keep_money"})
 
