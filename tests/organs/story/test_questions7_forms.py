@@ -199,6 +199,14 @@ REFUSED = [
 #: Hand variations: refused, or answered exactly this (None: must refuse).
 VARIATIONS = [
     (
+        "There are 50 children at the party. 30 of them are boys. There are also 4 girls in the pool. How many of the children are girls?",
+        None,
+    ),
+    (
+        "There are 50 children at the party. There are 10 children in the pool. Three-fifths of them are boys. How many of the children are girls?",
+        None,
+    ),
+    (
         "A box holds 3 dozen doughnuts. If the family ate 8 doughnuts, how many doughnuts are left?",
         28,
     ),

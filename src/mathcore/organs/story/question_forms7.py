@@ -101,7 +101,8 @@ def left_in_place(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]
 
 def of_the_whole(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]) -> list[Lexeme]:
     """``How many of the children are girls?`` over ``There are 50 children ...``: ``How many
-    girls are there?`` (the children are the story's whole: its first statement counts them)."""
+    girls are there?`` (the children are the story's whole: its first statement counts them,
+    no other statement counts children, and girls are told nowhere: only the complement)."""
     out = list(lx)
     words = [t.word for t in out[h:]]
     if len(words) != 7 or words[:4] != ["how", "many", "of", "the"]:
@@ -109,12 +110,17 @@ def of_the_whole(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]
     whole, aux, part = out[h + 4], out[h + 5], out[h + 6]
     if aux.word not in ("are", "were") or not whole.noun or part.noun in (None, whole.noun):
         return out
-    first = _told(lx, h, sents)[0]
+    told = _told(lx, h, sents)
     counted = [
-        j for j in range(1, len(first)) if first[j].noun == whole.noun and first[j - 1].sym == "NUM"
+        j
+        for s in told
+        for j in range(1, len(s))
+        if s[j].noun == whole.noun and s[j - 1].sym == "NUM"
     ]
-    if len(counted) != 1 or any(t.noun == part.noun for t in first):
-        return out
+    if len(counted) != 1 or not any(t.noun == whole.noun for t in told[0]):
+        return out  # "There are also 10 children in the pool": of which children?
+    if any(t.noun == part.noun for s in told for t in s):
+        return out  # "There are also 4 girls in the pool": among the children or besides?
     return [*out[: h + 2], part, aux, _w("there", aux.index)]
 
 
