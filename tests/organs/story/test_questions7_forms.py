@@ -602,6 +602,7 @@ def test_rewrites() -> None:
         "There are 48 crayons in the box. Kiley buys 5 crayons. How many crayons are left?",  # not taking
         "There are 48 crayons in the box. Kiley is tired. How many crayons are left?",  # no act
         "There are 48 crayons in the box. Kiley takes 5 to Ann. How many crayons are left?",  # to
+        "There are 48 crayons in the box and 9 on the desk. Kiley takes 5. How many crayons are left?",
     ],
 )
 def test_left_in_place_guards(text: str) -> None:

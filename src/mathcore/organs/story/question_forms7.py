@@ -87,6 +87,8 @@ def left_in_place(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]
     if kind is None or len(boxes) != 1 or not any(t.noun == kind for t in first):
         return out
     box = boxes[0]
+    if any(t.word in ("on", "at", "under", "near", "outside") for t in first):
+        return out  # "48 crayons in the box and 20 on the desk": taken from which?
     for s in told[1:]:
         if _containers(s) or any(t.verb == "possession" for t in s):
             return out  # another place, or a holding told: left where?
