@@ -685,6 +685,7 @@ def test_total_paraphrase_they_all_needs_a_verb() -> None:
         "Tom buys 8 pens at $1 each. How many did he spend on pens?",  # not much
         "Tom buys 8 pens and a cap. How much did he spend on pens?",  # another kind
         "Tom buys 8 pens at $1 each. How much did he pay on pens?",  # not spend
+        "Tom buys 8 pens at $1 each. He also pays $3. How much did he spend on pens?",  # paid
     ],
 )
 def test_spend_forms_guards(text: str) -> None:

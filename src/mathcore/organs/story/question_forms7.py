@@ -242,6 +242,8 @@ def spend_forms(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]])
     _, kinds, _ = _buyers(told)
     if kinds != {out[-1].noun}:
         return out
+    if any(t.lemma in ("spend", "pay") for s in told for t in s):
+        return out  # "She pays $3 for parking": a spending besides the pens
     return out[:-2]
 
 
