@@ -36,6 +36,7 @@ REWRITES = (
     "change_from_bill",
     "age_total",
     "a_time_ago",
+    "much_of_count",
 )
 
 

@@ -8,7 +8,7 @@ GSM8K-train shapes read: 2657, 6433 (``left_in_place``), 6233 (``of_the_whole``)
 (``than_fronted``), 215, 3777 (``doubled_more``), 1760, 7150 (``total_paraphrase``), 3217, 5771
 (``spend_forms``), 6459 (``pair_ages``), 2981 (``than_repeated``), 6444 (``not_verbed``), 7306
 (``change_from_bill``), 4545 (``age_total``), 2963, 4148 (``a_time_ago``), 5337, 6950
-(``notation_hint``)."""
+(``notation_hint``), 5529 (``much_of_count``)."""
 
 from __future__ import annotations
 
@@ -29,6 +29,7 @@ from mathcore.organs.story.question_forms7 import (
     doubled_more,
     forms7,
     left_in_place,
+    much_of_count,
     not_verbed,
     notation_hint,
     of_the_whole,
@@ -40,6 +41,9 @@ from mathcore.organs.story.question_forms7 import (
 )
 
 GOLD = [
+    # much_of_count
+    ("Ann has 3 more apples than Bob. If Bob has 5 apples, how much does Ann have?", 8),
+    ("Ann has 3 more apples than Bob. If Bob has 1 apple, how much does Ann have?", 4),
     # notation_hint
     (
         "Ann has 5 more pens than Bob. Together they have 25 pens. How many pens does Ann have? Use B to represent how many pens Bob has.",
@@ -152,6 +156,8 @@ GOLD = [
 ]
 
 REFUSED = [
+    "Ann has 3 more apples than Bob. Bob has 5 apples and 2 pears. How much does Ann have?",
+    "Ann has 3 more pounds of flour than Bob. If Bob has 5 pounds of flour, how much does Ann have?",
     "Ann has 5 more pens than Bob. Together they have 25 pens. Use B to represent how many pens Bob has. How many pens does Ann have?",
     "Ann has 5 more pens than Bob. Together they have 25 pens. How many pens does Ann have? Use B to represent how many pens Bob has. Bob gets 3 more pens.",
     "Ann has 5 more pens than Bob. Together they have 25 pens. How many pens does Ann have? Use B to represent the 3 pens Bob has.",
@@ -960,3 +966,24 @@ def test_doubled_more_general(names: list[str], a: int, b: int) -> None:
     )
     assert pipeline_answer(text) in (None, Fraction(a - b))
     assert answer(text) == a - b
+
+
+def test_much_of_count_rewrites() -> None:
+    got = _rewrite(much_of_count, "Ann has 3 more apples than Bob. How much does Ann have?")
+    assert got == ["how", "many", "apples", "does", "ann", "have"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ann has 3 more apples than Bob. How much does Ann have now?",  # shape
+        "Ann has 3 more apples than Bob. How much has Ann have?",  # aux
+        "Ann has 3 more apples than Bob. How much does the girl have?",  # who
+        "Ann has 3 more apples than Bob. Bob has $5. How much does Ann have?",  # money
+        "Ann has 3 more pounds than Bob. How much does Ann have?",  # a unit
+        "Ann has 3 more apples than Bob and 2 pears. How much does Ann have?",  # two kinds
+        "Ann has 1 apple. How much does Ann have?",  # the singular only
+    ],
+)
+def test_much_of_count_guards(text: str) -> None:
+    assert _same(much_of_count, text)

@@ -34,7 +34,7 @@ from mathcore.organs.story.question_forms6 import _w
 
 _CUES = frozenset(
     {"left", "of", "than", "together", "combine", "all", "everything", "on", "'s", "’s"}
-) | {"not", "bill", "ages"}
+) | {"not", "bill", "ages", "have"}
 _DETS = frozenset({"the", "a", "an"})
 _REST = "remainder_frame"  # "the remaining crayons"
 _TAKE_LEMMAS = frozenset({"take", "eat", "use", "remove", "sell"})  # broken ones stay
@@ -360,6 +360,31 @@ def age_total(lx: Sequence[Lexeme], h: int) -> list[Lexeme]:
     return out
 
 
+def much_of_count(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]) -> list[Lexeme]:
+    """``If Dean has 30 insects, how much does Angela have?``: ``how many insects does Angela
+    have?`` when the story counts one kind only, no money and no unit of measure."""
+    out = list(lx)
+    words = [t.word for t in out[h:]]
+    if len(words) != 5 or words[:2] != ["how", "much"] or words[4] != "have":
+        return out
+    if words[2] not in ("does", "do", "did", "will") or out[h + 3].sym not in ("NAME", "PRON"):
+        return out
+    told = _told(lx, h, sents)
+    if any(
+        t.sym == "MONEY" or t.unit or t.word in ("money", "dollars", "cents")
+        for s in told
+        for t in s
+    ):
+        return out  # "how much" of money or a measure: not this count
+    _, kinds, _ = _buyers(told)
+    if len(kinds) != 1:
+        return out
+    kind = next((t for s in told for t in s if t.noun in kinds and t.noun != t.word), None)
+    if kind is None:
+        return out  # told in the singular only: no plural to ask
+    return [*out[:h], out[h], _w("many", out[h + 1].index), kind, *out[h + 2 :]]
+
+
 _HINT = re.compile(r"\?\s+Use ([A-Z]) to represent [^.?!0-9$%]*\.\s*$")  # no number
 _LETTERS = re.compile(r"\b[A-Z]\b")
 
@@ -428,4 +453,6 @@ def forms7(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]) -> l
         out = change_from_bill(out, h)
     if "ages" in words:
         out = age_total(out, h)
+    if "much" in words and "have" in words:
+        out = much_of_count(out, h, sents)
     return out
