@@ -157,6 +157,26 @@ GOLD: list[tuple[str, int | Fraction]] = [
         "How much did he pay per shirt?",
         18,
     ),
+    # a count as a part of a split whole; a place asked as "this"
+    (
+        "In a barn, there are 20 goats. Four of them are white, and 25% of them are black. "
+        "The rest of the goats are grey. How many grey goats are in this barn?",
+        11,
+    ),
+    (
+        "Nia has 10 flowers. 4 of them are red, 2 are white, and the rest are blue. "
+        "How many blue flowers does Nia have?",
+        4,
+    ),
+    (
+        "There are 60 guests at a party. Half of the guests are women, 15 are men, and the rest "
+        "are children. How many children are at the party?",
+        15,
+    ),
+    (
+        "There are 5 apples in a box and 3 apples in a bag. How many apples are in this bag?",
+        3,
+    ),
     # a share of the price paid
     ("Leo buys 4 lamps. Each lamp costs $20. He only needs to pay 75%. How much did he pay?", 60),
     (
@@ -166,8 +186,7 @@ GOLD: list[tuple[str, int | Fraction]] = [
     ),
     ("Leo buys 4 lamps. Each lamp costs $20. He only needs to pay half. How much did he pay?", 40),
     (
-        "Leo buys 4 lamps. Each lamp costs $20. He only needs to pay 80%. "
-        "How much did he spend on lamps?",
+        "Leo buys 4 lamps for $20 each. He only needs to pay 80%. How much did he spend on lamps?",
         64,
     ),
     (
@@ -178,6 +197,15 @@ GOLD: list[tuple[str, int | Fraction]] = [
 ]
 
 REFUSED = [
+    # count parts: as large as the whole, after a change, alone after a holding; "this" of
+    # two places, of a place never told, of a time
+    "Nia has 10 flowers. 12 of them are red. How many red flowers does Nia have?",
+    "Nia has 10 flowers. She buys 2 flowers. 4 of them are red. How many red flowers does "
+    "Nia have?",
+    "Tom has 7 seashells. 4 were broken. How many unbroken seashells does Tom have?",
+    "Tom has 5 apples in a box. Ann has 3 apples in a box. How many apples are in this box?",
+    "There are 5 apples in a box. How many apples are in this basket?",
+    "Tom picked 5 apples on Monday. How many apples did Tom pick on this day?",
     "Sam buys 3 shirts for $60. There is a 40% off sale on hats. How much did he pay per shirt?",
     "Sam buys 3 shirts for $60. Then he buys 2 more shirts for $40. There is a 40% off sale. "
     "How much did he pay per shirt?",
@@ -354,6 +382,49 @@ def test_adjusted_branches() -> None:
         pct7.adjusted(price, each, 2)
     with pytest.raises(Halt):  # more than the price
         pct7.adjusted(price, replace(each, qty=5), 1)
+
+
+def test_count_part_branches() -> None:
+    beads, red = Kind("bead"), Kind("bead", ("red",))
+    whole = Event("has", "nia", beads, 60, rule="has")
+    part = Event("part", "nia", red, 15, other_kind=beads, rule="pct7_count_part_them")
+    e, steps = pct7.of_remaining([whole, part], 0, [1], 1)
+    assert e.qty == Fraction(1, 4) and steps == []
+    for qty in (60, 61, Fraction(1, 2)):
+        with pytest.raises(Halt):
+            pct7.of_remaining([whole, replace(part, qty=qty)], 0, [1], 1)
+    with pytest.raises(Halt):
+        pct7.of_remaining([replace(whole, qty=None), part], 0, [1], 1)
+
+
+def test_this_place_branches() -> None:
+    from mathcore.organs.story.lexemes import Lexeme
+
+    def lx(words: list[tuple[str, str | None, bool]]) -> list[Lexeme]:
+        return [Lexeme(i, w, w, "WORD", noun=n, time=t) for i, (w, n, t) in enumerate(words)]
+
+    q = lx(
+        [
+            ("how", None, False),
+            ("in", None, False),
+            ("this", None, False),
+            ("house", "house", False),
+        ]
+    )
+    assert [t.word for t in pct7.this_place(q, 0)] == ["how", "in", "the", "house"]
+    week = lx(
+        [("how", None, False), ("in", None, False), ("this", None, False), ("week", "week", True)]
+    )
+    assert [t.word for t in pct7.this_place(week, 0)][2] == "this"
+    bare = lx(
+        [
+            ("how", None, False),
+            ("is", None, False),
+            ("this", None, False),
+            ("house", "house", False),
+        ]
+    )
+    assert [t.word for t in pct7.this_place(bare, 0)][2] == "this"
 
 
 def test_asks_spent_on_branches() -> None:

@@ -43,6 +43,7 @@ from mathcore.results import Step
 
 if TYPE_CHECKING:
     from mathcore.organs.story.clauses import RawClause
+    from mathcore.organs.story.lexemes import Lexeme
     from mathcore.organs.story.reader import Context
 
 _PAY = "needs|need|needed|has|have|had to pay Q:n"
@@ -57,6 +58,12 @@ pct7_when_bought | when H:s F=increment_frame:f N:n K:k | op=pct7_when holder=s 
 pct7_discount_each | H:s @ADV is|was|are|were given a|an discount of $:n each|apiece | op=pct7_each
 pct7_pay_only | H:s only {_PAY} | op=pct7_pay_part
 pct7_pay_only_since | {_CAUSE} H:s only {_PAY} | op=pct7_pay_part
+pct7_count_part_them | N:n of them|these|those are|were M:m | op=pct7_count
+pct7_count_part_them_k | N:n of them|these|those are|were K:p | op=pct7_count
+pct7_count_part_of | N:n of the|his|her|their K:k are|were M:m | op=pct7_count
+pct7_count_part_of_k | N:n of the|his|her|their K:k are|were K:p | op=pct7_count
+pct7_count_part_bare | N:n are|were M:m | op=pct7_count
+pct7_count_part_bare_k | N:n are|were K:p | op=pct7_count
 pct7_part_remaining | {_OF} remaining K:k are|were M:m | op=part
 pct7_part_remaining_k | {_OF} remaining K:k are|were K:p | op=part
 pct7_part_remainder | {_OF} remainder|remaining|rest are|were M:m | op=part
@@ -136,7 +143,28 @@ def _when(rc: RawClause, ctx: Context, source: str) -> list[Event]:
     return build_event(Raw(rc.frame, template, rc.bind, rc.tokens), ctx, source)
 
 
-PCT7_RAW = {"pct7_pay_part": _pay_part, "pct7_each": _each, "pct7_when": _when}
+def _count(rc: RawClause, ctx: Context, source: str) -> list[Event]:
+    """``4 of them are red``, ``15 are men`` as a part of a split whole (``gsm_pct._split``,
+    the count made a part by ``of_remaining``): ``N of them`` only right after the whole was
+    told held (``has``, ``there are``) or split; a bare ``15 are men`` only inside a split
+    (``Tom found 7 shells but 4 were broken``: a change, read by the damage rows)."""
+    from mathcore.organs.story.clauses import RawClause as Raw
+    from mathcore.organs.story.gsm_pct import _split
+
+    prev = ctx.prev_op
+    split = prev.get("_whole") is not None
+    held = prev.get("op") == "has" and not rc.frame.startswith("pct7_count_part_bare")
+    if not split and not held:
+        raise _stop("a count part of no whole told held or split just before")
+    return _split(Raw(rc.frame, {**rc.template, "op": "part"}, rc.bind, rc.tokens), ctx, source)
+
+
+PCT7_RAW = {
+    "pct7_pay_part": _pay_part,
+    "pct7_each": _each,
+    "pct7_when": _when,
+    "pct7_count": _count,
+}
 
 
 def sex_whole(named: Kind, ctx: Context) -> Kind:
@@ -197,6 +225,8 @@ def of_remaining(
     (``1/3 x (572 - 143) / 572``); unchanged for any other part. Refused with no part told
     before it, or after a rest (nothing remains)."""
     e = events[n]
+    if e.rule.startswith("pct7_count_part"):
+        return _count_part(events, first, e), []
     if not e.rule.startswith("pct7_part_rem"):
         return e, []
     told = [events[i] for i in members if i < n]
@@ -240,6 +270,33 @@ def adjusted(p: Event, adj: Event, kinds: int) -> tuple[Fraction, Step]:
     if new <= 0:
         raise Halt("negative_quantity", "a discount of more than the price")
     return new, Step("subtract", (p.qty, adj.qty), normalize(new), "discount", adj.source)
+
+
+def _count_part(events: Sequence[Event], first: int, e: Event) -> Event:
+    """``15 are men`` / ``12 of the dogs are running`` in a split: the count as the part of the
+    whole it is (15 / 60), so ``gsm_pct`` makes it the amount held; no more than the whole."""
+    whole = events[first].qty
+    if whole is None or whole <= 0 or e.qty is None or Fraction(e.qty).denominator != 1:
+        raise Halt("unbound_quantity", "a count part of no whole amount")
+    if not 0 < e.qty < whole:
+        raise Halt("unbound_quantity", "a count part as large as its whole")
+    return replace(e, qty=normalize(Fraction(e.qty) / Fraction(whole)))
+
+
+_AT = frozenset({"in", "at", "on"})
+
+
+def this_place(lx: Sequence[Lexeme], h: int) -> list[Lexeme]:
+    """``How many grey cats are in this house?``: ``in the house`` (the place told), only
+    after ``in``/``at``/``on`` and before a noun that is no time (``this week`` stays)."""
+    out = list(lx)
+    for k in range(h + 1, len(out) - 1):
+        t, nxt = out[k], out[k + 1]
+        if t.word != "this" or out[k - 1].word not in _AT:  # the cheap test first
+            continue
+        if nxt.noun is not None and not nxt.time:
+            out[k] = replace(t, text="the", word="the")
+    return out
 
 
 def asks_spent_on(q: Question, buyer: str, bought: Sequence[Event]) -> bool:
