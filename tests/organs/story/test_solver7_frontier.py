@@ -125,6 +125,27 @@ MEASURED = [
     "Sam has 4 year old dogs. How many dogs does Sam have?",
 ]
 
+# units named by another thing than the amount in each (was answered 50)
+OTHER_UNITS = [
+    "Sam has 3 boxes of pens and 2 boxes of pencils. Each box has 10 pens. How many pens does "
+    "Sam have?",
+    "Sam has 3 boxes of pens and 2 boxes of pencils. Each box has 10 pencils. How many pencils "
+    "does Sam have?",
+]
+STILL_READ = [
+    ("Sam has 3 boxes of pens. Each box has 10 pens. How many pens does Sam have?", 30),
+    (
+        "Isabel had 2 pages of math homework and 4 pages of reading homework. If each page had 5 "
+        "problems on it, how many problems did she have to complete total?",
+        30,
+    ),
+    (
+        "Luke had 5 piles of quarters and 5 piles of dimes. If each pile had 3 coins in it, how "
+        "many coins did he have total?",
+        30,
+    ),
+]
+
 REFUSED = [
     # priced_unit_kinds: one content has no amount in its unit
     "Nina bought 2 boxes of red pens and 3 boxes of blue pens. Each box of red pens has 10 red "
@@ -210,6 +231,17 @@ def test_a_measure_of_a_thing_still_reads() -> None:
     assert answer(text) == 4
     older = "Mario is 1 year older than Maria. Maria is 3 years old. How old is Mario?"
     assert answer(older) == 4  # "1 year older": no noun after the measure word
+
+
+@pytest.mark.parametrize("text", OTHER_UNITS)
+def test_units_named_by_another_thing(text: str) -> None:
+    assert answer(text) is None
+    assert pipeline_answer(text) is None
+
+
+@pytest.mark.parametrize(("text", "gold"), STILL_READ)
+def test_units_named_by_their_contents_or_by_none(text: str, gold: int) -> None:
+    assert answer(text) == gold
 
 
 @pytest.mark.parametrize("text", REFUSED)

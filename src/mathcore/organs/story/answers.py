@@ -205,6 +205,11 @@ def _derived(led: Ledger, holder: str, kind: Kind) -> tuple[Fraction, list[Step]
             h in members and unit.covers(k) and contents_clash(k, ev.kind) for h, k in led.amounts
         ):
             raise Halt("question_target_unbound", "units of another kind of the counted thing")
+        named = [
+            k for h, k in led.amounts if unit.covers(k) and (h in members or holder == EVERYONE)
+        ]
+        if _lazy("mathcore.organs.story.solver7").other_contents(named, ev.kind):  # solver7
+            raise Halt("question_target_unbound", "units named by another thing than the amount")
         if _units_added_after(led, ev.source, unit):
             # "Tom has 4 shelves, each with 8 books. He buys 2 more shelves": the 8 books are
             # said of the 4 shelves only; what the new ones hold is never told

@@ -326,3 +326,13 @@ def _content_beside(setup: StorySetup) -> None:
         for e in setup.events
     ):
         raise Halt("ambiguous_total", f"{content} done beside {q.kind.label()}: in those units?")
+
+
+def other_contents(held: list[Kind], contents: Kind) -> bool:
+    """``3 boxes of pens and 2 boxes of pencils. Each box has 10 pens.`` was answered 50 pens:
+    among the asker's units of one kind, some are named by the per-unit amount's thing
+    (``boxes of pens``) and others by another thing (``boxes of pencils``): those hold that
+    other thing, not the amount in each. (``pages of math homework and pages of reading
+    homework``, each page with 5 problems, names no unit by the problems: unchanged.)"""
+    parts = [m.split()[-1] for k in held for m in k.mods if m.startswith("of ")]
+    return contents.head in parts and any(p != contents.head for p in parts)
