@@ -1,8 +1,8 @@
 """Use counts of the question_forms7 constructions on the development data (not a test).
 
 For every GSM8K-train and MAWPS problem, records which rewrite of
-``organs/story/question_forms7.py`` changed the question sentence, and prints per
-construction the problems with the story organ's outcome against the published answer
+``organs/story/question_forms7.py`` / ``question_forms7b.py`` changed the question sentence,
+and prints per construction the problems with the story organ's outcome against the published answer
 (correct / wrong / refused), and the pipeline's (``mathcore.solve``).
 
     .venv/bin/python tests/organs/story/questions7_uses.py
@@ -20,6 +20,7 @@ from uses_common import ab_cost, dev_rows, fired, report, words_changed, wrap
 from mathcore import solve
 from mathcore.organs.base import OrganAnswer, ReaderRefusal
 from mathcore.organs.story import question_forms7 as q7
+from mathcore.organs.story import question_forms7b as q7b
 from mathcore.organs.story.model import StorySetup
 from mathcore.organs.story.organ import ORGAN
 
@@ -31,6 +32,8 @@ REWRITES = (
     "total_paraphrase",
     "spend_forms",
     "pair_ages",
+)
+REWRITES_B = (
     "than_repeated",
     "not_verbed",
     "change_from_bill",
@@ -60,7 +63,9 @@ def main() -> int:
         return ab_cost(q7, "forms7", 2)
     for name in REWRITES:
         setattr(q7, name, wrap(name, getattr(q7, name), words_changed))
-    q7.notation_hint = wrap("notation_hint", q7.notation_hint, lambda a, out: out != a[0])  # type: ignore[attr-defined]
+    for name in REWRITES_B:
+        setattr(q7b, name, wrap(name, getattr(q7b, name), words_changed))
+    q7b.notation_hint = wrap("notation_hint", q7b.notation_hint, lambda a, out: out != a[0])
     uses: dict[str, list[str]] = defaultdict(list)
     for label, question, gold in dev_rows():
         fired.clear()

@@ -1,5 +1,5 @@
 # ruff: noqa: E501
-"""Question sentences, round 7 (``organs/story/question_forms7.py``): gold rows in our own
+"""Question sentences, round 7 (``organs/story/question_forms7.py``, ``question_forms7b.py``): gold rows in our own
 words, a refusal for each guard (the rewrite left unchanged), adversarial variations with
 hand-computed answers through the whole pipeline, hypothesis generalization over names,
 numbers and nouns.
@@ -23,21 +23,23 @@ from story_outcome import answer, pipeline_answer
 from mathcore.organs.story.clauses import split_sentences
 from mathcore.organs.story.lexemes import Lexeme, categorize, lexicon
 from mathcore.organs.story.question_forms7 import (
-    a_time_ago,
-    age_total,
-    change_from_bill,
     doubled_more,
     forms7,
     left_in_place,
-    much_of_count,
-    not_verbed,
-    notation_hint,
     of_the_whole,
     pair_ages,
     spend_forms,
     than_fronted,
-    than_repeated,
     total_paraphrase,
+)
+from mathcore.organs.story.question_forms7b import (
+    a_time_ago,
+    age_total,
+    change_from_bill,
+    much_of_count,
+    not_verbed,
+    notation_hint,
+    than_repeated,
 )
 
 GOLD = [

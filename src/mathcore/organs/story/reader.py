@@ -109,7 +109,7 @@ def read_story(text: str) -> StorySetup | ReaderRefusal:
     if not quick_check(text):
         return ReaderRefusal("not_story_shaped", "no 'how many' / 'how much' question")
     if "represent" in text:  # "Use E to represent ...": question_forms7
-        text = _lazy("mathcore.organs.story.question_forms7").notation_hint(text)
+        text = _lazy("mathcore.organs.story.question_forms7b").notation_hint(text)
     lex = lexicon()
     unknown = _first_unknown(text, lex.entries)
     if unknown is not None:
@@ -432,7 +432,7 @@ def _question(
     from mathcore.organs.story.resolve import build_question
 
     body = lx  # the question sentence as told: where a refusal inside a condition stops
-    lx = _lazy("mathcore.organs.story.question_forms7").a_time_ago(lx)  # "a year ago": 1
+    lx = _lazy("mathcore.organs.story.question_forms7b").a_time_ago(lx)  # "a year ago": 1
     conds: list[Event] = []  # what the conditions tell ("If ...", "... if ..."): conditions.py
     hows = [k for k, t in enumerate(lx) if t.word == "how"] or what_age(lx)  # gsm_time_age
     hows = hows or what_at(lx)  # questions_what: "What is the total number of ...?"
