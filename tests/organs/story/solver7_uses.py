@@ -29,6 +29,8 @@ OFF: dict[str, tuple[Any, str, Any]] = {
     "priced_unit_kinds": (solver7, "priced_unit_kinds", lambda s: (s, [])),
     "make_need": (solver7, "make_need", lambda s: (s, [])),
     "content_measured": (solver7, "content_measured", lambda s: s),
+    "in_one_unit": (solver7, "in_one_unit", lambda s: s),
+    "other_contents (guard)": (solver7, "other_contents", lambda *_a: False),
     "contents_asked": (solver7, "_contents", lambda *_a: None),
     "content_beside (guard)": (solver7, "_content_beside", lambda _s: None),
     "same_sentence_has": (solver7, "same_sentence_has", lambda *_a: False),

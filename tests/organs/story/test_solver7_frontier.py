@@ -80,6 +80,14 @@ GOLD = [
     ),
     # _content_beside: the units asked with their whole split by an "each" amount
     ("We ordered 21 pizzas. Each pizza has 8 slices. How many slices of pizza are there?", 168),
+    # in_one_unit: an act in the present over "in an hour" asked over a span
+    (
+        "Liza reads 20 pages in an hour, and Suzie reads 15 pages in an hour. How many more "
+        "pages does Liza read than Suzie in 3 hours?",
+        15,
+    ),
+    ("Liza reads 20 pages in an hour. How many pages does Liza read in 3 hours?", 60),
+    ("Omar types 40 words in a minute. How many words does Omar type in 5 minutes?", 200),
     # contents_asked
     (_FOOD + "How many more cans of cat food than dog food did Omar buy?", 48),
     (_FOOD + "How many more cans of cat food than cans of dog food did Omar buy?", 48),
@@ -190,6 +198,11 @@ REFUSED = [
     "cups of lemonade did she make?",
     "Sally sold 20 cups of lemonade last week. She drank 2 cups of lemonade. She sold 30% more "
     "lemonade this week. How many cups of lemonade did she sell in total?",
+    # in_one_unit: the past (one act), another unit of time, two acts of one doer
+    "Liza read 20 pages in an hour. How many pages does Liza read in 3 hours?",
+    "Liza reads 20 pages in an hour. How many pages does Liza read in 3 days?",
+    "Liza reads 20 pages in an hour. Liza reads 10 pages in an hour. How many pages does Liza "
+    "read in 3 hours?",
     # _content_beside: the content done or held by itself beside its units
     "Sally sold 20 cups of lemonade. She sold 5 more lemonade. How many cups of lemonade did "
     "she sell in total?",

@@ -41,7 +41,40 @@ def prepare7(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     """This module's rewrites before the ledger, in order (one hook in ``solver6.prepare``)."""
     setup, priced = priced_unit_kinds(setup)
     setup, made = make_need(setup)
-    return content_measured(setup), [*priced, *made]
+    return in_one_unit(content_measured(setup)), [*priced, *made]
+
+
+_SPANS = frozenset({"span", "span1", "span_diff"})
+_ONE = frozenset({"an", "a", "one"})
+
+
+def in_one_unit(setup: StorySetup) -> StorySetup:
+    """``Liza reads 20 pages in an hour, and Suzie reads 15 pages in an hour. How many more
+    pages does Liza read than Suzie in 3 hours?``: an act told in the present (``reads``, not
+    ``read``) over ``in an hour`` is a rate of 20 pages per hour, when the question asks
+    what is done over a span (the act reading answers no span). Only an act whose clause ends
+    with ``in a|an|one <unit of time>`` and whose verb is written as the third person present
+    (the verb's lemma plus ``s``/``es``); anything else is unchanged."""
+    q = setup.question
+    if q.ask not in _SPANS or q.other_kind is None:
+        return setup
+    out: list[Event] = []
+    changed = False
+    for e in setup.events:
+        words = e.source.partition(": ")[2].lower().split()
+        if (
+            e.op == "act"
+            and len(words) > 3
+            and words[-3] == "in"
+            and words[-2] in _ONE
+            and words[-1] == q.other_kind.head
+            and any(w in (f"{e.frame}s", f"{e.frame}es") for w in words[:-3])
+        ):
+            out.append(replace(e, op="rate", other_kind=Kind(words[-1]), rule="s7_in_one_unit"))
+            changed = True
+        else:
+            out.append(e)
+    return StorySetup(tuple(out), q) if changed else setup
 
 
 _RELATIVE = frozenset({"ev_times", "ev_more", "ev_fewer"})
