@@ -6,13 +6,15 @@ For every file of ``../shared/data``: the problems the story organ answers throu
 construction, correct and wrong (must be 0): the rows (``pct7_given_discount_of``,
 ``pct7_given_discount``, ``pct7_cause``, ``pct7_pay_only``, ``pct7_pay_only_since``), a part
 of a part (``nested``), ``the females`` (``sex_whole``) and money spent on a discounted kind
-(``spent_on``), paid per one (``paid_per``); and the problems the question guard refuses
+(``spent_on``), paid per one (``paid_per``), ``in this house`` (``this_place``), ``two
+thirds`` (``plural_parts``, by the text); and the problems the question guard refuses
 (``cross_asked``). Exit 1 on a wrong answer.
 """
 
 from __future__ import annotations
 
 import json
+import re
 import sys
 from collections import Counter
 from collections.abc import Callable
@@ -43,6 +45,14 @@ pct7.part_as_whole = _wrap("nested", pct7.part_as_whole, lambda _a, out: bool(ou
 pct7.sex_whole = _wrap("sex_whole", pct7.sex_whole, lambda a, out: out != a[0])
 pct7.asks_spent_on = _wrap("spent_on", pct7.asks_spent_on, lambda _a, out: bool(out))
 pct7.paid_per = _wrap("paid_per", pct7.paid_per, lambda a, out: out is not a[0])
+pct7.this_place = _wrap(
+    "this_place", pct7.this_place, lambda a, out: [t.word for t in out] != [t.word for t in a[0]]
+)
+_PLURAL = re.compile(
+    r"\b(one|two|three|four|five|six|seven|eight|nine) (thirds|fourths|fifths"
+    r"|sixths|eighths|tenths)\b",
+    re.I,
+)
 
 
 def main() -> int:
@@ -63,6 +73,8 @@ def main() -> int:
                 guard += out.detail == "a kind asked across a part of a part"
                 continue
             used = fired | {e.rule for e in setup.events if e.rule.startswith("pct7_")}
+            if _PLURAL.search(row["question"]):
+                used.add("plural_parts")
             if not used or not isinstance(out, OrganAnswer):
                 continue
             gold = parse_exact(row["answer"].split("####")[-1].strip().replace(",", ""))
