@@ -207,6 +207,74 @@ REFUSED = [
 #: Hand variations: refused, or answered exactly this (None: must refuse).
 VARIATIONS = [
     (
+        "Angela has half as many insects as Jacob does, and Jacob has 5 times as many insects as Dean. If Dean has 30 insects, how much does Angela have?",
+        75,
+    ),
+    (
+        "Angela has half as many insects as Jacob does, and Jacob has 5 times as many spiders as Dean. If Dean has 30 insects, how much does Angela have?",
+        None,
+    ),
+    (
+        "Angela has half as many insects as Jacob does, and Jacob has 5 times as many insects as Dean. If Dean has 30 insects, how much does Angela have left?",
+        None,
+    ),
+    (
+        "Angela has half as many insects as Jacob does, and Jacob has 5 times as many insects as Dean. If Dean has 30 insects, how much does Angela weigh?",
+        None,
+    ),
+    (
+        "Angela has half as many insects as Jacob does, and Jacob has 5 times as many insects as Dean. If Dean has 30 insects, how much does Angela have in dollars?",
+        None,
+    ),
+    (
+        "A church has 120 members. 40% are adults. The rest are children. How many children more children are there than adults?",
+        24,
+    ),
+    (
+        "A church has 120 members. 40% are adults. The rest are children. How many adults more adults are there than children?",
+        None,
+    ),
+    (
+        "A church has 120 members. 40% are adults. The rest are children. How many children more adults are there than adults?",
+        None,
+    ),
+    (
+        "Janet has 60 less than four times as many siblings as Masud. Carlos has 3/4 times as many siblings as Masud. If Masud has 60 siblings, how many more siblings does Janet have more than Carlos?",
+        135,
+    ),
+    (
+        "Janet has 60 less than four times as many siblings as Masud. Carlos has 3/4 times as many siblings as Masud. If Masud has 60 siblings, how many more siblings does Carlos have more than Janet?",
+        None,
+    ),
+    (
+        "Mandy is ten years older than Jackson. Adele is 3/4 as old as Jackson. What's the total of their ages 5 years from now If Jackson is 20 years old now?",
+        80,
+    ),
+    (
+        "Mandy is ten years older than Jackson. Adele is 3/4 as old as Jackson. What's the total of their ages 10 years ago If Jackson is 20 years old now?",
+        None,
+    ),
+    (
+        "Mandy is ten years older than Jackson. Adele is 3/4 as old as Jackson. What's the total of their ages If Jackson is 20 years old now?",
+        65,
+    ),
+    (
+        "Mandy is ten years older than Jackson. What's the total of their ages 10 years from now If Jackson is 20 years old now?",
+        70,
+    ),
+    (
+        "Arwen picked 20 tulips. Elrond picked 30 tulips. How many tulips did the two friends combine to pick?",
+        50,
+    ),
+    (
+        "Roxanne bought 2 cups of lemonade for $2 each and 2 sandwiches for $2.50 each. How much change would she receive back from a $20 bill?",
+        11,
+    ),
+    (
+        "Roxanne bought 2 cups of lemonade for $2 each. Bob bought 2 sandwiches for $2.50 each. How much change must she get from a $20 bill?",
+        16,
+    ),
+    (
         "There are 50 children at the party. 30 of them are boys. There are also 4 girls in the pool. How many of the children are girls?",
         None,
     ),
