@@ -92,6 +92,9 @@ def left_in_place(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]
     box = boxes[0]
     if any(t.word in ("on", "at", "under", "near", "outside") for t in first):
         return out  # "48 crayons in the box and 20 on the desk": taken from which?
+    lead = 2 if box is first[1] else -1  # "A box holds ...": the container's own verb
+    if any(t.verb == "possession" for j, t in enumerate(first) if j != lead):
+        return out  # "48 crayons in the box and Tom has 10 crayons": left where?
     for s in told[1:]:
         if _containers(s) or any(t.verb == "possession" for t in s):
             return out  # another place, or a holding told: left where?
@@ -220,7 +223,10 @@ def _buyers(told: Sequence[Sequence[Lexeme]]) -> tuple[set[str], set[str], bool]
             if t.frame or t.activity or t.verb == "possession":
                 only_buys = only_buys and t.lemma in ("buy", "purchase")
             if t.noun and j and (s[j - 1].sym == "NUM" or s[j - 1].word in _COUNTING):
-                kinds.add(t.noun)
+                k = j
+                while k + 1 < len(s) and s[k + 1].noun:
+                    k += 1  # "a pen case": a case, not a pen
+                kinds.add(s[k].noun or t.noun)
     return names, kinds, only_buys
 
 
