@@ -141,12 +141,23 @@ def much_of_count(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]
     ):
         return out  # "how much" of money or a measure: not this count
     _, kinds, _ = _buyers(told)
-    if len(kinds) != 1:
-        return out
+    if len(kinds) != 1 or _money_things(kinds):
+        return out  # "30 nickels ... how much does Angela have?": 60 nickels, or $3?
     kind = next((t for s in told for t in s if t.noun in kinds and t.noun != t.word), None)
     if kind is None:
         return out  # told in the singular only: no plural to ask
     return [*out[:h], out[h], _w("many", out[h + 1].index), kind, *out[h + 2 :]]
+
+
+_MONEY_NOUNS = frozenset({"coin", "bill", "note", "banknote", "check", "cheque"})
+
+
+def _money_things(kinds: set[str]) -> bool:
+    """Whether a counted kind is money itself (a coin the pack values, a coin or a bill)."""
+    from mathcore.packs.loader import current_pack
+
+    pack = current_pack()
+    return any(k in _MONEY_NOUNS or pack.value(k, "coin_value") is not None for k in kinds)
 
 
 _HINT = re.compile(r"\?\s+Use ([A-Z]) to represent [^.?!0-9$%]*\.\s*$")  # no number
