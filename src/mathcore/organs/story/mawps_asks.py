@@ -8,7 +8,7 @@ a negative difference refuses.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from fractions import Fraction
 
@@ -65,6 +65,18 @@ def _complement_pair(whole: str) -> tuple[str, str] | None:
     return first, second
 
 
+def _other_whole_held(led: Ledger, whole: str, parts: Sequence[str]) -> bool:
+    """Whether the ledger holds another whole the pack names for the parts (``child`` when
+    ``students`` is asked of boys and girls split from 50 children: not the same whole)."""
+    wholes: set[str] = set()
+    for part, raw in _complements():
+        other, _, named = raw.partition(":")
+        if part in parts or other in parts:
+            wholes.update(named.split(","))
+    held = {k.head for _h, k in led.amounts}
+    return bool(held & (wholes - {whole}))
+
+
 def _hyponyms(led: Ledger, whole: str) -> tuple[str, ...]:
     """The nouns the ledger holds that the pack says are kinds of ``whole`` (parrot: bird)."""
     pack = current_pack()
@@ -92,6 +104,8 @@ def state_of_parts(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]
         parts = _complement_pair(q.kind.head) or category_parts(led, q)  # gsm_gifts_kinds
         if not parts:
             raise
+        if _other_whole_held(led, q.kind.head, parts):
+            raise  # "50 children ... 30 of them are boys. How many students?": are they?
     else:
         _no_members_beside(led, q)
         return answer
