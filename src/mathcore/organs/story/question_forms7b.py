@@ -143,6 +143,8 @@ def much_of_count(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]
     _, kinds, _ = _buyers(told)
     if len(kinds) != 1 or _money_things(kinds):
         return out  # "30 nickels ... how much does Angela have?": 60 nickels, or $3?
+    if any(t.noun and t.noun not in kinds for s in told for t in s):
+        return out  # "Angela also has spiders": not only insects to count
     kind = next((t for s in told for t in s if t.noun in kinds and t.noun != t.word), None)
     if kind is None:
         return out  # told in the singular only: no plural to ask
