@@ -57,6 +57,44 @@ SUB_ROWS = frozenset(
 )
 _PART_ROWS = frozenset({"s7_sub_part", "s7_sub_part_them"})
 _REST_ROWS = frozenset({"s7_sub_rest", "s7_sub_remaining", "s7_sub_other_half"})
+#: Members that are people: what they have is theirs, held by the whole's holder only when it is
+#: a place they are in (``There are 28 students in a classroom``).
+_PEOPLE = frozenset(
+    {
+        "friend",
+        "student",
+        "child",
+        "kid",
+        "classmate",
+        "cousin",
+        "sibling",
+        "brother",
+        "sister",
+        "son",
+        "daughter",
+        "worker",
+        "employee",
+        "player",
+        "boy",
+        "girl",
+        "man",
+        "woman",
+        "person",
+        "people",
+        "guest",
+        "member",
+        "teammate",
+        "customer",
+        "visitor",
+        "relative",
+        "neighbor",
+        "grandchild",
+        "teacher",
+        "adult",
+        "passenger",
+        "camper",
+    }
+)
 #: The members of an elided part (``5 have``, ``half of them``): named by the whole told before.
 _MEMBERS = Kind("member")
 
@@ -163,6 +201,10 @@ def expand_subs(events: tuple[Event, ...]) -> tuple[tuple[Event, ...], list[Step
         if any(sentence_of(x) == sentence_of(whole) for x in out[:-1]):
             raise Halt("unbound_quantity", "parts of one of several amounts told")  # "them"?
         head = whole.kind.head
+        if head in _PEOPLE and whole.frame != "there_are":
+            # "Mark has 20 friends. Half of them have 5 notebooks each": the friends' notebooks,
+            # not Mark's; only a place the people are in ("28 students in a classroom") holds them
+            raise Halt("unbound_quantity", "people's things held by another holder")
         if any(names_unit(x, head) for x in events[k + len(run) :]):
             raise Halt("unbound_quantity", "members changed after their parts were told")
         _gate("story_count_times_each")
