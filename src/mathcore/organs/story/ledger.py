@@ -477,6 +477,7 @@ def _replay(led: Ledger, setup: StorySetup) -> None:
             # "Tom has 10 animal stickers. Ann has 5 more stickers than Tom. Tom also has 6
             # flower stickers.": than the 10, or all 16 (answered 15)?
             raise Halt("unbound_quantity", "a comparison's base told in parts around it")
+        bases, keys = [r for r in (*related, *late) if r.other], set(led.amounts)
         try:
             _apply(led, e, n)
         except NoBase:
@@ -488,6 +489,13 @@ def _replay(led: Ledger, setup: StorySetup) -> None:
             waiting = list(led.deferred)
             _retry_deferred(led, n)
             late.extend(r for item in waiting if item not in led.deferred for r in (item[1],))
+        if any(
+            r.other == h and r.kind.covers(k) for h, k in set(led.amounts) - keys for r in bases
+        ):
+            # "Marcus has twice as many red apples as Mona. Nicholas has 6 more apples than
+            # Mona. Mona also has 4 green apples. If Marcus has 20 red apples, ...": Mona's
+            # red apples come after Nicholas's base was taken as her 4 (answered 10)
+            raise Halt("unbound_quantity", "a comparison's base found in parts after it")
     if led.deferred:
         raise Halt("unbound_quantity", "a comparison whose base is never given")
 
