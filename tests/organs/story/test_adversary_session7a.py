@@ -1941,6 +1941,744 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Jackie walks 2 miles each day while Jessie walks 1.5 miles each week. How many more miles does Jackie walk than Jessie in 6 days?",
         None,
     ),
+    # statements7_parts: places, people, other containers, later changes
+    (
+        "There are 28 students in a classroom. Half of them have 5 notebooks each and the other half have 3 notebooks each. How many notebooks do the students have?",
+        112,
+    ),
+    (
+        "There are 28 students in a classroom. Half of them have 5 notebooks each and the other half have 3 notebooks each. Each student loses 1 notebook. How many notebooks in total are in the classroom?",
+        84,
+    ),
+    (
+        "There are 28 students in a classroom. Half of them have 5 notebooks each and the other half have 3 notebooks each. 4 students go home. How many notebooks are in the classroom?",
+        None,
+    ),
+    (
+        "There are 28 students in a classroom. Half of them have 5 notebooks each and the other half have 3 notebooks each. How many notebooks in total are in the school?",
+        None,
+    ),
+    (
+        "There are 28 students in a classroom and 30 students in the gym. Half of them have 5 notebooks each and the other half have 3 notebooks each. How many notebooks in total are in the classroom?",
+        None,
+    ),
+    (
+        "There are 28 students in a classroom. Half of them have 5 notebooks each and the other half have 3 pencils each. How many notebooks in total are in the classroom?",
+        None,
+    ),
+    (
+        "There are 28 students in a classroom. Half of the students have 5 notebooks each and the other half have 3 notebooks each. How many notebooks in total are in the classroom?",
+        112,
+    ),
+    (
+        "There are 28 students in a classroom. Half of the girls have 5 notebooks each and the other half have 3 notebooks each. How many notebooks in total are in the classroom?",
+        None,
+    ),
+    (
+        "There are 28 students in a classroom. 7 of them have 5 notebooks each and the other half have 3 notebooks each. How many notebooks in total are in the classroom?",
+        None,
+    ),
+    (
+        "There are 28 students in a classroom. Half of them have 5 notebooks each and 14 have 3 notebooks each. How many notebooks in total are in the classroom?",
+        112,
+    ),
+    (
+        "There are 28 students in a classroom. Half of them have 5 notebooks each and 10 have 3 notebooks each. How many notebooks in total are in the classroom?",
+        None,
+    ),
+    (
+        "There are 28 students in a classroom. Half of them have 5 notebooks each and the other half have 3 notebooks each. There are 4 more notebooks on the shelf. How many notebooks in total are in the classroom?",
+        116,
+    ),
+    (
+        "There are 28 students in a classroom. A quarter of them have 5 notebooks each, half of them have 2 notebooks each and the rest have 3 notebooks each. How many notebooks in total are in the classroom?",
+        84,
+    ),
+    (
+        "There are 28 students in a classroom. Half of them have 5 notebooks each and the other half have 3 notebooks each. How many more notebooks do the first half have than the other half?",
+        None,
+    ),
+    (
+        "There are 32 tables in a hall. Half the tables have 2 chairs each, 5 have 3 chairs each and the rest have 4 chairs each. How many legs do the chairs have?",
+        None,
+    ),
+    (
+        "There are 32 tables in a hall. Half the tables have 2 chairs each, 5 have 3 chairs each and the rest have 4 chairs each. How many people can sit in the hall?",
+        None,
+    ),
+    (
+        "There are 32 tables in a hall. Half the tables have 2 chairs each, 5 have 3 chairs each and the rest have 4 chairs each. How many chairs and tables are in the hall?",
+        123,
+    ),
+    (
+        "There are 32 tables in a hall. Half the tables have 2 chairs each, 5 have 3 chairs each, and the rest have 4 chairs each. How many chairs are in the hall?",
+        91,
+    ),
+    (
+        "There are 32 tables in a hall. Half the tables have 2 chairs each. 5 have 3 chairs each and the rest have 4 chairs each. How many chairs are in the hall?",
+        91,
+    ),
+    (
+        "There are 32 tables in a hall. Half the tables have 2 chairs each, 5 tables have 3 chairs each and the rest have 4 chairs each. How many chairs are in the hall?",
+        91,
+    ),
+    (
+        "There are 32 tables in a hall. Half the tables have 2 chairs each, 5 chairs have 3 tables each and the rest have 4 chairs each. How many chairs are in the hall?",
+        None,
+    ),
+    (
+        "There are 32 tables in a hall. Half the tables had 2 chairs each, 5 had 3 chairs each and the rest had 4 chairs each. 6 chairs were taken away. How many chairs are in the hall now?",
+        85,
+    ),
+    (
+        "There were 32 tables in a hall. Half the tables have 2 chairs each, 5 have 3 chairs each and the rest have 4 chairs each. 6 tables were taken away. How many chairs are in the hall now?",
+        None,
+    ),
+    (
+        "There are 32 tables in a hall. Half the tables have 2 chairs each, 5 have 3 chairs each and the rest have 4 chairs each. Each chair costs $3. How much do the chairs cost?",
+        273,
+    ),
+    (
+        "There are 32 tables in a hall. Half the tables seat 2 people each, 5 seat 3 people each and the rest seat 4 people each. How many people can the hall seat?",
+        91,
+    ),
+    (
+        "There are 32 tables in a hall. Half the tables have 2 chairs each, 5 have 3 chairs each and the rest have 4 chairs each. The hall has 10 chairs by the door. How many chairs in total are in the hall?",
+        101,
+    ),
+    (
+        "Tom has 20 boxes. Half of them contain 5 pens each and the rest contain 3 pens each. Ann has 10 boxes with 4 pens each. How many pens does Tom have?",
+        80,
+    ),
+    (
+        "Tom has 20 boxes. Half of them contain 5 pens each and the rest contain 3 pens each. Ann has 10 boxes with 4 pens each. How many pens do they have in all?",
+        120,
+    ),
+    (
+        "Tom has 20 boxes. Half of them contain 5 pens each and the rest contain 3 pens each. He sells 10 pens. How many pens does Tom have?",
+        70,
+    ),
+    (
+        "Tom has 20 boxes. Half of them contain 5 pens each and the rest contain 3 pens each. He buys 2 boxes. How many pens does Tom have?",
+        None,
+    ),
+    (
+        "Tom had 20 boxes. Half of them contained 5 pens each and the rest contained 3 pens each. How many pens did Tom have?",
+        80,
+    ),
+    (
+        "Tom has 20 boxes. Half of them contain 5 pens each and the rest contain 3 pens each. How many pens are in the boxes?",
+        80,
+    ),
+    (
+        "Tom has 20 boxes and 3 bags. Half of them contain 5 pens each and the rest contain 3 pens each. How many pens does Tom have?",
+        None,
+    ),
+    (
+        "Tom has 20 boxes. He also has 3 bags. Half of them contain 5 pens each and the rest contain 3 pens each. How many pens does Tom have?",
+        None,
+    ),
+    (
+        "Tom has 20 boxes. Half of them contain 5 pens each and the rest contain 3 pencils each. How many pens does Tom have?",
+        None,
+    ),
+    (
+        "Tom has 20 boxes. Half of them contain 5 pens each and the rest contain 3 pens each. How many pens does Tom have if he has 4 pens in his pocket?",
+        84,
+    ),
+    (
+        "Tom has 20 dogs. Half of them have 5 puppies each and the rest have 3 puppies each. How many puppies does Tom have?",
+        80,
+    ),
+    (
+        "The farmer has 20 cows. Half of them give 5 liters of milk each and the rest give 3 liters of milk each. How much milk does the farmer get?",
+        80,
+    ),
+    (
+        "Tom's 20 boxes: half of them contain 5 pens each and the rest contain 3 pens each. How many pens does Tom have?",
+        None,
+    ),
+    (
+        "Tom has 20 boxes. Half of them contain 5 pens each and the rest contain 3 pens each. Sam has 10 boxes. Half of them contain 2 pens each and the rest contain 4 pens each. How many pens does Sam have?",
+        30,
+    ),
+    (
+        "Tom has 20 boxes. Half of them contain 5 pens each and the rest contain 3 pens each. Sam has 10 boxes. Half of them contain 2 pens each and the rest contain 4 pens each. How many pens do they have in all?",
+        110,
+    ),
+    (
+        "Tom has 20 boxes. Half of them contain 5 pens each and the rest contain 3 pens each. Sam has 10 boxes. Half of them contain 2 pens each and the rest contain 4 pens each. How many more pens does Tom have than Sam?",
+        50,
+    ),
+    # pct7 count parts, remainders, spaced fractions (more)
+    (
+        "In a house, there are 16 cats. Two of them are white, and 25% of them are black. The rest of the cats are grey. There are 5 dogs in the house. How many grey cats are in this house?",
+        10,
+    ),
+    (
+        "In a house, there are 16 cats. Two of them are white, and 25% of them are black. The rest of the cats are grey. How many animals are in this house?",
+        16,
+    ),
+    (
+        "In a house, there are 16 cats. Two of them are white, 25% of them are black, and the rest are grey. How many grey cats are in this house?",
+        10,
+    ),
+    (
+        "In a house, there are 16 cats. Two of them are white, and 25% of them are black. The rest of the cats are grey. Two grey cats run away. How many grey cats are in this house?",
+        8,
+    ),
+    (
+        "In a house, there are 16 cats. Two of them are white, and 25% of them are black. The rest of the cats are grey. How many grey cats are in that house?",
+        10,
+    ),
+    (
+        "In a house, there are 16 cats. Two of them are white, and 25% of them are black. The rest of the cats are grey. How many grey cats are in this room?",
+        None,
+    ),
+    (
+        "In a house, there are 16 cats. Two of them are white, and 25% of them are black. The rest of the cats are grey. How many grey dogs are in this house?",
+        None,
+    ),
+    (
+        "In a house, there are 16 cats and 10 dogs. 2 of the cats are white, and 25% of the cats are black. The rest of the cats are grey. How many grey cats are in this house?",
+        10,
+    ),
+    (
+        "In a house, there are 16 cats and 10 dogs. 2 of the dogs are white, and 25% of the cats are black. The rest of the cats are grey. How many grey cats are in this house?",
+        None,
+    ),
+    (
+        "In a house, there are 16 cats. Two of them were white, and 25% of them were black. The rest of the cats were grey. How many grey cats were in this house?",
+        10,
+    ),
+    (
+        "In a house, there are 16 cats. Two of them are white and 25% of them are black. The rest are grey. How many grey cats are there?",
+        10,
+    ),
+    (
+        "In a house, there are 16 cats. Two of them are white. 25% of them are black. The rest of the cats are grey. How many grey cats are in this house?",
+        10,
+    ),
+    (
+        "In a house, there are 16 cats. Three of them are white, and 25% of them are black. The rest of the cats are grey. How many grey cats are in this house?",
+        9,
+    ),
+    (
+        "In a house, there are 16 cats. Two of them are white, and 30% of them are black. The rest of the cats are grey. How many grey cats are in this house?",
+        None,
+    ),
+    (
+        "In a house, there are 16 cats. Two of them are white, and half of them are black. The rest of the cats are grey. How many grey cats are in this house?",
+        6,
+    ),
+    (
+        "In a house, there are 16 cats. Two of them are white, and 25% of them are black. The rest of the cats are grey. Half of the grey cats are old. How many old grey cats are in this house?",
+        5,
+    ),
+    (
+        "In a house, there are 16 cats. Two of them are white, and 25% of them are black. The rest of the cats are grey. How many cats are white or black?",
+        6,
+    ),
+    (
+        "There are 50 guests at a party. Half of the guests are women, 15 are men, and the rest are children. How many women are there?",
+        25,
+    ),
+    (
+        "There are 50 guests at a party. Half of the guests are women, 15 are men, and the rest are children. How many people are at the party?",
+        50,
+    ),
+    (
+        "There are 50 guests at a party. Half of the guests are women, 30 are men, and the rest are children. How many children are there?",
+        None,
+    ),
+    (
+        "There are 50 guests at a party. 20% of the guests are women, 15 are men, and the rest are children. How many children are there?",
+        25,
+    ),
+    (
+        "There are 50 guests at a party. Half of the guests are women, 15 are men, and the rest are children. Each child gets 2 balloons. How many balloons do the children get?",
+        20,
+    ),
+    (
+        "There are 50 guests at a party. Half of the guests are women, 15 were men, and the rest are children. There are also 10 waiters. How many children are there?",
+        10,
+    ),
+    (
+        "There are 50 guests at a party. 15 of them are men, and half of the guests are women, and the rest are children. How many children are there?",
+        10,
+    ),
+    (
+        "There are 50 guests at a party. Half of the guests are women, 15 are men, and the rest are children. 3 more children arrive. How many children are at the party now?",
+        13,
+    ),
+    (
+        "A party has 50 guests. Half of the guests are women, 15 are men, and the rest are children. How many children are there?",
+        10,
+    ),
+    (
+        "There are 50 guests at a party and 20 guests at a wedding. Half of the guests are women, 15 are men, and the rest are children. How many children are at the party?",
+        None,
+    ),
+    (
+        "There are 120 cards in a box. If 2/5 of the cards are red, exactly 5/9 of the remainder are black, and the rest are green, how many cards are not red?",
+        72,
+    ),
+    (
+        "There are 120 cards in a box. 2/5 of the cards are red. Tom adds 30 red cards. Exactly 5/9 of the remainder are black, and the rest are green. How many green cards are there?",
+        None,
+    ),
+    (
+        "There are 120 cards in a box. 2/5 of the cards are red, 5/9 of the remainder are black, and the rest are green. Tom takes 10 green cards. How many green cards are in the box?",
+        22,
+    ),
+    (
+        "There are 120 cards in a box. If 2/5 of the cards are red, exactly 5/9 of the rest are black, and the rest are green, calculate the number of green cards in the box?",
+        32,
+    ),
+    (
+        "There are 120 cards in a box. If 2/5 of the cards are red, exactly 5/9 of the remaining cards are black, and the rest are green, calculate the number of green cards in the box?",
+        32,
+    ),
+    (
+        "There are 120 cards in a box. If 2/5 of the cards are red, 5/9 of the remainder are black, and the remaining are green, how many green cards are there?",
+        32,
+    ),
+    (
+        "There are 120 cards in a box. If 2/5 of the cards are red, 5/9 of the remainder are black, and 10 are green, how many cards are white?",
+        None,
+    ),
+    (
+        "Susie has 572 beans in the jar. One-fourth of them are red and one-third of the remaining beans are white. Then half of the remaining are green beans. How many beans are neither red nor white nor green?",
+        143,
+    ),
+    (
+        "Susie has 572 beans in the jar. One-fourth of them are red and one-third of the remaining beans are white. Then half of the remaining are green beans. How many white beans are there?",
+        143,
+    ),
+    (
+        "Susie has 572 beans in the jar. One-fourth of them are red and one-third of the remaining beans are white. Susie eats 10 beans. Then half of the remaining are green beans. How many green beans are there?",
+        None,
+    ),
+    (
+        "Susie has 572 beans in the jar. One-fourth of them are red and one-third of the remaining are white. Then half of the remaining beans are green. How many green beans are there?",
+        143,
+    ),
+    (
+        "Susie has 572 beans in the jar. One-fourth of them are red and one-third of the red beans are white. How many white beans are there?",
+        None,
+    ),
+    (
+        "Susie has 572 beans in the jar. One-fourth of them are red and one-third of the remaining beans are white. Then half of the remaining are green beans. Ann has 100 beans. How many green beans does Susie have?",
+        143,
+    ),
+    (
+        "Joan has 180 socks. Two thirds of the socks are white, and the rest of the socks are blue. She buys 10 more blue socks. How many blue socks does Joan have?",
+        70,
+    ),
+    (
+        "Joan has 180 socks. Two thirds of the socks are white, and the rest of the socks are blue. She buys 10 more socks. How many blue socks does Joan have?",
+        None,
+    ),
+    (
+        "Joan has 180 socks. Two thirds of the socks are white. How many blue socks does Joan have?",
+        None,
+    ),
+    (
+        "Joan has 180 socks. Two-thirds of the socks are white, and the rest of the socks are blue. How many blue socks does Joan have?",
+        60,
+    ),
+    (
+        "Joan has 180 socks. Two thirds of her socks are white, and the rest are blue. How many blue socks does Joan have?",
+        60,
+    ),
+    (
+        "Joan has 180 socks. Two thirds of the socks are white, and the rest of the socks are blue. How many pairs of blue socks does Joan have?",
+        None,
+    ),
+    # pct7 count parts of a holder's things
+    (
+        "Tom has 16 marbles. Two of them are red, and 25% of them are blue. The rest of the marbles are green. How many green marbles does Tom have?",
+        10,
+    ),
+    (
+        "Tom has 16 marbles. Ann has 20 marbles. Two of them are red, and 25% of them are blue. The rest of the marbles are green. How many green marbles does Tom have?",
+        None,
+    ),
+    (
+        "Tom has 16 marbles. Two of them are red, and 25% of them are blue. The rest of the marbles are green. Ann has 20 marbles. How many green marbles does Tom have?",
+        10,
+    ),
+    (
+        "Tom has 16 marbles. Two of them are red, and 25% of them are blue. The rest of the marbles are green. He gives 3 green marbles to Ann. How many green marbles does Tom have?",
+        7,
+    ),
+    (
+        "Tom has 16 marbles. Two of them are red, and 25% of them are blue. The rest of the marbles are green. He gives 3 marbles to Ann. How many green marbles does Tom have?",
+        None,
+    ),
+    (
+        "Tom has 16 marbles. He buys 4 marbles. Two of them are red, and 25% of them are blue. The rest of the marbles are green. How many green marbles does Tom have?",
+        None,
+    ),
+    (
+        "Tom has 16 marbles. Two of them are red, and 25% of them are blue. The rest of the marbles are green. How many green marbles does Ann have?",
+        None,
+    ),
+    (
+        "Tom has 16 marbles and 4 cars. Two of them are red, and 25% of them are blue. The rest of the marbles are green. How many green marbles does Tom have?",
+        None,
+    ),
+    (
+        "Tom has 16 marbles. Two are red, and 25% are blue. The rest are green. How many green marbles does Tom have?",
+        10,
+    ),
+    (
+        "Tom has 16 marbles. 2 are red, 4 are blue and the rest are green. How many green marbles does Tom have?",
+        10,
+    ),
+    ("Tom has 16 marbles. 2 are red, 4 are blue. How many green marbles does Tom have?", None),
+    (
+        "Tom has 16 marbles. Half of them are red, 4 are blue and the rest are green. How many green marbles does Tom have?",
+        4,
+    ),
+    (
+        "Tom has 16 marbles. 2 are red, 4 are blue and the rest are green. How many marbles are not green?",
+        6,
+    ),
+    (
+        "Tom has 16 marbles. 2 are red, 4 are blue and the rest are green. How many blue marbles does Tom have?",
+        4,
+    ),
+    (
+        "Tom has 16 marbles. 2 are red and 4 are blue and 3 are green. How many yellow marbles does Tom have?",
+        None,
+    ),
+    ("Tom has 16 marbles. 2 are cracked. How many marbles are not cracked?", 14),
+    (
+        "Tom has 16 marbles. 20 are red, and the rest are green. How many green marbles does Tom have?",
+        None,
+    ),
+    (
+        "Tom has 16 marbles. 2 of the marbles are red and 25% of the marbles are blue. The rest are green. How many green marbles does Tom have?",
+        10,
+    ),
+    (
+        "Tom has 16 marbles. 2 of his marbles are red and 25% of his marbles are blue. The rest are green. How many green marbles does Tom have?",
+        10,
+    ),
+    (
+        "A box has 30 pens. 6 of them are broken. Half of the rest are red. How many red pens are in the box?",
+        12,
+    ),
+    (
+        "A box has 30 pens. 6 of them are broken. Half of the rest are red. How many pens are not broken?",
+        24,
+    ),
+    ("A box has 30 pens. 6 of them are broken. How many pens can be used?", None),
+    (
+        "A farmer has 40 animals. 10 are cows, 25% are pigs, and the rest are sheep. How many sheep does the farmer have?",
+        20,
+    ),
+    (
+        "A farmer has 40 animals. 10 are cows, 25% are pigs, and the rest are sheep. He sells 5 sheep. How many sheep does the farmer have?",
+        15,
+    ),
+    (
+        "A farmer has 40 animals. 10 are cows, 25% are pigs, and the rest are sheep. How many legs do the sheep have?",
+        None,
+    ),
+    (
+        "A farmer has 40 animals. 10 are cows, 25% are pigs, and the rest are sheep. How many cows and pigs does the farmer have?",
+        20,
+    ),
+    (
+        "A farmer has 40 cows. 10 are brown, 25% are black, and the rest are white. How many white cows does the farmer have?",
+        20,
+    ),
+    (
+        "A farmer has 40 cows. 10 are brown, 25% are black, and the rest are white. Ann has 10 white cows. How many white cows does the farmer have?",
+        20,
+    ),
+    (
+        "A farmer has 40 cows. 10 are brown, 25% are black, and the rest are white. How many white cows are there?",
+        20,
+    ),
+    # statements7_kept: more holders, kinds, later events
+    (
+        "Randy had some money. Smith gave him $200. Randy then gave Sally $1,200 and kept the rest. If Randy has $2000 left, how much money did Smith give Randy?",
+        200,
+    ),
+    (
+        "Randy had some money. Smith gave him $200. Randy then gave Sally $1,200 and kept the rest. If Randy has $2000 left, how much money did Randy give away?",
+        1200,
+    ),
+    (
+        "Randy had some money. Smith gave him $200. Randy then gave Sally $1,200 and kept the rest. If Randy has $2000 left, how much money does Randy have now?",
+        2000,
+    ),
+    (
+        "Randy had some money. Smith gave him $200. Randy then gave Sally $1,200 and kept the rest. If Sally has $2000, how much money did Randy have at first?",
+        None,
+    ),
+    (
+        "Randy had some money. Smith gave him $200. Randy then gave Sally 1,200 cents and kept the rest. If Randy has $2000 left, how much money did Randy have at first?",
+        None,
+    ),
+    (
+        "Randy had some money. Smith gave him $200. Randy then gave Sally $1,200 and kept the rest. If Randy has $2000 left, how much money did Sally have at first?",
+        None,
+    ),
+    (
+        "Randy had some money. Smith gave him $200. Randy then gave Sally $1,200 and 3 books and kept the rest. If Randy has $2000 left, how much money did Randy have at first?",
+        None,
+    ),
+    (
+        "Randy had some money and 5 books. Smith gave him $200. Randy then gave Sally $1,200 and kept the rest. If Randy has $2000 left, how much money did Randy have at first?",
+        None,
+    ),
+    (
+        "Randy had some money. Smith took $200 from him. Randy then gave Sally $1,200 and kept the rest. If Randy has $2000 left, how much money did Randy have at first?",
+        3400,
+    ),
+    (
+        "Randy had some money. Smith gave him $200. Randy then gave Sally $1,200 and kept the rest. Randy then spent $100. If Randy has $2000 left, how much money did Randy have at first?",
+        3100,
+    ),
+    (
+        "Randy had some money. Smith gave him $200. Randy then gave Sally $1,200 and kept the rest. If Randy kept $2000, how much did he have after Smith gave him money?",
+        3200,
+    ),
+    (
+        "Randy had some money. Smith gave him $200. Sally then gave Randy $1,200 and kept the rest. If Randy has $2000 left, how much money did Randy have at first?",
+        600,
+    ),
+    (
+        "Randy had some money. Smith gave him $200. Randy then gave Sally $1,200 and kept the rest. If Randy has $2000 left, how much money did Randy have at first in cents?",
+        None,
+    ),
+    (
+        "Jack had 100 stickers. He gave 20 stickers to Ann, gave 2/5 of the remaining to his friend, and kept the remaining stickers. His friend had 10 stickers before. How many stickers does his friend have now?",
+        42,
+    ),
+    (
+        "Jack had 100 stickers. He gave 20 stickers to Ann, gave 2/5 of the remaining to his friend, and kept the remaining stickers. How many stickers does Jack have?",
+        48,
+    ),
+    (
+        "Jack had 100 stickers. He gave 20 stickers to Ann, gave 2/5 of the remaining to his friend, and kept the remaining stickers. How many stickers did Jack have left?",
+        48,
+    ),
+    (
+        "Jack had 100 stickers. He gave 20 stickers to Ann, gave 2/5 of the remaining to his friend, and kept the remaining stickers. How many stickers did Jack keep for himself?",
+        48,
+    ),
+    (
+        "Jack had 100 stickers. He gave 20 stickers to Ann, gave 2/5 of the remaining to his friend, and kept the remaining stickers. Then Ann gave him 5 stickers. How many stickers did Jack keep?",
+        None,
+    ),
+    (
+        "Jack had 100 stickers. He gave 20 stickers to Ann, gave 2/5 of the remaining to his friend, and kept the remaining stickers. Then Ann bought 5 stickers. How many stickers did Jack keep?",
+        48,
+    ),
+    (
+        "Jack had 100 stickers. He gave 20 stickers to Ann, gave 2/5 of the remaining to his friend, and kept the remaining stickers. How many stickers did Jack keep if he had 150 stickers at first?",
+        None,
+    ),
+    (
+        "Jack had 100 stickers. He gave 2/5 of his stickers to his friend and kept the remaining stickers. How many stickers did Jack keep?",
+        60,
+    ),
+    (
+        "Jack had 100 stickers. He gave 2/5 of his stickers to his friend and kept the remaining stickers. How many stickers did his friend get?",
+        40,
+    ),
+    (
+        "Jack had 100 stickers. He lost 2/5 of his stickers and kept the remaining stickers. How many stickers did Jack keep?",
+        60,
+    ),
+    (
+        "Jack had 100 stickers. He sold 2/5 of his stickers and kept the remaining stickers. How many stickers did Jack keep?",
+        60,
+    ),
+    (
+        "Jack had 100 stickers. He gave 2/5 of his stickers to his friend and kept the remaining cards. How many cards did Jack keep?",
+        None,
+    ),
+    (
+        "Jack had 100 stickers and 50 cards. He gave 2/5 of his stickers to his friend and kept the remaining stickers. How many stickers did Jack keep?",
+        60,
+    ),
+    (
+        "Jack had 100 stickers and 50 cards. He gave 2/5 of them to his friend and kept the remaining stickers. How many stickers did Jack keep?",
+        None,
+    ),
+    (
+        "Jack had 100 stickers. His sister gave 2/5 of her stickers to his friend and kept the remaining stickers. How many stickers did Jack keep?",
+        None,
+    ),
+    (
+        "Jack had 100 stickers. He gave 2/5 of his stickers to his friend and kept the remaining stickers. He kept them in a box. How many stickers are in the box?",
+        None,
+    ),
+    # solver7 make_need, contents_asked, in_one_unit (more)
+    (
+        "Anna puts three slices of ham in each sandwich. If she has 31 slices of ham, how many more slices of ham does she need to make 50 ham sandwiches?",
+        119,
+    ),
+    (
+        "Anna puts three slices of ham in each sandwich. She already made 10 sandwiches. If she has 31 slices of ham, how many more slices of ham does she need to make 50 ham sandwiches?",
+        None,
+    ),
+    (
+        "Anna puts three slices of ham in each sandwich. If she has 31 slices of ham, how many more slices of ham does she need to make 50 more ham sandwiches?",
+        None,
+    ),
+    (
+        "Anna puts three slices of ham in each sandwich. If she has 31 slices of ham, how many more slices of ham does she need to make 50 cheese sandwiches?",
+        None,
+    ),
+    (
+        "Anna puts three slices of ham in each sandwich. If she has 31 slices of ham, how many more slices of ham does Tom need to make 50 ham sandwiches?",
+        None,
+    ),
+    (
+        "Anna puts three slices of ham in each sandwich. If she has 31 slices of ham, how many more slices of ham do they need to make 50 ham sandwiches?",
+        None,
+    ),
+    (
+        "Anna puts three slices of ham in each sandwich. If she has 31 slices of ham and Tom has 10 slices of ham, how many more slices of ham does she need to make 50 ham sandwiches?",
+        119,
+    ),
+    (
+        "Anna puts three slices of ham in each sandwich. She buys 20 slices of ham. If she has 31 slices of ham, how many more slices of ham does she need to make 50 ham sandwiches?",
+        None,
+    ),
+    (
+        "Anna puts three slices of ham in each sandwich. If she had 31 slices of ham and ate 6, how many more slices of ham does she need to make 50 ham sandwiches?",
+        125,
+    ),
+    (
+        "Anna puts three slices of ham in each sandwich. If she has 31 slices of ham, how many more slices of ham does she need to make 5 dozen ham sandwiches?",
+        149,
+    ),
+    (
+        "Anna puts three slices of ham in each sandwich. If she has 31 slices of ham, how many more slices of ham does she need to make 50 ham sandwiches for her 3 friends?",
+        None,
+    ),
+    (
+        "Anna puts three slices of ham in each sandwich and two in each wrap. If she has 31 slices of ham, how many more slices of ham does she need to make 50 sandwiches?",
+        None,
+    ),
+    (
+        "Anna puts three slices of ham in each sandwich. If she has 31 slices of ham, how many more slices of ham would she need to make 50 ham sandwiches?",
+        119,
+    ),
+    (
+        "Anna puts three slices of ham in each sandwich. If she has 31 slices of ham, how many slices of ham does she have left after making 5 sandwiches?",
+        16,
+    ),
+    (
+        "Anna puts three slices of ham in each sandwich. If she has 200 slices of ham, how many more slices of ham does she need to make 50 ham sandwiches?",
+        None,
+    ),
+    (
+        "Anna puts three slices of ham in each sandwich. If she has 150 slices of ham, how many more slices of ham does she need to make 50 ham sandwiches?",
+        0,
+    ),
+    (
+        "Anna uses three slices of ham for each sandwich. If she has 31 slices of ham, how many more slices of ham does she need to make 50 ham sandwiches?",
+        119,
+    ),
+    (
+        "Each sandwich has three slices of ham. If Anna has 31 slices of ham, how many more slices of ham does she need to make 50 ham sandwiches?",
+        119,
+    ),
+    (
+        "Chad bought 6 packages of cat food. Each package of cat food contained 9 cans. How many cans of cat food did Chad buy?",
+        54,
+    ),
+    (
+        "Chad bought 6 packages of cat food. Each package contained 9 cans. He used 10 cans. How many cans of cat food are left?",
+        44,
+    ),
+    (
+        "Chad bought 6 packages of cat food. Each package contained 9 cans. He gave away 2 packages. How many cans of cat food does he have?",
+        36,
+    ),
+    (
+        "Chad bought 6 packages of cat food. Each package contained 9 cans. How many cans of dog food did Chad buy?",
+        None,
+    ),
+    (
+        "Chad bought 6 packages of cat food and 2 bags of dog food. Each package contained 9 cans. How many cans did Chad buy?",
+        None,
+    ),
+    (
+        "Chad bought 6 packages of cat food and 2 packages of dog food. Each package of cat food contained 9 cans, and each package of dog food contained 3 cans. How many more cans of cat food than dog food did Ann buy?",
+        None,
+    ),
+    (
+        "Chad bought 6 packages of cat food and 2 packages of dog food. Each package of cat food contained 9 cans, and each package of dog food contained 3 cans. How many more packages of cat food than dog food did Chad buy?",
+        4,
+    ),
+    (
+        "Chad bought 6 packages of cat food and 2 packages of dog food. Each package of cat food contained 9 cans, and each package of dog food contained 3 cans. He ate 2 cans of cat food. How many more cans of cat food than dog food did Chad buy?",
+        48,
+    ),
+    (
+        "Chad bought 6 packages of cat food and 2 packages of dog food. Each package of cat food contained 9 cans, and each package of dog food contained 3 cans. How many times as many cans of cat food as dog food did Chad buy?",
+        9,
+    ),
+    (
+        "Chad bought 6 packages of cat food and 2 packages of dog food. Each package of cat food contained 9 cans, and each package of dog food contained 3 cans. Ann bought 4 packages of dog food. How many more cans of cat food than dog food did Chad buy?",
+        48,
+    ),
+    (
+        "Liza reads 20 pages in an hour, and Suzie reads 15 pages in an hour. How many more pages does Liza read than Suzie in 3 hours and 30 minutes?",
+        F("35/2"),
+    ),
+    (
+        "Liza reads 20 pages in an hour, and Suzie reads 15 pages in an hour. How many more pages does Suzie read than Liza in 3 hours?",
+        None,
+    ),
+    (
+        "Liza reads 20 pages in an hour, and Suzie reads 15 pages in an hour. How many fewer pages does Suzie read than Liza in 3 hours?",
+        15,
+    ),
+    (
+        "Liza reads 20 pages in an hour, and Suzie reads 15 pages in an hour. How many more pages does Liza read than Suzie in 1.5 hours?",
+        F("15/2"),
+    ),
+    (
+        "Liza reads 20 pages in an hour, and Suzie reads 15 pages in an hour. Liza read for 3 hours. How many pages did Liza read?",
+        60,
+    ),
+    (
+        "Liza reads 20 pages in an hour, and Suzie reads 15 pages in an hour. How many more pages does Liza read than Suzie in 3 hours if Suzie reads 5 more pages?",
+        None,
+    ),
+    (
+        "Liza reads 20 pages in an hour, and Suzie reads 15 pages every hour. How many more pages does Liza read than Suzie in 3 hours?",
+        15,
+    ),
+    (
+        "Liza reads 20 pages in an hour, and Suzie reads 15 pages in an hour. Liza has 100 pages. How many more pages does Liza read than Suzie in 3 hours?",
+        None,
+    ),
+    (
+        "Liza reads 20 pages in an hour, and Suzie writes 15 pages in an hour. How many more pages does Liza read than Suzie in 3 hours?",
+        None,
+    ),
+    (
+        "Liza reads 20 pages in an hour, and Suzie reads 15 pages in an hour. How many pages does Suzie read in 4 hours?",
+        60,
+    ),
+    (
+        "Liza reads 20 pages in an hour, and Suzie reads 15 pages in an hour. How many hours does Suzie take to read 60 pages?",
+        4,
+    ),
+    ("Liza reads 20 pages in 2 hours. How many pages does Liza read in 3 hours?", 30),
+    ("Liza reads 20 pages in an hour. How many pages does Liza read in 3 minutes?", 1),
 ]
 
 
