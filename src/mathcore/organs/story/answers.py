@@ -508,7 +508,20 @@ def _ask_state(led: Ledger, setup: StorySetup) -> Answer:
         return _money_left(led, setup)
     if q.holder == EVERYONE and "they" in q.source.lower().split():
         _they_hold_it(led, q.kind)
+    if q.holder == EVERYONE and "left" in q.source.lower().split():
+        _left_of_whom(led, setup)
     return _state(led, q.holder, q.kind)
+
+
+def _left_of_whom(led: Ledger, setup: StorySetup) -> None:
+    """``Tom has 48 crayons. Kiley takes 5 crayons. How many crayons are left?``: what is left
+    is Tom's (43), not the sum over everyone who holds crayons (48, Kiley's 5 counted): a "left"
+    asked of no holder, when an amount of the kind moved to a holder or a holder gained some
+    beside another's, names no one amount."""
+    kind = setup.question.kind
+    holders = {h for h, k in led.amounts if h and kind.covers(k)}
+    if len(holders) > 1:
+        raise Halt("ambiguous_total", "left: whose? more than one holder holds the kind")
 
 
 def _they_hold_it(led: Ledger, kind: Kind) -> None:
