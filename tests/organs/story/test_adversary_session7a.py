@@ -2679,6 +2679,407 @@ CASES: list[tuple[str, int | Fraction | None]] = [
     ),
     ("Liza reads 20 pages in 2 hours. How many pages does Liza read in 3 hours?", 30),
     ("Liza reads 20 pages in an hour. How many pages does Liza read in 3 minutes?", 1),
+    # pct7 this place, count parts in a shop
+    (
+        "In a house, there are 16 cats. In the garden, there are 4 cats. Two of them are white, and 25% of them are black. The rest of the cats are grey. How many grey cats are in this house?",
+        None,
+    ),
+    (
+        "In a house, there are 16 cats. Two of them are white, and 25% of them are black. The rest of the cats are grey. In the garden, there are 4 grey cats. How many grey cats are in this house?",
+        10,
+    ),
+    (
+        "In a house, there are 16 cats. Two of them are white, and 25% of them are black. The rest of the cats are grey. In the garden, there are 4 grey cats. How many grey cats are there in all?",
+        14,
+    ),
+    (
+        "In a house, there are 16 cats. Two of them are white, and 25% of them are black. The rest of the cats are grey. How many grey cats are in this town?",
+        None,
+    ),
+    (
+        "In this house, there are 16 cats. Two of them are white, and 25% of them are black. The rest of the cats are grey. How many grey cats are in the house?",
+        10,
+    ),
+    (
+        "In a shop, there are 40 shirts. Ten of them are red, and 25% of them are blue. The rest of the shirts are white. How many white shirts are in this shop?",
+        20,
+    ),
+    (
+        "In a shop, there are 40 shirts. Ten of them are red, and 25% of them are blue. The rest of the shirts are white. How many white shirts are in this store?",
+        None,
+    ),
+    (
+        "In a shop, there are 40 shirts. Ten of them are red, and 25% of them are blue. The rest of the shirts are white. The shop sells 5 white shirts. How many white shirts are in this shop?",
+        15,
+    ),
+    (
+        "In a shop, there are 40 shirts. Ten of them are red, and 25% of them are blue. The rest of the shirts are white. How many shirts are not white in this shop?",
+        20,
+    ),
+    (
+        "In a shop, there are 40 shirts. Ten of them are red, and 25% of them are blue. The rest of the shirts are white. Each white shirt costs $5. How much do the white shirts cost?",
+        100,
+    ),
+    (
+        "In a shop, there are 40 shirts and 10 hats. Ten of the shirts are red, and 25% of the shirts are blue. The rest of the shirts are white. How many white shirts are in this shop?",
+        20,
+    ),
+    (
+        "In a shop, there are 40 shirts. Ten of them are red, and 25% of them are blue. The rest of the shirts are white. How many red shirts are in this shop?",
+        10,
+    ),
+    (
+        "In a shop, there are 40 shirts. Ten of them are red, and 25% of them are blue. The rest of the shirts are white. How many blue shirts are in this shop?",
+        10,
+    ),
+    (
+        "In a shop, there are 40 shirts. Ten of them are large. 25% of them are blue. How many white shirts are in this shop?",
+        None,
+    ),
+    (
+        "In a shop, there are 40 shirts. Ten of them are red, and 25% of them are red. The rest of the shirts are white. How many white shirts are in this shop?",
+        None,
+    ),
+    # pct7 pay only, discount given, money off each (more)
+    (
+        "Jan buys 5 dozen roses. Each rose cost $6. He only needs to pay 80% of the tax. How much did he pay?",
+        None,
+    ),
+    (
+        "Jan buys 5 dozen roses. Each rose cost $6. He only needs to pay 80% of the roses. How much did he pay?",
+        None,
+    ),
+    (
+        "Jan buys 5 dozen roses. Each rose cost $6. He only needs to pay 80% for half of them. How much did he pay?",
+        None,
+    ),
+    (
+        "Jan buys 5 dozen roses. Each rose cost $6. He only needs to pay 80% next time. How much did he pay?",
+        None,
+    ),
+    (
+        "Jan buys 5 dozen roses. Each rose cost $6. Next time, he only needs to pay 80%. How much did he pay?",
+        None,
+    ),
+    (
+        "Jan buys 5 dozen roses. Each rose cost $6. He only has to pay 80% if he buys 10 dozen. How much did he pay?",
+        None,
+    ),
+    (
+        "Jan buys 5 dozen roses. Each rose cost $6. Since he bought so many he only needs to pay 80%. How much would he have paid at full price?",
+        360,
+    ),
+    (
+        "Jan bought 5 dozen roses. Each rose cost $6. Since he bought so many he only had to pay 80%. How much did he pay?",
+        288,
+    ),
+    (
+        "Jan buys 5 dozen roses. Each rose cost $6. Since he bought so many he only needs to pay 80%. How much did he pay for a dozen roses?",
+        F("288/5"),
+    ),
+    (
+        "Jan buys 5 dozen roses. Each rose cost $6. Since he bought so many he only needs to pay 80%. How many roses did he buy?",
+        60,
+    ),
+    ("Jan buys 5 dozen roses. Each rose cost $6. His friend pays 20%. How much did Jan pay?", None),
+    (
+        "Jan buys 5 dozen roses. Each rose cost $6. Since he bought so many he only needs to pay 80%. He pays with four $100 bills. How much change does he get?",
+        112,
+    ),
+    (
+        "Jorge bought 24 tickets for $7 each. For purchasing so many, he is given a discount of 50%. How much did he spend on each ticket?",
+        F("7/2"),
+    ),
+    (
+        "Jorge bought 24 tickets for $7 each. For purchasing so many, he is given a discount of 50% on 12 tickets. How much did he spend on tickets?",
+        None,
+    ),
+    (
+        "Jorge bought 24 tickets for $7 each. For purchasing so many, he was given a discount of 50%. How much did he spend on tickets?",
+        84,
+    ),
+    (
+        "Jorge bought 24 tickets for $7 each. For purchasing so many, he is given a discount of $50. How much did he spend on tickets?",
+        118,
+    ),
+    (
+        "Jorge bought 24 tickets for $7 each. For purchasing so many, he is given a discount of 50 cents per ticket. How much did he spend on tickets?",
+        None,
+    ),
+    (
+        "Jorge bought 24 tickets for $7 each. For purchasing so many, he is given a discount of 150%. How much did he spend on tickets?",
+        None,
+    ),
+    (
+        "Jorge bought 24 tickets for $7 each. Ann is given a discount of 50%. How much did Jorge spend on tickets?",
+        None,
+    ),
+    (
+        "Jorge bought 24 tickets for $7 each and Ann bought 10 tickets for $7 each. For purchasing so many, he is given a discount of 50%. How much did Ann spend on tickets?",
+        70,
+    ),
+    (
+        "Jorge bought 24 tickets for $7 each and Ann bought 10 tickets for $7 each. For purchasing so many, he is given a discount of 50%. How much did they spend on tickets?",
+        154,
+    ),
+    (
+        "Jorge bought 24 tickets for $7 each. For purchasing so many, he is given a discount of 50%. Later he bought 2 more tickets for $7 each. How much did he spend on tickets?",
+        None,
+    ),
+    (
+        "In a bookstore, a book costs $5. When Sheryll bought 10 books, she was given a discount of $0.5 each. How much did Sheryll pay per book?",
+        F("9/2"),
+    ),
+    (
+        "In a bookstore, a book costs $5. When Sheryll bought 10 books, she was given a discount of $0.5 apiece. How much did Sheryll pay in all?",
+        45,
+    ),
+    (
+        "In a bookstore, a book costs $5. When Sheryll bought 10 books, she was given a discount of $0.50 each. How much did Sheryll pay in all?",
+        45,
+    ),
+    (
+        "In a bookstore, a book costs $5. When Sheryll bought 10 books, she was given a discount of $5 each. How much did Sheryll pay in all?",
+        None,
+    ),
+    (
+        "In a bookstore, a book costs $5. When Sheryll bought 10 books, she was given a discount of $0.5 each. How much did the bookstore earn?",
+        45,
+    ),
+    (
+        "In a bookstore, a book costs $5. When Sheryll bought 10 books, she was given a discount of $0.5 each. How much money did Sheryll have left if she had $100?",
+        55,
+    ),
+    (
+        "In a bookstore, a book costs $5. When Sheryll bought 10 books, she was given a discount of $0.5 each. If Sheryll had $100, how much money does she have left?",
+        55,
+    ),
+    (
+        "In a bookstore, a book costs $5. When Sheryll bought 10 books, she was given a discount of $0.5 for each book. How much did Sheryll pay in all?",
+        45,
+    ),
+    (
+        "In a bookstore, a book costs $5. When Sheryll bought 10 books, Sheryll was given a discount of $0.5 each. How much did Sheryll pay in all?",
+        45,
+    ),
+    (
+        "In a bookstore, a book costs $5. When Sheryll bought 10 books yesterday, she was given a discount of $0.5 each. How much did Sheryll pay in all?",
+        45,
+    ),
+    (
+        "In a bookstore, a book costs $5. Sheryll bought 10 books. She was given a discount of $0.5 each. How much did Sheryll pay in all?",
+        45,
+    ),
+    (
+        "In a bookstore, a book costs $5. When Sheryll bought 10 books, she was given a discount of $0.5 each. When she bought 5 more books, she got no discount. How much did Sheryll pay in all?",
+        None,
+    ),
+    (
+        "In a bookstore, a book costs $5. A pen costs $1. When Sheryll bought 10 books and 2 pens, she was given a discount of $0.5 each. How much did Sheryll pay in all?",
+        None,
+    ),
+    # shortened kind through relations' cession (more)
+    (
+        "Tom has three times as many baseball cards as Ann. Sam has 6 more cards than Ann. If Tom has 27 cards, how many cards does Sam have?",
+        15,
+    ),
+    (
+        "Tom has three times as many baseball cards as Ann. Sam has 6 more cards than Ann. If Tom has 27 cards, how many cards do Tom and Sam have?",
+        42,
+    ),
+    (
+        "Tom has three times as many baseball cards as Ann. Sam has 6 more cards than Ann. Ann also has 5 hockey cards. If Tom has 27 cards, how many cards does Sam have?",
+        None,
+    ),
+    (
+        "Tom has three times as many baseball cards as Ann. Sam has 6 more cards than Ann. If Tom has 27 cards and 4 hockey cards, how many cards does Sam have?",
+        None,
+    ),
+    (
+        "Tom has three times as many baseball cards as Ann. Sam has 6 more cards than Ann. If Tom has 28 cards, how many cards does Sam have?",
+        None,
+    ),
+    (
+        "Tom has three times as many baseball cards as Ann. Sam has 6 more hockey cards than Ann. If Tom has 27 cards, how many cards does Sam have?",
+        None,
+    ),
+    (
+        "Tom has three times as many baseball cards as Ann. Sam has 6 more cards than Tom. If Ann has 9 cards, how many cards does Sam have?",
+        33,
+    ),
+    (
+        "Tom has three times as many baseball cards as Ann. Sam has 6 more cards than Ann. If Ann has 9 baseball cards, how many cards does Sam have?",
+        15,
+    ),
+    (
+        "Tom has three times as many baseball cards as Ann. Sam has 6 more cards than Ann. If Tom has 27 cards, how many baseball cards does Sam have?",
+        None,
+    ),
+    (
+        "Tom has three times as many baseball cards as Ann. Sam has 6 more cards than Ann. Sam gives 2 cards to Tom. If Tom has 27 cards, how many cards does Sam have?",
+        None,
+    ),
+    (
+        "Tom has three times as many red apples as Ann. Sam has 6 more apples than Ann. Sam ate 2 apples. If Tom has 27 apples, how many apples does Sam have?",
+        13,
+    ),
+    (
+        "Tom has 3 times as many baseball cards as Ann. Ann has 6 more cards than Sam. If Sam has 3 cards, how many cards do they have in all?",
+        48,
+    ),
+    (
+        "Tom has 3 times as many baseball cards as Ann. Ann has 6 more cards than Sam. If Sam has 3 hockey cards, how many cards do they have in all?",
+        None,
+    ),
+    (
+        "Yeon has three times as many watermelon seeds as Gwi. Gwi has 40 more watermelon seeds than Bom. If Bom has 300 watermelon seeds, how many seeds does Gwi have?",
+        340,
+    ),
+    (
+        "Yeon has three times as many watermelon seeds as Gwi. Gwi has 40 more watermelon seeds than Bom. If Bom has 300 watermelon seeds, how many watermelon seeds do the girls have together?",
+        None,
+    ),
+    (
+        "Yeon has three times as many watermelon seeds as Gwi. Gwi has 40 more watermelon seeds than Bom. If Bom has 300 watermelon seeds, how many seeds do Yeon and Bom have?",
+        1320,
+    ),
+    (
+        "Yeon has three times as many watermelon seeds as Gwi. Gwi has 40 more watermelon seeds than Bom. If Bom has 300 seeds, how many seeds do they have together?",
+        None,
+    ),
+    # solver7 priced_unit_kinds, content_measured, same_sentence_has (more)
+    (
+        "Maddie bought 2 packs of white T-shirts and 4 packs of blue T-shirts. The white T-shirts come in packs of 5, and the blue T-shirts come in packs of 3. Each T-shirt cost $3. How much did Maddie spend on white T-shirts?",
+        30,
+    ),
+    (
+        "Maddie bought 2 packs of white T-shirts and 4 packs of blue T-shirts. The white T-shirts come in packs of 5, and the blue T-shirts come in packs of 3. Each T-shirt cost $3. How many blue T-shirts did Maddie buy?",
+        12,
+    ),
+    (
+        "Maddie bought 2 packs of white T-shirts and 4 packs of blue T-shirts. The white T-shirts come in packs of 5, and the blue T-shirts come in packs of 3. Each T-shirt cost $3. How much more did Maddie spend on blue T-shirts than white T-shirts?",
+        6,
+    ),
+    (
+        "Maddie bought 2 packs of white T-shirts and 4 packs of blue T-shirts. The white T-shirts come in packs of 5, and the blue T-shirts come in packs of 3. Each white T-shirt cost $3 and each blue T-shirt cost $2. How much did Maddie spend in all?",
+        54,
+    ),
+    (
+        "Maddie bought 2 packs of white T-shirts and 4 packs of blue T-shirts. The white T-shirts come in packs of 5, and the blue T-shirts come in packs of 3. Each T-shirt cost $3. She returned 1 pack of blue T-shirts. How much did Maddie spend in all?",
+        None,
+    ),
+    (
+        "Maddie bought 2 packs of white T-shirts and 4 packs of blue T-shirts. The white T-shirts come in packs of 5, and the blue T-shirts come in packs of 3. The T-shirts cost $3. How much did Maddie spend in all?",
+        None,
+    ),
+    (
+        "Maddie bought 2 packs of white T-shirts and 4 packs of blue T-shirts. The white T-shirts come in packs of 5, and the blue T-shirts come in boxes of 3. Each T-shirt cost $3. How much did Maddie spend in all?",
+        None,
+    ),
+    (
+        "Maddie bought 2 packs of white T-shirts and 4 packs of blue T-shirts. The white T-shirts come in packs of 5, and the blue T-shirts come in packs of 3. Each T-shirt cost $3. Each pack costs $1 extra. How much did Maddie spend in all?",
+        None,
+    ),
+    (
+        "Maddie bought 2 packs of white T-shirts and 4 packs of red T-shirts. The white T-shirts come in packs of 5, and the blue T-shirts come in packs of 3. Each T-shirt cost $3. How much did Maddie spend in all?",
+        None,
+    ),
+    (
+        "Maddie bought 2 packs of white T-shirts and 4 packs of blue T-shirts. The white T-shirts come in packs of 5, and the blue T-shirts come in packs of 3. Each T-shirt cost $3. How much did Ann spend in all?",
+        None,
+    ),
+    (
+        "Sally sold 20 cups of lemonade last week. She sold 30% more lemonade this week. How many more cups of lemonade did she sell this week than last week?",
+        6,
+    ),
+    (
+        "Sally sold 20 cups of lemonade last week. She sold 25% more lemonade this week. How many cups of lemonade did she sell in total for both weeks?",
+        45,
+    ),
+    (
+        "Sally sold 20 cups of lemonade last week. She sold 35% more lemonade this week. How many cups of lemonade did she sell in total for both weeks?",
+        47,
+    ),
+    (
+        "Sally sold 20 cups of lemonade last week. She bought 30% more lemonade this week. How many cups of lemonade did she sell in total for both weeks?",
+        None,
+    ),
+    (
+        "Sally sold 20 cups of lemonade last week. She sold 30% more cookies this week. How many cups of lemonade did she sell in total?",
+        None,
+    ),
+    (
+        "Sally sold 20 cups and 10 bottles of lemonade last week. She sold 30% more lemonade this week. How many cups of lemonade did she sell in total for both weeks?",
+        None,
+    ),
+    (
+        "Sally sold 20 cups of lemonade last week. Then she sold 30% more lemonade. How many cups of lemonade did she sell in total?",
+        46,
+    ),
+    (
+        "Sally sold 20 cups of lemonade last week. She sold 30% more lemonade this week. She drank 2 cups. How many cups of lemonade did she sell in total for both weeks?",
+        46,
+    ),
+    (
+        "Sally sold 20 cups of lemonade last week and 10 cups of tea. She sold 30% more lemonade this week. How many cups of lemonade did she sell in total for both weeks?",
+        46,
+    ),
+    (
+        "Sally sold 20 cups of lemonade last week. Ann sold 10 cups of lemonade. She sold 30% more lemonade this week. How many cups of lemonade did Sally sell in total for both weeks?",
+        None,
+    ),
+    (
+        "Sally sold 20 cups of lemonade last week. She sold 30% more lemonade this week. How many cups of lemonade did she sell in total for both weeks and the week before if she sold 10 cups then?",
+        None,
+    ),
+    (
+        "Sally sold 20 liters of lemonade last week. She sold 30% more lemonade this week. How many liters of lemonade did she sell in total for both weeks?",
+        46,
+    ),
+    (
+        "Sally sold 20 cups of lemonade last week. She sold 30% fewer lemonade this week. How many cups of lemonade did she sell this week?",
+        14,
+    ),
+    (
+        "Lucca has 100 balls and 10 percent of his balls are basketballs. Lucien has 200 balls and 20 percent of his balls are basketballs. In total how many basketballs do Lucca and Lucien have?",
+        50,
+    ),
+    (
+        "Lucca has 100 balls and 10 percent of them are basketballs. Lucien has 200 balls and 20 percent of them are basketballs. In total how many basketballs do Lucca and Lucien have?",
+        50,
+    ),
+    (
+        "Lucca has 100 balls and 10 percent of them are basketballs. Lucien has 200 balls and 20 percent of them are tennis balls. In total how many basketballs do Lucca and Lucien have?",
+        None,
+    ),
+    (
+        "Lucca has 100 balls and 10 percent of them are basketballs. Lucien has 200 balls and 20 percent of them are basketballs. In total how many balls that are not basketballs do Lucca and Lucien have?",
+        250,
+    ),
+    (
+        "Lucca has 100 balls and 10 percent of them are basketballs. Lucien has 200 balls and 20 percent of them are basketballs. Lucca gives 5 basketballs to Lucien. How many basketballs does Lucien have?",
+        45,
+    ),
+    (
+        "Lucca has 100 balls and 10 percent of them are basketballs. Lucien has 200 balls and 20 percent of them are basketballs. How many basketballs does Ann have?",
+        None,
+    ),
+    (
+        "Lucca has 100 balls and 15 percent of them are basketballs. Lucien has 200 balls and 20 percent of them are basketballs. In total how many basketballs do Lucca and Lucien have?",
+        55,
+    ),
+    (
+        "Lucca has 100 balls and 10 percent of them are basketballs, and Lucien has 200 balls and 20 percent of them are basketballs. In total how many basketballs do Lucca and Lucien have?",
+        50,
+    ),
+    (
+        "Lucca has 100 balls and Lucien has 200 balls. 10 percent of them are basketballs. In total how many basketballs do Lucca and Lucien have?",
+        None,
+    ),
+    (
+        "Lucca has 100 balls and 10 percent of Lucien's are basketballs. Lucien has 200 balls. How many basketballs does Lucien have?",
+        None,
+    ),
 ]
 
 
