@@ -3080,6 +3080,255 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Lucca has 100 balls and 10 percent of Lucien's are basketballs. Lucien has 200 balls. How many basketballs does Lucien have?",
         None,
     ),
+    # pct7 count parts of a whole told held
+    ("Tom has 16 marbles. 4 of them are big. How many small marbles does Tom have?", 12),
+    ("Tom has 16 marbles. 4 of them are red. How many blue marbles does Tom have?", None),
+    ("Tom has 16 marbles. 4 of them are red. How many marbles are not red?", 12),
+    (
+        "Tom has 16 marbles. 4 of them are red. He buys 5 red marbles. How many red marbles does Tom have?",
+        9,
+    ),
+    (
+        "Tom has 16 marbles. 4 of them are red. He buys 5 marbles. How many marbles are not red?",
+        None,
+    ),
+    (
+        "Tom has 16 marbles. 4 of them are red and 3 of them are blue. How many marbles are neither red nor blue?",
+        9,
+    ),
+    (
+        "Tom has 16 marbles. 4 of them are red. Ann has 10 marbles. 3 of them are red. How many red marbles do they have?",
+        7,
+    ),
+    (
+        "Tom has 16 marbles. Ann has 10 marbles. 3 of them are red. How many red marbles does Ann have?",
+        None,
+    ),
+    ("There are 30 students in a class. 12 of them are boys. How many girls are in the class?", 18),
+    (
+        "There are 30 students in a class. 12 of them are boys. 5 girls are absent. How many girls are present?",
+        13,
+    ),
+    (
+        "There are 30 students in a class. 12 of them are boys and 5 of the boys wear glasses. How many boys do not wear glasses?",
+        None,
+    ),
+    (
+        "There are 30 students in a class. 12 of them are boys. How many teachers are in the class?",
+        None,
+    ),
+    (
+        "There are 30 students in a class and 2 teachers. 12 of them are boys. How many girls are in the class?",
+        None,
+    ),
+    (
+        "There are 30 students in a class. 12 of them are tall. How many short students are in the class?",
+        18,
+    ),
+    (
+        "There are 30 students in a class. 12 of them like math. How many students do not like math?",
+        18,
+    ),
+    (
+        "There are 30 students in a class. 40 of them are boys. How many girls are in the class?",
+        None,
+    ),
+    (
+        "There are 30 students in a class. 12 of them were boys. How many girls are in the class?",
+        18,
+    ),
+    (
+        "There are 30 students in a class. 12 of them are boys. 3 more boys join the class. How many boys are in the class?",
+        15,
+    ),
+    (
+        "There are 30 students in a class. 12 of them are boys. 3 more boys join the class. How many girls are in the class?",
+        18,
+    ),
+    (
+        "There are 30 students in a class. 12 of them are boys. 3 more students join the class. How many girls are in the class?",
+        None,
+    ),
+    (
+        "A bag has 40 candies. 10 of them are red, 25% are green and the rest are yellow. How many yellow candies are in the bag?",
+        20,
+    ),
+    (
+        "A bag has 40 candies. 10 of them are red, 25% are green and the rest are yellow. Tom eats 5 yellow candies. How many yellow candies are in the bag?",
+        15,
+    ),
+    (
+        "A bag has 40 candies. 10 of them are red, 25% are green and the rest are yellow. How many candies are in 3 such bags?",
+        120,
+    ),
+    (
+        "A bag has 40 candies. 10 of them are red, 25% are green and the rest are yellow. How many yellow candies are in 3 such bags?",
+        60,
+    ),
+    (
+        "A bag has 40 candies and a box has 20 candies. 10 of them are red, 25% are green and the rest are yellow. How many yellow candies are in the bag?",
+        None,
+    ),
+    (
+        "A bag has 40 candies. 10 of them are red, 25% of the green candies are big and the rest are yellow. How many yellow candies are in the bag?",
+        None,
+    ),
+    # ledger: comparisons whose bases are told in parts
+    (
+        "Lindsey owns 4 more cars than Cathy. Susan owns 2 fewer cars than Carol. Carol owns twice as many cars as Cathy. If Cathy owns 5 red cars, how many cars does Lindsey own?",
+        9,
+    ),
+    (
+        "Lindsey owns 4 more cars than Cathy. Cathy also owns 3 blue cars. Carol owns twice as many red cars as Cathy. If Carol owns 10 red cars, how many cars does Lindsey own?",
+        None,
+    ),
+    (
+        "Lindsey owns 4 more cars than Cathy. Carol owns twice as many red cars as Cathy. Cathy owns 3 blue cars. If Carol owns 10 red cars, how many cars does Lindsey own?",
+        None,
+    ),
+    (
+        "Carol owns twice as many red cars as Cathy. Lindsey owns 4 more cars than Cathy. Cathy owns 3 blue cars. If Carol owns 10 red cars, how many cars does Lindsey own?",
+        None,
+    ),
+    (
+        "Carol owns twice as many red cars as Cathy. Lindsey owns 4 more red cars than Cathy. Cathy owns 3 blue cars. If Carol owns 10 red cars, how many red cars does Lindsey own?",
+        9,
+    ),
+    (
+        "Carol owns twice as many red cars as Cathy. Lindsey owns 4 more red cars than Cathy. Cathy owns 3 blue cars. If Carol owns 10 red cars, how many cars does Cathy own?",
+        8,
+    ),
+    (
+        "Tom has 5 more apples than Ann. Ann has 3 red apples. Ann has 4 green apples. How many apples does Tom have?",
+        None,
+    ),
+    (
+        "Ann has 3 red apples. Tom has 5 more apples than Ann. Ann has 4 green apples. How many apples does Tom have?",
+        None,
+    ),
+    (
+        "Ann has 3 red apples and 4 green apples. Tom has 5 more apples than Ann. How many apples does Tom have?",
+        12,
+    ),
+    (
+        "Ann has 3 red apples. Tom has 5 more red apples than Ann. Ann has 4 green apples. How many red apples does Tom have?",
+        8,
+    ),
+    (
+        "Ann has 3 red apples. Tom has twice as many apples as Ann. Sam has 10 green apples, which is 2 more than Ann's green apples. How many apples does Tom have?",
+        None,
+    ),
+    (
+        "Tom has twice as many apples as Ann. Ann has 3 red apples and 4 green apples. How many apples does Tom have?",
+        14,
+    ),
+    (
+        "Tom has twice as many apples as Ann. Ann has 3 red apples. She also has 4 green apples. How many apples does Tom have?",
+        None,
+    ),
+    (
+        "Tom has 10 apples. Ann has 3 fewer apples than Tom. Tom buys 4 red apples. How many apples does Ann have?",
+        7,
+    ),
+    (
+        "Jeff has 12 pens. Sam has 3 more pens than Jeff. Ann has twice as many pens as Sam. Jeff has 5 pencils. How many pens does Ann have?",
+        30,
+    ),
+    (
+        "Sam has 3 more pens than Jeff. Ann has twice as many blue pens as Sam. If Ann has 30 blue pens, how many pens does Jeff have?",
+        12,
+    ),
+    (
+        "Sam has 3 more pens than Jeff. Ann has twice as many pens as Sam. If Ann has 30 pens, how many pens does Jeff have?",
+        12,
+    ),
+    (
+        "Sam has 3 more pens than Jeff. Ann has twice as many pens as Sam. Jeff also has 2 red pens. If Ann has 30 pens, how many pens does Jeff have?",
+        None,
+    ),
+    (
+        "Sam has 3 more pens than Jeff. Ann has twice as many pens as Sam. If Ann has 30 pens, how many pens does Sam have?",
+        15,
+    ),
+    (
+        "Sam has 3 more blue pens than Jeff. Ann has twice as many pens as Sam. If Ann has 30 pens, how many pens does Jeff have?",
+        None,
+    ),
+    # solver7 names (lexicon story_solver7) and MAWPS gains
+    (
+        "Rose has 9 apples and 12 erasers. If she shares the apples among 3 friends, how many apples does each friend get?",
+        3,
+    ),
+    (
+        "Rose has 9 apples and 12 erasers. If she shares the erasers among 3 friends, how many erasers does each friend get?",
+        4,
+    ),
+    (
+        "Rose has 9 apples and 12 erasers. If she shares the apples among 3 friends, how many erasers does each friend get?",
+        None,
+    ),
+    (
+        "Rose has 9 apples and 12 erasers. If she shares the apples among 3 friends, how many apples does Rose have left?",
+        None,
+    ),
+    (
+        "Rose has 9 apples and 12 erasers. If she shares the apples among 4 friends, how many apples does each friend get?",
+        F("9/4"),
+    ),
+    (
+        "Rose has 9 apples. Lily has 12 apples. If Rose shares her apples among 3 friends, how many apples does each friend get?",
+        3,
+    ),
+    (
+        "Rose has 9 apples. Lily has 12 apples. If Lily shares her apples among 3 friends, how many apples does each friend get?",
+        4,
+    ),
+    (
+        "Rose has 9 apples. Violet has 12 apples. If she shares her apples among 3 friends, how many apples does each friend get?",
+        None,
+    ),
+    (
+        "Rose has 9 roses. If she shares the roses among 3 friends, how many roses does each friend get?",
+        3,
+    ),
+    (
+        "Penny has 9 pennies. If she shares the pennies among 3 friends, how many pennies does each friend get?",
+        3,
+    ),
+    (
+        "Penny has 9 pennies. If she shares them among 3 friends, how much money does each friend get?",
+        None,
+    ),
+    ("If Rose strolled for 4 hours at 2 miles per hour. How far did Rose go?", 8),
+    ("If Rose strolled for 4 hours at 2 miles per hour. How long did Rose stroll?", 4),
+    ("If Rose strolled for 4 hours at 2 miles per hour. How far did Lily go?", None),
+    (
+        "If Rose strolled for 4 hours at 2 miles per hour and then ran for 1 hour at 6 miles per hour. How far did Rose go?",
+        14,
+    ),
+    ("Rose strolled 8 miles at 2 miles per hour. How many hours did Rose stroll?", 4),
+    (
+        "Bill has 20 dollars. Bill buys a book for 5 dollars. How much money does Bill have left?",
+        15,
+    ),
+    ("Bill has 20 dollars. He pays a bill of 5 dollars. How much money does Bill have left?", 15),
+    (
+        "Grant has 3 times as many marbles as Teddy. Teddy has 4 marbles. How many marbles does Grant have?",
+        12,
+    ),
+    ("Ivy has 6 plants. Fern has 4 more plants than Ivy. How many plants does Fern have?", 10),
+    ("Jay has 6 plants. Jade has 4 more plants than Jay. How many plants does Jade have?", 10),
+    ("Jay has 6 plants. Jade has 4 more plants than him. How many plants does Jade have?", 10),
+    ("Jay has 6 plants. Jade has 4 more plants than her. How many plants does Jade have?", 10),
+    ("Olive has 12 olives. She eats 5 olives. How many olives does Olive have left?", 7),
+    (
+        "Daisy picked 12 daisies. She gave 5 daisies to Violet. How many daisies does Violet have?",
+        None,
+    ),
+    (
+        "Daisy picked 12 daisies. She gave 5 daisies to Violet. How many daisies does Daisy have left?",
+        7,
+    ),
 ]
 
 
