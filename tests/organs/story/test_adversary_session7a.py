@@ -3329,6 +3329,27 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Daisy picked 12 daisies. She gave 5 daisies to Violet. How many daisies does Daisy have left?",
         7,
     ),
+    # ledger: a change after a comparison leaves it as told
+    (
+        "Ann has 4 green apples. Sam has 2 more apples than Ann. Ann buys 3 red apples. How many apples does Sam have?",
+        6,
+    ),
+    (
+        "Ann has 4 green apples. Sam has 2 more apples than Ann. Ann buys 3 green apples. How many apples does Sam have?",
+        6,
+    ),
+    (
+        "Ann has 4 green apples. Sam has 2 more apples than Ann. Tom gives Ann 3 red apples. How many apples does Sam have?",
+        6,
+    ),
+    (
+        "Ann has 4 green apples. Sam has 2 more apples than Ann. Ann buys 3 red apples. How many apples does Ann have?",
+        7,
+    ),
+    (
+        "Ann has 4 green apples. Sam has 2 more apples than Ann. Ann has 3 red apples. How many apples does Sam have?",
+        None,
+    ),
 ]
 
 
