@@ -229,6 +229,42 @@ def _derived(led: Ledger, holder: str, kind: Kind) -> tuple[Fraction, list[Step]
     return total, steps
 
 
+_SPAN_UNITS = frozenset({"second", "minute", "hour", "day", "week", "month", "year"})
+
+
+def _span_beside(setup: StorySetup) -> bool:
+    """``Liza reads 20 pages in an hour. She reads for 3 hours. How many pages ...?``: the
+    asked act also told over a span of time (``for 3 hours``: its amount not told); or asked
+    over a span while also told by its amount (``walked 3 miles on Monday``: how long?)."""
+    q = setup.question
+    timed = q.kind.head in _SPAN_UNITS
+    return any(
+        e.op == "act"
+        and e.frame == q.frame
+        and by_holder(q.holder, e.agent)
+        and (e.kind.head in _SPAN_UNITS) != timed
+        and (timed or e.rule == "act_for")
+        for e in setup.events
+    )
+
+
+def _in_one_span(setup: StorySetup, hits: list[Event]) -> bool:
+    """``Tom earns $10 in an hour. He works 5 hours.``: an act told in one unit of time beside
+    a span of that unit the same doer acts over (a rate, not the whole amount)."""
+    units: set[str] = set()
+    for e in hits:
+        words = e.source.partition(": ")[2].lower().split()
+        for k in range(len(words) - 2):
+            if words[k] == "in" and words[k + 1] in ("a", "an", "one"):
+                units.add(words[k + 2])
+    units &= _SPAN_UNITS
+    q = setup.question
+    return any(
+        e.op == "act" and by_holder(q.holder, e.agent) and e.kind.head in units
+        for e in setup.events
+    )
+
+
 def _events(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
     q = setup.question
     hits = [
@@ -241,6 +277,8 @@ def _events(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
         and q.kind.covers(e.kind)
     ]
     every_member_acted(q.holder, hits)  # "did Mona, Jasmine, and Rachel bring": each did
+    if hits and (_span_beside(setup) or _in_one_span(setup, hits)):  # "for 3 hours": pages?
+        raise Halt("ambiguous_total", "the act told both over a span and by its amount")
     if hits and q.kind.head == "dollar" and _coins_beside(setup, q):
         raise Halt("question_target_unbound", "money in coins or cents beside the dollars")
     vaguer = [
