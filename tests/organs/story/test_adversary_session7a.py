@@ -3350,6 +3350,156 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Ann has 4 green apples. Sam has 2 more apples than Ann. Ann has 3 red apples. How many apples does Sam have?",
         None,
     ),
+    # ledger: qualified bases found by an inverse comparison
+    (
+        "Marcus has three times as many cheese crackers as Mona. Mona also has 5 plain crackers. If Marcus has 27 cheese crackers, how many crackers does Mona have?",
+        14,
+    ),
+    (
+        "Marcus has three times as many cheese crackers as Mona. Mona also has 5 plain crackers. If Marcus has 27 cheese crackers, how many cheese crackers does Mona have?",
+        9,
+    ),
+    (
+        "Nicholas has 6 more cheese crackers than Mona. Marcus has twice as many crackers as Mona. If Marcus has 20 crackers, how many crackers does Nicholas have?",
+        None,
+    ),
+    (
+        "Nicholas has 6 more cheese crackers than Mona. Marcus has twice as many cheese crackers as Mona. If Marcus has 20 cheese crackers, how many cheese crackers does Nicholas have?",
+        16,
+    ),
+    (
+        "Marcus has three times as many crackers as Mona. Nicholas has 6 more crackers than Mona. Mona also has 4 cookies. If Marcus has 27 crackers, how many crackers does Nicholas have?",
+        15,
+    ),
+    (
+        "Marcus has three times as many crackers as Mona. Nicholas has 6 more crackers than Mona. Mona eats 2 crackers. If Marcus has 27 crackers, how many crackers does Nicholas have?",
+        None,
+    ),
+    (
+        "Marcus has three times as many crackers as Mona. Nicholas has 6 more crackers than Mona. If Marcus has 27 crackers, how many crackers do Mona and Nicholas have?",
+        24,
+    ),
+    (
+        "Marcus has 3 times as many red apples as Mona and 2 times as many green apples as Mona. If Marcus has 27 red apples and 10 green apples, how many apples does Mona have?",
+        14,
+    ),
+    (
+        "Marcus has 3 times as many red apples as Mona. Nicholas has 6 more apples than Mona. If Marcus has 27 red apples and Mona has 5 green apples, how many apples does Nicholas have?",
+        None,
+    ),
+    (
+        "Marcus has 3 times as many red apples as Mona. Mona has 5 green apples. Nicholas has 6 more apples than Mona. If Marcus has 27 red apples, how many apples does Nicholas have?",
+        None,
+    ),
+    (
+        "Marcus has 3 times as many red apples as Mona. If Marcus has 27 red apples, how many apples does Mona have?",
+        9,
+    ),
+    (
+        "Marcus has 3 times as many red apples as Mona. If Marcus has 27 red apples and 3 green apples, how many apples does Mona have?",
+        None,
+    ),
+    # pct7 part of a part, the females / the males
+    (
+        "Terez has 44 cows on his farm. 50 percent of the cows are female, and 50 percent of the females are pregnant. How many female cows are not pregnant?",
+        11,
+    ),
+    (
+        "Terez has 44 cows on his farm. 50 percent of the cows are female, and 50 percent of the females are pregnant. How many pregnant cows does Terez have?",
+        None,
+    ),
+    (
+        "Terez has 44 cows on his farm. 50 percent of the cows are female, and 50 percent of the females are pregnant. How many female cows does Terez have?",
+        22,
+    ),
+    (
+        "Terez has 44 cows on his farm. 50 percent of the cows are male, and 50 percent of the males are black. How many black male cows does Terez have?",
+        11,
+    ),
+    (
+        "Terez has 44 cows on his farm. 25 percent of the cows are male, and 50 percent of the males are black. How many black male cows does Terez have?",
+        None,
+    ),
+    (
+        "Terez has 40 cows on his farm. 25 percent of the cows are male, and 50 percent of the males are black. How many black male cows does Terez have?",
+        5,
+    ),
+    (
+        "Terez has 40 cows on his farm. 25 percent of the cows are male, and 50 percent of the males are black. How many black cows does Terez have?",
+        None,
+    ),
+    (
+        "Terez has 40 cows on his farm. 25 percent of the cows are male, and 50 percent of the males are black. How many female cows does Terez have?",
+        30,
+    ),
+    (
+        "Terez has 40 cows on his farm. 25 percent of the cows are male, and 50 percent of the males are black. How many male cows are not black?",
+        5,
+    ),
+    (
+        "Terez has 40 cows and 20 goats on his farm. 25 percent of the cows are male, and 50 percent of the males are black. How many black male cows does Terez have?",
+        5,
+    ),
+    (
+        "Terez has 40 cows and 20 goats on his farm. 25 percent of the goats are male, and 50 percent of the males are black. How many black male goats does Terez have?",
+        F("5/2"),
+    ),
+    (
+        "Terez has 40 cows and 20 goats on his farm. 25 percent of the cows are male, 50 percent of the goats are male, and 50 percent of the males are black. How many black male cows does Terez have?",
+        None,
+    ),
+    (
+        "Terez has 40 cows on his farm. 25 percent of the cows are male, and 50 percent of the males are black. He buys 4 black male cows. How many black male cows does Terez have?",
+        9,
+    ),
+    (
+        "Terez has 40 cows on his farm. 25 percent of the cows are male, and 50 percent of the males are black. He sells 4 cows. How many black male cows does Terez have?",
+        None,
+    ),
+    (
+        "Terez has 40 cows on his farm. 25 percent of the cows are male, and 50 percent of the females are black. How many black female cows does Terez have?",
+        15,
+    ),
+    (
+        "Terez has 40 cows on his farm. 25 percent of the cows are female. 50 percent of the females are pregnant. How many pregnant female cows does Terez have?",
+        5,
+    ),
+    (
+        "Terez has 40 cows on his farm. 25 percent of the cows are female. 50 percent of the females are pregnant. How many pregnant female cows are there?",
+        5,
+    ),
+    (
+        "Stephen has 110 ants in his ant farm. Half of the ants are worker ants, 20 percent of the worker ants are male. How many worker ants are there?",
+        55,
+    ),
+    (
+        "Stephen has 110 ants in his ant farm. Half of the ants are worker ants, 20 percent of the worker ants are male. How many female worker ants are there in 2 such farms?",
+        88,
+    ),
+    (
+        "Stephen has 110 ants in his ant farm. Half of the ants are worker ants, 20 percent of the worker ants are male. 10 female worker ants die. How many female worker ants are there?",
+        34,
+    ),
+    (
+        "Stephen has 110 ants in his ant farm. Half of the ants are worker ants, 20 percent of the worker ants are male. How many male worker ants and female worker ants are there?",
+        55,
+    ),
+    (
+        "Stephen has 110 ants in his ant farm. Half of the ants are worker ants, 20 percent of the worker ants are big. How many small worker ants are there?",
+        44,
+    ),
+    (
+        "Stephen has 110 ants in his ant farm. Half of the ants are worker ants, 20 percent of the worker ants are big. How many small ants are there?",
+        None,
+    ),
+    (
+        "Stephen has 110 ants in his ant farm. Half of the ants are red ants, 20 percent of the red ants are big. How many small red ants are there?",
+        44,
+    ),
+    (
+        "Stephen has 110 ants in his ant farm. Half of the ants are red ants, 20 percent of the big ants are red. How many small red ants are there?",
+        None,
+    ),
 ]
 
 
