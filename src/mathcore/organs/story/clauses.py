@@ -22,6 +22,7 @@ from mathcore.organs.story.grammar import (
     _element,
     _walk,
     match_all,
+    memo_key,
     steps_of,
 )
 from mathcore.organs.story.lexemes import Lexeme
@@ -360,11 +361,12 @@ def _trie(rows: Sequence[Row]) -> _Node:
         if is_prev:
             continue
         node = root
-        for el in elems:
-            child = node.get(el)
+        for el in elems:  # by its kind: rows binding other keys read the same (one branch)
+            mk = memo_key(el)
+            child = node.get(mk)
             if child is None:
                 needs = _needs(el)
-                child = node[el] = (needs[0] if needs else None, r, {})
+                child = node[mk] = (needs[0] if needs else None, r, {})
             node = child[2]
     _TRIES[id(rows)] = (rows, root)
     return root
@@ -457,9 +459,10 @@ def _read_one(
             continue
         reach = dead_reach if r == dead_row else -1
         if reach < 0 and elems and not (continued and elems[0] == "H:s"):
-            first = memo.get((elems[0], 0))  # most rows die at their first element
+            mk, _key, reader = walks[r][0]
+            first = memo.get((mk, 0))  # most rows die at their first element
             if first is None:
-                first = memo[(elems[0], 0)] = _element(elems[0], lx, 0)
+                first = memo[(mk, 0)] = reader(lx, 0)
             if not first:
                 reach = 0  # what ``match_all`` gives: no reading, nothing reached
         if reach < 0:  # one row's readings and reach (``match`` into a fresh progress)

@@ -73,8 +73,9 @@ def match(
     if memo is None:
         readings = _element(head, lx, i)
     else:
-        hit = memo.get((head, i))
-        readings = hit if hit is not None else memo.setdefault((head, i), _element(head, lx, i))
+        mk = memo_key(head)
+        hit = memo.get((mk, i))
+        readings = hit if hit is not None else memo.setdefault((mk, i), _element(head, lx, i))
     if not rest:  # the last element: what ``match((), lx, j, ...)`` does, without a generator
         n = len(lx)
         for value, j in readings:
@@ -99,6 +100,18 @@ def match(
 
 
 _KEYS: dict[str, str] = {}
+#: Each element's key in a clause's memo: its kind (``K:u`` and ``K:k``, ``N:n`` and
+#: ``N:n2`` read the same at a position; only the key a row binds the reading to differs),
+#: so rows that bind other keys share the readings.
+_MEMO_KEYS: dict[str, str] = {}
+
+
+def memo_key(el: str) -> str:
+    """``el``'s key in a memo of readings: its kind (what ``_reader`` reads by)."""
+    hit = _MEMO_KEYS.get(el)
+    if hit is None:
+        hit = _MEMO_KEYS[el] = el.partition(":")[0]
+    return hit
 
 
 def match_all(
@@ -127,7 +140,8 @@ def steps_of(elems: Sequence[str]) -> tuple[Step, ...]:
 
 
 Step = tuple[str, str, "Reader"]
-#: Each row's elements as steps: the element, the key it binds ("" none), its reader.
+#: Each row's elements as steps: the element's memo key (``memo_key``), the key it binds
+#: ("" none), its reader.
 _STEPS: dict[tuple[str, ...], tuple[Step, ...]] = {}
 
 
@@ -140,7 +154,7 @@ def _steps(elems: Sequence[str]) -> tuple[Step, ...]:
         reader = _READERS.get(head)
         if reader is None:
             reader = _READERS[head] = _reader(head)
-        out.append((head, key, reader))
+        out.append((memo_key(head), key, reader))
     return tuple(out)
 
 
@@ -380,8 +394,8 @@ def _number(lx: Sequence[Lexeme], i: int) -> Readings:
             if t.sym == "NUM" and i + 1 < len(lx) and lx[i + 1].word in _DOZEN:
                 assert t.value is not None
                 return [((t.value * 12, t.index, False), i + 2)]  # "9 dozen"
-            if _measure_mod(lx, i):
-                return []
+            if i + 2 < len(lx) and lx[i + 1].word in _MEASURE_MODS and _measure_mod(lx, i):
+                return []  # its first test inline: most numbers have no measure word after
             return [((t.value, t.index, t.sym == "MONEY"), i + 1)]
         if t.word == "a" and i + 1 < len(lx):  # rates6: "a dozen" (as _plain_element)
             d = lx[i + 1]
@@ -486,8 +500,8 @@ def _plain_element(el: str, lx: Sequence[Lexeme], i: int) -> Readings:
             if kind == "N" and t.sym == "NUM" and i + 1 < len(lx) and lx[i + 1].word in _DOZEN:
                 assert t.value is not None
                 return [((t.value * 12, t.index, False), i + 2)]  # "9 dozen"
-            if _measure_mod(lx, i):
-                return []
+            if i + 2 < len(lx) and lx[i + 1].word in _MEASURE_MODS and _measure_mod(lx, i):
+                return []  # its first test inline: most numbers have no measure word after
             return [((t.value, t.index, t.sym == "MONEY"), i + 1)]
         if kind == "N" and word_at(lx, i) == "a" and i + 1 < len(lx):  # rates6: "a dozen"
             t = lx[i + 1]
