@@ -289,6 +289,11 @@ _AT = frozenset({"in", "at", "on"})
 def this_place(lx: Sequence[Lexeme], h: int) -> list[Lexeme]:
     """``How many grey cats are in this house?``: ``in the house`` (the place told), only
     after ``in``/``at``/``on`` and before a noun that is no time (``this week`` stays)."""
+    for t in lx:  # the cheap test first: most questions have no "this"
+        if t.word == "this":
+            break
+    else:
+        return list(lx)
     out = list(lx)
     for k in range(h + 1, len(out) - 1):
         t, nxt = out[k], out[k + 1]

@@ -187,7 +187,10 @@ def a_time_ago(lx: Sequence[Lexeme]) -> Sequence[Lexeme]:
     """``How old was Tully a year ago ...?``, ``If Grace turned 3 a year ago, ...``: ``a`` is
     ``1`` (``1 year ago``, as the rows read ``N years ago``); the whole question sentence,
     before its condition is read. Unchanged (the same object) when no ``ago`` is there."""
-    if not any(t.word == "ago" for t in lx):
+    for t in lx:  # a loop, not a generator: most questions have no "ago"
+        if t.word == "ago":
+            break
+    else:
         return lx
     out = list(lx)
     for k in range(len(out) - 2):

@@ -164,12 +164,14 @@ def _merge(group: list[tuple[int, Event, Event]]) -> tuple[Event, list[Step]]:
 def expand_groups(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     """``setup`` with each list of container groups made one amount of the things."""
     pre: list[Step] = []
-    if any(e.rule in SUB_ROWS for e in setup.events):  # "half the tables have 2 chairs each"
+    rules = [e.rule for e in setup.events]  # lists, not generators: most stories have none
+    if not SUB_ROWS.isdisjoint(rules):  # "half the tables have 2 chairs each"
         parts, pre = expand_subs(setup.events)
         setup = replace(setup, events=parts)
+        rules = [e.rule for e in parts]
     events = setup.events
-    if sum(1 for e in events if e.op == "each") < 2:
-        if any(e.rule in OF_ROWS for e in events):
+    if [e.op for e in events].count("each") < 2:
+        if not OF_ROWS.isdisjoint(rules):
             raise Halt("unbound_quantity", "a group of containers told alone")
         return setup, pre
     pairs = _pairs(events)
