@@ -2290,6 +2290,289 @@ CASES: list[tuple[str, int | Fraction | None]] = [
     ("Tom ran for 2 hours. Then he ran 5 miles. How many hours did Tom run?", None),
     ("Tom ran for 2 hours on Monday and for 3 hours on Tuesday. How many hours did Tom run?", 5),
     ("Tom ran 5 miles on Monday and 3 miles on Tuesday. How many miles did Tom run?", 8),
+    (
+        "In a bookstore, a book costs $5. When Sheryll bought 10 books, she was given a discount of $0.5 each. How much did Sheryll pay in all?",
+        45,
+    ),
+    (
+        "In a bookstore, a book costs $5. When Sheryll bought 10 books, she was given a discount of $1 each. How much did Sheryll pay in all?",
+        40,
+    ),
+    (
+        "In a bookstore, a book costs $5. When Sheryll bought 10 books, she was given a discount of $0.5 each. How much did Sheryll save?",
+        5,
+    ),
+    (
+        "In a bookstore, a book costs $5. When Sheryll bought 10 books, she was given a discount of $0.5 in all. How much did Sheryll pay in all?",
+        F(99, 2),
+    ),
+    (
+        "In a bookstore, a book costs $5. When Sheryll bought 10 books, she was given a discount of $5 each. How much did Sheryll pay in all?",
+        None,
+    ),
+    (
+        "In a bookstore, a book costs $5. When Sheryll bought 10 books and 2 pens, she was given a discount of $0.5 each. How much did Sheryll pay in all?",
+        None,
+    ),
+    (
+        "In a bookstore, a book costs $5 and a pen costs $1. When Sheryll bought 10 books, she was given a discount of $0.5 each. How much did Sheryll pay in all?",
+        45,
+    ),
+    (
+        "In a bookstore, a book costs $5. When Sheryll bought 10 books, Tom was given a discount of $0.5 each. How much did Sheryll pay in all?",
+        None,
+    ),
+    (
+        "In a bookstore, a book costs $5. When Sheryll buys 10 books, she is given a discount of $0.5 each. How much did Sheryll pay in all?",
+        None,
+    ),
+    (
+        "In a bookstore, a book costs $5. When Sheryll bought 10 books, she was given a discount of 10% each. How much did Sheryll pay in all?",
+        45,
+    ),
+    (
+        "In a bookstore, a book costs $5. When Sheryll bought 10 books, she was given a discount of $0.5 each. She also bought a pen for $2. How much did Sheryll pay in all?",
+        47,
+    ),
+    (
+        "James buys 3 shirts for $60. There is a 40% off sale. How much did he pay per shirt after the discount?",
+        12,
+    ),
+    (
+        "James buys 3 shirts for $60. There is a 40% off sale. How much did he pay after the discount?",
+        36,
+    ),
+    (
+        "James buys 3 shirts for $60. There is a 25% off sale. How much did he pay per shirt after the discount?",
+        15,
+    ),
+    (
+        "James buys 3 shirts for $60 each. There is a 40% off sale. How much did he pay per shirt after the discount?",
+        36,
+    ),
+    (
+        "James buys 3 shirts for $60. There is a 40% off sale. How much did he pay per pants after the discount?",
+        None,
+    ),
+    (
+        "James buys 3 shirts and 2 pants for $60. There is a 40% off sale. How much did he pay per shirt after the discount?",
+        None,
+    ),
+    (
+        "James buys 3 shirts for $60. There is a 40% tax. How much did he pay per shirt after the tax?",
+        28,
+    ),
+    ("James buys 3 shirts for $60. There is a 40% off sale. How much did he save per shirt?", 8),
+    (
+        "James buys 3 shirts for $60 and Tom buys 2 shirts for $30. There is a 40% off sale. How much did James pay per shirt after the discount?",
+        12,
+    ),
+    (
+        "In a house, there are 16 cats. Two of them are white, and 25% of them are black. The rest of the cats are grey. How many grey cats are in this house?",
+        10,
+    ),
+    (
+        "In a house, there are 16 cats. Two of them are white, and 25% of them are black. The rest of the cats are grey. How many black cats are in this house?",
+        4,
+    ),
+    (
+        "In a house, there are 16 cats. Two of them are white, and 50% of them are black. The rest of the cats are grey. How many grey cats are in this house?",
+        6,
+    ),
+    (
+        "In a house, there are 16 cats. Two of them are white, and 25% of the rest are black. The rest of the cats are grey. How many grey cats are in this house?",
+        None,
+    ),
+    (
+        "In a house, there are 16 cats. Two of them are white, and 25% of them are black. The rest of the cats are grey. How many grey cats are in that house?",
+        10,
+    ),
+    (
+        "In a house, there are 16 cats. Two of them are white, and 25% of them are black. The rest of the cats are grey. How many grey cats are in the barn?",
+        None,
+    ),
+    (
+        "In a house, there are 16 cats. Two of them are white, and 25% of them are black. The rest of the cats are grey. There are 5 dogs. How many grey cats are in this house?",
+        10,
+    ),
+    (
+        "In a house, there are 16 cats and 4 dogs. Two of them are white, and 25% of them are black. The rest of the cats are grey. How many grey cats are in this house?",
+        None,
+    ),
+    (
+        "In a house, there are 16 cats. Two of them are white, and 25% of them are black. How many grey cats are in this house?",
+        None,
+    ),
+    (
+        "In a house, there are 16 cats. Two of them are white, and 25% of them are black. The rest of the cats are grey. How many cats are not grey?",
+        6,
+    ),
+    (
+        "Half of the guests are women, 15 are men, and the rest are children. If there are 50 guests, how many children are there?",
+        10,
+    ),
+    (
+        "There are 50 guests. Half of the guests are women, 15 are men, and the rest are children. How many children are there?",
+        10,
+    ),
+    (
+        "There are 50 guests. Half of the guests are women, 15 are men, and the rest are children. How many men are there?",
+        15,
+    ),
+    (
+        "There are 50 guests. Half of the guests are women, 30 are men, and the rest are children. How many children are there?",
+        None,
+    ),
+    (
+        "There are 50 guests. Half of the guests are women, 15 are men. How many children are there?",
+        None,
+    ),
+    (
+        "Sally sold 20 cups of lemonade last week. She sold 30% more lemonade this week. How many cups of lemonade did she sell in total for both weeks?",
+        46,
+    ),
+    (
+        "Sally sold 20 cups of lemonade last week. She sold 30% more lemonade this week. How many cups of lemonade did she sell this week?",
+        26,
+    ),
+    (
+        "Sally sold 20 cups of lemonade last week. She sold 30% less lemonade this week. How many cups of lemonade did she sell in total for both weeks?",
+        34,
+    ),
+    (
+        "Sally sold 20 cups of lemonade last week. She sold 30% more lemonade this week. How many gallons of lemonade did she sell in total for both weeks?",
+        None,
+    ),
+    (
+        "Sally sold 20 cups of lemonade last week. Tom sold 30% more lemonade this week. How many cups of lemonade did they sell in total?",
+        46,
+    ),
+    (
+        "Sally sold 20 cups of lemonade last week. She bought 30% more lemonade this week. How many cups of lemonade did she sell in total for both weeks?",
+        None,
+    ),
+    (
+        "Sally sold 20 cups of lemonade and 10 cookies last week. She sold 30% more lemonade this week. How many cups of lemonade did she sell in total for both weeks?",
+        46,
+    ),
+    (
+        "Sally sold 20 cups of lemonade last week. She sold 30% more cookies this week. How many cups of lemonade did she sell in total for both weeks?",
+        None,
+    ),
+    (
+        "Sally sold 20 cups of lemonade last week. She sold 30% more lemonade this week. How many more cups of lemonade did she sell this week?",
+        6,
+    ),
+    (
+        "Sally sold 20 cups of lemonade last week. She sold 5 more lemonade this week. How many cups of lemonade did she sell in total for both weeks?",
+        None,
+    ),
+    (
+        "Sally sold 20 cups of lemonade last week. She sold 3 more glasses of lemonade this week. How many cups of lemonade did she sell in total for both weeks?",
+        None,
+    ),
+    (
+        "Sally sold 20 cups of lemonade last week. She sold 30% more lemonade this week. She drank 2 cups. How many cups of lemonade did she sell in total for both weeks?",
+        46,
+    ),
+    (
+        "There are 50 children at the party. 10 of them leave. Three-fifths of them are boys. How many of the children are girls?",
+        None,
+    ),
+    (
+        "There are 50 children at the party. 10 leave. 30 of them are boys. How many of the children are girls?",
+        None,
+    ),
+    (
+        "There are 50 children at the party. Then 10 more arrive. 30 of them are boys. How many of the children are girls?",
+        None,
+    ),
+    (
+        "There are 50 children at the party. 30 of them are boys. Then 10 more arrive. How many of the children are girls?",
+        None,
+    ),
+    (
+        "There are 50 children at the party. 30 of them are boys. 4 boys leave. How many of the children are girls?",
+        20,
+    ),
+    (
+        "There are 50 children at the party. 30 of them are boys. Each girl gets 2 balloons. How many of the children are girls?",
+        20,
+    ),
+    (
+        "There are 50 children at the party. 30 of them are boys. Each boy gets 2 balloons. How many of the children are girls?",
+        20,
+    ),
+    (
+        "There are 48 crayons and 10 pencils in the box. Kiley takes 12 crayons. How many pencils are left?",
+        10,
+    ),
+    (
+        "There are 48 crayons and 10 pencils in the box. Kiley takes 12 crayons. How many crayons are left?",
+        36,
+    ),
+    (
+        "There are 48 cupcakes in the bakery. The baker sells 12 cupcakes and bakes 20 more. How many cupcakes are left?",
+        None,
+    ),
+    (
+        "There are 48 cupcakes in the bakery. The baker sells 12 cupcakes. Then he bakes 20 more. How many cupcakes are left?",
+        None,
+    ),
+    (
+        "There are 48 crayons in the box. Kiley takes 12 crayons. Joe gets the remaining crayons. How many crayons are left?",
+        None,
+    ),
+    (
+        "There are 48 crayons in the box. Kiley takes 12 crayons. Joe takes the remaining crayons. How many crayons are left?",
+        0,
+    ),
+    (
+        "There are 48 crayons in the box. Kiley takes 12 crayons. How many crayons does Kiley have left?",
+        12,
+    ),
+    (
+        "There are 48 crayons in the box. Kiley has 5 crayons. Kiley takes 12 crayons. How many crayons are left?",
+        None,
+    ),
+    (
+        "Olive oil costs $5 per bottle. Tom buys 3 bottles of olive oil. How much does Tom spend?",
+        15,
+    ),
+    ("Violet balloons cost $2 each. Tom buys 3 violet balloons. How much does Tom spend?", 6),
+    ("Rose petals cost $2 a bag. Tom buys 3 bags. How much does Tom spend?", 6),
+    (
+        "Daisy chains use 10 daisies each. Tom makes 3 daisy chains. How many daisies does Tom use?",
+        30,
+    ),
+    ("Teddy bears cost $10 each. Tom buys 3 teddy bears. How much does Tom spend?", 30),
+    ("Jade beads cost $2 each. Tom buys 3 jade beads. How much does Tom spend?", 6),
+    (
+        "Lily has 10 lilies. Rose has 5 roses. Lily gives Rose 3 lilies. How many flowers does Rose have?",
+        8,
+    ),
+    (
+        "Lily has 10 lilies. Rose has 5 roses. Lily gives Rose 3 lilies. How many lilies does Rose have?",
+        3,
+    ),
+    (
+        "Lily has 10 lilies. Rose has 5 roses. Lily gives Rose 3 lilies. How many roses does Rose have?",
+        5,
+    ),
+    (
+        "Penny has 10 pennies. Penny finds 5 more pennies. Penny spends 3 pennies. How many pennies does Penny have?",
+        12,
+    ),
+    ("Penny has 10 pennies. How many cents does Penny have?", 10),
+    ("Penny has 10 dimes. How much money does Penny have in cents?", 100),
+    ("Bill has 10 dollars. Bill pays 4 dollars. How many dollars does Bill have?", 6),
+    (
+        "Bill earns $10 an hour. Bill works 5 hours. Bill pays a $20 bill. How much does Bill have?",
+        None,
+    ),
+    ("Grant gets 10 apples. Grant gives 4 apples to Ivy. How many apples does Ivy have?", None),
+    ("Grant gets 10 apples. Grant gives 4 apples to Ivy. How many apples does Grant have?", 6),
+    ("Ivy has 3 ivy plants. Fern has 4 ferns. How many plants do Ivy and Fern have?", None),
 ]
 
 
