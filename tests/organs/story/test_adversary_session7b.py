@@ -2573,6 +2573,171 @@ CASES: list[tuple[str, int | Fraction | None]] = [
     ("Grant gets 10 apples. Grant gives 4 apples to Ivy. How many apples does Ivy have?", None),
     ("Grant gets 10 apples. Grant gives 4 apples to Ivy. How many apples does Grant have?", 6),
     ("Ivy has 3 ivy plants. Fern has 4 ferns. How many plants do Ivy and Fern have?", None),
+    ("Tom has 48 crayons. Kiley takes 5 crayons. How many crayons are left?", None),
+    ("Tom has 48 crayons. Kiley takes 5 crayons from Tom. How many crayons are left?", None),
+    (
+        "Tom has 48 crayons. Kiley takes 5 crayons from Tom. How many crayons does Tom have left?",
+        43,
+    ),
+    ("Tom has 48 crayons. He loses 5 crayons. How many crayons are left?", 43),
+    (
+        "Tom has 48 crayons. He loses 5 crayons. Kiley has 10 crayons. How many crayons are left?",
+        None,
+    ),
+    (
+        "Tom had 48 crayons. He used 5 crayons and Ann used 3 crayons. How many crayons are left?",
+        None,
+    ),
+    ("Tom had 48 crayons. He gave 5 crayons to Ann. How many crayons are left?", 43),
+    (
+        "Tom had 48 crayons. He gave 5 crayons to Ann, who had 3 crayons. How many crayons are left?",
+        None,
+    ),
+    (
+        "Adam bought 9 packages of cat food and 7 packages of dog food. Each package of cat food contained 10 cans, and each package of dog food contained 5 cans. How many more cans of cat food than dog food did Adam buy?",
+        55,
+    ),
+    (
+        "Adam bought 9 packages of cat food and 7 packages of dog food. Each package of cat food contained 10 cans, and each package of dog food contained 5 cans. How many cans of dog food did Adam buy?",
+        35,
+    ),
+    (
+        "Adam bought 9 packages of cat food and 7 packages of dog food. Each package of cat food contained 10 cans, and each package of dog food contained 5 cans. How many more cans of cat food than dog food did Adam sell?",
+        None,
+    ),
+    (
+        "Adam bought 9 packages of cat food and 7 packages of dog food. Each package of cat food contained 10 cans, and each package of dog food contained 5 cans. Adam sold 2 packages of cat food. How many more cans of cat food than dog food does Adam have?",
+        35,
+    ),
+    (
+        "Adam bought 9 packages of cat food and 7 packages of dog food. Each package of cat food contained 10 cans, and each package of dog food contained 5 cans. How many more cans of cat food than dog food does Adam have?",
+        55,
+    ),
+    (
+        "Adam bought 9 packages of cat food. Tom bought 7 packages of dog food. Each package of cat food contained 10 cans, and each package of dog food contained 5 cans. How many more cans of cat food than dog food did Adam buy?",
+        None,
+    ),
+    (
+        "Adam bought 9 packages of cat food and 7 packages of dog food. Each package of cat food contained 10 cans, and each package of dog food contained 12 cans. How many more cans of cat food than dog food did Adam buy?",
+        6,
+    ),
+    (
+        "Adam bought 9 packages of cat food and 7 packages of dog food. Each package of cat food contained 10 cans, and each package of dog food contained 5 cans. How many fewer cans of dog food than cat food did Adam buy?",
+        55,
+    ),
+    (
+        "Adam bought 9 packages of cat food and 7 packages of dog food. Each package of cat food contained 10 cans, and each package of dog food contained 5 cans. How many cans of food did Adam buy?",
+        125,
+    ),
+    (
+        "Adam bought 9 packages of cat food and 7 packages of dog food. Each package of cat food contained 10 cans, and each package of dog food contained 5 cans. How many more cans of cat food than dog food did Adam buy in total?",
+        55,
+    ),
+    (
+        "Adam bought 9 packages of cat food and 7 packages of dog food. Each package of cat food contained 10 cans, and each package of dog food contained 5 cans. He also bought 3 cans of dog food. How many more cans of cat food than dog food did Adam buy?",
+        52,
+    ),
+    (
+        "Adam bought 9 packages of cat food and 7 packages of dog food. Each package of cat food contained 10 cans, and each package of dog food contained 5 cans. Adam bought 2 more packages of cat food. How many more cans of cat food than dog food did Adam buy?",
+        75,
+    ),
+    (
+        "Mandy is ten years older than Jackson. Adele is 3/4 as old as Jackson. What's the total of their ages a year ago if Jackson is 20 years old now?",
+        62,
+    ),
+    (
+        "Mandy is ten years older than Jackson. Adele is 3/4 as old as Jackson. What is the sum of their ages a year ago if Jackson is 20 years old now?",
+        62,
+    ),
+    (
+        "Mandy is ten years older than Jackson. If Jackson is 20 years old now, how old was Mandy a year ago?",
+        29,
+    ),
+    (
+        "Mandy is ten years older than Jackson. If Jackson was 20 years old a year ago, how old is Mandy now?",
+        31,
+    ),
+    (
+        "Mandy is ten years older than Jackson. If Jackson was 20 years old a month ago, how old is Mandy now?",
+        None,
+    ),
+    (
+        "Mandy is ten years older than Jackson. If Jackson turned 20 a year ago, how old will Mandy be in a year?",
+        32,
+    ),
+    (
+        "Mandy is ten years older than Jackson. If Jackson turned 20 a year ago, how old will Mandy be in 2 years?",
+        33,
+    ),
+    (
+        "Mandy was ten years older than Jackson a year ago. If Jackson is 20 years old now, how old is Mandy now?",
+        30,
+    ),
+    (
+        "Diana is twice as old as Grace is today. If Grace was born a year ago, how old is Diana today?",
+        2,
+    ),
+    (
+        "Diana is twice as old as Grace is today. If Grace turned 3 a year ago and Diana turned 7 a year ago, how old is Diana today?",
+        None,
+    ),
+    (
+        "Diana is 4 years older than Grace. If Grace turned 3 a year ago, how old was Diana a year ago?",
+        7,
+    ),
+    (
+        "Diana is 4 years older than Grace. If Grace turned 3 a year ago, how old was Diana 2 years ago?",
+        6,
+    ),
+    ("Diana is 4 years older than Grace. If Grace turns 3 in a year, how old is Diana now?", 6),
+    (
+        "Diana is 4 years older than Grace. If Grace turned 3 years old a year ago, how old was Diana a year ago?",
+        7,
+    ),
+    (
+        "James buys 10 shirts and half as many pants. The shirts cost $6 each and the socks cost $8 each. How much did everything cost?",
+        None,
+    ),
+    (
+        "James buys 10 shirts and half as many pants. The shirts cost $6 each, the pants cost $8 each, and the socks cost $2 each. How much did everything cost?",
+        None,
+    ),
+    (
+        "James buys 10 shirts and half as many pants. Each shirt costs $6 and each pair of pants costs $8. How much did everything cost?",
+        100,
+    ),
+    (
+        "James buys 10 shirts and half as many pants. The shirts cost $6 each and the pants cost $8 each. How much did everything cost James?",
+        100,
+    ),
+    (
+        "James buys 10 shirts and half as many pants for himself and his son. The shirts cost $6 each and the pants cost $8 each. How much did everything cost?",
+        100,
+    ),
+    (
+        "James buys 10 shirts and half as many pants. The shirts cost $6 each and the pants cost $8 each. James pays with $200. How much did everything cost?",
+        100,
+    ),
+    (
+        "James buys 10 shirts and half as many pants. The shirts cost $6 each and the pants cost $8 each. James had $300. How much did everything cost?",
+        100,
+    ),
+    (
+        "James buys 10 shirts and half as many pants. The shirts cost $6 each and the pants cost $8 each. He sells 2 shirts. How much did everything cost?",
+        None,
+    ),
+    (
+        "James buys 10 shirts and half as many pants. The shirts cost $6 each and the pants cost $8 each. How much did everything cost in all?",
+        100,
+    ),
+    (
+        "James wants to buy 10 shirts and half as many pants. The shirts cost $6 each and the pants cost $8 each. How much will everything cost?",
+        100,
+    ),
+    (
+        "James buys 10 shirts. Mary buys half as many pants. The shirts cost $6 each and the pants cost $8 each. How much did everything cost?",
+        100,
+    ),
 ]
 
 
