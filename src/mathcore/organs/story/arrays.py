@@ -133,6 +133,14 @@ def _in_units(led: Ledger, setup: StorySetup) -> Answer | None:
         )
     ):
         return None
+    said = [w.strip("?,.") for w in q.source.partition(": ")[2].lower().split()]
+    one = any(
+        said[i] in ("the", "this", "that") and said[i + 1] == place for i in range(len(said) - 1)
+    )
+    if count.qty != 1 and one:
+        # "Tom has 3 boxes. Each box has 10 pens. How many pens are in the box?" (or "this
+        # box", pct7.this_place): one box, not the 3 (answered 30)
+        return None
     _gate("story_count_times_each")
     led.used.update(id(e) for e in setup.events)
     res = Fraction(count.qty) * Fraction(each.qty)
