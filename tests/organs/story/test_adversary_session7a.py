@@ -16,7 +16,11 @@ Wrong answers found and fixed at their root:
   ('Nicholas has 6 more crackers than Mona', Mona's 4 plain crackers) before a deferred
   comparison gave that holder more of a narrower kind ('Marcus has three times as many cheese
   crackers as Mona ... If Marcus has 27 cheese crackers'): answered 10 for 13 + 6. A new amount
-  of a holder that an applied comparison took as its base, of a kind its kind covers, refuses.
+  of a holder that an applied comparison took as its base, of a kind its kind covers, refuses
+  (after a holding or comparison only: a change after the comparison leaves it as told).
+- arrays.in_units (older than this session) read 'How many pens are in the box?' after 'Tom has
+  3 boxes. Each box has 10 pens.' as the 3 boxes (answered 30); pct7.this_place carried it to
+  'in this box'. One container named ('the box', 'this box') of a count other than 1 refuses.
 """
 
 from __future__ import annotations
@@ -3500,6 +3504,160 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Stephen has 110 ants in his ant farm. Half of the ants are red ants, 20 percent of the big ants are red. How many small red ants are there?",
         None,
     ),
+    # statements7 groups: other questions and later events
+    (
+        "Ella has 4 bags with 20 apples in each bag and six bags with 25 apples in each bag. How many apples are in the six bags?",
+        150,
+    ),
+    (
+        "Ella has 4 bags with 20 apples in each bag and six bags with 25 apples in each bag. How many apples are in all the bags?",
+        230,
+    ),
+    (
+        "Ella has 4 bags with 20 apples in each bag and six bags with 25 apples in each bag. She puts all the apples into boxes of 10. How many boxes does she need?",
+        23,
+    ),
+    (
+        "Ella has 4 bags with 20 apples in each bag and six bags with 25 apples in each bag. She sells each apple for $2. How much money does she make?",
+        460,
+    ),
+    (
+        "Ella has 4 bags with 20 apples in each bag and six bags with 25 apples in each bag. She shares the apples equally among 10 friends. How many apples does each friend get?",
+        23,
+    ),
+    (
+        "Ella had 4 bags with 20 apples in each bag and six bags with 25 apples in each bag. She sold 200 apples. How many apples does she have left?",
+        30,
+    ),
+    (
+        "Ella had 4 bags with 20 apples in each bag and six bags with 25 apples in each bag. She sold 300 apples. How many apples does she have left?",
+        None,
+    ),
+    (
+        "Ella has 4 bags with 20 apples in each bag and six bags with 25 apples in each bag. Each apple weighs 2 ounces. How many ounces do the apples weigh?",
+        460,
+    ),
+    (
+        "Ella has 4 bags with 20 apples in each bag and six bags with 25 apples in each bag. Each bag weighs 2 pounds. How many apples does Ella have?",
+        None,
+    ),
+    (
+        "Ella has 4 bags with 20 apples in each bag and 6 bags with 25 apples in each bag. Tom has 100 apples. How many more apples does Ella have than Tom?",
+        130,
+    ),
+    (
+        "Ella has 4 bags with 20 apples in each bag and 6 bags with 25 apples in each bag, and Tom has 100 apples. How many apples do they have?",
+        330,
+    ),
+    (
+        "Ella has 4 bags with 20 apples in each bag and 6 bags with 25 apples in each bag. If she eats 2 apples a day, how many days will the apples last?",
+        115,
+    ),
+    (
+        "Ruel has four books of 10 stamps and six books of 15 stamps. He sells half of his stamps. How many stamps does he have left?",
+        65,
+    ),
+    (
+        "Ruel has four books of 10 stamps and six books of 15 stamps. He buys 20 more stamps. How many stamps does he have?",
+        150,
+    ),
+    (
+        "Ruel has four books of 10 stamps and six books of 15 stamps. How many stamps does he need to have 200 stamps?",
+        70,
+    ),
+    (
+        "Ruel has four books of 10 stamps and six books of 15 stamps. Ann has 3 books of 20 stamps and 2 books of 5 stamps. How many stamps do they have altogether?",
+        200,
+    ),
+    (
+        "Ruel has four books of 10 stamps and six books of 15 stamps. Ann has 3 books of 20 stamps and 2 books of 5 stamps. How many more stamps does Ruel have than Ann?",
+        60,
+    ),
+    (
+        "Ruel has four books of 10 stamps and six books of 15 stamps. Ann has 3 books of 20 stamps and 2 books of 5 stamps. How many stamps does Ann have?",
+        70,
+    ),
+    (
+        "Ruel has four books of 10 stamps and six books of 15 stamps. Ann has 3 books. How many stamps does Ann have?",
+        None,
+    ),
+    (
+        "Ruel has four books of 10 stamps and six books of 15 stamps. Each book costs $4. How much did the books cost?",
+        None,
+    ),
+    (
+        "Diane bakes four trays with 25 gingerbreads in each tray and three trays with 20 gingerbreads in each tray. She eats 10 gingerbreads and sells the rest for $1 each. How much money does she make?",
+        150,
+    ),
+    (
+        "Diane bakes four trays with 25 gingerbreads in each tray and three trays with 20 gingerbreads in each tray. She eats 10 gingerbreads. How many gingerbreads does she have left?",
+        150,
+    ),
+    (
+        "Diane bakes four trays with 25 gingerbreads in each tray and three trays with 20 gingerbreads in each tray. Her sister bakes 40 gingerbreads. How many gingerbreads do they bake?",
+        200,
+    ),
+    (
+        "Diane bakes four trays with 25 gingerbreads in each tray and three trays with 20 gingerbreads in each tray. Her sister bakes twice as many gingerbreads. How many gingerbreads does her sister bake?",
+        320,
+    ),
+    (
+        "Diane baked four trays with 25 gingerbreads in each tray and three trays with 20 gingerbreads in each tray yesterday. Today she baked 30 gingerbreads. How many gingerbreads did she bake in total?",
+        190,
+    ),
+    # pct7.this_place: 'this' before a place or a container
+    ("Liza reads 20 pages in an hour. At this rate, how many pages does Liza read in 3 hours?", 60),
+    ("Liza reads 20 pages every hour. How many pages does Liza read at this rate in 3 hours?", 60),
+    ("Tom has 3 boxes. Each box has 10 pens. How many pens are in this box?", None),
+    (
+        "Tom has 3 boxes. Each box has 10 pens. How many pens are in this box and the other boxes?",
+        None,
+    ),
+    ("There are 10 pens in a box and 5 pens on the desk. How many pens are in this box?", 10),
+    ("There are 10 pens in a box and 5 pens in a bag. How many pens are on this desk?", None),
+    (
+        "There are 10 pens in a red box and 5 pens in a blue box. How many pens are in this box?",
+        None,
+    ),
+    ("A farm has 10 cows. Another farm has 5 cows. How many cows are on this farm?", None),
+    (
+        "On a farm, there are 10 cows. On another farm, there are 5 cows. How many cows are on this farm?",
+        None,
+    ),
+    (
+        "In a house, there are 16 cats. In another house, there are 10 cats. How many cats are in this house?",
+        None,
+    ),
+    ("In a house, there are 16 cats. How many cats are in this house at this time?", None),
+    (
+        "In a house, there are 16 cats. 4 cats leave the house. How many cats are in this house now?",
+        12,
+    ),
+    (
+        "In a house, there are 16 cats. 4 cats come into the house. How many cats are in this house now?",
+        20,
+    ),
+    ("In a house, there are 16 cats and 3 dogs. How many pets are in this house?", None),
+    (
+        "In a house, there are 16 cats and in a barn there are 5 cats. How many cats are in this barn?",
+        5,
+    ),
+    # arrays.in_units: one container asked of several
+    ("Tom has 3 boxes. Each box has 10 pens. How many pens are in the box?", None),
+    ("Tom has 3 boxes. Each box has 10 pens. How many pens are in this box?", None),
+    ("Tom has 3 boxes. Each box has 10 pens. How many pens are in the boxes?", 30),
+    ("Tom has 3 boxes. Each box has 10 pens. How many pens are in each box?", 10),
+    ("Tom has 3 boxes. Each box has 10 pens. How many pens does the box have?", None),
+    ("Tom has 3 boxes. Each box has 10 pens. How many pens do the boxes have?", 30),
+    ("There are 3 shelves. Each shelf has 8 books. How many books are on the shelf?", None),
+    ("There are 3 shelves. Each shelf has 8 books. How many books are on the shelves?", 24),
+    ("There are 3 shelves. Each shelf has 8 books. How many books are on this shelf?", None),
+    ("There were 150 shelves. Each shelf had 15 books. How many books were on the shelves?", 2250),
+    ("There is 1 shelf. Each shelf has 8 books. How many books are on the shelf?", 8),
+    ("Tom has 3 boxes with 10 pens in each box. How many pens does Tom have?", 30),
+    ("Tom has 3 boxes with 10 pens in each box. How many pens are in the box?", None),
+    ("Tom has 3 boxes. Each box has 10 pens. How many pens are in the box on the left?", None),
+    ("There are 3 sheep. Each sheep has 2 lambs. How many lambs are with the sheep?", None),
 ]
 
 
@@ -3526,3 +3684,12 @@ def test_base_found_in_parts_after_its_comparison() -> None:
     assert answer(told) == 19
     base_first = "Tom has twice as many red marbles as Ann. Sam has 4 more marbles than Ann. If Tom has 20 red marbles, how many marbles does Sam have?"
     assert answer(base_first) == 14
+
+
+def test_one_container_asked_of_several() -> None:
+    """arrays.in_units: 'the box' (or 'this box') asked after 3 boxes is one box, not the 3."""
+    told = "Tom has 3 boxes. Each box has 10 pens. "
+    assert answer(told + "How many pens are in the box?") is None
+    assert answer(told + "How many pens are in this box?") is None
+    assert answer(told + "How many pens are in the boxes?") == 30
+    assert answer("There is 1 shelf. Each shelf has 8 books. How many books are on the shelf?") == 8
