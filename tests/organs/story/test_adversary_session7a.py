@@ -3658,6 +3658,189 @@ CASES: list[tuple[str, int | Fraction | None]] = [
     ("Tom has 3 boxes with 10 pens in each box. How many pens are in the box?", None),
     ("Tom has 3 boxes. Each box has 10 pens. How many pens are in the box on the left?", None),
     ("There are 3 sheep. Each sheep has 2 lambs. How many lambs are with the sheep?", None),
+    # solver7.same_sentence_has: a split of them beside another holder
+    (
+        "Lucien has 200 balls. Lucca has 100 balls and Lucien gave him 20 balls, and 10 percent of them are basketballs. How many basketballs does Lucca have?",
+        None,
+    ),
+    (
+        "Lucien has 200 balls. Lucca has 100 balls, and 10 percent of them are basketballs. How many basketballs does Lucca have?",
+        10,
+    ),
+    (
+        "Lucien has 200 balls. Lucca has 100 balls and 10 percent of them are basketballs. How many basketballs does Lucien have?",
+        None,
+    ),
+    (
+        "Lucien has 200 balls. Lucca has 100 balls and 10 percent of them are basketballs. How many basketballs do they have?",
+        None,
+    ),
+    (
+        "Lucien has 200 balls. Lucca has 100 balls and 50 bats, and 10 percent of them are red. How many red balls does Lucca have?",
+        None,
+    ),
+    (
+        "Lucien has 200 balls. Lucca has 100 balls and Lucien has 10 percent of them. How many balls does Lucien have?",
+        None,
+    ),
+    (
+        "Lucien has 200 balls. Lucca buys 100 balls and 10 percent of them are basketballs. How many basketballs does Lucca have?",
+        10,
+    ),
+    (
+        "Lucien has 200 balls. Lucca has 100 balls and he gives 10 percent of them to Ann. How many balls does Lucca have?",
+        90,
+    ),
+    (
+        "Lucien has 200 balls. In his garage Lucca has 100 balls and 10 percent of them are basketballs. How many basketballs does Lucca have?",
+        10,
+    ),
+    (
+        "Lucien has 200 balls and Lucca has 100 balls and 10 percent of them are basketballs. How many basketballs does Lucca have?",
+        None,
+    ),
+    (
+        "Lucien has 200 balls. Lucca has 100 balls and 10 percent of them are basketballs. Lucien has 30 basketballs. How many basketballs do Lucca and Lucien have?",
+        40,
+    ),
+    (
+        "Mara has 40 crayons. Luna has 50 crayons and 20 percent of them are pink. Mara has 4 pink crayons. In total how many pink crayons do Mara and Luna have?",
+        14,
+    ),
+    (
+        "Mara has 40 crayons. Luna has 50 crayons and 20 percent of them are pink. In total how many pink crayons do Mara and Luna have?",
+        None,
+    ),
+    (
+        "Mara has 40 crayons. Luna has 50 crayons and 20 percent of them are pink. How many crayons are not pink?",
+        None,
+    ),
+    (
+        "Mara has 40 crayons. Luna has 50 crayons and 20 percent of them are pink. How many of Luna's crayons are not pink?",
+        40,
+    ),
+    # shortened kind: comparisons of a qualified kind and its head
+    (
+        "Ann has 5 more chocolate cookies than Ben. Ben has 10 cookies. How many cookies does Ann have?",
+        None,
+    ),
+    (
+        "Ann has 5 more chocolate cookies than Ben. Ben has 10 chocolate cookies. How many cookies does Ann have?",
+        15,
+    ),
+    (
+        "Ann has twice as many chocolate cookies as Ben. Ben has 10 cookies. How many cookies do they have together?",
+        None,
+    ),
+    (
+        "Ann has twice as many chocolate cookies as Ben. If Ann has 20 cookies, how many cookies does Ben have?",
+        10,
+    ),
+    (
+        "Ann has twice as many chocolate cookies as Ben. If Ann has 20 cookies, how many cookies do they have together?",
+        30,
+    ),
+    (
+        "Ann has twice as many chocolate cookies as Ben. Ben eats 2 cookies. If Ann has 20 cookies, how many cookies does Ben have?",
+        8,
+    ),
+    (
+        "Ann has twice as many chocolate cookies as Ben. If Ann has 20 cookies and gives 5 to Ben, how many cookies does Ben have?",
+        15,
+    ),
+    (
+        "Ann has twice as many chocolate cookies as Ben. If Ann has 20 cookies and 4 sugar cookies, how many cookies does Ben have?",
+        None,
+    ),
+    (
+        "Ann has twice as many chocolate cookies as Ben. Cal has 3 more sugar cookies than Ben. If Ann has 20 cookies, how many cookies does Cal have?",
+        None,
+    ),
+    (
+        "Ann has twice as many chocolate cookies as Ben. Cal has 3 more cookies than Ben. If Ann has 20 cookies, how many cookies does Cal have?",
+        13,
+    ),
+    (
+        "Ann has twice as many chocolate cookies as Ben. Cal has 3 more cookies than Ben. If Ann has 20 cookies, how many chocolate cookies does Cal have?",
+        None,
+    ),
+    (
+        "Ann has twice as many chocolate cookies as Ben. Cal has 3 more cookies than Ben. If Ann has 20 cookies, how many cookies do the three have in all?",
+        43,
+    ),
+    (
+        "Ann has twice as many chocolate cookies as Ben. Cal has 3 more cookies than Ben. If Ann has 20 cookies, how many cookies do Ben and Cal have?",
+        23,
+    ),
+    (
+        "Ann has twice as many chocolate cookies as Ben. Cal has 3 more cookies than Ben. If Ann has 21 cookies, how many cookies does Cal have?",
+        None,
+    ),
+    (
+        "Ann has twice as many chocolate cookies as Ben. Cal has 3 more cookies than Ben. If Ann has 20 cookies, how many cookies does Dan have?",
+        None,
+    ),
+    (
+        "Ann has twice as many chocolate cookies as Ben. Cal has 3 more cookies than Ben. Ben buys 4 cookies. If Ann has 20 cookies, how many cookies does Cal have?",
+        None,
+    ),
+    (
+        "Ann has twice as many chocolate cookies as Ben. Cal has 3 more cookies than Ben. If Ann has 20 cookies, each cookie costs $2. How much are Cal's cookies worth?",
+        None,
+    ),
+    (
+        "Ann has 3 packs of chocolate cookies. Each pack has 10 cookies. Ben has 5 more cookies than Ann. How many cookies does Ben have?",
+        35,
+    ),
+    (
+        "Ann has twice as many chocolate cookies as Ben and Cal has 3 more cookies than Ben. If Ann has 20 cookies, how many cookies does Cal have?",
+        13,
+    ),
+    # statements7_parts: people as members, places and persons
+    (
+        "There are 28 students in Mrs. Lee's class. Half of them have 5 notebooks each and the other half have 3 notebooks each. How many notebooks does Mrs. Lee have?",
+        None,
+    ),
+    (
+        "There are 28 students in a classroom. Half of them have 5 notebooks each and the other half have 3 notebooks each. How many notebooks does the teacher have?",
+        None,
+    ),
+    (
+        "Mrs. Lee has 28 students. Half of them have 5 notebooks each and the other half have 3 notebooks each. How many notebooks does Mrs. Lee have?",
+        None,
+    ),
+    (
+        "Mrs. Lee has 28 students. Half of them have 5 notebooks each and the other half have 3 notebooks each. How many notebooks do her students have?",
+        112,
+    ),
+    (
+        "The coach has 20 players. Half of them have 2 balls each and the rest have 1 ball each. How many balls does the coach have?",
+        None,
+    ),
+    (
+        "The team has 20 players. Half of them have 2 balls each and the rest have 1 ball each. How many balls does the team have?",
+        30,
+    ),
+    (
+        "Tom has 20 hens. Half of them have 5 chicks each and the rest have 3 chicks each. How many chicks does Tom have?",
+        80,
+    ),
+    (
+        "Tom has 20 cousins. Half of them have 2 dogs each and the rest have 1 dog each. How many dogs does Tom have?",
+        None,
+    ),
+    (
+        "Tom has 20 cousins. Half of them have 2 dogs each and the rest have 1 dog each. How many dogs do his cousins have?",
+        30,
+    ),
+    (
+        "There are 20 kids at the park. Half of them have 2 balloons each and the rest have 1 balloon each. How many balloons are at the park?",
+        30,
+    ),
+    (
+        "There are 20 kids at the park. Half of them have 2 balloons each and the rest have 1 balloon each. How many balloons do the kids have?",
+        30,
+    ),
 ]
 
 
