@@ -2738,6 +2738,105 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "James buys 10 shirts. Mary buys half as many pants. The shirts cost $6 each and the pants cost $8 each. How much did everything cost?",
         100,
     ),
+    (
+        "Jeanine bought 18 pencils and Clare bought half as many pencils. Jeanine gave away 6 pencils and Clare gave away 2 pencils. How many more pencils than Clare did Jeanine give away?",
+        4,
+    ),
+    (
+        "Jeanine bought 18 pencils and Clare bought half as many pencils. How many more pencils than Clare will Jeanine have?",
+        9,
+    ),
+    (
+        "Jeanine bought 18 pencils and Clare bought half as many pencils. How many more pencils than Clare does Jeanine have left?",
+        9,
+    ),
+    (
+        "Jeanine bought 18 pencils and Clare bought half as many pencils. How many more pencils than Clare does Jeanine have now if she gives Clare 3 pencils?",
+        3,
+    ),
+    (
+        "Jeanine bought 18 pencils and Clare bought half as many pencils. How many more pencils than Clare did Jeanine buy on Monday?",
+        None,
+    ),
+    (
+        "Jeanine bought 18 pencils and Clare bought half as many pencils. How many more pencils than Clare does Jeanine need?",
+        None,
+    ),
+    (
+        "Jeanine bought 18 pencils and Clare bought half as many pencils. How many more pencils than Clare does she have?",
+        None,
+    ),
+    (
+        "Jeanine bought 18 pencils and Clare bought half as many pencils. How many more pencils than Clare and Abby does Jeanine have?",
+        None,
+    ),
+    (
+        "Jeanine bought 18 pencils and Clare bought half as many pencils. How many more pencils than Clare do Jeanine and Abby have?",
+        None,
+    ),
+    (
+        "Janet has 60 siblings. Carlos has 20 siblings. How many more siblings does Janet have more than twice Carlos?",
+        None,
+    ),
+    (
+        "Janet has 60 siblings. Carlos has 20 siblings. How many more siblings does Janet have more than Carlos does?",
+        40,
+    ),
+    (
+        "Janet has 60 siblings. Carlos has 20 siblings. How many more siblings does Janet have more than Carlos now?",
+        40,
+    ),
+    (
+        "Janet has 60 siblings. Carlos has 20 siblings. How many more siblings does Janet have more than Carlos and Masud?",
+        None,
+    ),
+    ("Lindsey owns 4 cars. Cathy owns 5 cars. How many cars do they all own put together?", 9),
+    (
+        "Lindsey owns 4 cars. Cathy owns 5 cars. Susan owns 3 bikes. How many cars do they all own put together?",
+        9,
+    ),
+    (
+        "Lindsey owns 4 cars. Cathy owns 5 cars. How many cars do Lindsey and Tom own put together?",
+        None,
+    ),
+    ("Lindsey owns 4 cars. Cathy owns 5 cars. How many wheels do they all own put together?", None),
+    ("Lindsey owns 4 cars. Cathy owns 5 cars. How many cars do they all sell put together?", None),
+    (
+        "Lindsey owns 4 cars and sells 1. Cathy owns 5 cars. How many cars do they all own put together?",
+        8,
+    ),
+    (
+        "Tom reads 20 pages in an hour and 30 pages in the next hour. How many pages does Tom read in 2 hours?",
+        50,
+    ),
+    (
+        "Tom reads 20 pages in an hour. Then he reads 30 pages in an hour. How many pages does Tom read in 2 hours?",
+        None,
+    ),
+    (
+        "Tom reads 20 pages in the first hour and 30 pages in the second hour. How many pages does Tom read in 2 hours?",
+        50,
+    ),
+    ("Tom earns $10 in an hour. How much does Tom earn in 5 hours?", 50),
+    (
+        "Tom earns $10 in an hour and Ann earns $12 in an hour. How much more does Ann earn than Tom in 5 hours?",
+        10,
+    ),
+    ("Tom earns $10 in an hour. How much does Tom earn in 30 minutes?", None),
+    ("Tom earns $10 in a day. How much does Tom earn in a week?", None),
+    ("Tom earns $10 in a day. How much does Tom earn in 7 days?", 70),
+    (
+        "Tom reads 20 pages in an hour. How many pages does Tom read in 3 hours if he takes a break?",
+        None,
+    ),
+    (
+        "Tom reads 20 pages in an hour. He has 100 pages to read. How many pages does Tom read in 3 hours?",
+        60,
+    ),
+    (
+        "Tom reads 20 pages in an hour. He has 50 pages to read. How many pages does Tom read in 3 hours?",
+        None,
+    ),
 ]
 
 
