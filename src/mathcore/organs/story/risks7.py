@@ -1,0 +1,267 @@
+"""Question-stage guards against four known over-reads (risks, session 7; docs/story_risks7.md).
+
+Each guard is a hook at the question (``reader.read_story``, beside ``kept_then_changed``):
+it raises the reader's ``Stop`` when the reading the rows built would answer a question the
+text does not settle. ``GUARDS`` switches each one (for the on/off comparison of the
+development records only; all are on).
+
+- ``possessive``: ``Tom has 20 cows on his farm. How many cows does Tom have on her farm?``
+  (answered 20): a possessive before a noun in the question (``his``, ``her``, ``its``,
+  ``their``) whose person cannot be the question's subject (the nearest name or subject
+  pronoun before it, else the asked holder): ``her`` under ``Tom`` or ``he``, ``his`` under
+  ``Ann``, ``their`` under one asked person; for a name whose gender is not known (``Alex``),
+  ``his`` / ``her`` against the other one told in the holder's own statements. Not when a
+  sentence of the holder's own events says the same words (``On his farm, Ann has ...``).
+- ``told_derivable``: ``Aaron makes 10 scarves. Each scarf uses 3 balls of wool. Aaron used 5
+  balls of wool. How many balls of wool did Aaron use?`` (answered 5): an amount asked that
+  is told (``used 5``) and also follows from a count and a per-unit amount (10 x 3 = 30);
+  refused unless the two agree.
+- ``past_asked``: ``Tom has 7 apples. He buys 3 more. How many apples did he have?``
+  (answered 10): a holding asked in the past (``did ... have``, nothing after it to say when)
+  over a change of the asked holder told in the present: before or after the change?
+- ``wider_total``: ``Ann has twice as many red marbles as Bo. Carl has 3 more marbles than
+  Bo. If Ann has 10 marbles in total, ...`` (answered 8): a bare amount told as a total
+  beside comparisons of one qualified kind (the bare noun read as that kind) may count others.
+- ``place_person``: ``There are 28 students in the classroom. Each student has 5 notebooks.
+  The teacher has 10 notebooks. How many notebooks in total are in the classroom?`` (answered
+  140): a place asked whose count is of persons who each hold the kind, beside another
+  holder of the kind: whether that holder is in the place is not told.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import pairwise
+
+from mathcore.exact import Number
+from mathcore.organs.story import conditions as _cond
+from mathcore.organs.story.lexemes import Lexeme, lexicon
+from mathcore.organs.story.model import Event, Question
+
+#: Each guard on (True) or off; switched off only by the on/off comparison of dev records.
+GUARDS = {
+    "possessive": True,
+    "told_derivable": True,
+    "past_asked": True,
+    "place_person": True,
+    "wider_total": True,
+}
+
+#: What a possessive says of its owner: m(ale), f(emale), p(lural), t(hing).
+_POSSESSIVE = {"his": "m", "her": "f", "their": "p", "its": "t"}
+#: Subject pronouns: what they are (not ``it``: ``will it take her``).
+_SUBJECTS = {"he": "m", "she": "f", "they": "p", "we": "p"}
+#: For each possessive, the subjects (m/f/p/t pronoun, nm/nf/n name) it cannot belong to.
+_CLASH = {
+    "m": {"f", "p", "t", "nf"},
+    "f": {"m", "p", "t", "nm"},
+    "p": {"m", "f", "t", "nm", "nf", "n"},
+    "t": {"m", "f", "p", "nm", "nf", "n"},
+}
+#: Words that tell an amount as a total over kinds.
+_TOTAL = frozenset({"total", "all", "altogether"})
+#: Words after ``did ... have`` that say when (at the end) or what (left, in total).
+_WHEN = frozenset(
+    {"left", "then", "now", "after", "end", "finally", "total", "all", "altogether", "in"}
+)
+_WHEN |= {"together", "remaining", "before", "first", "start", "beginning", "originally"}
+
+
+def check(events: Sequence[Event], q: Question, cats: Sequence[Sequence[Lexeme]]) -> None:
+    """Raise the reader's ``Stop`` when one of the guards finds the question unsettled."""
+    why = (
+        (GUARDS["possessive"] and _foreign_possessive(events, q, cats))
+        or (GUARDS["told_derivable"] and _told_and_derived(events, q))
+        or (GUARDS["past_asked"] and _past_over_present(events, q, cats))
+        or (GUARDS["place_person"] and _person_beside_place(events, q))
+        or (GUARDS["wider_total"] and _wider_total(events))
+    )
+    if why:
+        from mathcore.organs.story.reader import Stop
+
+        raise Stop("ambiguous_reading", why, "question_target")
+
+
+def _gender(holder: str) -> str:
+    """``nm`` / ``nf`` for a name of known gender, ``n`` for another name, "" otherwise."""
+    entry = lexicon().entries.get(holder)
+    if entry is None or not entry.name:
+        return ""
+    return "n" + (entry.gender or "")
+
+
+def _foreign_possessive(
+    events: Sequence[Event], q: Question, cats: Sequence[Sequence[Lexeme]]
+) -> str:
+    """Why a possessive in the question cannot be its subject's ("" when it may be)."""
+    asked = cats[-1] if cats else ()
+    for i, t in enumerate(asked):
+        owner = _POSSESSIVE.get(t.word)
+        if owner is None or (i and asked[i - 1].word == "of"):  # "half of her apples": rows
+            continue
+        nxt = asked[i + 1] if i + 1 < len(asked) else None
+        if nxt is None or not (nxt.noun or nxt.modifier or nxt.word == "own"):
+            continue  # "will it take her to read": an object, not a possessive
+        if _told_same(events, cats, q.holder, t.word, nxt.word):
+            continue  # "On his farm, Ann has 20 cows ... on his farm": the place as told
+        subject = _subject_before(asked[:i]) or _gender(q.holder)
+        if owner == "p" and subject.startswith("n") and not _gender(q.holder):
+            continue  # "If Kendra is 18, what will be their total age": a group asked
+        if subject in _CLASH[owner]:
+            return f"'{t.word}' in the question cannot be its subject's"
+        if subject == "n" and owner in ("m", "f") and _told_other(events, cats, q.holder, owner):
+            return f"'{t.word}' in the question, the other one in the story"
+    return ""
+
+
+def _subject_before(told: Sequence[Lexeme]) -> str:
+    """The nearest name or subject pronoun before a possessive (m/f/p/t, nm/nf/n, "")."""
+    for k in range(len(told) - 1, -1, -1):
+        t = told[k]
+        if t.sym == "PRON" and t.word in _SUBJECTS:
+            return _SUBJECTS[t.word]
+        if t.sym == "NAME":
+            if k + 1 < len(told) and told[k + 1].word in ("'s", "’s"):
+                return ""  # "Tom's sister and her ...": a possessor, not the subject
+            return "n" + (t.gender or "")
+    return ""
+
+
+def _told_other(
+    events: Sequence[Event], cats: Sequence[Sequence[Lexeme]], holder: str, owner: str
+) -> bool:
+    """Whether the holder's own statements say the other of ``his`` / ``her``."""
+    other = "her" if owner == "m" else "his"
+    for e in events:
+        if holder not in (e.holder, e.agent):
+            continue
+        si, span = _where(e.source)
+        if not 0 <= si < len(cats) - 1 or span is None:
+            continue
+        if any(span[0] <= t.index <= span[1] and t.word == other for t in cats[si]):
+            return True
+    return False
+
+
+def _told_same(
+    events: Sequence[Event], cats: Sequence[Sequence[Lexeme]], holder: str, poss: str, noun: str
+) -> bool:
+    """Whether a sentence telling the holder's own event says the same ``his farm``."""
+    for e in events:
+        si, _span = _where(e.source)
+        if holder not in (e.holder, e.agent) or not 0 <= si < len(cats) - 1:
+            continue
+        words = [t.word for t in cats[si]]
+        if any(w == poss and nxt == noun for w, nxt in pairwise(words)):
+            return True
+    return False
+
+
+def _where(source: str) -> tuple[int, tuple[int, int] | None]:
+    """The sentence index and token span of an event's source (``s1[0-6]: ...``)."""
+    head, _, rest = source.partition("[")
+    si = int(head[1:]) if head[:1] == "s" and head[1:].isdigit() else -1
+    inner = rest.split("]", 1)[0].split("-")
+    if len(inner) != 2 or not all(x.isdigit() for x in inner):
+        return si, None
+    return si, (int(inner[0]), int(inner[1]))
+
+
+def _told_and_derived(events: Sequence[Event], q: Question) -> str:
+    """Why the asked amount is told and also follows, differently, from count x each."""
+    if q.ask != "event" or not q.holder:  # a holding: "She also has 6 extra crayons" adds
+        return ""
+    for unit, per in _rates(events, q):
+        counts = [
+            e.qty
+            for e in events
+            if e.holder == q.holder and e.kind.head == unit and e.op in ("has", "gain")
+            if e.qty is not None
+        ]
+        if not counts:
+            continue
+        for told in events:
+            if told.holder != q.holder or told.kind.head != q.kind.head or told.qty is None:
+                continue
+            if told.op == "each" or told.frame != q.frame:
+                continue  # "Henry earned 5 dollars for each lawn": the rate itself
+            if len(counts) != 1 or counts[0] * per != told.qty:
+                return "the amount asked is told and follows otherwise from count x each"
+    return ""
+
+
+def _rates(events: Sequence[Event], q: Question) -> list[tuple[str, Number]]:
+    """(unit head, amount of the asked kind per unit) told with the asked verb: ``Each scarf
+    uses 3 balls of wool`` (an ``each``), ``A scarf uses 3 balls of wool`` (the scarf's own)."""
+    entries = lexicon().entries
+    found: list[tuple[str, Number]] = []
+    for e in events:
+        if e.kind.head != q.kind.head or e.qty is None:
+            continue
+        words = e.source.partition(": ")[2].lower().split()
+        if not any((t := entries.get(w)) is not None and t.lemma == q.frame for w in words):
+            continue  # "Each scarf uses 3 balls" is not what was bought
+        if e.op == "each" and e.other_kind is not None and e.holder in ("", q.holder):
+            found.append((e.other_kind.head, e.qty))
+        elif e.holder.startswith("the ") and e.frame == q.frame and e.holder != q.holder:
+            found.append((e.holder[4:], e.qty))
+    return found
+
+
+def _past_over_present(
+    events: Sequence[Event], q: Question, cats: Sequence[Sequence[Lexeme]]
+) -> str:
+    """Why a holding asked in the past (``did he have``) may be before or after a present
+    change of the asked holder."""
+    if q.ask != "state" or not cats:
+        return ""
+    words = [t.word for t in cats[-1]]
+    if "did" not in words or "have" not in words[words.index("did") :]:
+        return ""
+    after = words[words.index("have", words.index("did")) + 1 :]
+    if set(after) & _WHEN:
+        return ""
+    for e in events:
+        if e.op not in _cond.CHANGES or q.holder not in (e.holder, e.other, e.agent):
+            continue
+        si, _span = _where(e.source)
+        if 0 <= si < len(cats) - 1 and _cond._told_time(e, cats[si]) == "present":
+            return "a holding asked in the past over a change told in the present"
+    return ""
+
+
+def _person_beside_place(events: Sequence[Event], q: Question) -> str:
+    """Why another holder's amount may or may not be in the place asked."""
+    if q.ask != "state" or not q.holder.startswith("the "):
+        return ""
+    units = {
+        e.other_kind.head
+        for e in events
+        if e.op == "each" and e.kind.head == q.kind.head and e.other_kind is not None
+    }
+    placed = {
+        e.kind.head for e in events if e.holder == q.holder and e.op in ("has", "gain")
+    } & units
+    if not placed:
+        return ""
+    for e in events:
+        held = e.op in ("has", "gain") and e.kind.head == q.kind.head
+        if held and e.holder not in ("", q.holder):
+            return f"whether {e.holder}'s are in {q.holder} is not told"
+    return ""
+
+
+def _wider_total(events: Sequence[Event]) -> str:
+    """``Ann has twice as many red marbles as Bo. ... If Ann has 10 marbles in total``: the
+    bare kind is read as the one qualified kind the comparisons name (``unknowns_mods``), but
+    an amount told as a total (``in total``, ``in all``, ``altogether``) says there may be
+    other marbles: refused. Only where every qualified amount is a comparison."""
+    for e in events:
+        if e.kind.mods or e.qty is None:
+            continue
+        if not _TOTAL & set(e.source.partition(": ")[2].lower().split()):
+            continue
+        qual = [x for x in events if x.kind.head == e.kind.head and x.kind.mods]
+        if qual and all(x.other for x in qual):
+            return "an amount told as a total of a kind the comparisons qualify"
+    return ""
