@@ -177,3 +177,46 @@ def test_hooks_by_example() -> None:
     lx = _text("4 kg of apples")
     assert lx is not None
     assert grammar._number(lx, 0) != []
+
+
+# --- a shorter segment's candidates among the longest one's --------------------------------
+
+
+def _within_is_of(lx: list[lexemes.Lexeme]) -> None:
+    """Every segment from a start, its candidates filtered from those of the segment to the
+    sentence's end, are its own candidates (``clauses._candidates_of``)."""
+    masks = clauses._lexeme_masks(CLAUSES, lx)
+    ends = [k for k, t in enumerate(lx) if t.word in clauses.SEPARATORS]
+    for i in range(len(lx)):
+        full = 0
+        for m in masks[i:]:
+            full |= m
+        longest = clauses._candidates_of(CLAUSES, lx[i:], full)
+        for j in [len(lx), *(b for b in ends if b > i)]:
+            met = 0
+            for m in masks[i:j]:
+                met |= m
+            want = clauses._candidates_of(CLAUSES, lx[i:j])
+            assert clauses._candidates_within(CLAUSES, longest, met) == want, (lx, i, j)
+
+
+@settings(max_examples=200, deadline=None)
+@given(words=_words)
+def test_candidates_within_the_longest_segment(words: list[str]) -> None:
+    lx = _text(" ".join(words))
+    if lx is not None:
+        _within_is_of(lx)
+
+
+def test_candidates_within_the_longest_segment_on_gsm8k() -> None:
+    for lx in _gsm_sentences(200):
+        _within_is_of(lx)
+
+
+def test_a_row_without_needs_is_always_within() -> None:
+    masks = clauses._row_masks(CLAUSES)
+    free = clauses._masks(CLAUSES)[1]
+    assert free and all(masks[r] == 0 for r in free)
+    assert clauses._candidates_within(CLAUSES, list(free), 0) == list(free)
+    needy = next(r for r, m in enumerate(masks) if m)
+    assert clauses._candidates_within(CLAUSES, [needy], 0) == []  # its need unmet: out

@@ -317,6 +317,31 @@ def _lexeme_masks(rows: Sequence[Row], lx: Sequence[Lexeme]) -> list[int]:
     return out
 
 
+_ROW_MASKS: dict[int, tuple[Sequence[Row], list[int]]] = {}
+
+
+def _row_masks(rows: Sequence[Row]) -> list[int]:
+    """Each row's needs as a bit mask (0: a row without needs), once per table."""
+    hit = _ROW_MASKS.get(id(rows))
+    if hit is None or hit[0] is not rows:
+        by_key = _masks(rows)[6]
+        masks = [0] * len(_compiled(rows))
+        for flat, sub, _second in by_key.values():
+            for group in (flat, *sub.values()):
+                for r, need in group:
+                    masks[r] = need
+        hit = _ROW_MASKS[id(rows)] = (rows, masks)
+    return hit[1]
+
+
+def _candidates_within(rows: Sequence[Row], within: Sequence[int], met: int) -> list[int]:
+    """``_candidates_of(rows, lx, met)`` for a segment inside a longer one from the same
+    start whose candidates are ``within`` (its needs met are a superset of ``met``, so every
+    candidate here is one there): those whose every need bit is in ``met``, in order."""
+    masks = _row_masks(rows)
+    return [r for r in within if masks[r] & met == masks[r]]
+
+
 def _candidates_of(rows: Sequence[Row], lx: Sequence[Lexeme], met: int | None = None) -> list[int]:
     """``_candidates(rows, features(lx))`` without building the features: the needs ``lx``
     meets as one bit mask (``met`` when the caller has it), then each met key need's rows
@@ -427,6 +452,7 @@ def _read_one(
     exhaustive: bool = False,
     met: int | None = None,
     read_before: bool = False,
+    cands: list[int] | None = None,
 ) -> list[RawClause]:
     """Every frame row's readings of the clause ``lx`` (``met``: the needs it meets, when
     the caller has them as ``_lexeme_masks`` of ``rows`` or-ed together).
@@ -434,6 +460,8 @@ def _read_one(
     ``read_before`` (exhaustive, at the sentence start): the plain pass read this very
     clause and none of its candidate rows read anything or got past its first token. Read
     again they note position 0, which changes no progress, so only the dead row is walked.
+    ``cands``: the candidate rows when the caller has them (``_candidates_of(rows, lx,
+    met)``, a fresh list).
     """
     out: list[RawClause] = []
     span = (lx[0].index, lx[-1].index) if lx else (0, 0)
@@ -447,7 +475,10 @@ def _read_one(
     if exhaustive and continued:
         todo = range(len(table))
     else:
-        todo = [] if read_before and start == 0 else _candidates_of(rows, lx, met)
+        if read_before and start == 0:
+            todo = []
+        else:
+            todo = cands if cands is not None else _candidates_of(rows, lx, met)
         dead = _dead_best(rows, lx, features(lx), memo) if exhaustive else None
         if dead is not None:  # only the progress counts: the row that gets furthest
             dead_reach, dead_row = dead
@@ -522,6 +553,7 @@ class _Search:
 
     __slots__ = (
         "bounds",
+        "cands",
         "dead",
         "exhaustive",
         "lx",
@@ -541,6 +573,9 @@ class _Search:
         self.segments: dict[tuple[int, int, bool], list[RawClause]] = {}
         self.dead: set[tuple[int, bool]] = set()  # positions from which no full reading exists
         self.masks = _lexeme_masks(CLAUSES, lx)  # each lexeme's needs met, once per sentence
+        #: start -> the candidate rows of the longest segment from it (read first: ``go``
+        #: tries the ends from the sentence's end back), which hold every shorter one's
+        self.cands: dict[int, list[int]] = {}
 
     def go(self, i: int, acc: list[RawClause]) -> None:
         lx, results, segments = self.lx, self.results, self.segments
@@ -555,6 +590,15 @@ class _Search:
             key = (i, j, bool(acc))
             if key not in segments:
                 met = reduce(or_, self.masks[i:j], 0)  # the needs the segment meets
+                read_before = self.unread and not i and not acc
+                cands = None
+                if not read_before and not (self.exhaustive and acc):  # _read_one uses them
+                    longest = self.cands.get(i)
+                    if longest is None:
+                        longest = self.cands[i] = _candidates_of(CLAUSES, (), met)
+                        cands = list(longest)
+                    else:
+                        cands = _candidates_within(CLAUSES, longest, met)
                 segments[key] = _read_one(
                     CLAUSES,
                     lx[i:j],
@@ -563,7 +607,8 @@ class _Search:
                     bool(acc),
                     self.exhaustive,
                     met,
-                    self.unread and not i and not acc,
+                    read_before,
+                    cands,
                 )
             for rc in segments[key]:
                 k = j
