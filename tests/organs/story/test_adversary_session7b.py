@@ -2837,6 +2837,25 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Tom reads 20 pages in an hour. He has 50 pages to read. How many pages does Tom read in 3 hours?",
         None,
     ),
+    ("Penny has 20 pennies and 3 dimes. How many cents does Penny have?", 50),
+    ("Penny has 20 pennies. Bill gives her 3 dimes. How many cents does Penny have?", 50),
+    ("Penny has 20 pennies. Bill gives him 3 dimes. How many cents does Penny have?", None),
+    ("Bill has 2 $5 bills and 3 $1 bills. How much money does Bill have?", 13),
+    ("Bill has 2 five-dollar bills. How much money does Bill have?", 10),
+    (
+        "Tom has 10 apples. Ann has 4 apples. Together how many more apples does Tom have than Ann?",
+        6,
+    ),
+    ("Tom has 10 apples. Ann has 4 apples. In total how many apples do they have?", 14),
+    ("Tom has 10 apples. Ann has 4 apples. In all how many apples does Ann have?", 4),
+    ("Tom has 10 apples. Ann has 4 apples. Altogether how many apples does Tom have left?", 10),
+    ("Tom has 10 apples and eats 3. Ann has 4 apples. In total how many apples do they have?", 11),
+    ("Tom has 10 apples and eats 3. Ann has 4 apples. In total how many apples did they eat?", 3),
+    ("Tom has 10 apples. Ann has 4 apples. Together how many apples do Tom and Ann have?", 14),
+    (
+        "Tom has 10 apples. Ann has 4 apples. Altogether how many more apples does Tom need to have 20?",
+        10,
+    ),
 ]
 
 
