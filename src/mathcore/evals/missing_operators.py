@@ -83,6 +83,8 @@ REASON_OPERATORS: MappingProxyType[str, str] = MappingProxyType(
         "partition_query_mismatch": "question_target",
         "partition_container_mismatch": "unit_binding",
         "multiple_inverse_bases": "multi_quantity_composition",
+        # relations: a base or group lost between "cheese crackers" and "crackers"
+        "shortened_kind": "comparison_base",
         "admissibility_refused": "unit_binding",
         "unprojectable": "multi_quantity_composition",
         "indistinguishable_weights": "boundary",
