@@ -25,6 +25,8 @@ from mathcore.organs.story.model import Event, StorySetup
 from mathcore.results import Step
 
 BUYING = frozenset({"buy", "purchase"})
+#: Words placing an adjustment at another time than a purchase told without them.
+_OTHER_TIME = frozenset({"yesterday", "tomorrow", "last", "next", "ago", "later", "previous"})
 PAYING = frozenset({"pay", "spend"})
 
 
@@ -58,6 +60,11 @@ def expand_adjust(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     bought = [e for e in events if e.op == "gain" and e.frame in BUYING and e.agent == buyer]
     if not bought or any(events.index(e) > at and e.source[:3] != adj.source[:3] for e in bought):
         raise Halt("unbound_quantity", "a discount before the purchases it is on")
+    said = set(adj.source.partition(": ")[2].lower().replace(",", " ").split()) & _OTHER_TIME
+    if said - {w for e in bought for w in e.source.partition(": ")[2].lower().split()}:
+        # "James buys 3 shirts for $60. There was a 40% off sale last week.": not on this
+        # purchase (answered 36, and 12 per shirt)
+        raise Halt("unbound_quantity", "an adjustment told at another time than the purchase")
     pct7 = _lazy("mathcore.organs.story.pct7")
     setup = pct7.paid_per(setup, buyer, bought)  # "How much did he pay per shirt?"
     if not _asks_paid(setup, buyer) and not pct7.asks_spent_on(setup.question, buyer, bought):
