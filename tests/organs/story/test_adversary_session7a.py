@@ -21,6 +21,13 @@ Wrong answers found and fixed at their root:
 - arrays.in_units (older than this session) read 'How many pens are in the box?' after 'Tom has
   3 boxes. Each box has 10 pens.' as the 3 boxes (answered 30); pct7.this_place carried it to
   'in this box'. One container named ('the box', 'this box') of a count other than 1 refuses.
+- gsm_pct_adjust.expand_adjust (older than this session; pct7.paid_per newly exposed it per
+  unit) applied a sale told at another time than the purchase ('James buys 3 shirts for $60.
+  There was a 40% off sale last week. How much did he pay per shirt?' answered 12, 'How much
+  did he pay?' 36): an adjustment clause naming 'last', 'next', 'yesterday', 'tomorrow', 'ago',
+  'later' or 'previous' that no purchase names refuses. Still open (xfail below): the same
+  time told before the clause ('Last week there was ...', 'Tomorrow he will get ...'), which
+  the reader drops from the clause's source.
 """
 
 from __future__ import annotations
@@ -3841,6 +3848,73 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "There are 20 kids at the park. Half of them have 2 balloons each and the rest have 1 balloon each. How many balloons do the kids have?",
         30,
     ),
+    # pct7 when bought, paid per, pay only (more)
+    ("When Sheryll bought 10 books, she paid $45. How much did each book cost?", F("9/2")),
+    ("When Sheryll bought 10 books, she paid $45. How much did 4 books cost?", 18),
+    ("When Sheryll bought 10 books, Tom paid $45. How much did each book cost?", None),
+    ("When Sheryll bought 10 books, she was given 2 free books. How many books does she have?", 12),
+    ("When Sheryll bought 10 books, she gave 3 to Tom. How many books does she have?", 7),
+    ("When Sheryll buys 10 books, she gives 3 to Tom. How many books does she have?", None),
+    (
+        "James buys 2 dozen shirts for $60. There is a 40% off sale. How much did he pay per shirt after the discount?",
+        F("3/2"),
+    ),
+    (
+        "James buys 3 packs of shirts for $60. There is a 40% off sale. How much did he pay per shirt after the discount?",
+        None,
+    ),
+    (
+        "James buys 3 shirts for $60. There is a 40% off sale. How much did he pay per pack after the discount?",
+        None,
+    ),
+    (
+        "James buys 3 shirts for $60. There is a 40% off sale on hats. How much did he pay per shirt after the discount?",
+        None,
+    ),
+    (
+        "James buys 3 shirts for $60. There was a 40% off sale last week. How much did he pay per shirt?",
+        None,
+    ),
+    ("James buys 3 shirts for $60 after a 40% off sale. How much did he pay per shirt?", 20),
+    (
+        "James buys 3 shirts for $60. There is a 40% off sale. How much will he pay for 6 shirts after the discount?",
+        72,
+    ),
+    ("James buys 3 shirts for $60. There is a 40% tax. How much did he pay per shirt?", None),
+    (
+        "Jan buys 5 dozen roses. Each rose cost $6. Since he bought so many he only needs to pay 80%. Jan's friend pays half of what Jan pays. How much does Jan's friend pay?",
+        144,
+    ),
+    (
+        "Jan buys 5 dozen roses. Each rose costs $6 but he only needs to pay 80%. How much did he pay?",
+        288,
+    ),
+    ("Jan buys 5 dozen roses at $6 each. He only needs to pay 80%. How much did he pay?", 288),
+    (
+        "Jan buys 5 dozen roses. Each rose cost $6. He also buys 2 vases for $10 each. Since he bought so many he only needs to pay 80%. How much did he pay?",
+        304,
+    ),
+    # gsm_pct_adjust: an adjustment told at another time than the purchase
+    (
+        "James buys 3 shirts for $60. There was a 40% off sale last week. How much did he pay per shirt?",
+        None,
+    ),
+    ("James buys 3 shirts for $60. There was a 40% off sale last week. How much did he pay?", None),
+    (
+        "James buys 3 shirts for $60. There will be a 40% off sale next week. How much did he pay?",
+        None,
+    ),
+    (
+        "James bought 3 shirts for $60 yesterday. There is a 40% off sale today. How much did he pay?",
+        None,
+    ),
+    ("James buys 3 shirts for $60. There is a 40% off sale. How much did he pay?", 36),
+    (
+        "James bought 3 shirts for $60 last week. There was a 40% off sale last week. How much did he pay?",
+        36,
+    ),
+    ("Tim buys a cabinet for $1200 and gets a 15% discount. How much did he pay?", 1020),
+    ("Tim buys a cabinet for $1200. He got a 15% discount a week ago. How much did he pay?", None),
 ]
 
 
@@ -3876,3 +3950,19 @@ def test_one_container_asked_of_several() -> None:
     assert answer(told + "How many pens are in this box?") is None
     assert answer(told + "How many pens are in the boxes?") == 30
     assert answer("There is 1 shelf. Each shelf has 8 books. How many books are on the shelf?") == 8
+
+
+FRONTED_TIME = [
+    "James buys 3 shirts for $60. Last week there was a 40% off sale. How much did he pay?",
+    "Tim buys a cabinet for $1200. Tomorrow he will get a 15% discount. How much did he pay?",
+]
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="gsm_pct_adjust: a time told before the adjustment clause is not in its source; "
+    "the sale of another time is applied (answered 36, 1020): open, reported to the lead",
+)
+@pytest.mark.parametrize("text", FRONTED_TIME)
+def test_adjustment_after_a_fronted_other_time(text: str) -> None:
+    _check(text, None)
