@@ -3915,6 +3915,137 @@ CASES: list[tuple[str, int | Fraction | None]] = [
     ),
     ("Tim buys a cabinet for $1200 and gets a 15% discount. How much did he pay?", 1020),
     ("Tim buys a cabinet for $1200. He got a 15% discount a week ago. How much did he pay?", None),
+    # statements7 groups after other verbs and prices
+    (
+        "Tom had 500 apples. He sold 4 bags with 20 apples in each bag and six bags with 25 apples in each bag. How many apples does he have left?",
+        270,
+    ),
+    (
+        "Tom had 500 apples. He gave away 4 bags with 20 apples in each bag and six bags with 25 apples in each bag. How many apples does he have left?",
+        270,
+    ),
+    (
+        "Tom sold 4 bags with 20 apples in each bag and six bags with 25 apples in each bag. How many apples did he sell?",
+        230,
+    ),
+    (
+        "Tom picked 4 bags with 20 apples in each bag and six bags with 25 apples in each bag. How many apples did he pick?",
+        230,
+    ),
+    (
+        "Tom picked 4 bags with 20 apples in each bag and Ann picked six bags with 25 apples in each bag. How many apples did Tom pick?",
+        80,
+    ),
+    (
+        "Tom picked 4 bags with 20 apples in each bag and Ann picked six bags with 25 apples in each bag. How many apples did they pick?",
+        230,
+    ),
+    (
+        "Tom picked 4 bags with 20 apples in each bag and ate six bags with 25 apples in each bag. How many apples did he pick?",
+        80,
+    ),
+    (
+        "Tom picked 4 bags with 20 apples in each bag and six bags with 25 apples in each bag. He ate 30 apples. How many apples does he have?",
+        200,
+    ),
+    (
+        "Tom bought 4 bags of 20 apples and six bags of 25 apples for $3 a bag. How much did he spend?",
+        30,
+    ),
+    (
+        "Tom bought 4 bags of 20 apples and six bags of 25 apples. Each apple costs $1. How much did he spend?",
+        230,
+    ),
+    (
+        "Tom bought 4 bags of 20 apples and six bags of 25 apples. Each bag costs $3. How much did he spend?",
+        30,
+    ),
+    (
+        "Tom bought 4 bags of 20 apples and six bags of 25 apples. Each bag costs $3. How many apples did he buy?",
+        None,
+    ),
+    (
+        "Tom bought 4 bags of 20 apples and six bags of 25 oranges. How many fruits did he buy?",
+        None,
+    ),
+    (
+        "Tom has 4 boxes of 20 red pens and 6 boxes of 25 red pens. How many red pens does he have?",
+        230,
+    ),
+    ("Tom has 4 boxes of 20 red pens and 6 boxes of 25 pens. How many pens does he have?", None),
+    # large and decimal numbers in pct7 and statements7 answers
+    (
+        "There are 1200 cards in a box. If 2/5 of the cards are red, exactly 5/9 of the remainder are black, and the rest are green, how many green cards are in the box?",
+        320,
+    ),
+    (
+        "There are 12000 cards in a box. If 25% of the cards are red, exactly 1/3 of the remainder are black, and the rest are green, how many green cards are in the box?",
+        6000,
+    ),
+    (
+        "There are 120 cards in a box. If 2/5 of the cards are red, exactly 0.5 of the remainder are black, and the rest are green, how many green cards are in the box?",
+        36,
+    ),
+    (
+        "There are 120 cards in a box. If 40% of the cards are red, exactly 50% of the remainder are black, and the rest are green, how many green cards are in the box?",
+        36,
+    ),
+    (
+        "There are 120 cards in a box. If 2/5 of the cards are red, 5/9 of the remainder are black, and 1/2 of the rest are green, how many green cards are in the box?",
+        16,
+    ),
+    (
+        "There are 120 cards in a box. If 2/5 of the cards are red, 5/9 of the remainder are black, 1/2 of the rest are green and the others are white, how many white cards are in the box?",
+        16,
+    ),
+    (
+        "Susie has 5720 beans in the jar. One-fourth of them are red and one-third of the remaining beans are white. Then half of the remaining are green beans. How many green beans are there?",
+        1430,
+    ),
+    (
+        "Susie has 572 beans in the jar. 25% of them are red and one-third of the remaining beans are white. Then half of the remaining are green beans. How many green beans are there?",
+        143,
+    ),
+    (
+        "Susie has 572 beans in the jar. One-fourth of them are red and one-third of the remaining beans are white. Then half of the remaining are green beans and the rest are yellow. How many yellow beans are there?",
+        143,
+    ),
+    (
+        "In a house, there are 160 cats. Twenty of them are white, and 25% of them are black. The rest of the cats are grey. How many grey cats are in this house?",
+        100,
+    ),
+    (
+        "In a house, there are 16 cats. Two of them are white, and 12.5% of them are black. The rest of the cats are grey. How many grey cats are in this house?",
+        12,
+    ),
+    (
+        "There are 5000 guests at a party. Half of the guests are women, 1500 are men, and the rest are children. How many children are there?",
+        1000,
+    ),
+    (
+        "In a bookstore, a book costs $5.25. When Sheryll bought 10 books, she was given a discount of $0.25 each. How much did Sheryll pay in all?",
+        50,
+    ),
+    (
+        "In a bookstore, a book costs $5. When Sheryll bought 1000 books, she was given a discount of $0.5 each. How much did Sheryll pay in all?",
+        4500,
+    ),
+    (
+        "Jorge bought 24 tickets for $7.50 each. For purchasing so many, he is given a discount of 50%. How much did he spend on tickets?",
+        90,
+    ),
+    (
+        "Jan buys 5 dozen roses. Each rose cost $6.50. Since he bought so many he only needs to pay 80%. How much did he pay?",
+        312,
+    ),
+    (
+        "James buys 3 shirts for $65. There is a 40% off sale. How much did he pay per shirt after the discount?",
+        13,
+    ),
+    (
+        "James buys 7 shirts for $60. There is a 40% off sale. How much did he pay per shirt after the discount?",
+        F("36/7"),
+    ),
 ]
 
 
