@@ -1,5 +1,5 @@
 # ruff: noqa: E501
-"""Risks 7: known over-reads of the story organ closed at the question (``risks7``), and 117
+"""Risks 7: known over-reads of the story organ closed at the question (``risks7``), and 146
 hand-written variations around them: each text with its only right answer, or None where it
 must refuse. Each guard is also shown to be what refuses (switched off, the old over-read
 comes back) and the told-or-derived guard has a property test."""
@@ -307,6 +307,92 @@ SHORTENED_KIND: list[tuple[str, int | None]] = [
 ]
 
 MORE: list[tuple[str, int | None]] = [
+    ("Tom has 20 cows on her farm. How many cows does Tom have on his farm?", None),
+    ("Tom has 20 cows on their farm. How many cows does Tom have on his farm?", None),
+    (
+        "On his farm, Ann has 20 cows and 10 pigs. How many animals does Ann have on his farm in total?",
+        30,
+    ),
+    (
+        "Ann has 12 apples. She gives 5 apples to her brother. How many apples did Ann give to her brother?",
+        5,
+    ),
+    (
+        "Ann has 12 apples. She gives 5 apples to her brother. How many apples did Ann give to his brother?",
+        None,
+    ),
+    (
+        "Sam has 5 pens in his bag. Sue has 3 pens in her bag. How many pens does Sam have in her bag?",
+        None,
+    ),
+    (
+        "Sam has 5 pens in his bag. Sue has 3 pens in her bag. How many pens does Sue have in her bag?",
+        3,
+    ),
+    ("Tom has 20 cows on his farm. How many cows does Tom have on their farm in total?", None),
+    (
+        "Aaron makes 10 scarves. Each scarf needs 3 balls of wool. Aaron used 5 balls of wool. How many balls of wool did Aaron use?",
+        None,
+    ),
+    (
+        "Aaron makes 10 scarves. Each scarf takes 3 balls of wool. Aaron used 5 balls of wool. How many balls of wool did Aaron use?",
+        None,
+    ),
+    (
+        "Aaron makes 10 scarves. Each scarf requires 3 balls of wool. Aaron used 5 balls of wool. How many balls of wool did Aaron use?",
+        None,
+    ),
+    (
+        "Aaron makes 10 scarves. Each scarf needs 3 balls of wool. Aaron used 30 balls of wool. How many balls of wool did Aaron use?",
+        30,
+    ),
+    (
+        "Aaron has 10 scarves. Each scarf uses 3 balls of wool. Aaron used 5 balls of wool. How many balls of wool did Aaron use?",
+        None,
+    ),
+    (
+        "Tom bakes 5 pies. Each pie uses 4 apples. Tom used 12 apples. How many apples did Tom use?",
+        None,
+    ),
+    ("Tom has 7 apples. He buys 3 more. How many apples did Tom own?", None),
+    ("Tom has 7 apples. He buys 3 more. How many apples did Tom own in the end?", 10),
+    ("Tom has 7 apples. Then he buys 3 more. How many apples did he have?", None),
+    ("Tom has 7 apples. Ann buys 3 apples. How many apples did Tom have?", 7),
+    ("Tom has 20 cows on his farm. How many cows does Tom own on her farm?", None),
+    ("Mr. Smith has 20 cows on his farm. How many cows does Mr. Smith have on her farm?", None),
+    ("Mrs. Smith has 20 cows on her farm. How many cows does Mrs. Smith have on his farm?", None),
+    (
+        "There are 28 students in the classroom. The teacher has 10 notebooks. Each student has 5 notebooks. How many notebooks are in the classroom?",
+        None,
+    ),
+    (
+        "There are 28 students in the classroom. Each student has 5 notebooks. Mr. Lee has 10 notebooks. How many notebooks are in the classroom?",
+        None,
+    ),
+    (
+        "There are 28 students in the classroom. Each student has 5 notebooks. There are 10 notebooks on the desk. How many notebooks are in the classroom?",
+        None,
+    ),
+    (
+        "There are 28 students in the classroom. Each student has 5 notebooks. The teacher brings 10 notebooks. How many notebooks are in the classroom?",
+        None,
+    ),
+    (
+        "The classroom has 28 students. Each student has 5 notebooks. The teacher has 10 notebooks. How many notebooks are in the classroom?",
+        None,
+    ),
+    (
+        "Ann has twice as many red marbles as Bo. Carl has 3 more marbles than Bo. If Ann has 10 marbles total, how many marbles does Carl have?",
+        None,
+    ),
+    (
+        "Ann has twice as many red marbles as Bo. Carl has 3 more marbles than Bo. Ann has 10 marbles in total. How many marbles does Carl have?",
+        None,
+    ),
+    (
+        "Ann has twice as many red marbles as Bo. Bo has 5 marbles in total. How many red marbles does Ann have?",
+        None,
+    ),
     (
         "Joy can read 8 pages in 20 minutes. How many minutes will it take her to read 40 pages?",
         100,
@@ -369,6 +455,11 @@ FIRING = [
     (
         "possessive",
         "Tom has 20 cows on his farm. How many cows does Tom have on her farm?",
+        20,
+    ),
+    (
+        "possessive",
+        "Tom has 20 cows on her farm. How many cows does Tom have on his farm?",
         20,
     ),
     (

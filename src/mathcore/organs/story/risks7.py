@@ -11,7 +11,9 @@ development records only; all are on).
   pronoun before it, else the asked holder): ``her`` under ``Tom`` or ``he``, ``his`` under
   ``Ann``, ``their`` under one asked person; for a name whose gender is not known (``Alex``),
   ``his`` / ``her`` against the other one told in the holder's own statements. Not when a
-  sentence of the holder's own events says the same words (``On his farm, Ann has ...``).
+  sentence of the holder's own events says the same words (``On his farm, Ann has ...``); when
+  it says the noun with another possessive (``Tom has 20 cows on her farm. ... on his farm?``),
+  refused.
 - ``told_derivable``: ``Aaron makes 10 scarves. Each scarf uses 3 balls of wool. Aaron used 5
   balls of wool. How many balls of wool did Aaron use?`` (answered 5): an amount asked that
   is told (``used 5``) and also follows from a count and a per-unit amount (10 x 3 = 30);
@@ -58,6 +60,10 @@ _CLASH = {
     "p": {"m", "f", "t", "nm", "nf", "n"},
     "t": {"m", "f", "p", "nm", "nf", "n"},
 }
+#: A holding asked with ``did``: ``did he have``, ``did Tom own``.
+_HOLD = frozenset({"have", "own", "hold"})
+#: Per-unit verbs that tell what a unit uses: ``Each scarf needs 3 balls of wool``.
+_USE_ALIKE = frozenset({"needs", "need", "takes", "take", "requires", "require"})
 #: Words that tell an amount as a total over kinds.
 _TOTAL = frozenset({"total", "all", "altogether"})
 #: Words after ``did ... have`` that say when (at the end) or what (left, in total).
@@ -104,6 +110,8 @@ def _foreign_possessive(
             continue  # "will it take her to read": an object, not a possessive
         if _told_same(events, cats, q.holder, t.word, nxt.word):
             continue  # "On his farm, Ann has 20 cows ... on his farm": the place as told
+        if any(_told_same(events, cats, q.holder, w, nxt.word) for w in _POSSESSIVE):
+            return f"'{t.word} {nxt.word}' asked, the holder's told with another possessive"
         subject = _subject_before(asked[:i]) or _gender(q.holder)
         if owner == "p" and subject.startswith("n") and not _gender(q.holder):
             continue  # "If Kendra is 18, what will be their total age": a group asked
@@ -199,7 +207,8 @@ def _rates(events: Sequence[Event], q: Question) -> list[tuple[str, Number]]:
         if e.kind.head != q.kind.head or e.qty is None:
             continue
         words = e.source.partition(": ")[2].lower().split()
-        if not any((t := entries.get(w)) is not None and t.lemma == q.frame for w in words):
+        said = {t.lemma for w in words if (t := entries.get(w)) is not None} | set(words)
+        if q.frame not in said and not (q.frame == "use" and said & _USE_ALIKE):
             continue  # "Each scarf uses 3 balls" is not what was bought
         if e.op == "each" and e.other_kind is not None and e.holder in ("", q.holder):
             found.append((e.other_kind.head, e.qty))
@@ -216,10 +225,10 @@ def _past_over_present(
     if q.ask != "state" or not cats:
         return ""
     words = [t.word for t in cats[-1]]
-    if "did" not in words or "have" not in words[words.index("did") :]:
+    if "did" not in words:
         return ""
-    after = words[words.index("have", words.index("did")) + 1 :]
-    if set(after) & _WHEN:
+    held = [k for k, w in enumerate(words) if k > words.index("did") and w in _HOLD]
+    if not held or set(words[held[0] + 1 :]) & _WHEN:
         return ""
     for e in events:
         if e.op not in _cond.CHANGES or q.holder not in (e.holder, e.other, e.agent):
