@@ -237,7 +237,13 @@ def test_hazard_pins_under_taught_lexicon_and_frames(scratch: Scratch, prefix: s
     if prefix == MARK:
         gold = 140
     moved = walk(scratch, text, gold)
-    assert moved >= 1, "no taught row moved the reading: the pin would not exercise the registry"
+    # a pin the reader now answers (Ella, GSM8K 6122, read by statements7's container groups
+    # since session 7) has no blocking token to teach: it must then be answered with its gold
+    now = scratch.solve(text)
+    read = isinstance(now, Solved) and now.answer == gold
+    assert moved >= 1 or read, (
+        "no taught row moved the reading: the pin would not exercise the registry"
+    )
 
 
 LOSSES = ("She eats {b} apples.", "She gives {b} apples to Ben.", "She loses {b} apples.")
