@@ -16,13 +16,18 @@ Anything else refuses (``unbound_quantity``).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from mathcore.exact import normalize
 from mathcore.organs.story.lazy import module as _lazy
 from mathcore.organs.story.ledger import Halt, _gate
 from mathcore.organs.story.model import Event, StorySetup
 from mathcore.results import Step
+
+if TYPE_CHECKING:
+    from mathcore.organs.story.lexemes import Lexeme
 
 BUYING = frozenset({"buy", "purchase"})
 #: Words placing an adjustment at another time than a purchase told without them.
@@ -44,6 +49,29 @@ def _asks_paid(setup: StorySetup, buyer: str) -> bool:
     if q.kind.head != "dollar" or q.holder != buyer:
         return False
     return (q.ask == "event" and q.frame in PAYING) or q.ask == "state"
+
+
+def fronted_time(events: Sequence[Event], cats: Sequence[Sequence[Lexeme]]) -> None:
+    """``Last week there was a 40% off sale.``, ``Tomorrow he will get a 15% discount.``: a time
+    told before the adjustment's clause (the reader leaves it out of the clause's source) that
+    no purchase names refuses, as ``expand_adjust`` refuses it told inside the clause. A hook
+    at the question (``reader``), where every sentence's words are at hand."""
+    for adj in events:
+        if adj.op != "adjust":
+            continue
+        head, _, rest = adj.source.partition("[")
+        first = rest.partition("-")[0]
+        if head[:1] != "s" or not head[1:].isdigit() or not first.isdigit() or first == "0":
+            continue
+        si, start = int(head[1:]), int(first)
+        if si >= len(cats):
+            continue
+        lead = {t.word for t in cats[si] if t.index < start} & _OTHER_TIME
+        said = {w for e in events if e.op == "gain" for w in e.source.lower().split()}
+        if lead - said:
+            from mathcore.organs.story.reader import Stop
+
+            raise Stop("ambiguous_reading", "an adjustment told at another time", "percentage")
 
 
 def expand_adjust(setup: StorySetup) -> tuple[StorySetup, list[Step]]:

@@ -142,6 +142,7 @@ def read_story(text: str) -> StorySetup | ReaderRefusal:
                 )  # question_forms: "He will sell 15 tomorrow. How many did he sell?"
                 _unnamed(events, q, ctx, cats)
                 _lazy("mathcore.organs.story.statements7").kept_then_changed(events, q, cats)
+                _lazy("mathcore.organs.story.gsm_pct_adjust").fronted_time(events, cats)
                 _lazy("mathcore.organs.story.risks7").check(events, q, cats)  # risks7 guards
                 return StorySetup(_originals_first(start_unknown(events, q)), q)
             told = _declarative(body, si, ctx)
