@@ -4046,6 +4046,31 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "James buys 7 shirts for $60. There is a 40% off sale. How much did he pay per shirt after the discount?",
         F("36/7"),
     ),
+    # adjustments and purchases at other times
+    (
+        "James bought 3 shirts for $60 last week. There is a 40% off sale. How much did he pay?",
+        None,
+    ),
+    (
+        "James bought 3 shirts for $60 last week. There is a 40% off sale now. How much did he pay?",
+        None,
+    ),
+    (
+        "Last week James bought 3 shirts for $60. There is a 40% off sale. How much did he pay?",
+        None,
+    ),
+    (
+        "James bought 3 shirts for $60 last week. There was a 40% off sale. How much did he pay?",
+        None,
+    ),
+    (
+        "James buys 3 shirts for $60. A week ago there was a 40% off sale. How much did he pay?",
+        None,
+    ),
+    (
+        "James buys 3 shirts for $60. Next month there will be a 40% off sale. How much did he pay per shirt?",
+        None,
+    ),
 ]
 
 
