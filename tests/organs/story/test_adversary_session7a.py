@@ -4071,6 +4071,56 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "James buys 3 shirts for $60. Next month there will be a 40% off sale. How much did he pay per shirt?",
         None,
     ),
+    # statements7_kept: money kept
+    ("Randy had $3000. He gave Sally $1,200 and kept the rest. How much money did he keep?", 1800),
+    (
+        "Randy had $3000. He gave Sally $1,200 and kept the rest. How much money did Sally get?",
+        1200,
+    ),
+    (
+        "Randy had $3000. He gave Sally $1,200 and kept the rest. He then gave half of what he kept to Tom. How much money does Randy have now?",
+        900,
+    ),
+    (
+        "Randy had $3000. He gave Sally $1,200 and kept the rest. He then gave half of what he kept to Tom. How much money did Randy keep?",
+        None,
+    ),
+    (
+        "Randy had $3000. He spent $1,200 on a TV and kept the rest in the bank. How much money is in the bank?",
+        None,
+    ),
+    (
+        "Randy had $3000 and Tom had $500. Randy gave Sally $1,200 and kept the rest. How much money did Randy keep?",
+        1800,
+    ),
+    (
+        "Randy had $3000 and Tom had $500. Tom gave Sally $100 and kept the rest. How much money did Randy keep?",
+        None,
+    ),
+    (
+        "Randy had 3000 cents. He gave Sally 1,200 cents and kept the rest. How many cents did he keep?",
+        1800,
+    ),
+    (
+        "Randy had $3000. He gave Sally 40% of his money and kept the rest. How much money did he keep?",
+        1800,
+    ),
+    (
+        "Randy had $3000. He gave Sally 40% of his money and kept the remaining money. How much money did he keep?",
+        1800,
+    ),
+    (
+        "Randy had $3000. He gave Sally 40% of his money and kept the remaining dollars. How much money did he keep?",
+        1800,
+    ),
+    (
+        "Randy had $3000. He lost 40% of his money and kept the remaining money. How much money did he keep?",
+        1800,
+    ),
+    (
+        "Randy had $3000. He gave Sally 40% of Tom's money and kept the remaining money. How much money did he keep?",
+        None,
+    ),
 ]
 
 
