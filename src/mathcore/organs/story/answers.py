@@ -279,6 +279,9 @@ def _events(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
     every_member_acted(q.holder, hits)  # "did Mona, Jasmine, and Rachel bring": each did
     if hits and (_span_beside(setup) or _in_one_span(setup, hits)):  # "for 3 hours": pages?
         raise Halt("ambiguous_total", "the act told both over a span and by its amount")
+    untold = _lazy("mathcore.organs.story.untold_acts").untold_act(setup, hits) if hits else None
+    if untold:  # "He read 3 chapters on Tuesday": how many pages? (adversary 7c)
+        raise Halt("ambiguous_total", untold)
     if hits and q.kind.head == "dollar" and _coins_beside(setup, q):
         raise Halt("question_target_unbound", "money in coins or cents beside the dollars")
     vaguer = [
@@ -544,6 +547,8 @@ def _ask_state(led: Ledger, setup: StorySetup) -> Answer:
         return coins
     if q.kind.head == "dollar":
         return _money_left(led, setup)
+    if _lazy("mathcore.organs.story.untold_acts").people_brought(setup):  # adversary 7c
+        raise Halt("ambiguous_total", "people brought: among those asked of or not?")
     if q.holder == EVERYONE and "they" in q.source.lower().split():
         _they_hold_it(led, q.kind)
     if q.holder == EVERYONE and "left" in q.source.lower().split():

@@ -1,0 +1,121 @@
+"""Totals over acts of which one is told without its amount in the asked kind (adversary 7c).
+
+An asked total (``How many pages did Tom read?``, ``How much money did Tom earn?``) sums the
+events told in the asked kind. Another act of the same doer whose amount in the asked kind is
+not told may add to that total:
+
+- the same act counted in units that hold the asked kind (``She picked 3 baskets of apples``
+  beside ``picked 5 apples``: how many apples in a basket?), or in another measure of the same
+  content (``2 bottles of water`` beside ``cups of water`` asked);
+- the same act of measure counted in another kind (``He read 3 chapters`` beside ``read 20
+  pages``; ``He ran 4 laps`` beside ``ran 3 miles``): how many pages, how many miles?
+- money asked as earned (made) beside work, a sale or another paid act of the doer told in a
+  sentence without money (``He worked for 5 hours on Tuesday``, ``He sold 5 cookies``, ``He
+  mowed 3 lawns``); money asked as spent (paid) beside a purchase told without money (``He
+  bought 3 books on Tuesday``); money asked in dollars beside money of the same verb told
+  without them (``he earned some money``, ``He saved 3 coins``). In the money's own
+  sentence the act is what it was for (``sold 5 cookies and earned $10``).
+
+A whole of people at a place (``There are 50 children at the party. 30 of them are boys.``)
+beside people brought by someone (``Tom brings 5 friends``): whether they are among the
+people asked of is not told (``How many of the children are girls?`` is not 20).
+
+Each case refuses (``ambiguous_total``) rather than leave the untold amount out.
+"""
+
+from __future__ import annotations
+
+from mathcore.organs.story.gsm_questions import by_holder
+from mathcore.organs.story.model import EVERYONE, Event, Kind, StorySetup
+
+#: A money question's verb -> the verbs of acts that move money told without it.
+_PAID_BY = {
+    "earn": frozenset({"sell"}),
+    "make": frozenset({"sell"}),
+    "spend": frozenset({"buy", "purchase"}),
+    "pay": frozenset({"buy", "purchase"}),
+}
+#: Money told in another kind than dollars, its worth in dollars not told.
+_MONEY = frozenset({"money", "coin", "bill", "check", "note"})
+#: Money verbs whose acts of another verb (work, mow, babysit) may be what earned it.
+_EARNED = frozenset({"earn", "make"})
+#: Nouns of people (by their singular) who may be brought to, or be among, a place's people.
+PEOPLE = frozenset(
+    {
+        "guest",
+        "friend",
+        "people",
+        "person",
+        "student",
+        "child",
+        "kid",
+        "relative",
+        "visitor",
+        "classmate",
+        "cousin",
+        "sibling",
+        "brother",
+        "sister",
+        "boy",
+        "girl",
+        "man",
+        "woman",
+        "adult",
+        "player",
+        "member",
+        "neighbor",
+        "teammate",
+        "camper",
+    }
+)
+
+
+def _same_content(asked: Kind, told: Kind) -> bool:
+    """``2 bottles of water`` beside ``cups of water`` asked: another measure of the same."""
+    return told.head != asked.head and any(
+        m.startswith("of ") and m in told.mods for m in asked.mods
+    )
+
+
+def _sentence(e: Event) -> str:
+    return e.source.partition("[")[0]
+
+
+def untold_act(setup: StorySetup, hits: list[Event]) -> str | None:
+    """What another act of the asked doer leaves untold in the asked total (None: nothing)."""
+    q = setup.question
+    told = {_sentence(e) for e in hits}
+    for e in setup.events:
+        if e in hits or not by_holder(q.holder, e.agent):
+            continue
+        if e.op not in ("gain", "lose", "give", "act") or q.kind.covers(e.kind):
+            continue
+        if e.frame == q.frame and f"of {q.kind.head}" in e.kind.mods:
+            return f"how many {q.kind.label()} in {e.kind.label()}"
+        if e.frame == q.frame and e.op == "act" and e.kind.head != "dollar":
+            return f"how many {q.kind.label()} in {e.kind.label()}"
+        if e.frame == q.frame and _same_content(q.kind, e.kind):
+            return f"how many {q.kind.label()} in {e.kind.label()}"
+        if e.frame == q.frame and q.kind.head == "dollar" and e.kind.head in _MONEY:
+            return f"how many dollars in {e.kind.label()}"
+        if q.kind.head != "dollar" or e.kind.head in ("dollar", "cent") or _sentence(e) in told:
+            continue  # "sold 5 cookies and earned $10": the money of that sale
+        if e.frame in _PAID_BY.get(q.frame, ()):
+            return f"the money of {e.kind.label()} {e.frame} is not told"
+        if q.frame in _EARNED and e.op == "act" and e.frame != q.frame:
+            return f"what {e.frame} {e.kind.label()} earned is not told"
+    return None
+
+
+def people_brought(setup: StorySetup) -> bool:
+    """A place's people asked beside people another holder brings (``Tom brings 5 friends``)."""
+    q = setup.question
+    if q.kind.head not in PEOPLE:
+        return False
+    if q.holder != EVERYONE and not q.holder.startswith("the "):
+        return False
+    places = {e.holder for e in setup.events if e.op == "has" and e.kind.head in PEOPLE}
+    return any(
+        e.op == "gain" and e.kind.head in PEOPLE and e.holder not in places | {q.holder}
+        for e in setup.events
+    )
