@@ -1,5 +1,5 @@
 # ruff: noqa: E501
-"""Risks 7: known over-reads of the story organ closed at the question (``risks7``), and 146
+"""Risks 7: known over-reads of the story organ closed at the question (``risks7``), and 154
 hand-written variations around them: each text with its only right answer, or None where it
 must refuse. Each guard is also shown to be what refuses (switched off, the old over-read
 comes back) and the told-or-derived guard has a property test."""
@@ -307,6 +307,38 @@ SHORTENED_KIND: list[tuple[str, int | None]] = [
 ]
 
 MORE: list[tuple[str, int | None]] = [
+    (
+        "Aaron makes 10 scarves. Each scarf uses 3 balls of wool. Aaron bought 50 balls of wool. How many balls of wool does Aaron have left?",
+        None,
+    ),
+    (
+        "Aaron makes 10 scarves. Each scarf needs 3 balls of wool. Aaron bought 50 balls of wool. How many balls of wool does Aaron have left?",
+        None,
+    ),
+    (
+        "Aaron makes 10 scarves. Each scarf uses 3 balls of wool. How many balls of wool does Aaron have?",
+        None,
+    ),
+    (
+        "Tom bakes 5 pies. Each pie needs 4 apples. Tom buys 30 apples. How many apples does Tom have left?",
+        None,
+    ),
+    (
+        "Tom bakes 5 pies. Each pie takes 4 apples. Tom buys 30 apples. How many apples does Tom have left?",
+        None,
+    ),
+    (
+        "There are 28 students in the classroom. Each student has 5 notebooks. The teacher gives 10 notebooks to the class. How many notebooks are in the classroom?",
+        None,
+    ),
+    (
+        "There are 28 students in the classroom. Each student has 5 notebooks. Tom gives 10 notebooks to Ann. How many notebooks are in the classroom?",
+        None,
+    ),
+    (
+        "There are 3 boxes in the van. Each box has 4 apples. Tom has 2 apples. How many apples are in the van?",
+        None,
+    ),
     ("Tom has 20 cows on her farm. How many cows does Tom have on his farm?", None),
     ("Tom has 20 cows on their farm. How many cows does Tom have on his farm?", None),
     (
@@ -484,6 +516,18 @@ FIRING = [
         "place_person",
         "There are 28 students in the classroom. Each student has 5 notebooks. The teacher has "
         "10 notebooks. How many notebooks in total are in the classroom?",
+        140,
+    ),
+    (
+        "used_as_held",
+        "Tom bakes 5 pies. Each pie needs 4 apples. Tom buys 30 apples. How many apples does Tom "
+        "have left?",
+        50,
+    ),
+    (
+        "place_person",
+        "There are 28 students in the classroom. Each student has 5 notebooks. The teacher gives "
+        "10 notebooks to the class. How many notebooks are in the classroom?",
         140,
     ),
     (

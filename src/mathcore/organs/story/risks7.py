@@ -24,10 +24,15 @@ development records only; all are on).
 - ``wider_total``: ``Ann has twice as many red marbles as Bo. Carl has 3 more marbles than
   Bo. If Ann has 10 marbles in total, ...`` (answered 8): a bare amount told as a total
   beside comparisons of one qualified kind (the bare noun read as that kind) may count others.
+- ``used_as_held``: ``Tom bakes 5 pies. Each pie needs 4 apples. Tom buys 30 apples. How many
+  apples does Tom have left?`` (answered 50: the apples the pies use read as apples the pies
+  hold, added to the 30): a holding asked over a per-unit amount of the asked kind told with a
+  verb of use (``uses``, ``needs``, ``takes``, ``requires``).
 - ``place_person``: ``There are 28 students in the classroom. Each student has 5 notebooks.
   The teacher has 10 notebooks. How many notebooks in total are in the classroom?`` (answered
   140): a place asked whose count is of persons who each hold the kind, beside another
-  holder of the kind: whether that holder is in the place is not told.
+  holder of the kind, or the kind given to or by another (``The teacher gives 10 notebooks to
+  the class``): whether that holder is in the place is not told.
 """
 
 from __future__ import annotations
@@ -47,6 +52,7 @@ GUARDS = {
     "past_asked": True,
     "place_person": True,
     "wider_total": True,
+    "used_as_held": True,
 }
 
 #: What a possessive says of its owner: m(ale), f(emale), p(lural), t(hing).
@@ -64,6 +70,8 @@ _CLASH = {
 _HOLD = frozenset({"have", "own", "hold"})
 #: Per-unit verbs that tell what a unit uses: ``Each scarf needs 3 balls of wool``.
 _USE_ALIKE = frozenset({"needs", "need", "takes", "take", "requires", "require"})
+#: Forms of per-unit use: ``Each pie needs 4 apples`` is not 4 apples held in each pie.
+_USES = frozenset({"use", "uses", "used"}) | _USE_ALIKE | {"needed", "took", "required"}
 #: Words that tell an amount as a total over kinds.
 _TOTAL = frozenset({"total", "all", "altogether"})
 #: Words after ``did ... have`` that say when (at the end) or what (left, in total).
@@ -81,6 +89,7 @@ def check(events: Sequence[Event], q: Question, cats: Sequence[Sequence[Lexeme]]
         or (GUARDS["past_asked"] and _past_over_present(events, q, cats))
         or (GUARDS["place_person"] and _person_beside_place(events, q))
         or (GUARDS["wider_total"] and _wider_total(events))
+        or (GUARDS["used_as_held"] and _used_as_held(events, q))
     )
     if why:
         from mathcore.organs.story.reader import Stop
@@ -254,9 +263,10 @@ def _person_beside_place(events: Sequence[Event], q: Question) -> str:
     if not placed:
         return ""
     for e in events:
-        held = e.op in ("has", "gain") and e.kind.head == q.kind.head
-        if held and e.holder not in ("", q.holder):
-            return f"whether {e.holder}'s are in {q.holder} is not told"
+        if e.op == "each" or e.kind.head != q.kind.head:
+            continue
+        if e.holder not in ("", q.holder) or e.other not in ("", q.holder):
+            return f"whether {e.holder or e.other}'s are in {q.holder} is not told"
     return ""
 
 
@@ -273,4 +283,16 @@ def _wider_total(events: Sequence[Event]) -> str:
         qual = [x for x in events if x.kind.head == e.kind.head and x.kind.mods]
         if qual and all(x.other for x in qual):
             return "an amount told as a total of a kind the comparisons qualify"
+    return ""
+
+
+def _used_as_held(events: Sequence[Event], q: Question) -> str:
+    """Why a holding asked may not count what each unit uses (used up, not held)."""
+    if q.ask != "state":
+        return ""
+    for e in events:
+        if e.op != "each" or e.kind.head != q.kind.head:
+            continue
+        if _USES & set(e.source.partition(": ")[2].lower().split()):
+            return "a holding asked over an amount each unit uses"
     return ""
