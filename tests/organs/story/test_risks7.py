@@ -577,3 +577,32 @@ def test_told_use_answers_only_when_it_agrees(made: int, per: int, told: int) ->
     )
     got = answer(text)
     assert got == (Fraction(told) if told == made * per else None)
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    name=st.sampled_from([("Tom", "his"), ("John", "his"), ("Ann", "her"), ("Mary", "her")]),
+    asked=st.sampled_from(["his", "her"]),
+    place=st.sampled_from(["farm", "barn", "shelf"]),
+    n=st.integers(min_value=1, max_value=90),
+)
+def test_possessive_answers_only_its_holders_place(
+    name: tuple[str, str], asked: str, place: str, n: int
+) -> None:
+    who, own = name
+    text = f"{who} has {n} cows on {own} {place}. How many cows does {who} have on {asked} {place}?"
+    assert pipeline_answer(text) == (Fraction(n) if asked == own else None)
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    students=st.integers(min_value=2, max_value=40),
+    each=st.integers(min_value=1, max_value=9),
+    other=st.sampled_from(["", "The teacher has 10 notebooks. ", "Tom has 3 notebooks. "]),
+)
+def test_place_of_persons_answers_only_alone(students: int, each: int, other: str) -> None:
+    text = (
+        f"There are {students} students in the classroom. Each student has {each} notebooks. "
+        f"{other}How many notebooks are in the classroom?"
+    )
+    assert pipeline_answer(text) == (None if other else Fraction(students * each))
