@@ -107,13 +107,17 @@ def category_changed(setup: StorySetup) -> str:
     """``Ann has 4 apples and 12 bananas. She ate 2 fruits. How many apples does she have?``
     (answered 4): the fruits eaten, bought or given may be apples or not, so no count of the
     asked kind is known. Refused when any change (or action) is told of a kind the pack's
-    ``hypernym`` rows place above the asked kind (``birds`` over ``chickens``); a told holding
-    of the category (``She has 20 fruits``) changes no member's count and reads as before."""
-    ups = broader(setup.question.kind.head)
+    ``hypernym`` rows place above the asked kind (``birds`` over ``chickens``), or of units
+    named by such a kind (``2 bags of fruit``, ``6 pieces of fruit``: apples among them?); a
+    told holding of the category (``She has 20 fruits``) changes no member's count and reads
+    as before."""
+    asked = setup.question.kind
+    ups = broader(asked.head) + tuple(m for m in asked.mods if " " not in m)  # toy cars: toys
     if not ups:
         return ""
     for e in setup.events:
-        if e.op in _CHANGES and e.kind.head in ups:
+        named = {m[3:] for m in e.kind.mods if m.startswith("of ")}  # "2 bags of fruit"
+        if e.op in _CHANGES and (e.kind.head in ups or not named.isdisjoint(ups)):
             return f"{e.kind.label()} may or may not be {setup.question.kind.label()}"
     return ""
 
