@@ -257,10 +257,8 @@ def _person_beside_place(events: Sequence[Event], q: Question) -> str:
         for e in events
         if e.op == "each" and e.kind.head == q.kind.head and e.other_kind is not None
     }
-    placed = {
-        e.kind.head for e in events if e.holder == q.holder and e.op in ("has", "gain")
-    } & units
-    if not placed:
+    held = {e.kind.head for e in events if e.holder == q.holder and e.op in ("has", "gain")}
+    if not held & units and not (held and "member" in units):  # "Half of them have 5 each"
         return ""
     for e in events:
         if e.op == "each" or e.kind.head != q.kind.head:
