@@ -308,6 +308,9 @@ def _events(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
     ):  # "missed 4 of the 7 football games. She went to 2 basketball games": she went to 5
         raise Halt("ambiguous_total", "the games gone to are also the whole less those missed")
     if not hits and q.kind.head == "dollar":  # a wage and measured work, else item prices
+        unpaid = _lazy("mathcore.organs.story.untold_acts").untold_pay(setup)
+        if unpaid:  # "He also sold 3 cakes": for how much? (adversary 7c)
+            raise Halt("ambiguous_total", unpaid)
         return wage_earnings(led, setup) or _priced_events(led, setup)
     if not hits:
         through = _events_through_rate(led, setup) or narrowed_through_rate(led, setup)

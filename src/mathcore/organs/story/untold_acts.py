@@ -16,6 +16,13 @@ not told may add to that total:
   without them (``he earned some money``, ``He saved 3 coins``). In the money's own
   sentence the act is what it was for (``sold 5 cookies and earned $10``).
 
+The same act told by another verb (``He purchased 2 apples`` beside ``How many apples did
+Tom buy?``, ``jogged`` beside ``run``): counted in the asked total
+or not?
+
+Things asked as got or received beside things given to the asked holder (``Her mom gave
+her 3 apples``), or, for ``get``, bought or picked by her: they were got too.
+
 A whole of people at a place (``There are 50 children at the party. 30 of them are boys.``)
 beside people brought by someone (``Tom brings 5 friends``): whether they are among the
 people asked of is not told (``How many of the children are girls?`` is not 20).
@@ -32,13 +39,30 @@ from mathcore.organs.story.model import EVERYONE, Event, Kind, StorySetup
 _PAID_BY = {
     "earn": frozenset({"sell"}),
     "make": frozenset({"sell"}),
+    "collect": frozenset({"sell"}),
+    "get": frozenset({"sell"}),
+    "receive": frozenset({"sell"}),
     "spend": frozenset({"buy", "purchase"}),
     "pay": frozenset({"buy", "purchase"}),
 }
 #: Money told in another kind than dollars, its worth in dollars not told.
 _MONEY = frozenset({"money", "coin", "bill", "check", "note"})
+#: Question verbs of receiving: a gift told by its giver's verb is received too.
+_RECEIVED = frozenset({"get", "receive"})
 #: Money verbs whose acts of another verb (work, mow, babysit) may be what earned it.
 _EARNED = frozenset({"earn", "make"})
+#: Verbs that may tell the same act (``He purchased 2 apples`` is bought too): an act told
+#: by one of them beside the other asked. Not ``make`` beside ``bake`` (frames4's gold reads
+#: ``The bakery made 20 cakes. They baked 5 more cakes.`` as 5 baked).
+_AKIN = (
+    frozenset({"buy", "purchase"}),
+    frozenset({"run", "jog", "sprint"}),
+    frozenset({"walk", "hike", "stroll"}),
+    frozenset({"pick", "gather", "harvest"}),
+    frozenset({"collect", "gather"}),
+    frozenset({"eat", "consume"}),
+    frozenset({"give", "donate"}),
+)
 #: Nouns of people (by their singular) who may be brought to, or be among, a place's people.
 PEOPLE = frozenset(
     {
@@ -66,8 +90,34 @@ PEOPLE = frozenset(
         "neighbor",
         "teammate",
         "camper",
+        "son",
+        "daughter",
+        "baby",
+        "toddler",
+        "teenager",
+        "teen",
+        "parent",
+        "mother",
+        "father",
+        "grandchild",
+        "niece",
+        "nephew",
+        "passenger",
+        "worker",
+        "employee",
+        "fan",
+        "spectator",
+        "tourist",
+        "customer",
+        "kindergartner",
+        "pupil",
     }
 )
+
+
+def _akin(asked: str, told: str) -> bool:
+    """Two verbs of which one may tell the other's act (``purchased`` beside ``buy`` asked)."""
+    return asked != told and any(asked in g and told in g for g in _AKIN)
 
 
 def _same_content(asked: Kind, told: Kind) -> bool:
@@ -85,16 +135,26 @@ def untold_act(setup: StorySetup, hits: list[Event]) -> str | None:
     """What another act of the asked doer leaves untold in the asked total (None: nothing)."""
     q = setup.question
     told = {_sentence(e) for e in hits}
+    if q.frame in _RECEIVED:
+        got = _received_otherwise(setup, hits)
+        if got:
+            return got
     for e in setup.events:
         if e in hits or not by_holder(q.holder, e.agent):
             continue
-        if e.op not in ("gain", "lose", "give", "act") or q.kind.covers(e.kind):
+        if e.op not in ("gain", "lose", "give", "act"):
             continue
-        if e.frame == q.frame and f"of {q.kind.head}" in e.kind.mods:
+        akin = _akin(q.frame, e.frame)
+        if q.kind.covers(e.kind) and akin:
+            return f"{e.frame} may be {q.frame} too"
+        if q.kind.covers(e.kind):
+            continue
+        same = akin or e.frame == q.frame
+        if same and f"of {q.kind.head}" in e.kind.mods:
             return f"how many {q.kind.label()} in {e.kind.label()}"
-        if e.frame == q.frame and e.op == "act" and e.kind.head != "dollar":
+        if same and e.op == "act" and e.kind.head != "dollar":
             return f"how many {q.kind.label()} in {e.kind.label()}"
-        if e.frame == q.frame and _same_content(q.kind, e.kind):
+        if same and _same_content(q.kind, e.kind):
             return f"how many {q.kind.label()} in {e.kind.label()}"
         if e.frame == q.frame and q.kind.head == "dollar" and e.kind.head in _MONEY:
             return f"how many dollars in {e.kind.label()}"
@@ -105,6 +165,49 @@ def untold_act(setup: StorySetup, hits: list[Event]) -> str | None:
         if q.frame in _EARNED and e.op == "act" and e.frame != q.frame:
             return f"what {e.frame} {e.kind.label()} earned is not told"
     return None
+
+
+_TIME = frozenset({"second", "minute", "hour", "day", "week", "month", "year"})
+
+
+def untold_pay(setup: StorySetup) -> str:
+    """Money asked as earned with no money event told, beside an act whose pay is not told:
+    a sale or a paid act of another kind beside a wage (``Tom earns $10 an hour. He worked 5
+    hours. He also sold 3 cakes.``), time spent at two acts beside one wage (``He played for
+    2 hours``: paid?), work over time or another act beside priced sales (``Ann sold 5
+    necklaces ... She also worked 3 hours``)."""
+    q = setup.question
+    if q.frame not in _EARNED:
+        return ""
+    wage = any(e.op == "each" and e.frame == "wage" for e in setup.events)
+    timed: set[str] = set()
+    for e in setup.events:
+        if not by_holder(q.holder, e.agent) or e.op not in ("act", "lose"):
+            continue
+        if e.kind.head in ("dollar", "cent"):
+            continue
+        if e.op == "act" and e.kind.head in _TIME and wage:
+            timed.add(e.frame)
+        elif e.op == "act" or (e.frame == "sell" and wage):
+            return f"what {e.frame} {e.kind.label()} earned is not told"
+    if len(timed) > 1:
+        return f"which of {', '.join(sorted(timed))} is paid is not told"
+    return ""
+
+
+def _received_otherwise(setup: StorySetup, hits: list[Event]) -> str:
+    """``Ann got 5 apples from Tom. Her mom gave her 3 apples. How many apples did Ann get?``:
+    what others gave the asked holder is received too, told by the giver's verb; what she
+    bought or picked is got as well."""
+    q = setup.question
+    for e in setup.events:
+        if e in hits or not q.kind.covers(e.kind):
+            continue
+        if e.op == "give" and e.other and by_holder(q.holder, e.other):
+            return f"{e.kind.label()} given by {e.agent} are {q.frame} too"
+        if q.frame == "get" and e.op == "gain" and by_holder(q.holder, e.agent):
+            return f"{e.kind.label()} {e.frame} are got too"
+    return ""
 
 
 def people_brought(setup: StorySetup) -> bool:
