@@ -21,7 +21,30 @@ and answers._ask_state):
   the party? Refused now (ambiguous_total); people gained by the place itself ('3 more got in
   line') still count.
 
-Open (xfail strict, routed to their owners): see the xfail tests at the end.
+- answers._events counted only the asked verb's own events for 'get' / 'receive': 'Ann got
+  5 apples from Tom. Her mom gave her 3 apples. How many apples did Ann get?' (5; the gift is
+  told by the giver's verb; 'She bought 3 apples' is got too). Refused now (untold_acts);
+  so is money asked as collected or got beside a sale told without money, and an act told
+  by an akin verb ('Tom bought 3 apples. He purchased 2 apples later. How many apples did Tom
+  buy?' was 3; 'jogged' beside 'run' asked).
+- answers._events answered money earned with no money event from a wage and timed work, or
+  from priced sales, beside an act whose pay is never told: 'Tom earns $10 an hour. He worked
+  5 hours on Monday. He also sold 3 cakes. How much did Tom earn?' (50), '... He played for 2
+  hours on Tuesday.' (70: the play counted as paid work), 'Ann sold 5 necklaces. Each
+  necklace cost $7. She also worked 3 hours.' (35). Refused now (untold_acts.untold_pay).
+
+Open (xfail strict, routed to the lead): an act told by a more general verb ('Tom made 3
+cakes. He baked 2 cakes later. How many cakes did Tom make?' answered 3): frames4's gold reads
+make and bake as different acts.
+- category_check.category_changed saw a change of a broader kind ('He buys 2 fruits') but not
+  of units named by it: 'Tom has 4 apples. He buys 2 bags of fruit. How many apples does Tom
+  have?' (4; '6 pieces of fruit', '2 bunches of flowers' beside roses, '2 boxes of toys'
+  beside toy cars). Refused now.
+- risks7.place_person saw per-unit amounts over the place's own kind only, not the 'member'
+  units of its parts: 'There are 28 students in a classroom. Half of them have 5 notebooks
+  each and the other half have 3 notebooks each. The teacher has 10 notebooks. How many
+  notebooks in total are in the classroom?' (112: are the teacher's in the classroom?).
+  Refused now.
 """
 
 from __future__ import annotations
@@ -488,6 +511,181 @@ CASES: list[tuple[str, int | Fraction | None]] = [
     ("Tom bought 5 apples for $1 each. He bought 2 pears. How much money did Tom spend?", None),
     ("Tom sold 5 apples for $1 each and 2 pears. How much money did Tom earn?", None),
     ("Tom sold 5 apples for $1 each and 2 pears for $3 each. How much money did Tom earn?", 11),
+    # family B: people of other nouns brought
+    (
+        "There are 50 children at the party. 30 of them are boys. Ann brings 2 daughters. How many girls are at the party?",
+        None,
+    ),
+    (
+        "There are 50 children at the party. 30 of them are boys. Tom picks up 5 children. How many girls are at the party?",
+        None,
+    ),
+    (
+        "There are 50 children at the party. 30 of them are boys. Ann has 5 daughters. How many girls are at the party?",
+        20,
+    ),
+    (
+        "There are 50 children at the party. 30 of them are boys. Ann gets 2 puppies. How many girls are at the party?",
+        20,
+    ),
+    (
+        "The bus has 40 people on it. 15 of them are children. The driver picks up 5 people. How many adults are on the bus?",
+        None,
+    ),
+    (
+        "There are 40 people on the bus. 15 of them are children. The rest are adults. The bus picks up 5 children. How many adults are on the bus?",
+        None,
+    ),
+    # money asked by other verbs beside a sale
+    (
+        "Tom collected $50 on Monday. He sold 3 books on Tuesday. How much money did Tom collect?",
+        None,
+    ),
+    ("Tom got $50 on Monday. He sold 3 books on Tuesday. How much money did Tom get?", None),
+    (
+        "Tom collected 50 cans on Monday. He sold 3 cans on Tuesday. How many cans did Tom collect?",
+        50,
+    ),
+    (
+        "Tom collected $50 on Monday. He collected $20 on Tuesday. How much money did Tom collect?",
+        70,
+    ),
+    ("Tom won $50 on Monday. He sold 3 cakes on Tuesday. How much money did Tom win?", 50),
+    ("Tom spent $10 on books. He spent $5 on pens. How much did Tom spend in all?", 15),
+    ("Tom spent $10 on books. He bought 2 pens for $3 each. How much did Tom spend in all?", None),
+    ("Tom paid $10 for books. He bought 2 pens. How much did Tom pay?", None),
+    (
+        "Tom earned $50 on Monday. He sold 3 books for $2 each on Tuesday. How much money did Tom earn?",
+        None,
+    ),
+    # received by another verb: given by the giver, or bought when asked as got
+    ("Ann got 5 apples from Tom. Her mom gave her 3 apples. How many apples did Ann get?", None),
+    (
+        "Ann received 5 apples from Tom. Her mom gave her 3 apples. How many apples did Ann receive?",
+        None,
+    ),
+    ("Ann got 5 apples from Tom. Sam gave 3 apples to Ann. How many apples did Ann get?", None),
+    ("Ann got 5 apples from Tom. She got 3 apples from Sam. How many apples did Ann get?", 8),
+    ("Ann received 5 apples from Tom. She bought 3 apples. How many apples did Ann receive?", 5),
+    ("Ann got 5 apples from Tom. She bought 3 apples. How many apples did Ann get?", None),
+    ("Ann earned $5 on Monday. Her mom gave her $3. How much money did Ann earn?", 5),
+    (
+        "Tom has 10 apples. He gave 5 apples to Ann. Sam took 3 apples from Tom. How many apples does Tom have left?",
+        2,
+    ),
+    # other verbs of the same doer: not the asked act
+    ("Ann collected 12 shells. She also found 3 shells. How many shells did Ann collect?", 12),
+    ("Ann collected 12 shells. She collected 3 stones. How many shells did Ann collect?", 12),
+    (
+        "Ann collected 12 shells on the beach. Her brother collected 3 buckets of shells. How many shells did Ann collect?",
+        12,
+    ),
+    ("Tom earned $10 from his job. He got $5 from his mom. How much money did Tom earn?", 10),
+    ("Tom earned $10 from his job. He got $5 from his mom. How much money does Tom have?", 15),
+    (
+        "Tom read 20 pages on Monday. He read 3 chapters on Tuesday. Each chapter has 10 pages. How many pages did Tom read?",
+        None,
+    ),
+    ("Tom read 3 chapters. Each chapter has 10 pages. How many pages did Tom read?", 30),
+    (
+        "Ann picked 3 baskets of apples. Each basket has 10 apples. How many apples did Ann pick?",
+        30,
+    ),
+    (
+        "Ann picked 3 baskets of apples and 5 apples. Each basket has 10 apples. How many apples did Ann pick?",
+        None,
+    ),
+    (
+        "Ann used 3 cups of flour on Monday. She used 2 bags of flour on Tuesday. How many cups of flour did Ann use?",
+        None,
+    ),
+    ("Ann bought 5 roses and 2 bunches of roses. How many roses did Ann buy?", None),
+    ("Tom bought 4 pens and 2 boxes of pencils. How many pens did Tom buy?", 4),
+    ("Tom has 4 pencils and 2 boxes of pencils. How many pencils does Tom have?", None),
+    # the same act told by an akin verb
+    ("Tom ran 3 miles on Monday. He jogged 2 miles on Tuesday. How many miles did Tom run?", None),
+    (
+        "Tom ran 3 miles on Monday. He jogged for 2 hours on Tuesday. How many miles did Tom run?",
+        None,
+    ),
+    ("Tom ran 3 miles on Monday. He swam 2 miles on Tuesday. How many miles did Tom run?", 3),
+    ("Tom ran 3 miles on Monday. He swam for 2 hours on Tuesday. How many miles did Tom run?", 3),
+    ("Tom bought 3 apples. He purchased 2 apples later. How many apples did Tom buy?", None),
+    (
+        "Tom bought 3 apples. He purchased 2 bags of apples later. How many apples did Tom buy?",
+        None,
+    ),
+    ("Tom bought 3 apples. He picked 2 apples later. How many apples did Tom buy?", 3),
+    ("Tom bought 3 apples. He bought 2 apples later. How many apples did Tom buy?", 5),
+    (
+        "There are 28 students in a classroom. Half of them have 5 notebooks each and the other half have 3 notebooks each. The teacher has 10 notebooks. How many notebooks in total are in the classroom?",
+        None,
+    ),
+    # money earned with no money event: a wage or priced sales beside acts whose pay is untold
+    (
+        "Tom earns $10 an hour. He worked 5 hours on Monday. He also sold 3 cakes. How much did Tom earn?",
+        None,
+    ),
+    (
+        "Tom earns $10 an hour. He worked 5 hours on Monday. He also mowed 3 lawns. How much did Tom earn?",
+        None,
+    ),
+    (
+        "Tom earns $10 an hour. He worked 5 hours on Monday and 3 hours on Tuesday. How much did Tom earn?",
+        80,
+    ),
+    (
+        "Tom earns $10 an hour. He worked 5 hours on Monday. He played for 2 hours on Tuesday. How much did Tom earn?",
+        None,
+    ),
+    (
+        "Ann sold 5 necklaces. Each necklace cost $7. She also mowed 3 lawns. How much did she earn?",
+        None,
+    ),
+    (
+        "Ann sold 5 necklaces. Each necklace cost $7. She also worked 3 hours. How much did she earn?",
+        None,
+    ),
+    (
+        "Ann sold 5 necklaces. Each necklace cost $7. She also earned $10. How much did she earn?",
+        None,
+    ),
+    (
+        "Ann sold 5 necklaces for $7 each. She also worked 3 hours. How much money did she make?",
+        None,
+    ),
+    ("Ann sold 5 necklaces. Each necklace cost $7. How much did she earn?", 35),
+    ("Tom earns $10 an hour. He worked 5 hours on Monday. How much did Tom earn?", 50),
+    (
+        "Tom earns $10 an hour. He worked 5 hours on Monday. Ann played for 2 hours. How much did Tom earn?",
+        50,
+    ),
+    # units named by a broader kind of the asked kind (category_check.category_changed)
+    ("Tom bought 4 apples and 2 bags of fruit. How many apples did Tom buy?", None),
+    (
+        "Tom bought 4 apples on Monday. He bought 2 bags of fruit on Tuesday. How many apples did Tom buy?",
+        None,
+    ),
+    ("Tom has 4 apples. He buys 2 bags of fruit. How many apples does Tom have?", None),
+    ("Tom has 4 apples. He buys 2 fruits. How many apples does Tom have?", None),
+    ("Tom has 4 apples. He buys 6 pieces of fruit. How many apples does Tom have?", None),
+    ("Tom bought 4 apples and 6 pieces of fruit. How many apples did Tom buy?", None),
+    ("Tom has 4 roses. He buys 2 bunches of flowers. How many roses does Tom have?", None),
+    ("Tom has 4 roses. He buys 2 flowers. How many roses does Tom have?", None),
+    ("Tom has 4 roses. He buys 2 tulips. How many roses does Tom have?", 4),
+    ("Tom has 4 roses. Ann gives him 2 flowers. How many roses does Tom have?", None),
+    ("Tom has 4 dogs. He buys 2 animals. How many dogs does Tom have?", None),
+    ("Tom picked 4 roses. He picked 2 flowers. How many roses did Tom pick?", None),
+    ("Tom has 4 toy cars. He buys 2 boxes of toys. How many toy cars does Tom have?", None),
+    (
+        "Tom has 4 apples and 3 pears. He eats 2 pieces of fruit. How many pears does Tom have?",
+        None,
+    ),
+    ("Tom has 4 apples and 3 pears. He eats 2 pears. How many fruits does Tom have?", 5),
+    ("Ann has 10 roses. She gives away 3 bunches of flowers. How many roses does Ann have?", None),
+    ("Ann has 10 roses. She gives away 3 roses. How many roses does Ann have?", 7),
+    ("Ann has 10 chickens. She sells 2 crates of birds. How many chickens does Ann have?", None),
+    ("Tom has 4 apples. He buys 2 bags of rice. How many apples does Tom have?", 4),
     # church 0215
     (
         "A church has 120 members. 40% are adults. The rest are children. The church has 3 choirs. How many more children are there than adults?",
@@ -1420,6 +1618,66 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Ali had a stock of 800 books in his Room. He sold 60 on Monday, 10 on Tuesday, 20 on Wednesday, 44 on Thursday and 66 on Friday. How many books were not sold in his store?",
         None,
     ),
+    # Rose singleop-240 / 259
+    (
+        "Rose has 9 apples and 12 erasers. If she shares the apples equally among 3 friends, how many apples does each friend get?",
+        3,
+    ),
+    (
+        "Rose has 9 apples and 12 erasers. If she shares the apples among 3 friends, how many erasers does each friend get?",
+        None,
+    ),
+    (
+        "Rose has 9 apples and 12 erasers. She eats 3 apples. If she shares the apples among 3 friends, how many apples does each friend get?",
+        2,
+    ),
+    (
+        "Rose has 9 apples. She buys 3 more apples. If she shares the apples among 3 friends, how many apples did each friend get at first?",
+        None,
+    ),
+    (
+        "Rose has 9 apples and 12 erasers. If she shares the fruit among 3 friends, how many erasers does each friend get?",
+        None,
+    ),
+    (
+        "Rose has 9 apples and 12 erasers. If she shares the apples among 3 friends, how many apples does each friend get?",
+        3,
+    ),
+    (
+        "Rose has 9 apples and 12 erasers. If she shares the apples among her friends, how many apples does each friend get?",
+        None,
+    ),
+    ("Rose strolled for 4 hours at 3 miles per hour. How far did Rose go?", 12),
+    (
+        "Rose strolled for 4 hours. She walked at 2 miles per hour for 1 hour. How far did Rose go?",
+        None,
+    ),
+    (
+        "If Rose strolled for 4 hours at 2 miles per hour and then ran 3 miles, how far did Rose stroll in all?",
+        None,
+    ),
+    ("If Rose strolled 8 miles at 4 miles per hour, how many hours did Rose stroll?", 2),
+    # Adam singleeq-277
+    (
+        "Adam bought 9 packages of cat food and 7 packages of dog food. Each package of cat food contained 10 cans. How many more cans of cat food than dog food did Adam buy?",
+        None,
+    ),
+    (
+        "Adam bought 9 packages of cat food and 7 packages of dog food. Each package of cat food contained 10 cans, and each package of dog food contained 5 cans. How many cans of cat food did Adam buy?",
+        90,
+    ),
+    (
+        "Adam bought 9 packages of cat food and 7 packages of dog food. Each package of cat food contained 10 cans, and each package of dog food contained 5 cans. How many cans did Adam buy?",
+        125,
+    ),
+    (
+        "Adam bought 9 packages of cat food and 7 packages of dog food. Each package contained 10 cans. He also bought 2 bags of cat food. How many cans of cat food did Adam buy?",
+        None,
+    ),
+    (
+        "Adam bought 9 packages of cat food and 7 packages of dog food. Each package of cat food contained 10 cans, and each package of dog food contained 5 cans. He gave 2 packages of cat food to Ann. How many cans of cat food does Adam have?",
+        None,
+    ),
 ]
 
 
@@ -1445,12 +1703,30 @@ def test_variation_answered_correctly_or_refused(text: str, answer: int | Fracti
         "Tom spent $10 on Monday. He bought 3 books on Tuesday. How much money did Tom spend?",
         # work beside money earned
         "Tom earned $10 on Monday. He worked for 5 hours on Tuesday. How much money did Tom earn?",
+        # the same act told by an akin verb
+        "Tom bought 3 apples. He purchased 2 apples later. How many apples did Tom buy?",
+        # an akin verb's act over a span of time
+        "Tom ran 3 miles on Monday. He jogged for 2 hours on Tuesday. How many miles did Tom run?",
+        # a wage beside a sale whose money is not told
+        "Tom earns $10 an hour. He worked 5 hours on Monday. He also sold 3 cakes. How much did Tom earn?",
+        # a wage beside time at two acts
+        "Tom earns $10 an hour. He worked 5 hours on Monday. He played for 2 hours on Tuesday. How much did Tom earn?",
+        # priced sales beside work
+        "Ann sold 5 necklaces. Each necklace cost $7. She also worked 3 hours. How much did she earn?",
+        # a gift told by the giver's verb, asked as received
+        "Ann got 5 apples from Tom. Her mom gave her 3 apples. How many apples did Ann get?",
+        # bought, asked as got
+        "Ann got 5 apples from Tom. She bought 3 apples. How many apples did Ann get?",
+        # units named by a broader kind of the asked kind
+        "Tom has 4 apples. He buys 2 bags of fruit. How many apples does Tom have?",
+        # another holder's amount beside per-member amounts of a place's people (risks7)
+        "There are 28 students in a classroom. Half of them have 5 notebooks each and the other half have 3 notebooks each. The teacher has 10 notebooks. How many notebooks in total are in the classroom?",
         # people brought beside a place's people
         "There are 50 children at the party. 30 of them are boys. Tom brings 5 friends. How many of the children are girls?",
     ],
 )
-def test_untold_acts_each_branch_refuses_ambiguous_total(text: str) -> None:
-    assert answer_or_reason(text) == "ambiguous_total"
+def test_each_new_guard_refuses(text: str) -> None:
+    assert answer_or_reason(text) in ("ambiguous_total", "ambiguous_reading")
 
 
 @pytest.mark.parametrize(
@@ -1473,6 +1749,18 @@ def test_untold_acts_each_branch_refuses_ambiguous_total(text: str) -> None:
             "Lily earned $30 on Saturday. She bought 4 bracelets on Sunday. How much did Lily earn?",
             30,
         ),
+        # another verb that is not akin
+        (
+            "Tom ran 3 miles on Monday. He swam for 2 hours on Tuesday. How many miles did Tom run?",
+            3,
+        ),
+        # bought, asked as received
+        (
+            "Ann received 5 apples from Tom. She bought 3 apples. How many apples did Ann receive?",
+            5,
+        ),
+        # units of another kind than the asked kind's broader ones
+        ("Tom has 4 apples. He buys 2 bags of rice. How many apples does Tom have?", 4),
         # things brought that are not people
         (
             "There are 50 children at the party. 30 of them are boys. Tom brings 5 cakes. How many of the children are girls?",
@@ -1485,28 +1773,16 @@ def test_untold_acts_each_branch_refuses_ambiguous_total(text: str) -> None:
         ),
     ],
 )
-def test_untold_acts_leave_told_totals(text: str, gold: int) -> None:
+def test_new_guards_leave_told_totals(text: str, gold: int) -> None:
     assert pipeline_answer(text) == gold
 
 
 @pytest.mark.xfail(
     strict=True,
-    reason="risks7.place_person: per-member amounts of parts of a place's people (Half of them "
-    "... each, the other half ... each) are 'each' events over 'member' units, not the place's "
-    "'student' kind, so the teacher's notebooks beside them are summed in (answered 112)",
+    reason="an act told by a more general verb: baked cakes are made too, but frames4's gold "
+    "(test_frames4_ratio: 'The bakery made 20 cakes. They baked 5 more cakes. How many cakes "
+    "did they bake?' answered 5) reads make and bake as different acts; answered 3 (for 5 or "
+    "refused); routed to the lead",
 )
-def test_open_place_person_through_parts() -> None:
-    text = "There are 28 students in a classroom. Half of them have 5 notebooks each and the other half have 3 notebooks each. The teacher has 10 notebooks. How many notebooks in total are in the classroom?"
-    _check(text, None)
-
-
-@pytest.mark.xfail(
-    strict=True,
-    reason="no verb synonymy: 'jogged' is another frame than 'ran', so the jogging's untold "
-    "miles are not seen beside the asked run (answered 3)",
-)
-def test_open_synonym_verb_untold_amount() -> None:
-    text = (
-        "Tom ran 3 miles on Monday. He jogged for 2 hours on Tuesday. How many miles did Tom run?"
-    )
-    _check(text, None)
+def test_open_made_beside_baked() -> None:
+    _check("Tom made 3 cakes. He baked 2 cakes later. How many cakes did Tom make?", None)
