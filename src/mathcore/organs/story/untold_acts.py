@@ -8,7 +8,8 @@ not told may add to that total:
   beside ``picked 5 apples``: how many apples in a basket?), or in another measure of the same
   content (``2 bottles of water`` beside ``cups of water`` asked);
 - the same act of measure counted in another kind (``He read 3 chapters`` beside ``read 20
-  pages``; ``He ran 4 laps`` beside ``ran 3 miles``): how many pages, how many miles?
+  pages``; ``He ran 4 laps`` beside ``ran 3 miles``; ``He scored 3 goals`` beside points
+  asked, or 20 points beside goals asked): how many pages, miles, points, goals?
 - money asked as earned (made) beside work, a sale or another paid act of the doer told in a
   sentence without money (``He worked for 5 hours on Tuesday``, ``He sold 5 cookies``, ``He
   mowed 3 lawns``); money asked as spent (paid) beside a purchase told without money (``He
@@ -45,6 +46,9 @@ _PAID_BY = {
     "spend": frozenset({"buy", "purchase"}),
     "pay": frozenset({"buy", "purchase"}),
 }
+#: Amounts counted through other things (goals worth points, chapters of pages): the same
+#: act told of another thing beside one of these asked leaves the asked amount untold.
+_MEASURES = frozenset({"point", "page", "mile", "kilometer", "meter", "yard", "word", "calorie"})
 #: Money told in another kind than dollars, its worth in dollars not told.
 _MONEY = frozenset({"money", "coin", "bill", "check", "note"})
 #: Question verbs of receiving: a gift told by its giver's verb is received too.
@@ -152,7 +156,8 @@ def untold_act(setup: StorySetup, hits: list[Event]) -> str | None:
         same = akin or e.frame == q.frame
         if same and f"of {q.kind.head}" in e.kind.mods:
             return f"how many {q.kind.label()} in {e.kind.label()}"
-        if same and e.op == "act" and e.kind.head != "dollar":
+        measured = q.kind.head in _MEASURES or e.kind.head in _MEASURES
+        if same and (e.op == "act" or measured) and e.kind.head != "dollar":
             return f"how many {q.kind.label()} in {e.kind.label()}"
         if same and _same_content(q.kind, e.kind):
             return f"how many {q.kind.label()} in {e.kind.label()}"
