@@ -27,6 +27,9 @@ and answers._ask_state):
   so is money asked as collected or got beside a sale told without money, and an act told
   by an akin verb ('Tom bought 3 apples. He purchased 2 apples later. How many apples did Tom
   buy?' was 3; 'jogged' beside 'run' asked).
+- answers._events summed points scored beside the same act counted in goals ('Tom scored 20
+  points in the first game. He scored 3 goals in the second game. How many points did Tom
+  score?' was 20; goals asked beside points likewise). Refused now (untold_acts).
 - answers._events answered money earned with no money event from a wage and timed work, or
   from priced sales, beside an act whose pay is never told: 'Tom earns $10 an hour. He worked
   5 hours on Monday. He also sold 3 cakes. How much did Tom earn?' (50), '... He played for 2
@@ -659,6 +662,72 @@ CASES: list[tuple[str, int | Fraction | None]] = [
     (
         "Tom earns $10 an hour. He worked 5 hours on Monday. Ann played for 2 hours. How much did Tom earn?",
         50,
+    ),
+    # measures counted through other things
+    (
+        "Tom scored 20 points in the first game. He scored 3 goals in the second game. How many points did Tom score?",
+        None,
+    ),
+    (
+        "Tom scored 20 points in the first game. He scored 3 baskets in the second game. How many points did Tom score?",
+        None,
+    ),
+    (
+        "Tom scored 20 points in the first game. He scored 3 touchdowns in the second game. How many points did Tom score?",
+        None,
+    ),
+    (
+        "Tom scored 20 points in the first game and 15 points in the second game. How many points did Tom score?",
+        35,
+    ),
+    (
+        "Tom scored 3 goals in the first game. He scored 20 points in the second game. How many goals did Tom score?",
+        None,
+    ),
+    ("Tom scored 20 points. Ann scored 3 goals. How many points did Tom score?", 20),
+    (
+        "Tom wrote 300 words on Monday. He wrote 2 essays on Tuesday. How many words did Tom write?",
+        None,
+    ),
+    (
+        "Tom earned 20 points on Monday. He earned 3 stars on Tuesday. How many points did Tom earn?",
+        None,
+    ),
+    ("Tom earned 20 points on Monday. He earned $3 on Tuesday. How many points did Tom earn?", 20),
+    ("Tom swam 3 miles. He swam 10 laps. How many miles did Tom swim?", None),
+    # akin verbs
+    ("Tom donated 5 books. He gave 3 books to Ann. How many books did Tom donate?", None),
+    ("Ann gathered 5 eggs. She picked 3 eggs later. How many eggs did Ann pick?", None),
+    ("Ann collected 5 eggs. She gathered 3 eggs later. How many eggs did Ann collect?", None),
+    ("Ann picked 5 apples. She harvested 3 apples later. How many apples did Ann pick?", None),
+    ("Tom walked 3 miles. He strolled 2 miles later. How many miles did Tom walk?", None),
+    (
+        "Tom bought 3 apples for $1 each. He purchased 2 pears for $2 each. How much did Tom spend?",
+        7,
+    ),
+    (
+        "The class collected 20 cans on Monday. On Tuesday the class collected 3 bags of cans. How many cans did the class collect?",
+        None,
+    ),
+    (
+        "The bakery sold 20 cakes on Monday. It sold 3 boxes of cakes on Tuesday. How many cakes did the bakery sell?",
+        None,
+    ),
+    (
+        "The bakery made $200 on Monday. It sold 30 cakes on Tuesday. How much money did the bakery make?",
+        None,
+    ),
+    (
+        "The store earned $200 on Monday. It sold 30 cakes on Tuesday. How much money did the store earn?",
+        None,
+    ),
+    (
+        "There are 50 children at the party. 30 of them are boys. Tom brings 5 friends. How many friends did Tom bring?",
+        5,
+    ),
+    (
+        "There are 50 children at the party. 30 of them are boys. Tom brings 5 friends. How many boys are at the party?",
+        None,
     ),
     # units named by a broader kind of the asked kind (category_check.category_changed)
     ("Tom bought 4 apples and 2 bags of fruit. How many apples did Tom buy?", None),
@@ -1713,6 +1782,8 @@ def test_variation_answered_correctly_or_refused(text: str, answer: int | Fracti
         "Tom earns $10 an hour. He worked 5 hours on Monday. He played for 2 hours on Tuesday. How much did Tom earn?",
         # priced sales beside work
         "Ann sold 5 necklaces. Each necklace cost $7. She also worked 3 hours. How much did she earn?",
+        # a measure asked beside the same act counted in other things
+        "Tom scored 20 points in the first game. He scored 3 goals in the second game. How many points did Tom score?",
         # a gift told by the giver's verb, asked as received
         "Ann got 5 apples from Tom. Her mom gave her 3 apples. How many apples did Ann get?",
         # bought, asked as got
