@@ -729,6 +729,18 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "There are 50 children at the party. 30 of them are boys. Tom brings 5 friends. How many boys are at the party?",
         None,
     ),
+    (
+        "There are 50 children at the party. 30 of them are boys. There are also 5 teachers at the party. How many of the children are girls?",
+        20,
+    ),
+    (
+        "There are 50 children at the party. 30 of them are boys. Tom has 5 friends at the party. How many girls are at the party?",
+        20,
+    ),
+    (
+        "There are 50 children at the party. 30 of them are boys. There are also 5 girls at the party. How many girls are at the party?",
+        None,
+    ),
     # units named by a broader kind of the asked kind (category_check.category_changed)
     ("Tom bought 4 apples and 2 bags of fruit. How many apples did Tom buy?", None),
     (
