@@ -13,15 +13,11 @@ from __future__ import annotations
 
 import sys
 from collections import defaultdict
-from fractions import Fraction
 
-from uses_common import ab_cost, dev_rows, fired, report, words_changed, wrap
+from uses_common import ab_cost, dev_rows, fired, outcome, report, words_changed, wrap
 
-from mathcore import solve
-from mathcore.organs.base import OrganAnswer, ReaderRefusal
 from mathcore.organs.story import question_forms7 as q7
 from mathcore.organs.story import question_forms7b as q7b
-from mathcore.organs.story.model import StorySetup
 from mathcore.organs.story.organ import ORGAN
 
 REWRITES = (
@@ -43,21 +39,6 @@ REWRITES_B = (
 )
 
 
-def _outcome(text: str, gold: str) -> str:
-    want = Fraction(gold.replace(",", ""))
-    setup = ORGAN.read(text)
-    organ = "refused"
-    if not isinstance(setup, ReaderRefusal):
-        assert isinstance(setup, StorySetup)
-        out = ORGAN.solve(setup)
-        if isinstance(out, OrganAnswer):
-            organ = "correct" if Fraction(out.value) == want else "WRONG"
-    result = solve(text)
-    got = getattr(result, "answer", None)
-    pipe = "refused" if got is None else "correct" if Fraction(got) == want else "WRONG"
-    return f"organ {organ}, pipeline {pipe}"
-
-
 def main() -> int:
     if "--ab" in sys.argv:
         return ab_cost(q7, "forms7", 2)
@@ -72,7 +53,7 @@ def main() -> int:
         ORGAN.read(question)
         names = sorted(fired)
         if names:
-            result = _outcome(question, gold)
+            result = outcome(question, gold)
             for name in names:
                 uses[name].append(f"{label} {result}")
     return report(uses)

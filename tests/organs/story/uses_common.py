@@ -7,8 +7,14 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Callable, Iterator
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
+
+from mathcore import solve
+from mathcore.organs.base import OrganAnswer, ReaderRefusal
+from mathcore.organs.story.model import StorySetup
+from mathcore.organs.story.organ import ORGAN
 
 DATA = Path(__file__).resolve().parents[4] / "shared" / "data"
 FILES = (DATA / "gsm8k" / "train.jsonl", *sorted((DATA / "mawps").glob("*.jsonl")))
@@ -87,3 +93,20 @@ def ab_cost(module: Any, attr: str, precision: int) -> int:
     print(f"solve CPU s, {attr} on: " + " ".join(f"{x:.2f}" for x in on))
     print(f"solve CPU s, {attr} off: " + " ".join(f"{x:.2f}" for x in off))
     return 0
+
+
+def outcome(text: str, gold: str) -> str:
+    """``organ X, pipeline Y``: the story organ's and ``mathcore.solve``'s outcome on a text
+    against its published answer (correct / WRONG / refused)."""
+    want = Fraction(gold.replace(",", ""))
+    setup = ORGAN.read(text)
+    organ = "refused"
+    if not isinstance(setup, ReaderRefusal):
+        assert isinstance(setup, StorySetup)
+        out = ORGAN.solve(setup)
+        if isinstance(out, OrganAnswer):
+            organ = "correct" if Fraction(out.value) == want else "WRONG"
+    result = solve(text)
+    got = getattr(result, "answer", None)
+    pipe = "refused" if got is None else "correct" if Fraction(got) == want else "WRONG"
+    return f"organ {organ}, pipeline {pipe}"
