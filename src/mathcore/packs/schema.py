@@ -31,6 +31,15 @@ LEXICON_CATEGORIES = frozenset(
         "coin_value",  # penny, dime, quarter (singular noun): its worth in cents (value)
         "synonym",  # pics -> picture: a clipped or other form of a count noun (value: its singular)
         "amount_time",  # first, saved -> before; left, now -> after: when an amount is asked
+        # Untold acts (story/untold_acts.py), each by its singular or base form:
+        "measure_noun",  # point, page, mile: an amount also counted through other things
+        "money_noun",  # money, coin, bill: money told in another kind than dollars
+        "duration_noun",  # second, hour, week: time an act went on for (a wage's hours)
+        "people_noun",  # guest, friend, child: people brought to, or among, a place's people
+        "receive_verb",  # get, receive: a money/thing question verb of receiving
+        "earn_verb",  # earn, make: a money question verb that work may have earned
+        "money_act_verbs",  # earn -> "sell": a money question verb's acts that move money
+        "act_synonym_group",  # pick -> "pick gather harvest": verbs that may tell one act
     }
 )
 

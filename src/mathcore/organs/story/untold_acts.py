@@ -33,95 +33,76 @@ Each case refuses (``ambiguous_total``) rather than leave the untold amount out.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass
+
 from mathcore.organs.story.gsm_questions import by_holder
 from mathcore.organs.story.model import EVERYONE, Event, Kind, StorySetup
+from mathcore.packs.loader import Pack, current_pack
 
-#: A money question's verb -> the verbs of acts that move money told without it.
-_PAID_BY = {
-    "earn": frozenset({"sell"}),
-    "make": frozenset({"sell"}),
-    "collect": frozenset({"sell"}),
-    "get": frozenset({"sell"}),
-    "receive": frozenset({"sell"}),
-    "spend": frozenset({"buy", "purchase"}),
-    "pay": frozenset({"buy", "purchase"}),
-}
-#: Amounts counted through other things (goals worth points, chapters of pages): the same
-#: act told of another thing beside one of these asked leaves the asked amount untold.
-_MEASURES = frozenset({"point", "page", "mile", "kilometer", "meter", "yard", "word", "calorie"})
-#: Money told in another kind than dollars, its worth in dollars not told.
-_MONEY = frozenset({"money", "coin", "bill", "check", "note"})
-#: Question verbs of receiving: a gift told by its giver's verb is received too.
-_RECEIVED = frozenset({"get", "receive"})
-#: Money verbs whose acts of another verb (work, mow, babysit) may be what earned it.
-_EARNED = frozenset({"earn", "make"})
-#: Verbs that may tell the same act (``He purchased 2 apples`` is bought too): an act told
-#: by one of them beside the other asked. Not ``make`` beside ``bake`` (frames4's gold reads
-#: ``The bakery made 20 cakes. They baked 5 more cakes.`` as 5 baked).
-_AKIN = (
-    frozenset({"buy", "purchase"}),
-    frozenset({"run", "jog", "sprint"}),
-    frozenset({"walk", "hike", "stroll"}),
-    frozenset({"pick", "gather", "harvest"}),
-    frozenset({"collect", "gather"}),
-    frozenset({"eat", "consume"}),
-    frozenset({"give", "donate"}),
-)
-#: Nouns of people (by their singular) who may be brought to, or be among, a place's people.
-PEOPLE = frozenset(
-    {
-        "guest",
-        "friend",
-        "people",
-        "person",
-        "student",
-        "child",
-        "kid",
-        "relative",
-        "visitor",
-        "classmate",
-        "cousin",
-        "sibling",
-        "brother",
-        "sister",
-        "boy",
-        "girl",
-        "man",
-        "woman",
-        "adult",
-        "player",
-        "member",
-        "neighbor",
-        "teammate",
-        "camper",
-        "son",
-        "daughter",
-        "baby",
-        "toddler",
-        "teenager",
-        "teen",
-        "parent",
-        "mother",
-        "father",
-        "grandchild",
-        "niece",
-        "nephew",
-        "passenger",
-        "worker",
-        "employee",
-        "fan",
-        "spectator",
-        "tourist",
-        "customer",
-        "kindergartner",
-        "pupil",
-    }
-)
+#: The word tables live in the pack (lexicon/story_untold7.jsonl), read once per pack:
+#: ``money_act_verbs`` (a money question's verb -> the verbs of acts that move money told
+#: without it), ``measure_noun`` (amounts counted through other things: goals worth points,
+#: chapters of pages; the same act told of another thing beside one of these asked leaves the
+#: asked amount untold), ``money_noun`` (money told in another kind than dollars, its worth in
+#: dollars not told), ``receive_verb`` (question verbs of receiving: a gift told by its giver's
+#: verb is received too), ``earn_verb`` (money verbs whose acts of another verb, work, mow,
+#: babysit, may be what earned it), ``act_synonym_group`` (verbs that may tell the same act:
+#: ``He purchased 2 apples`` is bought too; not ``make`` beside ``bake``, as frames4's gold
+#: reads ``The bakery made 20 cakes. They baked 5 more cakes.`` as 5 baked), ``duration_noun``
+#: (time a paid act went on for) and ``people_noun`` (nouns of people, by their singular, who
+#: may be brought to, or be among, a place's people).
 
 
-def _akin(asked: str, told: str) -> bool:
+@dataclass(frozen=True, slots=True)
+class _Words:
+    paid_by: Mapping[str, frozenset[str]]
+    measures: frozenset[str]
+    money: frozenset[str]
+    received: frozenset[str]
+    earned: frozenset[str]
+    akin: tuple[frozenset[str], ...]
+    time: frozenset[str]
+    people: frozenset[str]
+
+
+_WORDS: dict[str, _Words] = {}
+
+
+def _words() -> _Words:
+    """The pack's untold-act word tables, built once per pack digest."""
+    pack = current_pack()
+    hit = _WORDS.get(pack.digest)
+    if hit is None:
+        hit = _Words(
+            paid_by=_groups(pack, "money_act_verbs"),
+            measures=pack.words("measure_noun"),
+            money=pack.words("money_noun"),
+            received=pack.words("receive_verb"),
+            earned=pack.words("earn_verb"),
+            akin=tuple(g for _, g in sorted(_groups(pack, "act_synonym_group").items())),
+            time=pack.words("duration_noun"),
+            people=pack.words("people_noun"),
+        )
+        _WORDS.clear()
+        _WORDS[pack.digest] = hit
+    return hit
+
+
+def _groups(pack: Pack, category: str) -> dict[str, frozenset[str]]:
+    """``category``'s rows as form -> the words of its value (space-separated)."""
+    return {f: frozenset((pack.value(f, category) or "").split()) for f in pack.words(category)}
+
+
+def people_nouns() -> frozenset[str]:
+    """Nouns of people (by their singular) who may be brought to, or be among, a place's
+    people (the pack's ``people_noun`` rows)."""
+    return _words().people
+
+
+def _akin(asked: str, told: str, groups: tuple[frozenset[str], ...]) -> bool:
     """Two verbs of which one may tell the other's act (``purchased`` beside ``buy`` asked)."""
-    return asked != told and any(asked in g and told in g for g in _AKIN)
+    return asked != told and any(asked in g and told in g for g in groups)
 
 
 def _same_content(asked: Kind, told: Kind) -> bool:
@@ -138,8 +119,9 @@ def _sentence(e: Event) -> str:
 def untold_act(setup: StorySetup, hits: list[Event]) -> str | None:
     """What another act of the asked doer leaves untold in the asked total (None: nothing)."""
     q = setup.question
+    w = _words()
     told = {_sentence(e) for e in hits}
-    if q.frame in _RECEIVED:
+    if q.frame in w.received:
         got = _received_otherwise(setup, hits)
         if got:
             return got
@@ -148,7 +130,7 @@ def untold_act(setup: StorySetup, hits: list[Event]) -> str | None:
             continue
         if e.op not in ("gain", "lose", "give", "act"):
             continue
-        akin = _akin(q.frame, e.frame)
+        akin = _akin(q.frame, e.frame, w.akin)
         if q.kind.covers(e.kind) and akin:
             return f"{e.frame} may be {q.frame} too"
         if q.kind.covers(e.kind):
@@ -156,23 +138,20 @@ def untold_act(setup: StorySetup, hits: list[Event]) -> str | None:
         same = akin or e.frame == q.frame
         if same and f"of {q.kind.head}" in e.kind.mods:
             return f"how many {q.kind.label()} in {e.kind.label()}"
-        measured = q.kind.head in _MEASURES or e.kind.head in _MEASURES
+        measured = q.kind.head in w.measures or e.kind.head in w.measures
         if same and (e.op == "act" or measured) and e.kind.head != "dollar":
             return f"how many {q.kind.label()} in {e.kind.label()}"
         if same and _same_content(q.kind, e.kind):
             return f"how many {q.kind.label()} in {e.kind.label()}"
-        if e.frame == q.frame and q.kind.head == "dollar" and e.kind.head in _MONEY:
+        if e.frame == q.frame and q.kind.head == "dollar" and e.kind.head in w.money:
             return f"how many dollars in {e.kind.label()}"
         if q.kind.head != "dollar" or e.kind.head in ("dollar", "cent") or _sentence(e) in told:
             continue  # "sold 5 cookies and earned $10": the money of that sale
-        if e.frame in _PAID_BY.get(q.frame, ()):
+        if e.frame in w.paid_by.get(q.frame, ()):
             return f"the money of {e.kind.label()} {e.frame} is not told"
-        if q.frame in _EARNED and e.op == "act" and e.frame != q.frame:
+        if q.frame in w.earned and e.op == "act" and e.frame != q.frame:
             return f"what {e.frame} {e.kind.label()} earned is not told"
     return None
-
-
-_TIME = frozenset({"second", "minute", "hour", "day", "week", "month", "year"})
 
 
 def untold_pay(setup: StorySetup) -> str:
@@ -182,7 +161,8 @@ def untold_pay(setup: StorySetup) -> str:
     2 hours``: paid?), work over time or another act beside priced sales (``Ann sold 5
     necklaces ... She also worked 3 hours``)."""
     q = setup.question
-    if q.frame not in _EARNED:
+    w = _words()
+    if q.frame not in w.earned:
         return ""
     wage = any(e.op == "each" and e.frame == "wage" for e in setup.events)
     timed: set[str] = set()
@@ -191,7 +171,7 @@ def untold_pay(setup: StorySetup) -> str:
             continue
         if e.kind.head in ("dollar", "cent"):
             continue
-        if e.op == "act" and e.kind.head in _TIME and wage:
+        if e.op == "act" and e.kind.head in w.time and wage:
             timed.add(e.frame)
         elif e.op == "act" or (e.frame == "sell" and wage):
             return f"what {e.frame} {e.kind.label()} earned is not told"
@@ -218,12 +198,13 @@ def _received_otherwise(setup: StorySetup, hits: list[Event]) -> str:
 def people_brought(setup: StorySetup) -> bool:
     """A place's people asked beside people another holder brings (``Tom brings 5 friends``)."""
     q = setup.question
-    if q.kind.head not in PEOPLE:
+    people = _words().people
+    if q.kind.head not in people:
         return False
     if q.holder != EVERYONE and not q.holder.startswith("the "):
         return False
-    places = {e.holder for e in setup.events if e.op == "has" and e.kind.head in PEOPLE}
+    places = {e.holder for e in setup.events if e.op == "has" and e.kind.head in people}
     return any(
-        e.op == "gain" and e.kind.head in PEOPLE and e.holder not in places | {q.holder}
+        e.op == "gain" and e.kind.head in people and e.holder not in places | {q.holder}
         for e in setup.events
     )
