@@ -40,6 +40,16 @@ LEXICON_CATEGORIES = frozenset(
         "earn_verb",  # earn, make: a money question verb that work may have earned
         "money_act_verbs",  # earn -> "sell": a money question verb's acts that move money
         "act_synonym_group",  # pick -> "pick gather harvest": verbs that may tell one act
+        # Solver round 7 (story/solver7.py):
+        "buy_verb",  # buy, purchase: a purchase whose units are priced by their contents
+        "pay_verb",  # pay, spend: a money question of what was paid for purchases
+        "make_verb",  # make: before a need's target count ("to make 50 sandwiches")
+        # Guards of round 7 (story/risks7.py):
+        "hold_verb",  # have, own, hold: a holding asked with "did" ("did Tom own")
+        "per_unit_use_verb",  # needs, takes, requires: what a unit uses ("Each scarf needs")
+        "use_verb_form",  # use, used, took: the other forms of per-unit use
+        "total_word",  # total, all, altogether: an amount told as a total over kinds
+        "held_when_word",  # left, now, finally: after "did ... have", says when or what
     }
 )
 

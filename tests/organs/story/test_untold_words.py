@@ -40,3 +40,31 @@ def test_built_once_per_pack() -> None:
 
 def test_no_word_literals_left_in_the_module() -> None:
     assert 'frozenset({"' not in SRC.read_text(encoding="utf-8")
+
+
+def test_solver7_verbs_read_from_the_pack() -> None:
+    from mathcore.organs.story import solver7
+
+    pack = current_pack()
+    buying, paying, making = solver7._verbs()
+    assert buying == pack.words("buy_verb") == {"buy", "purchase"}
+    assert paying == pack.words("pay_verb") == {"pay", "spend"}
+    assert making == pack.words("make_verb") == {"make"}
+    assert solver7._verbs() is solver7._verbs()
+    src = Path(solver7.__file__).read_text(encoding="utf-8")
+    assert '"purchase"' not in src and '"spend"' not in src
+
+
+def test_risks7_words_read_from_the_pack() -> None:
+    from mathcore.organs.story import risks7
+
+    pack = current_pack()
+    w = risks7._words()
+    assert w.hold == pack.words("hold_verb") >= {"have", "own"}
+    assert w.use_alike == pack.words("per_unit_use_verb") >= {"needs", "takes"}
+    assert w.uses == pack.words("use_verb_form") | w.use_alike >= {"used", "needs"}
+    assert w.total == pack.words("total_word") >= {"altogether"}
+    assert w.when == pack.words("held_when_word") >= {"left", "originally"}
+    assert risks7._words() is risks7._words()
+    src = Path(risks7.__file__).read_text(encoding="utf-8")
+    assert '"altogether"' not in src and '"requires"' not in src

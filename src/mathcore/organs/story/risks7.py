@@ -38,12 +38,14 @@ development records only; all are on).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from itertools import pairwise
 
 from mathcore.exact import Number
 from mathcore.organs.story import conditions as _cond
 from mathcore.organs.story.lexemes import Lexeme, lexicon
 from mathcore.organs.story.model import Event, Question
+from mathcore.packs.loader import current_pack
 
 #: Each guard on (True) or off; switched off only by the on/off comparison of dev records.
 GUARDS = {
@@ -66,19 +68,43 @@ _CLASH = {
     "p": {"m", "f", "t", "nm", "nf", "n"},
     "t": {"m", "f", "p", "nm", "nf", "n"},
 }
-#: A holding asked with ``did``: ``did he have``, ``did Tom own``.
-_HOLD = frozenset({"have", "own", "hold"})
-#: Per-unit verbs that tell what a unit uses: ``Each scarf needs 3 balls of wool``.
-_USE_ALIKE = frozenset({"needs", "need", "takes", "take", "requires", "require"})
-#: Forms of per-unit use: ``Each pie needs 4 apples`` is not 4 apples held in each pie.
-_USES = frozenset({"use", "uses", "used"}) | _USE_ALIKE | {"needed", "took", "required"}
-#: Words that tell an amount as a total over kinds.
-_TOTAL = frozenset({"total", "all", "altogether"})
-#: Words after ``did ... have`` that say when (at the end) or what (left, in total).
-_WHEN = frozenset(
-    {"left", "then", "now", "after", "end", "finally", "total", "all", "altogether", "in"}
-)
-_WHEN |= {"together", "remaining", "before", "first", "start", "beginning", "originally"}
+#: The word tables live in the pack (lexicon/story_risks7_words.jsonl), read once per pack:
+#: ``hold_verb`` (a holding asked with ``did``: ``did he have``, ``did Tom own``),
+#: ``per_unit_use_verb`` (per-unit verbs that tell what a unit uses: ``Each scarf needs 3
+#: balls of wool``), ``use_verb_form`` (the other forms of per-unit use: with the former,
+#: ``Each pie needs 4 apples`` is not 4 apples held in each pie), ``total_word`` (words that
+#: tell an amount as a total over kinds) and ``held_when_word`` (words after ``did ... have``
+#: that say when, at the end, or what, left, in total).
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    hold: frozenset[str]
+    use_alike: frozenset[str]
+    uses: frozenset[str]
+    total: frozenset[str]
+    when: frozenset[str]
+
+
+_WORDS: dict[str, _Words] = {}
+
+
+def _words() -> _Words:
+    """The pack's word tables of these guards, built once per pack digest."""
+    pack = current_pack()
+    hit = _WORDS.get(pack.digest)
+    if hit is None:
+        alike = pack.words("per_unit_use_verb")
+        hit = _Words(
+            hold=pack.words("hold_verb"),
+            use_alike=alike,
+            uses=pack.words("use_verb_form") | alike,
+            total=pack.words("total_word"),
+            when=pack.words("held_when_word"),
+        )
+        _WORDS.clear()
+        _WORDS[pack.digest] = hit
+    return hit
 
 
 def check(events: Sequence[Event], q: Question, cats: Sequence[Sequence[Lexeme]]) -> None:
@@ -211,13 +237,14 @@ def _rates(events: Sequence[Event], q: Question) -> list[tuple[str, Number]]:
     """(unit head, amount of the asked kind per unit) told with the asked verb: ``Each scarf
     uses 3 balls of wool`` (an ``each``), ``A scarf uses 3 balls of wool`` (the scarf's own)."""
     entries = lexicon().entries
+    use_alike = _words().use_alike
     found: list[tuple[str, Number]] = []
     for e in events:
         if e.kind.head != q.kind.head or e.qty is None:
             continue
         words = e.source.partition(": ")[2].lower().split()
         said = {t.lemma for w in words if (t := entries.get(w)) is not None} | set(words)
-        if q.frame not in said and not (q.frame == "use" and said & _USE_ALIKE):
+        if q.frame not in said and not (q.frame == "use" and said & use_alike):
             continue  # "Each scarf uses 3 balls" is not what was bought
         if e.op == "each" and e.other_kind is not None and e.holder in ("", q.holder):
             found.append((e.other_kind.head, e.qty))
@@ -236,8 +263,9 @@ def _past_over_present(
     words = [t.word for t in cats[-1]]
     if "did" not in words:
         return ""
-    held = [k for k, w in enumerate(words) if k > words.index("did") and w in _HOLD]
-    if not held or set(words[held[0] + 1 :]) & _WHEN:
+    w7 = _words()
+    held = [k for k, w in enumerate(words) if k > words.index("did") and w in w7.hold]
+    if not held or set(words[held[0] + 1 :]) & w7.when:
         return ""
     for e in events:
         if e.op not in _cond.CHANGES or q.holder not in (e.holder, e.other, e.agent):
@@ -273,10 +301,11 @@ def _wider_total(events: Sequence[Event]) -> str:
     bare kind is read as the one qualified kind the comparisons name (``unknowns_mods``), but
     an amount told as a total (``in total``, ``in all``, ``altogether``) says there may be
     other marbles: refused. Only where every qualified amount is a comparison."""
+    total = _words().total
     for e in events:
         if e.kind.mods or e.qty is None:
             continue
-        if not _TOTAL & set(e.source.partition(": ")[2].lower().split()):
+        if not total & set(e.source.partition(": ")[2].lower().split()):
             continue
         qual = [x for x in events if x.kind.head == e.kind.head and x.kind.mods]
         if qual and all(x.other for x in qual):
@@ -288,9 +317,10 @@ def _used_as_held(events: Sequence[Event], q: Question) -> str:
     """Why a holding asked may not count what each unit uses (used up, not held)."""
     if q.ask != "state":
         return ""
+    uses = _words().uses
     for e in events:
         if e.op != "each" or e.kind.head != q.kind.head:
             continue
-        if _USES & set(e.source.partition(": ")[2].lower().split()):
+        if uses & set(e.source.partition(": ")[2].lower().split()):
             return "a holding asked over an amount each unit uses"
     return ""

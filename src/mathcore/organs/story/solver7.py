@@ -28,13 +28,26 @@ from mathcore.exact import normalize
 from mathcore.organs.story.lazy import module as _lazy
 from mathcore.organs.story.ledger import Halt, Ledger, _gate
 from mathcore.organs.story.model import ALL, Event, Kind, StorySetup
+from mathcore.packs.loader import current_pack
 from mathcore.results import Step
 
 Answer = tuple[Fraction, list[Step]]
 Handler = Callable[[Ledger, StorySetup], Answer]
 
-_BUYING = frozenset({"buy", "purchase"})
-_PAYING = frozenset({"pay", "spend"})
+#: The pack's ``buy_verb``, ``pay_verb`` and ``make_verb`` rows (lexicon/story_solver7_words),
+#: read once per pack digest.
+_VERBS: dict[str, tuple[frozenset[str], frozenset[str], frozenset[str]]] = {}
+
+
+def _verbs() -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+    """The verbs of buying (buy, purchase), paying (pay, spend) and making (make)."""
+    pack = current_pack()
+    hit = _VERBS.get(pack.digest)
+    if hit is None:
+        hit = (pack.words("buy_verb"), pack.words("pay_verb"), pack.words("make_verb"))
+        _VERBS.clear()
+        _VERBS[pack.digest] = hit
+    return hit
 
 
 def prepare7(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
@@ -114,9 +127,10 @@ def priced_unit_kinds(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     story, of a kind with no ``of`` part that covers every content; no other event names a
     unit or the priced head. The price becomes one price per unit kind."""
     q = setup.question
-    if q.ask != "event" or q.kind.head != "dollar" or q.frame not in _PAYING:
+    buying, paying, _ = _verbs()
+    if q.ask != "event" or q.kind.head != "dollar" or q.frame not in paying:
         return setup, []
-    buys = [e for e in setup.events if e.op == "gain" and e.frame in _BUYING]
+    buys = [e for e in setup.events if e.op == "gain" and e.frame in buying]
     units = {e.kind for e in buys}
     if len(units) < 2 or any(e.qty is None or e.qty == ALL or e.holder != q.holder for e in buys):
         return setup, []
@@ -158,15 +172,13 @@ def priced_unit_kinds(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     return StorySetup(tuple(events), q), steps
 
 
-_MAKE = frozenset({"make"})
-
-
 def _made(setup: StorySetup) -> tuple[int, list[str]] | None:
     """The question's target count and the words after it, when ``make`` comes right before."""
     q = setup.question
     words = [w.strip(",") for w in q.source.partition(": ")[2].lower().split()]
     at = [k for k, w in enumerate(words) if w == str(q.qty)]
-    if len(at) != 1 or at[0] == 0 or words[at[0] - 1] not in _MAKE or not isinstance(q.qty, int):
+    make = _verbs()[2]
+    if len(at) != 1 or at[0] == 0 or words[at[0] - 1] not in make or not isinstance(q.qty, int):
         return None
     return q.qty, words[at[0] + 1 :]
 
