@@ -12,12 +12,10 @@ construction the problems with the story organ's outcome against the published a
 from __future__ import annotations
 
 import sys
-from collections import defaultdict
 
-from uses_common import ab_cost, dev_rows, fired, outcome, report, words_changed, wrap
+from uses_common import ab_cost, read_uses, words_changed, wrap
 
 from mathcore.organs.story import question_forms6b as q6b
-from mathcore.organs.story.organ import ORGAN
 
 REWRITES = ("told_times", "told_place", "the_n")
 
@@ -27,16 +25,7 @@ def main() -> int:
         return ab_cost(q6b, "forms6b", 2)
     for name in REWRITES:
         setattr(q6b, name, wrap(name, getattr(q6b, name), words_changed))
-    uses: dict[str, list[str]] = defaultdict(list)
-    for label, question, gold in dev_rows():
-        fired.clear()
-        ORGAN.read(question)
-        names = sorted(fired)
-        if names:
-            result = outcome(question, gold)
-            for name in names:
-                uses[name].append(f"{label} {result}")
-    return report(uses)
+    return read_uses()
 
 
 if __name__ == "__main__":

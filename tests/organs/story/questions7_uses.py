@@ -12,13 +12,11 @@ and prints per construction the problems with the story organ's outcome against 
 from __future__ import annotations
 
 import sys
-from collections import defaultdict
 
-from uses_common import ab_cost, dev_rows, fired, outcome, report, words_changed, wrap
+from uses_common import ab_cost, read_uses, words_changed, wrap
 
 from mathcore.organs.story import question_forms7 as q7
 from mathcore.organs.story import question_forms7b as q7b
-from mathcore.organs.story.organ import ORGAN
 
 REWRITES = (
     "left_in_place",
@@ -47,16 +45,7 @@ def main() -> int:
     for name in REWRITES_B:
         setattr(q7b, name, wrap(name, getattr(q7b, name), words_changed))
     q7b.notation_hint = wrap("notation_hint", q7b.notation_hint, lambda a, out: out != a[0])
-    uses: dict[str, list[str]] = defaultdict(list)
-    for label, question, gold in dev_rows():
-        fired.clear()
-        ORGAN.read(question)
-        names = sorted(fired)
-        if names:
-            result = outcome(question, gold)
-            for name in names:
-                uses[name].append(f"{label} {result}")
-    return report(uses)
+    return read_uses()
 
 
 if __name__ == "__main__":

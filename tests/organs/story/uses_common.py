@@ -110,3 +110,18 @@ def outcome(text: str, gold: str) -> str:
     got = getattr(result, "answer", None)
     pipe = "refused" if got is None else "correct" if Fraction(got) == want else "WRONG"
     return f"organ {organ}, pipeline {pipe}"
+
+
+def read_uses() -> int:
+    """Read every development question with the story organ, note which wrapped constructions
+    fired, give each firing problem its ``outcome`` line, and ``report`` them."""
+    uses: dict[str, list[str]] = {}
+    for label, question, gold in dev_rows():
+        fired.clear()
+        ORGAN.read(question)
+        names = sorted(fired)
+        if names:
+            result = outcome(question, gold)
+            for name in names:
+                uses.setdefault(name, []).append(f"{label} {result}")
+    return report(uses)
