@@ -297,12 +297,14 @@ _ASK_AUX = frozenset({"did", "does", "do", "will"})
 def _two_names(sents: Sequence[Sequence[Lexeme]]) -> list[Lexeme] | None:
     """The story's two named people, in order, when it names exactly two, no titled person,
     no other person word (``her friend``) and no told time (``on Monday``: more than then?)."""
-    from mathcore.organs.story.question_forms import _OTHER_PEOPLE
+    from mathcore.organs.story.question_forms import other_people
+
+    people = other_people()
 
     firsts: dict[str, Lexeme] = {}
     for sl in sents:
         for t in sl:
-            if t.title or t.time or t.noun in _OTHER_PEOPLE or t.word in _OTHER_PEOPLE:
+            if t.title or t.time or t.noun in people or t.word in people:
                 return None
             if t.sym == "NAME":
                 firsts.setdefault(t.word, t)

@@ -68,7 +68,9 @@ def _of_the_asked(told: Sequence[Sequence[Lexeme]], asked: Sequence[Lexeme]) -> 
     """Every statement telling a time tells it of the asked action: the asked verb (no other
     verb), the asker (no other name or person word), one kind (the asked one, or one other
     kind when the asked one is told only per unit: pages over books), no bare ``3 more``."""
-    from mathcore.organs.story.question_forms import _OTHER_PEOPLE, _bare_more
+    from mathcore.organs.story.question_forms import _bare_more, other_people
+
+    people = other_people()
 
     verbs = [t for t in asked if t.frame or t.activity or t.verb]
     names = {t.word for t in asked if t.sym == "NAME"}
@@ -83,7 +85,7 @@ def _of_the_asked(told: Sequence[Sequence[Lexeme]], asked: Sequence[Lexeme]) -> 
         if _bare_more(sl):
             return False  # "This week he sold 3 more apples": more than what?
         for j, t in enumerate(sl):
-            if t.title or t.noun in _OTHER_PEOPLE or t.word in _OTHER_PEOPLE:
+            if t.title or t.noun in people or t.word in people:
                 return False
             if (t.frame or t.activity or t.verb) and t.lemma != lemma:
                 return False  # "He bought 30 apples on Tuesday"
@@ -148,7 +150,9 @@ def told_place(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]) 
     her aquarium.``: the one place the story tells, of its one named person, dropped; only over
     a story of holdings (``has``), no change told (``He ate 2 apples``: from the bag?), the
     place told by the first statement (the scene the later holdings continue)."""
-    from mathcore.organs.story.question_forms import _OTHER_PEOPLE
+    from mathcore.organs.story.question_forms import other_people
+
+    people = other_people()
 
     out = list(lx)
     words = [t.word for t in out]
@@ -162,7 +166,7 @@ def told_place(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]) 
     said = 0
     for sl in told:
         for j, t in enumerate(sl):
-            if t.title or t.noun in _OTHER_PEOPLE or t.word in _OTHER_PEOPLE:
+            if t.title or t.noun in people or t.word in people:
                 return out  # another person: whose place?
             if t.frame or t.activity or t.verb not in (None, "possession"):
                 return out  # "He ate 2 apples": from the place, or from elsewhere?

@@ -54,9 +54,11 @@ def _told(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]) -> li
 
 def _others(told: Sequence[Sequence[Lexeme]]) -> bool:
     """Whether the story names a titled person or another person word (``her mother``)."""
-    from mathcore.organs.story.question_forms import _OTHER_PEOPLE
+    from mathcore.organs.story.question_forms import other_people
 
-    return any(t.title or t.noun in _OTHER_PEOPLE for s in told for t in s)
+    people = other_people()
+
+    return any(t.title or t.noun in people for s in told for t in s)
 
 
 def _containers(s: Sequence[Lexeme]) -> list[Lexeme]:

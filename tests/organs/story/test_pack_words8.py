@@ -1,0 +1,79 @@
+"""Session 8: the word tables of more story modules come from the pack, once per pack digest
+(docs/pack_words8.md); a reviewed pack row extends a moved table without code."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from mathcore import solve
+from mathcore.organs.story import question_forms
+from mathcore.packs.loader import DEFAULT_PACK, PACK_ENV, current_pack
+from mathcore.packs.manifest import write_manifest
+
+STORY = Path(question_forms.__file__).parent
+#: Modules whose every word table now lives in the pack.
+MOVED = ("question_forms.py",)
+
+
+@pytest.mark.parametrize("name", MOVED)
+def test_no_word_literals_left(name: str) -> None:
+    assert 'frozenset({"' not in (STORY / name).read_text(encoding="utf-8")
+
+
+def test_question_forms_tables_read_from_the_pack() -> None:
+    pack = current_pack()
+    w = question_forms._words()
+    assert w is question_forms._words() and pack.digest in question_forms._WORDS
+    assert w.units == {"days": "day", "weeks": "week", "months": "month", "years": "year"} | {
+        "nights": "night"
+    }
+    assert w.named_days == pack.words("weekday") | pack.words("deictic_day")
+    assert w.persons["man"] == "f" and w.persons["girl"] == "m" and w.persons["friend"] == ""
+    assert w.other_people == frozenset(w.persons) | pack.words("other_person_noun")
+    assert question_forms.other_people() >= {"teacher", "dog", "boy"}
+    assert ("in", "total") in w.total_tails and ("altogether",) in w.total_tails
+    assert w.counts == {"both", "two", "2"} and w.more == {"more", "fewer", "less"}
+
+
+@pytest.fixture()
+def scratch_pack(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    pack = tmp_path / "pack"
+    shutil.copytree(DEFAULT_PACK, pack, ignore=shutil.ignore_patterns(".*", "__pycache__"))
+    write_manifest(pack)
+    monkeypatch.setenv(PACK_ENV, str(pack))
+    yield pack
+
+
+def _teach(pack: Path, rows: list[dict[str, str | None]]) -> None:
+    with (pack / "lexicon" / "taught.jsonl").open("a", encoding="utf-8") as f:
+        f.write("".join(json.dumps(r) + "\n" for r in rows))
+    write_manifest(pack)
+
+
+SEASONS = (
+    "Tom scored 20 points last season. He scored 30 points this season. "
+    "How many points did he score during both seasons?"
+)
+
+
+def test_a_taught_span_unit_extends_told_span(scratch_pack: Path) -> None:
+    """``season`` read as a time word still leaves ``during both seasons`` unread; the two
+    rows of the moved tables (``span_time_unit``, ``told_time_noun``) make it the span of the
+    two told seasons, summed, with no code changed."""
+    _teach(scratch_pack, [{"form": "season", "category": "time_word", "value": None}])
+    out = solve(SEASONS)
+    assert getattr(out, "reason", None) == "story_unreadable_question"
+    _teach(
+        scratch_pack,
+        [
+            {"form": "seasons", "category": "span_time_unit", "value": "season"},
+            {"form": "season", "category": "told_time_noun", "value": None},
+        ],
+    )
+    assert question_forms._words().units["seasons"] == "season"
+    assert getattr(solve(SEASONS), "answer", None) == 50
