@@ -17,7 +17,7 @@ from mathcore.packs.manifest import write_manifest
 
 STORY = Path(question_forms.__file__).parent
 #: Modules whose every word table now lives in the pack.
-MOVED = ("question_forms.py",)
+MOVED = ("question_forms.py", "question_forms6.py")
 
 
 @pytest.mark.parametrize("name", MOVED)

@@ -25,13 +25,14 @@ Every rewrite starts with a cheap test on the question's words (a frozenset meet
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from mathcore.exact import normalize
 from mathcore.organs.story.lexemes import Lexeme, lexicon
+from mathcore.packs.loader import current_pack
 from mathcore.results import Step
 
 if TYPE_CHECKING:
@@ -118,19 +119,93 @@ def _w(word: str, at: int) -> Lexeme:
     return replace(made, index=at)
 
 
-#: Units a ``how much`` question may restate at its end (plural, as restated).
-_MONEY_UNITS = frozenset({"dollar", "cent"})
+#: The word tables live in the pack (lexicon/story_question_forms6_words.jsonl), read once
+#: per pack digest: ``money_unit_noun`` (units a ``how much`` question may not restate at
+#: its end), ``possessive_subject`` (his -> he), ``possessive_clitic``, ``save_word``,
+#: ``spend_word_form``, ``money_gain_word`` (money that comes from elsewhere than saving or
+#: the account named: with one of these the money asked may be more than what was saved or
+#: put there), ``money_place_noun`` (places money is kept: one told beside the asked one, or
+#: beside savings, is other money), ``account_noun``, ``left_cue``, ``elided_than_cue``,
+#: ``all_tail_cue``, ``total_marker_cue``, ``farther_word``, ``elided_ask_aux``,
+#: ``total_tail_phrase`` (the total markers a question may move), ``marker_word``,
+#: ``question_aux``, ``weight_unit``, ``all_tail_phrase``, ``not_counted_word`` and
+#: ``third_place_word``.
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    money_units: frozenset[str]
+    subject: dict[str, str]
+    poss: frozenset[str]
+    save: frozenset[str]
+    spend: frozenset[str]
+    gain: frozenset[str]
+    money_places: frozenset[str]
+    accounts: frozenset[str]
+    left_cues: frozenset[str]
+    elided_cues: frozenset[str]
+    tail_cues: frozenset[str]
+    moved_cues: frozenset[str]
+    farther: frozenset[str]
+    ask_aux: frozenset[str]
+    markers: tuple[tuple[str, ...], ...]
+    marker_words: frozenset[str]
+    aux: frozenset[str]
+    weights: frozenset[str]
+    all_tails: tuple[tuple[str, ...], ...]
+    not_counted: frozenset[str]
+    more_places: frozenset[str]
+
+
+_WORDS: dict[str, _Words] = {}
+
+
+def _words() -> _Words:
+    """The pack's word tables of this module, built once per pack digest."""
+    pack = current_pack()
+    hit = _WORDS.get(pack.digest)
+    if hit is None:
+        hit = _Words(
+            money_units=pack.words("money_unit_noun"),
+            subject={
+                f: pack.value(f, "possessive_subject") or ""
+                for f in sorted(pack.words("possessive_subject"))
+            },
+            poss=pack.words("possessive_clitic"),
+            save=pack.words("save_word"),
+            spend=pack.words("spend_word_form"),
+            gain=pack.words("money_gain_word"),
+            money_places=pack.words("money_place_noun"),
+            accounts=pack.words("account_noun"),
+            left_cues=pack.words("left_cue"),
+            elided_cues=pack.words("elided_than_cue"),
+            tail_cues=pack.words("all_tail_cue"),
+            moved_cues=pack.words("total_marker_cue"),
+            farther=pack.words("farther_word"),
+            ask_aux=pack.words("elided_ask_aux"),
+            markers=tuple(tuple(m.split()) for m in sorted(pack.words("total_tail_phrase"))),
+            marker_words=pack.words("marker_word"),
+            aux=pack.words("question_aux"),
+            weights=pack.words("weight_unit"),
+            all_tails=tuple(tuple(t.split()) for t in sorted(pack.words("all_tail_phrase"))),
+            not_counted=pack.words("not_counted_word"),
+            more_places=pack.words("third_place_word"),
+        )
+        _WORDS.clear()
+        _WORDS[pack.digest] = hit
+    return hit
 
 
 def _restated_unit(words: Sequence[str], lx: Sequence[Lexeme]) -> tuple[int, int] | None:
     """Where ``, in <unit>`` sits: at the end, or set off by commas inside (start, end)."""
+    ws = _words()
     hits = [k for k in range(1, len(words) - 1) if words[k] == "in" and words[k - 1] == ","]
     if len(hits) != 1:
         return None
     k = hits[0]
     unit = lx[k + 1]
     measure = unit.unit or ("year" if unit.word == "years" else None)  # ages: "in years"
-    if measure is None or measure in _MONEY_UNITS or unit.word == unit.noun:
+    if measure is None or measure in ws.money_units or unit.word == unit.noun:
         return None  # a plural unit of weight, length, volume or time only
     if k + 2 == len(words):
         return k - 1, k + 2
@@ -158,46 +233,25 @@ def unit_restated(lx: Sequence[Lexeme], h: int) -> list[Lexeme]:
     return [*out[: h + 1], _w("many", out[h + 1].index), unit, *out[h + 2 :]]
 
 
-_SUBJECT = {"his": "he", "her": "she", "their": "they"}
-_POSS = frozenset({"'s", "’s"})
-_LEFT_VERBS = frozenset({"remains", "remain", "is", "are", "has", "have"})
-_SAVE = frozenset({"saved", "saves", "save", "savings", "saving"})
-_SPEND = frozenset(
-    {"spent", "spends", "spend", "bought", "buys", "buy", "paid", "pays", "pay", "cost", "costs"}
-    | {"purchased", "purchases", "purchase"}
-)
-#: Money that comes from elsewhere than saving or the account named (with one of these the
-#: money asked may be more than what was saved or put there).
-_GAIN = frozenset(
-    {"earned", "earns", "earn", "received", "receives", "receive", "gave", "gives", "give"}
-    | {"got", "gets", "get", "deposited", "deposits", "won", "wins", "found", "finds", "sold"}
-    | {"sells", "borrowed", "borrows", "makes", "made", "paycheck", "salary", "allowance"}
-)
-
-
 def _owner(out: Sequence[Lexeme], k: int) -> tuple[Lexeme, int] | None:
     """The owner named at ``k`` (``his``, ``her``, ``their``, ``Lily 's``): the subject
     lexeme it becomes and where the owner ends."""
+    ws = _words()
     t = out[k]
-    if t.word in _SUBJECT:
-        return _w(_SUBJECT[t.word], t.index), k + 1
-    if t.sym == "NAME" and k + 1 < len(out) and out[k + 1].word in _POSS:
+    if t.word in ws.subject:
+        return _w(ws.subject[t.word], t.index), k + 1
+    if t.sym == "NAME" and k + 1 < len(out) and out[k + 1].word in ws.poss:
         return t, k + 2
     return None
-
-
-#: Places money is kept: one told beside the asked one (or beside savings) is other money.
-_MONEY_PLACES = frozenset(
-    {"cash", "wallet", "pocket", "purse", "piggy", "bank", "account", "fund", "budget"}
-)
 
 
 def _money_told_only(sents: Sequence[Sequence[Lexeme]], told: frozenset[str], noun: str) -> bool:
     """Every statement that tells money (an amount, or a gain word) tells it with one of
     ``told`` (saving) or ``in ... <noun>`` (the account), or spends it."""
+    ws = _words()
     for lx in sents[:-1]:
         words = [t.word for t in lx]
-        if set(words) & _MONEY_PLACES - {noun}:
+        if set(words) & ws.money_places - {noun}:
             return False  # "She paid $10 cash", "... from her piggy bank": money elsewhere
         places = [words[j + 1 : j + 5] for j, w in enumerate(words) if w in ("in", "into")]
         if noun and places and all(noun in p for p in places):
@@ -205,7 +259,7 @@ def _money_told_only(sents: Sequence[Sequence[Lexeme]], told: frozenset[str], no
         has_money = any(t.sym == "MONEY" for t in lx)
         if noun and has_money and places:
             return False  # money told in another place
-        if set(words) & _GAIN or (has_money and not set(words) & (told | _SPEND)):
+        if set(words) & ws.gain or (has_money and not set(words) & (told | ws.spend)):
             return False
     return True
 
@@ -213,6 +267,7 @@ def _money_told_only(sents: Sequence[Sequence[Lexeme]], told: frozenset[str], no
 def money_left(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]) -> list[Lexeme]:
     """``how much of his money remains``, ``how much of her savings have left``, ``how much
     (money) is left in her account`` as ``how much money does he/she have left``."""
+    ws = _words()
     out = list(lx)
     words = [t.word for t in out]
     if h + 4 >= len(words) or words[h + 1] != "much":
@@ -223,7 +278,7 @@ def money_left(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]) 
         if got is None or got[1] >= len(words) or words[got[1]] not in ("money", "savings"):
             return out
         subj, k = got[0], got[1] + 1
-        if words[k - 1] == "savings" and not _money_told_only(sents, _SAVE, ""):
+        if words[k - 1] == "savings" and not _money_told_only(sents, ws.save, ""):
             return out
         if words[k : k + 1] == ["remains"] or words[k : k + 1] == ["remain"]:
             end = k + 1
@@ -247,7 +302,7 @@ def money_left(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]) 
         else:
             return out
         got = _owner(out, k) if k < len(words) else None
-        if got is None or got[1] + 1 != len(words) or words[-1] not in _ACCOUNTS:
+        if got is None or got[1] + 1 != len(words) or words[-1] not in ws.accounts:
             return out
         if not _money_told_only(sents, frozenset(), words[-1]):
             return out
@@ -259,39 +314,27 @@ def money_left(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]) 
     return [*out[: h + 2], *new, *out[end:]]
 
 
-_ACCOUNTS = frozenset({"account", "wallet", "purse", "fund", "budget"})
-
-
-_LEFT_CUES = frozenset({"remains", "remain", "left"})
-_ELIDED_CUES = frozenset({"more", "farther", "further"})
-_TAIL_CUES = frozenset({"both", "all"})
-_MOVED_CUES = frozenset({"altogether", "combined", "together", "total", "all"})
-
-
 def forms6(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]) -> list[Lexeme]:
     """The question with this module's rewrites read (unchanged when none applies)."""
+    ws = _words()
     if len(lx) < h + 4 or len(sents) < 2:
         return list(lx)
     words = {t.word for t in lx}
     out = list(lx)
     if "much" in words:
-        if words & _LEFT_CUES:
+        if words & ws.left_cues:
             out = money_left(out, h, sents)
         if "in" in words and "," in words:
             out = unit_restated(out, h)
         if "weigh" in words:
             out = each_weighs(out, h, sents)
-    elif words & _ELIDED_CUES:
+    elif words & ws.elided_cues:
         out = elided_than(out, h, sents)
-    if words & _MOVED_CUES:
+    if words & ws.moved_cues:
         out = move_marker(out, h)
-    if words & _TAIL_CUES:
+    if words & ws.tail_cues:
         out = told_all(out, h, sents)
     return out
-
-
-_FARTHER = frozenset({"farther", "further"})
-_ASK_AUX = frozenset({"did", "does", "do", "will"})
 
 
 def _two_names(sents: Sequence[Sequence[Lexeme]]) -> list[Lexeme] | None:
@@ -331,6 +374,7 @@ def _told_acts(told: Sequence[Sequence[Lexeme]], lemma: str) -> int:
 def elided_than(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]) -> list[Lexeme]:
     """``How many more pages did Cristobal read?``, ``How many miles farther did Tamika
     drive?`` over a story of exactly two named people: ``than`` the other one, at the end."""
+    ws = _words()
     out = list(lx)
     words = [t.word for t in out]
     if "than" in words or "if" in words[h:] or h + 7 != len(words) or words[h + 1] != "many":
@@ -338,12 +382,12 @@ def elided_than(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]])
     if words[h + 2] == "more":  # "how many more K did A V"
         head = out[: h + 4]
         aux = h + 4
-    elif words[h + 3] in _FARTHER:  # "how many miles farther did A V"
+    elif words[h + 3] in ws.farther:  # "how many miles farther did A V"
         head = [*out[: h + 2], _w("more", out[h + 3].index), out[h + 2]]
         aux = h + 4
     else:
         return out
-    if aux + 3 != len(words) or words[aux] not in _ASK_AUX or out[aux + 1].sym != "NAME":
+    if aux + 3 != len(words) or words[aux] not in ws.ask_aux or out[aux + 1].sym != "NAME":
         return out
     told = [*sents[:-1], out[:h]]  # a lead condition's names and amounts count too
     names = _two_names(told)
@@ -360,46 +404,40 @@ def elided_than(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]])
     return [*head, *out[aux:], than, replace(other, index=out[-1].index)]
 
 
-_MARKERS = {("altogether",), ("combined",), ("together",), ("in", "total"), ("in", "all")}
-_MARKER_WORDS = frozenset({"altogether", "combined", "together", "total", "all", "sum", "if"})
-_AUX = frozenset({"did", "do", "does", "will", "would", "were", "was", "are", "is"})
-
-
 def move_marker(lx: Sequence[Lexeme], h: int) -> list[Lexeme]:
     """``How many cookies altogether did Mona, Jasmine, and Rachel bring to share in class?``
     as ``How many cookies did ... bring to share in class altogether?``: a total marker right
     before the question's auxiliary, moved to the end (the one marker of the question)."""
+    ws = _words()
     out = list(lx)
     words = [t.word for t in out]
     if h + 1 >= len(words) or words[h + 1] not in ("many", "much"):
         return out
     for m in range(h + 3, min(h + 7, len(words) - 2)):
-        for mk in _MARKERS:
+        for mk in ws.markers:
             end = m + len(mk)
-            if tuple(words[m:end]) != mk or end >= len(words) or words[end] not in _AUX:
+            if tuple(words[m:end]) != mk or end >= len(words) or words[end] not in ws.aux:
                 continue
             if any(t.verb or t.frame for t in out[h + 2 : m]):
                 return out  # the marker is not right after the asked kind
-            if set(words[end:]) & _MARKER_WORDS:
+            if set(words[end:]) & ws.marker_words:
                 return out  # another marker, or a condition after it
             return [*out[:m], *out[end:], *out[m:end]]
     return out
-
-
-_WEIGHTS = frozenset({"ounce", "pound", "kilogram", "gram", "ton"})
 
 
 def each_weighs(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]) -> list[Lexeme]:
     """``How much does each pile weigh?`` as ``How many ounces are in each pile?`` when every
     weight the story tells is in that one unit (``36 ounces of jelly beans``); the per-part
     rows then read it (an equal share of the one amount)."""
+    ws = _words()
     out = list(lx)
     words = [t.word for t in out]
     if words[h:][:4] != ["how", "much", "does", "each"] or words[-1] != "weigh":
         return out
     if len(words) != h + 6 or out[h + 4].noun is None:
         return out  # "each pile": one noun
-    units = {t.unit for sl in sents[:-1] for t in sl if t.unit in _WEIGHTS}
+    units = {t.unit for sl in sents[:-1] for t in sl if t.unit in ws.weights}
     plural = [t for sl in sents[:-1] for t in sl if t.unit in units and t.word != t.noun]
     if len(units) != 1 or not plural:
         return out
@@ -409,19 +447,9 @@ def each_weighs(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]])
     return [*out[: h + 1], *new]
 
 
-_ALL_TAILS = (
-    ("for", "all", "the"),
-    ("for", "all", "of", "the"),
-    ("in", "both"),
-    ("on", "all", "the"),
-)
-
-
-_NOT_COUNTED = frozenset({"money", "dollar", "cent", "first", "second", "third", "last", "two"})
-
-
 def _heads(sents: Sequence[Sequence[Lexeme]]) -> set[str]:
     """The count nouns the statements tell (units of measure, time and money left out)."""
+    ws = _words()
     return {
         t.noun
         for sl in sents
@@ -429,18 +457,16 @@ def _heads(sents: Sequence[Sequence[Lexeme]]) -> set[str]:
         if t.noun
         and t.sym == "WORD"
         and not (t.unit or t.time or t.mult is not None)
-        and t.noun not in _NOT_COUNTED
+        and t.noun not in ws.not_counted
     }
-
-
-_MORE_PLACES = frozenset({"third", "fourth", "fifth", "last", "other", "another", "three", "3"})
 
 
 def _two_told(told: Sequence[Sequence[Lexeme]], noun: str) -> bool:
     """``both warehouses``: the story tells two of them (``two warehouses``, or ``the first``
     and ``the second``) and no third."""
+    ws = _words()
     words = [t.word for sl in told for t in sl]
-    if set(words) & _MORE_PLACES:
+    if set(words) & ws.more_places:
         return False
     pairs = {(a.word, b.noun) for sl in told for a, b in pairwise(sl)}
     return ("two", noun) in pairs or ("2", noun) in pairs or {"first", "second"} <= set(words)
@@ -451,12 +477,13 @@ def told_all(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]) ->
     are there in both warehouses combined?``: a trailing ``for all the K`` / ``in both K``
     that names every K the story tells is dropped, only when the story counts nothing but the
     asked kind and K (``each ladybug has 6 dots``, ``the first warehouse has 400 boxes``)."""
+    ws = _words()
     out = list(lx)
     words = [t.word for t in out]
     if h + 3 >= len(words) or words[h + 1] != "many" or out[h + 2].noun is None:
         return out
     end = len(words) - (words[-1] in ("combined", "altogether", "together"))
-    for tail in _ALL_TAILS:
+    for tail in ws.all_tails:
         k = end - len(tail) - 1
         if k <= h + 3 or tuple(words[k : end - 1]) != tail:
             continue
