@@ -74,30 +74,6 @@ LEXICON_CATEGORIES = frozenset(
         "place_det",  # the, his, this, a: opens a place phrase's noun
         "total_tail_phrase",  # "in total", altogether: a total marker ending a question
         "place_article",  # the, a, this: a place named without a possessive
-        # Question forms (story/question_forms.py; docs/pack_words8.md):
-        "span_time_unit",  # days -> day: a plural time unit ending a span (value: singular)
-        "told_time_noun",  # day, week, weekend, hour: a time noun a told time may name
-        "span_prep",  # for, during, over: opens a trailing span ("during both years")
-        "span_two_word",  # both, two, 2: the count of a span's two told times
-        "span_det",  # the, these, those: before a span's count ("for the two weeks")
-        "time_ordinal",  # this, last, next, senior: tells one time of a unit from another
-        "weekday",  # monday ... sunday: a told day by its name
-        "deictic_day",  # yesterday, today, tomorrow: a told day relative to now
-        "span_blocker",  # if, when, per, each: a question word that keeps its span
-        "action_aux",  # did, does, will, were: an auxiliary of an asked action
-        "more_fewer_word",  # more, fewer, less: a comparison's direction
-        "yet_asked_word",  # will, would, going: a question or statement of what is yet to be
-        "yet_told_word",  # will, going, tomorrow: a change told as yet to be
-        "past_asked_word",  # did, was, were, had: a question asked of the past
-        "group_person_noun",  # man, girl, friend: people a group names (value: clashing gender)
-        "other_person_noun",  # mother, teacher, dog: people or pets a story may tell besides names
-        "group_lead_word",  # the, all: opens a counted group ("the two men", "all 3 of them")
-        "age_asked_word",  # old, older, age: a question that asks an age
-        "money_unit_noun",  # dollar, cent: money units themselves (not coins)
-        "place_prep",  # in, on, at: opens a place phrase ("On his farm,")
-        "place_det",  # the, his, this, a: opens a place phrase's noun
-        "total_tail_phrase",  # "in total", altogether: a total marker ending a question
-        "place_article",  # the, a, this: a place named without a possessive
         # Question forms of round 6 (story/question_forms6.py):
         "possessive_subject",  # his -> he: an owner read as the subject (value: subject pronoun)
         "possessive_clitic",  # 's: a name's possessive ("Lily 's account")
