@@ -94,6 +94,24 @@ LEXICON_CATEGORIES = frozenset(
         "all_tail_phrase",  # "for all the", "in both": a trailing phrase naming every K told
         "not_counted_word",  # money, first, two: heads a story counts that are not count nouns
         "third_place_word",  # third, other, three: a story that tells more than two of a place
+        # Conditions in the question (story/conditions.py):
+        "past_form_word",  # had, was, didn't: a form that shows the past whatever its lemma
+        "present_form_word",  # has, is, doesn't: a form that shows the present
+        "past_question_aux",  # did, was, were: a question asked in the past
+        "hypothetical_aux",  # will, would: a question asked of what would be
+        "generic_det",  # a, each, one: a clause told of any one of its kind
+        "after_changes_word",  # left, end, now: a question asking the moment after every change
+        "gendered_subject_pronoun",  # he, she: a subject a condition's name may be
+        "trailing_subject_aux",  # do, can, has: an auxiliary before the asked name
+        "other_person_pronoun",  # him, they: a pronoun of another person in a condition
+        "pronoun_other_gender",  # his -> she: a pronoun and the subject it never fits (value)
+        # Question forms of round 6b (story/question_forms6b.py):
+        "scope_time_unit",  # day, week, month, year: a unit of the times a question spans
+        "rate_per_word",  # each, per, a: before a time unit, a rate ("3 apples a day")
+        "scope_prep",  # in, over, across: opens a question's trailing time scope
+        "modal_aux",  # will, can, might: a question of what may be (no told times summed)
+        "if_each_phrase",  # "if each", "if every": a lead condition told of any one
+        "group_aux",  # have, did, can: after "the N" of a group question ("the 3 have")
     }
 )
 

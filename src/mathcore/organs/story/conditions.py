@@ -36,26 +36,71 @@ use?``), holds at any time and is never refused for its tense.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from mathcore.organs.story.lexemes import Lexeme
 from mathcore.organs.story.model import EVERYONE, Event, Question
+from mathcore.packs.loader import current_pack
 
 #: The ledger's changes: what a condition makes happen (states and rates hold at any time).
 CHANGES = frozenset({"gain", "lose", "give", "lose_frac", "give_frac", "act"})
-#: Words telling a change as present or yet to be.
-_NOT_PAST = frozenset({"will", "going", "tomorrow"})
-#: Forms that show the past whatever the lexicon's lemma (``had 5``, ``was given``).
-_PAST_WORDS = frozenset({"had", "was", "were", "did", "didn't", "wasn't", "weren't", "hadn't"})
-#: Forms that show the present.
-_PRESENT_WORDS = frozenset(
-    {"has", "is", "are", "am", "does", "doesn't", "don't", "isn't", "aren't"}
-)
-#: A question asked in the past, unless asked with will/would.
-_PAST_ASKED = frozenset({"did", "was", "were"})
-_HYPOTHETICAL = frozenset({"will", "would"})
-#: A clause told of any one of its kind (``a scarf uses ...``, ``each bag weighs ...``).
-_GENERIC = frozenset({"a", "an", "each", "every", "one"})
+#: The word tables live in the pack (lexicon/story_conditions8.jsonl), read once per pack
+#: digest: ``yet_told_word`` (words telling a change as yet to be), ``past_form_word`` (forms
+#: that show the past whatever the lexicon's lemma: ``had 5``, ``was given``),
+#: ``present_form_word``, ``past_question_aux`` (a question asked in the past, unless asked
+#: with a ``hypothetical_aux``: will, would), ``generic_det`` (a clause told of any one of its
+#: kind: ``a scarf uses ...``, ``each bag weighs ...``), ``after_changes_word`` (words of a
+#: question asking the moment after every change: ``have left``, ``in the end``),
+#: ``gendered_subject_pronoun``, ``trailing_subject_aux``, ``other_person_pronoun``,
+#: ``pronoun_other_gender`` (a condition's possessive or object pronoun, and the subject
+#: pronoun it never fits) and ``possessive_clitic`` ('s).
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    not_past: frozenset[str]
+    past_words: frozenset[str]
+    present_words: frozenset[str]
+    past_asked: frozenset[str]
+    hypothetical: frozenset[str]
+    generic: frozenset[str]
+    after: frozenset[str]
+    subjects: frozenset[str]
+    auxiliaries: frozenset[str]
+    other_persons: frozenset[str]
+    other_gender: dict[str, str]
+    poss: frozenset[str]
+
+
+_WORDS: dict[str, _Words] = {}
+
+
+def _words() -> _Words:
+    """The pack's word tables of this module, built once per pack digest."""
+    pack = current_pack()
+    hit = _WORDS.get(pack.digest)
+    if hit is None:
+        hit = _Words(
+            not_past=pack.words("yet_told_word"),
+            past_words=pack.words("past_form_word"),
+            present_words=pack.words("present_form_word"),
+            past_asked=pack.words("past_question_aux"),
+            hypothetical=pack.words("hypothetical_aux"),
+            generic=pack.words("generic_det"),
+            after=pack.words("after_changes_word"),
+            subjects=pack.words("gendered_subject_pronoun"),
+            auxiliaries=pack.words("trailing_subject_aux"),
+            other_persons=pack.words("other_person_pronoun"),
+            other_gender={
+                f: pack.value(f, "pronoun_other_gender") or ""
+                for f in sorted(pack.words("pronoun_other_gender"))
+            },
+            poss=pack.words("possessive_clitic"),
+        )
+        _WORDS.clear()
+        _WORDS[pack.digest] = hit
+    return hit
 
 
 def placed(stop: Any, part: Sequence[Lexeme], body: Sequence[Lexeme]) -> Any:
@@ -94,8 +139,9 @@ def _span(source: str) -> tuple[int, int] | None:
 
 def _present_form(t: Lexeme) -> bool:
     """A verb whose form shows the present (``buys``, ``gives``, ``has``) or a later time."""
+    ws = _words()
     w, lemma = t.word, t.lemma
-    if w in _NOT_PAST or w in _PRESENT_WORDS:
+    if w in ws.not_past or w in ws.present_words:
         return True
     if not lemma or lemma == w or not w.endswith("s"):
         return False
@@ -104,8 +150,9 @@ def _present_form(t: Lexeme) -> bool:
 
 def _past_form(t: Lexeme) -> bool:
     """A verb whose form shows the past (``sold``, ``picked``, ``had``)."""
+    ws = _words()
     w, lemma = t.word, t.lemma
-    if w in _PAST_WORDS or (w.endswith("ed") and len(w) > 3):
+    if w in ws.past_words or (w.endswith("ed") and len(w) > 3):
         return True
     return bool(lemma) and lemma != w and not w.endswith("ing") and not _present_form(t)
 
@@ -115,11 +162,12 @@ def _told_time(event: Event, body: Sequence[Lexeme]) -> str:
     person's verb with no ``-s``), ``any`` (a clause told of any one of a kind: ``a scarf uses
     3 balls``) or ``""`` (its span shows no time: a bare ``70 cookies at $2`` continuing a
     verb, or ``drop out`` after a plural subject)."""
+    ws = _words()
     span = _span(event.source)
     if span is None:
         return ""
     told = [t for t in body if span[0] <= t.index <= span[1]]
-    if told and told[0].word in _GENERIC:  # "a scarf uses 3 balls of wool": at any time
+    if told and told[0].word in ws.generic:  # "a scarf uses 3 balls of wool": at any time
         return "any"
     if any(_present_form(t) for t in told):
         return "present"
@@ -154,12 +202,11 @@ def not_told_past(conditions: Sequence[Event], body: Sequence[Lexeme]) -> bool:
 
 def asked_past(asked: Sequence[Lexeme]) -> bool:
     """The question asked in the past: did/was/were, and no will/would."""
+    ws = _words()
     words = {t.word for t in asked}
-    return bool(words & _PAST_ASKED) and not words & _HYPOTHETICAL
+    return bool(words & ws.past_asked) and not words & ws.hypothetical
 
 
-#: Words of a question asking the moment after every change (``have left``, ``in the end``).
-_AFTER = frozenset({"left", "remaining", "remain", "end", "now", "then", "altogether", "total"})
 #: Asks of an amount held at the asked moment (an event total counts the condition's event);
 #: a difference of kinds is of amounts held when it names no verb (``how many more oranges
 #: did he have than apples``).
@@ -173,23 +220,15 @@ def check_times(
     consistent): a question of a state asked in the past, with no word of the moment after
     the changes, over a change not told in the past (``If he buys 3 more apples, how many
     apples did he have?``)."""
+    ws = _words()
     held = q.ask in _STATES or (q.ask == "difference_k" and not q.frame)
     if not conditions or not held or not asked_past(asked):
         return ""
-    if {t.word for t in asked} & _AFTER:  # "how many did he have left", "in the end"
+    if {t.word for t in asked} & ws.after:  # "how many did he have left", "in the end"
         return ""
     if not_told_past(conditions, body):
         return "asked in the past, over a change a condition does not tell in the past"
     return ""
-
-
-_SUBJECTS = frozenset({"he", "she"})
-_AUXILIARIES = frozenset(
-    {"do", "does", "did", "will", "would", "is", "was", "are", "were", "can", "could", "has"}
-)
-_OTHER_PERSONS = frozenset({"he", "she", "him", "they", "them"})
-#: A condition's possessive or object pronoun, and the subject pronoun it never fits.
-_OTHER_GENDER = {"his": "she", "him": "she", "her": "he", "hers": "he"}
 
 
 def _fits(who: str, pron: str) -> bool:
@@ -223,16 +262,17 @@ def lead_subject(
     person a lead condition names, its subject, is the question's he/she. Only when the
     condition names that one person and no other (no ``him``/``they``, one person among its
     events' holders), the question names no one, and the pronoun fits the name's gender."""
-    prons = {t.word for t in asked if t.sym == "PRON" and t.word in _SUBJECTS}
+    ws = _words()
+    prons = {t.word for t in asked if t.sym == "PRON" and t.word in ws.subjects}
     if len(prons) != 1 or any(t.sym == "NAME" for t in asked):
         return
     names = [k for k, t in enumerate(told) if t.sym == "NAME"]
-    if len({told[k].word for k in names}) != 1 or any(t.word in _OTHER_PERSONS for t in told):
+    if len({told[k].word for k in names}) != 1 or any(t.word in ws.other_persons for t in told):
         return
-    if any(k + 1 < len(told) and told[k + 1].word in ("'s", "’s") for k in names):
+    if any(k + 1 < len(told) and told[k + 1].word in ws.poss for k in names):
         return  # "If Dante's brother sold ...": another person
     who, pron = told[names[0]].word, next(iter(prons))
-    if any(_OTHER_GENDER.get(t.word) == pron for t in told):
+    if any(ws.other_gender.get(t.word) == pron for t in told):
         return  # "If Dina sold 10 of her coconuts, how many did he have left?": not Dina
     if _persons(conditions) == {who} and ctx.prev_subject == who and _fits(who, pron):
         ctx.chain = (pron, who)
@@ -242,15 +282,16 @@ def trailing_subject(asked: Sequence[Lexeme], tail: Sequence[Lexeme], ctx: Any) 
     """``How much did Larry have at the beginning if he has $15 now?``: the he/she opening a
     trailing condition is the question's subject, a name right after its auxiliary, when the
     question names no one else and has no pronoun, and the name fits the pronoun's gender."""
-    if not tail or tail[0].word not in _SUBJECTS:
+    ws = _words()
+    if not tail or tail[0].word not in ws.subjects:
         return
     names = [k for k, t in enumerate(asked) if t.sym == "NAME"]
     if len(names) != 1 or any(t.sym == "PRON" for t in asked):
         return
     k = names[0]
-    if not k or asked[k - 1].word not in _AUXILIARIES:
+    if not k or asked[k - 1].word not in ws.auxiliaries:
         return
-    if k + 1 < len(asked) and asked[k + 1].word in ("'s", "’s"):
+    if k + 1 < len(asked) and asked[k + 1].word in ws.poss:
         return
     who, pron = asked[k].word, tail[0].word
     if who in ctx.persons and _fits(who, pron):
