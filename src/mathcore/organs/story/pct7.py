@@ -34,6 +34,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 from fractions import Fraction
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from mathcore.exact import normalize
@@ -193,14 +194,66 @@ def nested_part(events: Sequence[Event], i: int, members: Sequence[int]) -> bool
     return any(_narrower(x.kind, events[m].kind) for m in members)
 
 
+#: What a possessive before a split's whole says of its owner (``half of her cats``).
+_OWNER = {"his": "m", "her": "f", "their": "p", "its": "t"}
+
+
+def _person(holder: str) -> tuple[bool, str]:
+    """Whether ``holder`` is a person (a name, or a kin noun: ``the sister``) and its gender."""
+    from mathcore.organs.story.lexemes import lexicon
+
+    entry = lexicon().entries.get(holder[4:] if holder.startswith("the ") else holder)
+    if entry is None:
+        return False, ""
+    return entry.name, entry.gender or ""
+
+
+def _owner(source: str) -> str:
+    """The owner a split's ``of his|her|their|its`` names (m, f, p, t), or ""."""
+    words = source.partition(": ")[2].lower().split()
+    return next((_OWNER[b] for a, b in pairwise(words) if a == "of" and b in _OWNER), "")
+
+
+def _sentence(e: Event) -> str:
+    """The sentence an event was read from (``s2`` of ``s2[0-5]: ...``)."""
+    return e.source.partition("[")[0]
+
+
+def foreign_owner(events: Sequence[Event], groups: dict[int, list[int]]) -> None:
+    """Refuse a split whose possessive may name another person than its whole's holder:
+    ``Tom has 16 cats. Ann has 10 dogs. Half of her cats are white.`` (answered 8 of Tom's
+    cats: Ann's cats are not told). ``her`` / ``his`` against a holder of the other gender,
+    ``their`` / ``its`` against a person; ``her`` / ``his`` beside another person told before
+    the split who may be that owner (``His brother has 10 dogs. Half of his cats ...``), unless
+    the whole is told in the split's own sentence (``Lucca has 100 balls and 10 percent of his
+    balls are ...``: the subject's)."""
+    for first, members in groups.items():
+        for m in members:
+            x = events[m]
+            owner = _owner(x.source)
+            if not owner:
+                continue
+            person, gender = _person(x.holder)
+            if (owner in "pt" and person) or (owner in "mf" and gender not in ("", owner)):
+                raise Halt("unbound_quantity", "a split of another owner's things")
+            if owner in "pt" or _sentence(events[first]) == _sentence(x):
+                continue
+            for e in events[:m]:
+                for h in (e.holder, e.other, e.agent):
+                    if h and h != x.holder and _person(h)[0] and _person(h)[1] in ("", owner):
+                        raise Halt("unbound_quantity", "a split whose owner may be another")
+
+
 def cross_asked(
     q: Question, events: Sequence[Event], groups: dict[int, list[int]], parts: dict[int, Kind]
 ) -> None:
     """Refuse a question that cuts across a part of a part: ``How many big marbles`` after
     ``half are red, 25% of the red marbles are big`` (big marbles among the others?),
-    ``How many male ants`` after ``half are worker ants, 20% of the worker ants are male``."""
+    ``How many male ants`` after ``half are worker ants, 20% of the worker ants are male``.
+    First, a split of another owner's things (``foreign_owner``)."""
     from mathcore.organs.story.gsm_pct import _complement
 
+    foreign_owner(events, groups)
     for first, members in groups.items():
         if first not in parts:
             continue
