@@ -80,18 +80,21 @@ def kept_then_changed(
 ) -> None:
     """``... and kept the rest. He then lost 5 stickers. How many stickers did he keep?``: what
     was kept is what was left when the story said so; a later event of the asked holder (any
-    kind: ``bought a toy for $5`` spends money) leaves the question open (kept 115, or has
-    110?): refused. A hook at the
+    kind: ``bought a toy for $5`` spends money), in a later sentence or later in the sentence
+    that says ``kept`` (``kept the rest and then spent $100``), leaves the question open (kept
+    115, or has 110?): refused. A hook at the
     question (``reader``), as ``kept the rest`` leaves no event to find it by."""
     if q.rule not in _KEEP_ASKS:
         return
-    told = [si for si, lx in enumerate(cats[:-1]) if any(t.word.lower() in _KEPT for t in lx)]
+    told = [(si, t.index) for si, lx in enumerate(cats[:-1]) for t in lx if t.word.lower() in _KEPT]
     if not told:
         return
     for e in events:
-        head, _, _rest = e.source.partition("[")
+        head, _, rest = e.source.partition("[")
         si = int(head[1:]) if head[:1] == "s" and head[1:].isdigit() else -1
-        if si > told[-1] and q.holder in (e.holder, e.other, e.agent):  # any kind: a purchase
+        first = rest.partition("-")[0]
+        at = (si, int(first) if first.isdigit() else -1)  # "kept the rest and then spent $100"
+        if at > told[-1] and q.holder in (e.holder, e.other, e.agent):  # any kind: a purchase
             from mathcore.organs.story.reader import Stop
 
             raise Stop("ambiguous_reading", "what was kept changed after", "question_target")
