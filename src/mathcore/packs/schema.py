@@ -112,6 +112,56 @@ LEXICON_CATEGORIES = frozenset(
         "modal_aux",  # will, can, might: a question of what may be (no told times summed)
         "if_each_phrase",  # "if each", "if every": a lead condition told of any one
         "group_aux",  # have, did, can: after "the N" of a group question ("the 3 have")
+        # Solver round 6 (story/solver6.py):
+        "unscoped_tail_phrase",  # "in total", "left with": a question tail that scopes nothing
+        "purpose_tail_lead",  # for, at: a purpose tail after "to <verb>" ("to sell at the fair")
+        "left_word",  # left, remaining: a question of what is left
+        "later_moment_word",  # now, still, later: a word of a moment after the story's changes
+        "possessive_gender",  # his -> m: the gender a possessive tells (value)
+        "still_past_word",  # had, was, were: a past state right after "still"
+        # Question forms of round 7 (story/question_forms7.py, question_forms7b.py):
+        "forms7_cue",  # left, than, combine: a question word that may open a round-7 form
+        "forms7b_cue",  # than, bill, much: a question word that may open a round-7b form
+        "article",  # the, a, an: before a container noun ("in the box", "A box holds")
+        "take_lemma",  # take, eat, sell: a verb of taking some of a whole away
+        "total_marker_word",  # total, altogether: a question already marked as a total
+        "counting_word",  # a, each, more, on: before a noun the story counts ("a pen")
+        "change_aux",  # must, will, can: before "get"/"receive" in a question of a change
+        "money_form_noun",  # coin, bill, cheque: money held in another form than dollars
+        # Money sentences (story/gsm_money.py, gsm_money_shop.py):
+        "trade_lemma",  # buy, purchase, sell: a verb at a price (a purchase or a sale)
+        "article_one",  # a, an, one: a count of one before a noun ("buys a ring for $10")
+        "present_holding_word",  # has, have, now: money told as held in the present
+        # Money of round 6 (story/gsm_money6.py, gsm_change.py, gsm_rates_priced.py):
+        "payee_phrase",  # "the cashier": a payee money is handed to at a purchase
+        "order_buy_lemma",  # buy, purchase, order: a purchase paid with a bill (change asked)
+        "hand_lemma",  # give, hand, pay: a verb of handing money over
+        "coin_word",  # penny, dime, dollar: a coin or cent unit (their own money ledger)
+        "priced_trade_verbs",  # earn -> "sell": a question's money verb, the trades it counts
+        "pronoun_number",  # he -> one, they -> many: how many a subject pronoun names (value)
+        # Scene-setting sentences (story/setting.py), timed relations, MAWPS multi:
+        "quantity_cue",  # half, more, left, how: a word that carries or changes a quantity
+        "setting_subject_word",  # and, the, his: a word of a scene-setting subject
+        "be_form",  # was, were, is, are: the verb of a scene-setting sentence
+        "list_join",  # ",", and, or: joins the modifiers of one listed noun
+        "away_time_word",  # yesterday, ago: a time away from the asked one
+        "away_time_mod",  # last, next, previous: before a time word, a time away from now
+        "present_modifier",  # good, working: a question's modifier naming what is left
+        # Kinds, times and groups (pct4, mawps_eq, mawps_kinds, gsm_pct_adjust, gsm_groups,
+        # distrib_cat, unknowns_scene):
+        "pct_sort_word",  # taxes -> tax: the last word of a percent tail, by its sort (value)
+        "pct_tail_lead",  # after, including, with: opens a percent tail ("after tax")
+        "time_modifier",  # this, last, every: tells one time from another of the same name
+        "after_changes_state_word",  # now, left, has: places a stated amount after the changes
+        "age_modifier",  # new, old: a modifier a change's kind may drop (not yet known)
+        "other_time_word",  # yesterday, last, later: a time other than the story's now
+        "people_group_noun",  # group, family, party: a noun of a group of people
+        "one_each_item",  # meal, ticket: an item a group's member has one of
+        "group_member_noun",  # adult, child, guest: people a group's members are counted by
+        "seated_noun",  # student, passenger: people a seat is for (one each)
+        "time_shift_word",  # ago, last, later: a time shift in a statement
+        "no_time_shift_word",  # had, left, saved: time or amount words that shift no time
+        "present_state_word",  # is, are, has, have: a state told in the present
     }
 )
 

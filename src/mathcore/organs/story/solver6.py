@@ -31,14 +31,58 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from itertools import pairwise
 
 from mathcore.organs.story.lazy import module as _lazy
 from mathcore.organs.story.model import Event, Kind, StorySetup
+from mathcore.packs.loader import current_pack
 from mathcore.results import Step
 
-_POSSESSIVE = frozenset({"his", "her", "their"})
+#: The word tables live in the pack (lexicon/story_solver6_words.jsonl), read once per pack
+#: digest: ``possessive_subject`` (his, her, their: ``a third of his bracelets``),
+#: ``unscoped_tail_phrase`` (question tails that scope nothing: ``in total``, ``in all``,
+#: ``is he left with``; a coin question reading its scope words drops them first),
+#: ``purpose_tail_lead`` (a purpose tail after ``to <verb>`` that scopes nothing the ledger
+#: counts), ``left_word``, ``later_moment_word``, ``possessive_gender`` (his -> m) and
+#: ``still_past_word`` (``still`` right before a past state: the state after the changes
+#: told before it).
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    possessive: frozenset[str]
+    unscoped_tails: frozenset[tuple[str, ...]]
+    pile_tail_leads: frozenset[str]
+    left_words: frozenset[str]
+    not_start: frozenset[str]
+    possessive_gender: dict[str, str]
+    still_past: frozenset[str]
+
+
+_WORDS: dict[str, _Words] = {}
+
+
+def _words() -> _Words:
+    """The pack's word tables of this module, built once per pack digest."""
+    pack = current_pack()
+    hit = _WORDS.get(pack.digest)
+    if hit is None:
+        hit = _Words(
+            possessive=pack.words("possessive_subject"),
+            unscoped_tails=frozenset(tuple(t.split()) for t in pack.words("unscoped_tail_phrase")),
+            pile_tail_leads=pack.words("purpose_tail_lead"),
+            left_words=pack.words("left_word"),
+            not_start=pack.words("later_moment_word"),
+            possessive_gender={
+                f: pack.value(f, "possessive_gender") or ""
+                for f in sorted(pack.words("possessive_gender"))
+            },
+            still_past=pack.words("still_past_word"),
+        )
+        _WORDS.clear()
+        _WORDS[pack.digest] = hit
+    return hit
 
 
 def _touches(x: Event, e: Event) -> bool:
@@ -47,8 +91,9 @@ def _touches(x: Event, e: Event) -> bool:
 
 def _possessive_part(e: Event) -> bool:
     """``a third of his bracelets``: ``of`` + his/her/their in the part's own words."""
+    ws = _words()
     words = e.source.partition(": ")[2].lower().split()
-    return any(a == "of" and b in _POSSESSIVE for a, b in pairwise(words))
+    return any(a == "of" and b in ws.possessive for a, b in pairwise(words))
 
 
 def whole_is_held(before: Sequence[Event], e: Event) -> bool:
@@ -76,18 +121,14 @@ def whole_is_held(before: Sequence[Event], e: Event) -> bool:
     return gains > 0 and (possessive or (gains == 1 and not told))
 
 
-#: Question tails that scope nothing (``in total``, ``in all``, ``is he left with``): a coin
-#: question reading its scope words (``in his bank``) drops them first.
-_UNSCOPED_TAILS = (("in", "total"), ("in", "all"), ("left", "with"))
-
-
 def scope_words(source: str) -> set[str]:
     """The words of a question's source, less the tails that scope nothing."""
+    ws = _words()
     words = source.partition(": ")[2].lower().split()
     out: list[str] = []
     k = 0
     while k < len(words):
-        if tuple(words[k : k + 2]) in _UNSCOPED_TAILS:
+        if tuple(words[k : k + 2]) in ws.unscoped_tails:
             out.append(words[k] if words[k] == "left" else "")
             k += 2
             continue
@@ -110,13 +151,10 @@ def coins_left_with(setup: StorySetup) -> bool:
     return q.rule in _LEFT_WITH and q.ask == "state" and coins_only(setup)
 
 
-#: A purpose tail after ``to <verb>`` that scopes nothing the ledger counts.
-_PILE_TAIL_LEADS = frozenset({"for", "at"})
-
-
 def _pile_lemma(e: Event) -> str:
     """``James has 18 chocolate bars to sell (for the swim team | at the market)``: the
     verb's lemma, or ``""``; a tail after the verb is ``for|at the`` + words, no number."""
+    ws = _words()
     from mathcore.organs.story.frames4 import _lemma
 
     words = e.source.partition(": ")[2].lower().split()
@@ -128,7 +166,7 @@ def _pile_lemma(e: Event) -> str:
     tail = words[k + 2 :]
     if tail and (
         len(tail) < 3
-        or tail[0] not in _PILE_TAIL_LEADS
+        or tail[0] not in ws.pile_tail_leads
         or tail[1] != "the"
         or any(not w.isalpha() for w in tail)
     ):
@@ -218,8 +256,6 @@ def need_names_kind(setup: StorySetup) -> None:
 
 
 _SENT = re.compile(r"s(\d+)\[(\d+)-(\d+)\]")
-_LEFT_WORDS = frozenset({"left", "remaining", "remain", "remains"})
-_NOT_START = frozenset({"left", "remaining", "now", "still", "then", "after", "later"})
 
 
 def _span(source: str) -> tuple[int, int, int] | None:
@@ -236,6 +272,7 @@ def trailing_start(setup: StorySetup) -> StorySetup:
     question sentence after the question's own words, with ``had`` and no word of a later
     moment (``left``, ``now``, ``still``), when no amount of that kind was told before; the
     changes before it stay in their order."""
+    ws = _words()
     q = setup.question
     if q.ask != "state" or len(setup.events) < 2:
         return setup
@@ -251,8 +288,8 @@ def trailing_start(setup: StorySetup) -> StorySetup:
         or last.holder != q.holder
         or not q.kind.covers(last.kind)
         or "had" not in words
-        or set(words) & _NOT_START
-        or not q_words & _LEFT_WORDS
+        or set(words) & ws.not_start
+        or not q_words & ws.left_words
     ):
         return setup
     before = setup.events[:-1]
@@ -308,14 +345,12 @@ def relative_measure(head: str) -> bool:
     return _measured(head)
 
 
-_POSSESSIVE_GENDER = {"his": "m", "her": "f"}
-
-
 def possessed_same(setup: StorySetup) -> StorySetup:
     """``Tom's cat is 8 years old. His rabbit is half the age of his cat.``: ``his cat`` (read
     as ``the cat``) is ``Tom's cat`` when Tom is the story's one possessor, the pronoun fits
     his gender, and every clause naming ``the cat`` says ``his cat`` (or ``her``). Only a
     holder ``the X`` beside exactly one ``P's X``; otherwise the story is unchanged."""
+    ws = _words()
     from mathcore.organs.story.lexemes import lexicon
 
     if not any("'s " in e.holder or "'s " in e.other for e in setup.events):
@@ -343,10 +378,10 @@ def possessed_same(setup: StorySetup) -> StorySetup:
         said = [
             e.source.partition(": ")[2].lower() for e in setup.events if bare in (e.holder, e.other)
         ]
-        pronouns = {w for s in said for w in _POSSESSIVE_GENDER if f"{w} {thing}" in s}
+        pronouns = {w for s in said for w in ws.possessive_gender if f"{w} {thing}" in s}
         if len(pronouns) != 1 or any(not any(f"{w} {thing}" in s for w in pronouns) for s in said):
             return setup
-        gender = _POSSESSIVE_GENDER[next(iter(pronouns))]
+        gender = ws.possessive_gender[next(iter(pronouns))]
         if entry.gender not in (None, "", gender):
             return setup
         rename[bare] = h
@@ -359,10 +394,6 @@ def possessed_same(setup: StorySetup) -> StorySetup:
     return StorySetup(events, setup.question)
 
 
-#: ``still`` right before a past state: the state after the changes told before it.
-_STILL_PAST = frozenset({"had", "was", "were"})
-
-
 def still_after_own_change(changed: dict[str, int], e: Event) -> bool:
     """``Adam has 18 magnets. He gave away a third of the magnets, and he still had half as
     many magnets as Peter.``: a past comparison after a change of its own subject, said with
@@ -370,7 +401,8 @@ def still_after_own_change(changed: dict[str, int], e: Event) -> bool:
     after it). Only ``still`` directly before ``had``/``was``/``were``, the subject changed
     and the other side never changed (``Vicki still had twice as many as Jeff`` after Jeff
     donated some: than Jeff before or after? refused as before)."""
+    ws = _words()
     if e.holder not in changed or e.other in changed:
         return False
     words = e.source.partition(": ")[2].lower().split()
-    return any(a == "still" and b in _STILL_PAST for a, b in pairwise(words))
+    return any(a == "still" and b in ws.still_past for a, b in pairwise(words))
