@@ -22,6 +22,9 @@ MOVED = {
     "question_forms.py": 0,
     "question_forms6.py": 0,
     "question_forms6b.py": 0,
+    "question_forms7.py": 0,
+    "question_forms7b.py": 0,
+    "solver6.py": 1,  # _LEFT_WITH (question rules)
     "conditions.py": 2,  # CHANGES (event ops), _STATES (question asks)
 }
 

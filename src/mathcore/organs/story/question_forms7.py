@@ -29,18 +29,55 @@ Every construction starts with a cheap test on the question's words.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from mathcore.organs.story.lazy import module as _lazy
 from mathcore.organs.story.lexemes import Lexeme
 from mathcore.organs.story.question_forms6 import _w
+from mathcore.packs.loader import current_pack
 
-_CUES = frozenset(
-    {"left", "of", "than", "together", "combine", "all", "everything", "on", "'s", "’s"}
-) | {"not", "bill", "ages", "have"}
-_CUES7B = frozenset({"than", "not", "bill", "ages", "much"})  # question_forms7b's
-_DETS = frozenset({"the", "a", "an"})
+#: The word tables live in the pack (lexicon/story_question_forms7_words.jsonl), read once
+#: per pack digest: ``forms7_cue`` and ``forms7b_cue`` (the cheap tests on the question's
+#: words), ``article``, ``take_lemma`` (verbs of taking some of a whole; broken ones stay),
+#: ``elided_ask_aux`` (does, did, do, will), ``total_marker_word`` and ``counting_word`` (a,
+#: each, more; ``on`` and ``for``: "spent $5 on shorts", "paid $4 for socks" tell kinds of
+#: the story too).
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    cues: frozenset[str]
+    cues7b: frozenset[str]
+    dets: frozenset[str]
+    take_lemmas: frozenset[str]
+    ask_aux: frozenset[str]
+    marked: frozenset[str]
+    counting: frozenset[str]
+
+
+_WORDS: dict[str, _Words] = {}
+
+
+def _words() -> _Words:
+    """The pack's word tables of this module, built once per pack digest."""
+    pack = current_pack()
+    hit = _WORDS.get(pack.digest)
+    if hit is None:
+        hit = _Words(
+            cues=pack.words("forms7_cue"),
+            cues7b=pack.words("forms7b_cue"),
+            dets=pack.words("article"),
+            take_lemmas=pack.words("take_lemma"),
+            ask_aux=pack.words("elided_ask_aux"),
+            marked=pack.words("total_marker_word"),
+            counting=pack.words("counting_word"),
+        )
+        _WORDS.clear()
+        _WORDS[pack.digest] = hit
+    return hit
+
+
 _REST = "remainder_frame"  # "the remaining crayons"
-_TAKE_LEMMAS = frozenset({"take", "eat", "use", "remove", "sell"})  # broken ones stay
 
 
 def _told(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]) -> list[list[Lexeme]]:
@@ -63,12 +100,13 @@ def _others(told: Sequence[Sequence[Lexeme]]) -> bool:
 
 def _containers(s: Sequence[Lexeme]) -> list[Lexeme]:
     """Nouns of ``in the box`` / a leading ``A box holds`` in one statement."""
+    ws = _words()
     out = [
         s[j + 2]
         for j in range(len(s) - 2)
-        if s[j].word in ("in", "inside") and s[j + 1].word in _DETS and s[j + 2].noun
+        if s[j].word in ("in", "inside") and s[j + 1].word in ws.dets and s[j + 2].noun
     ]
-    if len(s) > 2 and s[0].word in _DETS and s[1].noun and s[2].verb == "possession":
+    if len(s) > 2 and s[0].word in ws.dets and s[1].noun and s[2].verb == "possession":
         out.append(s[1])
     return out
 
@@ -77,6 +115,7 @@ def left_in_place(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]
     """``How many crayons are left?`` over the story's one container, told in its first
     statement with the asked kind, every later statement a taking (no holding told, no other
     place): ``How many crayons are left in the box?``."""
+    ws = _words()
     out = list(lx)
     words = [t.word for t in out[h:]]
     if (
@@ -101,7 +140,7 @@ def left_in_place(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]
         if _containers(s) or any(t.verb == "possession" for t in s):
             return out  # another place, or a holding told: left where?
         acts = [t for t in s if (t.frame or t.verb or t.activity) and t.frame != _REST]
-        if not acts or any(not {t.lemma, t.verb, t.word} & _TAKE_LEMMAS for t in acts):
+        if not acts or any(not {t.lemma, t.verb, t.word} & ws.take_lemmas for t in acts):
             return out  # only takings from the container
         if any(t.word in ("in", "into", "on", "at", "from", "to") for t in s):
             return out  # "takes 5 crayons from the shelf", "gives 3 to Joe": where?
@@ -134,12 +173,10 @@ def of_the_whole(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]
     return [*out[: h + 2], part, aux, _w("there", aux.index)]
 
 
-_ASK_AUX = frozenset({"does", "did", "do", "will"})
-
-
 def than_fronted(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]) -> list[Lexeme]:
     """``how many more pencils than Clare does Jeanine have now?``: ``how many more pencils
     does Jeanine have than Clare now?`` (Clare a name the story tells)."""
+    ws = _words()
     out = list(lx)
     words = [t.word for t in out]
     k = h + 3
@@ -148,7 +185,7 @@ def than_fronted(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]
     if k + 5 >= len(out) or not out[k].noun or words[k + 1] != "than":
         return out
     other, aux, subj, verb = out[k + 2], out[k + 3], out[k + 4], out[k + 5]
-    if other.sym != "NAME" or aux.word not in _ASK_AUX or subj.sym not in ("NAME", "PRON"):
+    if other.sym != "NAME" or aux.word not in ws.ask_aux or subj.sym not in ("NAME", "PRON"):
         return out
     if not (verb.verb or verb.frame or verb.activity) or other.word == subj.word:
         return out
@@ -176,19 +213,17 @@ def doubled_more(lx: Sequence[Lexeme], h: int) -> list[Lexeme]:
     return out
 
 
-_MARKED = frozenset({"total", "altogether", "combined", "together"})
-
-
 def total_paraphrase(lx: Sequence[Lexeme], h: int) -> list[Lexeme]:
     """``... do they all own put together?`` (``they all``: ``they``; ``put together``: ``in
     total``, dropped when the question already says ``total``); ``did the two friends combine
     to lose?``: ``did the two friends lose in total?``."""
+    ws = _words()
     out = list(lx)
     words = [t.word for t in out]
     if words[h + 1 : h + 2] != ["many"] and words[h + 1 : h + 2] != ["much"]:
         return out
     if words[-2:] == ["put", "together"]:
-        marked = bool(set(words[h:-2]) & _MARKED)
+        marked = bool(set(words[h:-2]) & ws.marked)
         at = out[-1].index
         tail = [] if marked else [_w("in", at), _w("total", at)]
         out = [*out[:-2], *tail]
@@ -201,20 +236,17 @@ def total_paraphrase(lx: Sequence[Lexeme], h: int) -> list[Lexeme]:
         verb = out[-1]
         if not (verb.frame or verb.activity) or not {"did", "do", "will"} & set(words[h:]):
             return out
-        if set(words[h:]) & (_MARKED | {"all"}):
+        if set(words[h:]) & (ws.marked | {"all"}):
             return out
         at = verb.index
         return [*out[:-3], verb, _w("in", at), _w("total", at)]
     return out
 
 
-_COUNTING = frozenset({"a", "an", "one", "another", "each", "every", "many", "more", "fewer"})
-_COUNTING |= {"on", "for"}  # "spent $5 on shorts", "paid $4 for socks": kinds of the story too
-
-
 def _buyers(told: Sequence[Sequence[Lexeme]]) -> tuple[set[str], set[str], bool]:
     """The story's names, the kinds it counts (``4 pens``, ``a notebook``, ``as many pens``),
     and whether every act it tells is a buying (no holding told)."""
+    ws = _words()
     names: set[str] = set()
     kinds: set[str] = set()
     only_buys = True
@@ -224,7 +256,7 @@ def _buyers(told: Sequence[Sequence[Lexeme]]) -> tuple[set[str], set[str], bool]
                 names.add(t.word)
             if t.frame or t.activity or t.verb == "possession":
                 only_buys = only_buys and t.lemma in ("buy", "purchase")
-            if t.noun and j and (s[j - 1].sym == "NUM" or s[j - 1].word in _COUNTING):
+            if t.noun and j and (s[j - 1].sym == "NUM" or s[j - 1].word in ws.counting):
                 k = j
                 while k + 1 < len(s) and s[k + 1].noun:
                     k += 1  # "a pen case": a case, not a pen
@@ -277,10 +309,11 @@ def pair_ages(lx: Sequence[Lexeme], h: int) -> list[Lexeme]:
 
 def forms7(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]) -> list[Lexeme]:
     """The question with this module's rewrites read (unchanged when none applies)."""
+    ws = _words()
     if len(lx) < h + 5 or len(sents) < 2:
         return list(lx)
     words = {t.word for t in lx[h:]}
-    if not words & _CUES:
+    if not words & ws.cues:
         return list(lx)
     out = list(lx)
     if "left" in words:
@@ -295,7 +328,7 @@ def forms7(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]) -> l
         out = total_paraphrase(out, h)
     if words & {"everything", "on"}:
         out = spend_forms(out, h, sents)
-    if not words & _CUES7B:
+    if not words & ws.cues7b:
         return out
     done: list[Lexeme] = _lazy("mathcore.organs.story.question_forms7b").forms7b(
         out, h, words, sents

@@ -22,10 +22,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from mathcore.organs.story.lexemes import Lexeme
 from mathcore.organs.story.question_forms6 import _w
-from mathcore.organs.story.question_forms7 import _TAKE_LEMMAS, _buyers, _others, _told
+from mathcore.organs.story.question_forms7 import _buyers, _others, _told
+from mathcore.packs.loader import current_pack
 
 
 def than_repeated(lx: Sequence[Lexeme], h: int) -> list[Lexeme]:
@@ -65,7 +67,11 @@ def not_verbed(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]) 
     ):
         return out
     kind, verb = out[h + 2], out[h + 5]
-    if kind.noun is None or verb.frame != "decrement_frame" or verb.lemma not in _TAKE_LEMMAS:
+    if (
+        kind.noun is None
+        or verb.frame != "decrement_frame"
+        or verb.lemma not in _words().take_lemmas
+    ):
         return out
     told = _told(lx, h, sents)
     names, _, _ = _buyers(told)
@@ -80,20 +86,50 @@ def not_verbed(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]) 
     return [*out[: h + 3], _w("does", at), who, _w("have", at), _w("left", at)]
 
 
-_CHANGE_AUX = frozenset({"must", "will", "would", "should", "does", "did", "do", "can"})
+#: The word tables live in the pack (lexicon/story_question_forms7_words.jsonl and
+#: question_forms6b's ``scope_time_unit``), read once per pack digest: ``take_lemma``,
+#: ``change_aux``, ``money_form_noun`` and ``scope_time_unit``.
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    take_lemmas: frozenset[str]
+    change_aux: frozenset[str]
+    money_nouns: frozenset[str]
+    time_units: frozenset[str]
+
+
+_WORDS: dict[str, _Words] = {}
+
+
+def _words() -> _Words:
+    """The pack's word tables of this module, built once per pack digest."""
+    pack = current_pack()
+    hit = _WORDS.get(pack.digest)
+    if hit is None:
+        hit = _Words(
+            take_lemmas=pack.words("take_lemma"),
+            change_aux=pack.words("change_aux"),
+            money_nouns=pack.words("money_form_noun"),
+            time_units=pack.words("scope_time_unit"),
+        )
+        _WORDS.clear()
+        _WORDS[pack.digest] = hit
+    return hit
 
 
 def change_from_bill(lx: Sequence[Lexeme], h: int) -> list[Lexeme]:
     """``How much change must she get from a $20 bill?``: ``How much change does she get if
     she pays with a $20 bill?`` (``did``: ``did she get if she paid``); read by the rows of a
     change after a payment."""
+    ws = _words()
     out = list(lx)
     words = [t.word for t in out[h:]]
     if words[:3] != ["how", "much", "change"] or "if" in words or words[-1] != "bill":
         return out
     tail = words[6:]
     tail = tail[1:] if tail[:1] == ["back"] else tail
-    if words[3] not in _CHANGE_AUX or words[5] not in ("get", "receive") or len(tail) != 4:
+    if words[3] not in ws.change_aux or words[5] not in ("get", "receive") or len(tail) != 4:
         return out
     who, money = out[h + 4], out[-2]
     if who.sym not in ("NAME", "PRON") or tail[:2] not in (["from", "a"], ["from", "one"]):
@@ -151,15 +187,13 @@ def much_of_count(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]
     return [*out[:h], out[h], _w("many", out[h + 1].index), kind, *out[h + 2 :]]
 
 
-_MONEY_NOUNS = frozenset({"coin", "bill", "note", "banknote", "check", "cheque"})
-
-
 def _money_things(kinds: set[str]) -> bool:
     """Whether a counted kind is money itself (a coin the pack values, a coin or a bill)."""
+    ws = _words()
     from mathcore.packs.loader import current_pack
 
     pack = current_pack()
-    return any(k in _MONEY_NOUNS or pack.value(k, "coin_value") is not None for k in kinds)
+    return any(k in ws.money_nouns or pack.value(k, "coin_value") is not None for k in kinds)
 
 
 _HINT = re.compile(r"\?\s+Use ([A-Z]) to represent [^.?!0-9$%]*\.\s*$")  # no number
@@ -180,13 +214,11 @@ def notation_hint(text: str) -> str:
     return head
 
 
-_TIME_UNITS = frozenset({"year", "month", "week", "day"})
-
-
 def a_time_ago(lx: Sequence[Lexeme]) -> Sequence[Lexeme]:
     """``How old was Tully a year ago ...?``, ``If Grace turned 3 a year ago, ...``: ``a`` is
     ``1`` (``1 year ago``, as the rows read ``N years ago``); the whole question sentence,
     before its condition is read. Unchanged (the same object) when no ``ago`` is there."""
+    ws = _words()
     for t in lx:  # a loop, not a generator: most questions have no "ago"
         if t.word == "ago":
             break
@@ -198,7 +230,7 @@ def a_time_ago(lx: Sequence[Lexeme]) -> Sequence[Lexeme]:
         if (
             out[k].word == "a"
             and unit.time
-            and unit.noun in _TIME_UNITS
+            and unit.noun in ws.time_units
             and out[k + 2].word == "ago"
         ):
             out[k] = _w("1", out[k].index)
