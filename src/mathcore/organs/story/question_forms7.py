@@ -136,6 +136,7 @@ def left_in_place(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]
     lead = 2 if box is first[1] else -1  # "A box holds ...": the container's own verb
     if any(t.verb == "possession" for j, t in enumerate(first) if j != lead):
         return out  # "48 crayons in the box and Tom has 10 crayons": left where?
+    takers: set[str] = set()  # who took some before (a name; "" for another subject)
     for s in told[1:]:
         if _containers(s) or any(t.verb == "possession" for t in s):
             return out  # another place, or a holding told: left where?
@@ -144,8 +145,24 @@ def left_in_place(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]
             return out  # only takings from the container
         if any(t.word in ("in", "into", "on", "at", "from", "to") for t in s):
             return out  # "takes 5 crayons from the shelf", "gives 3 to Joe": where?
+        if _from_a_taker(s, acts, takers):
+            return out  # "Kiley takes 12 crayons. She uses 5": from hers, or the container's?
     at = out[-1].index
     return [*out, _w("in", at), _w("the", at), box]
+
+
+def _from_a_taker(s: Sequence[Lexeme], acts: Sequence[Lexeme], takers: set[str]) -> bool:
+    """Whether a taking may be from what a taker took before, not from the container: a
+    pronoun or an earlier taker's name after a taking (``Kiley takes 12 crayons. She uses 5
+    crayons.``), or more acts than named subjects (``takes 12 crayons and uses 5 of them``).
+    Adds this statement's takers to ``takers``."""
+    names = {t.word for t in s if t.sym == "NAME"}
+    if takers and (names & takers or any(t.sym == "PRON" for t in s)):
+        return True
+    if len(acts) > max(1, len(names)):
+        return True
+    takers |= names or {""}
+    return False
 
 
 def of_the_whole(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]]) -> list[Lexeme]:
