@@ -198,7 +198,7 @@ def nested_part(events: Sequence[Event], i: int, members: Sequence[int]) -> bool
 _OWNER = {"his": "m", "her": "f", "their": "p", "its": "t"}
 
 
-def _person(holder: str) -> tuple[bool, str]:
+def person_gender(holder: str) -> tuple[bool, str]:
     """Whether ``holder`` is a person (a name, or a kin noun: ``the sister``) and its gender."""
     from mathcore.organs.story.lexemes import lexicon
 
@@ -208,7 +208,7 @@ def _person(holder: str) -> tuple[bool, str]:
     return entry.name, entry.gender or ""
 
 
-def _owner(source: str) -> str:
+def possessive_owner(source: str) -> str:
     """The owner a split's ``of his|her|their|its`` names (m, f, p, t), or ""."""
     words = source.partition(": ")[2].lower().split()
     return next((_OWNER[b] for a, b in pairwise(words) if a == "of" and b in _OWNER), "")
@@ -230,18 +230,17 @@ def foreign_owner(events: Sequence[Event], groups: dict[int, list[int]]) -> None
     for first, members in groups.items():
         for m in members:
             x = events[m]
-            owner = _owner(x.source)
+            owner = possessive_owner(x.source)
             if not owner:
                 continue
-            person, gender = _person(x.holder)
+            person, gender = person_gender(x.holder)
             if (owner in "pt" and person) or (owner in "mf" and gender not in ("", owner)):
                 raise Halt("unbound_quantity", "a split of another owner's things")
             if owner in "pt" or _sentence(events[first]) == _sentence(x):
                 continue
-            for e in events[:m]:
-                for h in (e.holder, e.other, e.agent):
-                    if h and h != x.holder and _person(h)[0] and _person(h)[1] in ("", owner):
-                        raise Halt("unbound_quantity", "a split whose owner may be another")
+            others = {h for e in events[:m] for h in (e.holder, e.other, e.agent)} - {"", x.holder}
+            if any(person_gender(h) in ((True, ""), (True, owner)) for h in others):
+                raise Halt("unbound_quantity", "a split whose owner may be another")
 
 
 def cross_asked(

@@ -63,10 +63,23 @@ def kept_rest(rc: RawClause, ctx: Context, source: str) -> list[Event]:
     said = _DOLLAR.get(named.head, named.head) if isinstance(named, Kind) else head
     if subject != holder or said != head:
         raise Stop("unresolved_reference", "'kept the rest' of another holder or kind")
+    if _not_own(source, holder):  # "He gave 6 cards to Bo and kept the rest of her cards"
+        raise Stop("unresolved_reference", "'kept the rest' of another owner's things")
     told = {k.head for k in ctx.kinds} - ({"money"} if head == "dollar" else set())
     if named is None and told != {head}:  # "gave six roses ..., nine tulips ..., kept the rest"
         raise Stop("unresolved_reference", "'the rest' with another kind told", "unit_binding")
     return []
+
+
+def _not_own(source: str, holder: str) -> bool:
+    """Whether ``the rest of his|her|their K`` cannot be the keeper's own (``her`` of Tom)."""
+    from mathcore.organs.story.pct7 import person_gender, possessive_owner
+
+    owner = possessive_owner(source)
+    if not owner:
+        return False
+    person, gender = person_gender(holder)
+    return (owner in "pt" and person) or (owner in "mf" and gender not in ("", owner))
 
 
 #: ``the remaining money`` after a part of ``her money`` (``gsm_pct`` reads it as dollars).
