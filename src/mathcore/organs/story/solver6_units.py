@@ -314,6 +314,8 @@ def units_priced_by_contents(setup: StorySetup) -> tuple[StorySetup, list[Step]]
         return setup, []
     p = prices[0]
     assert p.qty is not None
+    if _lazy("mathcore.organs.story.solver7").own_sale_price(p, q.holder):
+        return setup, []  # "She sells each pen for $2": what she asks, not what she paid
     money6 = _lazy("mathcore.organs.story.gsm_money6")
     if p.rule == "m6_price_cents" and money6._cents_misread(setup):
         return setup, []  # "10 cents ... How much did he pay?": cents or dollars? (money6 refuses)

@@ -138,6 +138,8 @@ def priced_unit_kinds(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     if len(prices) != 1 or any(m.startswith("of ") for m in prices[0].kind.mods):
         return setup, []
     p = prices[0]
+    if own_sale_price(p, q.holder):  # "She sells each T-shirt for $3": not what she paid
+        return setup, []
     rates: dict[Kind, Event] = {}
     for e in setup.events:
         if e.op == "each" and e.other_kind in units:
@@ -170,6 +172,14 @@ def priced_unit_kinds(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
         elif id(e) not in used:
             events.append(e)
     return StorySetup(tuple(events), q), steps
+
+
+def own_sale_price(p: Event, buyer: str) -> bool:
+    """Whether the price ``p`` is one the buyer asks as a seller (``Maddie bought 2 packs of
+    T-shirts ... She sells each T-shirt for $3``): no price of what she bought, so no price of
+    its units (``gsm_money_shop`` refuses a spending priced by it)."""
+    shop = _lazy("mathcore.organs.story.gsm_money_shop")
+    return bool(p.agent) and p.agent == buyer and p.rule in shop.SELLER_PRICE_RULES
 
 
 def _made(setup: StorySetup) -> tuple[int, list[str]] | None:
