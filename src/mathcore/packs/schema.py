@@ -162,6 +162,32 @@ LEXICON_CATEGORIES = frozenset(
         "time_shift_word",  # ago, last, later: a time shift in a statement
         "no_time_shift_word",  # had, left, saved: time or amount words that shift no time
         "present_state_word",  # is, are, has, have: a state told in the present
+        # More story modules (mawps_parts, mawps_eq2, gsm_wages, gsm_time_age,
+        # distrib, coord, conditions_part):
+        "part_told_verb",  # are, were, received: the verb of a told part ("12 of them are red")
+        "part_place_lead",  # at, in: opens a sentence placing a part ("At the party, ...")
+        "attend_lemma",  # go, attend: members who came
+        "miss_lemma",  # miss: members who did not come
+        "wage_time_unit",  # minute, hour, day, week: the time a wage is paid by
+        "wage_earn_lemma",  # earn, make, get: a money question verb of earning
+        "age_what_word",  # sum, average, difference: an age question of several ages
+        "use_up_lemma",  # eat, use, sell: a rate that uses up a stock
+        "giver_noun",  # neighbor, stranger: a giver named by a plain category noun
+        "coord_scope_word",  # on, the, both: words of a source that name no content
+        "total_scope_word",  # total, both, overall: a question asking a total
+        # MAWPS and GSM modules (weigh_cmp, mawps_lead, mawps_eq5_cost, mawps_asks,
+        # gsm_pct_part, possessive, mawps_weather, mawps_more_asks, mawps_eq5_share,
+        # mawps_eq3_spend):
+        "weight_cmp_unit",  # pound, ounce, milligram: a unit of weight two holders compare in
+        "lead_prep",  # in, on, at, during: opens a sentence's lead phrase
+        "meal_noun",  # lunch, dinner, breakfast: a meal priced for each of a group
+        "spend_ask_lemma",  # pay: a question verb of spending
+        "article_part_word",  # half, third: a part after an article ("a third of")
+        "partitive_owner",  # them, his, the: after "of" in a partitive ("half of his cards")
+        "generic_time_form",  # day, weeks: a time of any day (weather told generically)
+        "besides_word",  # also, another, again: an amount told besides another
+        "share_person_noun",  # person, student: people a whole is shared among
+        "spend_det",  # a, an, the, some: before a thing bought with the money spent
     }
 )
 

@@ -10,22 +10,50 @@ spending of money (another frame reads it).
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from mathcore.exact import normalize
 from mathcore.organs.story.lexemes import Lexeme
 from mathcore.organs.story.model import Event, Kind
+from mathcore.packs.loader import current_pack
 
 if TYPE_CHECKING:
     from mathcore.organs.story.reader import Context
     from mathcore.organs.story.resolve import Clause
 
-TRADE_LEMMAS = frozenset({"buy", "purchase", "sell"})
+#: The word tables live in the pack (lexicon/story_gsm_money8.jsonl), read once per pack
+#: digest: ``trade_lemma`` (buy, purchase, sell: a verb at a price) and ``article_one`` (a,
+#: an, one: a count of one).
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    trade: frozenset[str]
+    articles: frozenset[str]
+
+
+_WORDS: dict[str, _Words] = {}
+
+
+def _words() -> _Words:
+    """The pack's word tables of this module, built once per pack digest."""
+    pack = current_pack()
+    hit = _WORDS.get(pack.digest)
+    if hit is None:
+        hit = _Words(
+            trade=pack.words("trade_lemma"),
+            articles=pack.words("article_one"),
+        )
+        _WORDS.clear()
+        _WORDS[pack.digest] = hit
+    return hit
+
+
 #: A list item told before a total price with no price of its own (question_forms6's
 #: adversary: "Tom bought 5 shirts and 4 hats for $60" answered a hat at $15).
 _UNPRICED = frozenset({"gain", "lose"})
-ARTICLES = frozenset({"a", "an", "one"})
 
 
 def _stop(detail: str) -> Exception:
@@ -35,7 +63,8 @@ def _stop(detail: str) -> Exception:
 
 
 def _count(raw: Any) -> tuple[Fraction, int]:
-    if isinstance(raw, str) and raw in ARTICLES:
+    ws = _words()
+    if isinstance(raw, str) and raw in ws.articles:
         return Fraction(1), -1
     if isinstance(raw, tuple) and not raw[2] and raw[0] is not None:
         return Fraction(raw[0]), int(raw[1])
@@ -53,6 +82,7 @@ def _lemma(raw: Any) -> str:
 
 def _bought_for(c: Clause, ctx: Context) -> list[Event]:
     """``Jim buys a ring for $10,000`` / ``sold 4 pies for $10``: a change and a price."""
+    ws = _words()
     verb = c.b.get("f")
     if verb is None and c.b.get("s") == "@prev":  # "..., and 2 hats for $10": the same verb
         verb = ctx.prev_op.get("_bind", {}).get("f")
@@ -61,7 +91,7 @@ def _bought_for(c: Clause, ctx: Context) -> list[Event]:
             # shirts and 4 hats for $60": the total may be the list's
             raise _stop("a total after an unpriced item: of the last item or of the list")
     lemma = _lemma(verb)
-    if lemma not in TRADE_LEMMAS:
+    if lemma not in ws.trade:
         raise _stop(f"{lemma!r} at a total price is not a purchase or a sale")
     count, index = _count(c.b.get("n") if "n" in c.b else c.b.get("a"))
     total = c.b.get("p")
@@ -83,11 +113,12 @@ def _bought_for(c: Clause, ctx: Context) -> list[Event]:
 def _priced_each(c: Clause, ctx: Context) -> list[Event]:
     """``sold 40 cookies for $0.80 each`` and a list's later items (``..., and 30 cupcakes for
     $2 each``, the same verb): a change and a unit price."""
+    ws = _words()
     verb = c.b.get("f")
     if verb is None and c.b.get("s") == "@prev":
         verb = ctx.prev_op.get("_bind", {}).get("f")
     lemma = _lemma(verb)
-    if lemma not in TRADE_LEMMAS:
+    if lemma not in ws.trade:
         raise _stop(f"{lemma!r} at a price each is not a purchase or a sale")
     price = c.b.get("p")
     if not isinstance(price, tuple) or not price[2]:

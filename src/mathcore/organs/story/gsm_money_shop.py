@@ -26,7 +26,7 @@ Constructions (rows in ``gsm_money_shop_rows``; each refuses what it cannot prov
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
@@ -34,6 +34,7 @@ from mathcore.organs.story.lazy import module as _lazy
 from mathcore.organs.story.ledger import Halt, Ledger
 from mathcore.organs.story.lexemes import Lexeme, lexicon
 from mathcore.organs.story.model import Event, Kind, StorySetup
+from mathcore.packs.loader import current_pack
 from mathcore.results import Step
 
 if TYPE_CHECKING:
@@ -47,7 +48,35 @@ Handler = Callable[[Ledger, StorySetup], Answer]
 _HOLDING_OPS = frozenset({"has", "gain", "lose"})
 #: Question rows that pay "for" a pronoun or "everything", with the kinds they need.
 PAY_FOR_RULES = frozenset({"q_pay_for_all", "q_pay_for_pron"})
-_BUYING = frozenset({"buy", "purchase"})
+#: The word tables live in the pack, read once per pack digest: ``buy_verb`` (buy, purchase;
+#: lexicon/story_solver7_words.jsonl), ``present_holding_word`` (has, have, now: money told
+#: as held in the present) and ``trade_lemma`` (buy, purchase, sell; both in
+#: lexicon/story_gsm_money8.jsonl).
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    buying: frozenset[str]
+    present_holding: frozenset[str]
+    trade: frozenset[str]
+
+
+_WORDS: dict[str, _Words] = {}
+
+
+def _words() -> _Words:
+    """The pack's word tables of this module, built once per pack digest."""
+    pack = current_pack()
+    hit = _WORDS.get(pack.digest)
+    if hit is None:
+        hit = _Words(
+            buying=pack.words("buy_verb"),
+            present_holding=pack.words("present_holding_word"),
+            trade=pack.words("trade_lemma"),
+        )
+        _WORDS.clear()
+        _WORDS[pack.digest] = hit
+    return hit
 
 
 def elided_surface(evs: list[Event]) -> bool:
@@ -82,10 +111,11 @@ def _noun(word: str) -> str | None:
 
 
 def _purchase_kinds(setup: StorySetup, buyer: str) -> set[str]:
+    ws = _words()
     return {
         e.kind.label()
         for e in setup.events
-        if e.op == "gain" and e.agent == buyer and e.frame in _BUYING and e.kind.head != "dollar"
+        if e.op == "gain" and e.agent == buyer and e.frame in ws.buying and e.kind.head != "dollar"
     }
 
 
@@ -93,6 +123,7 @@ def paid_for_kind(led: Ledger, setup: StorySetup) -> Answer:
     """``How much did he pay for (the) eggs?``: the payer's purchases of that kind, each its
     count times its one unit price. A purchase of the same noun the asked kind does not
     cover (``shirts`` asked as ``red shirts``), or a spending of money on it, refuses."""
+    ws = _words()
 
     q = setup.question
     asked = q.other_kind
@@ -102,7 +133,7 @@ def paid_for_kind(led: Ledger, setup: StorySetup) -> Answer:
         for e in setup.events
         if e.op == "gain"
         and e.agent == q.holder
-        and e.frame in _BUYING
+        and e.frame in ws.buying
         and e.kind.head == asked.head
     ]
     if not buys or any(not asked.covers(e.kind) for e in buys):
@@ -146,10 +177,11 @@ def _unit_price(setup: StorySetup, e: Event) -> Fraction | None:
 
 def _dollar_step(e: Event, holder: str, setup: StorySetup) -> Fraction | None:
     """What ``e`` adds to ``holder``'s dollars (None: unknown; 0: nothing of the holder's)."""
+    ws = _words()
     if e.kind.head != "dollar":
         if e.agent != holder or e.op not in ("gain", "lose"):
             return Fraction(0)
-        if e.frame in _BUYING and e.op == "gain":
+        if e.frame in ws.buying and e.op == "gain":
             cost = _unit_price(setup, e)
             return None if cost is None else -cost
         if e.frame == "sell" and e.op == "lose":
@@ -207,15 +239,13 @@ def money_in_order(setup: StorySetup) -> None:
 
 def _held_now_after(setup: StorySetup, spent: Event, holder: str) -> bool:
     """The holder's money is told after ``spent``, in the present (has/have/now)."""
+    ws = _words()
     later = setup.events[setup.events.index(spent) + 1 :]
     for x in later:
         if x.op == "has" and x.holder == holder and x.kind.head == "dollar":
             words = set(x.source.partition(": ")[2].lower().split())
-            return bool(words & _PRESENT_HOLDING)
+            return bool(words & ws.present_holding)
     return False
-
-
-_PRESENT_HOLDING = frozenset({"has", "have", "now"})
 
 
 #: This module's money questions: none reads coins as money (``coin_money`` does, for the
@@ -272,6 +302,7 @@ def money_before_purchases(led: Ledger, setup: StorySetup) -> Answer | None:
     purchases cost. Read only when the story is exactly: the asker's unknown money (``some
     money``), the asker's priced purchases (one price each), the prices, and last the money
     left; anything else is left to the ordinary ask (None)."""
+    ws = _words()
     from mathcore.exact import normalize
     from mathcore.organs.story.ledger import _gate
 
@@ -294,7 +325,7 @@ def money_before_purchases(led: Ledger, setup: StorySetup) -> Answer | None:
         return None
     buys = [e for e in evs[1:-1] if e.op != "price"]
     if not buys or any(
-        e.op != "gain" or e.agent != q.holder or e.frame not in _BUYING or e.kind.head == "dollar"
+        e.op != "gain" or e.agent != q.holder or e.frame not in ws.buying or e.kind.head == "dollar"
         for e in buys
     ):
         return None
@@ -332,10 +363,6 @@ def shop_asks(asks: dict[str, Handler]) -> dict[str, Handler]:
     }
 
 
-#: Verbs a price per unit or a sale "at $P" reads with (as ``gsm_money`` reads a price each).
-TRADE_LEMMAS = frozenset({"buy", "purchase", "sell"})
-
-
 def _stop(detail: str) -> Exception:
     from mathcore.organs.story.reader import Stop
 
@@ -343,11 +370,12 @@ def _stop(detail: str) -> Exception:
 
 
 def _verb(c: Clause, ctx: Context) -> Any:
+    ws = _words()
     verb = c.b.get("f")
     if verb is None and c.b.get("s") == "@prev":  # "..., and 5 pounds of apples at $6 a pound"
         verb = ctx.prev_op.get("_bind", {}).get("f")
     lemma = verb.lemma if isinstance(verb, Lexeme) else ""
-    if lemma not in TRADE_LEMMAS:
+    if lemma not in ws.trade:
         raise _stop(f"{lemma!r} at a price is not a purchase or a sale")
     return verb
 
@@ -513,7 +541,6 @@ def _with_sales_made(prev: Handler) -> Handler:
 __all__ = [
     "PAY_FOR_RULES",
     "SHOP_SPECIAL",
-    "TRADE_LEMMAS",
     "elided_surface",
     "money_in_order",
     "pay_for_guard",
