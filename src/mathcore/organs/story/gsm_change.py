@@ -12,32 +12,60 @@ smaller than the cost refuses.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from fractions import Fraction
 
 from mathcore.exact import normalize
 from mathcore.organs.story.lazy import module as _lazy
 from mathcore.organs.story.ledger import Halt, Ledger, _gate
 from mathcore.organs.story.model import Event, StorySetup
+from mathcore.packs.loader import current_pack
 from mathcore.results import Step
 
 PAYMENT_ROWS = (
     frozenset({"pay_with_bill", "has_bill", "pay_cashier"})
     | _lazy("mathcore.organs.story.gsm_rates_bills").BILL_ROWS
 )  # "paid with five $100 bills"
-PAYEES = frozenset({"the cashier", "the clerk", "the seller"})
-BUYING = frozenset({"buy", "purchase", "order"})
+#: The word tables live in the pack (lexicon/story_gsm_money6_words.jsonl), read once per
+#: pack digest: ``payee_phrase`` (the cashier, the clerk, the seller) and ``order_buy_lemma``
+#: (buy, purchase, order).
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    payees: frozenset[str]
+    buying: frozenset[str]
+
+
+_WORDS: dict[str, _Words] = {}
+
+
+def _words() -> _Words:
+    """The pack's word tables of this module, built once per pack digest."""
+    pack = current_pack()
+    hit = _WORDS.get(pack.digest)
+    if hit is None:
+        hit = _Words(
+            payees=pack.words("payee_phrase"),
+            buying=pack.words("order_buy_lemma"),
+        )
+        _WORDS.clear()
+        _WORDS[pack.digest] = hit
+    return hit
 
 
 def _is_payment(e: Event, buyer: str) -> bool:
+    ws = _words()
     if e.kind.head != "dollar":
         return False
     if e.op == "has" and e.holder == buyer and e.rule in PAYMENT_ROWS:
         return True
-    return e.op == "give" and e.holder == buyer and e.other in PAYEES
+    return e.op == "give" and e.holder == buyer and e.other in ws.payees
 
 
 def _ask_change(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
     """The payment less the cost of the buyer's priced purchases."""
+    ws = _words()
     q = setup.question
     payments = [e for e in setup.events if _is_payment(e, q.holder)]
     money = [e for e in setup.events if e.kind.head == "dollar" and e.op not in ("price", "each")]
@@ -47,7 +75,7 @@ def _ask_change(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
         e for e in setup.events if e.op in ("gain", "lose", "give") and e.kind.head != "dollar"
     ]
     if not trades or any(
-        e.op != "gain" or e.frame not in BUYING or e.agent != q.holder for e in trades
+        e.op != "gain" or e.frame not in ws.buying or e.agent != q.holder for e in trades
     ):
         raise Halt("question_target_unbound", "a trade that is not the buyer's purchase")
     at = setup.events.index(payments[0])

@@ -27,13 +27,14 @@ more than the payment, and the price is positive.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from mathcore.exact import normalize
 from mathcore.organs.story.ledger import Halt, _gate
 from mathcore.organs.story.model import Event, Kind, StorySetup
+from mathcore.packs.loader import current_pack
 from mathcore.results import Step
 
 if TYPE_CHECKING:
@@ -60,11 +61,41 @@ m6_q_cost_each_of | how much do|does|did|would|will each|one of the K:k cost | a
 
 #: The payment rows (``gsm_change``'s and this module's), the payees of a handed payment.
 PAID_ROWS = frozenset({"pay_with_bill", "pay_cashier", "m6_pay_dollar_bill", "m6_paid"})
-PAYEES = frozenset({"the cashier", "the clerk", "the seller"})
-BUYING = frozenset({"buy", "purchase", "order"})
+#: The word tables live in the pack (lexicon/story_gsm_money6_words.jsonl), read once per
+#: pack digest: ``payee_phrase`` (the cashier, the clerk, the seller), ``order_buy_lemma``
+#: (buy, purchase, order), ``hand_lemma`` (give, hand, pay: the pack's verbs of these
+#: lemmas) and ``coin_word`` (cent, penny, ..., dollar, coin).
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    payees: frozenset[str]
+    buying: frozenset[str]
+    handing: frozenset[str]
+    coins: frozenset[str]
+
+
+_WORDS: dict[str, _Words] = {}
+
+
+def _words() -> _Words:
+    """The pack's word tables of this module, built once per pack digest."""
+    pack = current_pack()
+    hit = _WORDS.get(pack.digest)
+    if hit is None:
+        hit = _Words(
+            payees=pack.words("payee_phrase"),
+            buying=pack.words("order_buy_lemma"),
+            handing=pack.words("hand_lemma"),
+            coins=pack.words("coin_word"),
+        )
+        _WORDS.clear()
+        _WORDS[pack.digest] = hit
+    return hit
+
+
 _DOLLAR_BILL = Kind("bill", ("dollar",))
 _ASK_ROWS = frozenset({"m6_q_cost_each", "m6_q_cost_each_of"})
-_HANDING = frozenset({"give", "hand", "pay"})  # the pack's verbs of these lemmas
 
 
 def _change(c: Clause, ctx: Context) -> list[Event]:
@@ -75,7 +106,8 @@ def _change(c: Clause, ctx: Context) -> list[Event]:
 
 def _pay_change(c: Clause, ctx: Context) -> list[Event]:
     """``gives $850 and gets $40 in change``: a payment and its change."""
-    if getattr(c.b.get("f"), "lemma", "") not in _HANDING:
+    ws = _words()
+    if getattr(c.b.get("f"), "lemma", "") not in ws.handing:
         raise _stop("money handed over by a verb that is not a payment")
     paid = c.again({"op": "has", "holder": "s", "kind": "k", "qty": "p"}, c.b, ctx)
     return [*(replace(e, rule="m6_paid") for e in paid), *_change(c, ctx)]
@@ -98,8 +130,9 @@ def _stop(detail: str) -> Exception:
 
 def _price_cents(c: Clause, ctx: Context) -> list[Event]:
     """``Each muffin is 75 cents``: the price of one muffin, $0.75."""
+    ws = _words()
     n = c.b.get("n")
-    if not isinstance(n, tuple) or n[2] or n[0] is None or n[0] <= 0 or c.kind.head in _COINS:
+    if not isinstance(n, tuple) or n[2] or n[0] is None or n[0] <= 0 or c.kind.head in ws.coins:
         raise _stop("a price in cents needs a count of cents of a thing")
     if c.kind not in ctx.kinds:
         ctx.kinds.append(c.kind)
@@ -107,17 +140,14 @@ def _price_cents(c: Clause, ctx: Context) -> list[Event]:
     return [Event("price", "", c.kind, price, frame="price", source=c.source, rule=c.rc.frame)]
 
 
-#: Coins and cents: beside a price told in cents, which unit an amount is in is not read here.
-_COINS = frozenset({"cent", "penny", "nickel", "dime", "quarter", "dollar", "coin"})
-
-
 def _cents_misread(setup: StorySetup) -> bool:
     """A price told in cents beside coins or cents, or under a money question that does not
     say dollars (``How much did she spend?``: in cents or in dollars?)."""
-    if any(e.kind.head in _COINS - {"dollar"} for e in setup.events):
+    ws = _words()
+    if any(e.kind.head in ws.coins - {"dollar"} for e in setup.events):
         return True
     q = setup.question
-    if q.kind.head in _COINS - {"dollar"}:
+    if q.kind.head in ws.coins - {"dollar"}:
         return True
     money = q.kind.head == "dollar" or q.ask == "cost_of"
     return money and "dollar" not in q.source.lower()
@@ -125,9 +155,10 @@ def _cents_misread(setup: StorySetup) -> bool:
 
 def _bought_two(c: Clause, ctx: Context) -> list[Event]:
     """``bought 5 shirts and 4 hats for $150``: two purchases and what both cost together."""
+    ws = _words()
     verb = getattr(c.b.get("f"), "lemma", "")
     paid = c.b.get("p")
-    if verb not in BUYING or not isinstance(paid, tuple) or paid[0] is None or paid[0] <= 0:
+    if verb not in ws.buying or not isinstance(paid, tuple) or paid[0] is None or paid[0] <= 0:
         raise _stop("two purchases for a sum: a buying verb and money")
     if c.kind == c.b.get("k2"):
         raise _stop("two purchases of one kind")
@@ -199,9 +230,10 @@ def _narrower(told: Kind, asked: Kind) -> bool:
 
 
 def _is_payment(e: Event, buyer: str) -> bool:
+    ws = _words()
     if e.kind.head != "dollar" or e.holder != buyer:
         return False
-    return (e.op == "has" and e.rule in PAID_ROWS) or (e.op == "give" and e.other in PAYEES)
+    return (e.op == "has" and e.rule in PAID_ROWS) or (e.op == "give" and e.other in ws.payees)
 
 
 def _one(items: list[Event], what: str) -> Event:
@@ -227,8 +259,9 @@ def _total_as_paid(events: list[Event]) -> list[Event]:
 
 
 def _asks_count(setup: StorySetup, buyer: str) -> bool:
+    ws = _words()
     q = setup.question
-    return q.ask == "event" and q.frame in BUYING and q.holder == buyer and not q.other
+    return q.ask == "event" and q.frame in ws.buying and q.holder == buyer and not q.other
 
 
 def expand_change(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
@@ -236,6 +269,7 @@ def expand_change(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     (``How much did each pack cost?``), or as the count of the one kind bought in an
     unknown amount at a told price (``bought some muffins ... How many muffins did she
     buy?``)."""
+    ws = _words()
     events = list(setup.events)
     q = setup.question
     if q.rule in _ASK_ROWS and any(
@@ -261,7 +295,7 @@ def expand_change(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
         raise Halt("question_target_unbound", "money moved beside the payment")
     trades = [e for e in events if e.kind.head != "dollar" and e.op != "price"]
     if not trades or any(
-        e.op != "gain" or e.frame not in BUYING or e.holder != buyer for e in trades
+        e.op != "gain" or e.frame not in ws.buying or e.holder != buyer for e in trades
     ):
         raise Halt("question_target_unbound", "a trade that is not the buyer's purchase")
     if any(events.index(e) > events.index(change) for e in trades):

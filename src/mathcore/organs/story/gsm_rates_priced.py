@@ -13,6 +13,7 @@ day`` is not money), a thing with no price or two prices, or any other event ref
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from fractions import Fraction
 
 from mathcore.exact import normalize
@@ -20,23 +21,51 @@ from mathcore.organs.rates.algebra import Derivation
 from mathcore.organs.story.gsm_rate import RATE_ASKS, _convert, _is_wage, _steps, _time_unit_q
 from mathcore.organs.story.ledger import Halt, Ledger, _gate
 from mathcore.organs.story.model import Event, StorySetup
+from mathcore.packs.loader import current_pack
 from mathcore.results import Step
 
-#: The trade a money verb of the question counts: earning counts sales, spending purchases.
-TRADES = {
-    "earn": frozenset({"sell"}),
-    "make": frozenset({"sell"}),
-    "get": frozenset({"sell"}),
-    "spend": frozenset({"buy", "purchase"}),
-    "pay": frozenset({"buy", "purchase"}),
-}
+#: The word tables live in the pack (lexicon/story_gsm_money6_words.jsonl), read once per
+#: pack digest: ``priced_trade_verbs`` (the trade a money verb of the question counts:
+#: earning counts sales, spending purchases) and ``pronoun_number`` (coord, issue 8: a
+#: question naming its ``the <kind>`` holder only by a subject pronoun; True: it names many).
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    trades: dict[str, frozenset[str]]
+    pronoun_number: dict[str, bool]
+
+
+_WORDS: dict[str, _Words] = {}
+
+
+def _words() -> _Words:
+    """The pack's word tables of this module, built once per pack digest."""
+    pack = current_pack()
+    hit = _WORDS.get(pack.digest)
+    if hit is None:
+        hit = _Words(
+            trades={
+                f: frozenset((pack.value(f, "priced_trade_verbs") or "").split())
+                for f in sorted(pack.words("priced_trade_verbs"))
+            },
+            pronoun_number={
+                f: pack.value(f, "pronoun_number") == "many"
+                for f in sorted(pack.words("pronoun_number"))
+            },
+        )
+        _WORDS.clear()
+        _WORDS[pack.digest] = hit
+    return hit
+
 
 Answer = tuple[Fraction, list[Step]]
 
 
 def _priced(led: Ledger, setup: StorySetup) -> Answer:
+    ws = _words()
     q = setup.question
-    trades = TRADES.get(q.frame)
+    trades = ws.trades.get(q.frame)
     if trades is None or q.other_kind is None:
         raise Halt("question_target_unbound", "money over a span: not a trade's verb")
     rates = [e for e in setup.events if e.op == "rate"]
@@ -94,14 +123,11 @@ def number_clash(setup: StorySetup) -> str:
     return f"{holder!r} is named as one and as many" if len(numbers) > 1 else ""
 
 
-#: coord (issue 8): a question naming its ``the <kind>`` holder only by a subject pronoun.
-_PRONOUN_NUMBER = {"he": False, "she": False, "it": False, "they": True}
-
-
 def _pronoun_number(source: str) -> set[bool]:
     """``A baker makes 12 cakes a day. How many cakes does he make ...``: ``he`` names one."""
+    ws = _words()
     words = source.partition(": ")[2].lower().replace("?", " ").split()
-    return {_PRONOUN_NUMBER[w] for w in words if w in _PRONOUN_NUMBER}
+    return {ws.pronoun_number[w] for w in words if w in ws.pronoun_number}
 
 
 def same_number(setup: StorySetup, rates: list[Event]) -> None:
