@@ -34,7 +34,7 @@ Also (rows in ``mawps_multi_rows.py``):
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from mathcore.exact import normalize
@@ -56,8 +56,32 @@ ABSENT = frozenset(
     {"no_show", "not_done", "not_done_did", "no_pick", "no_work", "put_one", "no_tip"}
     | {"had_to_do", "had_to_more", "todo", "done_todo"}  # "had to wash 9 shirts": to do
 )
-#: Modifiers of a question that name what is left after an ``ABSENT`` change: "good games".
-PRESENT = frozenset({"good", "working"})
+#: The word table lives in the pack (lexicon/story_setting8.jsonl), read once per pack
+#: digest: ``present_modifier`` (modifiers of a question that name what is left after an
+#: ``ABSENT`` change: "good games").
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    present: frozenset[str]
+
+
+_WORDS: dict[str, _Words] = {}
+
+
+def _words() -> _Words:
+    """The pack's word tables of this module, built once per pack digest."""
+    pack = current_pack()
+    hit = _WORDS.get(pack.digest)
+    if hit is None:
+        hit = _Words(
+            present=pack.words("present_modifier"),
+        )
+        _WORDS.clear()
+        _WORDS[pack.digest] = hit
+    return hit
+
+
 #: Per-unit amounts over the units done (or working): the undone must be told.
 OVER_DONE = frozenset({"earn_each", "sell_working", "got_each_from"})
 OWN_QUESTIONS = frozenset({"q_units", "q_units_can"})
@@ -100,11 +124,12 @@ def units_needed(led: Ledger, setup: StorySetup) -> Answer:
 
 def chain_state(prev: Handler) -> Handler:
     """The state ask, falling back to units over a per-unit amount for unit questions."""
+    ws = _words()
 
     def state(led: Ledger, setup: StorySetup) -> Answer:
         q = setup.question
         absent = [e for e in setup.events if e.rule in ABSENT and e.kind.head == q.kind.head]
-        if absent and q.kind.mods and set(q.kind.mods) <= PRESENT:  # "how many good games"
+        if absent and q.kind.mods and set(q.kind.mods) <= ws.present:  # "how many good games"
             return prev(led, replace(setup, question=replace(q, kind=Kind(q.kind.head))))
         owners = {h for h, k in led.amounts if k.head == q.kind.head}
         if q.rule == "q_would_be_in_line" and len(owners) != 1:  # "in line": the one line

@@ -8,41 +8,45 @@ and contributes no event.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from mathcore.organs.story.lexemes import Lexeme, lexicon
 from mathcore.organs.story.model import EVERYONE, Event, Kind, Question
 from mathcore.organs.story.phrases import holders
+from mathcore.packs.loader import current_pack
 
-#: Words that carry (or change) a quantity: a scene-setting sentence has none of them.
-QUANTITY_CUES = frozenset(
-    [
-        "all",
-        "half",
-        "twice",
-        "each",
-        "every",
-        "more",
-        "fewer",
-        "less",
-        "rest",
-        "left",
-        "remaining",
-        "times",
-        "some",
-        "double",
-        "triple",
-        "per",
-        "if",
-        "how",
-        "many",
-        "much",
-        "none",
-        "no",
-        "only",
-        "another",
-    ]
-)
-SUBJECT_WORDS = frozenset({"and", ",", "the", "a", "an", "his", "her", "their", "its"})
+#: The word tables live in the pack (lexicon/story_setting8.jsonl), read once per pack
+#: digest: ``quantity_cue`` (words that carry or change a quantity: a scene-setting sentence
+#: has none of them), ``setting_subject_word``, ``be_form`` (was, were, is, are) and
+#: ``list_join`` (words joining the modifiers of one listed noun: ``red, pink and white
+#: daisies``).
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    quantity_cues: frozenset[str]
+    subject_words: frozenset[str]
+    be: frozenset[str]
+    list_joins: frozenset[str]
+
+
+_WORDS: dict[str, _Words] = {}
+
+
+def _words() -> _Words:
+    """The pack's word tables of this module, built once per pack digest."""
+    pack = current_pack()
+    hit = _WORDS.get(pack.digest)
+    if hit is None:
+        hit = _Words(
+            quantity_cues=pack.words("quantity_cue"),
+            subject_words=pack.words("setting_subject_word"),
+            be=pack.words("be_form"),
+            list_joins=pack.words("list_join"),
+        )
+        _WORDS.clear()
+        _WORDS[pack.digest] = hit
+    return hit
 
 
 def is_setting(lx: Sequence[Lexeme]) -> bool:
@@ -51,10 +55,11 @@ def is_setting(lx: Sequence[Lexeme]) -> bool:
     Subject words, ``was``/``were``, an activity verb, then only known words with no number,
     no change verb and no quantity cue.
     """
+    ws = _words()
     # plain loops, no generators: every clause segment the reader tries asks this
     be = 0
     for t in lx:
-        if t.word in _BE:
+        if t.word in ws.be:
             break
         be += 1
     else:
@@ -62,28 +67,28 @@ def is_setting(lx: Sequence[Lexeme]) -> bool:
     if be == 0 or be + 1 >= len(lx) or not lx[be + 1].activity:
         return False
     for t in lx[:be]:
-        if not (t.sym in ("NAME", "PRON") or t.title or t.noun or t.word in SUBJECT_WORDS):
+        if not (t.sym in ("NAME", "PRON") or t.title or t.noun or t.word in ws.subject_words):
             return False
     for t in lx:
-        if t.sym in _AMOUNTS or t.frame is not None or t.word in QUANTITY_CUES:
+        if t.sym in _AMOUNTS or t.frame is not None or t.word in ws.quantity_cues:
             return False
     return True
 
 
-_BE = frozenset({"was", "were", "is", "are"})
 _AMOUNTS = frozenset({"NUM", "MONEY", "PCT"})
 
 
 def is_setting_plain(lx: Sequence[Lexeme]) -> bool:
     """``is_setting`` as first written (the reference its tests compare)."""
+    ws = _words()
     be = next((k for k, t in enumerate(lx) if t.word in ("was", "were", "is", "are")), None)
     if be is None or be == 0 or be + 1 >= len(lx) or not lx[be + 1].activity:
         return False
     for t in lx[:be]:
-        if not (t.sym in ("NAME", "PRON") or t.title or t.noun or t.word in SUBJECT_WORDS):
+        if not (t.sym in ("NAME", "PRON") or t.title or t.noun or t.word in ws.subject_words):
             return False
     return not any(
-        t.sym in ("NUM", "MONEY", "PCT") or t.frame is not None or t.word in QUANTITY_CUES
+        t.sym in ("NUM", "MONEY", "PCT") or t.frame is not None or t.word in ws.quantity_cues
         for t in lx
     )
 
@@ -96,20 +101,17 @@ def setting_subject(lx: Sequence[Lexeme]) -> str | None:
     return None
 
 
-#: Words joining the modifiers of one listed noun: ``red, pink and white daisies``.
-_LIST_JOINS = frozenset({",", "and", "or"})
-
-
 def named_kinds(words: Sequence[str]) -> list[Kind]:
     """The kinds a scene names by modifiers before a noun (``making crowns out of red, pink
     and white daisies``: red, pink and white daisies; ``collecting blue marbles``): the scene
     tells that they are there, not how many."""
+    ws = _words()
     entries = lexicon().entries
     out: list[Kind] = []
     mods: list[str] = []
     for w in words:
         e = entries.get(w)
-        if w in _LIST_JOINS and mods:
+        if w in ws.list_joins and mods:
             continue
         if e is not None and e.noun and e.noun != w and mods:  # a plural head ends the list
             out.extend(Kind(e.noun, (m,)) for m in mods if m != e.noun)

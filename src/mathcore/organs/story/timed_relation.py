@@ -22,16 +22,42 @@ told with other time words (``Ann read 5 books this month.``: answered 10), it i
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from mathcore.organs.story.lexemes import Lexeme
 from mathcore.organs.story.mawps_eq import _sentence_index, _times
 from mathcore.organs.story.model import KIND_COMPARISONS, Event, Question
+from mathcore.packs.loader import current_pack
 
 _RELATIONS = KIND_COMPARISONS | {"more", "fewer", "times", "times_more", "times_fewer"}
 _TOTALS = frozenset({"hold_total"})
 _PER_UNIT = frozenset({"each", "price"})
-_AWAY = frozenset({"yesterday", "tomorrow", "ago"})
-_AWAY_MODS = frozenset({"last", "next", "previous"})
+#: The word tables live in the pack (lexicon/story_setting8.jsonl), read once per pack
+#: digest: ``away_time_word`` (yesterday, tomorrow, ago) and ``away_time_mod`` (last, next,
+#: previous).
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    away: frozenset[str]
+    away_mods: frozenset[str]
+
+
+_WORDS: dict[str, _Words] = {}
+
+
+def _words() -> _Words:
+    """The pack's word tables of this module, built once per pack digest."""
+    pack = current_pack()
+    hit = _WORDS.get(pack.digest)
+    if hit is None:
+        hit = _Words(
+            away=pack.words("away_time_word"),
+            away_mods=pack.words("away_time_mod"),
+        )
+        _WORDS.clear()
+        _WORDS[pack.digest] = hit
+    return hit
 
 
 def timed_relation(
@@ -107,7 +133,8 @@ def _unlike_base(events: Sequence[Event], sents: Sequence[Sequence[Lexeme]]) -> 
 
 def _away(lx: Sequence[Lexeme]) -> bool:
     """Whether a sentence tells a time away from now (``last week``, ``yesterday``)."""
+    ws = _words()
     return any(
-        t.word in _AWAY or (t.word in _AWAY_MODS and k + 1 < len(lx) and lx[k + 1].time)
+        t.word in ws.away or (t.word in ws.away_mods and k + 1 < len(lx) and lx[k + 1].time)
         for k, t in enumerate(lx)
     )
