@@ -26,6 +26,21 @@ MOVED = {
     "question_forms7b.py": 0,
     "solver6.py": 1,  # _LEFT_WITH (question rules)
     "conditions.py": 2,  # CHANGES (event ops), _STATES (question asks)
+    "gsm_money.py": 1,  # _UNPRICED (event ops)
+    "gsm_money_shop.py": 3,  # _HOLDING_OPS (event ops), PAY_FOR_RULES, SELL_ALL_RULES (rows)
+    "gsm_money6.py": 2,  # PAID_ROWS, _ASK_ROWS (rows)
+    "gsm_change.py": 1,  # PAYMENT_ROWS (rows)
+    "gsm_rates_priced.py": 0,
+    "setting.py": 1,  # _AMOUNTS (token symbols)
+    "timed_relation.py": 2,  # _TOTALS, _PER_UNIT (event ops)
+    "mawps_multi.py": 3,  # UNIT_QUESTIONS, OVER_DONE, OWN_QUESTIONS (rows)
+    "pct4.py": 2,  # TAX_ROWS, TIP_ROWS (rows)
+    "mawps_eq.py": 2,  # CHANGES, _CHANGES_OF_START (event ops)
+    "mawps_kinds.py": 1,  # CHANGES (event ops)
+    "gsm_pct_adjust.py": 0,
+    "gsm_groups.py": 2,  # PLACED_OPS (event ops), LEAD_ROWS (rows)
+    "distrib_cat.py": 0,
+    "unknowns_scene.py": 0,
 }
 
 

@@ -20,11 +20,13 @@ category left uncounted is the group's total less the others, only when exactly 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from mathcore.exact import normalize
 from mathcore.organs.story.model import Event, Kind, StorySetup
+from mathcore.packs.loader import current_pack
 from mathcore.results import Step
 
 if TYPE_CHECKING:
@@ -47,9 +49,40 @@ q_cat_bill | how much was|is|will|would ?be the bill | ask=cat_cost holder= kind
 q_units_needed | how many K:u are|is|were|will ?be needed ?to ?take ?the ?trip | ask=units_needed holder= kind=u
 """
 
-#: Nouns of a group of people, and the items a member has one of.
-_GROUPS = frozenset({"group", "family", "party"})
-_ONE_EACH = frozenset({"meal", "ticket"})
+#: The word tables live in the pack (lexicon/story_kinds8.jsonl), read once per pack
+#: digest: ``people_group_noun`` (nouns of a group of people), ``one_each_item`` (the items
+#: a member has one of), ``group_member_noun`` (categories of people a group's members are
+#: counted by, each with one meal or ticket: ``a group with 2 adults and 5 bags came in to
+#: eat`` must not price a meal for each bag) and ``seated_noun`` (people a seat is for).
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    groups: frozenset[str]
+    one_each: frozenset[str]
+    members: frozenset[str]
+    seated: frozenset[str]
+
+
+_WORDS: dict[str, _Words] = {}
+
+
+def _words() -> _Words:
+    """The pack's word tables of this module, built once per pack digest."""
+    pack = current_pack()
+    hit = _WORDS.get(pack.digest)
+    if hit is None:
+        hit = _Words(
+            groups=pack.words("people_group_noun"),
+            one_each=pack.words("one_each_item"),
+            members=pack.words("group_member_noun"),
+            seated=pack.words("seated_noun"),
+        )
+        _WORDS.clear()
+        _WORDS[pack.digest] = hit
+    return hit
+
+
 _PEOPLE = "person"
 _MARK = "#cat_group"  # a holding marker: the group's members were told by these rows
 
@@ -60,18 +93,11 @@ def _stop(detail: str, operator: str = "unit_binding") -> Exception:
     return Stop("unresolved_reference", detail, operator)
 
 
-#: Categories of people a group's members are counted by (each has one meal or ticket):
-#: ``a group with 2 adults and 5 bags came in to eat`` must not price a meal for each bag.
-_MEMBERS = frozenset(
-    {"person", "adult", "child", "kid", "student", "teacher", "man", "woman", "boy", "girl"}
-    | {"senior", "friend", "parent", "guest", "tourist", "athlete", "member", "passenger"}
-)
-
-
 def _member(raw: object) -> Kind:
-    if not isinstance(raw, Kind) or raw.mods or raw.head in _GROUPS | _ONE_EACH:
+    ws = _words()
+    if not isinstance(raw, Kind) or raw.mods or raw.head in ws.groups | ws.one_each:
         raise _stop("a group's members by a plain category noun")
-    if raw.head not in _MEMBERS:
+    if raw.head not in ws.members:
         raise _stop("a group's members are people")
     return raw
 
@@ -89,8 +115,9 @@ def _held(ctx: Context, holder: str, kind: Kind, qty: object, c: Clause) -> Even
 
 def _group(c: Clause, ctx: Context) -> list[Event]:
     """``a group with 2 adults and 5 children came in``, ``a group of 12 people came in``."""
+    ws = _words()
     group = c.b.get("g")
-    if not isinstance(group, Kind) or group.mods or group.head not in _GROUPS:
+    if not isinstance(group, Kind) or group.mods or group.head not in ws.groups:
         raise _stop("members of no group")
     holder = f"the {group.head}"
     if any(h.startswith("the ") and h != holder for h, _k in ctx.holdings) or any(
@@ -124,13 +151,14 @@ def _count(c: Clause, ctx: Context) -> list[Event]:
 
 def _free(c: Clause, ctx: Context) -> list[Event]:
     """``kids eat free`` right after ``each adult meal costs $3``: a kid's meal costs $0."""
+    ws = _words()
     prev = ctx.prev_op
     at = prev.get("_at") if prev else None
     item = at[3] if isinstance(at, tuple) and len(at) >= 4 else None
     if not prev or prev.get("op") != "price" or not isinstance(item, Kind):
         raise _stop("'eat free' after no price of one category's item", "frame_entry")
     category = _member(c.b.get("k"))
-    if len(item.mods) != 1 or item.head not in _ONE_EACH or item.mods[0] == category.head:
+    if len(item.mods) != 1 or item.head not in ws.one_each or item.mods[0] == category.head:
         raise _stop("'eat free' beside no price of another category's item", "frame_entry")
     kind = Kind(item.head, (category.head,))
     if kind not in ctx.kinds:
@@ -139,17 +167,14 @@ def _free(c: Clause, ctx: Context) -> list[Event]:
     return [Event("price", "", kind, 0, frame="price", source=c.source, rule=c.rc.frame)]
 
 
-#: People a seat is for (one each).
-_SEATED = frozenset({"student", "person", "child", "kid", "adult", "passenger", "people"})
-
-
 def _seats(c: Clause, ctx: Context) -> list[Event]:
     """``There are 14 students and 2 seats on each school bus``: a count of people and the
     seats of each unit (one person a seat)."""
+    ws = _words()
     seat, unit = c.b.get("s"), c.b.get("u")
     if not isinstance(seat, Kind) or seat != Kind("seat") or not isinstance(unit, Kind):
         raise _stop("seats of each unit")
-    if c.kind.mods or c.kind.head not in _SEATED or unit.head in (c.kind.head, "seat"):
+    if c.kind.mods or c.kind.head not in ws.seated or unit.head in (c.kind.head, "seat"):
         raise _stop("people seated in units of another kind")
     held = _held(ctx, "the seated", c.kind, c.b.get("n"), c)
     per = c.b.get("n2")
@@ -234,6 +259,7 @@ def _counts(setup: StorySetup, counts: list[Event], cats: set[str]) -> dict[str,
 
 def cat_cost(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
     """One item per member of the one group, at its category's price: the sum."""
+    ws = _words()
     from mathcore.organs.story.ledger import Halt, _gate
 
     q = setup.question
@@ -245,7 +271,7 @@ def cat_cost(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
     holder = next(iter(holders))
     if q.other_kind is not None and holder != f"the {q.other_kind.head}":
         raise Halt("question_target_unbound", "a group's cost: another group asked")
-    if len({p.kind.head for p in prices}) != 1 or prices[0].kind.head not in _ONE_EACH:
+    if len({p.kind.head for p in prices}) != 1 or prices[0].kind.head not in ws.one_each:
         raise Halt("question_target_unbound", "a group's cost: not one item each")
     if q.rule == "q_cat_cost" and prices[0].kind.head != "meal":  # "for the group to eat"
         raise Halt("question_target_unbound", "a group's cost to eat: of no meals")

@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import TypeVar
 
 from mathcore.organs.story.model import EVERYONE, Event, Kind
+from mathcore.packs.loader import current_pack
 
 T = TypeVar("T")
 
@@ -72,9 +73,10 @@ def they_kin(persons: list[str], things: list[str], events: Sequence[Event] = ()
     if not kin or len(kin) != len(things) or len(persons) + len(kin) < 2:
         return ""
     members = {*persons, *kin}
+    past = _words().past
     for e in events:
         words = set(_WORD.findall(e.source.partition(": ")[2].lower()))
-        if words & _PAST and (e.holder in members or e.other in members):
+        if words & past and (e.holder in members or e.other in members):
             raise _stop("an amount of 'they' told in the past")
         if any(f"{k.split()[-1]}s" in words or f"{k.split()[-1]}es" in words for k in kin):
             raise _stop("'they' over a kin told in the plural")
@@ -82,7 +84,29 @@ def they_kin(persons: list[str], things: list[str], events: Sequence[Event] = ()
 
 
 _WORD = re.compile(r"[a-z']+")
-_PAST = frozenset({"had", "was", "were"})
+#: The word table lives in the pack, read once per pack digest: ``still_past_word`` (had,
+#: was, were; lexicon/story_solver6_words.jsonl).
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    past: frozenset[str]
+
+
+_WORDS: dict[str, _Words] = {}
+
+
+def _words() -> _Words:
+    """The pack's word tables of this module, built once per pack digest."""
+    pack = current_pack()
+    hit = _WORDS.get(pack.digest)
+    if hit is None:
+        hit = _Words(
+            past=pack.words("still_past_word"),
+        )
+        _WORDS.clear()
+        _WORDS[pack.digest] = hit
+    return hit
 
 
 def _stop(detail: str) -> Exception:

@@ -17,26 +17,52 @@ Anything else refuses (``unbound_quantity``).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from mathcore.exact import normalize
 from mathcore.organs.story.lazy import module as _lazy
 from mathcore.organs.story.ledger import Halt, _gate
 from mathcore.organs.story.model import Event, StorySetup
+from mathcore.packs.loader import current_pack
 from mathcore.results import Step
 
 if TYPE_CHECKING:
     from mathcore.organs.story.lexemes import Lexeme
 
-BUYING = frozenset({"buy", "purchase"})
-#: Words placing an adjustment at another time than a purchase told without them.
-_OTHER_TIME = frozenset({"yesterday", "tomorrow", "last", "next", "ago", "later", "previous"})
-PAYING = frozenset({"pay", "spend"})
+#: The word tables live in the pack, read once per pack digest: ``buy_verb`` and
+#: ``pay_verb`` (lexicon/story_solver7_words.jsonl) and ``other_time_word``
+#: (lexicon/story_kinds8.jsonl).
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    buying: frozenset[str]
+    other_time: frozenset[str]
+    paying: frozenset[str]
+
+
+_WORDS: dict[str, _Words] = {}
+
+
+def _words() -> _Words:
+    """The pack's word tables of this module, built once per pack digest."""
+    pack = current_pack()
+    hit = _WORDS.get(pack.digest)
+    if hit is None:
+        hit = _Words(
+            buying=pack.words("buy_verb"),
+            other_time=pack.words("other_time_word"),
+            paying=pack.words("pay_verb"),
+        )
+        _WORDS.clear()
+        _WORDS[pack.digest] = hit
+    return hit
 
 
 def _buyer(events: list[Event], adj: Event) -> str:
-    buyers = {e.agent for e in events if e.op == "gain" and e.frame in BUYING}
+    ws = _words()
+    buyers = {e.agent for e in events if e.op == "gain" and e.frame in ws.buying}
     if adj.holder:
         return adj.holder
     if len(buyers) != 1:
@@ -45,10 +71,11 @@ def _buyer(events: list[Event], adj: Event) -> str:
 
 
 def _asks_paid(setup: StorySetup, buyer: str) -> bool:
+    ws = _words()
     q = setup.question
     if q.kind.head != "dollar" or q.holder != buyer:
         return False
-    return (q.ask == "event" and q.frame in PAYING) or q.ask == "state"
+    return (q.ask == "event" and q.frame in ws.paying) or q.ask == "state"
 
 
 def fronted_time(events: Sequence[Event], cats: Sequence[Sequence[Lexeme]]) -> None:
@@ -56,6 +83,7 @@ def fronted_time(events: Sequence[Event], cats: Sequence[Sequence[Lexeme]]) -> N
     told before the adjustment's clause (the reader leaves it out of the clause's source) that
     no purchase names refuses, as ``expand_adjust`` refuses it told inside the clause. A hook
     at the question (``reader``), where every sentence's words are at hand."""
+    ws = _words()
     for adj in events:
         if adj.op != "adjust":
             continue
@@ -66,7 +94,7 @@ def fronted_time(events: Sequence[Event], cats: Sequence[Sequence[Lexeme]]) -> N
         si, start = int(head[1:]), int(first)
         if si >= len(cats):
             continue
-        lead = {t.word for t in cats[si] if t.index < start} & _OTHER_TIME
+        lead = {t.word for t in cats[si] if t.index < start} & ws.other_time
         said = {w for e in events if e.op == "gain" for w in e.source.lower().split()}
         if lead - said:
             from mathcore.organs.story.reader import Stop
@@ -76,6 +104,7 @@ def fronted_time(events: Sequence[Event], cats: Sequence[Sequence[Lexeme]]) -> N
 
 def expand_adjust(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     """``setup`` with the buyer's unit prices adjusted and the adjustment dropped."""
+    ws = _words()
     adjs = [e for e in setup.events if e.op == "adjust"]
     if not adjs:
         return setup, []
@@ -85,10 +114,10 @@ def expand_adjust(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     events = list(setup.events)
     buyer = _buyer(events, adj)
     at = events.index(adj)
-    bought = [e for e in events if e.op == "gain" and e.frame in BUYING and e.agent == buyer]
+    bought = [e for e in events if e.op == "gain" and e.frame in ws.buying and e.agent == buyer]
     if not bought or any(events.index(e) > at and e.source[:3] != adj.source[:3] for e in bought):
         raise Halt("unbound_quantity", "a discount before the purchases it is on")
-    said = set(adj.source.partition(": ")[2].lower().replace(",", " ").split()) & _OTHER_TIME
+    said = set(adj.source.partition(": ")[2].lower().replace(",", " ").split()) & ws.other_time
     if said - {w for e in bought for w in e.source.partition(": ")[2].lower().split()}:
         # "James buys 3 shirts for $60. There was a 40% off sale last week.": not on this
         # purchase (answered 36, and 12 per shirt)

@@ -12,12 +12,13 @@ words. Then the scope narrows nothing and the question asks the sum of the event
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from mathcore.organs.story.lazy import module as _lazy
 from mathcore.organs.story.lexemes import Lexeme
 from mathcore.organs.story.model import Event, Kind, Question
+from mathcore.packs.loader import current_pack
 
 if TYPE_CHECKING:
     from mathcore.organs.story.reader import Context
@@ -66,16 +67,40 @@ def _told_in(lx: Sequence[Lexeme], source: str, asked: bool) -> Sequence[Lexeme]
     return [t for t in lx if int(span[0]) <= t.index <= int(span[1])]
 
 
-#: Words that tell one time from another of the same name ("last week" is not "this week").
-TIME_MODIFIERS = frozenset(
-    {"this", "last", "next", "that", "every", "each", "previous", "following", "first", "second"}
-)
+#: The word tables live in the pack (lexicon/story_kinds8.jsonl), read once per pack
+#: digest: ``time_modifier`` (words that tell one time from another of the same name: "last
+#: week" is not "this week") and ``after_changes_state_word`` (words that place a stated
+#: amount after the changes: "She now has 13", "9 left").
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    time_modifiers: frozenset[str]
+    now: frozenset[str]
+
+
+_WORDS: dict[str, _Words] = {}
+
+
+def _words() -> _Words:
+    """The pack's word tables of this module, built once per pack digest."""
+    pack = current_pack()
+    hit = _WORDS.get(pack.digest)
+    if hit is None:
+        hit = _Words(
+            time_modifiers=pack.words("time_modifier"),
+            now=pack.words("after_changes_state_word"),
+        )
+        _WORDS.clear()
+        _WORDS[pack.digest] = hit
+    return hit
 
 
 def _times(lx: Sequence[Lexeme]) -> set[tuple[str, str]]:
     """The time words of a sentence, each with its modifier ("this week", "last week")."""
+    ws = _words()
     return {
-        (lx[k - 1].word if k and lx[k - 1].word in TIME_MODIFIERS else "", t.word)
+        (lx[k - 1].word if k and lx[k - 1].word in ws.time_modifiers else "", t.word)
         for k, t in enumerate(lx)
         if t.time
     }
@@ -183,8 +208,6 @@ EQ_SPECIAL: dict[str, Callable[[Clause, Context], list[Event]]] = {
 
 #: Changes of a holder's amount that an unstated start may precede.
 _CHANGES_OF_START = frozenset({"gain", "lose", "give", "lose_frac", "give_frac"})
-#: Words that place a stated amount after the changes ("She now has 13", "9 left").
-_NOW = frozenset({"now", "left", "has", "have", "remaining"})
 
 
 def start_unknown(events: list[Event], q: Question) -> list[Event]:
@@ -195,6 +218,7 @@ def start_unknown(events: list[Event], q: Question) -> list[Event]:
     amount of that kind (as ``Sandy had some books`` would say), which a later stated amount
     determines; without one the ledger refuses as for any unknown start.
     """
+    ws = _words()
     events = _lazy("mathcore.organs.story.unknowns_start").some_money_start(
         events, q
     )  # "Josh has some money. ... how much money did Josh have at first?": his dollars
@@ -210,7 +234,7 @@ def start_unknown(events: list[Event], q: Question) -> list[Event]:
     if not mine or len(kinds) != 1 or mine[0].op not in _CHANGES_OF_START:
         return events
     stated = [e for e in mine if e.op == "has"]
-    if not stated or not all(_NOW & set(e.source.lower().split()) for e in stated):
+    if not stated or not all(ws.now & set(e.source.lower().split()) for e in stated):
         return events  # "She had 13 books": before or after the changes?
     kind = next(iter(kinds))
     first = mine[0]

@@ -10,17 +10,44 @@ kind, which the ledger never holds, so it refuses.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from mathcore.organs.story.model import Kind
+from mathcore.packs.loader import current_pack
 
-TIME_MODIFIERS = frozenset({"new", "old"})
+#: The word table lives in the pack (lexicon/story_kinds8.jsonl), read once per pack
+#: digest: ``age_modifier`` (new, old).
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    time_modifiers: frozenset[str]
+
+
+_WORDS: dict[str, _Words] = {}
+
+
+def _words() -> _Words:
+    """The pack's word tables of this module, built once per pack digest."""
+    pack = current_pack()
+    hit = _WORDS.get(pack.digest)
+    if hit is None:
+        hit = _Words(
+            time_modifiers=pack.words("age_modifier"),
+        )
+        _WORDS.clear()
+        _WORDS[pack.digest] = hit
+    return hit
+
+
 CHANGES = frozenset({"gain", "lose", "give"})
 
 
 def timeless(op: str, kind: Kind, mentioned: Sequence[Kind]) -> Kind:
     """``kind`` without ``new``/``old`` on a change whose narrowed kind is not yet known."""
-    if op not in CHANGES or not TIME_MODIFIERS & set(kind.mods) or kind in mentioned:
+    ws = _words()
+    if op not in CHANGES or not ws.time_modifiers & set(kind.mods) or kind in mentioned:
         return kind
     if not any(k.head == kind.head for k in mentioned):
         return kind  # nothing of this noun held before: the modifier may name the kind
-    return Kind(kind.head, tuple(m for m in kind.mods if m not in TIME_MODIFIERS))
+    return Kind(kind.head, tuple(m for m in kind.mods if m not in ws.time_modifiers))

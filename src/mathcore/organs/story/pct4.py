@@ -22,9 +22,11 @@ Every percentage stays exact (``Fraction``); money answers keep whole cents or r
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from mathcore.organs.story.lexemes import Lexeme
 from mathcore.organs.story.model import Event
+from mathcore.packs.loader import current_pack
 
 PCT4_CLAUSES = """
 pct4_tax_is | ?the ?sales tax|taxes is|was|were Q:n | op=adjust_up
@@ -35,9 +37,34 @@ pct4_tip | H:s @ADV @AUX leaves|leave|left|adds|add|added a|an Q:n tip | op=adju
 TAX_ROWS = frozenset({"gsm_pct_tax", "pct4_tax_is"})
 TIP_ROWS = frozenset({"gsm_pct_tip", "pct4_tip"})
 
-#: The last word of a tail this module reads (the cheap necessary condition).
-_SORTS = {"discount": "discount", "tax": "tax", "taxes": "tax", "tip": "tip"}
-_LEADS = frozenset({"after", "including", "with"})
+#: The word tables live in the pack (lexicon/story_kinds8.jsonl), read once per pack
+#: digest: ``pct_sort_word`` (the last word of a tail this module reads, the cheap necessary
+#: condition, by its sort) and ``pct_tail_lead``.
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    sorts: dict[str, str]
+    leads: frozenset[str]
+
+
+_WORDS: dict[str, _Words] = {}
+
+
+def _words() -> _Words:
+    """The pack's word tables of this module, built once per pack digest."""
+    pack = current_pack()
+    hit = _WORDS.get(pack.digest)
+    if hit is None:
+        hit = _Words(
+            sorts={
+                f: pack.value(f, "pct_sort_word") or "" for f in sorted(pack.words("pct_sort_word"))
+            },
+            leads=pack.words("pct_tail_lead"),
+        )
+        _WORDS.clear()
+        _WORDS[pack.digest] = hit
+    return hit
 
 
 def _sort(e: Event) -> str:
@@ -50,16 +77,17 @@ def _sort(e: Event) -> str:
 
 def after_adjust(lx: Sequence[Lexeme], h: int, events: Sequence[Event]) -> list[Lexeme]:
     """The question without an ``after the discount`` tail (unchanged when a guard fails)."""
+    ws = _words()
     out = list(lx)
-    if not out or out[-1].word not in _SORTS:
+    if not out or out[-1].word not in ws.sorts:
         return out
-    sort = _SORTS[out[-1].word]
+    sort = ws.sorts[out[-1].word]
     k = len(out) - 2
     if k >= 0 and out[k].word == "sales" and sort == "tax":
         k -= 1
     if k >= 0 and out[k].word == "the":
         k -= 1
-    if k <= h + 2 or out[k].word not in _LEADS:
+    if k <= h + 2 or out[k].word not in ws.leads:
         return out
     if h + 1 >= len(out) or out[h + 1].word != "much":
         return out

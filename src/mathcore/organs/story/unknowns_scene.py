@@ -20,22 +20,21 @@ from mathcore.organs.story.unknowns_split import name_complements, split_whole
 from mathcore.packs.loader import current_pack
 from mathcore.results import Step
 
-#: Words of a time shift in a statement (beside the pack's ``time_word`` and ``amount_time``
-#: rows); the auxiliaries and amounts among ``amount_time`` are no shift on their own.
-_SHIFT = frozenset({"ago", "last", "next", "then", "later", "after"})
-_NO_SHIFT = frozenset(
-    {"had", "does", "do", "some", "left", "remaining", "saved", "savings", "wallet"}
-)
-_PRESENT = frozenset({"is", "are", "has", "have"})
-_PAST = frozenset({"was", "were", "had"})
-_SHIFTS: dict[str, frozenset[str]] = {}
+#: The pack's shift words of a statement (``time_word`` and ``amount_time`` rows with the
+#: ``time_shift_word`` rows, less the ``no_time_shift_word`` rows: the auxiliaries and amounts
+#: among ``amount_time`` are no shift on their own; lexicon/story_setting8.jsonl), and the
+#: ``present_state_word`` and ``still_past_word`` rows (a present and a past state), read once
+#: per pack digest.
+_SHIFTS: dict[str, tuple[frozenset[str], frozenset[str], frozenset[str]]] = {}
 
 
-def _shift_words() -> frozenset[str]:
+def _shift_words() -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
     pack = current_pack()
     hit = _SHIFTS.get(pack.digest)
     if hit is None:
-        hit = (pack.words("time_word") | pack.words("amount_time") | _SHIFT) - _NO_SHIFT
+        times = pack.words("time_word") | pack.words("amount_time")
+        shift = (times | pack.words("time_shift_word")) - pack.words("no_time_shift_word")
+        hit = (shift, pack.words("present_state_word"), pack.words("still_past_word"))
         _SHIFTS.clear()
         _SHIFTS[pack.digest] = hit
     return hit
@@ -48,7 +47,8 @@ def one_time(setup: StorySetup) -> bool:
     said: set[str] = set()
     for e in setup.events:
         said.update(e.source.partition(": ")[2].lower().split())
-    return not (said & _shift_words() or (said & _PRESENT and said & _PAST))
+    shift, present, past = _shift_words()
+    return not (said & shift or (said & present and said & past))
 
 
 #: The event ops one of the constructions reads (a comparison, a rest); else only pieces.
