@@ -50,6 +50,11 @@ LEXICON_CATEGORIES = frozenset(
         "use_verb_form",  # use, used, took: the other forms of per-unit use
         "total_word",  # total, all, altogether: an amount told as a total over kinds
         "held_when_word",  # left, now, finally: after "did ... have", says when or what
+        # Guards of round 8 (story/risks8.py; docs/story_risks8.md):
+        "made_verb",  # bake, make, produce: units made, whose contents come from elsewhere
+        "serving_unit",  # cup: a unit that also counts servings (whole unless told otherwise)
+        "modifier_attribute",  # red -> colour, large -> size: the attribute a modifier tells
+        "ordinal_noun",  # grader: a noun an ordinal measure word names ("3 second graders")
         # Question forms (story/question_forms.py; docs/pack_words8.md):
         "span_time_unit",  # days -> day: a plural time unit ending a span (value: singular)
         "told_time_noun",  # day, week, weekend, hour: a time noun a told time may name

@@ -19,6 +19,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from mathcore.organs.story import risks8 as _risks8
 from mathcore.organs.story.gsm_pct_part import gsm_pct_part
 from mathcore.organs.story.lexemes import Lexeme
 from mathcore.organs.story.mawps_dest import destinations
@@ -379,6 +380,8 @@ def _measure_mod(lx: Sequence[Lexeme], i: int) -> bool:
     if i + 2 >= len(lx) or lx[i + 1].word not in _MEASURE_MODS:
         return False
     after = lx[i + 2]  # "4 year old dogs": the dogs' age, not their count
+    if after.noun is not None and lx[i + 1].modifier and _risks8.ordinal_before(after.noun):
+        return False  # risks8: "3 second graders" are graders, not graders of 3 seconds
     return after.noun is not None or (
         after.word == "old" and i + 3 < len(lx) and lx[i + 3].noun is not None
     )

@@ -113,12 +113,13 @@ def _check(value: Fraction, e: Event) -> None:
     whole_count(value, e.kind)
 
 
-def whole_count(value: Fraction, kind: Kind) -> None:
-    """A compared amount of counted things (not money, not a measure) must be whole."""
+def whole_count(value: Fraction, kind: Kind, counted: frozenset[str] = frozenset()) -> None:
+    """A compared amount of counted things (not money, not a measure) must be whole; so must
+    one of a serving unit that counts things in this story (``counted``: risks8)."""
     from mathcore.organs.story.ledger import Halt
     from mathcore.packs.loader import current_pack
 
     if value.denominator == 1 or kind.head == "dollar":
         return
-    if current_pack().value(kind.head, "unit") is None:
+    if current_pack().value(kind.head, "unit") is None or kind.head in counted:
         raise Halt("non_integer_count", "a compared count that is not whole")

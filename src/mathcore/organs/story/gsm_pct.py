@@ -20,6 +20,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from mathcore.exact import normalize
+from mathcore.organs.story import risks8 as _risks8
 from mathcore.organs.story.gsm_pct_adjust import expand_adjust
 from mathcore.organs.story.gsm_pct_rows import PCT_RELATIVE_ROWS
 from mathcore.organs.story.lazy import module as _lazy
@@ -248,6 +249,8 @@ def _concrete(before: list[Event], e: Event, setup: StorySetup) -> tuple[Event, 
     part = cur.a * Fraction(e.qty)
     if part.denominator != 1 and not _measured(e.kind.head):
         raise Halt("non_integer_count", "a part that is not a whole count")
+    if part.denominator != 1 and _risks8.counted_unit(e.kind.head, setup.events):
+        raise Halt("non_integer_count", f"a part of the {e.kind.head}s that is not whole")
     step = Step("multiply", (normalize(cur.a), e.qty), normalize(part), "a part of it", e.source)
     return replace(e, op=PART_OPS[e.op], qty=normalize(part)), step
 
@@ -266,6 +269,8 @@ def _split_part(before: list[Event], e: Event, setup: StorySetup) -> tuple[Event
     part = cur.a * Fraction(e.qty)
     if part.denominator != 1 and not _measured(e.kind.head):
         raise Halt("non_integer_count", "a part that is not a whole count")
+    if part.denominator != 1 and _risks8.counted_unit(e.kind.head, setup.events):
+        raise Halt("non_integer_count", f"a part of the {e.kind.head}s that is not whole")
     step = Step("multiply", (normalize(cur.a), e.qty), normalize(part), "a part of it", e.source)
     return _held(e, part), step
 
@@ -308,6 +313,9 @@ def _split_rest(events: list[Event], n: int, first: int, parts: dict[int, Kind])
         kinds.add(x.kind)
     if not kinds or e.kind in kinds or len(kinds) != n - first - 1:
         raise Halt("unbound_quantity", "the rest of no parts, or of a part named twice")
+    mixed = _risks8.mixed_parts(whole, (*kinds, e.kind))  # "10 are large, 25% are blue"
+    if mixed:
+        raise Halt("ambiguous_total", mixed)
     if "_half" in e.rule and taken * 2 != amount:  # "the other half": the parts were half
         raise Halt("inconsistent_story", "the other half after parts that are not half")
     _gate("story_difference")

@@ -30,6 +30,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from mathcore.exact import normalize
+from mathcore.organs.story import risks8 as _risks8
 from mathcore.organs.story.lazy import module as _lazy
 from mathcore.organs.story.ledger import Halt, _gate
 from mathcore.organs.story.model import ALL, Event, StorySetup
@@ -136,6 +137,8 @@ def _concrete(done: list[Event], e: Event, later: list[Event]) -> tuple[Event, l
     measured = _lazy("mathcore.organs.story.solver6").relative_measure
     if e.kind.head != "dollar" and res.denominator != 1 and not measured(e.kind.head):
         raise Halt("non_integer_count", "a relative count that is not whole")
+    if res.denominator != 1 and _risks8.counted_unit(e.kind.head, (*done, *later)):
+        raise Halt("non_integer_count", f"a relative count of {e.kind.head}s that is not whole")
     steps.append(Step(op, (normalize(total), normalize(n)), normalize(res), label, e.source))
     out = replace(e, op=base[0].op, qty=normalize(res), other="", factor=None)
     return out, steps

@@ -73,6 +73,7 @@ class Ledger:
     grouped: set[tuple[str, Kind]] = field(default_factory=set)
     materialized: set[tuple[str, Kind]] = field(default_factory=set)
     gifts: frozenset[tuple[str, Kind]] = frozenset()  # receivers starting from none (gsm_gifts)
+    counted: frozenset[str] = frozenset()  # serving units counted whole (risks8.counted_heads)
 
     def key(self, holder: str, kind: Kind) -> tuple[str, Kind]:
         if (holder, kind) in self.amounts:
@@ -280,13 +281,13 @@ def _compare_kinds(led: Ledger, e: Event, k: tuple[str, Kind]) -> None:
     n = Fraction(e.qty)
     if base is not None and base.b == 0 and k not in led.amounts:
         res, op, ops = _relate(base.a, n, e.op)
-        whole_count(res, e.kind)
+        whole_count(res, e.kind, led.counted)
         _not_negative(res)
         step = Step(op, ops, normalize(res), e.op, e.source)
         led.amounts[k] = Lin(res, Fraction(0), [*base.steps, step])
     elif mine is not None and mine.b == 0 and ko not in led.amounts:
         res, op, ops = _unrelate(mine.a, n, e.op)
-        whole_count(res, e.other_kind)
+        whole_count(res, e.other_kind, led.counted)
         _not_negative(res)
         step = Step(op, ops, normalize(res), f"{e.op} (inverse)", e.source)
         led.amounts[ko] = Lin(res, Fraction(0), [*mine.steps, step])
@@ -368,14 +369,14 @@ def _times(led: Ledger, e: Event, k: tuple[str, Kind]) -> None:
     other, mine = led.amounts.get(ko), led.amounts.get(k)
     if other is not None and other.b == 0 and k not in led.amounts:
         res = other.a * n
-        whole_count(res, e.kind)  # "a third as many as 7 games": no such amount
+        whole_count(res, e.kind, led.counted)  # "a third as many as 7 games": no such amount
         step = Step(
             "multiply", (normalize(other.a), e.qty), normalize(res), "times as many", e.source
         )
         led.amounts[k] = Lin(res, Fraction(0), [*other.steps, step])
     elif mine is not None and mine.b == 0 and ko not in led.amounts:
         res = mine.a / n
-        whole_count(res, e.kind)
+        whole_count(res, e.kind, led.counted)
         step = Step(
             "divide",
             (normalize(mine.a), e.qty),

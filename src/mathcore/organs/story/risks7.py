@@ -43,6 +43,7 @@ from itertools import pairwise
 
 from mathcore.exact import Number
 from mathcore.organs.story import conditions as _cond
+from mathcore.organs.story import risks8 as _risks8
 from mathcore.organs.story.lexemes import Lexeme, lexicon
 from mathcore.organs.story.model import Event, Question
 from mathcore.packs.loader import current_pack
@@ -116,6 +117,7 @@ def check(events: Sequence[Event], q: Question, cats: Sequence[Sequence[Lexeme]]
         or (GUARDS["place_person"] and _person_beside_place(events, q))
         or (GUARDS["wider_total"] and _wider_total(events))
         or (GUARDS["used_as_held"] and _used_as_held(events, q))
+        or _risks8.made_contents(events, q)  # risks8: what made units hold
     )
     if why:
         from mathcore.organs.story.reader import Stop

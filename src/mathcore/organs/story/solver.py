@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from mathcore.exact import normalize
 from mathcore.organs.base import OrganAnswer, SolverRefusal
+from mathcore.organs.story import risks8 as _risks8
 from mathcore.organs.story.answers import _answer
 from mathcore.organs.story.category_check import (
     category_changed,
@@ -97,7 +98,8 @@ def solve_story(setup: StorySetup) -> OrganAnswer | SolverRefusal:
         from mathcore.organs.story.pairs import solve_pair
 
         return solve_pair(setup, solve_story)
-    led = Ledger()
+    read = setup.events  # as read, before any expansion (risks8.counted_unit)
+    led = Ledger(counted=_risks8.counted_heads(read))
     contradiction = members_exceed(setup)  # "4 apples and 12 pears. She has 10 fruits."
     contradiction = contradiction or relative_restated(setup)  # "half of what ... $1000"
     if contradiction:
@@ -170,6 +172,8 @@ def solve_story(setup: StorySetup) -> OrganAnswer | SolverRefusal:
     kind = setup.question.kind
     if value < 0:
         return SolverRefusal("negative_quantity", "the answer is negative")
+    if value.denominator != 1 and _risks8.counted_unit(kind.head, read):  # "233/5 cups"
+        return SolverRefusal("non_integer_count", f"a count of {kind.head}s must be whole")
     money = kind.head == "dollar" or setup.question.ask == "cost_of"  # "how much do 6 pens cost"
     if money or current_pack().value(kind.head, "unit") is not None:
         if (value * 100).denominator != 1:  # money, and measures read to the hundredth
