@@ -335,6 +335,11 @@ _WORDS = lazy_compile(r"[a-z]+")
 
 
 _SUM_CUE_PATTERNS: dict[int, tuple[re.Pattern[str], tuple[str, ...] | None]] = {}
+#: The regex's source -> the same entry: the per-text cache is keyed by the source (a string
+#: whose hash is kept), not by the pattern (whose hash is worked out from its code per call).
+_SUM_CUE_BY_SOURCE: dict[str, tuple[re.Pattern[str], tuple[str, ...] | None]] = {}
+#: What ``\w`` matches among the characters of a lower-cased ASCII text.
+_WORD_CHARS = "abcdefghijklmnopqrstuvwxyz0123456789_"
 
 
 def has_sum_cue(text: str) -> bool:
@@ -344,27 +349,69 @@ def has_sum_cue(text: str) -> bool:
     if got is None:
         words = sorted(w for w, v in t.cues.items() if v == "sum")
         pattern = re.compile(r"\b(?:" + "|".join(map(re.escape, words)) + r")\b", re.I)
-        plain = bool(words) and all(w.isascii() for w in words)
+        plain = bool(words) and all(_plain_word(w) for w in words)
         got = (pattern, tuple(w.lower() for w in words) if plain else None)
         _SUM_CUE_PATTERNS[id(t)] = got
-    return _found(got[0], got[1], text)
+        _SUM_CUE_BY_SOURCE[pattern.pattern] = got
+    return _cued(got[0].pattern, text)
+
+
+def _plain_word(w: str) -> bool:
+    """An ASCII word opening and closing with a word character (``\\b`` then means: no word
+    character beside it)."""
+    if not w or not w.isascii():
+        return False
+    return w[0].lower() in _WORD_CHARS and w[-1].lower() in _WORD_CHARS
 
 
 @lru_cache(maxsize=64)
-def _found(pattern: re.Pattern[str], words: tuple[str, ...] | None, text: str) -> bool:
-    """Whether ``pattern`` (the ``words`` as whole words, any case) occurs in ``text``
-    (cached: the rate organs ask it per text).
+def _cued(source: str, text: str) -> bool:
+    """``_found`` of the sum-cue entry of ``source`` (cached: the rate organs ask it per text)."""
+    pattern, words = _SUM_CUE_BY_SOURCE[source]
+    return _found(pattern, words, text)
 
-    With ASCII ``words`` (``None`` otherwise), an ASCII text without any of them as a
-    substring of its lower case cannot match (ASCII letters match ignoring case exactly when
-    their lower cases are equal), so the regex runs only on the texts where a word occurs;
-    other texts (where Unicode case folding could match more) always run it.
+
+def _found(pattern: re.Pattern[str], words: tuple[str, ...] | None, text: str) -> bool:
+    """Whether ``pattern`` (the ``words`` as whole words, any case) occurs in ``text``.
+
+    With ``words`` (ASCII words that open and close with a word character; ``None``
+    otherwise), an ASCII text is scanned without the regex: ASCII letters match ignoring case
+    exactly when their lower cases are equal, and ``\\b`` holds beside such a word exactly
+    when no word character (``_WORD_CHARS``, in the lower case) stands there; the regex
+    finds a match exactly when some word occurs so (its alternatives are tried at every
+    position). Any other text runs the regex, unless no word is in its lower case and none
+    of its characters is one of the four non-ASCII ones that match an ASCII letter ignoring
+    case (then no match is possible).
     """
-    if words is not None and text.isascii():
+    if words is not None:
         low = text.lower()
-        if not any(w in low for w in words):
+        if text.isascii():
+            end = len(low)
+            for w in words:
+                i = low.find(w)
+                while i >= 0:
+                    j = i + len(w)
+                    if (i == 0 or low[i - 1] not in _WORD_CHARS) and (
+                        j == end or low[j] not in _WORD_CHARS
+                    ):
+                        return True
+                    i = low.find(w, i + 1)
             return False
+        for ch in _FOLDS_TO_ASCII:  # any(...), without a generator per text
+            if ch in text:
+                break
+        else:  # every character matching an ASCII one ignoring case is ASCII: a match needs
+            for w in words:  # the word in the lower case (the regex decides where it is)
+                if w in low:
+                    break
+            else:
+                return False
     return pattern.search(text) is not None
+
+
+#: The non-ASCII characters that match an ASCII character ignoring case (``re.I``: the
+#: Turkish dotted and dotless i, the long s, the Kelvin sign; a test checks every code point).
+_FOLDS_TO_ASCII = ("\u0130", "\u0131", "\u017f", "\u212a")
 
 
 def is_name(word: str) -> bool:
