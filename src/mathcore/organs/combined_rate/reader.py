@@ -39,6 +39,13 @@ def _aside(detail: str) -> ReaderRefusal:
     return _new_ReaderRefusal(ASIDE, detail)
 
 
+#: The step-asides most texts get, built once (a refusal is frozen: one instance serves all).
+_FOREIGN = ReaderRefusal(ASIDE, "text too long, or digits of another script")
+_NO_RATE_NO_CUE = ReaderRefusal(ASIDE, "no rate phrase and no combination cue")
+_NO_EXPLICIT_RATE = ReaderRefusal(ASIDE, "no explicit rate")
+_SINGLE_RATE = ReaderRefusal(ASIDE, "one rate and no combination cue (single rate)")
+
+
 def read(text: str) -> CombinedRateProblem | ReaderRefusal:
     if not text.strip():
         return _new_ReaderRefusal("empty")
@@ -50,11 +57,11 @@ def _read(text: str, digest: str) -> CombinedRateProblem | ReaderRefusal:
     """``read`` once the pack is current: a pure function of the text and the pack (whose
     digest keys the cache), cached because the v1 and v2 organs both read every text."""
     if len(text) > MAX_CHARS or foreign_digits(text):
-        return _aside("text too long, or digits of another script")
+        return _FOREIGN
     low = text.lower()
     cued = has_sum_cue(text)
     if " per " not in low and not cued:
-        return _aside("no rate phrase and no combination cue")
+        return _NO_RATE_NO_CUE
     phrases = rate_phrases(text)
     n = len(phrases)
     if n >= 2 and has_clock(text):
@@ -64,7 +71,7 @@ def _read(text: str, digest: str) -> CombinedRateProblem | ReaderRefusal:
     if n == 0:
         if cued and job_clauses(text) >= 2:
             return _new_ReaderRefusal("reciprocal_work_rate_deferred", "whole-job durations")
-        return _aside("no explicit rate")
+        return _NO_EXPLICIT_RATE
     if not rate_value_ok(phrases):
         return _aside("a rate that is not a positive whole number")
     if any(same_noun(p.units, p.den) for p in phrases):
@@ -72,7 +79,7 @@ def _read(text: str, digest: str) -> CombinedRateProblem | ReaderRefusal:
     if n == 1:
         if cued:
             return _missing_second_rate(text)
-        return _aside("one rate and no combination cue (single rate)")
+        return _SINGLE_RATE
     a, b = phrases
     if not same_noun(a.units, b.units) or not _same_unit(a.den, b.den):
         return _new_ReaderRefusal("rate_unit_mismatch", f"{a.units}/{a.den} vs {b.units}/{b.den}")

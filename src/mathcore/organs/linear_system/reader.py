@@ -591,6 +591,11 @@ def _may_ask_a_category(lex: Lex, low: str) -> bool:
     return False
 
 
+#: The step-asides most texts get, built once (a refusal is frozen: one instance serves all).
+_NO_COEFFICIENT = ReaderRefusal(STEP_ASIDE, "no per-item coefficient or no 'How many' question")
+_NO_ASKED_NOUN = ReaderRefusal(STEP_ASIDE, "the question names no noun a coefficient is given for")
+
+
 def read(text: str) -> LinearSetup | ReaderRefusal:
     """Read ``text`` as a two-category linear system, or refuse with a taxonomy reason."""
     guard = check_input(text)
@@ -599,10 +604,10 @@ def read(text: str) -> LinearSetup | ReaderRefusal:
     low = text.lower()
     asks = "how many" in low or "the number of" in low
     if not asks or not ("each " in low or "every " in low or " worth " in low):
-        return ReaderRefusal(STEP_ASIDE, "no per-item coefficient or no 'How many' question")
+        return _NO_COEFFICIENT
     lex = Lex.current()
     if not _may_ask_a_category(lex, low):
-        return ReaderRefusal(STEP_ASIDE, "the question names no noun a coefficient is given for")
+        return _NO_ASKED_NOUN
     try:
         return _read(text, lex)
     except _Refuse as r:

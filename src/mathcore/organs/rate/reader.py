@@ -37,6 +37,9 @@ from mathcore.organs.rates.units import (
 
 MAX_CHARS = 8_000
 _CUES = ("speed", "rate")
+#: The step-asides most texts get, built once (a refusal is frozen: one instance serves all).
+_FOREIGN = ReaderRefusal("not_rate_shaped", "text too long, or digits of another script")
+_NO_RATE_PHRASE = ReaderRefusal("not_rate_shaped", "no rate phrase")
 
 
 def read(text: str, *, clock: bool = False) -> RateProblem | ReaderRefusal:
@@ -45,10 +48,10 @@ def read(text: str, *, clock: bool = False) -> RateProblem | ReaderRefusal:
         return ReaderRefusal("empty")
     refresh()
     if len(text) > MAX_CHARS or foreign_digits(text):
-        return ReaderRefusal("not_rate_shaped", "text too long, or digits of another script")
+        return _FOREIGN
     low = text.lower()
     if " per " not in low and not any(c in low for c in _CUES) and " for " not in low:
-        return ReaderRefusal("not_rate_shaped", "no rate phrase")
+        return _NO_RATE_PHRASE
     timed = has_clock(text)
     if timed and not clock:
         return ReaderRefusal("temporal_state", "clock times, not a duration")

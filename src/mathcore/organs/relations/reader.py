@@ -439,6 +439,11 @@ def _facts_only_shape(low: str) -> bool:
     return True
 
 
+#: The step-asides most texts get, built once (a refusal is frozen: one instance serves all).
+_NO_HAS_OR_HOW_MANY = ReaderRefusal(STEP_ASIDE, "no 'has' fact or no 'How many' question")
+_NO_RELATION_WORD = ReaderRefusal(STEP_ASIDE, "no relation word and a sentence without 'has'")
+
+
 def read(text: str) -> RelationsSetup | ReaderRefusal:
     """Read ``text`` as a relations problem, or refuse with a reason of the taxonomy."""
     guard = check_input(text)
@@ -447,10 +452,10 @@ def read(text: str) -> RelationsSetup | ReaderRefusal:
     low = text.lower()
     asks = "how many" in low or "number of" in low
     if not asks or (" has " not in low and " have " not in low):
-        return _new_ReaderRefusal(STEP_ASIDE, "no 'has' fact or no 'How many' question")
+        return _NO_HAS_OR_HOW_MANY
     lex = Lex.current()
     if not lex.relation_cue_pattern().search(low) and not _facts_only_shape(low):
-        return _new_ReaderRefusal(STEP_ASIDE, "no relation word and a sentence without 'has'")
+        return _NO_RELATION_WORD
     p = _parse(text, lex)
     if p.failure is not None:
         if not p.recognized:
