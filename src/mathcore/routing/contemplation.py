@@ -167,6 +167,8 @@ def _description(route: Route) -> str:
 
 
 _RANK = {ReasonKind.BOUNDARY: 0, ReasonKind.UNDERDETERMINED: 1, ReasonKind.GROWTH: 2}
+#: ``kind.value`` of each kind (the enum's ``value`` is a Python-level property)
+_KIND_TEXT = {k: k.value for k in ReasonKind}
 
 
 def _classify_refused(p: _Pass, route: Route, ask: bool, proposals_dir: str | None) -> Refused:
@@ -181,8 +183,8 @@ def _classify_refused(p: _Pass, route: Route, ask: bool, proposals_dir: str | No
     c = reading.classified
     assert c is not None  # contenders without a setup are classified refusals
     kind = c.kind
-    p.note("classify", f"{kind.value}: {c.reason} in family {c.family} ({reading.organ.name})")
-    organ = reading.organ.name
+    organ = reading.attempt.organ  # ``reading.organ.name``, carried by its attempt
+    p.note("classify", f"{_KIND_TEXT[kind]}: {c.reason} in family {c.family} ({organ})")
     if kind is ReasonKind.BOUNDARY:
         return p.refuse(c, organ, REFUSED_KNOWN_BOUNDARY, reading=reading)
     if kind is ReasonKind.UNDERDETERMINED:
@@ -221,33 +223,34 @@ def _propose(
 
 def _solve(p: _Pass, reading: Reading, expect: Expectation, proposals_dir: str | None) -> Result:
     organ, setup = reading.organ, reading.setup
-    p.note("classify", f"one setup, read by {organ.name}: {reading.attempt.signature}")
+    name = reading.attempt.organ  # ``organ.name``, carried by its attempt
+    p.note("classify", f"one setup, read by {name}: {reading.attempt.signature}")
     out = organ.solve(setup)
     if not isinstance(out, OrganAnswer):
-        c = p.router.families.classify(organ.name, "solver", out.reason)
-        p.note("solve", f"{organ.name} solver refused: {c.reason} ({c.kind.value})")
+        c = p.router.families.classify(name, "solver", out.reason)
+        p.note("solve", f"{name} solver refused: {c.reason} ({_KIND_TEXT[c.kind]})")
         if c.kind is ReasonKind.GROWTH:
-            return _propose(p, c, organ.name, None, proposals_dir, out.detail)
-        return p.refuse(c, organ.name, REFUSED_KNOWN_BOUNDARY, detail=out.detail)
+            return _propose(p, c, name, None, proposals_dir, out.detail)
+        return p.refuse(c, name, REFUSED_KNOWN_BOUNDARY, detail=out.detail)
     shown = canonical(out.value) if isinstance(out.value, int | Fraction) else repr(out.value)
-    p.note("solve", f"{organ.name} answered {shown} in {len(out.steps)} steps")
+    p.note("solve", f"{name} answered {shown} in {len(out.steps)} steps")
     problem = verify(organ, setup, out)
     if problem is not None:
         p.note("verify", f"failed: {problem}")
-        return p.router_refusal("verification_failed", NO_PROGRESS, problem, organ.name)
+        return p.router_refusal("verification_failed", NO_PROGRESS, problem, name)
     p.note("verify", "derivation replays exactly; a second solve agrees")
     value = normalize(out.value)
     if expect.key is not None and expect.key != value:
         detail = f"proved {canonical(value)}; the answer key says {canonical(expect.key)}"
-        return p.router_refusal("answer_key_disagrees", CONTRADICTION_DETECTED, detail, organ.name)
+        return p.router_refusal("answer_key_disagrees", CONTRADICTION_DETECTED, detail, name)
     if expect.options is not None and value not in expect.options:
         detail = f"proved {canonical(value)}; not among the options"
-        return p.router_refusal("answer_not_in_options", CONTRADICTION_DETECTED, detail, organ.name)
-    p.note("terminal", f"{SOLVED_VERIFIED}: {canonical(value)} by {organ.name}")
+        return p.router_refusal("answer_not_in_options", CONTRADICTION_DETECTED, detail, name)
+    p.note("terminal", f"{SOLVED_VERIFIED}: {canonical(value)} by {name}")
     return Solved(
         value,
         out.unit,
-        organ.name,
+        name,
         setup,
         out.steps,
         SOLVED_VERIFIED,

@@ -62,7 +62,7 @@ class Route(NamedTuple):
 class Router:
     """Organs, their failure families and the precedence table, built once and reused."""
 
-    __slots__ = ("_asides", "_refusals", "families", "organs", "precedence")
+    __slots__ = ("_asides", "_named", "_refusals", "families", "organs", "precedence")
 
     def __init__(
         self,
@@ -71,6 +71,10 @@ class Router:
     ) -> None:
         self.organs: tuple[Organ[Any], ...] = tuple(organs)
         names = [o.name for o in self.organs]
+        #: each organ with its name (asked once: several organs' names are properties)
+        self._named: tuple[tuple[Organ[Any], str], ...] = tuple(
+            zip(self.organs, names, strict=True)
+        )
         if len(set(names)) != len(names):
             raise ValueError(f"organ names repeat: {names}")
         self.families = FamilyRegistry(o.taxonomy for o in self.organs)
@@ -84,50 +88,58 @@ class Router:
         self._refusals: dict[tuple[str, str], tuple[Classified, Attempt]] = {}
 
     def read(self, organ: Organ[Any], text: str) -> Reading:
+        return self._read(organ, organ.name, text)
+
+    def _read(self, organ: Organ[Any], name: str, text: str) -> Reading:
+        """``read``, with the organ's name given."""
         out = organ.read(text)
         if isinstance(out, ReaderRefusal):
-            key = (organ.name, out.reason)
+            key = (name, out.reason)
             cached = self._asides.get(key)
             if cached is not None:
                 return cached
             known = self._refusals.get(key)
             if known is not None:
                 return Reading(organ, None, out, known[0], known[1], True)
-            c = self.families.classify(organ.name, "reader", out.reason)
-            attempt = Attempt(organ.name, "setup_refused", c.reason, c.family, None)
+            c = self.families.classify(name, "reader", out.reason)
+            attempt = Attempt(name, "setup_refused", c.reason, c.family, None)
             if c.kind is ReasonKind.STEP_ASIDE:
                 aside = ReaderRefusal(out.reason)
                 return self._asides.setdefault(key, Reading(organ, None, aside, c, attempt, False))
             self._refusals[key] = (c, attempt)
             return Reading(organ, None, out, c, attempt, True)
-        attempt = Attempt(organ.name, "setup_correct", None, None, organ.signature(out))
+        attempt = Attempt(name, "setup_correct", None, None, organ.signature(out))
         return Reading(organ, out, None, None, attempt, True)
 
     def route(self, text: str) -> Route:
-        readings = tuple([self.read(o, text) for o in self.organs])
+        readings = tuple([self._read(o, n, text) for o, n in self._named])
         attempts = tuple([r.attempt for r in readings])
-        recognizing = [r.organ.name for r in readings if r.recognizes]
+        # ``r.attempt.organ`` is ``r.organ.name`` (the attempt carries it; no property call)
+        recognizing = [r.attempt.organ for r in readings if r.recognizes]
         if not recognizing:
             return Route(ALL_REFUSED, readings, attempts, (), ())
         growing = frozenset(
             [
-                r.organ.name
+                r.attempt.organ
                 for r in readings
                 if r.recognizes and r.classified is not None and r.classified.kind is _GROWTH
             ]
         )
         suppressed = self.precedence.suppressed(recognizing, growing)
-        contenders = tuple(r for r in readings if r.recognizes and r.organ.name not in suppressed)
+        contenders = tuple(
+            [r for r in readings if r.recognizes and r.attempt.organ not in suppressed]
+        )
         sup = tuple(sorted(suppressed.items()))
         setups = [r for r in contenders if r.classified is None]
         if not setups:
             return Route(ALL_REFUSED, readings, attempts, contenders, sup)
         if growing:
-            by = [r.organ.name for r in setups]
+            by = [r.attempt.organ for r in setups]
             contenders = tuple(
                 r
                 for r in contenders
-                if r.organ.name not in growing or not self.precedence.cedes_to(r.organ.name, by)
+                if r.attempt.organ not in growing
+                or not self.precedence.cedes_to(r.attempt.organ, by)
             )
         signatures = {r.attempt.signature for r in setups}
         if len(signatures) > 1 or len(setups) < len(contenders):
