@@ -67,6 +67,35 @@ def test_check_text_is_the_plain_sequence_of_checks(text: str, long: bool) -> No
     assert guard._check_text.__wrapped__(text) == _plain_check(text)
 
 
+_MIXED = st.text(
+    alphabet=st.sampled_from(
+        [
+            *("a", "1", "9", ",", " ", "\x07", "\x7f", "\t", "\u2019", "\u0663", "\u00bd"),
+            *("\u0085", "\ud800", "\ue000", "\u0378", "\u00e9", "?", "\U0001d7d8", "\u00b2"),
+        ]
+    ),
+    max_size=40,
+)
+
+
+@settings(max_examples=800, deadline=None)
+@given(_MIXED, st.booleans())
+def test_non_ascii_texts_are_checked_as_the_plain_sequence(text: str, long: bool) -> None:
+    if long:
+        text += "\u2019 1234567890123456"
+    assert guard._check_text.__wrapped__(text) == _plain_check(text)
+
+
+def test_non_ascii_texts_by_example() -> None:
+    check = guard._check_text.__wrapped__
+    assert check("Tom\u2019s 3 apples.") is None
+    assert check("Tom\u2019s\x07 3 apples.") == "control_characters"
+    assert check("Tom\u2019s 1,234,567,890,123,456 apples.") == "absurd_number"
+    assert check("Tom\u2019s 123456789012345\u2019 6 apples.") is None
+    assert check("\u0085 then \u0663") == "control_characters"  # the first one decides
+    assert check("\u0663 then \u0085") == "unsupported_digits"
+
+
 def test_one_table_pass_by_example() -> None:
     check = guard._check_text.__wrapped__
     assert check("Tom has 3 apples.\n\tHow many?") is None  # newline and tab are fine

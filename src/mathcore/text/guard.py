@@ -47,19 +47,23 @@ def _check_text(text: str) -> str | None:
         if b"\x01" in scan:
             return "control_characters"
         return "absurd_number" if _TOO_MANY in scan else None
-    for ch in text:
-        if ch.isascii():
-            continue
+    # The distinct non-ASCII characters in the order they first occur (the first offending
+    # one in the text decides, as a loop over every character would), then the ASCII
+    # checks on the bytes with each non-ASCII character as ``?``: a Unicode ``\d`` is a
+    # character of category Nd, refused just before, so only ASCII digits remain to count.
+    for ch in dict.fromkeys(_NON_ASCII.findall(text)):
         cat = unicodedata.category(ch)
         if cat == "Nd" or cat == "No":
             return "unsupported_digits"
         if cat in ("Cc", "Cs", "Co", "Cn"):
             return "control_characters"
-    if _CONTROL.search(text) is not None:
+    scan = text.encode("ascii", "replace").translate(_ASCII_SCAN, b",")
+    if b"\x01" in scan:
         return "control_characters"
-    if _long_number(text):
-        return "absurd_number"
-    return None
+    return "absurd_number" if _TOO_MANY in scan else None
+
+
+_NON_ASCII = re.compile(r"[^\x00-\x7f]")
 
 
 #: ASCII bytes: each digit to ``0``, everything else to a space (commas are deleted first).
