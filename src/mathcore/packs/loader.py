@@ -360,6 +360,27 @@ def pack_root(path: str | os.PathLike[str] | None = None) -> Path:
     return Path(env) if env else DEFAULT_PACK
 
 
+#: ``PACK_ENV`` as ``os.environ`` keeps it in its own store on POSIX (bytes in the file
+#: system encoding), or None where that store is not a dict of such keys.
+_ENV_KEY: bytes | None = (
+    PACK_ENV.encode()
+    if os.name == "posix" and isinstance(getattr(os.environ, "_data", None), dict)
+    else None
+)
+
+
+def pack_env() -> str | None:
+    """``os.environ.get(PACK_ENV)``. On POSIX the mapping's own store is asked directly: its
+    ``get`` raises and catches a ``KeyError`` for an unset name (about 8,000 instructions,
+    once per solve); setting or deleting through ``os.environ`` updates that store."""
+    env = os.environ
+    data = getattr(env, "_data", None) if _ENV_KEY is not None else None
+    if type(data) is not dict:
+        return env.get(PACK_ENV)
+    raw = data.get(_ENV_KEY)
+    return None if raw is None else env.decodevalue(raw)
+
+
 #: ``$MATHCORE_PACK`` (None: unset) -> its root, the root as a string, its manifest's path.
 _spots: dict[str | None, tuple[Path, str, str]] = {}
 
@@ -379,7 +400,7 @@ def current_pack(path: str | os.PathLike[str] | None = None) -> Pack:
         pinned = _pinned.get()
         if pinned is not None:
             return pinned
-        env = os.environ.get(PACK_ENV)
+        env = pack_env()
         spot = _spots.get(env)
         if spot is None:
             spot = _spots[env] = _spot(pack_root())
