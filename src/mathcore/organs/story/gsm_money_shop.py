@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any
 from mathcore.organs.story.lazy import module as _lazy
 from mathcore.organs.story.ledger import Halt, Ledger
 from mathcore.organs.story.lexemes import Lexeme, lexicon
-from mathcore.organs.story.model import Event, Kind, StorySetup
+from mathcore.organs.story.model import Event, Kind, Question, StorySetup
 from mathcore.packs.loader import current_pack
 from mathcore.results import Step
 
@@ -500,6 +500,23 @@ def _sellers_agree(setup: StorySetup) -> None:
                 raise Halt("question_target_unbound", "a price another seller asks")
             if e.frame == "buy" and p.kind.covers(e.kind) and _bought_elsewhere(e, p.agent):
                 raise Halt("question_target_unbound", "bought from another than the seller")
+            if e.frame == "buy" and e.agent == p.agent and _of_kind(e.kind, p.kind):
+                _own_price_paid(setup.question)  # "She bought 20 pens. She sells each pen"
+
+
+def _of_kind(bought: Kind, priced: Kind) -> bool:
+    """Whether ``bought`` is of the priced kind, or units of it (``boxes of pens``)."""
+    inner = [m[3:] for m in bought.mods if m.startswith("of ")]
+    return priced.covers(bought) or any(m.split()[-1] == priced.head for m in inner)
+
+
+def _own_price_paid(q: Question) -> None:
+    """``Nina bought 20 pens. She sells each pen for $2. How much did Nina spend?`` (answered
+    40): what a seller asks for what she bought is not what she paid for it; a question of
+    money paid or held refuses (what she makes selling them is asked of the sale)."""
+    paying = current_pack().words("pay_verb") | _words().buying  # spend, pay; buy, purchase
+    if q.kind.head == "dollar" and (q.ask != "event" or q.frame in paying):
+        raise Halt("question_target_unbound", "a buyer's own selling price read as paid")
 
 
 def _bought_elsewhere(e: Event, seller: str) -> bool:
