@@ -35,7 +35,11 @@ Wrong answers found and fixed at their root (docs/adversary_session8.md):
   T-shirts and 4 packs of blue T-shirts ... She sells each T-shirt for $3. How much did
   Maddie spend?' was answered 66; 'Nina bought 2 boxes of pens. Each box has 10 pens. She
   sells each pen for $2.' 40): a price told by the buyer as a seller prices no purchase
-  (solver7.own_sale_price).
+  (solver7.own_sale_price). The same over-read without units, older than session 7: 'Nina
+  bought 20 pens. She sells each pen for $2. How much did Nina spend?' was answered 40 and
+  'Nina has $50. She bought 20 pens. She sells each pen for $2. How much money does Nina have
+  left?' 10: gsm_money_shop._sellers_agree now refuses a question of money paid or held when
+  the seller of a price bought that kind (or units of it) herself.
 """
 
 from __future__ import annotations
@@ -3001,6 +3005,722 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Nina wants to buy 2 boxes of red pens and 3 boxes of blue pens. Each box of red pens has 10 red pens. Each box of blue pens has 5 blue pens. Each pen costs $2. How much did Nina spend?",
         None,
     ),
+    (
+        "Nina bought 20 pens. She sells each pen for $2. How much did Nina spend?",
+        None,
+    ),
+    (
+        "Nina has $50. She bought 20 pens. She sells each pen for $2. How much money does Nina have left?",
+        None,
+    ),
+    (
+        "Nina bought 20 pens. She sells each pen for $2. How much money will she make if she sells all of them?",
+        40,
+    ),
+    (
+        "Nina bought 20 pens for $1 each. She sells each pen for $2. How much did she spend?",
+        20,
+    ),
+    (
+        "Nina bought 2 boxes of pens. Each box has 10 pens. She sells each pen for $2. How much did Nina spend?",
+        None,
+    ),
+    (
+        "Tom sells each pen for $2. Nina bought 20 pens. How much did Nina spend?",
+        40,
+    ),
+    (
+        "Nina bought 20 pens. She sells each pen for $2. How much did Nina pay?",
+        None,
+    ),
+    (
+        "Nina bought 20 pens. She sells pens for $2 each. How much did Nina spend on pens?",
+        None,
+    ),
+    (
+        "Nina bought 20 pens. She can sell each pen for $2. How much did the pens cost?",
+        None,
+    ),
+    (
+        "Nina buys 20 pens at the store. The store sells each pen for $2. How much did Nina spend?",
+        40,
+    ),
+    (
+        "Tom has 5 dogs and 16 cats. Two of them are white. How many white cats does Tom have?",
+        None,
+    ),
+    (
+        "Tom has 5 dogs and 16 cats. Half of them are white. How many white cats does Tom have?",
+        None,
+    ),
+    (
+        "Tom has 5 dogs and 16 cats. 25% of them are white. How many white cats does Tom have?",
+        None,
+    ),
+    (
+        "Tom has 5 dogs and 16 cats, and half of them are white. How many white cats does Tom have?",
+        None,
+    ),
+    (
+        "Luna has 10 pens and 50 crayons, and 20 percent of them are pink. How many pink crayons does Luna have?",
+        None,
+    ),
+    (
+        "Tom has 5 dogs. He has 16 cats. Half of them are white. How many white cats does Tom have?",
+        8,
+    ),
+    (
+        "Tom has 16 cats. He also has 4 dogs. Half of them are white. How many white cats does Tom have?",
+        None,
+    ),
+    (
+        "Tom has 16 cats. Half of them are white. He also has 4 dogs. How many white cats does Tom have?",
+        8,
+    ),
+    (
+        "There are 5 dogs and 16 cats in the house. Two of them are white. How many white cats are in the house?",
+        None,
+    ),
+    (
+        "There are 5 dogs and 16 cats in the house. Half of them are white. How many white cats are in the house?",
+        None,
+    ),
+    (
+        "In a house, there are 5 dogs and 16 cats. Two of them are white, and 25% of them are black. The rest of the cats are grey. How many grey cats are in this house?",
+        None,
+    ),
+    (
+        "Jan buys 5 dozen roses. Each rose cost $6. Since he bought so many he only needs to pay 80%. How much would he pay without the discount?",
+        360,
+    ),
+    (
+        "Jan buys 5 dozen roses. Each rose cost $6. Since he bought so many he only needs to pay 80%. How much does each rose cost?",
+        None,
+    ),
+    (
+        "Jan buys 5 dozen roses. Each rose cost $6. Since he bought so many he only needs to pay 80%. How much did he pay for each rose?",
+        F(24, 5),
+    ),
+    (
+        "Jan buys 5 dozen roses. Each rose cost $6. Since he bought so many he only needs to pay 80%. How many roses did he buy?",
+        60,
+    ),
+    (
+        "Jan buys 5 dozen roses. Each rose cost $6. Since he bought so many he only needs to pay 80%. How many dozen roses did he buy?",
+        5,
+    ),
+    (
+        "Jan buys 5 dozen roses. Each rose cost $6. Since he bought so many he only needs to pay 80%. How much money did he spend?",
+        288,
+    ),
+    (
+        "Jan buys 5 dozen roses. Each rose cost $6. Since he bought so many he only needs to pay 80%. How much did the roses cost him?",
+        288,
+    ),
+    (
+        "Jan buys 5 dozen roses. Each rose cost $6. Since he bought so many he only needs to pay 80%. How much did the roses cost?",
+        None,
+    ),
+    (
+        "Jan buys 5 dozen roses. Each rose cost $6. Since he bought so many he only needs to pay 80%. How much would 10 roses cost?",
+        None,
+    ),
+    (
+        "Jorge bought 24 tickets for $7 each. For purchasing so many, he is given a discount of 50%. How much does a ticket cost?",
+        None,
+    ),
+    (
+        "Jorge bought 24 tickets for $7 each. For purchasing so many, he is given a discount of 50%. How much did he pay per ticket?",
+        F(7, 2),
+    ),
+    (
+        "Jorge bought 24 tickets for $7 each. For purchasing so many, he is given a discount of 50%. How much did he pay per ticket before the discount?",
+        7,
+    ),
+    (
+        "Jorge bought 24 tickets for $7 each. For purchasing so many, he is given a discount of 50%. How much did he pay for the tickets?",
+        84,
+    ),
+    (
+        "Jorge bought 24 tickets for $7 each. For purchasing so many, he is given a discount of 50%. How much is the discount?",
+        84,
+    ),
+    (
+        "Jorge bought 24 tickets for $7 each. For purchasing so many, he is given a discount of 50%. How much would 24 tickets cost without the discount?",
+        168,
+    ),
+    (
+        "James buys 3 shirts for $60. There is a 40% off sale. How much did each shirt cost before the sale?",
+        20,
+    ),
+    (
+        "James buys 3 shirts for $60. There is a 40% off sale. How much does a shirt cost?",
+        None,
+    ),
+    (
+        "James buys 3 shirts for $60. There is a 40% off sale. How much did he pay per shirt before the discount?",
+        20,
+    ),
+    (
+        "James buys 3 shirts for $60. There is a 40% off sale. How much did he pay per shirt?",
+        12,
+    ),
+    (
+        "James buys 3 shirts for $60. There is a 40% off sale. How much would 5 shirts cost?",
+        None,
+    ),
+    (
+        "James buys 3 shirts for $60. There is a 40% off sale. How much did he pay per shirt after the tax?",
+        None,
+    ),
+    (
+        "James buys 3 shirts for $60. There is a 40% off sale. How much did he pay per week after the discount?",
+        None,
+    ),
+    (
+        "James buys 3 shirts for $60. There is a 40% off sale. How much did he pay per shirt after the discount if he bought 2 more shirts?",
+        None,
+    ),
+    (
+        "James buys 3 shirts for $60. There is a 40% off sale. How much did he pay per shirt after the discount if he paid with a $50 bill?",
+        None,
+    ),
+    (
+        "Terez has 4,400 cows on his farm. 50 percent of the cows are female, and 50 percent of the females are pregnant. How many pregnant female cows does Terez have?",
+        1100,
+    ),
+    (
+        "Stephen has 110 ants in his ant farm. Half of the ants are worker ants, 12.5 percent of the worker ants are male. How many female worker ants are there?",
+        None,
+    ),
+    (
+        "Stephen has 80 ants in his ant farm. Half of the ants are worker ants, 12.5 percent of the worker ants are male. How many female worker ants are there?",
+        35,
+    ),
+    (
+        "Jan buys 5 dozen roses. Each rose cost $6.25. Since he bought so many he only needs to pay 80%. How much did he pay?",
+        300,
+    ),
+    (
+        "Jan buys 5 dozen roses. Each rose cost $6. Since he bought so many he only needs to pay 85.5%. How much did he pay?",
+        F(1539, 5),
+    ),
+    (
+        "James buys 3 shirts for $60.75. There is a 40% off sale. How much did he pay per shirt after the discount?",
+        F(243, 20),
+    ),
+    (
+        "In a bookstore, a book costs $4.99. When Sheryll bought 10 books, she was given a discount of $0.25 each. How much did Sheryll pay in all?",
+        F(237, 5),
+    ),
+    (
+        "There are 1,200 cards in a box. If 2/5 of the cards are red, exactly 5/9 of the remainder are black, and the rest are green, how many green cards are in the box?",
+        320,
+    ),
+    (
+        "There are 1,201 cards in a box. If 2/5 of the cards are red, exactly 5/9 of the remainder are black, and the rest are green, how many green cards are in the box?",
+        None,
+    ),
+    (
+        "Joan has 180 socks. 2/3 of the socks are white, and the rest of the socks are blue. How many blue socks does Joan have?",
+        60,
+    ),
+    (
+        "Joan has 180 socks. Two-thirds of the socks are white, and the rest of the socks are blue. How many blue socks does Joan have?",
+        60,
+    ),
+    (
+        "Joan has 180 socks. 75% of the socks are white, and the rest of the socks are blue. How many blue socks does Joan have?",
+        45,
+    ),
+    (
+        "Joan has 180 socks. 0.75 of the socks are white, and the rest of the socks are blue. How many blue socks does Joan have?",
+        45,
+    ),
+    (
+        "Joan has 180 socks. 1.5 of the socks are white, and the rest of the socks are blue. How many blue socks does Joan have?",
+        None,
+    ),
+    (
+        "Joan has 180 socks. 3/2 of the socks are white, and the rest of the socks are blue. How many blue socks does Joan have?",
+        None,
+    ),
+    (
+        "Joan has 180 socks. 100% of the socks are white, and the rest of the socks are blue. How many blue socks does Joan have?",
+        None,
+    ),
+    (
+        "Joan has 180 socks. 0% of the socks are white, and the rest of the socks are blue. How many blue socks does Joan have?",
+        None,
+    ),
+    (
+        "Joan has 180 socks. Two thirds of the socks are white, and two thirds of the socks are blue. How many blue socks does Joan have?",
+        None,
+    ),
+    (
+        "Joan has 180 socks. Two thirds of the socks are white, and one half of the socks are blue. How many blue socks does Joan have?",
+        None,
+    ),
+    (
+        "Joan has 180 socks. Two thirds of the socks are white, and the rest of the socks are white. How many blue socks does Joan have?",
+        None,
+    ),
+    (
+        "In a house, there are 200 cats. Twenty of them are white, and 25% of them are black. The rest of the cats are grey. How many grey cats are in this house?",
+        130,
+    ),
+    (
+        "In a house, there are 200 cats. 2 of them are white, and 25.5% of them are black. The rest of the cats are grey. How many grey cats are in this house?",
+        147,
+    ),
+    (
+        "In a house, there are 16 cats. 2.5 of them are white, and 25% of them are black. The rest of the cats are grey. How many grey cats are in this house?",
+        None,
+    ),
+    (
+        "Jan buys 5 dozen roses. Tom buys 2 roses. Each rose cost $6. Since he bought so many he only needs to pay 80%. How much did Jan pay?",
+        None,
+    ),
+    (
+        "Jan buys 5 dozen roses. Tom buys 2 roses. Each rose cost $6. Since he bought so many he only needs to pay 80%. How much did Tom pay?",
+        None,
+    ),
+    (
+        "Jan buys 5 dozen roses. Tom buys 2 roses. Each rose cost $6. He only needs to pay 80%. How much did Jan pay?",
+        None,
+    ),
+    (
+        "Jorge bought 24 tickets for $7 each. Tom bought 2 tickets for $7 each. For purchasing so many, he is given a discount of 50%. How much did Jorge spend on tickets?",
+        None,
+    ),
+    (
+        "Jorge bought 24 tickets for $7 each. Tom bought 2 tickets for $7 each. He is given a discount of 50%. How much did Tom spend on tickets?",
+        None,
+    ),
+    (
+        "Ann lives next door. In a bookstore, a book costs $5. When Tom bought 10 books, she was given a discount of $0.5 each. How much did Tom pay in all?",
+        None,
+    ),
+    (
+        "Ann lives next door. In a bookstore, a book costs $5. When Tom bought 10 books, she was given a discount of $0.5 each. How much did Ann pay in all?",
+        None,
+    ),
+    (
+        "Ann is Tom's sister. In a bookstore, a book costs $5. When Tom bought 10 books, she was given a discount of $0.5 each. How much did Tom pay in all?",
+        None,
+    ),
+    (
+        "Ann has $100. In a bookstore, a book costs $5. When Tom bought 10 books, she was given a discount of $0.5 each. How much did Tom pay in all?",
+        50,
+    ),
+    (
+        "Ann has $100. Tom buys 5 pens for $2 each. She is given a 50% discount. How much did Tom pay?",
+        10,
+    ),
+    (
+        "Ann has $100. Tom buys 5 pens for $2 each. She is given a 50% discount. How much money does Ann have left?",
+        None,
+    ),
+    (
+        "Tom buys 5 pens for $2 each. His sister buys 3 pens for $2 each. She is given a 50% discount. How much did Tom pay?",
+        10,
+    ),
+    (
+        "Tom buys 5 pens for $2 each. His sister buys 3 pens for $2 each. She is given a 50% discount. How much did his sister pay?",
+        3,
+    ),
+    (
+        "Tom buys 5 pens for $2 each. His sister buys 3 pens for $2 each. They are given a 50% discount. How much did Tom pay?",
+        None,
+    ),
+    (
+        "Tom and Ann buy 5 pens for $2 each. They are given a 50% discount. How much did Tom pay?",
+        None,
+    ),
+    (
+        "Tom and Ann buy 5 pens for $2 each. He is given a 50% discount. How much did they pay?",
+        None,
+    ),
+    (
+        "In a house, there are 16 cats. In another house, there are 10 cats. Two of them are white, and 25% of them are black. The rest of the cats are grey. How many grey cats are in this house?",
+        None,
+    ),
+    (
+        "In a house, there are 16 cats. Two of them are white, and 25% of them are black. The rest of the cats are grey. In another house, there are 10 cats. How many grey cats are in this house?",
+        None,
+    ),
+    (
+        "In a house, there are 16 cats. Two of them are white, and 25% of them are black. The rest of the cats are grey. How many grey cats are in this box?",
+        None,
+    ),
+    (
+        "In a house, there are 16 cats. Two of them are white, and 25% of them are black. The rest of the cats are grey. How many grey cats are in this house now?",
+        10,
+    ),
+    (
+        "In a house, there are 16 cats. Two of them are white, and 25% of them are black. The rest of the cats are grey. How many grey cats are there in this house?",
+        10,
+    ),
+    (
+        "James buys 3 shirts for $60 and 2 shirts for $50. There is a 40% off sale. How much did he pay per shirt after the discount?",
+        None,
+    ),
+    (
+        "James buys 3 shirts for $60. He buys 2 more shirts for $50. There is a 40% off sale. How much did he pay per shirt after the discount?",
+        None,
+    ),
+    (
+        "James buys 3 shirts for $60. There is a 40% off sale. He buys 2 more shirts for $50. How much did he pay per shirt after the discount?",
+        None,
+    ),
+    (
+        "James buys 3 blue shirts for $60 and 2 red shirts for $50. There is a 40% off sale. How much did he pay per shirt after the discount?",
+        None,
+    ),
+    (
+        "James buys 3 blue shirts for $60 and 2 red shirts for $50. There is a 40% off sale. How much did he pay per blue shirt after the discount?",
+        12,
+    ),
+    (
+        "James buys 3 blue shirts for $60 and 2 red shirts for $50. There is a 40% off sale. How much did he pay per red shirt after the discount?",
+        15,
+    ),
+    (
+        "James buys 3 shirts for $60. There is a 40% off sale. Tom buys 2 shirts for $50. How much did Tom pay per shirt after the discount?",
+        None,
+    ),
+    (
+        "James buys 3 shirts for $60. There is a 40% off sale. How much did they pay per shirt after the discount?",
+        None,
+    ),
+    (
+        "James and Tom buy 3 shirts for $60. There is a 40% off sale. How much did James pay per shirt after the discount?",
+        None,
+    ),
+    (
+        "There are 28 students in a classroom. Half of them have 5 notebooks each and the other half have 3 notebooks each. There are 10 notebooks on the teacher's desk. How many notebooks in total are in the classroom?",
+        None,
+    ),
+    (
+        "There are 28 students in a classroom. Half of them have 5 notebooks each and the other half have 3 notebooks each. There are 10 notebooks on the shelf. How many notebooks in total are in the classroom?",
+        None,
+    ),
+    (
+        "There are 28 students in a classroom. Half of them have 5 notebooks each and the other half have 3 notebooks each. There are 10 notebooks in the library. How many notebooks in total are in the classroom?",
+        112,
+    ),
+    (
+        "There are 28 students in a classroom. Half of them have 5 notebooks each and the other half have 3 notebooks each. There are 10 more notebooks in the classroom. How many notebooks in total are in the classroom?",
+        122,
+    ),
+    (
+        "There are 28 students in a classroom. Half of them have 5 notebooks each and the other half have 3 notebooks each. 4 students leave the classroom. How many notebooks in total are in the classroom?",
+        None,
+    ),
+    (
+        "There are 28 students in a classroom. Half of them have 5 notebooks each and the other half have 3 notebooks each. How many notebooks in total are in the school?",
+        None,
+    ),
+    (
+        "There are 28 students in a classroom. Half of them have 5 notebooks each and the other half have 3 notebooks each. Each student gives 1 notebook to the teacher. How many notebooks in total are in the classroom?",
+        None,
+    ),
+    (
+        "There are 28 students in a classroom. Half of them have 5 notebooks each and the other half have 3 notebooks each. How many notebooks does the teacher have?",
+        None,
+    ),
+    (
+        "There are 28 students in a classroom. Half of them have 5 notebooks each and the other half have 3 notebooks each. Tom is one of the students. How many notebooks does Tom have?",
+        None,
+    ),
+    (
+        "There are 32 tables in a hall. Half the tables have 2 chairs each, 5 have 3 chairs each and the rest have 4 chairs each. There are 10 chairs on the stage. How many chairs in total are in the hall?",
+        None,
+    ),
+    (
+        "There are 32 tables in a hall. Half the tables have 2 chairs each, 5 have 3 chairs each and the rest have 4 chairs each. Tom brings 10 chairs. How many chairs in total are in the hall?",
+        None,
+    ),
+    (
+        "There are 32 tables in a hall. Half the tables have 2 chairs each, 5 have 3 chairs each and the rest have 4 chairs each. 10 chairs are taken away. How many chairs in total are in the hall?",
+        81,
+    ),
+    (
+        "There are 32 tables in a hall. Half the tables have 2 chairs each, 5 have 3 chairs each and the rest have 4 chairs each. How many chairs are at the tables with 3 chairs?",
+        15,
+    ),
+    (
+        "Liza reads 20 pages in an hour. Liza reads 30 pages. Suzie reads 15 pages in an hour. How many more pages does Liza read than Suzie in 3 hours?",
+        None,
+    ),
+    (
+        "Liza reads 20 pages in an hour. Suzie reads 15 pages in an hour. Suzie also reads 10 pages. How many more pages does Liza read than Suzie in 3 hours?",
+        None,
+    ),
+    (
+        "Liza reads 20 pages in an hour. Suzie reads 15 pages in an hour. Liza reads 5 more pages in an hour. How many more pages does Liza read than Suzie in 3 hours?",
+        None,
+    ),
+    (
+        "Liza reads 20 pages in an hour. Suzie reads 15 pages in an hour. Suzie reads 5 more pages than Liza. How many more pages does Liza read than Suzie in 3 hours?",
+        None,
+    ),
+    (
+        "Liza reads 20 pages in an hour. Suzie reads 5 fewer pages than Liza. How many more pages does Liza read than Suzie in 3 hours?",
+        None,
+    ),
+    (
+        "Liza reads 20 pages in an hour. Suzie reads 5 fewer pages than Liza in an hour. How many more pages does Liza read than Suzie in 3 hours?",
+        15,
+    ),
+    (
+        "Liza reads 20 pages in an hour. Suzie reads twice as many pages in an hour. How many more pages does Liza read than Suzie in 3 hours?",
+        None,
+    ),
+    (
+        "Liza reads 20 pages in an hour. Suzie reads twice as many pages in an hour. How many more pages does Suzie read than Liza in 3 hours?",
+        60,
+    ),
+    (
+        "Liza reads 20 pages in an hour and writes 5 pages in an hour. Suzie reads 15 pages in an hour. How many more pages does Liza read than Suzie in 3 hours?",
+        15,
+    ),
+    (
+        "Liza reads 20 pages in an hour. Suzie reads 15 pages in an hour. Liza reads for 3 hours. How many more pages does Liza read than Suzie in 3 hours?",
+        None,
+    ),
+    (
+        "Liza reads 20 pages in an hour. Suzie reads 15 pages in an hour. How many more pages does Liza read than Suzie in 3 hours and 30 minutes?",
+        None,
+    ),
+    (
+        "Liza reads 20 pages in an hour. Suzie reads 15 pages in an hour. How many more pages will Liza have read than Suzie in 3 hours if Suzie starts an hour earlier?",
+        None,
+    ),
+    (
+        "Liza reads 20 pages in an hour. Suzie reads 15 pages in an hour. How many more pages does Liza read than Suzie in 3 hours each day?",
+        None,
+    ),
+    (
+        "Roxanne bought 2 cups of lemonade for $2 each. Ann bought 2 sandwiches for $2.50 each. How much change must she get from a $20 bill?",
+        None,
+    ),
+    (
+        "Roxanne bought 2 cups of lemonade for $2 each and 2 sandwiches for $2.50 each. Her mother paid for the sandwiches. How much change must she get from a $20 bill?",
+        None,
+    ),
+    (
+        "Roxanne bought 2 cups of lemonade for $2 each and 2 sandwiches for $2.50 each. She had a $5 coupon. How much change must she get from a $20 bill?",
+        None,
+    ),
+    (
+        "Roxanne bought 2 cups of lemonade for $2 each and 2 sandwiches for $2.50 each. She also tipped $2. How much change must she get from a $20 bill?",
+        None,
+    ),
+    (
+        "Roxanne bought 2 cups of lemonade for $2 each and 2 sandwiches for $2.50 each. She sold 1 sandwich for $3. How much change must she get from a $20 bill?",
+        None,
+    ),
+    (
+        "Roxanne bought 2 cups of lemonade for $2 each and 2 sandwiches for $2.50 each. How much change must she get from a $20 bill if she gets a 10% discount?",
+        None,
+    ),
+    (
+        "Roxanne bought 2 cups of lemonade for $2 each and 2 sandwiches for $2.50 each. How much change must Roxanne give from a $20 bill?",
+        None,
+    ),
+    (
+        "Roxanne bought 2 cups of lemonade for $2 each and 2 sandwiches for $2.50 each. How much change must she get from a $20 bill tomorrow?",
+        None,
+    ),
+    (
+        "Ella has 4 bags with 20 apples in each bag and six bags with 25 apples in each bag. If Tom sells 200 apples, how many apples does Ella have left?",
+        None,
+    ),
+    (
+        "Ella has 4 bags with 20 apples in each bag and six bags with 25 apples in each bag. If her mother sells 200 apples, how many apples does Ella have left?",
+        None,
+    ),
+    (
+        "Ella has 4 bags with 20 apples in each bag and six bags with 25 apples in each bag. If they sell 200 apples, how many apples does Ella have left?",
+        None,
+    ),
+    (
+        "Ella has 4 bags with 20 apples in each bag and six bags with 25 apples in each bag. If Ella sells 200 apples, how many apples does Tom have left?",
+        None,
+    ),
+    (
+        "Ella has 4 bags with 20 apples in each bag and six bags with 25 apples in each bag. If Ella sells 200 apples, how many bags does Ella have left?",
+        None,
+    ),
+    (
+        "Ella has 4 bags with 20 apples in each bag and six bags with 25 apples in each bag. If Ella sells 200 apples, how many apples are in each bag?",
+        None,
+    ),
+    (
+        "Ella has 4 bags with 20 apples in each bag and six bags with 25 apples in each bag. If Ella sells 200 apples, how many apples are left?",
+        30,
+    ),
+    (
+        "Ella has 4 bags with 20 apples in each bag and six bags with 25 apples in each bag. If Ella sells 200 apples, how many apples did she have at first?",
+        230,
+    ),
+    (
+        "Ella has 4 bags with 20 apples in each bag and six bags with 25 apples in each bag. If Ella sells 200 apples for $1 each, how much money does Ella have?",
+        None,
+    ),
+    (
+        "Ella has 4 bags with 20 apples in each bag and six bags with 25 apples in each bag. If Ella sells 200 apples for $1 each, how much money does Ella make?",
+        200,
+    ),
+    (
+        "Ella has 4 bags with 20 apples in each bag and six bags with 25 apples in each bag. If Ella sells 200 apples, how many apples did Ella sell?",
+        200,
+    ),
+    (
+        "Ella has 4 bags with 20 apples in each bag and six bags with 25 apples in each bag. If Ella sells 200 oranges, how many apples does Ella have left?",
+        230,
+    ),
+    (
+        "Ella had 4 bags with 20 apples in each bag and six bags with 25 apples in each bag. If Ella sold 20 apples from each bag, how many apples does Ella have left?",
+        None,
+    ),
+    (
+        "James buys 10 shirts and half as many pants. The shirts cost $6 each and the pants cost $8 each. He gets a 10% discount. How much did everything cost?",
+        None,
+    ),
+    (
+        "James buys 10 shirts and half as many pants. The shirts cost $6 each and the pants cost $8 each. There is a 10% off sale. How much did everything cost?",
+        90,
+    ),
+    (
+        "James buys 10 shirts and half as many pants. The shirts cost $6 each and the pants cost $8 each. He pays a 10% tax. How much did everything cost?",
+        None,
+    ),
+    (
+        "James buys 10 shirts and half as many pants. The shirts cost $6 each and the pants cost $8 each. He only needs to pay 90%. How much did everything cost?",
+        None,
+    ),
+    (
+        "James buys 10 shirts and half as many pants. The shirts cost $6 each and the pants cost $8 each. He is given a discount of 10%. How much did everything cost?",
+        90,
+    ),
+    (
+        "James buys 10 shirts and half as many pants. The shirts cost $6 each and the pants cost $8 each. He sells 2 shirts for $10 each. How much did everything cost?",
+        None,
+    ),
+    (
+        "James buys 10 shirts and half as many pants. The shirts cost $6 each and the pants cost $8 each. How much did everything cost in dollars and cents?",
+        None,
+    ),
+    (
+        "James buys 10 shirts and half as many pants for his 2 sons. The shirts cost $6 each and the pants cost $8 each. How much did everything cost per son?",
+        None,
+    ),
+    (
+        "Sally sold 10 cups of lemonade on Monday and 20 cups of lemonade on Tuesday. She sold 30% more lemonade on Wednesday. How many cups of lemonade did she sell on Wednesday?",
+        None,
+    ),
+    (
+        "Sally sold 10 cups of lemonade on Monday and 20 cups of lemonade on Tuesday. She sold 30% more lemonade on Wednesday. How many cups of lemonade did she sell in total?",
+        None,
+    ),
+    (
+        "Sally sold 10 cups of lemonade on Monday. She sold 20 cups of lemonade on Tuesday. She sold 30% more lemonade on Wednesday. How many cups of lemonade did she sell in total?",
+        None,
+    ),
+    (
+        "Sally sold 20 cups of lemonade last week. She sold 30% more lemonade this week. She sold 50% more lemonade next week. How many cups of lemonade did she sell in total?",
+        None,
+    ),
+    (
+        "Sally sold 20 cups of lemonade last week. She sold 5 cookies on Monday. She sold 30% more lemonade this week. How many cups of lemonade did she sell in total for both weeks?",
+        None,
+    ),
+    (
+        "Sally sold 20 cups of lemonade last week and 10 cups of tea. She sold 30% more lemonade this week. How many cups of lemonade did she sell in total for both weeks?",
+        None,
+    ),
+    (
+        "Sally sold 20 cups of lemonade last week. She sold 30% more lemonade this week than Tom. How many cups of lemonade did she sell in total for both weeks?",
+        None,
+    ),
+    (
+        "Sally sold 20 cups of lemonade last week. This week she sold 30% more lemonade than she did two weeks ago. How many cups of lemonade did she sell in total for both weeks?",
+        None,
+    ),
+    (
+        "Sally sold 20 big cups of lemonade last week. She sold 30% more lemonade this week. How many cups of lemonade did she sell in total for both weeks?",
+        None,
+    ),
+    (
+        "Sally sold 20 cups of lemonade last week. She sold 30% more lemonade this week. How many cups of lemonade did she sell in total for the three weeks?",
+        None,
+    ),
+    (
+        "Tom had $50. He spent $20 on a toy and kept the rest. How much money did he keep?",
+        30,
+    ),
+    (
+        "Tom had $50. He spent half of his money and kept the rest. How much money did he keep?",
+        25,
+    ),
+    (
+        "Tom had $50. He spent half of his money on a toy and kept the rest. How much money did he keep?",
+        25,
+    ),
+    (
+        "Tom had $50. He gave $20 to Ann and kept the rest. Ann spent $5. How much money did Tom keep?",
+        30,
+    ),
+    (
+        "Tom had $50. He gave $20 to Ann and kept the rest. Ann spent $5. How much money did Ann keep?",
+        None,
+    ),
+    (
+        "Tom had $50. He gave $20 to Ann and kept the rest. Ann spent $5. How much money does Ann have?",
+        15,
+    ),
+    (
+        "Tom had $50. He gave $20 to Ann and Ann kept the rest. How much money did Ann keep?",
+        None,
+    ),
+    (
+        "Tom had $50. He gave $20 to Ann and kept the rest. Then Ann gave him $5. How much money did Tom keep?",
+        None,
+    ),
+    (
+        "Tom had $50 and 10 cards. He gave $20 to Ann and kept the rest. How much money did Tom keep?",
+        30,
+    ),
+    (
+        "Tom had $50. He gave $20 to Ann and kept the rest. How many cards did Tom keep?",
+        None,
+    ),
+    (
+        "Tom had some money. He gave $20 to Ann and kept the rest. How much money did Tom keep?",
+        None,
+    ),
+    (
+        "Tom had $50. He spent 3/5 of his money on toys, gave 1/2 of the remaining money to his sister, and kept the rest. How much money did he keep?",
+        10,
+    ),
+    (
+        "Tom had $50. He spent 3/5 of his money on toys, gave 1/2 of the remaining money to his sister, and kept the rest. How much money did his sister keep?",
+        None,
+    ),
+    (
+        "Tom had $50. He spent 3/5 of his money on toys, gave 1/2 of his money to his sister, and kept the rest. How much money did he keep?",
+        None,
+    ),
+    (
+        "Tom had $50. He spent 3/5 of his money on toys, gave 1/2 of her money to his sister, and kept the rest. How much money did he keep?",
+        None,
+    ),
+    (
+        "Tom had $50. He spent 3/5 of his money on toys, gave 1/2 of the remaining money to his sister, and kept the remaining cards. How much money did he keep?",
+        None,
+    ),
 ]
 
 
@@ -3115,3 +3835,25 @@ def test_units_priced_by_another_sellers_price() -> None:
     """A store's price still prices the units a buyer buys there (not the buyer's own)."""
     text = "Nina bought 2 boxes of red pens and 3 boxes of blue pens. Each box of red pens has 10 red pens. Each box of blue pens has 5 blue pens. Each pen costs $2. How much did Nina spend?"
     assert answer(text) == 70
+
+
+OWN_SALE_PAID = [
+    "Nina bought 20 pens. She sells each pen for $2. How much did Nina spend?",
+    "Nina bought 20 pens. She sells each pen for $2. How much did Nina pay?",
+    "Nina has $50. She bought 20 pens. She sells each pen for $2. How much money does Nina have left?",
+]
+
+
+@pytest.mark.parametrize("text", OWN_SALE_PAID)
+def test_spending_not_priced_by_the_buyers_own_sale_price(text: str) -> None:
+    """gsm_money_shop._own_price_paid: money paid or held beside the buyer's own sale price."""
+    assert answer(text) is None
+    _check(text, None)
+
+
+def test_own_sale_price_still_prices_the_sale() -> None:
+    """What the seller makes is priced by her sale price; another seller's price prices a buy."""
+    made = "Nina bought 20 pens. She sells each pen for $2. How much money will she make if she sells all of them?"
+    assert answer(made) == 40
+    other = "Tom sells each pen for $2. Nina bought 20 pens. How much did Nina spend?"
+    assert answer(other) == 40
