@@ -10,6 +10,7 @@ they cannot read keeps its v1 refusal.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import chain
 from typing import TYPE_CHECKING, TypeAlias
 
 from mathcore.organs.base import ReaderRefusal
@@ -110,11 +111,13 @@ def _parse(text: str) -> _Read | None:
     `` together``, the duration template `` for ``): the same pieces as ``plain_parse``,
     which tries every template. The first sentence is screened before the text is split:
     one holding none of those words and no ``?`` is read by no template (most texts)."""
-    if not _may_read(next(iter_sentences(text), "")):
+    sentences = iter_sentences(text)  # the sentences of ``split_sentences``, one at a time:
+    first = next(sentences, "")  # most texts stop at the first or second, the rest unsplit
+    if not _may_read(first):
         return None
     out = _Read()
     memo = sentence_memo(text)  # the v1 reader's readings of these sentences, if it made any
-    for s in split_sentences(text):  # one regex split (cheaper than the generator)
+    for s in chain((first,), sentences):
         cut = split_interval(s)
         if cut is not None:
             s, iv = cut
