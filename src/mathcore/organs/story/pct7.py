@@ -38,6 +38,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from mathcore.exact import normalize
+from mathcore.organs.story.lazy import module as _lazy
 from mathcore.organs.story.ledger import Halt, _gate
 from mathcore.organs.story.model import Event, Kind, Question, StorySetup
 from mathcore.results import Step
@@ -305,6 +306,9 @@ def paid_per(setup: StorySetup, buyer: str, bought: Sequence[Event]) -> StorySet
         return setup
     if q.other_kind is None or not any(e.kind == q.other_kind for e in bought):
         return setup
+    solver7 = _lazy("mathcore.organs.story.solver7")
+    if any(e.op == "price" and solver7.own_sale_price(e, buyer) for e in setup.events):
+        return setup  # "He sells each shirt for $15": what he asks, not what he paid
     asked = Question("cost_of", "", q.other_kind, qty=1, source=q.source, rule="pct7_paid_per")
     return replace(setup, question=asked)
 
