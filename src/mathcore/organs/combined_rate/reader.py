@@ -31,6 +31,7 @@ from mathcore.organs.rates.phrases import (
     verb_class,
 )
 from mathcore.organs.rates.units import RateUnit, measured_unit, same_noun, singular
+from mathcore.text.lowered import lower as lowered
 
 ASIDE = "not_combined_rate_shaped"
 
@@ -58,7 +59,7 @@ def _read(text: str, digest: str) -> CombinedRateProblem | ReaderRefusal:
     digest keys the cache), cached because the v1 and v2 organs both read every text."""
     if len(text) > MAX_CHARS or foreign_digits(text):
         return _FOREIGN
-    low = text.lower()
+    low = lowered(text)
     cued = has_sum_cue(text)
     if " per " not in low and not cued:
         return _NO_RATE_NO_CUE

@@ -27,6 +27,7 @@ from mathcore.organs.relations.words import (
 )
 from mathcore.results import Blocking
 from mathcore.text.guard import check_input
+from mathcore.text.lowered import lower as lowered
 from mathcore.text.tokens import Sentence, Token, sentences
 
 STEP_ASIDE = "not_linear_system_shaped"
@@ -601,7 +602,7 @@ def read(text: str) -> LinearSetup | ReaderRefusal:
     guard = check_input(text)
     if guard is not None:
         return ReaderRefusal(guard)
-    low = text.lower()
+    low = lowered(text)
     asks = "how many" in low or "the number of" in low
     if not asks or not ("each " in low or "every " in low or " worth " in low):
         return _NO_COEFFICIENT

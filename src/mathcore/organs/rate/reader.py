@@ -34,9 +34,9 @@ from mathcore.organs.rates.units import (
     same_noun,
     singular,
 )
+from mathcore.text.lowered import lower as lowered
 
 MAX_CHARS = 8_000
-_CUES = ("speed", "rate")
 #: The step-asides most texts get, built once (a refusal is frozen: one instance serves all).
 _FOREIGN = ReaderRefusal("not_rate_shaped", "text too long, or digits of another script")
 _NO_RATE_PHRASE = ReaderRefusal("not_rate_shaped", "no rate phrase")
@@ -49,8 +49,8 @@ def read(text: str, *, clock: bool = False) -> RateProblem | ReaderRefusal:
     refresh()
     if len(text) > MAX_CHARS or foreign_digits(text):
         return _FOREIGN
-    low = text.lower()
-    if " per " not in low and not any(c in low for c in _CUES) and " for " not in low:
+    low = lowered(text)
+    if " per " not in low and "speed" not in low and "rate" not in low and " for " not in low:
         return _NO_RATE_PHRASE
     timed = has_clock(text)
     if timed and not clock:

@@ -16,6 +16,7 @@ from mathcore.exact import MAX_DIGITS, Number, parse_exact
 from mathcore.fastinit import fast_init, fast_new
 from mathcore.organs.rates.lexicon import Tables, tables
 from mathcore.text.lazy_re import lazy_compile
+from mathcore.text.lowered import lower as lowered
 from mathcore.text.numbers import word_value
 
 #: A number as written: digits (with separators, sign or decimals, judged later) or a word.
@@ -265,7 +266,7 @@ def plain_rate_phrases(text: str) -> list[RatePhrase]:
 
 def has_clock(text: str) -> bool:
     """Whether the text names clock times (``2 pm``, ``9:30``, ``noon``, ``arrived at``)."""
-    low = text.lower()
+    low = lowered(text)
     for h in _CLOCK_WORDS:  # any(...), without a generator per text
         if h in low:
             break
@@ -384,7 +385,7 @@ def _found(pattern: re.Pattern[str], words: tuple[str, ...] | None, text: str) -
     case (then no match is possible).
     """
     if words is not None:
-        low = text.lower()
+        low = lowered(text)
         if text.isascii():
             end = len(low)
             for w in words:

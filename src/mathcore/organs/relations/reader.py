@@ -25,6 +25,7 @@ from mathcore.organs.relations.words import Lex
 from mathcore.results import Blocking
 from mathcore.text.guard import check_input
 from mathcore.text.hypernyms import related
+from mathcore.text.lowered import lower as lowered
 from mathcore.text.tokens import Sentence, sentences
 
 STEP_ASIDE = "not_relations_shaped"
@@ -449,7 +450,7 @@ def read(text: str) -> RelationsSetup | ReaderRefusal:
     guard = check_input(text)
     if guard is not None:
         return _new_ReaderRefusal(guard)
-    low = text.lower()
+    low = lowered(text)
     asks = "how many" in low or "number of" in low
     if not asks or (" has " not in low and " have " not in low):
         return _NO_HAS_OR_HOW_MANY
