@@ -200,6 +200,10 @@ def expand_subs(events: tuple[Event, ...]) -> tuple[tuple[Event, ...], list[Step
             raise Halt("unbound_quantity", "parts of no whole told right before")
         if any(sentence_of(x) == sentence_of(whole) for x in out[:-1]):
             raise Halt("unbound_quantity", "parts of one of several amounts told")  # "them"?
+        if all(x.other_kind == _MEMBERS for x in run) and any(
+            x.op == "has" and x.holder == whole.holder and x.kind != whole.kind for x in out[:-1]
+        ):  # "28 students in a classroom. There are 4 teachers in the classroom. Half of them"
+            raise Halt("unbound_quantity", "parts of 'them' beside another amount held there")
         head = whole.kind.head
         if head in _PEOPLE and whole.frame != "there_are":
             # "Mark has 20 friends. Half of them have 5 notebooks each": the friends' notebooks,
