@@ -39,7 +39,14 @@ Wrong answers found and fixed at their root (docs/adversary_session8.md):
   bought 20 pens. She sells each pen for $2. How much did Nina spend?' was answered 40 and
   'Nina has $50. She bought 20 pens. She sells each pen for $2. How much money does Nina have
   left?' 10: gsm_money_shop._sellers_agree now refuses a question of money paid or held when
-  the seller of a price bought that kind (or units of it) herself.
+  the seller of a price bought that kind (or units of it) herself; pct7.paid_per no longer
+  reads 'How much did he pay per shirt?' beside his own selling price ('James buys 3 shirts.
+  He sells each shirt for $15. There is a 40% off sale.' was answered 9).
+- statements7_parts.expand_subs read 'Half of them' as the last holding told though the place
+  held another amount: 'There are 28 students in a classroom. There are 4 teachers in the
+  classroom. Half of them have 5 notebooks each and the other half have 3 notebooks each.
+  How many notebooks in total are in the classroom?' was answered 16. Elided members beside
+  another amount held by the whole's holder refuse.
 """
 
 from __future__ import annotations
@@ -3721,6 +3728,274 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Tom had $50. He spent 3/5 of his money on toys, gave 1/2 of the remaining money to his sister, and kept the remaining cards. How much money did he keep?",
         None,
     ),
+    (
+        "Tom has 21 pizzas. Each pizza has 8 slices. How many slices of pizza does Tom have?",
+        168,
+    ),
+    (
+        "Tom has 21 pizzas. Each pizza has 8 slices. Tom ate 3 slices of pizza. How many slices of pizza does Tom have?",
+        165,
+    ),
+    (
+        "Tom has 21 pizzas. Each pizza has 8 slices. Tom ate 3 pizzas. How many slices of pizza does Tom have?",
+        144,
+    ),
+    (
+        "Tom has 21 pizzas. Each pizza has 8 slices. Ann has 2 pizzas. How many slices of pizza does Ann have?",
+        16,
+    ),
+    (
+        "Tom has 21 pizzas. Each pizza has 8 slices. He also has 5 slices of cake. How many slices does Tom have?",
+        None,
+    ),
+    (
+        "Tom has 21 pizzas and 2 cakes. Each pizza has 8 slices. How many slices does Tom have?",
+        None,
+    ),
+    (
+        "Tom bought 21 pizzas. Each pizza has 8 slices. He sold 10 slices of pizza. How many slices of pizza did Tom buy?",
+        168,
+    ),
+    (
+        "Ali had 800 books. They sold 60 books. How many books were not sold?",
+        None,
+    ),
+    (
+        "Ali had 800 books. We sold 60 books. How many books were not sold?",
+        None,
+    ),
+    (
+        "Ali had 800 books. Someone sold 60 books. How many books were not sold?",
+        None,
+    ),
+    (
+        "There are 60 guests at the party. Half of the guests are women. 15 of the women are tall. The rest are children. How many children are at the party?",
+        None,
+    ),
+    (
+        "There are 60 guests at the party. Half of the guests are women, 10 of the women are tall, and the rest are children. How many children are at the party?",
+        None,
+    ),
+    (
+        "There are 60 guests at the party. Half of the guests are women. 10 of them are tall. The rest are children. How many children are at the party?",
+        None,
+    ),
+    (
+        "There are 60 guests at the party. Half of the guests are women, 10 of them are tall, and the rest are children. How many children are at the party?",
+        None,
+    ),
+    (
+        "There are 60 guests at the party. Half of the guests are women and 20% of the women are tall. The rest are children. How many children are at the party?",
+        None,
+    ),
+    (
+        "Tom has 60 marbles. Half of the marbles are red. 10 of the red marbles are big. The rest are blue. How many blue marbles does Tom have?",
+        None,
+    ),
+    (
+        "Tom has 60 marbles. Half of the marbles are red, 10 of the red marbles are big, and the rest are blue. How many blue marbles does Tom have?",
+        None,
+    ),
+    (
+        "Tom has 60 marbles. Half of the marbles are red, and the rest are blue. 10 of the red marbles are big. How many blue marbles does Tom have?",
+        30,
+    ),
+    (
+        "Tom has 60 marbles. Half of the marbles are red, and the rest are blue. 10 of the red marbles are big. How many big marbles does Tom have?",
+        None,
+    ),
+    (
+        "Tom has 60 marbles. Half of the marbles are red, and the rest are blue. 10 of the red marbles are big. How many big red marbles does Tom have?",
+        10,
+    ),
+    (
+        "Tom has 60 marbles. Half of the marbles are red, and the rest are blue. 10 of the red marbles are big. How many small red marbles does Tom have?",
+        20,
+    ),
+    (
+        "Tom has 60 marbles. Half of the marbles are red, and the rest are blue. 10 of the red marbles are big. How many small marbles does Tom have?",
+        None,
+    ),
+    (
+        "Jan sells 5 dozen roses to Tom. Each rose cost $6. Since he bought so many he only needs to pay 80%. How much did Jan make?",
+        None,
+    ),
+    (
+        "Jan sells 5 dozen roses to Tom. Each rose cost $6. Since he bought so many he only needs to pay 80%. How much did Tom pay?",
+        288,
+    ),
+    (
+        "In a bookstore, a book costs $5. When Sheryll bought 10 books from Tom, she was given a discount of $0.5 each. How much did Tom make?",
+        45,
+    ),
+    (
+        "Jorge bought 24 tickets for $7 each from Ann. For purchasing so many, he is given a discount of 50%. How much money did Ann make?",
+        84,
+    ),
+    (
+        "Ann sold 24 tickets to Jorge for $7 each. For purchasing so many, he is given a discount of 50%. How much money did Ann make?",
+        84,
+    ),
+    (
+        "Ann sold 24 tickets to Jorge for $7 each. For purchasing so many, he is given a discount of 50%. How much did Jorge spend?",
+        84,
+    ),
+    (
+        "James buys 3 shirts for $60 from Ann. There is a 40% off sale. How much did Ann make?",
+        36,
+    ),
+    (
+        "James sells 3 shirts for $60. There is a 40% off sale. How much did he make per shirt?",
+        None,
+    ),
+    (
+        "James buys 3 shirts for $60. There is a 40% off sale. He sells each shirt for $15. How much profit does he make?",
+        9,
+    ),
+    (
+        "James buys 3 shirts for $60. There is a 40% off sale. He sells each shirt for $15. How much did he spend?",
+        36,
+    ),
+    (
+        "James buys 3 shirts. He sells each shirt for $15. How much did he spend?",
+        None,
+    ),
+    (
+        "James buys 3 shirts. He sells each shirt for $15. There is a 40% off sale. How much did he pay per shirt?",
+        None,
+    ),
+    (
+        "Ann buys 4 cakes. She sells each cake for $10. She gets a 20% discount. How much did she spend?",
+        None,
+    ),
+    (
+        "Ann bakes 4 cakes. She sells each cake for $10. How much did she spend?",
+        None,
+    ),
+    (
+        "Ann buys 4 cakes. She sells each cake for $10. How much money does she have?",
+        None,
+    ),
+    (
+        "Ann has $50. She buys 4 cakes. She sells each cake for $10. How much money does she have now?",
+        None,
+    ),
+    (
+        "Ann has $50. She buys 4 cakes for $5 each. She sells each cake for $10. How much money does she have now?",
+        90,
+    ),
+    (
+        "James buys 3 shirts. He sells each shirt for $15. How much did he pay per shirt?",
+        None,
+    ),
+    (
+        "James buys 3 shirts. He sells each shirt for $15. How much did he pay for each shirt?",
+        None,
+    ),
+    (
+        "James buys 3 shirts. He sells each shirt for $15. How much did each shirt cost him?",
+        None,
+    ),
+    (
+        "James buys 3 shirts. He sells each shirt for $15. How much did he pay for the shirts?",
+        None,
+    ),
+    (
+        "James buys 3 shirts. He sells each shirt for $15. How much money did he spend on shirts?",
+        None,
+    ),
+    (
+        "James buys 3 shirts. He sells each shirt for $15. How much did the shirts cost?",
+        None,
+    ),
+    (
+        "James buys 3 shirts. He sells each shirt for $15. How much money will he make if he sells all of them?",
+        45,
+    ),
+    (
+        "James buys 3 shirts. He sells shirts for $15 each. He gets a 40% discount. How much did he spend?",
+        None,
+    ),
+    (
+        "James buys 3 boxes of shirts. Each box has 4 shirts. He sells each shirt for $15. How much did he pay per shirt?",
+        None,
+    ),
+    (
+        "James buys 3 boxes of shirts. Each box has 4 shirts. He sells each shirt for $15. How much did he pay per box?",
+        None,
+    ),
+    (
+        "James buys 3 shirts. He sells each shirt for $15. Ann buys 2 shirts from him. How much did James pay?",
+        None,
+    ),
+    (
+        "James buys 3 shirts. He sells each shirt for $15. Ann buys 2 shirts from him. How much did Ann pay?",
+        30,
+    ),
+    (
+        "There are 28 students in a classroom. There are 4 teachers. Half of them have 5 notebooks each and the other half have 3 notebooks each. How many notebooks in total are in the classroom?",
+        None,
+    ),
+    (
+        "There are 28 students in a classroom. Tom has 4 brothers. Half of them have 5 notebooks each and the other half have 3 notebooks each. How many notebooks in total are in the classroom?",
+        None,
+    ),
+    (
+        "There are 28 students in a classroom. There are 4 teachers in the classroom. Half of them have 5 notebooks each and the other half have 3 notebooks each. How many notebooks in total are in the classroom?",
+        None,
+    ),
+    (
+        "There are 28 students in a classroom and 20 students in the library. Half of them have 5 notebooks each and the other half have 3 notebooks each. How many notebooks in total are in the classroom?",
+        None,
+    ),
+    (
+        "There are 28 students in a classroom. Half of the teachers have 5 notebooks each and the other half have 3 notebooks each. How many notebooks in total are in the classroom?",
+        None,
+    ),
+    (
+        "There are 28 students in a classroom. Half of the students have 5 notebooks each and the other half have 3 pens each. How many pens in total are in the classroom?",
+        42,
+    ),
+    (
+        "There are 32 tables in a hall. There are 10 desks. Half of them have 2 chairs each, 5 have 3 chairs each and the rest have 4 chairs each. How many chairs in total are in the hall?",
+        None,
+    ),
+    (
+        "There are 32 tables in a hall and 8 tables in the kitchen. Half the tables have 2 chairs each, 5 have 3 chairs each and the rest have 4 chairs each. How many chairs in total are in the hall?",
+        None,
+    ),
+    (
+        "Jan buys 5 dozen roses. Each rose cost $6. Since he bought so many he only needs to pay 80%. He also gets $10 off. How much did he pay?",
+        None,
+    ),
+    (
+        "Jan buys 5 dozen roses. Each rose cost $6. Since he bought so many he only needs to pay 80%. There is a 10% sales tax. How much did he pay?",
+        None,
+    ),
+    (
+        "Jan buys 5 dozen roses. Each rose cost $6. Since he bought so many he only needs to pay 80%. He pays with a $500 bill. How much change does he get?",
+        212,
+    ),
+    (
+        "Jan buys 5 dozen roses. Each rose cost $6. Since he bought so many he only needs to pay 80%. He tips the florist $20. How much did he pay?",
+        308,
+    ),
+    (
+        "Jan buys 5 dozen roses. Each rose cost $6. Since he bought so many he only needs to pay 80%. He gives 10 roses to his mother. How much did he pay?",
+        288,
+    ),
+    (
+        "Jan buys 5 dozen roses. Each rose cost $6. Since he bought so many he only needs to pay 80%. He gives 10 roses to his mother. How many roses does his mother have?",
+        10,
+    ),
+    (
+        "Jan buys 5 dozen roses. Each rose cost $6. Since he bought so many he only needs to pay 80%. He gives 10 roses to his mother. How many roses does Jan have?",
+        50,
+    ),
+    (
+        "Jan buys 5 dozen roses. Each rose cost $6. Since he bought so many he only needs to pay 80%. His mother gives him $100. How much did he pay?",
+        288,
+    ),
 ]
 
 
@@ -3857,3 +4132,21 @@ def test_own_sale_price_still_prices_the_sale() -> None:
     assert answer(made) == 40
     other = "Tom sells each pen for $2. Nina bought 20 pens. How much did Nina spend?"
     assert answer(other) == 40
+
+
+def test_paid_per_beside_the_buyers_own_sale_price() -> None:
+    """pct7.paid_per: his own selling price is not what he paid per shirt."""
+    text = "James buys 3 shirts. He sells each shirt for $15. There is a 40% off sale. How much did he pay per shirt?"
+    assert answer(text) is None
+    _check(text, None)
+    told = "James buys 3 shirts for $60. There is a 40% off sale. How much did he pay per shirt after the discount?"
+    assert answer(told) == 12
+
+
+def test_parts_of_them_beside_another_amount_held_there() -> None:
+    """statements7_parts.expand_subs: 'Half of them' after two amounts held by the place."""
+    text = "There are 28 students in a classroom. There are 4 teachers in the classroom. Half of them have 5 notebooks each and the other half have 3 notebooks each. How many notebooks in total are in the classroom?"
+    assert answer(text) is None
+    _check(text, None)
+    named = "There are 32 tables in a hall. Half the tables have 2 chairs each, 5 have 3 chairs each and the rest have 4 chairs each. How many chairs in total are in the hall?"
+    assert answer(named) == 91
