@@ -39,8 +39,28 @@ _ELIDED_JOB = lazy_compile(
 )
 
 
+#: The same matches as ``_JOB`` from a first letter the scanner can skip to (the word
+#: boundary checked behind it), and the matches of ``_ELIDED_JOB`` without its optional
+#: comma (one more character on the left of a match that has it: the same count of
+#: matches, each found where a `` and `` begins, a literal prefix the scanner looks for).
+_JOB_FAST = lazy_compile(
+    rf"c(?<=\bc)(?:an|ould) [a-z]+ (?:a|an|the|this|that)(?: same| whole| entire)? [a-z]+ "
+    rf"(?:alone )?in (?:{NUM}) [a-z]+"
+)
+_ELIDED_JOB_FAST = lazy_compile(
+    rf" and (?:{NAME}|another [a-z]+|the other [a-z]+)(?: can do it| does it| can)? "
+    rf"in (?:{NUM}) [a-z]+"
+)
+
+
 def job_clauses(text: str) -> int:
-    """How many "can paint the house in 3 hours" work-duration clauses the text has."""
+    """How many "can paint the house in 3 hours" work-duration clauses the text has (the
+    count of ``plain_job_clauses``)."""
+    return len(_JOB_FAST.findall(text)) + len(_ELIDED_JOB_FAST.findall(text))
+
+
+def plain_job_clauses(text: str) -> int:
+    """``job_clauses`` by the templates as written (the plain computation)."""
     return len(_JOB.findall(text)) + len(_ELIDED_JOB.findall(text))
 
 
