@@ -193,6 +193,14 @@ LEXICON_CATEGORIES = frozenset(
         "besides_word",  # also, another, again: an amount told besides another
         "share_person_noun",  # person, student: people a whole is shared among
         "spend_det",  # a, an, the, some: before a thing bought with the money spent
+        "occasion_noun",  # trip, load, batch: a noun that counts occasions ("N at a time")
+        # People and kin (boxed_restated, gsm_time_age_kin, frames4):
+        "additional_word",  # also, besides, extra: a clause stating things besides the others
+        "sibling_noun",  # brother, cousins: kin of the same generation
+        "elder_kin_noun",  # mother, grandpa, aunt: kin of an older generation
+        "younger_kin_noun",  # son, grandchildren: kin of a younger generation
+        "age_order_adj",  # older -> 1, younger -> -1: the age order an adjective tells (value)
+        "coming_person_noun",  # guest, visitor: people who may be "coming" (to a party)
     }
 )
 

@@ -25,19 +25,44 @@ are read as before.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from mathcore.organs.story.model import Event, Question
+from mathcore.packs.loader import current_pack
 
 _CHANGES = frozenset({"gain", "lose", "give", "act"})
-_TOTALS = frozenset({"total", "all", "altogether", "combined", "together", "both", "overall"})
+#: The word table lives in the pack (lexicon/story_more8.jsonl), read once per pack digest:
+#: ``total_scope_word`` (total, all, both, overall: a question asking a total).
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    totals: frozenset[str]
+
+
+_WORDS: dict[str, _Words] = {}
+
+
+def _words() -> _Words:
+    """The pack's word tables of this module, built once per pack digest."""
+    pack = current_pack()
+    hit = _WORDS.get(pack.digest)
+    if hit is None:
+        hit = _Words(
+            totals=pack.words("total_scope_word"),
+        )
+        _WORDS.clear()
+        _WORDS[pack.digest] = hit
+    return hit
 
 
 def part_asked(q: Question, conditions: Sequence[Event], events: Sequence[Event]) -> str | None:
     """Why the question may ask the condition's action alone (None: it is read as before)."""
+    ws = _words()
     if q.ask != "event" or not conditions:
         return None
     asked = set(q.source.partition(": ")[2].lower().split())
-    if asked & _TOTALS:
+    if asked & ws.totals:
         return None
     told = [e for e in events if not any(e is c for c in conditions)]
     for c in conditions:

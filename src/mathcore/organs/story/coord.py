@@ -38,11 +38,13 @@ Every handler starts with its own cheap test; no row here matches a sentence wit
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from mathcore.organs.story.gsm_clauses import continues_clause
 from mathcore.organs.story.model import Event, Kind, StorySetup
+from mathcore.packs.loader import current_pack
 
 if TYPE_CHECKING:
     from mathcore.organs.story.reader import Context
@@ -137,7 +139,29 @@ def more_is_ambiguous(setup: StorySetup) -> str:
     return ""
 
 
-_SCOPE_WORDS = frozenset({"on", "in", "at", "during", "the", "a", "an", "of", "both"})
+#: The word table lives in the pack (lexicon/story_more8.jsonl), read once per pack digest:
+#: ``coord_scope_word`` (on, in, the, both: words of a source that name no content).
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    scope_words: frozenset[str]
+
+
+_WORDS: dict[str, _Words] = {}
+
+
+def _pack_words() -> _Words:
+    """The pack's word tables of this module, built once per pack digest."""
+    pack = current_pack()
+    hit = _WORDS.get(pack.digest)
+    if hit is None:
+        hit = _Words(
+            scope_words=pack.words("coord_scope_word"),
+        )
+        _WORDS.clear()
+        _WORDS[pack.digest] = hit
+    return hit
 
 
 def bare_time_after(frame: str, start: int, ctx: Context, source: str) -> None:
@@ -145,6 +169,7 @@ def bare_time_after(frame: str, start: int, ctx: Context, source: str) -> None:
     Wednesday``: a bare time joined to a clause of the same sentence (``scope_only``) may
     repeat that amount or share it (40 each day, or 40 in all?): refused. A scope leading its
     sentence (``On Tuesday, ...``) or a place (``, at the farm``) still reads."""
+    ws = _pack_words()
     from mathcore.organs.story.lexemes import lexicon
     from mathcore.organs.story.reader import Stop
 
@@ -154,7 +179,7 @@ def bare_time_after(frame: str, start: int, ctx: Context, source: str) -> None:
     if at[0] != source.split("[", 1)[0]:
         return
     entries = lexicon().entries
-    content = [w for w in _words(source) if w not in _SCOPE_WORDS]
+    content = [w for w in _words(source) if w not in ws.scope_words]
     if content and all((e := entries.get(w)) is not None and e.time for w in content):
         raise Stop("ambiguous_reading", "a bare time after a clause: again, or shared?")
 

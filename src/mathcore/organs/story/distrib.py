@@ -18,11 +18,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from mathcore.exact import normalize
 from mathcore.organs.story.model import ALL, Event, Kind, StorySetup
+from mathcore.packs.loader import current_pack
 from mathcore.results import Step
 
 if TYPE_CHECKING:
@@ -67,8 +69,31 @@ q_last_all | how long would|will|does it take for all of them to be {_GONE} | as
 q_last_for | how many K:u {_LAST} O:o | ask=lasts holder=o kind=u other_kind=k
 """
 
-#: Verbs whose rate uses things up (the lemma of the rate's verb).
-_USE_UP = frozenset({"eat", "use", "drink", "consume", "burn", "feed", "spend", "adopt", "sell"})
+#: The word tables live in the pack (lexicon/story_more8.jsonl), read once per pack digest:
+#: ``use_up_lemma`` (eat, use, ...: a rate that uses up a stock) and ``giver_noun``.
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    use_up: frozenset[str]
+    givers: frozenset[str]
+
+
+_WORDS: dict[str, _Words] = {}
+
+
+def _words() -> _Words:
+    """The pack's word tables of this module, built once per pack digest."""
+    pack = current_pack()
+    hit = _WORDS.get(pack.digest)
+    if hit is None:
+        hit = _Words(
+            use_up=pack.words("use_up_lemma"),
+            givers=pack.words("giver_noun"),
+        )
+        _WORDS.clear()
+        _WORDS[pack.digest] = hit
+    return hit
 
 
 def _stop(detail: str, operator: str = "unit_binding") -> Exception:
@@ -175,15 +200,12 @@ def _passive_rate(c: Clause, ctx: Context) -> list[Event]:
     ]
 
 
-#: Givers named by a bare plural (``received 11 pieces of candy from neighbors``).
-_GIVERS = frozenset({"neighbor", "friend", "relative", "classmate", "stranger", "customer"})
-
-
 def _from_people(c: Clause, ctx: Context) -> list[Event]:
     """``Megan received 11 pieces of candy from neighbors``: a gain from people the story
     does not hold (a bare plural, no determiner)."""
+    ws = _words()
     src = c.b.get("src")
-    if not isinstance(src, Kind) or src.mods or src.head not in _GIVERS:
+    if not isinstance(src, Kind) or src.mods or src.head not in ws.givers:
         raise _stop("a gain from no people", "frame_entry")
     events = c.again({**c.t, "op": "gain"}, c.b, ctx)
     ctx.prev_op = {**ctx.prev_op, "_row": "dist_gain_from_people"}
@@ -267,6 +289,7 @@ def _stock(
 def lasts(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
     """``Mike has 12 cookies. He eats 2 cookies a day. How many days will the cookies
     last?``: the one stock over the one using-up rate of the same things, exactly."""
+    ws = _words()
     from mathcore.organs.story.ledger import Halt, _gate
     from mathcore.organs.story.lexemes import lexicon
     from mathcore.organs.story.reader import DOLLAR
@@ -313,7 +336,7 @@ def lasts(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
     entry = lexicon().entries.get(unit.head)
     if entry is None or entry.unit is None:
         raise Halt("question_target_unbound", "a stock lasts a number of units of time")
-    if rate.frame not in _USE_UP or rate.agent not in (_receiver(stock), "" if whole else "-"):
+    if rate.frame not in ws.use_up or rate.agent not in (_receiver(stock), "" if whole else "-"):
         raise Halt("question_target_unbound", "a stock lasts: a rate of its holder using it up")
     if q.holder and q.holder != _receiver(stock):  # "last him": the stock's holder
         raise Halt("question_target_unbound", "a stock lasts: another holder asked")

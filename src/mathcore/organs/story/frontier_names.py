@@ -18,23 +18,49 @@ clause, and a name left unconsumed still stops the reading as before.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from mathcore.organs.story.gsm_clauses import KIN
 from mathcore.organs.story.lexemes import Lexeme
 from mathcore.organs.story.model import Kind
+from mathcore.packs.loader import current_pack
 
-_POSSESSIVE_S = frozenset({"'s", "’s"})
-_OWNERS = frozenset({"his", "her", "their"})
+#: The word tables live in the pack (lexicon/story_question_forms6_words.jsonl), read once
+#: per pack digest: ``possessive_clitic`` ('s) and ``possessive_subject`` (his, her, their).
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    possessive_s: frozenset[str]
+    owners: frozenset[str]
+
+
+_WORDS: dict[str, _Words] = {}
+
+
+def _words() -> _Words:
+    """The pack's word tables of this module, built once per pack digest."""
+    pack = current_pack()
+    hit = _WORDS.get(pack.digest)
+    if hit is None:
+        hit = _Words(
+            possessive_s=pack.words("possessive_clitic"),
+            owners=pack.words("possessive_subject"),
+        )
+        _WORDS.clear()
+        _WORDS[pack.digest] = hit
+    return hit
 
 
 def named_kin(lx: Sequence[Lexeme], found: Sequence[tuple[Kind, int]]) -> list[tuple[str, int]]:
     """The names standing right after a kin phrase among ``found`` (kind, next index)."""
+    ws = _words()
     out: list[tuple[str, int]] = []
     n = len(lx)
     for k, j in found:
         if j >= n or lx[j].sym != "NAME" or k.head not in KIN or lx[j - 1].word != k.head:
             continue  # a plural kin (``his friends Ann and Bo``) names no one person
-        if j + 1 < n and lx[j + 1].word in _POSSESSIVE_S:
+        if j + 1 < n and lx[j + 1].word in ws.possessive_s:
             continue
         out.append((lx[j].word, j + 1))
     return out
@@ -42,11 +68,12 @@ def named_kin(lx: Sequence[Lexeme], found: Sequence[tuple[Kind, int]]) -> list[t
 
 def kin_skip(lx: Sequence[Lexeme], j: int) -> int:
     """In a list of names, ``his sister Paula``: the index of the name (else ``j``)."""
-    if j + 2 >= len(lx) or lx[j].word not in _OWNERS:
+    ws = _words()
+    if j + 2 >= len(lx) or lx[j].word not in ws.owners:
         return j
     kin, name = lx[j + 1], lx[j + 2]
     if kin.noun not in KIN or kin.word != kin.noun or name.sym != "NAME":
         return j
-    if j + 3 < len(lx) and lx[j + 3].word in _POSSESSIVE_S:
+    if j + 3 < len(lx) and lx[j + 3].word in ws.possessive_s:
         return j
     return j + 2

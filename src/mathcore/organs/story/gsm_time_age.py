@@ -24,7 +24,7 @@ as Phoebe``) has no row; ages are whole (the solver's count check).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
@@ -32,6 +32,7 @@ from mathcore.exact import normalize
 from mathcore.organs.story.gsm_time_age_sum import AGE_SUM_ROWS, age_sum
 from mathcore.organs.story.lazy import module as _lazy
 from mathcore.organs.story.model import Event, Kind
+from mathcore.packs.loader import current_pack
 
 AGE = Kind("age")  # the same kind as gsm_time_age_sum.AGE
 
@@ -143,7 +144,29 @@ q_age_when | how old will H:s be when O:o is|turns N:n ?year|years ?old | ask=ag
 """
 
 
-_WHAT_AGE = frozenset({"sum", "combined", "total", "average", "difference"})  # +question_forms6
+#: The word table lives in the pack, read once per pack digest: ``age_what_word`` (sum,
+#: combined, total, average, difference; lexicon/story_more8.jsonl; + question_forms6).
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    what_age: frozenset[str]
+
+
+_WORDS: dict[str, _Words] = {}
+
+
+def _words() -> _Words:
+    """The pack's word tables of this module, built once per pack digest."""
+    pack = current_pack()
+    hit = _WORDS.get(pack.digest)
+    if hit is None:
+        hit = _Words(
+            what_age=pack.words("age_what_word"),
+        )
+        _WORDS.clear()
+        _WORDS[pack.digest] = hit
+    return hit
 
 
 def age_order(lx: Sequence[Any], last: bool) -> bool:
@@ -158,6 +181,7 @@ def age_order(lx: Sequence[Any], last: bool) -> bool:
 def what_age(lx: Sequence[Any]) -> list[int]:
     """The one ``what`` of a question of the sum of ages (``What is the sum of their ages?``);
     empty when the question is anything else (the reader then looks for its ``how``)."""
+    ws = _words()
     whats = [k for k, t in enumerate(lx) if t.word in ("what", "calculate")]
     if len(whats) != 1:
         return []
@@ -167,7 +191,7 @@ def what_age(lx: Sequence[Any]) -> list[int]:
         return whats if "age" in near else []
     tail = [t.word for t in lx if t.word != "?"][-2:]
     own_age = tail in (["age", "now"], ["'s", "age"], ["’s", "age"])
-    return whats if words & {"age", "ages"} and (words & _WHAT_AGE or own_age) else []
+    return whats if words & {"age", "ages"} and (words & ws.what_age or own_age) else []
 
 
 def when_age(lx: Sequence[Any], h: int) -> tuple[Sequence[Any], int]:

@@ -12,20 +12,47 @@ nothing else earned; anything else refuses.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from mathcore.exact import normalize
 from mathcore.organs.story.ledger import Halt, Ledger, _gate
 from mathcore.organs.story.model import Event, Kind, StorySetup
+from mathcore.packs.loader import current_pack
 from mathcore.results import Step
 
 if TYPE_CHECKING:
     from mathcore.organs.story.reader import Context
     from mathcore.organs.story.resolve import Clause
 
-WAGE_UNITS = frozenset({"minute", "hour", "day", "week"})
-EARN_LEMMAS = frozenset({"earn", "make", "get"})
+#: The word tables live in the pack (lexicon/story_more8.jsonl), read once per pack digest:
+#: ``wage_time_unit`` (minute, hour, day, week) and ``wage_earn_lemma`` (earn, make, get).
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    wage_units: frozenset[str]
+    earn_lemmas: frozenset[str]
+
+
+_WORDS: dict[str, _Words] = {}
+
+
+def _words() -> _Words:
+    """The pack's word tables of this module, built once per pack digest."""
+    pack = current_pack()
+    hit = _WORDS.get(pack.digest)
+    if hit is None:
+        hit = _Words(
+            wage_units=pack.words("wage_time_unit"),
+            earn_lemmas=pack.words("wage_earn_lemma"),
+        )
+        _WORDS.clear()
+        _WORDS[pack.digest] = hit
+    return hit
+
+
 #: Exact conversions between time units that never depend on a working schedule.
 CONVERT = {("minute", "hour"): Fraction(1, 60), ("hour", "minute"): Fraction(60)}
 
@@ -37,21 +64,23 @@ def _stop(detail: str) -> Exception:
 
 
 def _unit(kind: Kind) -> str | None:
+    ws = _words()
     from mathcore.organs.story.lexemes import lexicon
 
     entry = lexicon().entries.get(kind.head)
     unit = entry.unit if entry is not None and not kind.mods else None
-    return unit if unit in WAGE_UNITS else None
+    return unit if unit in ws.wage_units else None
 
 
 def _wage(c: Clause, ctx: Context) -> list[Event]:
     """``earns $12 an hour``: an ``each`` fact of dollars per unit of time, with its earner."""
+    ws = _words()
     from mathcore.organs.story.lexemes import Lexeme
     from mathcore.organs.story.resolve import _holder
 
     verb = c.b.get("f")
     lemma = verb.lemma if isinstance(verb, Lexeme) else "earn"
-    if lemma not in EARN_LEMMAS:
+    if lemma not in ws.earn_lemmas:
         raise _stop(f"{lemma!r} at a rate is not pay")
     unit = c.b.get("u")
     if not isinstance(unit, Kind) or _unit(unit) is None or c.qty is None:
@@ -81,9 +110,10 @@ WAGE_SPECIAL: dict[str, Callable[[Clause, Context], list[Event]]] = {"wage": _wa
 
 def wage_earnings(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]] | None:
     """What the asked earner earned from a wage and measured work (None: no wage applies)."""
+    ws = _words()
     q = setup.question
     wages = [e for e in setup.events if e.op == "each" and e.frame == "wage"]
-    if q.frame not in EARN_LEMMAS or not wages:
+    if q.frame not in ws.earn_lemmas or not wages:
         return None
     if len(wages) != 1 or wages[0].agent != q.holder:
         raise Halt("question_target_unbound", "not one wage of the asked earner")

@@ -10,6 +10,7 @@ of the asker (an amount of the same things, not more than the whole); anything e
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from fractions import Fraction
 
 from mathcore.exact import normalize
@@ -18,9 +19,31 @@ from mathcore.organs.story.model import EVERYONE, StorySetup
 from mathcore.packs.loader import current_pack
 from mathcore.results import Step
 
-#: The two halves of a whole: what one went to (attended) and what one missed.
-ATTENDED = frozenset({"go", "attend"})
-MISSED = frozenset({"miss"})
+#: The word tables live in the pack (lexicon/story_more8.jsonl), read once per pack digest:
+#: ``attend_lemma`` (go, attend) and ``miss_lemma`` (miss).
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    attended: frozenset[str]
+    missed: frozenset[str]
+
+
+_WORDS: dict[str, _Words] = {}
+
+
+def _words() -> _Words:
+    """The pack's word tables of this module, built once per pack digest."""
+    pack = current_pack()
+    hit = _WORDS.get(pack.digest)
+    if hit is None:
+        hit = _Words(
+            attended=pack.words("attend_lemma"),
+            missed=pack.words("miss_lemma"),
+        )
+        _WORDS.clear()
+        _WORDS[pack.digest] = hit
+    return hit
 
 
 def _times(source: str) -> frozenset[tuple[str, str]]:
@@ -35,15 +58,17 @@ def _times(source: str) -> frozenset[tuple[str, str]]:
 
 
 def _other_half(frame: str) -> frozenset[str]:
-    if frame in ATTENDED:
-        return MISSED
-    if frame in MISSED:
-        return ATTENDED
+    ws = _words()
+    if frame in ws.attended:
+        return ws.missed
+    if frame in ws.missed:
+        return ws.attended
     return frozenset()
 
 
 def complement(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]] | None:
     """The whole less the told half, or None when the question is not about the other half."""
+    ws = _words()
     q = setup.question
     told_frames = _other_half(q.frame)
     if not told_frames or q.holder.startswith(("&", "*")) or q.holder == EVERYONE:
@@ -55,7 +80,7 @@ def complement(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]] | 
     part, whole = told[0], wholes[0]
     if part.op != "act" or part.agent != q.holder or whole.agent == q.holder:
         raise Halt("question_target_unbound", "the told part is not the asker's")
-    if whole.op not in ("has", "act") or whole.frame in ATTENDED | MISSED:
+    if whole.op not in ("has", "act") or whole.frame in ws.attended | ws.missed:
         raise Halt("question_target_unbound", "no whole the parts split")
     if not (q.kind.covers(whole.kind) and part.kind.covers(whole.kind)):
         raise Halt("ambiguous_total", "the part or the question names other things")

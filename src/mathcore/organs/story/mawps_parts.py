@@ -17,15 +17,41 @@ sentence: not read here (``None``).
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from fractions import Fraction
 
 from mathcore.exact import parse_exact
 from mathcore.organs.story.model import Event, Kind, Question, StorySetup
+from mathcore.packs.loader import current_pack
 
 _SENT = re.compile(r"(?:[^.?!]|\.(?=\d)|(?<=\bMr)\.|(?<=\bMrs)\.|(?<=\bMs)\.|(?<=\bDr)\.)+[.?!]?")
 _TOKEN = re.compile(r"\d+(?:\.\d+)?|\d+/\d+|[a-z0-9]+(?:['’-][a-z0-9]+)*\.?|[,?]")
-_VERBS = frozenset({"are", "were", "received", "got"})
-_LEADS = frozenset({"at", "in"})
+#: The word tables live in the pack (lexicon/story_more8.jsonl), read once per pack digest:
+#: ``part_told_verb`` (are, were, received, got) and ``part_place_lead`` (at, in).
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    verbs: frozenset[str]
+    leads: frozenset[str]
+
+
+_WORDS: dict[str, _Words] = {}
+
+
+def _words() -> _Words:
+    """The pack's word tables of this module, built once per pack digest."""
+    pack = current_pack()
+    hit = _WORDS.get(pack.digest)
+    if hit is None:
+        hit = _Words(
+            verbs=pack.words("part_told_verb"),
+            leads=pack.words("part_place_lead"),
+        )
+        _WORDS.clear()
+        _WORDS[pack.digest] = hit
+    return hit
+
 
 Part = tuple[Fraction, tuple[str, ...], str, tuple[str, ...]]  # amount, whole, verb, part
 
@@ -45,6 +71,7 @@ def _tokens(sent: str) -> list[str] | None:
 
 def _parts(toks: list[str], whole: tuple[str, ...] | None) -> list[Part] | None:
     """``<p> of the <whole> <verb> <part> [and <p> [of the <whole>] <verb> <part>]``."""
+    ws = _words()
     if not toks or not re.fullmatch(r"\d+(?:\.\d+)?|\d+/\d+", toks[0]):
         return None
     qty = parse_exact(toks[0])
@@ -52,7 +79,7 @@ def _parts(toks: list[str], whole: tuple[str, ...] | None) -> list[Part] | None:
         return None
     k = 1
     if toks[k : k + 2] == ["of", "the"]:
-        verb_at = next((j for j in range(k + 2, len(toks)) if toks[j] in _VERBS), None)
+        verb_at = next((j for j in range(k + 2, len(toks)) if toks[j] in ws.verbs), None)
         if verb_at is None or verb_at == k + 2:
             return None
         told = tuple(toks[k + 2 : verb_at])
@@ -60,7 +87,7 @@ def _parts(toks: list[str], whole: tuple[str, ...] | None) -> list[Part] | None:
             return None
         whole = told
         k = verb_at
-    elif whole is None or toks[k] not in _VERBS:
+    elif whole is None or toks[k] not in ws.verbs:
         return None
     verb = toks[k]
     ands = [j for j in range(k + 1, len(toks)) if toks[j] == "and"]
@@ -77,7 +104,8 @@ def _parts(toks: list[str], whole: tuple[str, ...] | None) -> list[Part] | None:
 
 def _lead(toks: list[str]) -> list[str] | None:
     """Drop ``In Mr. Olsen's mathematics class ,``: a scene with no number."""
-    if not toks or toks[0] not in _LEADS:
+    ws = _words()
+    if not toks or toks[0] not in ws.leads:
         return toks
     if "," not in toks:
         return None

@@ -19,18 +19,41 @@ most one total; no two of the related kinds may overlap (``marbles`` beside ``re
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from mathcore.exact import normalize
 from mathcore.organs.story.ledger import Halt, _gate
 from mathcore.organs.story.model import Event, Kind, StorySetup
 from mathcore.organs.story.unknowns_total import relation_coeffs
+from mathcore.packs.loader import current_pack
 from mathcore.results import Step
 
 Lin = tuple[Fraction, Fraction]  # a + b*x
 _REL = frozenset({"more_k", "fewer_k", "times_k", "times_more_k", "times_fewer_k"})
-_TOTAL_WORDS = frozenset({"total", "altogether", "all", "combined", "together"})
+#: The word table lives in the pack, read once per pack digest: ``total_marker_cue`` (total,
+#: altogether, all, combined, together; lexicon/story_question_forms6_words.jsonl).
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    total_words: frozenset[str]
+
+
+_WORDS: dict[str, _Words] = {}
+
+
+def _words() -> _Words:
+    """The pack's word tables of this module, built once per pack digest."""
+    pack = current_pack()
+    hit = _WORDS.get(pack.digest)
+    if hit is None:
+        hit = _Words(
+            total_words=pack.words("total_marker_cue"),
+        )
+        _WORDS.clear()
+        _WORDS[pack.digest] = hit
+    return hit
 
 
 def _sides(e: Event) -> tuple[Kind, Kind]:
@@ -74,11 +97,12 @@ def _covers(whole: Kind, part: Kind) -> bool:
 
 def _shape(setup: StorySetup) -> tuple[list[Event], list[Event], Event | None] | None:
     """(comparisons, told amounts of related kinds, the total) or None when not the shape."""
+    ws = _words()
     evs = setup.events
     rels = [e for e in evs if e.op in _REL]
     if not rels or len({e.holder for e in evs}) != 1 or evs[0].holder in ("", "*"):
         return None
-    if any(e.op not in ("has", *_REL) or e.qty is None for e in evs):
+    if any(e.op not in {"has", *_REL} or e.qty is None for e in evs):
         return None
     kinds = {k for e in rels for k in _sides(e)}
     if any(_covers(a, b) for a in kinds for b in kinds):
@@ -90,7 +114,7 @@ def _shape(setup: StorySetup) -> tuple[list[Event], list[Event], Event | None] |
     total = others[0] if others else None
     if total is not None:
         said = set(total.source.partition(": ")[2].lower().replace(",", " ").split())
-        if not said & _TOTAL_WORDS or not all(_covers(total.kind, k) for k in kinds):
+        if not said & ws.total_words or not all(_covers(total.kind, k) for k in kinds):
             return None
     return rels, told, total
 
