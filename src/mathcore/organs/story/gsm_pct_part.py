@@ -9,12 +9,37 @@ and is not read here.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
 from mathcore.organs.story.lexemes import Lexeme
+from mathcore.packs.loader import current_pack
 
-ARTICLE_PARTS = frozenset({"half", "third", "quarter", "fourth", "fifth"})  # "a third of"
+#: The word table lives in the pack, read once per pack digest: ``article_part_word``.
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    article_parts: frozenset[str]
+
+
+_WORDS: dict[str, _Words] = {}
+
+
+def _words() -> _Words:
+    """The pack's word tables of this module, built once per pack digest."""
+    pack = current_pack()
+    hit = _WORDS.get(pack.digest)
+    if hit is None:
+        hit = _Words(
+            article_parts=pack.words("article_part_word"),
+        )
+        _WORDS.clear()
+        _WORDS[pack.digest] = hit
+    return hit
+
+
 #: pct7: a number word over a plural ordinal, "two thirds" (not "quarters": coins).
 PLURAL_PARTS = {"thirds": 3, "fourths": 4, "fifths": 5, "sixths": 6, "eighths": 8, "tenths": 10}
 
@@ -28,6 +53,7 @@ def _proper(v: object) -> Fraction | None:
 
 def gsm_pct_part(lx: Sequence[Lexeme], i: int) -> list[tuple[Any, int]]:
     """The readings of a part of a whole at ``lx[i]``: ``((value, index, False), next)``."""
+    ws = _words()
     if i >= len(lx):
         return []
     t = lx[i]
@@ -44,7 +70,7 @@ def gsm_pct_part(lx: Sequence[Lexeme], i: int) -> list[tuple[Any, int]]:
     if t.sym == "NUM" and "/" in t.text:  # a written fraction, "3/4"
         part = _proper(t.value)
         return [((part, t.index, False), i + 1)] if part is not None else []
-    if t.word in ("a", "one") and nxt is not None and nxt.word in ARTICLE_PARTS:
+    if t.word in ("a", "one") and nxt is not None and nxt.word in ws.article_parts:
         part = _proper(nxt.mult)
         return [((part, nxt.index, False), i + 2)] if part is not None else []
     if t.mult is not None and (t.word == "half" or "-" in t.word):

@@ -11,11 +11,13 @@ must be a whole number of bills and a denomination an amount of money; anything 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from mathcore.exact import normalize
 from mathcore.organs.story.model import Event
+from mathcore.packs.loader import current_pack
 
 if TYPE_CHECKING:
     from mathcore.organs.story.reader import Context
@@ -25,8 +27,29 @@ if TYPE_CHECKING:
 #: or having them when the change is asked.
 BILL_ROWS = frozenset(f"bills_{verb}{n}" for verb in ("has", "pay", "hand") for n in ("", "2", "3"))
 
-#: The verbs of handing bills to the cashier (``gave the cashier 6 $10 bills``).
-HANDING = frozenset({"give", "hand", "pay"})
+#: The word table lives in the pack, read once per pack digest: ``hand_lemma``.
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    handing: frozenset[str]
+
+
+_WORDS: dict[str, _Words] = {}
+
+
+def _words() -> _Words:
+    """The pack's word tables of this module, built once per pack digest."""
+    pack = current_pack()
+    hit = _WORDS.get(pack.digest)
+    if hit is None:
+        hit = _Words(
+            handing=pack.words("hand_lemma"),
+        )
+        _WORDS.clear()
+        _WORDS[pack.digest] = hit
+    return hit
+
 
 _ITEMS = (("c", "n"), ("c2", "n2"), ("c3", "n3"))
 
@@ -54,8 +77,9 @@ def _denomination(raw: Any) -> Fraction:
 
 def _bills(c: Clause, ctx: Context) -> list[Event]:
     """``ten $20 bills, eight $10 bills, and four $5 bills``: the holder has $300."""
+    ws = _words()
     verb = c.b.get("f")
-    if verb is not None and getattr(verb, "lemma", "") not in HANDING:
+    if verb is not None and getattr(verb, "lemma", "") not in ws.handing:
         raise _stop("bills handed over by a verb that is not a payment")
     total = Fraction(0)
     for count, denom in _ITEMS:

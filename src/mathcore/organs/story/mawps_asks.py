@@ -9,7 +9,7 @@ a negative difference refuses.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from mathcore.exact import normalize
@@ -137,8 +137,28 @@ def _no_members_beside(led: Ledger, q: Question) -> None:
         raise Halt("ambiguous_total", f"{inner[0]}s may or may not be among the {q.kind.head}s")
 
 
-#: Money-out verbs a ``spend`` question counts: ``paid $12.08 for grapes`` is spending.
-SPENDING = frozenset({"pay"})
+#: The word table lives in the pack, read once per pack digest: ``spend_ask_lemma``.
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    spending: frozenset[str]
+
+
+_WORDS: dict[str, _Words] = {}
+
+
+def _words() -> _Words:
+    """The pack's word tables of this module, built once per pack digest."""
+    pack = current_pack()
+    hit = _WORDS.get(pack.digest)
+    if hit is None:
+        hit = _Words(
+            spending=pack.words("spend_ask_lemma"),
+        )
+        _WORDS.clear()
+        _WORDS[pack.digest] = hit
+    return hit
 
 
 def spent_events(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
@@ -147,13 +167,14 @@ def spent_events(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
     Only dollar losses (``paid $N for ...``) count as spending; a payment to someone (a
     transfer) keeps its own verb.
     """
+    ws = _words()
     from mathcore.organs.story.answers import _events
 
     q = setup.question
     if q.frame == "spend" and q.kind.head == "dollar":
         events = tuple(
             replace(e, frame="spend")
-            if e.op == "lose" and e.frame in SPENDING and e.kind.head == "dollar"
+            if e.op == "lose" and e.frame in ws.spending and e.kind.head == "dollar"
             else e
             for e in setup.events
         )

@@ -13,6 +13,7 @@ are not the asker's and are not counted.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from fractions import Fraction
 
 from mathcore.exact import normalize
@@ -20,16 +21,38 @@ from mathcore.organs.story.gsm_gifts_kinds import chain, outside
 from mathcore.organs.story.ledger import Halt, Ledger, _gate
 from mathcore.organs.story.lexemes import lexicon
 from mathcore.organs.story.model import Kind, StorySetup
+from mathcore.packs.loader import current_pack
 from mathcore.results import Step
 
 Answer = tuple[Fraction, list[Step]]
 
-#: Determiners an item may open with (``on a jacket``, ``on new tires``).
-_DETS = frozenset({"a", "an", "the", "some"})
+#: The word table lives in the pack, read once per pack digest: ``spend_det``.
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    dets: frozenset[str]
+
+
+_WORDS: dict[str, _Words] = {}
+
+
+def _words() -> _Words:
+    """The pack's word tables of this module, built once per pack digest."""
+    pack = current_pack()
+    hit = _WORDS.get(pack.digest)
+    if hit is None:
+        hit = _Words(
+            dets=pack.words("spend_det"),
+        )
+        _WORDS.clear()
+        _WORDS[pack.digest] = hit
+    return hit
 
 
 def spent_item(source: str) -> Kind | None:
     """The item of ``$X on <item>`` in an event's source span, or None when not exactly one."""
+    ws = _words()
     words = source.split(": ", 1)[-1].split()
     ons = [i for i, w in enumerate(words) if w.lower() == "on"]
     if len(ons) != 1 or ons[0] == 0:
@@ -38,7 +61,7 @@ def spent_item(source: str) -> Kind | None:
     if not (before.startswith("$") or _is_amount(before)):
         return None
     rest = [w.lower() for w in words[ons[0] + 1 :]]
-    if rest and rest[0] in _DETS:
+    if rest and rest[0] in ws.dets:
         rest = rest[1:]
     if not rest:
         return None

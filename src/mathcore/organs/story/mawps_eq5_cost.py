@@ -17,6 +17,7 @@ buyer's ``spend`` events (each from its own clause).
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from functools import lru_cache
 
 from mathcore.exact import Number, parse_exact
@@ -42,8 +43,28 @@ _IDLE = re.compile(
 _PARTS = re.compile(r", and |, | and ")
 
 
-#: A meal: a spending on one is no item of another meal's bill.
-MEALS = frozenset({"lunch", "dinner", "breakfast"})
+#: The word table lives in the pack, read once per pack digest: ``meal_noun``.
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    meals: frozenset[str]
+
+
+_WORDS: dict[str, _Words] = {}
+
+
+def _words() -> _Words:
+    """The pack's word tables of this module, built once per pack digest."""
+    pack = current_pack()
+    hit = _WORDS.get(pack.digest)
+    if hit is None:
+        hit = _Words(
+            meals=pack.words("meal_noun"),
+        )
+        _WORDS.clear()
+        _WORDS[pack.digest] = hit
+    return hit
 
 
 @lru_cache(maxsize=4)
@@ -86,11 +107,12 @@ def _is_buyer(word: str, buyer: str) -> bool:
 
 def _thing(words: str) -> bool:
     """``a cat toy``, ``pet food``: an optional article, then pack noun or modifier words."""
+    ws = _words()
     parts = words.split()
     if parts[0] in ("a", "an", "the"):
         parts = parts[1:]
     known = _lex()[1]
-    return bool(parts) and all(w in known and w not in MEALS for w in parts)
+    return bool(parts) and all(w in known and w not in ws.meals for w in parts)
 
 
 def _spendings(sent: str, buyer: str) -> list[tuple[Number, str]] | None:

@@ -24,6 +24,7 @@ story reader then refuses as before). The ledger divides (a share that is not wh
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from functools import lru_cache
 
 from mathcore.exact import Number, parse_exact
@@ -85,8 +86,28 @@ _C_PACKED = re.compile(
 #: ``How many doughnuts were in each box``
 _Q_IN_EACH = re.compile(rf"how many {_WORD} (?:were|are) in each {_WORD}")
 
-#: People nouns a generic ``each person`` may stand for.
-_PEOPLE = frozenset({"person", "student", "child", "friend", "kid", "classmate"})
+#: The word table lives in the pack, read once per pack digest: ``share_person_noun``.
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    people: frozenset[str]
+
+
+_WORDS: dict[str, _Words] = {}
+
+
+def _words() -> _Words:
+    """The pack's word tables of this module, built once per pack digest."""
+    pack = current_pack()
+    hit = _WORDS.get(pack.digest)
+    if hit is None:
+        hit = _Words(
+            people=pack.words("share_person_noun"),
+        )
+        _WORDS.clear()
+        _WORDS[pack.digest] = hit
+    return hit
 
 
 @lru_cache(maxsize=4)
@@ -268,6 +289,7 @@ def _named_go(low: list[str], sents: list[str], norm: str) -> StorySetup | None:
 
 
 def _counted(low: list[str], sents: list[str]) -> StorySetup | None:
+    ws = _words()
     nouns = _lex()[0]
     first, last = low
     srcs = (_src(0, sents[0][:-1]), _src(0, sents[0][:-1]), _src(1, sents[1][:-1]))
@@ -275,7 +297,7 @@ def _counted(low: list[str], sents: list[str]) -> StorySetup | None:
     if m:  # There are 96 cupcakes for 8 children to share.
         q = _Q_IF_SHARE.fullmatch(last)
         kind, people = nouns.get(m.group(2)), nouns.get(m.group(4))
-        if q is None or kind is None or people not in _PEOPLE or nouns.get(q.group(3)) != kind:
+        if q is None or kind is None or people not in ws.people or nouns.get(q.group(3)) != kind:
             return None
         if nouns.get(q.group(2)) not in (people, "person"):
             return None
@@ -314,7 +336,7 @@ def _counted(low: list[str], sents: list[str]) -> StorySetup | None:
         split, _, ask = last.partition(", ")
         s, q = _S_PASSIVE.fullmatch(split), _Q_EACH.fullmatch(ask)
         people, kind = nouns.get(m.group(2)), nouns.get(m.group(5))
-        if s is None or q is None or kind is None or people not in _PEOPLE:
+        if s is None or q is None or kind is None or people not in ws.people:
             return None
         if nouns.get(s.group(1)) != kind or s.group(2) is None or nouns.get(s.group(2)) != people:
             return None

@@ -9,14 +9,37 @@ follow it, so the clause itself is read by the ordinary frame rows.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from mathcore.organs.story.grammar import Progress
 from mathcore.organs.story.lexemes import Lexeme
 from mathcore.organs.story.phrases import scopes
+from mathcore.packs.loader import current_pack
 
-#: Prepositions a clause-leading scope may start with.
-LEAD_WORDS = frozenset({"in", "on", "at", "during"})
+#: The word table lives in the pack, read once per pack digest: ``lead_prep``.
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    lead_words: frozenset[str]
+
+
+_WORDS: dict[str, _Words] = {}
+
+
+def _words() -> _Words:
+    """The pack's word tables of this module, built once per pack digest."""
+    pack = current_pack()
+    hit = _WORDS.get(pack.digest)
+    if hit is None:
+        hit = _Words(
+            lead_words=pack.words("lead_prep"),
+        )
+        _WORDS.clear()
+        _WORDS[pack.digest] = hit
+    return hit
+
 
 ReadOne = Callable[[Sequence[Lexeme], int, Progress, bool, bool], list[Any]]
 
@@ -30,7 +53,8 @@ def after_lead_scope(
     exhaustive: bool,
 ) -> list[Any]:
     """Readings of ``lx`` past a leading scope phrase (empty when there is none)."""
-    if not lx or lx[0].word not in LEAD_WORDS:
+    ws = _words()
+    if not lx or lx[0].word not in ws.lead_words:
         return []
     for _place, k in scopes(lx, 0):
         if k == 0:

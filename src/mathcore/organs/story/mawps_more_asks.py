@@ -12,13 +12,14 @@ Each reads its shape or steps aside to the ask it wraps (None from its reader).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from mathcore.exact import normalize
 from mathcore.organs.story.lazy import module as _lazy
 from mathcore.organs.story.ledger import Halt, Ledger, _gate
 from mathcore.organs.story.model import Kind, StorySetup
+from mathcore.packs.loader import current_pack
 from mathcore.results import Step
 
 Answer = tuple[Fraction, list[Step]]
@@ -173,8 +174,28 @@ def change_ask(handler: Handler) -> Handler:
     return run
 
 
-#: Words telling that a purchase is one more beside those already told.
-_BESIDES = frozenset({"also", "too", "more", "another", "other", "then", "again"})
+#: The word table lives in the pack, read once per pack digest: ``besides_word``.
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    besides: frozenset[str]
+
+
+_WORDS: dict[str, _Words] = {}
+
+
+def _words() -> _Words:
+    """The pack's word tables of this module, built once per pack digest."""
+    pack = current_pack()
+    hit = _WORDS.get(pack.digest)
+    if hit is None:
+        hit = _Words(
+            besides=pack.words("besides_word"),
+        )
+        _WORDS.clear()
+        _WORDS[pack.digest] = hit
+    return hit
 
 
 def _summary_stripped(setup: StorySetup) -> StorySetup | None:
@@ -184,6 +205,7 @@ def _summary_stripped(setup: StorySetup) -> StorySetup | None:
     an unknown number of the asked class, alone in the first sentence, and every later
     purchase or spending of the asker is of an item in the class, none told as one besides
     (``also``, ``more``, ``another``, ...). None: not this shape."""
+    ws = _words()
     from mathcore.organs.story.mawps_eq3_spend import in_class, spent_item
 
     q = setup.question
@@ -203,7 +225,7 @@ def _summary_stripped(setup: StorySetup) -> StorySetup | None:
         return None
     for e in rest:
         words = set(e.source.partition(": ")[2].lower().split())
-        if e.source.startswith("s0[") or e.qty is None or words & _BESIDES:
+        if e.source.startswith("s0[") or e.qty is None or words & ws.besides:
             return None
         if e.agent != q.holder or e.op == "price":
             continue

@@ -32,7 +32,10 @@ _TOKEN = re.compile(r"\d[\d,]*(?:\.\d+)?|[a-z]+|[,?]")
 
 
 @lru_cache(maxsize=4)
-def _words(_digest: str) -> tuple[frozenset[str], frozenset[str]]:
+def _words(_digest: str) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+    """The pack's weather verbs, time words and ``generic_time_form`` rows (time words that
+    name no one time: "today" is read elsewhere, "week" needs a modifier;
+    lexicon/story_mawps8.jsonl)."""
     pack = current_pack()
     verbs = frozenset(
         f
@@ -40,10 +43,10 @@ def _words(_digest: str) -> tuple[frozenset[str], frozenset[str]]:
         for e in es
         if e.category == "verb" and e.value == "weather"
     )
-    return verbs, pack.words("time_word")
+    return verbs, pack.words("time_word"), pack.words("generic_time_form")
 
 
-def _verbs_times() -> tuple[frozenset[str], frozenset[str]]:
+def _verbs_times() -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
     return _words(current_pack().digest)
 
 
@@ -76,7 +79,8 @@ class _Parse:
         at = self.i
         if self.take("on", "in") and self.i < len(self.toks):
             word = self.toks[self.i]
-            if word in _verbs_times()[1] and word not in _GENERIC:
+            tw = _verbs_times()
+            if word in tw[1] and word not in tw[2]:
                 self.i += 1
                 return word
         self.i = at
@@ -91,10 +95,6 @@ class _Parse:
             return None
         self.i += 2
         return qty, unit
-
-
-#: Time words that name no one time ("today" is read elsewhere; "week" needs a modifier).
-_GENERIC = frozenset({"day", "days", "week", "weeks", "month", "months", "year", "years"})
 
 
 def _clauses(toks: list[str], verbs: frozenset[str]) -> list[tuple[str, str, Number, str, str]]:
@@ -144,7 +144,8 @@ def _question(toks: list[str], verbs: frozenset[str]) -> tuple[str, list[str]] |
         return None
     times = [when]
     if p.take("and"):
-        if p.i >= len(toks) or toks[p.i] not in _verbs_times()[1] or toks[p.i] in _GENERIC:
+        tw = _verbs_times()
+        if p.i >= len(toks) or toks[p.i] not in tw[1] or toks[p.i] in tw[2]:
             return None
         times.append(toks[p.i])
         p.i += 1

@@ -19,9 +19,11 @@ subject whose gender is not known, is left as it is.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from mathcore.organs.story.lexemes import Lexeme, lexicon
 from mathcore.organs.story.model import Event
+from mathcore.packs.loader import current_pack
 
 #: What a possessive says of its owner: m(ale), f(emale), p(lural), t(hing).
 _POSSESSIVE = {"his": "m", "her": "f", "their": "p", "its": "t"}
@@ -58,7 +60,28 @@ def foreign_possessive(lx: Sequence[Lexeme], events: Sequence[Event]) -> str | N
     return None
 
 
-_PARTITIVE_OWNERS = frozenset({"them", "his", "her", "their", "its", "the"})
+#: The word table lives in the pack, read once per pack digest: ``partitive_owner``.
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    partitive_owners: frozenset[str]
+
+
+_WORDS: dict[str, _Words] = {}
+
+
+def _words() -> _Words:
+    """The pack's word tables of this module, built once per pack digest."""
+    pack = current_pack()
+    hit = _WORDS.get(pack.digest)
+    if hit is None:
+        hit = _Words(
+            partitive_owners=pack.words("partitive_owner"),
+        )
+        _WORDS.clear()
+        _WORDS[pack.digest] = hit
+    return hit
 
 
 def _gained_part(lx: Sequence[Lexeme], events: Sequence[Event]) -> str | None:
@@ -66,11 +89,12 @@ def _gained_part(lx: Sequence[Lexeme], events: Sequence[Event]) -> str | None:
     already told (``of them``, ``of her legos``, ``of the pens``) is among them, so gaining it
     adds nothing new, or is another's, never said whose (``Ann had 20 pens. Tom bought 5 of
     the pens.``: Ann's 20 were kept): why a gain of a partitive is not read."""
+    ws = _words()
     spots = [
         t.index
         for i, t in enumerate(lx)
         if i > 1
-        and t.word in _PARTITIVE_OWNERS
+        and t.word in ws.partitive_owners
         and lx[i - 1].word == "of"
         and lx[i - 2].word not in ("each", "every")  # "from each of his 3 grandparents"
     ]

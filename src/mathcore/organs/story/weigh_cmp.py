@@ -13,9 +13,11 @@ holder's weight told before: refused.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from mathcore.organs.story.model import Event
+from mathcore.packs.loader import current_pack
 
 if TYPE_CHECKING:
     from mathcore.organs.story.reader import Context
@@ -25,8 +27,28 @@ WEIGH_CLAUSES = """
 wcmp_much | H:s weighs|weigh|weighed X:n as much as O:o ?does|did|do | op=wcmp holder=s other=o kind=k qty=n
 """
 
-#: Units of weight (the pack's unit values).
-WEIGHT_UNITS = frozenset({"pound", "ounce", "kilogram", "gram", "ton", "milligram"})
+#: The word table lives in the pack, read once per pack digest: ``weight_cmp_unit``.
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    weight_units: frozenset[str]
+
+
+_WORDS: dict[str, _Words] = {}
+
+
+def _words() -> _Words:
+    """The pack's word tables of this module, built once per pack digest."""
+    pack = current_pack()
+    hit = _WORDS.get(pack.digest)
+    if hit is None:
+        hit = _Words(
+            weight_units=pack.words("weight_cmp_unit"),
+        )
+        _WORDS.clear()
+        _WORDS[pack.digest] = hit
+    return hit
 
 
 def _stop(detail: str, operator: str = "comparison_base") -> Exception:
@@ -37,7 +59,8 @@ def _stop(detail: str, operator: str = "comparison_base") -> Exception:
 
 def _wcmp(c: Clause, ctx: Context) -> list[Event]:
     """``Peter weighs half as much as Tyler``: ``half as many pounds as Tyler``."""
-    units = {k for k in ctx.kinds if k.head in WEIGHT_UNITS}
+    ws = _words()
+    units = {k for k in ctx.kinds if k.head in ws.weight_units}
     if len(units) != 1:
         raise _stop("'weighs as much' with no one weight unit told before", "unit_binding")
     (unit,) = units
