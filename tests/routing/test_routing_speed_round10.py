@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any
 
 from routing_fakes import adder
 
 from mathcore.organs.base import ReasonKind
+from mathcore.packs.loader import pinned_pack
 from mathcore.results import to_record
 from mathcore.routing import contemplation
 from mathcore.routing.contemplation import contemplate
-from mathcore.routing.router import Router
+from mathcore.routing.router import ALL_REFUSED, Route, Router, default_router
 
 
 class _CountingName:
@@ -54,3 +57,36 @@ def test_routes_name_the_organs_as_their_readings_do() -> None:
 def test_kind_texts_are_the_enum_values() -> None:
     assert {k: contemplation._KIND_TEXT[k] for k in ReasonKind} == {k: k.value for k in ReasonKind}
     assert all(type(v) is str for v in contemplation._KIND_TEXT.values())
+
+
+def _plain_route(router: Router, text: str) -> Route:
+    """``Router.route`` as first written: every reading through ``read``, then each list."""
+    readings = tuple([router.read(o, text) for o in router.organs])
+    attempts = tuple([r.attempt for r in readings])
+    recognizing = [r.organ.name for r in readings if r.recognizes]
+    if not recognizing:
+        return Route(ALL_REFUSED, readings, attempts, (), ())
+    growing = frozenset(
+        [
+            r.organ.name
+            for r in readings
+            if r.recognizes and r.classified is not None and r.classified.kind is ReasonKind.GROWTH
+        ]
+    )
+    return router._adjudicate(readings, attempts, recognizing, growing)
+
+
+def _gsm8k(n: int) -> list[str]:
+    data = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "gsm8k" / "train.jsonl"
+    return [json.loads(line)["question"] for line in data.open()][:n] if data.exists() else []
+
+
+def test_the_one_pass_route_is_the_plain_route() -> None:
+    fakes = Router([adder(), adder("broad", "brd", "sum")])
+    for text in ("add 2 and 3", "sum 1 and 4", "add 2 and 3 sum 1 and 4", "add 1, 2, 3", "x"):
+        assert fakes.route(text) == _plain_route(fakes, text)
+    real = default_router()
+    texts = [*_gsm8k(400), "", "Tom has 3 apples. Ann has 2 more apples than Tom. How many?"]
+    with pinned_pack():
+        for text in texts:
+            assert real.route(text) == _plain_route(real, text), text

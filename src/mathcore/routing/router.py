@@ -92,7 +92,10 @@ class Router:
 
     def _read(self, organ: Organ[Any], name: str, text: str) -> Reading:
         """``read``, with the organ's name given."""
-        out = organ.read(text)
+        return self._reading(organ, name, organ.read(text))
+
+    def _reading(self, organ: Organ[Any], name: str, out: Any) -> Reading:
+        """The reading of ``out``, what ``organ`` (named ``name``) read."""
         if isinstance(out, ReaderRefusal):
             key = (name, out.reason)
             cached = self._asides.get(key)
@@ -112,19 +115,38 @@ class Router:
         return Reading(organ, out, None, None, attempt, True)
 
     def route(self, text: str) -> Route:
-        readings = tuple([self._read(o, n, text) for o, n in self._named])
-        attempts = tuple([r.attempt for r in readings])
-        # ``r.attempt.organ`` is ``r.organ.name`` (the attempt carries it; no property call)
-        recognizing = [r.attempt.organ for r in readings if r.recognizes]
+        # One pass over the organs (each reading as ``_read`` gives it, a step-aside found in
+        # ``_asides`` inline): the readings, their attempts, the names of the organs that
+        # recognize the text and of those whose recognition is a growth refusal.
+        asides = self._asides
+        readings: list[Reading] = []
+        attempts: list[Attempt] = []
+        recognizing: list[str] = []
+        grows: list[str] = []
+        for organ, name in self._named:
+            out = organ.read(text)
+            r = asides.get((name, out.reason)) if isinstance(out, ReaderRefusal) else None
+            if r is None:
+                r = self._reading(organ, name, out)
+            readings.append(r)
+            attempts.append(r.attempt)
+            if r.recognizes:
+                recognizing.append(name)
+                c = r.classified
+                if c is not None and c.kind is _GROWTH:
+                    grows.append(name)
         if not recognizing:
-            return Route(ALL_REFUSED, readings, attempts, (), ())
-        growing = frozenset(
-            [
-                r.attempt.organ
-                for r in readings
-                if r.recognizes and r.classified is not None and r.classified.kind is _GROWTH
-            ]
-        )
+            return Route(ALL_REFUSED, tuple(readings), tuple(attempts), (), ())
+        return self._adjudicate(tuple(readings), tuple(attempts), recognizing, frozenset(grows))
+
+    def _adjudicate(
+        self,
+        readings: tuple[Reading, ...],
+        attempts: tuple[Attempt, ...],
+        recognizing: list[str],
+        growing: frozenset[str],
+    ) -> Route:
+        """The route once some organ recognizes the text (precedence, contenders, setups)."""
         suppressed = self.precedence.suppressed(recognizing, growing)
         contenders = tuple(
             [r for r in readings if r.recognizes and r.attempt.organ not in suppressed]
