@@ -278,6 +278,7 @@ def of_remaining(
     (``1/3 x (572 - 143) / 572``); unchanged for any other part. Refused with no part told
     before it, or after a rest (nothing remains)."""
     e = events[n]
+    _them_after_another_attribute(events, first, members, n)
     if e.rule.startswith("pct7_count_part"):
         return _count_part(events, first, e), []
     if not e.rule.startswith("pct7_part_rem"):
@@ -296,6 +297,30 @@ def of_remaining(
     amount = (normalize(Fraction(whole)), normalize(taken))
     step = Step("subtract", amount, normalize(left), "the remaining", e.source)
     return replace(e, qty=normalize(Fraction(e.qty) * left / Fraction(whole))), [step]
+
+
+def _them_after_another_attribute(
+    events: Sequence[Event], first: int, members: Sequence[int], n: int
+) -> None:
+    """``Half of the marbles are red. 20% of them are big.``, ``50 percent of the cows are
+    female, and 50 percent of them are pregnant``: a part of an unnamed whole (``of them``, a
+    bare ``20% are big``) after another part may be of that part (the red ones, the females)
+    or of the whole: refused unless every part names one known attribute of the pack's
+    ``modifier_attribute`` (a colour, a size, a sex) or a narrower noun, the same for all
+    (``Two of them are white, and 25% of them are black``: parts of one colour cannot nest)."""
+    e = events[n]
+    if "_them" not in e.rule and "_bare" not in e.rule:
+        return
+    told = [events[i].kind for i in members if i < n]
+    if not told:
+        return
+    risks8 = _lazy("mathcore.organs.story.risks8")
+    if not risks8.GUARDS["mixed_parts"]:  # switched with risks8's guard of the same doubt
+        return
+    whole = events[first].kind
+    classes = {risks8._attributes(k, whole) for k in (*told, e.kind)}  # (kind, whole) -> set
+    if len(classes) != 1 or not next(iter(classes)):
+        raise Halt("ambiguous_total", "a part of 'them' may be a part of another part")
 
 
 def paid_per(setup: StorySetup, buyer: str, bought: Sequence[Event]) -> StorySetup:
