@@ -4340,6 +4340,214 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Stephen has 110 ants. Half of the ants are worker ants, and 20 percent of them are male. How many male ants are there?",
         None,
     ),
+    (
+        "Tom has 16 cats and 4 dogs. Half of them are white. How many white dogs does Tom have?",
+        None,
+    ),
+    (
+        "Tom has 16 cats and 4 dogs. Half of them are white. How many white cats does Tom have?",
+        None,
+    ),
+    (
+        "Tom has 16 cats and 4 dogs, and half of them are white. How many white dogs does Tom have?",
+        None,
+    ),
+    (
+        "Tom has 16 cats and 4 dogs. 25% of them are white. How many white dogs does Tom have?",
+        None,
+    ),
+    (
+        "Tom has 16 cats and 4 dogs. Half of them are white, and the rest are black. How many black dogs does Tom have?",
+        None,
+    ),
+    (
+        "There are 16 cats and 4 dogs in the house. Half of them are white. How many white dogs are in the house?",
+        None,
+    ),
+    (
+        "Tom has 16 cats and 4 dogs. Ann has 10 cats. Half of them are white. How many white dogs does Tom have?",
+        None,
+    ),
+    (
+        "Tom has 16 red apples and 4 green apples. Half of them are big. How many big green apples does Tom have?",
+        None,
+    ),
+    (
+        "Tom has 5 dogs. He has 16 cats. Half of them are white. How many white dogs does Tom have?",
+        None,
+    ),
+    (
+        "Jan buys 5 dozen roses. Since he bought so many he only needs to pay 80%. How much did he pay?",
+        None,
+    ),
+    (
+        "Jan buys some roses. Each rose cost $6. Since he bought so many he only needs to pay 80%. How much did he pay?",
+        None,
+    ),
+    (
+        "Jorge bought 24 tickets. For purchasing so many, he is given a discount of 50%. How much did he spend on tickets?",
+        None,
+    ),
+    (
+        "Jorge bought tickets for $7 each. For purchasing so many, he is given a discount of 50%. How much did he spend on tickets?",
+        None,
+    ),
+    (
+        "In a bookstore, a book costs $5. When Sheryll bought some books, she was given a discount of $0.5 each. How much did Sheryll pay in all?",
+        None,
+    ),
+    (
+        "When Sheryll bought 10 books, she was given a discount of $0.5 each. How much did Sheryll pay in all?",
+        None,
+    ),
+    (
+        "James buys 3 shirts. There is a 40% off sale. How much did he pay per shirt after the discount?",
+        None,
+    ),
+    (
+        "James buys some shirts for $60. There is a 40% off sale. How much did he pay per shirt after the discount?",
+        None,
+    ),
+    (
+        "In a house, there are some cats. Two of them are white, and 25% of them are black. The rest of the cats are grey. How many grey cats are in this house?",
+        None,
+    ),
+    (
+        "Joan has some socks. Two thirds of the socks are white, and the rest of the socks are blue. How many blue socks does Joan have?",
+        None,
+    ),
+    (
+        "Terez has some cows on his farm. 50 percent of the cows are female, and 50 percent of the females are pregnant. How many pregnant female cows does Terez have?",
+        None,
+    ),
+    (
+        "Stephen has ants in his ant farm. Half of the ants are worker ants, 20 percent of the worker ants are male. How many female worker ants are there?",
+        None,
+    ),
+    (
+        "Susie has beans in the jar. One-fourth of them are red and one-third of the remaining beans are white. Then half of the remaining are green beans. How many green beans are there?",
+        None,
+    ),
+    (
+        "There are cards in a box. If 2/5 of the cards are red, exactly 5/9 of the remainder are black, and the rest are green, how many green cards are in the box?",
+        None,
+    ),
+    (
+        "Ruel has four books of stamps and six books of 15 stamps. How many stamps does Ruel have?",
+        None,
+    ),
+    (
+        "Ella has 4 bags with apples in each bag and six bags with 25 apples in each bag. How many apples does Ella have?",
+        None,
+    ),
+    (
+        "Diane bakes trays with 25 gingerbreads in each tray and three trays with 20 gingerbreads in each tray. How many gingerbreads does Diane bake?",
+        None,
+    ),
+    (
+        "Oliver had some stickers. He used 1/3 of his stickers, gave 2/5 of the remaining to his friend, and kept the remaining stickers. How many stickers did he keep?",
+        None,
+    ),
+    (
+        "There are some tables in a hall. Half the tables have 2 chairs each, 5 have 3 chairs each and the rest have 4 chairs each. How many chairs in total are in the hall?",
+        None,
+    ),
+    (
+        "There are 28 students in a classroom. Half of them have some notebooks each and the other half have 3 notebooks each. How many notebooks in total are in the classroom?",
+        None,
+    ),
+    (
+        "Maddie bought 2 packs of white T-shirts and 4 packs of blue T-shirts. The white T-shirts come in packs of 5, and the blue T-shirts come in packs of 3. How much did Maddie spend in all?",
+        None,
+    ),
+    (
+        "Anna puts some slices of ham in each sandwich. If she has 31 slices of ham, how many more slices of ham does she need to make 50 ham sandwiches?",
+        None,
+    ),
+    (
+        "Chad bought 6 packages of cat food and 2 packages of dog food. Each package of cat food contained 9 cans. How many more cans of cat food than dog food did Chad buy?",
+        None,
+    ),
+    (
+        "Sally sold some cups of lemonade last week. She sold 30% more lemonade this week. How many cups of lemonade did she sell in total for both weeks?",
+        None,
+    ),
+    (
+        "Lucca has some balls and 10 percent of his balls are basketballs. Lucien has 200 balls and 20 percent of them are basketballs. In total how many basketballs do Lucca and Lucien have?",
+        None,
+    ),
+    (
+        "Marcus has three times as many cheese crackers as Mona. Nicholas has 6 more crackers than Mona. How many crackers does Nicholas have?",
+        None,
+    ),
+    (
+        "Liza reads some pages in an hour, and Suzie reads 15 pages in an hour. How many more pages does Liza read than Suzie in 3 hours?",
+        None,
+    ),
+    (
+        "A box holds some doughnuts. If the family ate 8 doughnuts, how many doughnuts are left?",
+        None,
+    ),
+    (
+        "There are some children at the party. Three-fifths of them are boys. How many of the children are girls?",
+        None,
+    ),
+    (
+        "Roxanne bought 2 cups of lemonade and 2 sandwiches for $2.50 each. How much change must she get from a $20 bill?",
+        None,
+    ),
+    (
+        "Ali had a stock of books in his Room. He sold 60 on Monday, 10 on Tuesday, 20 on Wednesday, 44 on Thursday and 66 on Friday. How many books were not sold?",
+        None,
+    ),
+    (
+        "Jackie walks 2 miles each day while Jessie walks some miles each day. How many more miles, in all, does Jackie walk than Jessie walk in 6 days?",
+        None,
+    ),
+    (
+        "Aleesia lost 1.5 pounds each week for 10 weeks. Alexei lost some pounds each week for 8 weeks. How many pounds did the two friends combine to lose?",
+        None,
+    ),
+    (
+        "Angela has half as many insects as Jacob does, and Jacob has 5 times as many insects as Dean. How much does Angela have?",
+        None,
+    ),
+    (
+        "Anna puts three slices of ham in each sandwich. Her mother has 31 slices of ham. How many more slices of ham does she need to make 50 ham sandwiches?",
+        None,
+    ),
+    (
+        "Anna puts three slices of ham in each sandwich. Her sister has 31 slices of ham. How many more slices of ham does she need to make 50 ham sandwiches?",
+        None,
+    ),
+    (
+        "Anna puts three slices of ham in each sandwich. If her sister has 31 slices of ham, how many more slices of ham does she need to make 50 ham sandwiches?",
+        None,
+    ),
+    (
+        "Anna puts three slices of ham in each sandwich. If Tom has 31 slices of ham, how many more slices of ham does he need to make 50 ham sandwiches?",
+        None,
+    ),
+    (
+        "Chad bought 6 packages of cat food and 2 packages of dog food. His brother bought 3 packages of cat food. Each package of cat food contained 9 cans, and each package of dog food contained 3 cans. How many more cans of cat food than dog food did he buy?",
+        None,
+    ),
+    (
+        "Sally sold 20 cups of lemonade last week. Her sister sold 30% more lemonade this week. How many cups of lemonade did she sell in total for both weeks?",
+        None,
+    ),
+    (
+        "Sally sold 20 cups of lemonade last week. Her sister sold 10 cups of lemonade. She sold 30% more lemonade this week. How many cups of lemonade did she sell in total for both weeks?",
+        None,
+    ),
+    (
+        "Liza reads 20 pages in an hour, and her sister reads 15 pages in an hour. How many more pages does she read than Suzie in 3 hours?",
+        None,
+    ),
+    (
+        "Liza reads 20 pages in an hour, and Suzie reads 15 pages in an hour. How many more pages does she read than Suzie in 3 hours?",
+        None,
+    ),
 ]
 
 
