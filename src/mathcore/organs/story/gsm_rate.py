@@ -18,7 +18,7 @@ other event may exist; anything else refuses.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
@@ -28,13 +28,46 @@ from mathcore.organs.rates.units import factor
 from mathcore.organs.story.coord import too_many_units
 from mathcore.organs.story.ledger import Halt, Ledger, _gate
 from mathcore.organs.story.model import Event, Kind, StorySetup
+from mathcore.packs.loader import current_pack
 from mathcore.results import Step
 
 if TYPE_CHECKING:
     from mathcore.organs.story.reader import Context
     from mathcore.organs.story.resolve import Clause
 
-TIME_UNITS = frozenset({"second", "minute", "hour", "day", "week", "month", "year"})
+#: The word tables live in the pack, read once per pack digest: ``duration_noun`` (second,
+#: minute, ..., year: the time units of a rate; lexicon/story_untold7.jsonl) and
+#: ``wage_earn_lemma`` (earn, make, get; lexicon/story_more8.jsonl).
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    time_units: frozenset[str]
+    earn_lemmas: frozenset[str]
+
+
+_WORDS: dict[str, _Words] = {}
+
+
+def _words() -> _Words:
+    """The pack's word tables of this module, built once per pack digest."""
+    pack = current_pack()
+    hit = _WORDS.get(pack.digest)
+    if hit is None:
+        hit = _Words(
+            time_units=pack.words("duration_noun"),
+            earn_lemmas=pack.words("wage_earn_lemma"),
+        )
+        _WORDS.clear()
+        _WORDS[pack.digest] = hit
+    return hit
+
+
+def time_units() -> frozenset[str]:
+    """The time units of a rate (the pack's ``duration_noun`` rows)."""
+    return _words().time_units
+
+
 #: Fixed conversions (larger unit -> how many smaller) that never depend on a schedule.
 #: Minutes, hours and seconds come from the shared rate units; weeks in days and years in
 #: months are calendar facts. A day is not read as 24 hours (a working day is not).
@@ -42,7 +75,6 @@ FIXED = frozenset(
     {("hour", "minute"), ("minute", "second"), ("minute", "hour"), ("second", "minute")}
 )
 CALENDAR = {("week", "day"): Fraction(7), ("year", "month"): Fraction(12)}
-EARN_LEMMAS = frozenset({"earn", "make", "get"})
 
 
 def _stop(detail: str) -> Exception:
@@ -52,7 +84,8 @@ def _stop(detail: str) -> Exception:
 
 
 def _time_unit(raw: Any) -> str:
-    if isinstance(raw, Kind) and not raw.mods and raw.head in TIME_UNITS:
+    ws = _words()
+    if isinstance(raw, Kind) and not raw.mods and raw.head in ws.time_units:
         return raw.head
     raise _stop("a rate needs a unit of time")
 
@@ -158,8 +191,9 @@ def _doer(e: Event) -> str:
 
 
 def _main_rate(setup: StorySetup, holder: str) -> Event:
+    ws = _words()
     q = setup.question
-    if q.kind.head == "dollar" and q.frame in EARN_LEMMAS:
+    if q.kind.head == "dollar" and q.frame in ws.earn_lemmas:
         hits = [e for e in setup.events if _is_wage(e) and _doer(e) == holder]
     else:
         hits = [
@@ -186,7 +220,8 @@ def _narrower(have: Kind, want: Kind) -> bool:
     """``sold 4 cups of lemonade an hour`` asked as ``cups``, or ``drinks 1.5 gallons of water
     a day`` asked in ``quarts``: the asked kind names the rate's things (its modifiers among
     the rate's), in the same unit or one that converts exactly (gsm_rates)."""
-    if not set(want.mods) <= set(have.mods) or {have.head, want.head} & TIME_UNITS:
+    ws = _words()
+    if not set(want.mods) <= set(have.mods) or {have.head, want.head} & ws.time_units:
         return False  # units of time convert only through _time_pair's fixed pairs
     return have.head == want.head or factor(have.head, want.head) is not None
 
@@ -327,7 +362,8 @@ def span_difference(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step
 
 
 def _time_unit_q(kind: Kind) -> str:
-    if kind.mods or kind.head not in TIME_UNITS:
+    ws = _words()
+    if kind.mods or kind.head not in ws.time_units:
         raise Halt("question_target_unbound", "a span needs a unit of time")
     return kind.head
 
@@ -436,6 +472,7 @@ def rate_events(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]] |
     that verb measured in time (converted exactly). None when the doer has no such rate; the
     story may hold nothing else.
     """
+    ws = _words()
     q = setup.question
     rates = [
         e
@@ -455,7 +492,7 @@ def rate_events(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]] |
         and e.agent == q.holder
         and e.frame == q.frame
         and not e.kind.mods
-        and e.kind.head in TIME_UNITS
+        and e.kind.head in ws.time_units
         and e.qty is not None
     ]
     if not work or len(work) + 1 != len(setup.events):

@@ -17,6 +17,7 @@ not state); anything else refuses.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
@@ -25,19 +26,20 @@ from mathcore.organs.rates.units import factor
 from mathcore.organs.story.gsm_rate import (
     CALENDAR,
     FIXED,
-    TIME_UNITS,
     _count,
     _lemma,
     _note,
     _rate_event,
     _stop,
     _time_unit,
+    time_units,
 )
 from mathcore.organs.story.gsm_rates_bills import BILLS_SPECIAL
 from mathcore.organs.story.gsm_rates_priced import PRICED_ASKS, same_number
 from mathcore.organs.story.gsm_rates_want import WANT_ASKS, WANT_SPECIAL
 from mathcore.organs.story.ledger import Halt, Ledger, _gate
 from mathcore.organs.story.model import ALL, Event, Kind, StorySetup
+from mathcore.packs.loader import current_pack
 from mathcore.results import Step
 
 if TYPE_CHECKING:
@@ -46,8 +48,29 @@ if TYPE_CHECKING:
 
 DOLLAR = Kind("dollar")
 
-#: Whole counts only: a part of one of these units would need an unstated rounding.
-WHOLE_UNITS = frozenset({"day", "week", "month", "year"})
+#: The word table lives in the pack, read once per pack digest: ``scope_time_unit`` (day,
+#: week, month, year; lexicon/story_question_forms6b_words.jsonl).
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    whole_units: frozenset[str]
+
+
+_WORDS: dict[str, _Words] = {}
+
+
+def _words() -> _Words:
+    """The pack's word tables of this module, built once per pack digest."""
+    pack = current_pack()
+    hit = _WORDS.get(pack.digest)
+    if hit is None:
+        hit = _Words(
+            whole_units=pack.words("scope_time_unit"),
+        )
+        _WORDS.clear()
+        _WORDS[pack.digest] = hit
+    return hit
 
 
 def _rates_in(c: Clause, ctx: Context) -> list[Event]:
@@ -82,6 +105,7 @@ def _rates_in(c: Clause, ctx: Context) -> list[Event]:
 
 def _charge(c: Clause, ctx: Context) -> list[Event]:
     """``charges $30 an hour``: a wage (gsm_wages); ``charges $3 per slice``: a unit price."""
+    tunits = time_units()
     from mathcore.organs.story.gsm_wages import WAGE_SPECIAL, _unit
     from mathcore.organs.story.resolve import _holder
 
@@ -92,7 +116,7 @@ def _charge(c: Clause, ctx: Context) -> list[Event]:
         events = WAGE_SPECIAL["wage"](c, ctx)
         ctx.animate.append(ctx.prev_subject)  # "A plumber charges $30 an hour. He ..."
         return events
-    if unit.head in TIME_UNITS or unit.head == "dollar":
+    if unit.head in tunits or unit.head == "dollar":
         raise _stop("a charge per unit of time that is not a wage unit")
     raw = c.b.get("s")
     seller = ctx.prev_subject if raw == "@prev" else _holder(raw, ctx)
@@ -153,6 +177,7 @@ RATES_SPECIAL: dict[str, Callable[[Clause, Context], list[Event]]] = {
 
 def unit(t: Mapping[str, str], b: Mapping[str, object], events: Sequence[Event]) -> Kind:
     """The asked unit of time: ``@span`` the story's one unit, ``@u`` the bound bare unit."""
+    tunits = time_units()
     if t["kind"] == "@span":
         return span_unit(events)
     if t["kind"] == "@money":  # "How much does he have left?": a story of money only
@@ -160,7 +185,7 @@ def unit(t: Mapping[str, str], b: Mapping[str, object], events: Sequence[Event])
             return DOLLAR
         raise _stop_q("how much: a story of more than money")
     raw = b.get(t["kind"][1:])
-    if isinstance(raw, Kind) and not raw.mods and raw.head in TIME_UNITS:
+    if isinstance(raw, Kind) and not raw.mods and raw.head in tunits:
         return raw
     raise _stop_q("a time needed is asked in a unit of time")
 
@@ -174,23 +199,25 @@ def _stop_q(detail: str) -> Exception:
 def _priced_count(e: Event, events: Sequence[Event]) -> bool:
     """A price, or things counted (never measured: ``pounds of flour``) with a stated price:
     ``bought 2 pens for $3 each``, so ``how much`` can only ask money."""
+    tunits = time_units()
     from mathcore.organs.story.lexemes import lexicon
 
     if e.op == "price":
         return True
     entry = lexicon().entries.get(e.kind.head)
-    if entry is None or entry.unit is not None or e.kind.head in TIME_UNITS:
+    if entry is None or entry.unit is not None or e.kind.head in tunits:
         return False
     return any(p.op == "price" and p.kind.covers(e.kind) for p in events)
 
 
 def span_unit(events: Sequence[Event]) -> Kind:
     """``How long will it take ...``: the one unit of time the story's rates are stated in."""
+    tunits = time_units()
     units = {
         k.head
         for e in events
         for k in (e.kind, e.other_kind)
-        if k is not None and not k.mods and k.head in TIME_UNITS
+        if k is not None and not k.mods and k.head in tunits
     }
     if len(units) != 1 or not any(e.op == "rate" for e in events):
         from mathcore.organs.story.reader import Stop
@@ -291,12 +318,14 @@ def _whole(setup: StorySetup, main: Event, used: list[Event]) -> Number | None:
 
 def take_time(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
     """``How many minutes will it take David to wash 64 windows?``: amount / rate, exactly."""
+    ws = _words()
+    tunits = time_units()
     q = setup.question
     main = _main(setup)
     assert main.qty is not None and main.other_kind is not None
     used = [main]
     todo = _whole(setup, main, used) if q.qty == ALL else q.qty
-    if todo is None or Fraction(todo) <= 0 or q.kind.mods or q.kind.head not in TIME_UNITS:
+    if todo is None or Fraction(todo) <= 0 or q.kind.mods or q.kind.head not in tunits:
         raise Halt("question_target_unbound", "a time needed needs an amount and a unit of time")
     _gate("story_equal_share")
     amount = Fraction(todo) / Fraction(main.qty)
@@ -307,7 +336,7 @@ def take_time(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
     value, more = _to_unit(amount, have, q.kind.head, main, setup, used)
     if any(e not in used for e in setup.events):
         raise Halt("unused_number", "a time needed reads a story of its rate only, all used")
-    if q.kind.head in WHOLE_UNITS and value.denominator != 1:
+    if q.kind.head in ws.whole_units and value.denominator != 1:
         raise Halt("non_integer_count", f"a part of a {q.kind.head} needs an unstated rounding")
     led.used.update(id(e) for e in used)
     return value, [*steps, *more]

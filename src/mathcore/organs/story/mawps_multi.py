@@ -40,7 +40,7 @@ from fractions import Fraction
 from mathcore.exact import normalize
 from mathcore.organs.story.ledger import Halt, Ledger, _gate
 from mathcore.organs.story.mawps_eq4_rows import NEEDED_AT
-from mathcore.organs.story.mawps_multi_events import OCCASIONS, TIME, rate_holder_fits
+from mathcore.organs.story.mawps_multi_events import TIME, rate_holder_fits
 from mathcore.organs.story.model import EVERYONE, Kind, StorySetup
 from mathcore.packs.loader import current_pack
 from mathcore.results import Step
@@ -56,14 +56,16 @@ ABSENT = frozenset(
     {"no_show", "not_done", "not_done_did", "no_pick", "no_work", "put_one", "no_tip"}
     | {"had_to_do", "had_to_more", "todo", "done_todo"}  # "had to wash 9 shirts": to do
 )
-#: The word table lives in the pack (lexicon/story_setting8.jsonl), read once per pack
-#: digest: ``present_modifier`` (modifiers of a question that name what is left after an
-#: ``ABSENT`` change: "good games").
+#: The word tables live in the pack (lexicon/story_setting8.jsonl, story_mawps8.jsonl), read
+#: once per pack digest: ``present_modifier`` (modifiers of a question that name what is left
+#: after an ``ABSENT`` change: "good games") and ``occasion_noun`` (nouns that count
+#: occasions: "how many trips will he make" over "N at a time").
 
 
 @dataclass(frozen=True, slots=True)
 class _Words:
     present: frozenset[str]
+    occasions: frozenset[str]
 
 
 _WORDS: dict[str, _Words] = {}
@@ -76,6 +78,7 @@ def _words() -> _Words:
     if hit is None:
         hit = _Words(
             present=pack.words("present_modifier"),
+            occasions=pack.words("occasion_noun"),
         )
         _WORDS.clear()
         _WORDS[pack.digest] = hit
@@ -93,7 +96,7 @@ def units_needed(led: Ledger, setup: StorySetup) -> Answer:
 
     q = setup.question
     rates = [(k, r, e) for (k, u), (r, e) in led.each.items() if q.kind.covers(u)]
-    if not rates and q.kind.head in OCCASIONS and not q.kind.mods:  # "how many trips"
+    if not rates and q.kind.head in _words().occasions and not q.kind.mods:  # "how many trips"
         rates = [(k, r, e) for (k, u), (r, e) in led.each.items() if u == TIME]
     if len(rates) != 1:
         raise Halt("question_target_unbound", f"no single amount in each {q.kind.label()}")
@@ -293,7 +296,7 @@ def chain_event(prev: Handler) -> Handler:
         except Halt as halt:
             if halt.reason != "question_target_unbound":
                 raise
-        if q.kind.head in OCCASIONS:  # "how many trips will he make": N at a time
+        if q.kind.head in _words().occasions:  # "how many trips will he make": N at a time
             return units_needed(led, setup)
         if any(e.rule == "sold_rest" for e in setup.events):
             return sold_rest_earned(led, setup)

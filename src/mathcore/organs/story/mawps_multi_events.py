@@ -268,13 +268,9 @@ TIME = Kind("#time")
 
 
 def _time_units() -> frozenset[str]:
-    """``gsm_rate.TIME_UNITS``, imported when first needed."""
-    units: frozenset[str] = _lazy("mathcore.organs.story.gsm_rate").TIME_UNITS
+    """``gsm_rate.time_units()``, imported when first needed."""
+    units: frozenset[str] = _lazy("mathcore.organs.story.gsm_rate").time_units()
     return units
-
-
-#: Nouns that count occasions: "how many trips will he make" over "N at a time".
-OCCASIONS = frozenset({"trip", "load", "round", "turn", "batch"})
 
 
 def at_a_time_event(c: Any, ctx: Any) -> list[Event]:
