@@ -12,15 +12,38 @@ same 18 or 18 more: ``ambiguous_total``.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from fractions import Fraction
 
 from mathcore.organs.story.ledger import Halt, Ledger
 from mathcore.organs.story.model import Kind
+from mathcore.packs.loader import current_pack
 
 # words of the stating clause that say "besides the others" ("He also has 2 pens")
-ADDITIONAL = frozenset(
-    {"also", "besides", "more", "other", "another", "extra", "additional", "too", "loose"}
-)
+#: The word table lives in the pack (lexicon/story_people8.jsonl), read once per pack
+#: digest: ``additional_word`` (words of the stating clause that say "besides the others":
+#: "He also has 2 pens").
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    additional: frozenset[str]
+
+
+_WORDS: dict[str, _Words] = {}
+
+
+def _pack_words() -> _Words:
+    """The pack's word tables of this module, built once per pack digest."""
+    pack = current_pack()
+    hit = _WORDS.get(pack.digest)
+    if hit is None:
+        hit = _Words(
+            additional=pack.words("additional_word"),
+        )
+        _WORDS.clear()
+        _WORDS[pack.digest] = hit
+    return hit
 
 
 def _sentence(source: str) -> str:
@@ -37,11 +60,12 @@ def check_restated(led: Ledger, holder: str, unit: Kind, kind: Kind, through: Fr
     sentence than the one telling the units, and nothing marks it as additional.
 
     ``through`` is the amount held through the units (count x each)."""
+    ws = _pack_words()
     lin = led.amounts.get((holder, kind))
     if lin is None or not lin.steps or lin.steps[0].operation != "has":
         return  # bought, received, made: a change adds to the units' own
     stated = lin.steps[0]
-    if not stated.source or _words(stated.source) & ADDITIONAL:
+    if not stated.source or _words(stated.source) & ws.additional:
         return
     told = {
         _sentence(u.steps[0].source)

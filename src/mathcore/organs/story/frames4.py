@@ -20,7 +20,7 @@ to grade?`` answered 24: the holding left out the grading, which the question as
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from itertools import pairwise
 from typing import TYPE_CHECKING
@@ -28,16 +28,37 @@ from typing import TYPE_CHECKING
 from mathcore.exact import normalize
 from mathcore.organs.story.lazy import module as _lazy
 from mathcore.organs.story.model import Event, Kind, StorySetup
+from mathcore.packs.loader import current_pack
 from mathcore.results import Step
 
 if TYPE_CHECKING:
     from mathcore.organs.story.reader import Context
     from mathcore.organs.story.resolve import Clause
 
-#: Nouns of people who may be "coming" (to a party, a dinner, a game).
-PEOPLE = frozenset(
-    {"guest", "friend", "people", "person", "student", "child", "kid", "relative", "visitor"}
-)
+#: The word table lives in the pack (lexicon/story_people8.jsonl), read once per pack
+#: digest: ``coming_person_noun`` (nouns of people who may be "coming": to a party, a
+#: dinner, a game).
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    people: frozenset[str]
+
+
+_WORDS: dict[str, _Words] = {}
+
+
+def _words() -> _Words:
+    """The pack's word tables of this module, built once per pack digest."""
+    pack = current_pack()
+    hit = _WORDS.get(pack.digest)
+    if hit is None:
+        hit = _Words(
+            people=pack.words("coming_person_noun"),
+        )
+        _WORDS.clear()
+        _WORDS[pack.digest] = hit
+    return hit
 
 
 def _stop(detail: str, operator: str = "unit_binding") -> Exception:
@@ -48,7 +69,8 @@ def _stop(detail: str, operator: str = "unit_binding") -> Exception:
 
 def _has_people(c: Clause, ctx: Context) -> list[Event]:
     """``has 12 guests coming to her party``: a holding of people."""
-    if c.kind.head not in PEOPLE or c.kind.mods:
+    ws = _words()
+    if c.kind.head not in ws.people or c.kind.mods:
         raise _stop("only people are coming", "frame_entry")
     return c.again({**c.t, "op": "has"}, c.b, ctx)
 

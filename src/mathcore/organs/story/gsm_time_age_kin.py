@@ -24,31 +24,55 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 from fractions import Fraction
 
 from mathcore.organs.story.gsm_time_age_sum import AGE
 from mathcore.organs.story.ledger import Halt, Ledger
 from mathcore.organs.story.model import StorySetup
+from mathcore.packs.loader import current_pack
 
-_SIBLING = frozenset(
-    {"brother", "brothers", "sister", "sisters", "sibling", "siblings", "cousin", "cousins"}
-)
-_ELDER = frozenset(
-    {
-        "mother", "father", "mom", "dad", "mum", "mommy", "daddy", "parent", "parents",
-        "grandmother", "grandfather", "grandma", "grandpa", "grandparent", "grandparents",
-        "aunt", "uncle",
-    }
-)  # fmt: skip
-_YOUNGER = frozenset(
-    {
-        "son", "sons", "daughter", "daughters", "child", "children", "kid", "kids",
-        "grandson", "grandsons", "granddaughter", "granddaughters", "grandchild",
-        "grandchildren",
-    }
-)  # fmt: skip
-_ADJ = {"older": 1, "elder": 1, "oldest": 1, "eldest": 1, "younger": -1, "youngest": -1}
-_PRONOUN = {"his": "m", "her": "f"}
+#: The word tables live in the pack (lexicon/story_people8.jsonl; ``possessive_gender`` in
+#: story_solver6_words.jsonl), read once per pack digest: ``sibling_noun``,
+#: ``elder_kin_noun``, ``younger_kin_noun``, ``age_order_adj`` (older -> 1, younger -> -1)
+#: and ``possessive_gender`` (his -> m, her -> f).
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    sibling: frozenset[str]
+    elder: frozenset[str]
+    younger: frozenset[str]
+    adj: dict[str, int]
+    pronoun: dict[str, str]
+
+
+_WORDS: dict[str, _Words] = {}
+
+
+def _pack_words() -> _Words:
+    """The pack's word tables of this module, built once per pack digest."""
+    pack = current_pack()
+    hit = _WORDS.get(pack.digest)
+    if hit is None:
+        hit = _Words(
+            sibling=pack.words("sibling_noun"),
+            elder=pack.words("elder_kin_noun"),
+            younger=pack.words("younger_kin_noun"),
+            adj={
+                f: int(pack.value(f, "age_order_adj") or 0)
+                for f in sorted(pack.words("age_order_adj"))
+            },
+            pronoun={
+                f: pack.value(f, "possessive_gender") or ""
+                for f in sorted(pack.words("possessive_gender"))
+            },
+        )
+        _WORDS.clear()
+        _WORDS[pack.digest] = hit
+    return hit
+
+
 _SOURCE = re.compile(r"^s(\d+)\[(\d+)-\d+\]: (.*)$")
 
 
@@ -66,14 +90,15 @@ def _stream(setup: StorySetup) -> list[str]:
 def kin_relations(words: Sequence[str]) -> list[tuple[int, int, int]]:
     """Each kin word stating an order: (index of its possessor word, index of the kin
     noun, +1 when the kin is older than the possessor, -1 when younger)."""
+    ws = _pack_words()
     found: list[tuple[int, int, int]] = []
     for k, w in enumerate(words):
-        adj = _ADJ.get(words[k - 1], 0) if k else 0
-        if w in _ELDER:
+        adj = ws.adj.get(words[k - 1], 0) if k else 0
+        if w in ws.elder:
             sign = 1
-        elif w in _YOUNGER:
+        elif w in ws.younger:
             sign = -1
-        elif w in _SIBLING and adj:
+        elif w in ws.sibling and adj:
             sign = adj
         else:
             continue
@@ -151,22 +176,23 @@ def _possessors(
     (a superset of whom it means: never a contradiction missed); ``a mother`` / ``the older
     brother``: the one aged person read in the other role (``her daughter``, ``the younger
     brother``)."""
+    ws = _pack_words()
     before = [h for k, h in seen if k < pos and h != kin]
     word = words[pos] if pos >= 0 else ""
     if word == "'s":
         name = words[pos - 1] if pos else ""
         return [name] if name in holders else []
-    fits = [h for h in before if _gender(h) in ("", _PRONOUN[word])] if word in _PRONOUN else []
+    fits = [h for h in before if _gender(h) in ("", ws.pronoun[word])] if word in ws.pronoun else []
     if fits:  # "Ann is 12 and Tom is 5. Her older brother ...": Ann, not Tom
         return [fits[-1]]
     if word == "their" and before:
         return sorted(set(before))
     if word in ("a", "an", "the", ""):
-        if words[noun] in _SIBLING:
-            opposite = {w for w, d in _ADJ.items() if d == -sign}
+        if words[noun] in ws.sibling:
+            opposite = {w for w, d in ws.adj.items() if d == -sign}
             other = [h for h in holders if h != kin and opposite & set(h.split())]
         else:
-            roles = _YOUNGER if sign > 0 else _ELDER
+            roles = ws.younger if sign > 0 else ws.elder
             other = [h for h in holders if h != kin and h.split()[-1] in roles]
         if len(other) == 1:
             return other

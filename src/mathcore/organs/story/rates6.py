@@ -15,7 +15,7 @@ verb, spans converted exactly, every rate used or the answer refused.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from itertools import product
 from typing import TYPE_CHECKING
@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 from mathcore.exact import normalize
 from mathcore.organs.story.ledger import Halt, _gate
 from mathcore.organs.story.model import Event, Kind, StorySetup
+from mathcore.packs.loader import current_pack
 from mathcore.results import Step
 
 if TYPE_CHECKING:
@@ -150,8 +151,32 @@ RATES6_RAW: dict[str, Callable[[RawClause, Context, str], list[Event]]] = {
 
 # ---------------------------------------------------------------- "this week" over named days
 
-#: The days a week is made of (a week told by its days: ``on Monday, ... on Friday``).
-WEEKDAYS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"})
+#: The word tables live in the pack, read once per pack digest: ``weekday`` (monday ...
+#: sunday; lexicon/story_question_forms8.jsonl) and the units a told conversion never
+#: restates: time (``duration_noun``: fixed pairs, schedules) and money (``money_unit_noun``).
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    weekdays: frozenset[str]
+    not_converted: frozenset[str]
+
+
+_WORDS: dict[str, _Words] = {}
+
+
+def _words() -> _Words:
+    """The pack's word tables of this module, built once per pack digest."""
+    pack = current_pack()
+    hit = _WORDS.get(pack.digest)
+    if hit is None:
+        hit = _Words(
+            weekdays=pack.words("weekday"),
+            not_converted=pack.words("duration_noun") | pack.words("money_unit_noun"),
+        )
+        _WORDS.clear()
+        _WORDS[pack.digest] = hit
+    return hit
 
 
 def week_of_days(
@@ -162,6 +187,7 @@ def week_of_days(
     change the story tells names its day of the week in its own clause (no other
     time: ``last Monday``, ``next week``, ``in May`` refuse), no statement names another time,
     and the story holds nothing but those changes and a wage."""
+    ws = _words()
     from mathcore.organs.story.mawps_eq import CHANGES, _sentence_index, _times, _told_in
 
     if ask != "event" or _times(qlx) not in ({("this", "week")}, {("that", "week")}):
@@ -176,24 +202,20 @@ def week_of_days(
             return False  # a change told in the question sentence: its own time
         if e.op in CHANGES and not _times(_told_in(sents[si], e.source, True)):
             return False  # a change told on no day (its own clause names none)
-    return all(not mod and word in WEEKDAYS for lx in sents[:-1] for mod, word in _times(lx))
+    return all(not mod and word in ws.weekdays for lx in sents[:-1] for mod, word in _times(lx))
 
 
 # ---------------------------------------------------------------- a unit conversion told
 
 #: The events whose amount a told conversion restates (holdings and plain changes).
 CONVERTIBLE = frozenset({"has", "gain", "lose", "give", "act"})
-#: Units a told conversion never restates: time (fixed pairs, schedules) and money.
-_NOT_CONVERTED = frozenset(
-    {"second", "minute", "hour", "day", "week", "month", "year", "dollar", "cent"}
-)
 
 
 def _measure(head: str) -> bool:
     from mathcore.organs.story.lexemes import lexicon
 
     entry = lexicon().entries.get(head)
-    return entry is not None and entry.unit == head and head not in _NOT_CONVERTED
+    return entry is not None and entry.unit == head and head not in _words().not_converted
 
 
 def _told_conversion(e: Event) -> tuple[str, str, Fraction] | None:
