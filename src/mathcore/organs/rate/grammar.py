@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass
 
 from mathcore.organs.rates.clock import CLOCK, interval, split_interval
+from mathcore.organs.rates.lexicon import Tables, tables
 from mathcore.organs.rates.phrases import AGENT, NAME, NUM, OBJ, is_name, verb_class
 from mathcore.text.lazy_re import lazy_compile
 
@@ -105,11 +106,31 @@ _STATEMENT_WORDS = (" per ", " in ", " over ", " for ")
 
 def parse_statement(s: str) -> Piece | None:
     """The first statement template that reads ``s`` whole; a sentence holding none of
-    ``_STATEMENT_WORDS`` is read by none (the same answer as ``plain_parse_statement``)."""
+    ``_STATEMENT_WORDS`` is read by none, nor one none of whose words between single spaces
+    is a verb ``_verb_ok`` accepts (every template's verb stands between two spaces): the
+    same answer as ``plain_parse_statement``."""
     for w in _STATEMENT_WORDS:  # any(...), without a generator per sentence
         if w in s:
+            if statement_verbs().isdisjoint(s.split(" ")):
+                return None
             return plain_parse_statement(s)
     return None
+
+
+_VERBS: dict[int, tuple[Tables, frozenset[str]]] = {}
+
+
+def statement_verbs() -> frozenset[str]:
+    """Every word ``_verb_ok`` accepts as written in a template (``[a-z]+``): the pack's rate
+    cue words whose cue has a verb class (``verb_class``), and ``run``, ``work``, ``take``;
+    worked out once per pack tables."""
+    t = tables()
+    got = _VERBS.get(id(t))
+    if got is None or got[0] is not t:
+        _VERBS.clear()
+        words = {w for w, v in t.cues.items() if ":" in v} | {"run", "work", "take"}
+        got = _VERBS[id(t)] = (t, frozenset(words))
+    return got[1]
 
 
 def plain_parse_statement(s: str) -> Piece | None:
