@@ -1,4 +1,4 @@
-"""Guards against four known over-reads of the story organ (risks, session 8; docs/story_risks8.md).
+"""Guards against known over-reads of the story organ (risks, session 8; docs/story_risks8.md).
 
 Each guard runs only where its construction fires; ``GUARDS`` switches each one (for the
 on/off comparison of the development records only; all are on).
@@ -9,7 +9,11 @@ on/off comparison of the development records only; all are on).
   pack's ``made_verb``) that each hold that kind (``has``, ``in each``; what each uses or
   needs is ``risks7.used_as_held``'s), beside an amount of the kind the holder
   holds or changes directly. Whether the made units' contents came out of that amount is not
-  told: refused.
+  told: refused. The units of the kind held otherwise count as such an amount (``Tom buys 3
+  bags of apples. Each bag has 10 apples.``).
+- ``unit_holder`` (the same hook): ``Tom has 5 boxes. A box has 4 apples. Tom buys 30 apples.
+  How many apples does Tom have?`` (answered 30): ``A box has 4 apples`` is read as a holder
+  of its own (``the box``); a holding asked of a holder of that noun's units refuses.
 - ``counted_unit`` (where a percentage, a part or a relative amount is computed, and at the
   answer): ``Sally sold 20 cups of lemonade. She sold 33% more lemonade this week.`` (233/5
   cups): a unit of the pack that also counts servings or vessels (``cup``: the pack's
@@ -38,15 +42,20 @@ from mathcore.packs.loader import current_pack
 #: Each guard on (True) or off; switched off only by the on/off comparison of dev records.
 GUARDS = {
     "made_contents": True,
+    "unit_holder": True,
     "counted_unit": True,
     "mixed_parts": True,
     "ordinal_noun": True,
 }
 
 #: Asks that read the holding of the asked kind (what the made units hold may be counted).
-_HOLDING_ASKS = frozenset({"state", "dozens", "difference", "state_pair", "initial"})
+_HOLDING_ASKS = frozenset(
+    {"state", "dozens", "difference", "difference_k", "state_pair", "initial"}
+)
 #: Events that tell an amount of their kind held or moved (not a factor, not a part).
 _AMOUNT_OPS = frozenset({"has", "gain", "lose", "give", "act", "each"})
+#: ... and those that tell a difference in it (``2.5 more cups``: the story measures in cups).
+_TOLD_OPS = _AMOUNT_OPS | {"more", "fewer", "ev_more", "ev_fewer", "more_k", "fewer_k"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,8 +93,13 @@ def _words() -> _Words:
 
 def made_contents(events: Sequence[Event], q: Question) -> str:
     """Why a holding asked may or may not count what the holder's made units hold."""
-    if not GUARDS["made_contents"] or q.ask not in _HOLDING_ASKS:
+    if q.ask not in _HOLDING_ASKS:
         return ""
+    made = _made(events, q) if GUARDS["made_contents"] else ""
+    return made or (_unit_holder(events, q) if GUARDS["unit_holder"] else "")
+
+
+def _made(events: Sequence[Event], q: Question) -> str:
     head = q.kind.head
     w8 = _words()
     per_unit = [  # a holding asked over what each uses or needs: risks7.used_as_held
@@ -96,19 +110,60 @@ def made_contents(events: Sequence[Event], q: Question) -> str:
     ]
     if not per_unit:
         return ""
-    made = w8.made
+    made = {e.kind.head for e in events if e.op == "gain" and e.frame in w8.made}
     for e in events:
-        if e.op != "gain" or e.kind.head not in per_unit or e.frame not in made:
+        if e.op != "gain" or e.kind.head not in per_unit or e.frame not in w8.made:
             continue
         maker = e.holder
         if q.holder not in ("*", maker):
             continue
-        for x in events:
-            if x.op == "each" or x.kind.head != head or x.op not in _AMOUNT_OPS:
-                continue
-            if maker in (x.holder, x.other, x.agent):
-                return f"whether the {head}s in the made {e.kind.head}s are among the others"
+        if _other_source(events, maker, head, made):
+            return f"whether the {head}s in the made {e.kind.head}s are among the others"
     return ""
+
+
+def _other_source(events: Sequence[Event], maker: str, head: str, made: set[str]) -> bool:
+    """Whether the maker holds or moves the kind otherwise than in made units: directly
+    (``buys 30 apples``) or in units not made (``buys 3 bags. Each bag has 10 apples``)."""
+    units = {x.kind.head for x in events if maker in (x.holder, x.other, x.agent)}
+    for x in events:
+        if x.kind.head != head or x.op not in _AMOUNT_OPS:
+            continue
+        if x.op == "each":
+            if x.other_kind is not None and x.other_kind.head in units - made:
+                return True
+        elif maker in (x.holder, x.other, x.agent):
+            return True
+    return False
+
+
+def _unit_holder(events: Sequence[Event], q: Question) -> str:
+    """``Tom has 5 boxes. A box has 4 apples. Tom buys 30 apples.``: ``A box`` is read as a
+    holder of its own (``the box``), so its apples were left out of Tom's (answered 30); the
+    box may be one of Tom's boxes. A holding asked of a holder who holds units of that noun and
+    also the asked kind itself (with none of it, the reading refuses already); not a unit of
+    measure (``there are 128 ounces in a gallon`` converts)."""
+    pack = current_pack()
+    for e in events:
+        if not e.holder.startswith("the ") or e.kind.head != q.kind.head or e.op == "each":
+            continue
+        unit = e.holder[4:]
+        if pack.value(unit, "unit") is not None:
+            continue
+        for x in events:
+            if x.kind.head != unit or x.op not in ("has", "gain") or x.holder == e.holder:
+                continue
+            if q.holder not in ("*", x.holder) or not _holds(events, x.holder, q.kind.head):
+                continue
+            return f"whether {e.holder}'s {q.kind.head}s are among {x.holder}'s"
+    return ""
+
+
+def _holds(events: Sequence[Event], holder: str, head: str) -> bool:
+    """Whether the holder is told to hold or get the kind itself (``Tom buys 30 apples``)."""
+    return any(
+        x.holder == holder and x.kind.head == head and x.op in ("has", "gain") for x in events
+    )
 
 
 # -- counted_unit -------------------------------------------------------------------------
@@ -120,7 +175,7 @@ def counted_unit(head: str, events: Iterable[Event]) -> bool:
     if not GUARDS["counted_unit"] or head not in _words().serving:
         return False
     for e in events:
-        if e.kind.head != head or e.op not in _AMOUNT_OPS or e.qty is None:
+        if e.kind.head != head or e.op not in _TOLD_OPS or e.qty is None:
             continue
         if Fraction(e.qty).denominator != 1:
             return False  # "1/2 cup of sugar": the story measures in it
