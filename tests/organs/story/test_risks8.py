@@ -1,6 +1,6 @@
 # ruff: noqa: E501
 """Risks 8: four known over-reads of the story organ closed, and one found around them
-(``risks8``; docs/story_risks8.md), with 211 hand-written variations around them: each text
+(``risks8``; docs/story_risks8.md), with 220 hand-written variations around them: each text
 with its only right answer (None where it must refuse) and whether the organ answers it today
 (a right answer it gives must stay). Each guard is shown to be what decides (switched off, the
 old reading comes back), and each has a hypothesis property over its construction."""
@@ -983,6 +983,51 @@ HELD: list[tuple[str, Right, bool]] = [
     ),
     (
         "Tom bakes 5 pies. Each pie has 4 apples. Tom buys 30 apples. Tom eats 2 pies. How many apples does Tom have?",
+        None,
+        False,
+    ),
+    (
+        "Tom bakes 5 trays of cookies. Each tray has 12 cookies. He eats 3 cookies. How many cookies does he have?",
+        57,
+        True,
+    ),
+    (
+        "Tom bakes 5 batches of cookies. Each batch has 12 cookies. He eats 3 cookies. How many cookies does he have left?",
+        57,
+        True,
+    ),
+    (
+        "Tom bakes 5 batches of cookies. Each batch has 12 cookies. He gives 10 cookies to Ann. How many cookies does he have left?",
+        50,
+        True,
+    ),
+    (
+        "Tom makes 4 boxes of candy. Each box has 10 candies. He sells 15 candies. How many candies does he have left?",
+        25,
+        True,
+    ),
+    (
+        "Tom bakes 5 trays of cookies. Each tray has 12 cookies. He buys 10 cookies. How many cookies does he have?",
+        70,
+        True,
+    ),
+    (
+        "Ann bakes 4 trays of muffins. There are 6 muffins on each tray. She sells 10 muffins. How many muffins does she have left?",
+        14,
+        True,
+    ),
+    (
+        "Tom makes 3 dozen batches of cookies. Each batch has 12 cookies. He eats 3 cookies. How many cookies does he have?",
+        429,
+        True,
+    ),
+    (
+        "Tom bakes 5 pies. Each pie has 4 apples. Tom eats 3 apples. How many apples does Tom have?",
+        None,
+        False,
+    ),
+    (
+        "Tom bakes 5 trays. Each tray has 12 cookies. He eats 3 cookies. How many cookies does he have?",
         None,
         False,
     ),

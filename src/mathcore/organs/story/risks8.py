@@ -10,7 +10,9 @@ on/off comparison of the development records only; all are on).
   needs is ``risks7.used_as_held``'s), beside an amount of the kind the holder
   holds or changes directly. Whether the made units' contents came out of that amount is not
   told: refused. The units of the kind held otherwise count as such an amount (``Tom buys 3
-  bags of apples. Each bag has 10 apples.``).
+  bags of apples. Each bag has 10 apples.``), and so does a loss (``eats 3 apples``: from the
+  pies?). Units made of the asked kind itself (``bakes 5 batches of cookies. Each batch has 12
+  cookies. He eats 3 cookies.``: 57) hold what was made, not an ingredient: not guarded.
 - ``unit_holder`` (the same hook): ``Tom has 5 boxes. A box has 4 apples. Tom buys 30 apples.
   How many apples does Tom have?`` (answered 30): ``A box has 4 apples`` is read as a holder
   of its own (``the box``); a holding asked of a holder of that noun's units refuses.
@@ -114,6 +116,8 @@ def _made(events: Sequence[Event], q: Question) -> str:
     for e in events:
         if e.op != "gain" or e.kind.head not in per_unit or e.frame not in w8.made:
             continue
+        if f"of {head}" in e.kind.mods:  # "bakes 5 batches of cookies": the made thing itself
+            continue
         maker = e.holder
         if q.holder not in ("*", maker):
             continue
@@ -124,7 +128,8 @@ def _made(events: Sequence[Event], q: Question) -> str:
 
 def _other_source(events: Sequence[Event], maker: str, head: str, made: set[str]) -> bool:
     """Whether the maker holds or moves the kind otherwise than in made units: directly
-    (``buys 30 apples``) or in units not made (``buys 3 bags. Each bag has 10 apples``)."""
+    (``buys 30 apples``, ``eats 3 apples``: from the pies or from others?) or in units not made
+    (``buys 3 bags. Each bag has 10 apples``)."""
     units = {x.kind.head for x in events if maker in (x.holder, x.other, x.agent)}
     for x in events:
         if x.kind.head != head or x.op not in _AMOUNT_OPS:
