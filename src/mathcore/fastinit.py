@@ -21,6 +21,8 @@ P = ParamSpec("P")
 def fast_init(cls: type[T]) -> type[T]:
     """Replace the dataclass ``__init__`` of ``cls`` (frozen, slotted, no ``InitVar``, no
     ``default_factory``, every field in ``__init__``) by a descriptor-setting one."""
+    if _native(cls):
+        return cls
     params = _params(cls)
     if len(cls.__dict__["__dataclass_fields__"]) != len(params):
         raise TypeError(f"{cls.__name__} has ClassVar or InitVar pseudo-fields")
@@ -52,6 +54,13 @@ def fast_init(cls: type[T]) -> type[T]:
     return cls
 
 
+def _native(cls: type[Any]) -> bool:
+    """Whether ``cls`` is a native class of the compiled build (mypyc; setup.py): its own
+    constructor already stores each field directly, and it has no slots to fill through a
+    twin, so ``fast_init`` and ``fast_new`` leave it as it is."""
+    return "__mypyc_attrs__" in cls.__dict__
+
+
 def _params(cls: type[Any]) -> list[tuple[str, Any]]:
     """``(name, default or MISSING)`` of every field, in order; refuses what is not plain."""
     out: list[tuple[str, Any]] = []
@@ -70,6 +79,8 @@ def fast_new(cls: Callable[P, T]) -> Callable[P, T]:
     runs ``__post_init__``. For the few classes a reading builds many times."""
     if not isinstance(cls, type):
         raise TypeError(f"{cls!r} is not a class")
+    if _native(cls):
+        return cls
     params = _params(cls)
     if not cls.__dict__["__dataclass_params__"].frozen or "__slots__" not in cls.__dict__:
         raise TypeError(f"{cls.__name__} is not a frozen, slotted dataclass")

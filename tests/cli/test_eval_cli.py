@@ -205,7 +205,7 @@ def test_bench_prints_one_table_on_the_samples() -> None:
 
     out = mathcore("bench", SAMPLES, "--seconds", "1", "--no-cold")
     assert out.returncode == 0, out.stderr
-    for word in ("throughput", "p50", "peak memory"):
+    for word in ("throughput", "p50", "peak memory", "build"):
         assert word in out.stdout
     bad = mathcore("bench", SAMPLES, "--seconds", "0")
     assert bad.returncode == 2

@@ -13,6 +13,7 @@ from mathcore.evals.bench import (
     COLD_RUNS,
     ColdStart,
     Measurement,
+    build_kind,
     cold_start,
     dataset_texts,
     default_dataset,
@@ -54,6 +55,7 @@ def _table(runs: list[Measurement], colds: list[tuple[str, ColdStart]], peak_kb:
     if any(not cold.bytecode for _, cold in colds):
         table.add_row("  bytecode", "none cached: each fresh process compiled mathcore from source")
     table.add_row("peak memory (this process)", f"{peak_kb // 1024} MB")
+    table.add_row("build", build_kind())
     return table
 
 

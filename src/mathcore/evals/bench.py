@@ -157,6 +157,19 @@ def cold_start(text: str = WARM_UP_TEXT, runs: int = 1) -> ColdStart:
     return replace(best, cpu_ns=cpu)
 
 
+def build_kind() -> str:
+    """Which build of mathcore this process runs: ``interpreted``, or ``compiled`` (mypyc,
+    ``make fast``: setup.py) with how many of the loaded mathcore modules are C extensions."""
+    loaded = [m for name, m in sorted(sys.modules.items()) if name.startswith("mathcore.")]
+    native = sum(1 for m in loaded if str(getattr(m, "__file__", "")).endswith((".so", ".pyd")))
+    if not native:
+        return f"interpreted (CPython {sys.version.split()[0]})"
+    return (
+        f"compiled (mypyc): {native} of {len(loaded)} loaded mathcore modules are C extensions; "
+        f"CPython {sys.version.split()[0]}"
+    )
+
+
 def peak_memory_kb() -> int:
     """This process's peak resident set size in KiB (Linux reports KiB)."""
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss

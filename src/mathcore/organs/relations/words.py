@@ -195,7 +195,7 @@ class Lex:
                 (F_PLAIN if self.word_class(text) == PLAIN else 0)
                 | (F_NUMBER_WORD if self._number_word(text) else 0)
                 | (F_NUMERIC if self._numeric_word(text) else 0)
-                | (F_FREE_CUE if self.cue(text) in (None, *FREE_CUE_ROLES) else 0)
+                | (F_FREE_CUE if self.cue(text) in {None, *FREE_CUE_ROLES} else 0)
             )
         return got
 

@@ -136,7 +136,7 @@ def expand_age_pair(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     left to the ledger unchanged."""
     ages = [e for e in setup.events if e.kind == AGE]
     rels = [e for e in ages if e.op in _REL]
-    if not rels or len(ages) != len(setup.events) or any(e.op not in ("has", *_REL) for e in ages):
+    if not rels or len(ages) != len(setup.events) or any(e.op not in {"has", *_REL} for e in ages):
         return setup, []
     forms: dict[str, Lin] = {
         e.holder: (Fraction(e.qty or 0), Fraction(0)) for e in ages if e.op == "has"
@@ -195,7 +195,7 @@ def expand_age_sum(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     members = total.holder[1:].split("&")
     ages = [e for e in setup.events if e.kind == AGE and e is not total]
     rels = [e for e in ages if e.op in _REL]
-    if any(e.op not in ("has", *_REL) for e in ages):
+    if any(e.op not in {"has", *_REL} for e in ages):
         raise Halt("unsupported_event", "a sum of ages beside another event")
     forms: dict[str, Lin] = {
         e.holder: (Fraction(e.qty or 0), Fraction(0)) for e in ages if e.op == "has"

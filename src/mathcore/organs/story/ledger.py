@@ -484,9 +484,9 @@ def _replay(led: Ledger, setup: StorySetup) -> None:
         except NoBase:
             led.deferred.append((n, e))
             continue
-        if e.op in ("more", "fewer", "times", *AFFINE_OPS) and e.other:
+        if e.op in {"more", "fewer", "times", *AFFINE_OPS} and e.other:
             related.append(e)
-        if e.op in ("has", "more", "fewer", "times", "more_k", "fewer_k", "times_k", *AFFINE_OPS):
+        if e.op in {"has", "more", "fewer", "times", "more_k", "fewer_k", "times_k", *AFFINE_OPS}:
             waiting = list(led.deferred)
             _retry_deferred(led, n)
             late.extend(r for item in waiting if item not in led.deferred for r in (item[1],))

@@ -185,7 +185,7 @@ def bind_that(new: list[Event], events: Sequence[Event]) -> list[Event]:
         src = e.source[: -len(_UNMARKED)]
         before = [*events, *out]
         prev = before[-1] if before else None
-        ok = prev is not None and prev.op in (*_ACTIONS, "has") and not prev.other
+        ok = prev is not None and prev.op in {*_ACTIONS, "has"} and not prev.other
         ok = ok and prev is not None and prev.qty is not None and prev.qty != ALL
         if ok and prev is not None:
             told = [x for x in before if _sentence(x) == _sentence(prev)]

@@ -174,7 +174,7 @@ def solve_hold_total(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
         raise Halt("unbound_quantity", "two totals of holdings")
     total = totals[0]
     rest = [e for e in setup.events if e is not total]
-    if any(e.op not in ("has", *_REL) or e.kind != total.kind or e.qty is None for e in rest):
+    if any(e.op not in {"has", *_REL} or e.kind != total.kind or e.qty is None for e in rest):
         raise Halt("unsupported_event", "a total of holdings beside other facts")
     q = setup.question
     if q.kind != total.kind or q.ask not in ("state", "difference"):

@@ -1,0 +1,76 @@
+"""Build hook: the optional compiled build of mathcore's solve path (mypyc).
+
+``pip install .`` (and the editable install ``make test`` uses) builds plain Python: nothing
+here runs unless ``MATHCORE_COMPILE=1`` is set. With it (``make fast``: a separate, non-editable
+install into ``.venv-fast``), mypyc, the compiler shipped with mypy, turns the type-annotated
+modules of the solve path into C extensions with the same behaviour; the Python sources stay the
+reference and the test suite runs on both (``make test-fast``). The modules left interpreted,
+and why, are in ``INTERPRETED`` below and in docs/performance.md.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from setuptools import setup
+
+#: The solve path: every module under these, minus ``INTERPRETED``.
+COMPILED_TREES = ("organs", "routing", "text")
+COMPILED_FILES = ("exact.py", "errors.py", "api.py")
+
+#: Modules that stay interpreted in the compiled build (each relies on a CPython object-model
+#: device a native class does not have).
+INTERPRETED = frozenset(
+    {
+        # a Generic base class: mypyc cannot set ``__dict__`` of the generated type
+        "organs/base.py",
+        # slot twins and ``__class__`` moves (``Cls.__slots__`` read at import)
+        "text/tokens.py",
+        "organs/story/lexemes.py",
+        # ``__getattr__`` filling the instance ``__dict__`` on first use
+        "text/lazy_re.py",
+        # frozen classes built through ``fastinit`` twins on their own module's classes
+        "organs/rates/phrases.py",
+        "organs/relations/model.py",
+        "organs/relations/clauses.py",
+    }
+)
+
+
+def compiled_modules(root: Path) -> list[str]:
+    """The source files mypyc compiles, relative to ``root`` (``src``), sorted."""
+    pkg = root / "mathcore"
+    found = [pkg / name for name in COMPILED_FILES]
+    for tree in COMPILED_TREES:
+        found.extend(pkg.joinpath(tree).rglob("*.py"))
+    out = []
+    for path in found:
+        rel = path.relative_to(pkg).as_posix()
+        if path.name == "__init__.py" or rel in INTERPRETED:
+            continue
+        out.append(path.relative_to(root).as_posix())
+    return sorted(out)
+
+
+def _ext_modules() -> list[object]:
+    if os.environ.get("MATHCORE_COMPILE") != "1":
+        return []
+    from mypyc.build import mypycify
+
+    here = Path(__file__).resolve().parent
+    files = compiled_modules(here / "src")
+    os.chdir(here / "src")
+    try:
+        # One extension of many C files (mypyc's multi-file mode: one C file per module, not
+        # one C file of a million lines; several groups with multi-file mode do not link).
+        return list(
+            mypycify(
+                files, opt_level="3", multi_file=True, target_dir=str(here / "build" / "mypyc")
+            )
+        )
+    finally:
+        os.chdir(here)
+
+
+setup(ext_modules=_ext_modules())
