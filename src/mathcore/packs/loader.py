@@ -423,6 +423,9 @@ def current_pack(path: str | os.PathLike[str] | None = None) -> Pack:
 
 #: The pack pinned for the current pass (``pinned_pack``); None outside one.
 _pinned: ContextVar[Pack | None] = ContextVar("mathcore_pinned_pack", default=None)
+#: ``pinned()`` as one C call (no Python frame): the story modules' word tables, cached per
+#: pack digest, ask ``pinned_now() or current_pack()`` on every call (docs/pack_words8.md).
+pinned_now = _pinned.get
 
 
 def pinned() -> Pack | None:

@@ -17,7 +17,7 @@ from fractions import Fraction
 
 from mathcore.organs.story.ledger import Halt, Ledger
 from mathcore.organs.story.model import Kind
-from mathcore.packs.loader import current_pack
+from mathcore.packs.loader import current_pack, pinned_now
 
 # words of the stating clause that say "besides the others" ("He also has 2 pens")
 #: The word table lives in the pack (lexicon/story_people8.jsonl), read once per pack
@@ -35,7 +35,7 @@ _WORDS: dict[str, _Words] = {}
 
 def _pack_words() -> _Words:
     """The pack's word tables of this module, built once per pack digest."""
-    pack = current_pack()
+    pack = pinned_now() or current_pack()
     hit = _WORDS.get(pack.digest)
     if hit is None:
         hit = _Words(

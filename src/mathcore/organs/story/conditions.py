@@ -41,7 +41,7 @@ from typing import Any
 
 from mathcore.organs.story.lexemes import Lexeme
 from mathcore.organs.story.model import EVERYONE, Event, Question
-from mathcore.packs.loader import current_pack
+from mathcore.packs.loader import current_pack, pinned_now
 
 #: The ledger's changes: what a condition makes happen (states and rates hold at any time).
 CHANGES = frozenset({"gain", "lose", "give", "lose_frac", "give_frac", "act"})
@@ -78,7 +78,7 @@ _WORDS: dict[str, _Words] = {}
 
 def _words() -> _Words:
     """The pack's word tables of this module, built once per pack digest."""
-    pack = current_pack()
+    pack = pinned_now() or current_pack()
     hit = _WORDS.get(pack.digest)
     if hit is None:
         hit = _Words(

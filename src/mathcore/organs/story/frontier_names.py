@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from mathcore.organs.story.gsm_clauses import KIN
 from mathcore.organs.story.lexemes import Lexeme
 from mathcore.organs.story.model import Kind
-from mathcore.packs.loader import current_pack
+from mathcore.packs.loader import current_pack, pinned_now
 
 #: The word tables live in the pack (lexicon/story_question_forms6_words.jsonl), read once
 #: per pack digest: ``possessive_clitic`` ('s) and ``possessive_subject`` (his, her, their).
@@ -40,7 +40,7 @@ _WORDS: dict[str, _Words] = {}
 
 def _words() -> _Words:
     """The pack's word tables of this module, built once per pack digest."""
-    pack = current_pack()
+    pack = pinned_now() or current_pack()
     hit = _WORDS.get(pack.digest)
     if hit is None:
         hit = _Words(
@@ -68,8 +68,10 @@ def named_kin(lx: Sequence[Lexeme], found: Sequence[tuple[Kind, int]]) -> list[t
 
 def kin_skip(lx: Sequence[Lexeme], j: int) -> int:
     """In a list of names, ``his sister Paula``: the index of the name (else ``j``)."""
+    if j + 2 >= len(lx):
+        return j
     ws = _words()
-    if j + 2 >= len(lx) or lx[j].word not in ws.owners:
+    if lx[j].word not in ws.owners:
         return j
     kin, name = lx[j + 1], lx[j + 2]
     if kin.noun not in KIN or kin.word != kin.noun or name.sym != "NAME":

@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from typing import TypeVar
 
 from mathcore.organs.story.model import EVERYONE, Event, Kind
-from mathcore.packs.loader import current_pack
+from mathcore.packs.loader import current_pack, pinned_now
 
 T = TypeVar("T")
 
@@ -98,7 +98,7 @@ _WORDS: dict[str, _Words] = {}
 
 def _words() -> _Words:
     """The pack's word tables of this module, built once per pack digest."""
-    pack = current_pack()
+    pack = pinned_now() or current_pack()
     hit = _WORDS.get(pack.digest)
     if hit is None:
         hit = _Words(

@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any
 from mathcore.exact import normalize
 from mathcore.organs.story.ledger import Halt, _gate
 from mathcore.organs.story.model import Event, Kind, StorySetup
-from mathcore.packs.loader import current_pack
+from mathcore.packs.loader import current_pack, pinned_now
 from mathcore.results import Step
 
 if TYPE_CHECKING:
@@ -80,7 +80,7 @@ _WORDS: dict[str, _Words] = {}
 
 def _words() -> _Words:
     """The pack's word tables of this module, built once per pack digest."""
-    pack = current_pack()
+    pack = pinned_now() or current_pack()
     hit = _WORDS.get(pack.digest)
     if hit is None:
         hit = _Words(
@@ -269,7 +269,6 @@ def expand_change(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     (``How much did each pack cost?``), or as the count of the one kind bought in an
     unknown amount at a told price (``bought some muffins ... How many muffins did she
     buy?``)."""
-    ws = _words()
     events = list(setup.events)
     q = setup.question
     if q.rule in _ASK_ROWS and any(
@@ -283,6 +282,7 @@ def expand_change(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
         setup = replace(setup, events=tuple(events))
     if not any(e.rule == "m6_change" for e in events):
         return setup, []
+    ws = _words()
     change = _one([e for e in events if e.rule == "m6_change"], "change")
     buyer = change.holder
     paid = _one([e for e in events if _is_payment(e, buyer)], "payment")

@@ -34,7 +34,7 @@ from mathcore.organs.story.lazy import module as _lazy
 from mathcore.organs.story.ledger import Halt, Ledger
 from mathcore.organs.story.lexemes import Lexeme, lexicon
 from mathcore.organs.story.model import Event, Kind, Question, StorySetup
-from mathcore.packs.loader import current_pack
+from mathcore.packs.loader import current_pack, pinned_now
 from mathcore.results import Step
 
 if TYPE_CHECKING:
@@ -66,7 +66,7 @@ _WORDS: dict[str, _Words] = {}
 
 def _words() -> _Words:
     """The pack's word tables of this module, built once per pack digest."""
-    pack = current_pack()
+    pack = pinned_now() or current_pack()
     hit = _WORDS.get(pack.digest)
     if hit is None:
         hit = _Words(

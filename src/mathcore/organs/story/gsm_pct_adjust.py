@@ -24,7 +24,7 @@ from mathcore.exact import normalize
 from mathcore.organs.story.lazy import module as _lazy
 from mathcore.organs.story.ledger import Halt, _gate
 from mathcore.organs.story.model import Event, StorySetup
-from mathcore.packs.loader import current_pack
+from mathcore.packs.loader import current_pack, pinned_now
 from mathcore.results import Step
 
 if TYPE_CHECKING:
@@ -47,7 +47,7 @@ _WORDS: dict[str, _Words] = {}
 
 def _words() -> _Words:
     """The pack's word tables of this module, built once per pack digest."""
-    pack = current_pack()
+    pack = pinned_now() or current_pack()
     hit = _WORDS.get(pack.digest)
     if hit is None:
         hit = _Words(
@@ -104,10 +104,10 @@ def fronted_time(events: Sequence[Event], cats: Sequence[Sequence[Lexeme]]) -> N
 
 def expand_adjust(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
     """``setup`` with the buyer's unit prices adjusted and the adjustment dropped."""
-    ws = _words()
     adjs = [e for e in setup.events if e.op == "adjust"]
     if not adjs:
         return setup, []
+    ws = _words()
     if len(adjs) > 1:
         raise Halt("unbound_quantity", "two adjustments: of which amount each is not read")
     adj = adjs[0]

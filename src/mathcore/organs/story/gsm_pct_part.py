@@ -14,7 +14,7 @@ from fractions import Fraction
 from typing import Any
 
 from mathcore.organs.story.lexemes import Lexeme
-from mathcore.packs.loader import current_pack
+from mathcore.packs.loader import current_pack, pinned_now
 
 #: The word table lives in the pack, read once per pack digest: ``article_part_word``.
 
@@ -29,7 +29,7 @@ _WORDS: dict[str, _Words] = {}
 
 def _words() -> _Words:
     """The pack's word tables of this module, built once per pack digest."""
-    pack = current_pack()
+    pack = pinned_now() or current_pack()
     hit = _WORDS.get(pack.digest)
     if hit is None:
         hit = _Words(
@@ -53,7 +53,6 @@ def _proper(v: object) -> Fraction | None:
 
 def gsm_pct_part(lx: Sequence[Lexeme], i: int) -> list[tuple[Any, int]]:
     """The readings of a part of a whole at ``lx[i]``: ``((value, index, False), next)``."""
-    ws = _words()
     if i >= len(lx):
         return []
     t = lx[i]
@@ -70,7 +69,7 @@ def gsm_pct_part(lx: Sequence[Lexeme], i: int) -> list[tuple[Any, int]]:
     if t.sym == "NUM" and "/" in t.text:  # a written fraction, "3/4"
         part = _proper(t.value)
         return [((part, t.index, False), i + 1)] if part is not None else []
-    if t.word in ("a", "one") and nxt is not None and nxt.word in ws.article_parts:
+    if t.word in ("a", "one") and nxt is not None and nxt.word in _words().article_parts:
         part = _proper(nxt.mult)
         return [((part, nxt.index, False), i + 2)] if part is not None else []
     if t.mult is not None and (t.word == "half" or "-" in t.word):

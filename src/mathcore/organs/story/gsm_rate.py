@@ -28,7 +28,7 @@ from mathcore.organs.rates.units import factor
 from mathcore.organs.story.coord import too_many_units
 from mathcore.organs.story.ledger import Halt, Ledger, _gate
 from mathcore.organs.story.model import Event, Kind, StorySetup
-from mathcore.packs.loader import current_pack
+from mathcore.packs.loader import current_pack, pinned_now
 from mathcore.results import Step
 
 if TYPE_CHECKING:
@@ -51,7 +51,7 @@ _WORDS: dict[str, _Words] = {}
 
 def _words() -> _Words:
     """The pack's word tables of this module, built once per pack digest."""
-    pack = current_pack()
+    pack = pinned_now() or current_pack()
     hit = _WORDS.get(pack.digest)
     if hit is None:
         hit = _Words(

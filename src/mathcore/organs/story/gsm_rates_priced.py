@@ -21,7 +21,7 @@ from mathcore.organs.rates.algebra import Derivation
 from mathcore.organs.story.gsm_rate import RATE_ASKS, _convert, _is_wage, _steps, _time_unit_q
 from mathcore.organs.story.ledger import Halt, Ledger, _gate
 from mathcore.organs.story.model import Event, StorySetup
-from mathcore.packs.loader import current_pack
+from mathcore.packs.loader import current_pack, pinned_now
 from mathcore.results import Step
 
 #: The word tables live in the pack (lexicon/story_gsm_money6_words.jsonl), read once per
@@ -41,7 +41,7 @@ _WORDS: dict[str, _Words] = {}
 
 def _words() -> _Words:
     """The pack's word tables of this module, built once per pack digest."""
-    pack = current_pack()
+    pack = pinned_now() or current_pack()
     hit = _WORDS.get(pack.digest)
     if hit is None:
         hit = _Words(

@@ -32,7 +32,7 @@ from mathcore.exact import normalize
 from mathcore.organs.story.gsm_time_age_sum import AGE_SUM_ROWS, age_sum
 from mathcore.organs.story.lazy import module as _lazy
 from mathcore.organs.story.model import Event, Kind
-from mathcore.packs.loader import current_pack
+from mathcore.packs.loader import current_pack, pinned_now
 
 AGE = Kind("age")  # the same kind as gsm_time_age_sum.AGE
 
@@ -158,7 +158,7 @@ _WORDS: dict[str, _Words] = {}
 
 def _words() -> _Words:
     """The pack's word tables of this module, built once per pack digest."""
-    pack = current_pack()
+    pack = pinned_now() or current_pack()
     hit = _WORDS.get(pack.digest)
     if hit is None:
         hit = _Words(

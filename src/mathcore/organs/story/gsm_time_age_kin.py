@@ -30,7 +30,7 @@ from fractions import Fraction
 from mathcore.organs.story.gsm_time_age_sum import AGE
 from mathcore.organs.story.ledger import Halt, Ledger
 from mathcore.organs.story.model import StorySetup
-from mathcore.packs.loader import current_pack
+from mathcore.packs.loader import current_pack, pinned_now
 
 #: The word tables live in the pack (lexicon/story_people8.jsonl; ``possessive_gender`` in
 #: story_solver6_words.jsonl), read once per pack digest: ``sibling_noun``,
@@ -52,7 +52,7 @@ _WORDS: dict[str, _Words] = {}
 
 def _pack_words() -> _Words:
     """The pack's word tables of this module, built once per pack digest."""
-    pack = current_pack()
+    pack = pinned_now() or current_pack()
     hit = _WORDS.get(pack.digest)
     if hit is None:
         hit = _Words(

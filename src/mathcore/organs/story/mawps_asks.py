@@ -16,7 +16,7 @@ from mathcore.exact import normalize
 from mathcore.organs.story.gsm_gifts_kinds import category_parts, chain
 from mathcore.organs.story.ledger import Halt, Ledger, _gate
 from mathcore.organs.story.model import EVERYONE, Kind, Question, StorySetup
-from mathcore.packs.loader import current_pack
+from mathcore.packs.loader import current_pack, pinned_now
 from mathcore.results import Step
 
 
@@ -150,7 +150,7 @@ _WORDS: dict[str, _Words] = {}
 
 def _words() -> _Words:
     """The pack's word tables of this module, built once per pack digest."""
-    pack = current_pack()
+    pack = pinned_now() or current_pack()
     hit = _WORDS.get(pack.digest)
     if hit is None:
         hit = _Words(

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from mathcore.organs.story.lazy import module as _lazy
 from mathcore.organs.story.lexemes import Lexeme
 from mathcore.organs.story.model import Event, Kind, Question
-from mathcore.packs.loader import current_pack
+from mathcore.packs.loader import current_pack, pinned_now
 
 if TYPE_CHECKING:
     from mathcore.organs.story.reader import Context
@@ -84,7 +84,7 @@ _WORDS: dict[str, _Words] = {}
 
 def _words() -> _Words:
     """The pack's word tables of this module, built once per pack digest."""
-    pack = current_pack()
+    pack = pinned_now() or current_pack()
     hit = _WORDS.get(pack.digest)
     if hit is None:
         hit = _Words(
@@ -98,6 +98,11 @@ def _words() -> _Words:
 
 def _times(lx: Sequence[Lexeme]) -> set[tuple[str, str]]:
     """The time words of a sentence, each with its modifier ("this week", "last week")."""
+    for t in lx:
+        if t.time:
+            break
+    else:
+        return set()
     ws = _words()
     return {
         (lx[k - 1].word if k and lx[k - 1].word in ws.time_modifiers else "", t.word)

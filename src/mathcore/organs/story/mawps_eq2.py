@@ -16,7 +16,7 @@ from fractions import Fraction
 from mathcore.exact import normalize
 from mathcore.organs.story.ledger import Halt, Ledger
 from mathcore.organs.story.model import EVERYONE, StorySetup
-from mathcore.packs.loader import current_pack
+from mathcore.packs.loader import current_pack, pinned_now
 from mathcore.results import Step
 
 #: The word tables live in the pack (lexicon/story_more8.jsonl), read once per pack digest:
@@ -34,7 +34,7 @@ _WORDS: dict[str, _Words] = {}
 
 def _words() -> _Words:
     """The pack's word tables of this module, built once per pack digest."""
-    pack = current_pack()
+    pack = pinned_now() or current_pack()
     hit = _WORDS.get(pack.digest)
     if hit is None:
         hit = _Words(

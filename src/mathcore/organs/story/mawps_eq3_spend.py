@@ -21,7 +21,7 @@ from mathcore.organs.story.gsm_gifts_kinds import chain, outside
 from mathcore.organs.story.ledger import Halt, Ledger, _gate
 from mathcore.organs.story.lexemes import lexicon
 from mathcore.organs.story.model import Kind, StorySetup
-from mathcore.packs.loader import current_pack
+from mathcore.packs.loader import current_pack, pinned_now
 from mathcore.results import Step
 
 Answer = tuple[Fraction, list[Step]]
@@ -39,7 +39,7 @@ _WORDS: dict[str, _Words] = {}
 
 def _words() -> _Words:
     """The pack's word tables of this module, built once per pack digest."""
-    pack = current_pack()
+    pack = pinned_now() or current_pack()
     hit = _WORDS.get(pack.digest)
     if hit is None:
         hit = _Words(

@@ -22,7 +22,7 @@ from functools import lru_cache
 
 from mathcore.exact import Number, parse_exact
 from mathcore.organs.story.model import Event, Kind, Question, StorySetup
-from mathcore.packs.loader import current_pack
+from mathcore.packs.loader import current_pack, pinned_now
 
 _DOLLAR = re.compile(r"\$\s+(?=\d)")
 _SPACE_PUNCT = re.compile(r"\s+([,.?!])")
@@ -56,7 +56,7 @@ _WORDS: dict[str, _Words] = {}
 
 def _words() -> _Words:
     """The pack's word tables of this module, built once per pack digest."""
-    pack = current_pack()
+    pack = pinned_now() or current_pack()
     hit = _WORDS.get(pack.digest)
     if hit is None:
         hit = _Words(

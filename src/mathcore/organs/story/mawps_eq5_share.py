@@ -29,7 +29,7 @@ from functools import lru_cache
 
 from mathcore.exact import Number, parse_exact
 from mathcore.organs.story.model import Event, Kind, Question, StorySetup
-from mathcore.packs.loader import current_pack
+from mathcore.packs.loader import current_pack, pinned_now
 
 _SENT = re.compile(r"(?:[^.?!]|\.(?=\d))+(?:\.(?!\d)|[?!]|$)")
 _SPACE_PUNCT = re.compile(r"\s+([,.?!])")
@@ -99,7 +99,7 @@ _WORDS: dict[str, _Words] = {}
 
 def _words() -> _Words:
     """The pack's word tables of this module, built once per pack digest."""
-    pack = current_pack()
+    pack = pinned_now() or current_pack()
     hit = _WORDS.get(pack.digest)
     if hit is None:
         hit = _Words(

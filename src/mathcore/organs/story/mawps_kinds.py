@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from mathcore.organs.story.model import Kind
-from mathcore.packs.loader import current_pack
+from mathcore.packs.loader import current_pack, pinned_now
 
 #: The word table lives in the pack (lexicon/story_kinds8.jsonl), read once per pack
 #: digest: ``age_modifier`` (new, old).
@@ -29,7 +29,7 @@ _WORDS: dict[str, _Words] = {}
 
 def _words() -> _Words:
     """The pack's word tables of this module, built once per pack digest."""
-    pack = current_pack()
+    pack = pinned_now() or current_pack()
     hit = _WORDS.get(pack.digest)
     if hit is None:
         hit = _Words(
@@ -45,8 +45,10 @@ CHANGES = frozenset({"gain", "lose", "give"})
 
 def timeless(op: str, kind: Kind, mentioned: Sequence[Kind]) -> Kind:
     """``kind`` without ``new``/``old`` on a change whose narrowed kind is not yet known."""
+    if op not in CHANGES or not kind.mods:
+        return kind
     ws = _words()
-    if op not in CHANGES or not ws.time_modifiers & set(kind.mods) or kind in mentioned:
+    if not ws.time_modifiers & set(kind.mods) or kind in mentioned:
         return kind
     if not any(k.head == kind.head for k in mentioned):
         return kind  # nothing of this noun held before: the modifier may name the kind

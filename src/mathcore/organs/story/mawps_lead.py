@@ -15,7 +15,7 @@ from typing import Any
 from mathcore.organs.story.grammar import Progress
 from mathcore.organs.story.lexemes import Lexeme
 from mathcore.organs.story.phrases import scopes
-from mathcore.packs.loader import current_pack
+from mathcore.packs.loader import current_pack, pinned_now
 
 #: The word table lives in the pack, read once per pack digest: ``lead_prep``.
 
@@ -30,7 +30,7 @@ _WORDS: dict[str, _Words] = {}
 
 def _words() -> _Words:
     """The pack's word tables of this module, built once per pack digest."""
-    pack = current_pack()
+    pack = pinned_now() or current_pack()
     hit = _WORDS.get(pack.digest)
     if hit is None:
         hit = _Words(
@@ -53,8 +53,7 @@ def after_lead_scope(
     exhaustive: bool,
 ) -> list[Any]:
     """Readings of ``lx`` past a leading scope phrase (empty when there is none)."""
-    ws = _words()
-    if not lx or lx[0].word not in ws.lead_words:
+    if not lx or lx[0].word not in _words().lead_words:
         return []
     for _place, k in scopes(lx, 0):
         if k == 0:

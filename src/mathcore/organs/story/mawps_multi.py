@@ -42,7 +42,7 @@ from mathcore.organs.story.ledger import Halt, Ledger, _gate
 from mathcore.organs.story.mawps_eq4_rows import NEEDED_AT
 from mathcore.organs.story.mawps_multi_events import TIME, rate_holder_fits
 from mathcore.organs.story.model import EVERYONE, Kind, StorySetup
-from mathcore.packs.loader import current_pack
+from mathcore.packs.loader import current_pack, pinned_now
 from mathcore.results import Step
 
 Answer = tuple[Fraction, list[Step]]
@@ -73,7 +73,7 @@ _WORDS: dict[str, _Words] = {}
 
 def _words() -> _Words:
     """The pack's word tables of this module, built once per pack digest."""
-    pack = current_pack()
+    pack = pinned_now() or current_pack()
     hit = _WORDS.get(pack.digest)
     if hit is None:
         hit = _Words(
@@ -127,12 +127,11 @@ def units_needed(led: Ledger, setup: StorySetup) -> Answer:
 
 def chain_state(prev: Handler) -> Handler:
     """The state ask, falling back to units over a per-unit amount for unit questions."""
-    ws = _words()
 
     def state(led: Ledger, setup: StorySetup) -> Answer:
         q = setup.question
         absent = [e for e in setup.events if e.rule in ABSENT and e.kind.head == q.kind.head]
-        if absent and q.kind.mods and set(q.kind.mods) <= ws.present:  # "how many good games"
+        if absent and q.kind.mods and set(q.kind.mods) <= _words().present:  # "good games"
             return prev(led, replace(setup, question=replace(q, kind=Kind(q.kind.head))))
         owners = {h for h, k in led.amounts if k.head == q.kind.head}
         if q.rule == "q_would_be_in_line" and len(owners) != 1:  # "in line": the one line

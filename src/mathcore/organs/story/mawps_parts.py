@@ -22,7 +22,7 @@ from fractions import Fraction
 
 from mathcore.exact import parse_exact
 from mathcore.organs.story.model import Event, Kind, Question, StorySetup
-from mathcore.packs.loader import current_pack
+from mathcore.packs.loader import current_pack, pinned_now
 
 _SENT = re.compile(r"(?:[^.?!]|\.(?=\d)|(?<=\bMr)\.|(?<=\bMrs)\.|(?<=\bMs)\.|(?<=\bDr)\.)+[.?!]?")
 _TOKEN = re.compile(r"\d+(?:\.\d+)?|\d+/\d+|[a-z0-9]+(?:['’-][a-z0-9]+)*\.?|[,?]")
@@ -41,7 +41,7 @@ _WORDS: dict[str, _Words] = {}
 
 def _words() -> _Words:
     """The pack's word tables of this module, built once per pack digest."""
-    pack = current_pack()
+    pack = pinned_now() or current_pack()
     hit = _WORDS.get(pack.digest)
     if hit is None:
         hit = _Words(

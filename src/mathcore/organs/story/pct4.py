@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from mathcore.organs.story.lexemes import Lexeme
 from mathcore.organs.story.model import Event
-from mathcore.packs.loader import current_pack
+from mathcore.packs.loader import current_pack, pinned_now
 
 PCT4_CLAUSES = """
 pct4_tax_is | ?the ?sales tax|taxes is|was|were Q:n | op=adjust_up
@@ -53,7 +53,7 @@ _WORDS: dict[str, _Words] = {}
 
 def _words() -> _Words:
     """The pack's word tables of this module, built once per pack digest."""
-    pack = current_pack()
+    pack = pinned_now() or current_pack()
     hit = _WORDS.get(pack.digest)
     if hit is None:
         hit = _Words(

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from mathcore.organs.story.lexemes import Lexeme, lexicon
 from mathcore.organs.story.model import Event
-from mathcore.packs.loader import current_pack
+from mathcore.packs.loader import current_pack, pinned_now
 
 #: What a possessive says of its owner: m(ale), f(emale), p(lural), t(hing).
 _POSSESSIVE = {"his": "m", "her": "f", "their": "p", "its": "t"}
@@ -73,7 +73,7 @@ _WORDS: dict[str, _Words] = {}
 
 def _words() -> _Words:
     """The pack's word tables of this module, built once per pack digest."""
-    pack = current_pack()
+    pack = pinned_now() or current_pack()
     hit = _WORDS.get(pack.digest)
     if hit is None:
         hit = _Words(
@@ -89,6 +89,11 @@ def _gained_part(lx: Sequence[Lexeme], events: Sequence[Event]) -> str | None:
     already told (``of them``, ``of her legos``, ``of the pens``) is among them, so gaining it
     adds nothing new, or is another's, never said whose (``Ann had 20 pens. Tom bought 5 of
     the pens.``: Ann's 20 were kept): why a gain of a partitive is not read."""
+    for e in events:
+        if e.op == "gain":
+            break
+    else:
+        return None  # no gain: nothing to read as a gain of a part
     ws = _words()
     spots = [
         t.index

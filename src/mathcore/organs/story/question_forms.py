@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING
 
 from mathcore.organs.story.lexemes import Lexeme, lexicon
 from mathcore.organs.story.model import Question
-from mathcore.packs.loader import Pack, current_pack
+from mathcore.packs.loader import Pack, current_pack, pinned_now
 from mathcore.results import Step
 
 if TYPE_CHECKING:
@@ -107,7 +107,7 @@ def _valued(pack: Pack, category: str) -> dict[str, str]:
 
 def _words() -> _Words:
     """The pack's word tables of these question forms, built once per pack digest."""
-    pack = current_pack()
+    pack = pinned_now() or current_pack()
     hit = _WORDS.get(pack.digest)
     if hit is None:
         weekdays, deictic = pack.words("weekday"), pack.words("deictic_day")

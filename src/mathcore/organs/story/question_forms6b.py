@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from mathcore.organs.story.lexemes import Lexeme, lexicon
-from mathcore.packs.loader import current_pack
+from mathcore.packs.loader import current_pack, pinned_now
 
 #: The word tables live in the pack (lexicon/story_question_forms6b_words.jsonl and the
 #: categories of question_forms and question_forms6), read once per pack digest:
@@ -50,7 +50,7 @@ _WORDS: dict[str, _Words] = {}
 
 def _words() -> _Words:
     """The pack's word tables of this module, built once per pack digest."""
-    pack = current_pack()
+    pack = pinned_now() or current_pack()
     hit = _WORDS.get(pack.digest)
     if hit is None:
         hit = _Words(

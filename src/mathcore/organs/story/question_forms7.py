@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from mathcore.organs.story.lazy import module as _lazy
 from mathcore.organs.story.lexemes import Lexeme
 from mathcore.organs.story.question_forms6 import _w
-from mathcore.packs.loader import current_pack
+from mathcore.packs.loader import current_pack, pinned_now
 
 #: The word tables live in the pack (lexicon/story_question_forms7_words.jsonl), read once
 #: per pack digest: ``forms7_cue`` and ``forms7b_cue`` (the cheap tests on the question's
@@ -60,7 +60,7 @@ _WORDS: dict[str, _Words] = {}
 
 def _words() -> _Words:
     """The pack's word tables of this module, built once per pack digest."""
-    pack = current_pack()
+    pack = pinned_now() or current_pack()
     hit = _WORDS.get(pack.digest)
     if hit is None:
         hit = _Words(

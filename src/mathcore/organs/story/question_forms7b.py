@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from mathcore.organs.story.lexemes import Lexeme
 from mathcore.organs.story.question_forms6 import _w
 from mathcore.organs.story.question_forms7 import _buyers, _others, _told
-from mathcore.packs.loader import current_pack
+from mathcore.packs.loader import current_pack, pinned_now
 
 
 def than_repeated(lx: Sequence[Lexeme], h: int) -> list[Lexeme]:
@@ -104,7 +104,7 @@ _WORDS: dict[str, _Words] = {}
 
 def _words() -> _Words:
     """The pack's word tables of this module, built once per pack digest."""
-    pack = current_pack()
+    pack = pinned_now() or current_pack()
     hit = _WORDS.get(pack.digest)
     if hit is None:
         hit = _Words(

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from mathcore.exact import normalize
 from mathcore.organs.story.ledger import Halt, _gate
 from mathcore.organs.story.model import Event, Kind, StorySetup
-from mathcore.packs.loader import current_pack
+from mathcore.packs.loader import current_pack, pinned_now
 from mathcore.results import Step
 
 if TYPE_CHECKING:
@@ -167,7 +167,7 @@ _WORDS: dict[str, _Words] = {}
 
 def _words() -> _Words:
     """The pack's word tables of this module, built once per pack digest."""
-    pack = current_pack()
+    pack = pinned_now() or current_pack()
     hit = _WORDS.get(pack.digest)
     if hit is None:
         hit = _Words(

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from mathcore.organs.story.lexemes import Lexeme, lexicon
 from mathcore.organs.story.model import EVERYONE, Event, Kind, Question
 from mathcore.organs.story.phrases import holders
-from mathcore.packs.loader import current_pack
+from mathcore.packs.loader import current_pack, pinned_now
 
 #: The word tables live in the pack (lexicon/story_setting8.jsonl), read once per pack
 #: digest: ``quantity_cue`` (words that carry or change a quantity: a scene-setting sentence
@@ -35,7 +35,7 @@ _WORDS: dict[str, _Words] = {}
 
 def _words() -> _Words:
     """The pack's word tables of this module, built once per pack digest."""
-    pack = current_pack()
+    pack = pinned_now() or current_pack()
     hit = _WORDS.get(pack.digest)
     if hit is None:
         hit = _Words(
@@ -55,8 +55,13 @@ def is_setting(lx: Sequence[Lexeme]) -> bool:
     Subject words, ``was``/``were``, an activity verb, then only known words with no number,
     no change verb and no quantity cue.
     """
-    ws = _words()
     # plain loops, no generators: every clause segment the reader tries asks this
+    for t in lx:  # no activity verb, no scene (the cheap test before the pack's tables)
+        if t.activity:
+            break
+    else:
+        return False
+    ws = _words()
     be = 0
     for t in lx:
         if t.word in ws.be:

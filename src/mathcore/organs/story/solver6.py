@@ -36,7 +36,7 @@ from itertools import pairwise
 
 from mathcore.organs.story.lazy import module as _lazy
 from mathcore.organs.story.model import Event, Kind, StorySetup
-from mathcore.packs.loader import current_pack
+from mathcore.packs.loader import current_pack, pinned_now
 from mathcore.results import Step
 
 #: The word tables live in the pack (lexicon/story_solver6_words.jsonl), read once per pack
@@ -65,7 +65,7 @@ _WORDS: dict[str, _Words] = {}
 
 def _words() -> _Words:
     """The pack's word tables of this module, built once per pack digest."""
-    pack = current_pack()
+    pack = pinned_now() or current_pack()
     hit = _WORDS.get(pack.digest)
     if hit is None:
         hit = _Words(
@@ -272,7 +272,6 @@ def trailing_start(setup: StorySetup) -> StorySetup:
     question sentence after the question's own words, with ``had`` and no word of a later
     moment (``left``, ``now``, ``still``), when no amount of that kind was told before; the
     changes before it stay in their order."""
-    ws = _words()
     q = setup.question
     if q.ask != "state" or len(setup.events) < 2:
         return setup
@@ -280,6 +279,7 @@ def trailing_start(setup: StorySetup) -> StorySetup:
     qs, ls = _span(q.source), _span(last.source)
     if qs is None or ls is None or ls[0] != qs[0] or ls[1] <= qs[2]:
         return setup
+    ws = _words()
     words = last.source.partition(": ")[2].lower().split()
     q_words = set(q.source.partition(": ")[2].lower().split())
     if (
@@ -350,11 +350,11 @@ def possessed_same(setup: StorySetup) -> StorySetup:
     as ``the cat``) is ``Tom's cat`` when Tom is the story's one possessor, the pronoun fits
     his gender, and every clause naming ``the cat`` says ``his cat`` (or ``her``). Only a
     holder ``the X`` beside exactly one ``P's X``; otherwise the story is unchanged."""
-    ws = _words()
     from mathcore.organs.story.lexemes import lexicon
 
     if not any("'s " in e.holder or "'s " in e.other for e in setup.events):
         return setup  # cheap: no possessed holder
+    ws = _words()
     holders = {h for e in setup.events for h in (e.holder, e.other) if h}
     owned = {h for h in holders if "'s " in h}
     owners = {h.split("'s ", 1)[0] for h in owned}

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from mathcore.organs.story.lexemes import Lexeme
 from mathcore.organs.story.mawps_eq import _sentence_index, _times
 from mathcore.organs.story.model import KIND_COMPARISONS, Event, Question
-from mathcore.packs.loader import current_pack
+from mathcore.packs.loader import current_pack, pinned_now
 
 _RELATIONS = KIND_COMPARISONS | {"more", "fewer", "times", "times_more", "times_fewer"}
 _TOTALS = frozenset({"hold_total"})
@@ -48,7 +48,7 @@ _WORDS: dict[str, _Words] = {}
 
 def _words() -> _Words:
     """The pack's word tables of this module, built once per pack digest."""
-    pack = current_pack()
+    pack = pinned_now() or current_pack()
     hit = _WORDS.get(pack.digest)
     if hit is None:
         hit = _Words(

@@ -26,7 +26,7 @@ from mathcore.exact import normalize
 from mathcore.organs.story.ledger import Halt, _gate
 from mathcore.organs.story.model import Event, Kind, StorySetup
 from mathcore.organs.story.unknowns_total import relation_coeffs
-from mathcore.packs.loader import current_pack
+from mathcore.packs.loader import current_pack, pinned_now
 from mathcore.results import Step
 
 Lin = tuple[Fraction, Fraction]  # a + b*x
@@ -45,7 +45,7 @@ _WORDS: dict[str, _Words] = {}
 
 def _words() -> _Words:
     """The pack's word tables of this module, built once per pack digest."""
-    pack = current_pack()
+    pack = pinned_now() or current_pack()
     hit = _WORDS.get(pack.digest)
     if hit is None:
         hit = _Words(
