@@ -9,6 +9,7 @@ One compiled pattern scans the text once (linear time). Token kinds:
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
@@ -111,6 +112,8 @@ _PLAIN = frozenset({"word", "punct", "possessive", "clock"})
 #: ``Match.lastindex`` -> the token kind (every alternative is one named group, none nested).
 _KINDS: tuple[str, ...] = ("", *sorted(_PATTERN.groupindex, key=_PATTERN.groupindex.__getitem__))
 assert _PATTERN.groups == len(_KINDS) - 1
+#: The same, for a scanner of ``PATTERN`` outside this module (a match's kind before ``_value``).
+KINDS = _KINDS
 
 
 #: Texts whose tokens stay cached: every organ of a pass reads the same text, and an organ's
@@ -193,7 +196,24 @@ def tokenize_through(text: str, at: int) -> tuple[Token, ...]:
 
 @lru_cache(maxsize=CACHED_TEXTS)
 def sentences(text: str) -> tuple[Sentence, ...]:
-    """Split ``text`` into sentences at ``.``, ``?``, ``!`` tokens (cached, immutable)."""
+    """Split ``text`` into sentences at ``.``, ``?``, ``!`` tokens (cached, immutable).
+
+    ``sentences_plain`` keeps a list of the current sentence's tokens; this finds the end
+    marks first (a token whose text is ``.``, ``?`` or ``!`` is always punctuation: a
+    number's point is inside its token) and slices the tokens between them."""
+    toks = tokenize(text)
+    out: list[Sentence] = []
+    start = 0
+    for k in [k for k, t in enumerate(toks) if t.text in SENTENCE_END]:
+        out.append(_sentence(len(out), toks[start : k + 1], text))
+        start = k + 1
+    if start < len(toks):
+        out.append(_sentence(len(out), toks[start:], text))
+    return tuple(out)
+
+
+def sentences_plain(text: str) -> tuple[Sentence, ...]:
+    """``sentences`` token by token (the plain computation the tests compare)."""
     toks = tokenize(text)
     out: list[Sentence] = []
     current: list[Token] = []
@@ -213,7 +233,7 @@ _SentenceTwin: Any = type(
 _SentenceTwin().__class__ = Sentence  # the layouts agree (raises at import otherwise)
 
 
-def _sentence(index: int, toks: list[Token], text: str) -> Sentence:
+def _sentence(index: int, toks: Sequence[Token], text: str) -> Sentence:
     """``Sentence(index, tuple(toks), start, end, text[start:end])``, built through a twin
     (as tokens are)."""
     start, end = toks[0].start, toks[-1].end

@@ -45,8 +45,33 @@ class RawClause:
     tokens: tuple[int, int]  # first and last token index of the clause
 
 
+_END_MARKS = frozenset({".", "?", "!"})
+_TITLES = frozenset({"mr", "mrs", "ms", "dr"})
+
+
 def split_sentences(text: str) -> list[tuple[tuple[Token, ...], str]]:
-    """Sentences at ``. ? !``, except a period right after a title word (``Mrs.``)."""
+    """Sentences at ``. ? !``, except a period right after a title word (``Mrs.``).
+
+    ``split_sentences_plain`` keeps a list of the current sentence's tokens; this finds the
+    end marks first (a token whose text is ``.``, ``?`` or ``!`` is always punctuation: a
+    number's point is inside the number's token) and slices the tokens between them."""
+    toks = tokenize(text)
+    out: list[tuple[tuple[Token, ...], str]] = []
+    start = 0
+    for k in [k for k, t in enumerate(toks) if t.text in _END_MARKS]:
+        if k and toks[k].text == "." and toks[k - 1].text.lower() in _TITLES:
+            continue
+        cur = toks[start : k + 1]
+        out.append((cur, text[cur[0].start : cur[-1].end]))
+        start = k + 1
+    if start < len(toks):
+        cur = toks[start:]
+        out.append((cur, text[cur[0].start : cur[-1].end]))
+    return out
+
+
+def split_sentences_plain(text: str) -> list[tuple[tuple[Token, ...], str]]:
+    """``split_sentences`` token by token (the plain computation the tests compare)."""
     toks = tokenize(text)
     out: list[tuple[tuple[Token, ...], str]] = []
     cur: list[Token] = []
@@ -453,6 +478,8 @@ def _read_one(
     met: int | None = None,
     read_before: bool = False,
     cands: list[int] | None = None,
+    *,
+    scene: bool = True,
 ) -> list[RawClause]:
     """Every frame row's readings of the clause ``lx`` (``met``: the needs it meets, when
     the caller has them as ``_lexeme_masks`` of ``rows`` or-ed together).
@@ -461,12 +488,13 @@ def _read_one(
     clause and none of its candidate rows read anything or got past its first token. Read
     again they note position 0, which changes no progress, so only the dead row is walked.
     ``cands``: the candidate rows when the caller has them (``_candidates_of(rows, lx,
-    met)``, a fresh list).
+    met)``, a fresh list). ``scene`` False: no lexeme of the sentence is an activity, so
+    no clause of it is a setting (``is_setting`` needs one after ``was``/``were``).
     """
     out: list[RawClause] = []
     span = (lx[0].index, lx[-1].index) if lx else (0, 0)
     memo: Memo = {}
-    if rows is CLAUSES and is_setting(lx):
+    if rows is CLAUSES and scene and is_setting(lx):
         out.append(RawClause("setting", {"op": "setting"}, {"s": setting_subject(lx)}, span))
     table = _compiled(rows)
     walks = _row_steps(table)
@@ -560,6 +588,7 @@ class _Search:
         "masks",
         "prog",
         "results",
+        "scene",
         "segments",
         "unread",
     )
@@ -576,6 +605,11 @@ class _Search:
         #: start -> the candidate rows of the longest segment from it (read first: ``go``
         #: tries the ends from the sentence's end back), which hold every shorter one's
         self.cands: dict[int, list[int]] = {}
+        self.scene = False  # a setting needs an activity (``is_setting``)
+        for t in lx:
+            if t.activity:
+                self.scene = True
+                break
 
     def go(self, i: int, acc: list[RawClause]) -> None:
         lx, results, segments = self.lx, self.results, self.segments
@@ -609,6 +643,7 @@ class _Search:
                     met,
                     read_before,
                     cands,
+                    scene=self.scene,
                 )
             for rc in segments[key]:
                 k = j

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from mathcore.errors import SetupError
+from mathcore.fastinit import fast_new
 from mathcore.organs.base import ReaderRefusal
 from mathcore.organs.story import conditions as _cond
 from mathcore.organs.story import rates6 as _RATES6
@@ -29,6 +30,7 @@ from mathcore.organs.story.lexemes import (
     known_prefix,
     known_prefix_through,
     lexicon,
+    none_blocks,
 )
 from mathcore.organs.story.mawps_eq import start_unknown, time_scope_holds
 from mathcore.organs.story.model import (
@@ -52,8 +54,13 @@ from mathcore.organs.story.setting import (
 )
 from mathcore.organs.story.start_told import asks_start_as_state
 from mathcore.results import Blocking
+from mathcore.text.tokens import tokenize
 
 DOLLAR = Kind("dollar")
+
+#: ``ReaderRefusal(...)`` and ``Blocking(...)`` built through a twin (most texts end in one).
+_new_refusal = fast_new(ReaderRefusal)
+_new_blocking = fast_new(Blocking)
 
 
 class Stop(Exception):
@@ -107,7 +114,7 @@ def quick_check(text: str) -> bool:
 def read_story(text: str) -> StorySetup | ReaderRefusal:
     """Read ``text`` totally, or refuse with the first thing that could not be read."""
     if not quick_check(text):
-        return ReaderRefusal("not_story_shaped", "no 'how many' / 'how much' question")
+        return _new_refusal("not_story_shaped", "no 'how many' / 'how much' question")
     if "represent" in text:  # "Use E to represent ...": question_forms7
         text = _lazy("mathcore.organs.story.question_forms7b").notation_hint(text)
     lex = lexicon()
@@ -120,7 +127,9 @@ def read_story(text: str) -> StorySetup | ReaderRefusal:
     ctx = Context()
     events: list[Event] = []
     cats: list[list[Lexeme]] = []
-    for si, (toks, stext) in enumerate(sents):  # every word known, before any parsing
+    # every word known, before any parsing (the sentences' tokens are the text's, in order:
+    # when no token of the text blocks, none of a sentence does)
+    for si, (toks, stext) in enumerate(() if none_blocks(tokenize(text), lex) else sents):
         texts, bad = known_prefix(toks, lex)  # as ``categorize`` decides, building nothing
         if bad is not None:
             return _refuse("unknown_word", si, stext, toks[bad].text, bad, "lexicon_entry", texts)
@@ -240,6 +249,36 @@ def _first_unknown(text: str, entries: Mapping[str, object]) -> int | None:
     """Cheap pre-scan: the offset of the first word the lexicon lacks (None: all known).
 
     A lazy lexicon's set of forms known so far answers most words without a call."""
+    if not isinstance(entries, LazyEntries):
+        return _first_unknown_plain(text, entries)
+    known = entries.known
+    if _RAW_OF[0] is not entries:
+        _RAW_KNOWN.clear()
+        _RAW_OF[0] = entries
+    raw_known = _RAW_KNOWN
+    for m in _WORD.finditer(text):
+        g = m.group()
+        if g in raw_known:  # its lower case is known (``known`` only grows)
+            continue
+        w = g.lower()
+        if w not in known and w not in entries:
+            return m.start()
+        if len(raw_known) >= _RAW_MAX:
+            raw_known.clear()
+        raw_known.add(g)
+    return None
+
+
+#: The words (as written) whose lower case a lazy lexicon's ``known`` holds: a word met
+#: again (``Tom``, ``The``) is passed over without lower-casing it. Belongs to one entries
+#: mapping (another clears it); bounded.
+_RAW_KNOWN: set[str] = set()
+_RAW_OF: list[object] = [None]
+_RAW_MAX = 100_000
+
+
+def _first_unknown_plain(text: str, entries: Mapping[str, object]) -> int | None:
+    """``_first_unknown`` lower-casing every word (the plain computation the tests compare)."""
     known = entries.known if isinstance(entries, LazyEntries) else ()
     for m in _WORD.finditer(text):
         w = m.group().lower()
@@ -264,8 +303,8 @@ def _unknown_refusal(text: str, at: int, lex: Lexicon) -> ReaderRefusal | None:
     texts, bad, token_start, token = known_prefix_through(stext, at - start - offset, lex)
     if bad is None or token_start + start + offset != at:
         return None  # the pre-scan and the tokenizer disagree: take the full path
-    blocking = Blocking(len(enders), stext, bad, token, "lexicon_entry", texts, None)
-    return ReaderRefusal("unknown_word", f"unknown word {token!r}", blocking)
+    blocking = _new_blocking(len(enders), stext, bad, token, "lexicon_entry", texts, None)
+    return _new_refusal("unknown_word", f"unknown word {token!r}", blocking)
 
 
 def _declarative(lx: Sequence[Lexeme], si: int, ctx: Context) -> list[Event]:
@@ -592,7 +631,7 @@ def _blocked(stop: Stop, si: int, stext: str, lx: Sequence[Lexeme]) -> ReaderRef
     at = getattr(stop, "at", 0)
     frame = getattr(stop, "frame", None)
     tok = lx[at] if lx and at < len(lx) else None
-    blocking = Blocking(
+    blocking = _new_blocking(
         sentence_index=si,
         sentence=stext,
         token_index=tok.index if tok else 0,
@@ -601,14 +640,14 @@ def _blocked(stop: Stop, si: int, stext: str, lx: Sequence[Lexeme]) -> ReaderRef
         recognized=tuple(t.text for t in lx[:at]),
         open_frame=frame or None,
     )
-    return ReaderRefusal(stop.reason, stop.detail, blocking)
+    return _new_refusal(stop.reason, stop.detail, blocking)
 
 
 def _refuse(
     reason: str, si: int, stext: str, token: str, index: int, op: str, texts: tuple[str, ...]
 ) -> ReaderRefusal:
-    blocking = Blocking(si, stext, index, token, op, texts, None)
-    return ReaderRefusal(reason, f"unknown word {token!r}", blocking)
+    blocking = _new_blocking(si, stext, index, token, op, texts, None)
+    return _new_refusal(reason, f"unknown word {token!r}", blocking)
 
 
 __all__ = ["ALL", "DOLLAR", "Context", "Stop", "read_story"]
