@@ -178,8 +178,34 @@ def own_sale_price(p: Event, buyer: str) -> bool:
     """Whether the price ``p`` is one the buyer asks as a seller (``Maddie bought 2 packs of
     T-shirts ... She sells each T-shirt for $3``): no price of what she bought, so no price of
     its units (``gsm_money_shop`` refuses a spending priced by it)."""
+    if p.rule.startswith("charges"):  # "She charges $2 for each pen": no seller kept
+        return charged_by(p, buyer)
     shop = _lazy("mathcore.organs.story.gsm_money_shop")
     return bool(p.agent) and p.agent == buyer and p.rule in shop.SELLER_PRICE_RULES
+
+
+def charged_by(p: Event, buyer: str) -> bool:
+    """Whether the charge ``p`` (``She charges $2 for each pen``: ``gsm_rates`` keeps no
+    seller) may be the buyer's own: its subject is a pronoun or the buyer's name."""
+    from mathcore.organs.story.lexemes import lexicon
+
+    words = p.source.partition(": ")[2].lower().split()
+    entry = lexicon().entries.get(words[0]) if words else None
+    return entry is not None and (entry.pronoun is not None or words[0] == buyer)
+
+
+def _own_charge(setup: StorySetup) -> None:
+    """``Nina bought 20 pens. She charges $2 for each pen. How much did Nina spend?`` (answered
+    40): a charge that may be a buyer's own, beside her purchase of that kind (or of units of
+    it), prices nothing she paid or holds (``gsm_money_shop`` refuses a seller's own price)."""
+    charges = [e for e in setup.events if e.op == "price" and e.rule.startswith("charges")]
+    if not charges:
+        return
+    shop = _lazy("mathcore.organs.story.gsm_money_shop")
+    for p in charges:
+        for e in setup.events:
+            if e.frame in _verbs()[0] and shop._of_kind(e.kind, p.kind) and charged_by(p, e.agent):
+                shop._own_price_paid(setup.question)
 
 
 def _made(setup: StorySetup) -> tuple[int, list[str]] | None:
@@ -330,6 +356,7 @@ def asks7(asks: dict[str, Handler]) -> dict[str, Handler]:
     def contents_event(led: Ledger, setup: StorySetup) -> Answer:
         q = setup.question
         _content_beside(setup)
+        _own_charge(setup)
         got = _contents(led, setup, q.kind) if q.frame and q.holder else None
         return got if got is not None else event(led, setup)
 
@@ -341,6 +368,7 @@ def asks7(asks: dict[str, Handler]) -> dict[str, Handler]:
 
     def content_state(led: Ledger, setup: StorySetup) -> Answer:
         _content_beside(setup)
+        _own_charge(setup)
         return state(led, setup)
 
     return {"event": contents_event, "difference_k": contents_diff, "state": content_state}
