@@ -55,6 +55,12 @@ Wrong answers found and fixed at their root (docs/adversary_session8.md):
   male ants?' 22. pct7._them_after_another_attribute (in of_remaining, already hooked in
   gsm_pct.expand_parts) refuses a part of an unnamed whole after another part unless all
   name one known attribute (a colour, a size, a sex) or a narrower noun.
+- A charge keeps no seller (gsm_rates reads 'She charges $2 for each pen' as a bare price):
+  'Nina bought 20 pens. She charges $2 for each pen. How much did Nina spend?' was answered
+  40. solver7.charged_by: a charge whose subject is a pronoun or the buyer's name may be
+  the buyer's own asking price; beside her purchase of that kind a question of money paid or
+  held refuses (solver7._own_charge, on the event and state asks), and
+  solver7.own_sale_price prices no units by it.
 """
 
 from __future__ import annotations
@@ -4548,6 +4554,230 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Liza reads 20 pages in an hour, and Suzie reads 15 pages in an hour. How many more pages does she read than Suzie in 3 hours?",
         None,
     ),
+    (
+        "There are 48 crayons in the box. Kiley takes 12 crayons. Joe takes 1/3 of the crayons. How many crayons are left?",
+        None,
+    ),
+    (
+        "There are 48 crayons in the box. Kiley takes 12 crayons. Joe takes 1/3 of them. How many crayons are left?",
+        None,
+    ),
+    (
+        "There are 48 crayons in the box. Kiley takes 12 crayons. Joe takes 1/3 of the remaining crayons. How many crayons are left?",
+        24,
+    ),
+    (
+        "There are 48 crayons in the box. Kiley takes 12 minutes to draw. How many crayons are left?",
+        None,
+    ),
+    (
+        "There are 48 crayons in the box. Kiley takes 1/4 of them away. Joe takes away half of the crayons. How many crayons are left?",
+        None,
+    ),
+    (
+        "There are 48 crayons in the box. Kiley takes 1/4 of them away. Joe takes away half of them. How many crayons are left?",
+        None,
+    ),
+    (
+        "Maddie's mom bought 2 packs of white T-shirts and 4 packs of blue T-shirts for Maddie. The white T-shirts come in packs of 5, and the blue T-shirts come in packs of 3. Each T-shirt cost $3. How much did Maddie spend?",
+        None,
+    ),
+    (
+        "Her mom bought Maddie 2 packs of white T-shirts and 4 packs of blue T-shirts. The white T-shirts come in packs of 5, and the blue T-shirts come in packs of 3. Each T-shirt cost $3. How much did Maddie spend?",
+        None,
+    ),
+    (
+        "Ann bought Maddie 2 packs of white T-shirts and 4 packs of blue T-shirts. The white T-shirts come in packs of 5, and the blue T-shirts come in packs of 3. Each T-shirt cost $3. How much did Maddie spend?",
+        None,
+    ),
+    (
+        "Ann bought Maddie 2 packs of white T-shirts and 4 packs of blue T-shirts. The white T-shirts come in packs of 5, and the blue T-shirts come in packs of 3. Each T-shirt cost $3. How much did Ann spend?",
+        66,
+    ),
+    (
+        "Ann bought 2 boxes of pens for Tom. Each box has 10 pens. Each pen costs $2. How much did Tom spend?",
+        None,
+    ),
+    (
+        "Ann bought Tom 2 boxes of pens. Each box has 10 pens. Each pen costs $2. How much did Tom spend?",
+        None,
+    ),
+    (
+        "Ann bought Tom 20 pens. Each pen costs $2. How much did Tom spend?",
+        None,
+    ),
+    (
+        "Ann bought 20 pens for Tom. Each pen costs $2. How much did Tom pay?",
+        None,
+    ),
+    (
+        "Ann bought Tom 6 packages of cat food and 2 packages of dog food. Each package of cat food contained 9 cans, and each package of dog food contained 3 cans. How many more cans of cat food than dog food did Tom buy?",
+        None,
+    ),
+    (
+        "Nina bought 20 pens. She charges $2 for each pen. How much did Nina spend?",
+        None,
+    ),
+    (
+        "Nina bought 20 pens. She sells them for $2 each. How much did Nina spend?",
+        None,
+    ),
+    (
+        "Nina bought 20 pens. She sells the pens for $2 each. How much did Nina spend?",
+        None,
+    ),
+    (
+        "Nina bought 20 pens. She sells each of them for $2. How much did Nina spend?",
+        None,
+    ),
+    (
+        "Nina bought 20 pens. She will sell each pen for $2. How much did Nina spend?",
+        None,
+    ),
+    (
+        "Nina bought 20 pens. She wants to sell each pen for $2. How much did Nina spend?",
+        None,
+    ),
+    (
+        "Nina bought 20 pens. She sold each pen for $2. How much did Nina spend?",
+        None,
+    ),
+    (
+        "Nina bought 20 pens. Her price for each pen is $2. How much did Nina spend?",
+        None,
+    ),
+    (
+        "Nina bought 20 pens. She can sell each pen for $2. How much did Nina spend?",
+        None,
+    ),
+    (
+        "Nina bought 20 pens and sold each pen for $2. How much did Nina spend?",
+        None,
+    ),
+    (
+        "Nina bought 20 pens. She resells each pen for $2. How much did Nina spend?",
+        None,
+    ),
+    (
+        "Nina bought 20 pens. She sells each pen for $2. How much money did she get?",
+        40,
+    ),
+    (
+        "Nina has $50. She bought 20 pens. She sold each pen for $2. How much money does Nina have now?",
+        None,
+    ),
+    (
+        "Nina bought 20 pens. Nina charges $2 for each pen. How much did Nina spend?",
+        None,
+    ),
+    (
+        "Nina has $50. She bought 20 pens. She charges $2 for each pen. How much money does Nina have left?",
+        None,
+    ),
+    (
+        "Nina bought 2 boxes of pens. Each box has 10 pens. She charges $2 for each pen. How much did Nina spend?",
+        None,
+    ),
+    (
+        "Nina bought 2 boxes of red pens and 3 boxes of blue pens. Each box of red pens has 10 red pens. Each box of blue pens has 5 blue pens. She charges $2 for each pen. How much did Nina spend?",
+        None,
+    ),
+    (
+        "The store charges $2 for each pen. Nina bought 20 pens. How much did Nina spend?",
+        40,
+    ),
+    (
+        "Nina bought 20 pens. The store charges $2 for each pen. How much did Nina spend?",
+        40,
+    ),
+    (
+        "Nina bought 20 pens. She charges $2 per pen. How much did Nina spend?",
+        None,
+    ),
+    (
+        "Nina bought 20 pens. She asks $2 for each pen. How much did Nina spend?",
+        None,
+    ),
+    (
+        "Nina bought 20 pens. She prices each pen at $2. How much did Nina spend?",
+        None,
+    ),
+    (
+        "Nina bought 20 pens. Her pens sell for $2 each. How much did Nina spend?",
+        None,
+    ),
+    (
+        "Nina bought 20 pens. She sells her pens for $2 each. How much did Nina spend?",
+        None,
+    ),
+    (
+        "Nina bought 20 pens. She gets $2 for each pen. How much did Nina spend?",
+        None,
+    ),
+    (
+        "Nina bought 20 pens. She earns $2 for each pen. How much did Nina spend?",
+        None,
+    ),
+    (
+        "Nina bought 20 pens. She makes $2 for each pen she sells. How much did Nina spend?",
+        None,
+    ),
+    (
+        "Nina bought 20 pens. She is paid $2 for each pen. How much did Nina spend?",
+        None,
+    ),
+    (
+        "Nina bought 20 pens. Each pen is worth $2. How much did Nina spend?",
+        None,
+    ),
+    (
+        "Susie has 572 beans in the jar. One-fourth of them are red and she kept the remaining beans. How many beans did she keep?",
+        None,
+    ),
+    (
+        "Susie has 572 beans in the jar. She gave one-fourth of them to Tom and kept the remaining beans. How many beans did Tom keep?",
+        None,
+    ),
+    (
+        "Susie has 572 beans in the jar. She gave one-fourth of them to Tom and kept the remaining beans. How many beans did she keep?",
+        429,
+    ),
+    (
+        "Susie has 572 beans in the jar. She gave one-fourth of them to Tom and kept the remaining marbles. How many beans did she keep?",
+        None,
+    ),
+    (
+        "Susie has 572 beans and 10 marbles in the jar. She gave one-fourth of them to Tom and kept the rest. How many beans did she keep?",
+        None,
+    ),
+    (
+        "Rose had 800 roses. She sold 60 roses. How many roses were not sold?",
+        740,
+    ),
+    (
+        "Rose had 800 roses. Lily sold 60 roses. How many roses were not sold?",
+        None,
+    ),
+    (
+        "Rose had 800 roses. She sold 60 lilies. How many roses were not sold?",
+        800,
+    ),
+    (
+        "If Dean has 30 roses, and Rose has twice as many roses as Dean, how much does Lily have?",
+        None,
+    ),
+    (
+        "Rose has twice as many roses as Dean. If Dean has 30 roses, how much does Rose have?",
+        60,
+    ),
+    (
+        "Penny has twice as many pennies as Dean. If Dean has 30 pennies, how much does Penny have?",
+        None,
+    ),
+    (
+        "Bill has twice as many bills as Dean. If Dean has 30 bills, how much does Bill have?",
+        None,
+    ),
 ]
 
 
@@ -4728,3 +4958,23 @@ def test_parts_of_them_of_one_attribute() -> None:
     assert answer(green) == 12
     nested = "Terez has 44 cows on his farm. 50 percent of the cows are female, and 50 percent of the females are pregnant. How many pregnant female cows does Terez have?"
     assert answer(nested) == 11
+
+
+CHARGED_BY_THE_BUYER = [
+    "Nina bought 20 pens. She charges $2 for each pen. How much did Nina spend?",
+    "Nina bought 20 pens. Nina charges $2 for each pen. How much did Nina spend?",
+    "Nina has $50. She bought 20 pens. She charges $2 for each pen. How much money does Nina have left?",
+    "Nina bought 2 boxes of pens. Each box has 10 pens. She charges $2 for each pen. How much did Nina spend?",
+]
+
+
+@pytest.mark.parametrize("text", CHARGED_BY_THE_BUYER)
+def test_spending_not_priced_by_a_charge_of_the_buyer(text: str) -> None:
+    """solver7.charged_by, _own_charge: a pronoun or the buyer's name charging for what she bought."""
+    assert answer(text) is None
+    _check(text, None)
+
+
+def test_a_stores_charge_still_prices_a_purchase() -> None:
+    text = "The store charges $2 for each pen. Nina bought 20 pens. How much did Nina spend?"
+    assert answer(text) == 40
