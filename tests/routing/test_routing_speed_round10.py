@@ -10,7 +10,7 @@ from routing_fakes import adder
 
 from mathcore.organs.base import ReasonKind
 from mathcore.packs.loader import pinned_pack
-from mathcore.results import to_record
+from mathcore.results import Refused, to_record
 from mathcore.routing import contemplation
 from mathcore.routing.contemplation import contemplate
 from mathcore.routing.router import ALL_REFUSED, Route, Router, default_router
@@ -90,3 +90,27 @@ def test_the_one_pass_route_is_the_plain_route() -> None:
     with pinned_pack():
         for text in texts:
             assert real.route(text) == _plain_route(real, text), text
+
+
+def test_kept_findings_are_the_plain_findings() -> None:
+    router = Router([adder(), adder("broad", "brd", "sum")])
+    for text in ("add 1, 2, 3", "add 2 and", "?? add", "nothing here", "add 2 and 3"):
+        first = contemplate(text, router=router)
+        again = contemplate(text, router=router)
+        assert first.findings == again.findings
+        route = router.route(text)
+        assert first.findings[0].stage == "route"
+        assert first.findings[0].detail == contemplation._describe(route)
+        if isinstance(first, Refused) and route.contenders:
+            r = route.contenders[0]
+            c = r.classified
+            assert c is not None
+            organ = r.organ.name
+            classify = f"{c.kind.value}: {c.reason} in family {c.family} ({organ})"
+            assert first.findings[1].detail == classify
+            terminal = f"{first.terminal}: {c.reason} ({c.family}) owned by {organ}"
+            assert first.findings[-1].detail == terminal
+            assert again.findings[1] is first.findings[1]  # kept: the same object
+    before = contemplate("add 1, 2, 3", router=router).findings
+    contemplation._KEPT.clear()  # rebuilt after the table is cleared: the same values
+    assert contemplate("add 1, 2, 3", router=router).findings == before

@@ -93,6 +93,21 @@ def expectation(answer_key: AnswerKey | None, options: Options | None) -> Expect
 _new_finding = fast_new(Finding)
 _new_refused = fast_new(Refused)
 
+#: Findings whose detail is a function of a few short strings (the route's description, a
+#: classification and its owner, a terminal): built once per key and shared (a finding is
+#: frozen: one instance serves every result that records it). Bounded like the other kept
+#: tables; no text is part of a key.
+_KEPT: dict[tuple[str, ...], Finding] = {}
+_KEPT_MAX = 4096
+
+
+def _keep(key: tuple[str, ...], stage: str, detail: str) -> Finding:
+    """The finding ``(stage, detail)``, kept under ``key`` (which determines the detail)."""
+    if len(_KEPT) >= _KEPT_MAX:
+        _KEPT.clear()
+    found = _KEPT[key] = _new_finding(stage, detail)
+    return found
+
 
 class _Pass:
     """The state of one contemplation pass (findings accumulate; one terminal ends it)."""
@@ -107,6 +122,12 @@ class _Pass:
     def note(self, stage: str, detail: str) -> None:
         self.findings.append(_new_finding(stage, detail))
 
+    def note_kept(self, stage: str, detail: str) -> None:
+        """``note`` of a detail that repeats across texts (the same finding, shared)."""
+        key = (stage, detail)
+        found = _KEPT.get(key)
+        self.findings.append(found if found is not None else _keep(key, stage, detail))
+
     def refuse(
         self,
         c: Classified,
@@ -117,7 +138,12 @@ class _Pass:
         question: str | None = None,
         proposal_id: str | None = None,
     ) -> Refused:
-        self.note("terminal", f"{terminal}: {c.reason} ({c.family}) owned by {organ}")
+        key = ("terminal", terminal, c.reason, c.family, organ)
+        found = _KEPT.get(key)
+        if found is None:
+            detail_ = f"{terminal}: {c.reason} ({c.family}) owned by {organ}"
+            found = _keep(key, "terminal", detail_)
+        self.findings.append(found)
         refusal = reading.refusal if reading is not None else None
         return _new_refused(
             reason=c.reason,
@@ -184,7 +210,12 @@ def _classify_refused(p: _Pass, route: Route, ask: bool, proposals_dir: str | No
     assert c is not None  # contenders without a setup are classified refusals
     kind = c.kind
     organ = reading.attempt.organ  # ``reading.organ.name``, carried by its attempt
-    p.note("classify", f"{_KIND_TEXT[kind]}: {c.reason} in family {c.family} ({organ})")
+    key = ("classify", kind, c.reason, c.family, organ)
+    found = _KEPT.get(key)
+    if found is None:
+        detail = f"{_KIND_TEXT[kind]}: {c.reason} in family {c.family} ({organ})"
+        found = _keep(key, "classify", detail)
+    p.findings.append(found)
     if kind is ReasonKind.BOUNDARY:
         return p.refuse(c, organ, REFUSED_KNOWN_BOUNDARY, reading=reading)
     if kind is ReasonKind.UNDERDETERMINED:
@@ -288,7 +319,7 @@ def _routed(
     proposals_dir: str | os.PathLike[str] | None,
 ) -> Result:
     route = p.route = r.route(text)
-    p.note("route", _description(route))
+    p.note_kept("route", _description(route))  # a description per route shape
     folder = None if proposals_dir is None else os.fspath(proposals_dir)
     if route.status == AMBIGUOUS:
         names = ", ".join(c.organ.name for c in route.contenders)
