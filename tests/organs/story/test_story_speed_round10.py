@@ -257,3 +257,19 @@ def test_none_blocks_asks_for_undecided_words() -> None:
     assert lexemes.none_blocks(toks[:4], lex)
     assert not lexemes.none_blocks(toks, lex)  # a clock time blocks
     assert not lexemes.none_blocks(tokenize("Tom has 5 quux ."), lex)
+
+
+@settings(max_examples=200, deadline=None)
+@given(words=st.lists(st.sampled_from([*_TOKENS, *_SCENE_WORDS]), max_size=10))
+def test_phrase_readers_give_a_new_list_each_time(words: list[str]) -> None:
+    """``grammar._reader`` hands a phrase element's list straight to the memo (no copy):
+    each call must build its own list, equal to the plain element's readings."""
+    from mathcore.organs.story import grammar
+
+    lx = lexemes.categorize(tokenize(" ".join(words)), lexemes.lexicon())[0]
+    for el in ("H:s", "O:o", "K:k", "S:loc"):
+        reader = grammar._reader(el)
+        for i in range(len(lx) + 1):
+            a, b = reader(lx, i), reader(lx, i)
+            assert type(a) is list and a == b and a is not b
+            assert a == grammar._plain_element(el, lx, i)

@@ -300,8 +300,9 @@ def _element(el: str, lx: Sequence[Lexeme], i: int) -> Readings:
     return reader(lx, i)
 
 
-#: The phrase elements read by one phrase function each.
-_PHRASES: dict[str, Callable[[Sequence[Lexeme], int], Sequence[tuple[Any, int]]]] = {
+#: The phrase elements read by one phrase function each (each returns a new list, which
+#: the memo keeps as it is: no reader of the memo changes a reading list).
+_PHRASES: dict[str, Reader] = {
     "H": holders,
     "O": objects,
     "K": kinds,
@@ -316,7 +317,7 @@ def _reader(el: str) -> Reader:
     kind = el.partition(":")[0]
     phrase = _PHRASES.get(kind)
     if phrase is not None:
-        return lambda lx, i: list(phrase(lx, i))
+        return phrase
     if kind.startswith(("V=", "F=")) and "|" not in kind:
         classes = frozenset(kind[2:].split("/"))
         if kind[0] == "V":
