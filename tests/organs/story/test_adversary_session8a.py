@@ -4778,6 +4778,46 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Bill has twice as many bills as Dean. If Dean has 30 bills, how much does Bill have?",
         None,
     ),
+    (
+        "Jan buys 5 dozen roses. Each rose cost $6. Since he bought so many he only needs to pay 4/5. How much did he pay?",
+        288,
+    ),
+    (
+        "Jan buys 5 dozen roses. Each rose cost $6. Since he bought so many he only needs to pay four-fifths. How much did he pay?",
+        288,
+    ),
+    (
+        "Jan buys 5 dozen roses. Each rose cost $6. Since he bought so many he only needs to pay 4/5 of the price. How much did he pay?",
+        None,
+    ),
+    (
+        "Jan buys 5 dozen roses. Each rose cost $6. Since he bought so many he only needs to pay 5/4. How much did he pay?",
+        None,
+    ),
+    (
+        "In a house, there are 16 cats. A dozen of them are white, and 25% of them are black. The rest of the cats are grey. How many white cats are in this house?",
+        12,
+    ),
+    (
+        "In a house, there are 16 cats. A dozen of them are white, and 25% of them are black. The rest of the cats are grey. How many grey cats are in this house?",
+        0,
+    ),
+    (
+        "In a bookstore, a book costs $5. When Sheryll bought 10 books, she was given a discount of 5 cents each. How much did Sheryll pay in all?",
+        None,
+    ),
+    (
+        "Jorge bought 24 tickets for $7 each. For purchasing so many, he is given a discount of one half. How much did he spend on tickets?",
+        84,
+    ),
+    (
+        "Jorge bought 24 tickets for $7 each. For purchasing so many, he is given a discount of 150%. How much did he spend on tickets?",
+        None,
+    ),
+    (
+        "Jorge bought 24 tickets for $7 each. For purchasing so many, he is given a discount of 100%. How much did he spend on tickets?",
+        0,
+    ),
 ]
 
 
