@@ -4818,6 +4818,50 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Jorge bought 24 tickets for $7 each. For purchasing so many, he is given a discount of 100%. How much did he spend on tickets?",
         0,
     ),
+    (
+        "Each T-shirt cost $3. Maddie bought 2 packs of white T-shirts and 4 packs of blue T-shirts. The white T-shirts come in packs of 5, and the blue T-shirts come in packs of 3. How much did Maddie spend in all?",
+        66,
+    ),
+    (
+        "The white T-shirts come in packs of 5, and the blue T-shirts come in packs of 3. Maddie bought 2 packs of white T-shirts and 4 packs of blue T-shirts. Each T-shirt cost $3. How much did Maddie spend in all?",
+        66,
+    ),
+    (
+        "If she has 31 slices of ham, and Anna puts three slices of ham in each sandwich, how many more slices of ham does Anna need to make 50 ham sandwiches?",
+        119,
+    ),
+    (
+        "Each package of cat food contained 9 cans, and each package of dog food contained 3 cans. Chad bought 6 packages of cat food and 2 packages of dog food. How many more cans of cat food than dog food did Chad buy?",
+        48,
+    ),
+    (
+        "Each rose cost $6. Jan buys 5 dozen roses. Since he bought so many he only needs to pay 80%. How much did he pay?",
+        288,
+    ),
+    (
+        "When Sheryll bought 10 books, she was given a discount of $0.5 each. In the bookstore, a book costs $5. How much did Sheryll pay in all?",
+        45,
+    ),
+    (
+        "Two of the 16 cats in a house are white, and 25% of them are black. The rest of the cats are grey. How many grey cats are in this house?",
+        10,
+    ),
+    (
+        "Half the 32 tables in a hall have 2 chairs each, 5 have 3 chairs each and the rest have 4 chairs each. How many chairs in total are in the hall?",
+        91,
+    ),
+    (
+        "Half of them have 5 notebooks each and the other half have 3 notebooks each. There are 28 students in a classroom. How many notebooks in total are in the classroom?",
+        None,
+    ),
+    (
+        "Three-fifths of them are boys. There are 50 children at the party. How many of the children are girls?",
+        None,
+    ),
+    (
+        "20 percent of the worker ants are male. Stephen has 110 ants in his ant farm. Half of the ants are worker ants. How many female worker ants are there?",
+        None,
+    ),
 ]
 
 
