@@ -349,6 +349,7 @@ def money_before_purchases(led: Ledger, setup: StorySetup) -> Answer | None:
 def _initial_no_coins(prev: Handler) -> Handler:
     def initial(led: Ledger, setup: StorySetup) -> Answer:
         no_coins(setup)
+        _sellers_agree(setup)  # "Annie sells hamburgers for $4 each. Annie buys 8 hamburgers"
         return money_before_purchases(led, setup) or prev(led, setup)
 
     return initial
