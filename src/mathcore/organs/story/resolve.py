@@ -292,6 +292,12 @@ def _plain_event(c: Clause, ctx: Context) -> list[Event]:
         ctx.holdings.append((holder, f"#cmp:{kind.head}"))
     if op == "give" and _partitive(c.source, ctx, (holder, kind.head)):
         raise Stop("unresolved_reference", "'of them' names another's things", "unit_binding")
+    if (
+        op in ("lose", "give")
+        and " of " in c.source
+        and _them_last_told(c.source, ctx, holder, kind)
+    ):
+        raise Stop("ambiguous_reference", "'of them' after another's things", "unit_binding")
     _scoped_place(op, holder, b.get("loc"), ctx)
     if op in ("has", "gain"):
         ctx.holdings.append((holder, kind.head))
@@ -430,6 +436,16 @@ def _partitive(source: str, ctx: Context, giver: tuple[str, str]) -> bool:
         return False
     words = source.split(": ", 1)[-1].lower().split()
     return any(w == "of" and nxt in ("them", "it") for w, nxt in pairwise(words))
+
+
+def _them_last_told(source: str, ctx: Context, holder: str, kind: Kind) -> bool:
+    """``John buys 40 bulbs. Mia buys 30 bulbs. He uses 16 of them`` / ``Arthur has $200. Ann
+    has $100. He spends four-fifths of that``: 'them' may be the things last told, another's."""
+    words = source.split(": ", 1)[-1].lower().split()
+    if not any(w == "of" and nxt in ("them", "it", "that") for w, nxt in pairwise(words)):
+        return False
+    told = [h for h, head in ctx.holdings if head == kind.head]
+    return bool(told) and holder in told and told[-1] != holder
 
 
 #: Ops that give their holder an amount through another's (the holder holds the kind).
