@@ -412,6 +412,11 @@ def _group(led: Ledger, e: Event, k: tuple[str, Kind], cur: Lin | None) -> None:
         raise Halt("division_by_zero", "groups of zero")
     if cur is None or k not in led.amounts or cur.b != 0:
         raise Halt("unbound_quantity", "grouping an unknown amount")
+    if e.rule.startswith("group_rest") and any(  # "Her brother deleted 10 of them. She put
+        h != e.holder and (h, k[1]) in led.amounts
+        for h in led.changed  # the rest": whose?
+    ):
+        raise Halt("ambiguous_reference", "the rest after another holder's change")
     count = cur.a / Fraction(e.qty)
     if count.denominator != 1:
         raise Halt("non_integer_count", "the rest does not fill whole groups")
