@@ -489,8 +489,10 @@ def _sellers_agree(setup: StorySetup) -> None:
     """``Mary baked 20 cookies. Her sister sells each cookie for $2. How much will Mary make
     if she sells all of them?``: the sister's price is not Mary's (refused)."""
     for p in setup.events:
-        if p.rule not in SELLER_PRICE_RULES or not p.agent:
+        seller = p.agent if p.rule in SELLER_PRICE_RULES else _sold_for(setup, p)
+        if not seller:
             continue
+        p = replace(p, agent=seller)
         for e in setup.events:
             if (
                 e.op == "lose"
@@ -503,6 +505,17 @@ def _sellers_agree(setup: StorySetup) -> None:
                 raise Halt("question_target_unbound", "bought from another than the seller")
             if e.frame == "buy" and e.agent == p.agent and _of_kind(e.kind, p.kind):
                 _own_price_paid(setup.question)  # "She bought 20 pens. She sells each pen"
+
+
+def _sold_for(setup: StorySetup, p: Event) -> str:
+    """The seller of a ``bought_for`` price read from a sale (``She sells 2 kg of potatoes
+    for $6``: her own asking price), or ""."""
+    if p.rule != "bought_for" or p.op != "price":
+        return ""
+    return next(
+        (e.agent for e in setup.events if e.source == p.source and e.frame == "sell" and e.agent),
+        "",
+    )
 
 
 def _of_kind(bought: Kind, priced: Kind) -> bool:
