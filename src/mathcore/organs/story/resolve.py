@@ -162,6 +162,7 @@ def build_event(rc: RawClause, ctx: Context, source: str) -> list[Event]:
             ctx.mention(subject)
             ctx.prev_subject = subject
             ctx.animate.append(subject)
+            _companions(source, ctx)  # "going shopping with his sister. If she buys ..."
         for m in subject if isinstance(subject, tuple) else ():  # coord: "A and B went fishing"
             ctx.mention(str(m))
             ctx.animate.append(str(m))
@@ -436,6 +437,17 @@ def _partitive(source: str, ctx: Context, giver: tuple[str, str]) -> bool:
         return False
     words = source.split(": ", 1)[-1].lower().split()
     return any(w == "of" and nxt in ("them", "it") for w, nxt in pairwise(words))
+
+
+def _companions(source: str, ctx: Context) -> None:
+    """``Alexander is going food shopping with his sister``: the sister is one who may be
+    'she' later (else 'she' was read as Alexander, a name of no known gender)."""
+    words = source.split(": ", 1)[-1].lower().split()
+    for a, w in pairwise(words):
+        entry = lexicon().entries.get(w) if a in ("his", "her", "their") else None
+        if entry is not None and entry.name and entry.gender:
+            ctx.mention(f"the {w}")
+            ctx.animate.append(f"the {w}")
 
 
 def _them_last_told(source: str, ctx: Context, holder: str, kind: Kind) -> bool:
