@@ -38,6 +38,12 @@ INTERPRETED = frozenset(
 )
 
 
+def _is_script(path: Path) -> bool:
+    """A module run with ``python -m`` (a conformance or bench command) stays interpreted:
+    a compiled module has no code object to run as ``__main__``."""
+    return 'if __name__ == "__main__":' in path.read_text(encoding="utf-8")
+
+
 def compiled_modules(root: Path) -> list[str]:
     """The source files mypyc compiles, relative to ``root`` (``src``), sorted."""
     pkg = root / "mathcore"
@@ -47,7 +53,7 @@ def compiled_modules(root: Path) -> list[str]:
     out = []
     for path in found:
         rel = path.relative_to(pkg).as_posix()
-        if path.name == "__init__.py" or rel in INTERPRETED:
+        if path.name == "__init__.py" or rel in INTERPRETED or _is_script(path):
             continue
         out.append(path.relative_to(root).as_posix())
     return sorted(out)

@@ -70,6 +70,7 @@ def test_duplicate_names_or_tokens_are_refused(tmp_path: Path) -> None:
         load_operators({TOKEN_FILE_ENV: str(f)})
 
 
+@pytest.mark.interpreted_only("the repository found from the module's path")
 def test_token_file_inside_the_repository_is_refused() -> None:
     inside = Path(__file__).resolve().parents[2] / "tokens.txt"
     with pytest.raises(OperatorConfigError, match="outside the repository"):

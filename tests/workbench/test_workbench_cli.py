@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 MATHCORE = Path(sys.executable).parent / "mathcore"
 
 
@@ -34,6 +36,7 @@ def test_a_malformed_token_configuration_stops_the_server_before_it_starts() -> 
     assert "at least 16" in out.stderr
 
 
+@pytest.mark.interpreted_only("the repository found from the module's path")
 def test_a_token_file_inside_the_repository_is_refused() -> None:
     inside = Path(__file__).resolve().parents[2] / "operators.txt"
     out = _run("--port", "1", env={"MATHCORE_WORKBENCH_TOKEN_FILE": str(inside)})

@@ -43,6 +43,7 @@ def _setup(a: object, b: object, t: object, w: object, q: str = "large bus") -> 
         lambda: LinearSetup((Category("a", 1), Category("b", 2)), "", "y", 1, 1, "a"),
     ],
 )
+@pytest.mark.interpreted_only("an ill-typed field: TypeError before SetupError")
 def test_invalid_setups_cannot_be_built(make: object) -> None:
     with pytest.raises(SetupError):
         make()  # type: ignore[operator]

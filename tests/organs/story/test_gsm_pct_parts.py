@@ -269,6 +269,7 @@ def test_solver_reports_the_part_step() -> None:
     assert any(s.operation == "multiply" and "part" in s.note and s.result == 20 for s in out.steps)
 
 
+@pytest.mark.interpreted_only("monkeypatches a function compiled callers bind")
 def test_composition_gate_refuses_without_the_row(monkeypatch: pytest.MonkeyPatch) -> None:
     import mathcore.organs.story.gsm_pct as mod
 

@@ -78,6 +78,7 @@ def test_no_word_literals_left(name: str) -> None:
 
 
 @pytest.mark.parametrize("name", sorted(MOVED))
+@pytest.mark.interpreted_only("monkeypatches a function compiled callers bind")
 def test_tables_built_once_per_pack(name: str) -> None:
     """Each moved module's tables come from one cache keyed by the pack digest."""
     mod = importlib.import_module(f"mathcore.organs.story.{name[:-3]}")

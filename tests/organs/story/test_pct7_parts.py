@@ -323,6 +323,7 @@ def test_refused(text: str) -> None:
     assert not isinstance(solve(text), Solved)
 
 
+@pytest.mark.interpreted_only("duck-typed fakes for annotated classes")
 def test_sex_whole_branches() -> None:
     ctx = SimpleNamespace(kinds=[Kind("goat", ("female",)), Kind("pig")])
     assert pct7.sex_whole(Kind("female"), ctx) == Kind("goat", ("female",))  # type: ignore[arg-type]

@@ -109,6 +109,7 @@ def test_refused(text: str) -> None:
     check_correct_or_refused(text, None)
 
 
+@pytest.mark.interpreted_only("duck-typed fakes for annotated classes")
 def test_guard_details() -> None:
     """Each guard of ``_wcmp`` fires with its own detail (a stub clause and context)."""
     from types import SimpleNamespace

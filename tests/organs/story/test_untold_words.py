@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from mathcore.organs.story import untold_acts
 from mathcore.packs.loader import current_pack
 
@@ -38,10 +40,12 @@ def test_built_once_per_pack() -> None:
     assert current_pack().digest in untold_acts._WORDS
 
 
+@pytest.mark.interpreted_only("module source, or a cached tuple's identity")
 def test_no_word_literals_left_in_the_module() -> None:
     assert 'frozenset({"' not in SRC.read_text(encoding="utf-8")
 
 
+@pytest.mark.interpreted_only("module source, or a cached tuple's identity")
 def test_solver7_verbs_read_from_the_pack() -> None:
     from mathcore.organs.story import solver7
 
@@ -55,6 +59,7 @@ def test_solver7_verbs_read_from_the_pack() -> None:
     assert '"purchase"' not in src and '"spend"' not in src
 
 
+@pytest.mark.interpreted_only("module source, or a cached tuple's identity")
 def test_risks7_words_read_from_the_pack() -> None:
     from mathcore.organs.story import risks7
 
