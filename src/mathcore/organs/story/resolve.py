@@ -299,6 +299,8 @@ def _plain_event(c: Clause, ctx: Context) -> list[Event]:
         and _them_last_told(c.source, ctx, holder, kind)
     ):
         raise Stop("ambiguous_reference", "'of them' after another's things", "unit_binding")
+    if t.get("kin") and _sold_to_holder(b.get("o"), kind, ctx):  # "to his neighbor"
+        raise Stop("unresolved_reference", "a sale to a holder of the kind", "unit_binding")
     _scoped_place(op, holder, b.get("loc"), ctx)
     if op in ("has", "gain"):
         ctx.holdings.append((holder, kind.head))
@@ -448,6 +450,12 @@ def _companions(source: str, ctx: Context) -> None:
         if entry is not None and entry.name and entry.gender:
             ctx.mention(f"the {w}")
             ctx.animate.append(f"the {w}")
+
+
+def _sold_to_holder(buyer: object, kind: Kind, ctx: Context) -> bool:
+    """``His neighbor has 30 cows. The farmer sells 5 cows to his neighbor``: the buyer's
+    amount changes too (a ``sold_to_kin`` row reads only the seller's loss)."""
+    return isinstance(buyer, Kind) and (f"the {buyer.head}", kind.head) in ctx.holdings
 
 
 def _them_last_told(source: str, ctx: Context, holder: str, kind: Kind) -> bool:
