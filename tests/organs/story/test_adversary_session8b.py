@@ -16,6 +16,16 @@ Wrong answers found and fixed at their root (docs/adversary_session8.md, section
   kind, when the things last told are another holder's, may name those ('John buys a box of
   40 light bulbs. Mia buys 30 light bulbs. He uses 16 of them ...' was answered 12; 'Arthur
   has $200 in his wallet. Ann has $100. He spends four-fifths of that.' 40): refused.
+- gsm_money_shop._sold_for: a bought_for price read from the buyer's own sale ('Daphney buys 5
+  kg of potatoes at the supermarket. She sells 2 kg of potatoes for $6. How much will she
+  pay?' was answered 15) now has her as its seller in _sellers_agree: refused.
+- resolve._companions: 'Alexander is going food shopping with his sister. If she buys 5
+  apples for $1 each and he buys 2 oranges for $2 each, how much does he spend?' was
+  answered 9 ('she' read as Alexander, a name of no known gender): the setting's kin-role
+  companion may be 'she' (refused now, or 4).
+- resolve._sold_to_holder: a sold_to_kin row reads only the seller's loss; 'A farmer has 20
+  cows. His neighbor has 30 cows. The farmer sells 5 cows to his neighbor. How many cows
+  does the neighbor have?' was answered 30 (35): a sale to a kin who holds the kind refuses.
 - ledger._group: 'put the rest into folders' after another holder of that kind changed
   ('Katie had 85 files on her computer. Her brother had 20 files. He deleted 10 of them. She
   put the rest into folders with 5 files in each one.' was answered 17): refused.
@@ -1618,6 +1628,589 @@ CASES: list[tuple[str, int | Fraction | None]] = [
 ]
 
 
+CASES += [
+    (
+        "Janine read 5 books last month. This month, she read twice as many books. If each book has 10 pages, how many pages did Janine read in two months?",
+        150,
+    ),
+    (
+        "Janine read 5 books last month. This month, her brother read twice as many books. If each book has 10 pages, how many pages did Janine read in two months?",
+        None,
+    ),
+    (
+        "Janine read 5 books last month. Tom read 8 books last month. This month, she read twice as many books. If each book has 10 pages, how many pages did Janine read in two months?",
+        None,
+    ),
+    (
+        "Robin has 27 packages of gum. There are 18 pieces in each package. How many pieces of gum does Robin have?",
+        486,
+    ),
+    (
+        "Robin has 27 packages of gum. Her brother has 10 packages of gum. There are 18 pieces in each package. How many pieces of gum does Robin have?",
+        486,
+    ),
+    (
+        "Robin has 27 packages of gum. There are 18 pieces in each package. She sells each piece for $1. How much did Robin spend on the gum?",
+        None,
+    ),
+    (
+        "John buys a pair of earbuds that cost $200. If tax was 15%, how much did he pay after tax?",
+        230,
+    ),
+    ("John sells a pair of earbuds for $200. If tax was 15%, how much did he pay after tax?", None),
+    (
+        "John buys a pair of earbuds that cost $200. His sister buys a pair of earbuds that cost $100. If tax was 15%, how much did he pay after tax?",
+        230,
+    ),
+    (
+        "The cafeteria had 86 apples. For lunch they handed out 30 to students and decided to use the rest to make pies. If each pie takes 8 apples, how many pies could they make?",
+        7,
+    ),
+    (
+        "The cafeteria had 86 apples and the bakery had 40 apples. For lunch they handed out 30 to students and decided to use the rest to make pies. If each pie takes 8 apples, how many pies could they make?",
+        None,
+    ),
+    (
+        "The cafeteria had 86 apples. For lunch the students handed out 30 and decided to use the rest to make pies. If each pie takes 8 apples, how many pies could the cafeteria make?",
+        None,
+    ),
+    ("Jose has 85 peanuts. Kenya has 48 more than Jose. How many peanuts does Kenya have?", 133),
+    ("Jose has 85 peanuts. Kenya has 48 more than him. How many peanuts does Kenya have?", 133),
+    ("Jose has 85 peanuts. Kenya has 48 more than her. How many peanuts does Kenya have?", None),
+    (
+        "Jose has 85 peanuts. Ann has 60 peanuts. Kenya has 48 more than her. How many peanuts does Kenya have?",
+        108,
+    ),
+    (
+        "Jose has 85 peanuts. Ann has 60 peanuts. Kenya has 48 more than him. How many peanuts does Kenya have?",
+        133,
+    ),
+    (
+        "Jose has 85 peanuts. Tom has 60 peanuts. Kenya has 48 more than him. How many peanuts does Kenya have?",
+        None,
+    ),
+    (
+        "Jose has 85 peanuts. Kenya has 48 more than Jose. Kenya gives 20 peanuts to Jose. How many peanuts does Jose have?",
+        105,
+    ),
+    (
+        "Jerica is twice Louis' age. Matilda is 7 years older than Jerica. If Louis is 14, how many years old is Matilda?",
+        35,
+    ),
+    (
+        "Jerica is twice Louis' age. Matilda is 7 years older than her. If Louis is 14, how many years old is Matilda?",
+        35,
+    ),
+    (
+        "Jerica is twice Louis' age. Matilda is 7 years older than him. If Louis is 14, how many years old is Matilda?",
+        21,
+    ),
+    (
+        "Yeon has three times as many watermelon seeds as Gwi. Gwi has 40 more watermelon seeds than Bom. If Bom has 300 watermelon seeds, how many seeds do they have together?",
+        1660,
+    ),
+    (
+        "Yeon has three times as many watermelon seeds as Gwi. Gwi has 40 more watermelon seeds than Bom. If Bom has 300 watermelon seeds, how many seeds do Yeon and Gwi have together?",
+        1360,
+    ),
+    (
+        "Yeon has three times as many watermelon seeds as Gwi. Gwi has 40 more watermelon seeds than Bom. If Bom has 300 watermelon seeds, how many seeds does Gwi have?",
+        340,
+    ),
+    (
+        "Joe's mother gave him $56 to go to the store. Joe bought 7 notebooks and 2 books. Each notebook costs $4 and each book costs $7. How much money does Joe have left?",
+        14,
+    ),
+    (
+        "Joe's mother gave him $56 to go to the store. Joe bought 7 notebooks and 2 books. He sells each notebook for $4 and each book for $7. How much money does Joe have left?",
+        None,
+    ),
+    (
+        "Joe's mother gave him $56 to go to the store. Joe bought 7 notebooks and 2 books. He charges $4 for each notebook and $7 for each book. How much money does Joe have left?",
+        None,
+    ),
+    (
+        "Joe's mother gave him $56 to go to the store. His mother bought 7 notebooks. Each notebook costs $4. How much money does Joe have left?",
+        56,
+    ),
+    (
+        "Joe's mother gave him $56 to go to the store. Joe bought 7 notebooks and 2 books. Each notebook costs $4 and each book costs $7. How much money does his mother have left?",
+        None,
+    ),
+    (
+        "Lisa walks 10 meters each minute. Every day, she walks for an hour. How many meters will Lisa walk in two days?",
+        1200,
+    ),
+    (
+        "Lisa walks 10 meters each minute. Every day, her brother walks for an hour. How many meters will Lisa walk in two days?",
+        None,
+    ),
+    (
+        "Lisa walks 10 meters each minute. Tom walks 20 meters each minute. Every day, she walks for an hour. How many meters will Lisa walk in two days?",
+        1200,
+    ),
+    (
+        "Lisa walks 10 meters each minute. Tom walks 20 meters each minute. Every day, he walks for an hour. How many meters will Lisa walk in two days?",
+        None,
+    ),
+    ("Brett drove 55 miles every hour. How many miles would he drive in 8 hours?", 440),
+    (
+        "Brett drove 55 miles every hour. Ann drove 40 miles every hour. How many miles would he drive in 8 hours?",
+        440,
+    ),
+    (
+        "Brett drove 55 miles every hour. Ann drove 40 miles every hour. How many miles would she drive in 8 hours?",
+        320,
+    ),
+    (
+        "Brett drove 55 miles every hour. Tom drove 40 miles every hour. How many miles would he drive in 8 hours?",
+        None,
+    ),
+    (
+        "Jenny has 6 Pokemon cards. Orlando has 2 more cards than Jenny. Richard has three times as many cards as Orlando. How many Pokemon cards do they have in all?",
+        38,
+    ),
+    (
+        "Jenny has 6 Pokemon cards. Orlando has 2 more cards than her. Richard has three times as many cards as him. How many Pokemon cards do they have in all?",
+        38,
+    ),
+    (
+        "Jenny has 6 Pokemon cards. Orlando has 2 more cards than Jenny. Richard has three times as many cards as her. How many Pokemon cards does Richard have?",
+        18,
+    ),
+    (
+        "Jenny has 6 Pokemon cards. Orlando has 2 more cards than Jenny. Richard has three times as many cards as him. How many Pokemon cards does Richard have?",
+        24,
+    ),
+    (
+        "Chad bought 6 packages of cat food and 2 packages of dog food. Each package of cat food contained 9 cans, and each package of dog food contained 3 cans. How many more cans of cat food than dog food did Chad buy?",
+        48,
+    ),
+    (
+        "Chad bought 6 packages of cat food and his sister bought 2 packages of dog food. Each package of cat food contained 9 cans, and each package of dog food contained 3 cans. How many more cans of cat food than dog food did Chad buy?",
+        None,
+    ),
+    (
+        "Chad bought 6 packages of cat food and sold 2 packages of dog food. Each package of cat food contained 9 cans, and each package of dog food contained 3 cans. How many more cans of cat food than dog food did Chad buy?",
+        None,
+    ),
+    (
+        "In a bookstore, a book costs $5. When Sheryll bought 10 books, she was given a discount of $0.5 each. How much did Sheryll pay in all?",
+        45,
+    ),
+    (
+        "In a bookstore, a book costs $5. When Sheryll sold 10 books, she was given a discount of $0.5 each. How much did Sheryll pay in all?",
+        None,
+    ),
+    (
+        "In a bookstore, a book costs $5. When Sheryll bought 10 books, her brother was given a discount of $0.5 each. How much did Sheryll pay in all?",
+        None,
+    ),
+    (
+        "Sheryll sells books for $5 each. When Sheryll bought 10 books, she was given a discount of $0.5 each. How much did Sheryll pay in all?",
+        None,
+    ),
+    (
+        "Alia has 2 times as many markers as Austin. Austin has one-third as many markers as Steve does. If Steve has 60 markers, how many does Alia have?",
+        40,
+    ),
+    (
+        "Alia has 2 times as many markers as Austin. He has one-third as many markers as Steve does. If Steve has 60 markers, how many does Alia have?",
+        None,
+    ),
+    (
+        "Alia has 2 times as many markers as Austin. Austin has one-third as many markers as Steve does. If Steve has 60 markers, how many does Austin have?",
+        20,
+    ),
+    (
+        "Simon has 20% more legos than Bruce, who has 20 more than Kent. If Kent has 40 legos, how many does Simon have?",
+        72,
+    ),
+    (
+        "Simon has 20% more legos than Bruce, who has 20 more than Kent. If Kent has 40 legos, how many does Bruce have?",
+        60,
+    ),
+    (
+        "Laura bought 2 pairs of pants for $54 each and 4 shirts for $33 each. She gave $250 to the cashier. So how much change did she take?",
+        10,
+    ),
+    (
+        "Laura sold 2 pairs of pants for $54 each and bought 4 shirts for $33 each. She gave $250 to the cashier. So how much change did she take?",
+        None,
+    ),
+    (
+        "Laura bought 2 pairs of pants for $54 each and her brother bought 4 shirts for $33 each. She gave $250 to the cashier. So how much change did she take?",
+        142,
+    ),
+    (
+        "Laura bought 2 pairs of pants for $54 each and 4 shirts for $33 each. Her brother gave $250 to the cashier. So how much change did she take?",
+        None,
+    ),
+    (
+        "Daphney buys 5 kg of potatoes at the supermarket. If 2 kg of potatoes costs $6, how much will she pay?",
+        15,
+    ),
+    ("Daphney sells 5 kg of potatoes. If 2 kg of potatoes costs $6, how much will she pay?", None),
+    (
+        "Daphney buys 5 kg of potatoes at the supermarket. She sells 2 kg of potatoes for $6. How much will she pay?",
+        None,
+    ),
+    (
+        "Daphney buys 5 kg of potatoes at the supermarket. Her brother buys 3 kg of potatoes. If 2 kg of potatoes costs $6, how much will he pay?",
+        9,
+    ),
+    (
+        "Anna puts three slices of ham in each sandwich. If she has 31 slices of ham, how many more slices of ham does she need to make 50 ham sandwiches?",
+        119,
+    ),
+    (
+        "Anna puts three slices of ham in each sandwich. If her brother has 31 slices of ham, how many more slices of ham does she need to make 50 ham sandwiches?",
+        None,
+    ),
+    (
+        "Anna puts three slices of ham in each sandwich. Tom puts two slices of ham in each sandwich. If she has 31 slices of ham, how many more slices of ham does she need to make 50 ham sandwiches?",
+        119,
+    ),
+    (
+        "Anna puts three slices of ham in each sandwich. Tom puts two slices of ham in each sandwich. If he has 31 slices of ham, how many more slices of ham does he need to make 50 ham sandwiches?",
+        69,
+    ),
+    (
+        "Alexander is going food shopping. If he buys 5 apples for $1 each and 2 oranges for $2 each, how much does he spend?",
+        9,
+    ),
+    (
+        "Alexander is going food shopping. If he sells 5 apples for $1 each and buys 2 oranges for $2 each, how much does he spend?",
+        4,
+    ),
+    (
+        "Alexander is going food shopping with his sister. If she buys 5 apples for $1 each and he buys 2 oranges for $2 each, how much does he spend?",
+        4,
+    ),
+    (
+        "Alex had 36 ounces of jelly beans. He ate 6 ounces. Then he divided the rest equally into 3 piles. How much does each pile weigh?",
+        10,
+    ),
+    (
+        "Alex had 36 ounces of jelly beans. His sister ate 6 ounces. Then he divided the rest equally into 3 piles. How much does each pile weigh?",
+        None,
+    ),
+    (
+        "Alex had 36 ounces of jelly beans. Ann had 20 ounces of jelly beans. She ate 6 ounces. Then he divided the rest equally into 3 piles. How much does each pile weigh?",
+        None,
+    ),
+    (
+        "Nancy goes fishing with Joan. They catch 18 trout. If they equally split up the trout, how many will each one get?",
+        9,
+    ),
+    (
+        "Nancy goes fishing with Joan and Tom. They catch 18 trout. If they equally split up the trout, how many will each one get?",
+        6,
+    ),
+    (
+        "Nancy goes fishing with Joan. Nancy catches 18 trout. If they equally split up the trout, how many will each one get?",
+        9,
+    ),
+    (
+        "Liza reads 20 pages in an hour, and Suzie reads 15 pages in an hour. How many more pages does Liza read than Suzie in 3 hours?",
+        15,
+    ),
+    (
+        "Liza reads 20 pages in an hour, and her sister reads 15 pages in an hour. How many more pages does she read than Suzie in 3 hours?",
+        None,
+    ),
+    (
+        "Liza reads 20 pages in an hour, and Suzie reads 15 pages in an hour. How many more pages does Suzie read than Liza in 3 hours?",
+        None,
+    ),
+    ("Mark sprinted 24 miles at 6 miles per hour. How long did Mark sprint?", 4),
+    (
+        "Mark sprinted 24 miles at 6 miles per hour. Ann sprinted 30 miles at 5 miles per hour. How long did she sprint?",
+        6,
+    ),
+    (
+        "Mark sprinted 24 miles at 6 miles per hour. His sister sprinted 30 miles. How long did she sprint?",
+        None,
+    ),
+    (
+        "Theo can eat 13 cookies, 3 times a day, 20 days each month. How many cookies can he eat in 3 months?",
+        2340,
+    ),
+    (
+        "Theo can eat 13 cookies, 3 times a day, 20 days each month. How many cookies can his sister eat in 3 months?",
+        None,
+    ),
+    (
+        "Betty has 24 oranges stored in boxes. If there are 3 boxes, how many oranges must go in each box?",
+        8,
+    ),
+    (
+        "Betty has 24 oranges stored in boxes. Tom has 30 oranges. If there are 3 boxes, how many oranges must go in each box?",
+        None,
+    ),
+    (
+        "Mr. Guzman bought 48 doughnuts packed equally into 4 boxes. How many doughnuts were in each box?",
+        12,
+    ),
+    (
+        "Mr. Guzman sold 48 doughnuts packed equally into 4 boxes. How many doughnuts were in each box?",
+        12,
+    ),
+    (
+        "There were 8 friends playing a video game online when 3 players quit. If each player left had 3 lives, how many lives did they have total?",
+        15,
+    ),
+    (
+        "There were 8 friends playing a video game online when 3 more players joined. If each player had 3 lives, how many lives did they have total?",
+        33,
+    ),
+    (
+        "Laura bought 2 pairs of pants for $54 each and 4 shirts for $33 each. She gave $250 to the cashier. So how much change did the cashier get?",
+        None,
+    ),
+    (
+        "Violet has 3 more than twice as many nails as Tickletoe. If Violet has 27 nails, how many nails do they have together?",
+        39,
+    ),
+    (
+        "Violet has 3 more than twice as many nails as Tickletoe. If Tickletoe has 27 nails, how many nails do they have together?",
+        84,
+    ),
+    (
+        "Violet has 3 more than twice as many nails as Tickletoe. If her sister has 27 nails, how many nails do they have together?",
+        None,
+    ),
+]
+
+
+CASES += [
+    (
+        "Tom and Ann have 20 apples each. Bo and Cy have 10 pears each. They give away half of their fruit. How many apples do Tom and Ann have left?",
+        None,
+    ),
+    (
+        "The boys have 12 marbles each and the girls have 8 marbles each. There are 3 boys and 4 girls. Their teacher takes 2 of their marbles. How many marbles do the boys have?",
+        None,
+    ),
+    (
+        "There are 3 boys and 4 girls. Each boy has 12 marbles and each girl has 8 marbles. How many marbles do the boys have?",
+        36,
+    ),
+    (
+        "There are 3 boys and 4 girls. Each boy has 12 marbles and each girl has 8 marbles. How many marbles do they have in all?",
+        68,
+    ),
+    (
+        "Sara has 10 apples. She gave 4 apples to Tom and kept the rest. Tom gave her 2 apples. How many apples did Sara keep?",
+        None,
+    ),
+    (
+        "Sara has 10 apples. She gave 4 apples to Tom and kept the rest. How many apples did Tom keep?",
+        None,
+    ),
+    (
+        "Sara has 10 apples. She gave 4 apples to Tom and kept the rest. How many apples did Sara keep?",
+        6,
+    ),
+    (
+        "Sara had 10 apples. Tom had 5 apples. She gave 4 apples to Tom. How many apples are left?",
+        None,
+    ),
+    ("Sara had 10 apples. She gave 4 apples to Tom. How many apples are left?", 6),
+    (
+        "Sara had 10 apples. She gave 4 apples to Tom. Tom ate 1 of them. How many apples are left?",
+        None,
+    ),
+    (
+        "Sara had 10 apples. She gave 4 apples to Tom. He ate 1 apple. How many apples does Sara have left?",
+        6,
+    ),
+    (
+        "Sara had 10 apples. She gave 4 apples to Tom. He ate 1 apple. How many apples does Tom have left?",
+        None,
+    ),
+    (
+        "Sara had 10 apples and Tom had 5 apples. She gave 4 apples to Tom. He ate 1 apple. How many apples does Tom have left?",
+        8,
+    ),
+    (
+        "Sara had 10 apples and Tom had 5 apples. She gave 4 apples to Tom. She ate 1 apple. How many apples does Sara have left?",
+        5,
+    ),
+    (
+        "Sara had 10 apples and Ann had 5 apples. She gave 4 apples to Tom. How many apples does Sara have left?",
+        None,
+    ),
+    ("Kim has $50. She buys 3 books for $5 each from Ann. How much money does Ann have?", None),
+    (
+        "Kim has $50. Ann has $20. Kim buys 3 books for $5 each from Ann. How much money does Ann have?",
+        35,
+    ),
+    (
+        "Kim has $50. Ann has $20. Ann buys 3 books for $5 each. How much money does Kim have left?",
+        50,
+    ),
+    (
+        "Kim has $50. Ann has $20. Ann buys 3 books for $5 each. How much money does Ann have left?",
+        5,
+    ),
+    (
+        "Kim has $50. Ann has $20. She buys 3 books for $5 each. How much money does Kim have left?",
+        None,
+    ),
+    ("Kim has $50. She sells 3 books for $5 each. How much money does Kim have now?", 65),
+    ("Kim has $50. She sells 3 books for $5 each to Ann. How much money does Ann have now?", None),
+    ("Kim sells books for $5 each. Ann buys 3 books from Kim. How much does Ann spend?", 15),
+    ("Kim sells books for $5 each. Kim buys 3 books. How much does Kim spend?", None),
+    (
+        "Kim sells books for $5 each. Ann sells books for $4 each. Tom buys 3 books from Kim. How much does Tom spend?",
+        15,
+    ),
+    (
+        "Kim sells books for $5 each. Ann sells books for $4 each. Tom buys 3 books. How much does Tom spend?",
+        None,
+    ),
+    (
+        "A store sells pens for $2 each. Nina buys 20 pens. She sells each pen for $3. How much profit does Nina make?",
+        20,
+    ),
+    ("A store sells pens for $2 each. Nina buys 20 pens. How much did Nina spend?", 40),
+    ("Nina buys 20 pens for $2 each. She sells each pen for $3. How much did Nina spend?", 40),
+    (
+        "Nina buys 20 pens for $2 each. She sells each pen for $3. How much money does Nina make from selling all the pens?",
+        60,
+    ),
+    (
+        "Nina has 20 pens. Her brother has 10 pens. She sells each pen for $3. How much money does Nina make if she sells all of them?",
+        None,
+    ),
+    (
+        "Nina has 20 pens. Her brother has 10 pens. She sells each pen for $3. How much money does Nina make if she sells all of her pens?",
+        60,
+    ),
+    (
+        "Nina has 20 pens. Her brother has 10 pens. He sells each pen for $3. How much money does Nina make if she sells all of her pens?",
+        None,
+    ),
+    (
+        "Mike earns $10 per hour. His sister earns $12 per hour. If she works 5 hours, how much does Mike earn?",
+        None,
+    ),
+    (
+        "Mike earns $10 per hour. His sister earns $12 per hour. If she works 5 hours, how much does she earn?",
+        60,
+    ),
+    (
+        "Mike earns $10 per hour. His brother earns $12 per hour. If he works 5 hours, how much does he earn?",
+        None,
+    ),
+    (
+        "Mike earns $10 per hour. Ann earns $12 per hour. If Mike works 5 hours, how much does Ann earn?",
+        None,
+    ),
+    (
+        "Mike earns $10 per hour. He works 5 hours a day. His sister works 3 hours a day. How much does Mike earn in a day?",
+        50,
+    ),
+    (
+        "Mike earns $10 per hour. He works 5 hours a day. His sister works 3 hours a day. How much does his sister earn in a day?",
+        None,
+    ),
+    (
+        "Jan has 3 times as many stamps as Tom. Tom has 12 stamps. Her sister has 5 more stamps than her. How many stamps does her sister have?",
+        41,
+    ),
+    (
+        "Jan has 3 times as many stamps as Tom. Tom has 12 stamps. His sister has 5 more stamps than him. How many stamps does Jan have?",
+        36,
+    ),
+    (
+        "Jan has 3 times as many stamps as Tom. Tom has 12 stamps. His sister has 5 more stamps than him. How many stamps does his sister have?",
+        17,
+    ),
+    (
+        "Jan has 3 times as many stamps as Tom. Her brother has 12 stamps. How many stamps does Jan have?",
+        None,
+    ),
+    (
+        "Jan has 3 times as many stamps as her brother. Tom has 12 stamps. How many stamps does Jan have?",
+        None,
+    ),
+    (
+        "A farmer has 20 cows. His neighbor has 30 cows. He sells 5 cows. How many cows does the farmer have left?",
+        None,
+    ),
+    (
+        "A farmer has 20 cows. His neighbor has 30 cows. The farmer sells 5 cows to his neighbor. How many cows does the neighbor have?",
+        35,
+    ),
+    (
+        "A farmer has 20 cows. His neighbor has 30 cows. The neighbor sells 5 cows. How many cows does the farmer have left?",
+        20,
+    ),
+    (
+        "A class has 30 students. Another class has 20 students. Half of them are girls. How many girls are in the first class?",
+        None,
+    ),
+    (
+        "Tim has 40 stickers and Jon has 20 stickers. Each of them gives 5 stickers to Ann. How many stickers does Tim have?",
+        35,
+    ),
+    (
+        "Tim has 40 stickers and Jon has 20 stickers. One of them gives 5 stickers to Ann. How many stickers does Tim have?",
+        None,
+    ),
+    (
+        "Tim has 40 stickers and Jon has 20 stickers. He gives 5 stickers to Ann. How many stickers does Tim have?",
+        None,
+    ),
+    (
+        "Tim has 40 stickers and Jon has 20 stickers. Tim gives half of his stickers to Ann. How many stickers does Jon have?",
+        20,
+    ),
+    (
+        "Tim has 40 stickers and Jon has 20 stickers. Jon gives half of his stickers to Tim. How many stickers does Tim have?",
+        50,
+    ),
+    (
+        "Tim has 40 stickers and Jon has 20 stickers. Jon gives Tim half of his stickers. How many stickers does Tim have?",
+        50,
+    ),
+    (
+        "Lily bought 5 packs of gum. Each pack has 6 pieces. Her friend bought 3 packs. How many pieces of gum did Lily buy?",
+        30,
+    ),
+    (
+        "Lily bought 5 packs of gum. Her friend bought 3 packs. Each pack has 6 pieces. How many pieces of gum did they buy?",
+        48,
+    ),
+    (
+        "Lily bought 5 packs of gum. Her friend bought 3 packs of gum. She gave 2 packs to Tom. How many packs does Lily have?",
+        None,
+    ),
+    (
+        "Lily bought 5 packs of gum. Her friend bought 3 packs of gum. Lily gave 2 packs to Tom. How many packs does Lily have?",
+        3,
+    ),
+    (
+        "Ben has 8 apples. His mother has 12 apples. She gives him half of her apples. How many apples does Ben have?",
+        14,
+    ),
+    (
+        "Ben has 8 apples. His mother has 12 apples. She gives him half of his apples. How many apples does Ben have?",
+        None,
+    ),
+    (
+        "Ben has 8 apples. His mother has 12 apples. He gives her half of his apples. How many apples does his mother have?",
+        16,
+    ),
+    (
+        "Ben has 8 apples. His father has 12 apples. He gives him half of his apples. How many apples does Ben have?",
+        None,
+    ),
+]
+
+
 @pytest.mark.parametrize(("text", "expected"), CASES)
 def test_variation_correct_or_refused(text: str, expected: int | Fraction | None) -> None:
     _check(text, expected)
@@ -1674,3 +2267,40 @@ def test_rest_grouped_after_another_holders_change() -> None:
     assert answer(other) is None
     own = "Katie had 85 files on her computer. She deleted 40 of them and put the rest into folders with 5 files in each one. How many folders did Katie end up with?"
     assert answer(own) == 9
+
+
+def test_own_sale_for_a_sum_prices_no_purchase() -> None:
+    """gsm_money_shop._sold_for: the seller of a bought_for price read from a sale."""
+    own = "Daphney buys 5 kg of potatoes at the supermarket. She sells 2 kg of potatoes for $6. How much will she pay?"
+    assert answer(own) is None
+    told = "Daphney buys 5 kg of potatoes at the supermarket. If 2 kg of potatoes costs $6, how much will she pay?"
+    assert answer(told) == 15
+
+
+def test_setting_companion_may_be_the_pronoun() -> None:
+    """resolve._companions: 'with his sister' makes 'she' no longer Alexander alone."""
+    text = "Alexander is going food shopping with his sister. If she buys 5 apples for $1 each and he buys 2 oranges for $2 each, how much does he spend?"
+    assert answer(text) in (None, 4)
+    assert (
+        answer(
+            "Alexander is going food shopping. If he buys 5 apples for $1 each and 2 oranges for $2 each, how much does he spend?"
+        )
+        == 9
+    )
+
+
+def test_sale_to_a_kin_who_holds_the_kind() -> None:
+    """resolve._sold_to_holder: the buyer's told amount changes too (refused); a sale to a
+    kin who holds none still reads the seller's loss."""
+    assert (
+        answer(
+            "A farmer has 20 cows. His neighbor has 30 cows. The farmer sells 5 cows to his neighbor. How many cows does the neighbor have?"
+        )
+        is None
+    )
+    assert (
+        answer(
+            "Kaylee needs to sell 33 boxes of biscuits. So far, she has sold 12 boxes of lemon biscuits to her aunt. How many more boxes of biscuits does Kaylee need to sell?"
+        )
+        == 21
+    )
