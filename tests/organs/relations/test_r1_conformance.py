@@ -120,6 +120,7 @@ def test_original_gold_units_per_fixture() -> None:
             assert ours[entity] == unit
 
 
+@pytest.mark.interpreted_only("the repository found from the module's path")
 def test_conformance_command_prints_the_lane_numbers() -> None:
     import subprocess
     import sys
