@@ -483,6 +483,8 @@ def _owner(ctx: Context, kind: Kind, agent: str, source: str = "") -> str:
     words = source.split(": ", 1)[-1].lower().split()
     role = lexicon().entries.get(agent.split()[-1]) if agent else None
     person = not agent.startswith("the ") or (role is not None and role.name)
+    if not person and role is not None and role.noun:  # "His friend loses 6": a person too
+        person = role.noun in _lazy("mathcore.organs.story.untold_acts").people_nouns()
     partitive = any(w == "of" and nxt in _PARTITIVE for w, nxt in pairwise(words))
     if owner != agent and person and not partitive:
         raise Stop("unresolved_reference", "a loss of things another holds", "unit_binding")
