@@ -270,6 +270,8 @@ def _give(led: Ledger, e: Event, k: tuple[str, Kind], cur: Lin | None, q: Lin) -
         return
     base = led.amounts.get(ko, Lin(Fraction(0))) if ko in led.amounts else Lin(Fraction(0))
     led.amounts[ko] = _add(base, q, 1, e, "add") if base is not None else None
+    if _broadens(e, ko):  # "64 violet marbles" + "Mary gave him 14 marbles": only marbles
+        led.amounts[(ko[0], e.kind)] = led.amounts.pop(ko)
 
 
 def _compare_kinds(led: Ledger, e: Event, k: tuple[str, Kind]) -> None:
