@@ -545,6 +545,7 @@ Answer = tuple[Fraction, list[Step]]
 def _ask_state(led: Ledger, setup: StorySetup) -> Answer:
     setup = content_kind(led, setup)  # mawps_eq: "pieces of gum" from packages of gum
     q = setup.question
+    _start_or_end(setup)
     coins = coin_money(led, setup)  # mawps_eq: "6 quarters ... how many cents does she have"
     if coins is not None:
         return coins
@@ -557,6 +558,27 @@ def _ask_state(led: Ledger, setup: StorySetup) -> Answer:
     if q.holder == EVERYONE and "left" in q.source.lower().split():
         _left_of_whom(led, setup)
     return _state(led, q.holder, q.kind)
+
+
+#: Words that place a state question after the story's changes (``did she have left``).
+_AFTER_WORDS = frozenset(
+    {"now", "left", "still", "then", "after", "afterwards", "later", "finally", "remaining", "end"}
+)
+
+
+def _start_or_end(setup: StorySetup) -> None:
+    """``Gary had some dollars. He spent $55 and had $18 left. How many dollars did Gary
+    have?``: a past state question with no word placing it after the changes, of a holder whose
+    start is the story's unknown (``had some``), may ask that start (73) or the end (18)."""
+    q = setup.question
+    words = q.source.split(": ", 1)[-1].lower().replace("?", " ").split()
+    if "did" not in words or "have" not in words or _AFTER_WORDS.intersection(words):
+        return
+    if any(
+        e.frame == "has_some" and e.holder == q.holder and q.kind.covers(e.kind)
+        for e in setup.events
+    ):
+        raise Halt("question_target_unbound", "did ... have: the unknown start or the end?")
 
 
 def _left_of_whom(led: Ledger, setup: StorySetup) -> None:
