@@ -2350,6 +2350,525 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Fred had 5 baseball cards. Melanie lent him 3 baseball cards. How many baseball cards does Fred have now?",
         8,
     ),
+    (
+        "Larry starts with 93 stickers. His friend loses 6 of them. How many stickers does Larry end with?",
+        87,
+    ),
+    (
+        "Larry starts with 93 stickers. His friend takes 6 of his stickers. How many stickers does Larry end with?",
+        87,
+    ),
+    (
+        "Larry starts with 93 stickers. His friend has 10 stickers. His friend loses 6. How many stickers does Larry end with?",
+        93,
+    ),
+    (
+        "Larry starts with 93 stickers. His friend has 10 stickers. His friend loses 6. How many stickers does his friend end with?",
+        4,
+    ),
+    (
+        "A farmer had 20 apples. His neighbor ate 4 of them. How many apples does the farmer have?",
+        16,
+    ),
+    ("A farmer had 20 apples. His neighbor ate 4. How many apples does the farmer have?", None),
+    (
+        "The cafeteria had 62 apples. The students ate 8. How many apples does the cafeteria have?",
+        None,
+    ),
+    ("Mary had 20 red apples. Tom gave her 5 apples. How many red apples does Mary have?", None),
+    ("Mary had 20 red apples. Tom gave her 5 apples. How many apples does Mary have?", 25),
+    ("Mary had 20 red apples. Tom gave her 5 more. How many red apples does Mary have?", 25),
+    (
+        "Mary had 20 red apples and 3 green apples. Tom gave her 5 apples. How many apples does Mary have?",
+        28,
+    ),
+    ("Mary had 20 red apples. She gave Tom 5 apples. How many red apples does Mary have?", 15),
+    (
+        "Mary had 20 red apples. Tom had 6 apples. Mary gave Tom 5 red apples. How many apples does Tom have?",
+        11,
+    ),
+    (
+        "Mary had 20 red apples. Tom had 6 green apples. Mary gave Tom 5 red apples. How many green apples does Tom have?",
+        6,
+    ),
+    (
+        "Mary had 20 red apples. Tom had 6 green apples. Mary gave Tom 5 red apples. How many apples does Tom have?",
+        11,
+    ),
+    (
+        "Mary had 20 red apples. Tom had 6 green apples. Mary gave Tom 5 apples. How many green apples does Tom have?",
+        None,
+    ),
+    (
+        "Wendy had 82 files on her computer. She deleted 37 of them and put the rest into folders with 5 files each. How many folders did Wendy end up with?",
+        9,
+    ),
+    (
+        "Wendy had 82 files on her computer. She deleted 37 of them and put the rest into 9 folders with the same number of files. How many files were in each folder?",
+        5,
+    ),
+    (
+        "Wendy had 82 files on her computer. She downloaded 3 more and put all of them into folders with 5 files each. How many folders did Wendy end up with?",
+        17,
+    ),
+    (
+        "Wendy had 82 files on her computer. She deleted 37 of them. How many files did Wendy have left?",
+        45,
+    ),
+    (
+        "Wendy had 82 files on her computer. Her brother deleted 37 of them. How many files did Wendy have left?",
+        45,
+    ),
+    (
+        "Wendy had 82 files on her computer. Her brother deleted 37 files. How many files did Wendy have left?",
+        None,
+    ),
+    (
+        "Paige had 8 songs on her mp3 player. If she deleted 5 old songs from it and then added 30 new songs, how many songs does she have on her mp3 player?",
+        33,
+    ),
+    (
+        "Paige had 8 songs on her mp3 player. If she added 30 new songs and then deleted 5 old songs from it, how many songs does she have on her mp3 player?",
+        33,
+    ),
+    (
+        "Paige had 8 songs on her mp3 player. If she deleted 5 old songs from it and then added 30 new songs, how many songs did she delete?",
+        5,
+    ),
+    (
+        "Paige had 8 songs on her mp3 player and 4 videos. If she deleted 5 old songs from it and then added 30 new songs, how many songs does she have on her mp3 player?",
+        33,
+    ),
+    (
+        "Olivia had 11 dollars in her wallet. She spent 3 dollars at the store and then got 5 dollars from her mom. How much money does Olivia have now?",
+        13,
+    ),
+    (
+        "Olivia had 11 dollars in her wallet. She got 5 dollars from her mom and then spent 3 dollars at the store. How much money does Olivia have now?",
+        13,
+    ),
+    (
+        "Olivia had 11 dollars in her wallet. Her mom spent 3 dollars at the store. How much money does Olivia have now?",
+        11,
+    ),
+    (
+        "Olivia had 11 dollars in her wallet. She gave her mom 3 dollars. How much money does her mom have now?",
+        None,
+    ),
+    (
+        "Each chocolate bar in a box cost $3. If a box had 7 bars total and Olivia sold all but 4 bars, how much money would she have made?",
+        9,
+    ),
+    (
+        "Each chocolate bar in a box cost $3. If a box had 7 bars total and Olivia sold 4 bars, how much money would she have made?",
+        12,
+    ),
+    (
+        "Each chocolate bar in a box cost $3. If a box had 7 bars total and Olivia sold all but 4 bars, how many bars did she sell?",
+        3,
+    ),
+    (
+        "Each chocolate bar in a box cost $3. If a box had 7 bars total, how much is the box of bars worth?",
+        21,
+    ),
+    (
+        "A waiter had 14 customers to wait on. If 3 customers left and he got another 39 customers, how many customers would he have?",
+        50,
+    ),
+    (
+        "A waiter had 14 customers to wait on. If 3 customers left and 5 more left later, how many customers would he have?",
+        6,
+    ),
+    (
+        "A waiter had 14 customers to wait on. If he got another 39 customers, how many customers would he have?",
+        53,
+    ),
+    (
+        "A waiter had some customers to wait on. If 3 customers left and he got another 39 customers, he would have 50 customers. How many customers did he have at first?",
+        14,
+    ),
+    (
+        "A waiter had 14 customers to wait on. If 3 customers left and he got another 39 customers, how many customers left?",
+        3,
+    ),
+    (
+        "Tom bought 14 boxes of chocolate candy and gave 8 to his little brother. If each box has 3 pieces inside it, how many pieces did Tom still have?",
+        18,
+    ),
+    (
+        "Tom bought 14 boxes of chocolate candy and 2 bags of chips and gave 8 boxes to his little brother. If each box has 3 pieces inside it, how many pieces did Tom still have?",
+        18,
+    ),
+    (
+        "Tom bought 14 boxes of chocolate candy and gave 8 to his little brother. If each box has 3 pieces inside it, how many pieces did his brother get?",
+        24,
+    ),
+    (
+        "Tom bought 14 boxes of chocolate candy and gave 8 to his little brother. If each bag has 3 pieces inside it, how many pieces did Tom still have?",
+        None,
+    ),
+    (
+        "There are 7 students trying out for the school's trivia teams. If 3 of them didn't get picked for the team and the rest were put into 2 groups, how many students would be in each group?",
+        2,
+    ),
+    (
+        "There are 7 students trying out for the school's trivia teams. If 3 of them didn't get picked for the team, how many students got picked?",
+        4,
+    ),
+    (
+        "There are 8 students trying out for the school's trivia teams. If 3 of them didn't get picked for the team and the rest were put into 2 groups, how many students would be in each group?",
+        None,
+    ),
+    (
+        "Each pack of dvds costs 76 dollars. If there is a discount of 25 dollars on each pack, how much do you have to pay to buy each pack?",
+        51,
+    ),
+    (
+        "Each pack of dvds costs 76 dollars. If there is a discount of 25 dollars on each pack, how much do you have to pay to buy 2 packs?",
+        102,
+    ),
+    (
+        "Each pack of dvds costs 76 dollars. If there is a fee of 25 dollars on each pack, how much do you have to pay to buy each pack?",
+        None,
+    ),
+    (
+        "A new building needed 14 windows. The builder had already installed 5 of them. If it takes 4 hours to install each window, how long will it take him to install the rest?",
+        36,
+    ),
+    (
+        "A new building needed 14 windows. The builder had already installed 5 of them. How many windows are left to install?",
+        9,
+    ),
+    (
+        "A new building needed 14 windows. The builder had already installed 5 of them. If it takes 4 hours to install each window, how long did the installed windows take?",
+        20,
+    ),
+    (
+        "A new building needed 14 windows. The builder had already installed 5 of them. If it takes 4 hours to install each window, how long will it take him to install all of them?",
+        56,
+    ),
+    (
+        "Will had 57 dollars. If he spent 27 bucks on a new game, how many 6 dollar toys could he buy with the money he had left?",
+        5,
+    ),
+    (
+        "Will had 57 dollars. If he spent 27 bucks on a new game, how many dollars did he have left?",
+        30,
+    ),
+    (
+        "Will had 57 dollars. If he spent 27 bucks on a new game, how many 7 dollar toys could he buy with the money he had left?",
+        None,
+    ),
+    ("Will had 57 dollars. If he earned 27 bucks, how many 6 dollar toys could he buy?", 14),
+    (
+        "Haley had 27 files. She deleted 9 of them and put the rest into folders with 3 files each. She has 4 pictures too. How many folders did Haley end up with?",
+        6,
+    ),
+    (
+        "For a birthday party Jerry bought 41 regular sodas and 22 diet sodas. If his fridge would only hold 9 on each shelf, how many shelves would he fill up?",
+        7,
+    ),
+    (
+        "For a birthday party Jerry bought 41 regular sodas and 22 diet sodas. How many sodas did he buy?",
+        63,
+    ),
+    (
+        "For a birthday party Jerry bought 41 regular sodas and 22 diet sodas. How many more regular sodas than diet sodas did he buy?",
+        19,
+    ),
+    (
+        "For a birthday party Jerry bought 41 regular sodas and 22 diet sodas. If his fridge would only hold 9 on each shelf, how many shelves would the diet sodas fill?",
+        None,
+    ),
+    (
+        "Kaleb had 34 books. If he sold 17 of them and used the money he earned to buy 7 new books, how many books would Kaleb have?",
+        24,
+    ),
+    (
+        "Kaleb had 34 books. If he sold 17 of them and gave away 7, how many books would Kaleb have?",
+        10,
+    ),
+    ("Kaleb had 34 books. If he bought 17 more and sold 7, how many books would Kaleb have?", 44),
+    (
+        "Kaleb had 34 books. If he sold 17 of them and used the money he earned to buy 7 new books, how many books did he sell?",
+        17,
+    ),
+    (
+        "There are 15 students in a class. Each student has 4 pencils. How many pencils do the students have in all?",
+        60,
+    ),
+    ("There are 60 pencils. Each student has 4 pencils. How many students are there?", 15),
+    (
+        "There are 15 students in a class. Each student has 4 pencils and 2 pens. How many pens do the students have in all?",
+        30,
+    ),
+    (
+        "There are 15 students in a class and 2 teachers. Each student has 4 pencils. How many pencils are in the class?",
+        None,
+    ),
+    ("A box holds 12 eggs. How many eggs are in 7 boxes?", 84),
+    ("A box holds 12 eggs. How many boxes are needed for 84 eggs?", 7),
+    ("A box holds 12 eggs. How many boxes are needed for 85 eggs?", None),
+    (
+        "Jane has 45 candies. She wants to put them equally into 9 bags. How many candies will be in each bag?",
+        5,
+    ),
+    (
+        "Jane has 45 candies and 10 gums. She wants to put the candies equally into 9 bags. How many candies will be in each bag?",
+        5,
+    ),
+    (
+        "Jane has 45 candies. She wants to put 9 candies into each bag. How many bags will she need?",
+        5,
+    ),
+    (
+        "Jane has 45 candies. She eats 9 and puts the rest equally into 4 bags. How many candies will be in each bag?",
+        9,
+    ),
+    (
+        "Jane has 46 candies. She wants to put them equally into 9 bags. How many candies will be in each bag?",
+        None,
+    ),
+    ("Each pack has 6 pens. How many pens are in 9 packs?", 54),
+    ("Each pack has 6 pens. Tom buys 9 packs. How many pens does Tom buy?", 54),
+    (
+        "Each pack has 6 pens. Tom buys 9 packs and gives 10 pens to Ann. How many pens does Tom have?",
+        44,
+    ),
+    (
+        "Each pack has 6 pens. Tom buys 9 packs and gives 2 packs to Ann. How many pens does Tom have?",
+        42,
+    ),
+    (
+        "Each pack has 6 pens. Tom buys 9 packs and gives 2 packs to Ann. How many pens does Ann have?",
+        None,
+    ),
+    (
+        "There were 28 bales of hay in the barn. Tim stacked bales in the barn today. There are now 54 bales of hay in the barn. How many bales did he store in the barn?",
+        26,
+    ),
+    (
+        "There were 28 bales of hay in the barn. Tim stacked 26 bales in the barn today. How many bales of hay are in the barn now?",
+        54,
+    ),
+    (
+        "There were 54 bales of hay in the barn. Tim took some bales out of the barn today. There are now 28 bales of hay in the barn. How many bales did he take?",
+        26,
+    ),
+    (
+        "There were some bales of hay in the barn. Tim stacked 26 bales in the barn today. There are now 54 bales of hay in the barn. How many bales were in the barn before?",
+        28,
+    ),
+    (
+        "There were 28 bales of hay in the barn and 10 in the shed. Tim stacked 26 bales in the barn today. How many bales of hay are in the barn now?",
+        54,
+    ),
+    (
+        "There were 28 bales of hay in the barn. Tim stacked 26 bales in the shed today. How many bales of hay are in the barn now?",
+        28,
+    ),
+    (
+        "There were 28 bales of hay in the barn. Tim stacked bales in the barn today. There are now 54 bales of hay in the barn. How many bales does Tim have?",
+        None,
+    ),
+    (
+        "Mary is baking a cake. The recipe wants 8 cups of flour. She already put in 2 cups. How many more cups does she need to add?",
+        6,
+    ),
+    (
+        "Mary is baking a cake. The recipe wants 8 cups of flour. She already put in 2 cups. How many cups of flour does the recipe want?",
+        8,
+    ),
+    (
+        "Mary is baking a cake. The recipe wants 8 cups of flour and 3 cups of sugar. She already put in 2 cups of flour. How many more cups of flour does she need to add?",
+        6,
+    ),
+    (
+        "Mary is baking a cake. The recipe wants 8 cups of flour and 3 cups of sugar. She already put in 2 cups of flour. How many more cups of sugar does she need to add?",
+        3,
+    ),
+    (
+        "Tom has 9 yellow balloons. Sara has 8 yellow balloons. How many yellow balloons do they have in total?",
+        17,
+    ),
+    (
+        "Tom has 9 yellow balloons. Sara has 8 yellow balloons. Tom gave Sara 4 of his balloons. How many yellow balloons does Sara have?",
+        12,
+    ),
+    (
+        "Tom has 9 yellow balloons. Sara has 8 yellow balloons. Tom gave Sara 4 balloons. How many balloons does Sara have?",
+        12,
+    ),
+    (
+        "Tom has 9 yellow balloons. Sara has 8 red balloons. Tom gave Sara 4 of his balloons. How many red balloons does Sara have?",
+        8,
+    ),
+    (
+        "Tom has 9 yellow balloons. Sara has 8 red balloons. Tom gave Sara 4 of his balloons. How many yellow balloons does Sara have?",
+        4,
+    ),
+    (
+        "Tom has 9 yellow balloons. Sara has 8 red balloons. Tom gave Sara 4 of his balloons. How many balloons does Sara have?",
+        12,
+    ),
+    (
+        "Tom has 9 yellow balloons. Sara has 8 red balloons. Sara gave Tom 4 balloons. How many yellow balloons does Tom have?",
+        9,
+    ),
+    (
+        "Tom has 9 yellow balloons. Sara has 8 red balloons. Sara gave Tom 4 balloons. How many balloons does Tom have?",
+        13,
+    ),
+    (
+        "Sally had 27 cards. Dan gave her 41 new cards. Sally bought 20 cards. How many cards does Sally have now?",
+        88,
+    ),
+    (
+        "Sally had 27 cards. Dan gave her 41 new cards. Sally sold 20 cards. How many cards does Sally have now?",
+        48,
+    ),
+    (
+        "Sally had 27 cards. Dan gave her 41 new cards. Dan bought 20 cards. How many cards does Sally have now?",
+        68,
+    ),
+    (
+        "Sally had 27 cards. Dan gave her 41 new cards. Sally bought 20 stamps. How many cards does Sally have now?",
+        68,
+    ),
+    (
+        "Sally had 27 cards. She gave Dan 4 cards. Sally bought 20 cards. How many cards does Sally have now?",
+        43,
+    ),
+    (
+        "Sally had 27 cards. Dan gave her 41 new cards. Sally bought 20 cards. How many cards did Sally get in all?",
+        61,
+    ),
+    (
+        "Sally had 27 cards. Dan gave her 41 new cards. Sally bought 20 cards. How many cards does Dan have now?",
+        None,
+    ),
+    (
+        "Sally had 27 cards. Dan gave her some new cards. Sally bought 20 cards. Now Sally has 88 cards. How many cards did Dan give her?",
+        41,
+    ),
+    (
+        "Sally had 27 cards. Dan gave her 41 new cards. Sally bought some cards. Now Sally has 88 cards. How many cards did Sally buy?",
+        20,
+    ),
+    (
+        "Sally had some cards. Dan gave her 41 new cards. Sally bought 20 cards. Now Sally has 88 cards. How many cards did Sally have at first?",
+        27,
+    ),
+    (
+        "Sally had some cards. Dan gave her 41 new cards. Sally bought 20 cards. Now Sally has 88 cards. How many cards did Sally have?",
+        None,
+    ),
+    (
+        "Mike had 34 peaches at his roadside fruit dish. He went to the orchard and picked peaches to stock up. There are now 86 peaches. How many did he pick?",
+        52,
+    ),
+    (
+        "Mike had 34 peaches at his roadside fruit dish. He sold some peaches. There are now 16 peaches. How many did he sell?",
+        18,
+    ),
+    (
+        "Mike had 34 peaches at his roadside fruit dish. He went to the orchard and picked 52 peaches to stock up. How many peaches are there now?",
+        86,
+    ),
+    (
+        "Mike had 34 peaches and 10 plums at his roadside fruit dish. He went to the orchard and picked 52 peaches to stock up. How many peaches are there now?",
+        86,
+    ),
+    (
+        "Mike had 34 peaches at his roadside fruit dish. He went to the orchard and picked 52 plums. How many peaches are there now?",
+        34,
+    ),
+    (
+        "Mike had 34 peaches at his roadside fruit dish. He went to the orchard and picked 52 plums. How many fruits are there now?",
+        None,
+    ),
+    ("Ben had 20 marbles. His brother lost 5. How many marbles does Ben have now?", None),
+    ("Ben had 20 marbles. His brother lost 5 of them. How many marbles does Ben have now?", 15),
+    ("Ben had 20 marbles. His cousin gave him 5. How many marbles does Ben have now?", 25),
+    (
+        "Ben had 20 marbles. His cousin took 5 of Ben's marbles. How many marbles does Ben have now?",
+        15,
+    ),
+    ("Ben had 20 marbles. His cat lost 5. How many marbles does Ben have now?", 15),
+    ("Ben had 20 marbles. A friend lost 5. How many marbles does Ben have now?", None),
+    ("Ben had 20 marbles. His friends took 5 of them. How many marbles does Ben have now?", 15),
+    ("Ben had 20 marbles. His neighbor broke 5. How many marbles does Ben have now?", None),
+    (
+        "Ben had 20 blue marbles. His friend gave him 5 marbles. How many blue marbles does Ben have now?",
+        None,
+    ),
+    (
+        "Ben had 20 blue marbles. His friend gave him 5 marbles. How many marbles does Ben have now?",
+        25,
+    ),
+    (
+        "Ben had 20 blue marbles. He bought 5 marbles. How many blue marbles does Ben have now?",
+        None,
+    ),
+    (
+        "Ben had 20 blue marbles. He gave his friend 5 marbles. How many blue marbles does Ben have now?",
+        15,
+    ),
+    ("Ben had some marbles. He lost 5 and has 15 left. How many marbles did Ben have?", None),
+    ("Ben had some marbles. He lost 5 and has 15 left. How many marbles did Ben have before?", 20),
+    (
+        "Ben had some marbles. He lost 5 and has 15 left. How many marbles did Ben have in the beginning?",
+        20,
+    ),
+    ("Ben had some marbles. He lost 5 and has 15 left. How many marbles does Ben have?", 15),
+    ("Ben had some marbles. He lost 5 and has 15 left. How many marbles did Ben lose?", 5),
+    ("Ben had 20 marbles. He lost 5. How many marbles did Ben have at first?", 20),
+    ("Ben had 20 marbles. He lost 5. How many marbles did Ben have left?", 15),
+    ("Ben has 20 marbles. Ann has 5 more marbles than Ben. How many marbles does Ann have?", 25),
+    (
+        "Ben has 20 marbles. Ann has 5 fewer marbles than Ben. How many marbles do they have in all?",
+        35,
+    ),
+    (
+        "Ben has 20 marbles. Ben has 5 fewer marbles than Ann. How many marbles do they have in all?",
+        45,
+    ),
+    (
+        "Ben has 20 marbles. Ann has 5 more marbles than Ben. Ann gave Ben 3 marbles. How many marbles does Ann have now?",
+        22,
+    ),
+    (
+        "Ben has 20 marbles. Ann has 5 more marbles than Ben. Ann gave Ben 3 marbles. How many marbles does Ben have now?",
+        23,
+    ),
+    (
+        "Ben has 20 marbles. Ann has 5 more marbles than Ben. Ann gave Ben 3 marbles. How many more marbles does Ben have than Ann now?",
+        1,
+    ),
+    (
+        "Ben has 20 marbles. Ann has 5 more red marbles than Ben. How many marbles does Ann have?",
+        None,
+    ),
+    (
+        "Ben has 20 red marbles. Ann has 5 more marbles than Ben. How many marbles does Ann have?",
+        25,
+    ),
+    (
+        "Ben has 20 red marbles. Ann has 5 more red marbles than Ben. How many red marbles does Ann have?",
+        25,
+    ),
+    (
+        "Sara saw 3 dozen birds in a tree. 10 of them flew away. How many birds are in the tree now?",
+        26,
+    ),
+    (
+        "Sara saw 3 dozen birds in a tree. 10 more birds landed in the tree. How many birds are in the tree now?",
+        46,
+    ),
+    ("Sara has 2 dozen cookies. She ate 3 cookies. How many cookies does Sara have?", 21),
+    ("Sara has 2 dozen cookies. Tom ate 3 cookies. How many cookies does Sara have?", None),
+    ("Sara has 2 dozen cookies. Her friend ate 3 cookies. How many cookies does Sara have?", None),
+    ("Sara has 2 dozen cookies. Her dog ate 3 cookies. How many cookies does Sara have?", 21),
 ]
 
 
@@ -2405,3 +2924,10 @@ def test_coins_given_beside_pennies() -> None:
     _check(
         "Sara had 100 pennies. Her dad gave her 20 coins. How many pennies does she have now?", None
     )
+
+
+@pytest.mark.xfail(
+    strict=True, reason="pack: 'farmer' is no people noun, so his eating is read as Tom's loss"
+)
+def test_a_person_noun_outside_the_people_nouns_eats_his_own() -> None:
+    _check("Tom had 20 apples. The farmer ate 4. How many apples does Tom have?", None)
