@@ -49,6 +49,8 @@ def _state(led: Ledger, holder: str, kind: Kind) -> tuple[Fraction, list[Step]]:
     ]
     if broader:
         raise Halt("ambiguous_total", f"{broader[0][1].label()} may or may not be {kind.label()}")
+    if kind.mods:
+        _named_kinds_beside(led, members, holder, kind)
     nested = [
         (a, b)
         for a in keys
@@ -107,6 +109,14 @@ def _state(led: Ledger, holder: str, kind: Kind) -> tuple[Fraction, list[Step]]:
         steps.append(Step("add", (normalize(total), normalize(v)), normalize(total + v), "sum"))
         total += v
     return total, steps
+
+
+def _named_kinds_beside(led: Ledger, members: set[str], holder: str, kind: Kind) -> None:
+    """``Sandy had 26 pet fish. Tom gave her 6 goldfish. How many pet fish does she have?``:
+    goldfish (a kind of fish, the pack's hypernym rows) may or may not be pet fish."""
+    for h, k in led.amounts:
+        if (h in members or holder == EVERYONE) and kind.head in broader(k.head):
+            raise Halt("ambiguous_total", f"{k.label()} may or may not be {kind.label()}")
 
 
 def _additive(kind: Kind) -> bool:
