@@ -3076,6 +3076,369 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Zoe had 42 bottles of water in her fridge. If she drank 25 of them and then bought 30 cans of soda, how many bottles would she have?",
         17,
     ),
+    (
+        "Jason has 7 violet balloons and 4 red balloons. He lost 3 of the violet balloons. How many violet balloons does Jason have now?",
+        4,
+    ),
+    (
+        "Jason has 7 violet balloons and 4 red balloons. He lost 3 of the violet balloons. How many balloons does Jason have now?",
+        8,
+    ),
+    (
+        "Jason has 7 violet balloons and 4 red balloons. He lost 3 balloons. How many violet balloons does Jason have now?",
+        None,
+    ),
+    (
+        "Jason has 7 violet balloons and 4 red balloons. He lost 3 balloons. How many balloons does Jason have now?",
+        8,
+    ),
+    (
+        "Jason has 7 violet balloons. Tom has 4 violet balloons. Jason lost 3 of his balloons. How many violet balloons do they have now?",
+        8,
+    ),
+    (
+        "Jason has 7 violet balloons. Tom has 4 violet balloons. Tom lost 3 of his balloons. How many violet balloons does Jason have now?",
+        7,
+    ),
+    (
+        "Jason has 7 violet balloons. Tom has 4 violet balloons. He lost 3 of his balloons. How many violet balloons does Jason have now?",
+        None,
+    ),
+    (
+        "Mike picked 7 apples, Nancy picked 3 apples, and Keith picked 6 apples and 4 pears at the farm. How many apples were picked in total?",
+        16,
+    ),
+    (
+        "Mike picked 7 apples, Nancy picked 3 apples, and Keith picked 6 apples and 4 pears at the farm. How many pears were picked in total?",
+        4,
+    ),
+    (
+        "Mike picked 7 apples, Nancy picked 3 apples, and Keith picked 6 apples and 4 pears at the farm. How many fruits were picked in total?",
+        20,
+    ),
+    (
+        "Mike picked 7 apples, Nancy picked 3 apples, and Keith picked 6 apples and 4 pears at the farm. Nancy ate 2 apples. How many apples were picked in total?",
+        16,
+    ),
+    (
+        "Mike picked 7 apples, Nancy picked 3 apples, and Keith picked 6 apples and 4 pears at the farm. How many more apples did Mike pick than Nancy?",
+        4,
+    ),
+    (
+        "Mike picked 7 apples and Nancy picked 3 apples. Keith picked 2 more apples than Mike. How many apples were picked in total?",
+        19,
+    ),
+    (
+        "Mike picked 7 apples and Nancy picked 3 apples. Keith picked twice as many apples as Nancy. How many apples were picked in total?",
+        16,
+    ),
+    (
+        "Sara had 24 peaches and 37 pears at her fruit dish. She went to the orchard and picked peaches. There are now 61 peaches. How many did she pick?",
+        37,
+    ),
+    (
+        "Sara had 24 peaches and 37 pears at her fruit dish. She went to the orchard and picked 37 peaches. How many peaches are there now?",
+        61,
+    ),
+    (
+        "Sara had 24 peaches and 37 pears at her fruit dish. She went to the orchard and picked peaches. There are now 61 fruits. How many peaches did she pick?",
+        0,
+    ),
+    (
+        "Sara had 24 peaches and 37 pears at her fruit dish. She ate 5 pears. How many peaches are there now?",
+        24,
+    ),
+    (
+        "Benny received 79 dollars for his birthday. He went to a sporting goods store and bought a baseball glove, baseball, and bat. He had 32 dollars left over. How much did he spend on the baseball gear?",
+        47,
+    ),
+    (
+        "Benny received 79 dollars for his birthday. He spent 47 dollars on baseball gear. How many dollars did he have left over?",
+        32,
+    ),
+    (
+        "Benny received some dollars for his birthday. He spent 47 dollars on baseball gear. He had 32 dollars left over. How many dollars did Benny receive?",
+        79,
+    ),
+    (
+        "Benny received 79 dollars for his birthday. His sister spent 47 dollars on baseball gear. How many dollars did Benny have left over?",
+        79,
+    ),
+    ("Keith bought 3 packs of cards for $4 each. How much did Keith spend?", 12),
+    (
+        "Keith bought 3 packs of cards for $4 each and a binder for $5. How much did Keith spend?",
+        17,
+    ),
+    (
+        "Keith bought 3 packs of cards for $4 each. Each pack has 10 cards. How many cards did Keith buy?",
+        30,
+    ),
+    ("Keith bought 3 packs of cards for $12 in all. How much did each pack cost?", 4),
+    (
+        "Keith bought 3 packs of cards for $4 each. His sister bought 2 packs for $5 each. How much did Keith spend?",
+        12,
+    ),
+    (
+        "Keith bought 3 packs of cards for $4 each. His sister bought 2 packs for $5 each. How much did they spend in all?",
+        22,
+    ),
+    (
+        "Keith had $20. He bought 3 packs of cards for $4 each. How much money does Keith have left?",
+        8,
+    ),
+    (
+        "Keith had $20. He bought 3 packs of cards for $4 each. His mom gave him $5. How much money does Keith have now?",
+        13,
+    ),
+    (
+        "Keith had $20. His mom bought 3 packs of cards for $4 each. How much money does Keith have now?",
+        20,
+    ),
+    (
+        "Jessica grew 35 watermelons and 30 carrots, but the rabbits ate 27 watermelons. How many watermelons does Jessica have?",
+        8,
+    ),
+    (
+        "Jessica grew 35 watermelons and 30 carrots, but the rabbits ate 27 carrots. How many watermelons does Jessica have?",
+        35,
+    ),
+    (
+        "Jessica grew 35 watermelons and 30 carrots, but the rabbits ate 27 watermelons. How many carrots does Jessica have?",
+        30,
+    ),
+    (
+        "Jessica grew 35 watermelons and 30 carrots, but the rabbits ate 27 of them. How many watermelons does Jessica have?",
+        None,
+    ),
+    (
+        "Jessica grew 35 watermelons. Tom grew 30 watermelons. The rabbits ate 27 watermelons. How many watermelons does Jessica have?",
+        None,
+    ),
+    (
+        "Jessica grew 35 watermelons, but the rabbits ate 27. Tom grew 30 watermelons. How many watermelons do they have?",
+        38,
+    ),
+    ("Sam has 110 books. Joan has 102 books. What is the total number of books they have?", 212),
+    (
+        "Sam has 110 books. Joan has 102 books. What is the difference between the number of books Sam has and Joan has?",
+        8,
+    ),
+    ("Sam has 110 books. Joan has 102 books. Find the number of books they have together.", 212),
+    (
+        "Larry starts with 93 stickers. He loses 6. What is the number of stickers Larry ends with?",
+        87,
+    ),
+    ("Each child has 3 oranges. There are 4 children. Find the total number of oranges.", 12),
+    (
+        "Tom has 12 marbles. Jerry has 3 times as many marbles as Tom. How many marbles does Jerry have?",
+        36,
+    ),
+    (
+        "Tom has 12 marbles. Tom has 3 times as many marbles as Jerry. How many marbles does Jerry have?",
+        4,
+    ),
+    (
+        "Tom has 12 marbles. Jerry has 3 times as many marbles as Tom. How many more marbles does Jerry have than Tom?",
+        24,
+    ),
+    (
+        "Tom has 12 marbles. Jerry has 3 times as many marbles as Tom. How many marbles do they have in all?",
+        48,
+    ),
+    (
+        "Tom has 12 marbles. Jerry has 3 times as many marbles as Tom. Ann has 5 marbles. How many marbles does Jerry have?",
+        36,
+    ),
+    (
+        "Tom has 12 marbles. Jerry has 3 times as many marbles as Ann. How many marbles does Jerry have?",
+        None,
+    ),
+    (
+        "Tom has 12 marbles. Jerry has 3 times as many stamps as Tom. How many marbles does Jerry have?",
+        None,
+    ),
+    (
+        "Tom has 12 marbles. Jerry has 3 more marbles than Tom. How many marbles does Jerry have?",
+        15,
+    ),
+    (
+        "Tom has 12 marbles. Jerry has 3 marbles more than Tom. How many marbles does Jerry have?",
+        15,
+    ),
+    ("Tom has 12 marbles. Jerry has 3 marbles less than Tom. How many marbles does Jerry have?", 9),
+    (
+        "Jerry has 3 more marbles than Tom. Tom has 12 marbles. How many marbles does Jerry have?",
+        15,
+    ),
+    ("Jerry has 3 more marbles than Tom. Jerry has 12 marbles. How many marbles does Tom have?", 9),
+    (
+        "Jerry has 3 fewer marbles than Tom. Jerry has 12 marbles. How many marbles does Tom have?",
+        15,
+    ),
+    ("Tom had 12 marbles. He bought 3 more than he had. How many marbles does Tom have?", None),
+    (
+        "Tom has 12 marbles. He gives Jerry 3 marbles, and then Jerry has 10 marbles. How many marbles did Jerry have at first?",
+        7,
+    ),
+    (
+        "Tom has 12 marbles. He gives Jerry 3 marbles, and then Jerry has 10 marbles. How many marbles does Tom have now?",
+        9,
+    ),
+    (
+        "Tom has 12 marbles. Jerry gives him 3 marbles, and then Jerry has 10 marbles. How many marbles did Jerry have at first?",
+        13,
+    ),
+    (
+        "Tom has 12 marbles. Jerry gives him 3 marbles, and then Jerry has 10 marbles. How many marbles do they have now?",
+        25,
+    ),
+    (
+        "A school has 9 classes. Each class has 25 students. How many students are in the school?",
+        225,
+    ),
+    (
+        "A school has 9 classes. Each class has 25 students and 1 teacher. How many students are in the school?",
+        225,
+    ),
+    (
+        "A school has 9 classes. Each class has 25 students and 1 teacher. How many people are in the school?",
+        None,
+    ),
+    (
+        "A school has 225 students. Each class has 25 students. How many classes does the school have?",
+        9,
+    ),
+    (
+        "A school has 9 classes. Each class has 25 students. 10 students are absent. How many students are in the school?",
+        None,
+    ),
+    (
+        "A farmer has 46 chickens. Each chicken gives him 6 eggs a week. How many eggs does he get in a week?",
+        276,
+    ),
+    (
+        "A farmer has 46 chickens. Each chicken gives him 6 eggs a week. How many eggs does he get in 2 weeks?",
+        552,
+    ),
+    (
+        "A farmer has 46 chickens and 3 cows. Each chicken gives him 6 eggs a week. How many eggs does he get in a week?",
+        276,
+    ),
+    (
+        "A farmer has 46 chickens. Each chicken gives him 6 eggs a week. He sells a dozen eggs for $3. How much money does he make in a week?",
+        69,
+    ),
+    (
+        "A farmer has 46 chickens. Each chicken gives him 6 eggs a week. How many dozen eggs does he get in a week?",
+        23,
+    ),
+    (
+        "Keith spent $6.51 on a rabbit toy, $5.79 on pet food, and a cage cost him $12.51. He found a dollar bill on the ground. How much money did Keith spend?",
+        F(2481, 100),
+    ),
+    (
+        "Keith spent $6.51 on a rabbit toy, $5.79 on pet food, and a cage cost him $12.51. He found a dollar bill on the ground. How much did the rabbit toy and the cage cost?",
+        F(951, 50),
+    ),
+    (
+        "Keith spent $6.51 on a rabbit toy, $5.79 on pet food, and a cage cost him $12.51. His friend spent $3 on a ball. What was the total cost of their purchases?",
+        F(2781, 100),
+    ),
+    (
+        "Keith spent $6.51 on a rabbit toy and $5.79 on pet food. Sam spent $12.51 on a cage. What was the total cost of Keith's purchases?",
+        F(123, 10),
+    ),
+    (
+        "Keith spent $6.51 on a rabbit toy and $5.79 on pet food. He returned the pet food. What was the total cost of Keith's purchases?",
+        None,
+    ),
+    (
+        "Jason went to the mall on Saturday to buy clothes. He spent $14.28 on shorts and $4.74 on a jacket. In total, how much money did Jason spend on clothing?",
+        F(951, 50),
+    ),
+    (
+        "Jason went to the mall on Saturday to buy clothes. He spent $14.28 on shorts and $4.74 on a jacket. How much more did he spend on shorts than on the jacket?",
+        F(477, 50),
+    ),
+    (
+        "Jason went to the mall on Saturday to buy clothes. He spent $14.28 on shorts and $4.74 on a jacket. He also spent $5 on lunch. In total, how much money did Jason spend on clothing?",
+        F(951, 50),
+    ),
+    (
+        "Jason went to the mall on Saturday to buy clothes. He spent $14.28 on shorts and $4.74 on a jacket. He also spent $5 on lunch. In total, how much money did Jason spend?",
+        F(1201, 50),
+    ),
+    (
+        "Jason went to the mall on Saturday to buy clothes. He spent $14.28 on shorts and his sister spent $4.74 on a jacket. In total, how much money did Jason spend on clothing?",
+        F(357, 25),
+    ),
+    (
+        "Sandy went to the mall to buy clothes. She spent $13.99 on shorts, $12.14 on a shirt, and received $7.43 for returning a jacket. What is the net amount of money that Sandy spent on clothes?",
+        F(187, 10),
+    ),
+    (
+        "Sandy went to the mall to buy clothes. She spent $13.99 on shorts, $12.14 on a shirt, and received $7.43 for returning a jacket. How much did Sandy spend on shorts and the shirt?",
+        F(2613, 100),
+    ),
+    (
+        "Mary went to the mall. She spent $13.04 on a shirt and $12.27 on a jacket. She went to 2 shops. In total, how much money did Mary spend on clothing?",
+        F(2531, 100),
+    ),
+    (
+        "Mary went to the mall. She spent $13.04 on a shirt and $12.27 on a jacket. She had $30. How much money does Mary have left?",
+        F(469, 100),
+    ),
+    (
+        "Sally had $50. She spent $13.04 on a shirt. How much money does Sally have left?",
+        F(924, 25),
+    ),
+    ("Sally had $50. Her friend spent $13.04 on a shirt. How much money does Sally have left?", 50),
+    (
+        "Sally had $50. She got $13.04 from her mom. How much money does Sally have now?",
+        F(1576, 25),
+    ),
+    ("Sally had $50. She gave her mom $13.04. How much money does Sally have now?", F(924, 25)),
+    ("Sally had $50. She gave her mom $13.04. How much money does her mom have now?", None),
+    (
+        "Fred had 7 dimes in his bank. His sister borrowed 3 of his dimes. How many dimes does Fred have now?",
+        4,
+    ),
+    (
+        "Fred had 7 dimes in his bank. He borrowed 3 dimes from his sister. How many dimes does Fred have now?",
+        10,
+    ),
+    (
+        "Fred had 7 dimes in his bank. His sister borrowed 3 of his dimes. How many cents does Fred have now?",
+        40,
+    ),
+    (
+        "Fred had 7 dimes in his bank. His sister borrowed 3 dimes. How many dimes does Fred have now?",
+        4,
+    ),
+    (
+        "Fred had 7 dimes and 4 nickels in his bank. His sister borrowed 3 of his dimes. How many cents does Fred have now?",
+        60,
+    ),
+    (
+        "Tim's cat had 6 kittens. He gave 3 to Jessica and 6 to Sara. He now has 9 kittens. How many kittens did he have to start with?",
+        None,
+    ),
+    (
+        "Tim's cat had some kittens. He gave 3 to Jessica and 6 to Sara. He now has 9 kittens. How many kittens did he have to start with?",
+        18,
+    ),
+    (
+        "Tim's cat had some kittens. He gave 3 to Jessica and 6 to Sara. He now has 9 kittens. How many kittens did Jessica and Sara get?",
+        9,
+    ),
+    (
+        "Tim's cat had some kittens. He gave 3 to Jessica and 6 to Sara. He now has 9 kittens. How many kittens did he have?",
+        None,
+    ),
+    (
+        "Tim has some kittens. He gave 3 to Jessica and got 6 from Sara. He now has 9 kittens. How many kittens did he have to start with?",
+        6,
+    ),
 ]
 
 
