@@ -3439,6 +3439,102 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Tim has some kittens. He gave 3 to Jessica and got 6 from Sara. He now has 9 kittens. How many kittens did he have to start with?",
         6,
     ),
+    (
+        "Adam had 5 dollars. At the store he spent $2 on a new game. If he got another 5 dollars for his allowance, how much money does he have now?",
+        8,
+    ),
+    (
+        "Adam had 5 dollars. At the store he spent $2 on a new game. If his brother got another 5 dollars for his allowance, how much money does Adam have now?",
+        3,
+    ),
+    (
+        "Adam had 5 dollars. At the store he spent $2 on a new game. If he got another 5 dollars for his allowance, how much money did he get in all?",
+        5,
+    ),
+    (
+        "Adam had 5 dollars. At the store he spent $2 on each of 2 new games. How much money does he have now?",
+        1,
+    ),
+    (
+        "Adam had 5 dollars. At the store he spent $2 on each of 3 new games. How much money does he have now?",
+        None,
+    ),
+    (
+        "Rachel bought 2 coloring books. One had 23 pictures and the other had 32. After one week she had already colored 44 of the pictures. How many pictures does she still have to color?",
+        11,
+    ),
+    (
+        "Rachel bought 2 coloring books. One had 23 pictures and the other had 32. How many pictures are in the 2 books?",
+        55,
+    ),
+    (
+        "Rachel bought 2 coloring books. One had 23 pictures and the other had 32. After one week she had already colored 44 of the pictures. How many pictures did she color?",
+        44,
+    ),
+    (
+        "Rachel bought 2 coloring books. One had 23 pictures and the other had 32. After one week she had already colored 60 of the pictures. How many pictures does she still have to color?",
+        None,
+    ),
+    (
+        "Dave had 15 apps on his phone. He deleted 9 apps and then downloaded 3 more. How many apps does Dave have now?",
+        9,
+    ),
+    (
+        "Dave had 15 apps on his phone. He downloaded 3 more and deleted 9 apps. How many apps does Dave have now?",
+        9,
+    ),
+    (
+        "Dave had 15 apps on his phone. He deleted 9 apps and then downloaded 3 more. How many apps did he delete?",
+        9,
+    ),
+    (
+        "Dave had 15 apps and 20 photos on his phone. He deleted 9 apps and then downloaded 3 more apps. How many apps does Dave have now?",
+        9,
+    ),
+    (
+        "Dave had 15 apps on his phone. He deleted 9 photos and then downloaded 3 more apps. How many apps does Dave have now?",
+        18,
+    ),
+    (
+        "Dave had 15 apps on his phone. His sister deleted 9 of them and then Dave downloaded 3 more. How many apps does Dave have now?",
+        9,
+    ),
+    (
+        "Dave had some apps on his phone. He deleted 9 apps and then downloaded 3 more. Now he has 9 apps. How many apps did Dave have at first?",
+        15,
+    ),
+    (
+        "Dave had some apps on his phone. He deleted 9 apps and then downloaded 3 more. Now he has 9 apps. How many apps did Dave have?",
+        None,
+    ),
+    (
+        "There are 25 roses in a vase. Jessica threw away 4 roses and cut 10 new roses from her garden. How many roses are in the vase now?",
+        None,
+    ),
+    (
+        "There are 25 roses in a vase. Jessica threw away 4 roses from the vase and put 10 new roses in the vase. How many roses are in the vase now?",
+        31,
+    ),
+    (
+        "There are 25 roses in a vase. Jessica put 10 new roses in the vase. How many roses are in the vase now?",
+        35,
+    ),
+    (
+        "There are 25 roses in a vase. Jessica put 10 new tulips in the vase. How many roses are in the vase now?",
+        25,
+    ),
+    (
+        "There are 25 roses in a vase. Jessica put 10 new tulips in the vase. How many flowers are in the vase now?",
+        35,
+    ),
+    (
+        "There are 25 roses in a vase. Jessica put some roses in the vase. There are now 35 roses in the vase. How many roses did she put in the vase?",
+        10,
+    ),
+    (
+        "There are some roses in a vase. Jessica put 10 roses in the vase. There are now 35 roses in the vase. How many roses were in the vase at first?",
+        25,
+    ),
 ]
 
 
