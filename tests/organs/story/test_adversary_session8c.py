@@ -3535,6 +3535,29 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "There are some roses in a vase. Jessica put 10 roses in the vase. There are now 35 roses in the vase. How many roses were in the vase at first?",
         25,
     ),
+    (
+        "Tom has 20 pet birds. His friend gave him 4 parrots. How many pet birds does Tom have now?",
+        None,
+    ),
+    ("Tom has 20 birds. He bought 4 more birds. How many birds does Tom have now?", 24),
+    ("Tom has 20 wild flowers. He picked 4 roses. How many wild flowers does Tom have now?", None),
+    ("Tom has 20 red flowers. He picked 4 roses. How many red flowers does Tom have now?", None),
+    (
+        "Tom has 20 red flowers. He picked 4 red roses. How many red flowers does Tom have now?",
+        None,
+    ),
+    (
+        "Tom has 20 green vegetables. He picked 4 carrots. How many green vegetables does Tom have now?",
+        None,
+    ),
+    ("Tom has 20 fresh fruits. He bought 4 apples. How many fresh fruits does Tom have now?", None),
+    ("Tom has 20 fresh fruits. He bought 4 apples. How many apples does Tom have now?", 4),
+    ("Tom has 20 toy animals. He bought 4 dogs. How many toy animals does Tom have now?", None),
+    ("Larry has 93 stickers. His coach took 6 of them. How many stickers does Larry have now?", 87),
+    ("Larry has 93 stickers. His coach took 6. How many stickers does Larry have now?", 87),
+    ("Larry has 93 stickers. His student lost 6. How many stickers does Larry have now?", None),
+    ("Larry has 93 stickers. His son lost 6. How many stickers does Larry have now?", None),
+    ("Larry has 93 stickers. His son gave him 6. How many stickers does Larry have now?", 99),
 ]
 
 
