@@ -84,7 +84,10 @@ def fronted_time(events: Sequence[Event], cats: Sequence[Sequence[Lexeme]]) -> N
     no purchase names refuses, as ``expand_adjust`` refuses it told inside the clause. A hook
     at the question (``reader``), where every sentence's words are at hand."""
     ws = _words()
+    changes: frozenset[str] = _lazy("mathcore.organs.story.conditions").CHANGES
     for adj in events:
+        if adj.op in changes:
+            _fronted_change(adj, events, cats, ws.other_time, changes)
         if adj.op != "adjust":
             continue
         head, _, rest = adj.source.partition("[")
@@ -100,6 +103,49 @@ def fronted_time(events: Sequence[Event], cats: Sequence[Sequence[Lexeme]]) -> N
             from mathcore.organs.story.reader import Stop
 
             raise Stop("ambiguous_reading", "an adjustment told at another time", "percentage")
+
+
+def _fronted_change(
+    ev: Event,
+    events: Sequence[Event],
+    cats: Sequence[Sequence[Lexeme]],
+    other: frozenset[str],
+    changes: frozenset[str],
+) -> None:
+    """``Todd has $20. He buys 4 candy bars that cost $2 each. Yesterday he bought 3 candy
+    bars.``, ``... gave her $100 for her birthday. Last year he gave her $80.``: a change told
+    after a past time word (``yesterday``, ``last``, ``ago``) that the reader leaves out of the
+    clause's source, after a change of an earlier sentence told with no time, happened before
+    it, not after, whatever the replay's order (before the money she has now, or not):
+    refused. Told after holdings only (``Ben has 20 eggs. Yesterday, he ate 4``), the change
+    comes after them, as development texts mean."""
+    head, _, rest = ev.source.partition("[")
+    first = rest.partition("-")[0]
+    if head[:1] != "s" or not head[1:].isdigit() or not first.isdigit() or first == "0":
+        return
+    si, start = int(head[1:]), int(first)
+    if si >= len(cats):
+        return
+    starts = [
+        int(e.source.partition("[")[2].partition("-")[0] or 0)
+        for e in events
+        if e.source.partition("[")[0] == head and e.source.partition("[")[2][:1].isdigit()
+    ]
+    pack = pinned_now() or current_pack()
+    toks = [t for t in cats[si] if t.index < min(starts, default=start)]
+    past = other & pack.words("earlier_time_word")
+    times = pack.words("time_word")
+    # a time told (``last year``, ``two years ago``): ``in the last round`` is not one
+    timed = any(t.time or t.word in times or (t.noun or "") in times for t in toks)
+    if not timed or not {t.word for t in toks} & past:
+        return
+    for e in events:
+        sh = e.source.partition("[")[0]
+        earlier = e.op in changes and sh[1:].isdigit() and int(sh[1:]) < si
+        if earlier and not set(e.source.lower().split()) & other:
+            from mathcore.organs.story.reader import Stop
+
+            raise Stop("ambiguous_reading", "a change told at an earlier time", "time")
 
 
 def expand_adjust(setup: StorySetup) -> tuple[StorySetup, list[Step]]:
