@@ -2966,6 +2966,413 @@ CASES: list[tuple[str, int | Fraction | None]] = [
     ("Mark is 7 years older than Amy, who is 15. How old was Mark 5 years ago?", 17),
     ("Mark is 7 years younger than Amy, who is 15. How old will Mark be in 5 years?", 13),
     ("Mark is 7 years older than Amy, who is 15. How old will Amy be in 5 years?", 20),
+    (
+        "Scarlet saved $80 to spend on jewelry. Last month she saved $30. She bought a pair of earrings that cost $23. Then, she bought a necklace that cost $48. How much of her savings have left?",
+        None,
+    ),
+    (
+        "Scarlet saved $80 to spend on jewelry. She bought a pair of earrings that cost $23. Last week she bought a necklace that cost $48. How much of her savings have left?",
+        None,
+    ),
+    (
+        "Kate saved $27 in March. She saved $13 in April and $28 in May. Last year Kate spent $49 on a keyboard. How much money does Kate have left?",
+        None,
+    ),
+    (
+        "Abie had 20 bags of chips. She gave 4 bags to her friend. Two days ago she bought another 6 bags of chips in the store. How many bags of chips does Abie have in the end?",
+        None,
+    ),
+    (
+        "Fred had 212 sheets of paper. He received another 307 sheets of paper from Jane. Yesterday he gave Charles 156 sheets of paper. How many sheets of paper does Fred have left?",
+        None,
+    ),
+    (
+        "Mirasol had $50 in her account. She spent $10 on coffee beans. Yesterday she spent $30 on a tumbler. How much is left in her account?",
+        None,
+    ),
+    (
+        "Mirasol had $50 in her account. Yesterday she spent $10 on coffee beans and $30 on a tumbler. How much is left in her account?",
+        10,
+    ),
+    (
+        "Penny has $20. Yesterday Penny bought 4 pairs of socks for $2 a pair. How much money does Penny have left?",
+        12,
+    ),
+    (
+        "Penny has $20. Penny buys 4 pairs of socks for $2 a pair. Tomorrow she will buy a hat for $7. How much money does Penny have now?",
+        None,
+    ),
+    (
+        "Penny has $20. Penny buys 4 pairs of socks for $2 a pair. Tomorrow she will buy a hat for $7. How much money will Penny have left?",
+        5,
+    ),
+    (
+        "Todd has $20. He buys 4 candy bars that cost $2 each. Then he buys 3 candy bars. How much money in dollars does Todd have left?",
+        6,
+    ),
+    (
+        "Todd has $20. He buys 4 candy bars that cost $2 each. Later he buys 3 more candy bars. How much money in dollars does Todd have left?",
+        6,
+    ),
+    (
+        "Todd has 2000 cents. He buys 4 candy bars that cost $2 each. How much money in dollars does Todd have left?",
+        12,
+    ),
+    (
+        "Todd has $20. He buys 4 candy bars that cost 200 cents each. How much money in dollars does Todd have left?",
+        12,
+    ),
+    (
+        "Todd has $20. He buys four candy bars that cost two dollars each. How much money in dollars does Todd have left?",
+        12,
+    ),
+    (
+        "Todd has $20. He buys 4 candy bars that cost $2 each. How many more candy bars can he buy with the money left?",
+        6,
+    ),
+    (
+        "Harper has 15 rubber bands. His brother has 6 fewer rubber bands than he has. Harper's sister has 4 rubber bands. How many rubber bands do Harper and his brother have together?",
+        24,
+    ),
+    (
+        "Harper has 15 rubber bands. His brother has 6 fewer rubber bands than he has. What is the total number of rubber bands they have?",
+        24,
+    ),
+    (
+        "Harper has 15 rubber bands. His brother has 6 fewer rubber bands than he has. Find how many rubber bands they have together.",
+        24,
+    ),
+    (
+        "Harper has 15 rubber bands. His brother has 6 fewer rubber bands than he has. How many rubber bands do they have combined?",
+        24,
+    ),
+    (
+        "Harper has 15 rubber bands. His brother has 6 fewer rubber bands than he has. How many rubber bands do they have in all?",
+        24,
+    ),
+    (
+        "Ryan has 30 stickers. Steven has thrice as many stickers as Ryan. Terry has 20 more stickers than Steven. What is the total number of stickers Steven and Terry have?",
+        200,
+    ),
+    (
+        "Ryan has 30 stickers. Steven has thrice as many stickers as Ryan. Terry has 20 more stickers than Steven. Find the number of stickers Terry has.",
+        110,
+    ),
+    (
+        "Wyatt has 10 blue envelopes. He has 4 fewer yellow envelopes than blue envelopes. Find the total number of envelopes Wyatt has.",
+        16,
+    ),
+    (
+        "Wyatt has 10 blue envelopes. Last year he had 4 fewer yellow envelopes than blue envelopes. How many envelopes does Wyatt have in all?",
+        None,
+    ),
+    (
+        "Diane bought twenty more apples than Cecile. If Cecile bought 15 apples, what is the total number of apples they bought?",
+        50,
+    ),
+    (
+        "Diane bought twenty more apples than Cecile. If Cecile bought 15 apples and ate 5, how many apples did they buy altogether?",
+        50,
+    ),
+    (
+        "Diane bought twenty more apples than Cecile. Yesterday Cecile bought 15 apples. How many apples did they buy altogether?",
+        None,
+    ),
+    (
+        "Jenny has 6 Pokemon cards. Orlando has 2 more cards than Jenny. Richard has three times as many cards as Orlando. Richard gives away 4 cards. How many Pokemon cards do they have in all?",
+        34,
+    ),
+    (
+        "Jenny has 6 Pokemon cards. Orlando has 2 more cards than Jenny. Richard has three times as many cards as Orlando. How many more cards does Richard have than Jenny?",
+        18,
+    ),
+    (
+        "Kim has 12 nail polishes. Heidi has 5 more nail polishes than Kim, and Karen has 4 fewer nail polishes than Kim. Kim buys 3 more. How many nail polishes does Karen have?",
+        8,
+    ),
+    (
+        "Kristine has 7 more CDs than Dawn. If Dawn has 10 CDs, how many CDs would they have together if Dawn buys 3 more?",
+        30,
+    ),
+    (
+        "Wanda has 62 crayons. Dina has 28 and Jacob has two fewer crayons than Dina. Wanda gives Jacob 10 crayons. How many crayons does Jacob have?",
+        36,
+    ),
+    (
+        "Wanda has 62 crayons. Dina has 28 and Jacob has two fewer crayons than Dina. Wanda gives Jacob 10 crayons. How many crayons do they have in total?",
+        116,
+    ),
+    (
+        "Shawna has 7 acorns. Sheila has 5 times as many acorns as Shawna, but 3 fewer acorns than Danny. Danny eats 8 acorns. How many acorns does Danny have now?",
+        30,
+    ),
+    (
+        "Paolo has 14 coconuts, while Dante has thrice as many coconuts as Paolo. If Dante sold 10 of his coconuts for $2 each, how much money did he get?",
+        20,
+    ),
+    (
+        "Paolo has 14 coconuts, while Dante has thrice as many coconuts as Paolo. If Dante sold 10 of his coconuts to Paolo, how many coconuts does Paolo have?",
+        24,
+    ),
+    (
+        "Amy's grandfather gave her $100 for her birthday. Amy bought 3 dolls, each of which cost $1, and 2 books, each of which cost $5. How much money does Amy have left?",
+        87,
+    ),
+    (
+        "Amy's grandfather gave her $100 for her birthday. Amy bought 3 dolls, each of which cost $1. Her grandmother gave her $20 more. How much money does Amy have now?",
+        117,
+    ),
+    (
+        "Amy's grandfather gave her one hundred dollars for her birthday. Amy bought three dolls, each of which cost $1. How much money does Amy have left?",
+        97,
+    ),
+    (
+        "Mirasol had $50 in her account. She spent $10 on coffee beans and $30 on a tumbler. Then she deposited $25. How much is in her account now?",
+        35,
+    ),
+    (
+        "Mirasol had $50 in her account. She spent a fifth of it on coffee beans and $30 on a tumbler. How much is left in her account?",
+        10,
+    ),
+    (
+        "Mirasol had $50 in her account. She spent $10 on coffee beans and three times as much on a tumbler. How much is left in her account?",
+        10,
+    ),
+    (
+        "Jane bought 2 skirts for $13 each. She also bought 3 blouses for $6 each. She paid the cashier with five $20 bills. How much change did she receive?",
+        56,
+    ),
+    (
+        "Jane bought 2 skirts for $13 each. She also bought 3 blouses for $6 each. She paid the cashier $100. Her friend paid $50. How much change did Jane receive?",
+        56,
+    ),
+    (
+        "Jane bought 2 skirts for $13 each. She also bought 3 blouses. She paid the cashier $100. How much change did she receive?",
+        None,
+    ),
+    (
+        "Jane bought 2 skirts for $13 each. She also bought 3 blouses for $6 each. She paid the cashier $100. How much change did she receive in cents?",
+        5600,
+    ),
+    (
+        "Jorge bought 24 tickets for $7 each. For purchasing so many, he is given a discount of 50%. How much did each ticket cost him?",
+        F(7, 2),
+    ),
+    (
+        "Jorge bought 24 tickets for $7 each. Last week, he was given a discount of 50%. How much, in dollars, did he spend on tickets?",
+        None,
+    ),
+    (
+        "Jorge bought 24 tickets for $7 each. His friend is given a discount of 50%. How much, in dollars, did Jorge spend on tickets?",
+        168,
+    ),
+    (
+        "Iris went to the mall to buy clothes.  She bought three jackets at $10 each, two pairs of shorts at $6 each, and four pairs of pants at $12 each. Yesterday she bought a hat for $5. How much did she spend in all?",
+        None,
+    ),
+    (
+        "Iris went to the mall to buy clothes.  She bought three jackets at $10 each, two pairs of shorts at $6 each, and four pairs of pants at $12 each. Her sister bought a hat for $5. How much did Iris spend in all?",
+        90,
+    ),
+    (
+        "Iris went to the mall to buy clothes.  She bought three jackets at $10 each, two pairs of shorts at $6 each, and four pairs of pants at $12 each. How much did she spend on jackets and shorts combined?",
+        42,
+    ),
+    (
+        "Marc bought 5 model cars that cost $20 each and 5 bottles of paint that cost $10 each. He also bought 5 paintbrushes that cost $2 each. He paid with three $100 bills. How much change did he get?",
+        140,
+    ),
+    (
+        "Marc bought 5 model cars that cost $20 each and 5 bottles of paint that cost $10 each. He also bought 5 paintbrushes that cost $2 each. How much did he spend per item on average?",
+        F(32, 3),
+    ),
+    (
+        "Joe’s mother gave him $56 to go to the store. Joe bought 7 notebooks and 2 books. Each notebook costs $4 and each book costs $7. Last week he bought 3 pens. How much money does Joe have left?",
+        14,
+    ),
+    (
+        "Olivia bought two packs of basketball cards at $3 each, and 5 decks of baseball cards at $4 each. If she had one $50 bill, how much change did she receive in cents?",
+        2400,
+    ),
+    (
+        "Roxanne bought 2 cups of lemonade for $2 each and 2 sandwiches for $2.50 each. How much change must she get from a $10 bill?",
+        1,
+    ),
+    (
+        "Roxanne bought 2 cups of lemonade for $2 each and 2 sandwiches for $2.50 each. Her brother bought 3 cookies for $1 each. How much change must Roxanne get from a $20 bill?",
+        11,
+    ),
+    (
+        "Tyler has $100. If he buys 8 scissors for $5 each and 10 erasers for $4 each, how much of his money remains in cents?",
+        2000,
+    ),
+    (
+        "Tyler has $100. If he buys 8 scissors for $5 each and 10 erasers for $4 each, what fraction of his money remains?",
+        F(1, 5),
+    ),
+    (
+        "Tyler has $100. If he buys 8 scissors for $5 each and 10 erasers for $4 each, what percent of his money remains?",
+        20,
+    ),
+    (
+        "Tyler has $100. If he buys 8 scissors for $5 each and 10 erasers for $4 each, and then his mom gives him $15, how much money does he have?",
+        35,
+    ),
+    (
+        "Tim has 30 toads. Jim has 20 more toads than Tim does. Sarah has twice as many toads as Jim does. Sarah gives away a quarter of her toads. How many toads does Sarah have?",
+        75,
+    ),
+    (
+        "Zig wrote four times as many books as Flo. If Zig wrote 60 books, how many books did they write in total?",
+        75,
+    ),
+    (
+        "Zig wrote four times as many books as Flo. If Zig wrote 60 books, find the total number of books they wrote.",
+        75,
+    ),
+    (
+        "Zig wrote four times as many books as Flo. If Zig wrote 60 books last year, how many books did they write altogether?",
+        75,
+    ),
+    (
+        "Madeline has $48 and her brother has half as much. Her sister has $10. How much do Madeline and her brother have together?",
+        72,
+    ),
+    (
+        "Madeline has $48 and her brother has half as much. How much do they have together in cents?",
+        7200,
+    ),
+    (
+        "Madeline has $48 and her brother has half as much. Madeline spends $8. How much do they have together?",
+        64,
+    ),
+    (
+        "Salvadore earned $1956. Santo earned half of what Salvadore earned. Last year Santo earned $500. How much money did the two men earn together?",
+        None,
+    ),
+    (
+        "Sally sold 20 cups of lemonade last week. She sold 30% more lemonade this week. How many more cups did she sell this week than last week?",
+        6,
+    ),
+    (
+        "Sally sold 20 cups of lemonade last week. She sold 30% more lemonade this week. Each cup costs $2. How much money did she make this week?",
+        52,
+    ),
+    (
+        "Gerald had 20 toy cars. He donated 1/4 of his toy cars to an orphanage. His brother had 12 toy cars. How many toy cars does Gerald have left?",
+        15,
+    ),
+    (
+        "Gerald had 20 toy cars. His brother donated 1/4 of his toy cars to an orphanage. How many toy cars does Gerald have left?",
+        None,
+    ),
+    (
+        "Neil baked 20 cookies. He gave 2/5 of the cookies to his friend. His mother baked 10 cookies. How many cookies are left for Neil?",
+        12,
+    ),
+    (
+        "Cristine bought a dozen lemons and gave 1/4 of them to her neighbor. Her neighbor had 5 lemons. How many lemons does her neighbor have now?",
+        8,
+    ),
+    (
+        "Cristine bought a dozen lemons and gave 1/4 of them to her neighbor. How many dozen lemons does Cristine have left?",
+        F(3, 4),
+    ),
+    ("John buys 2 dozen cookies.  He eats 3.  How many dozen cookies does he have left?", F(7, 4)),
+    ("John buys 2 dozen cookies for $12.  He eats 3.  How many cookies does he have left?", 21),
+    ("John buys 2 dozen cookies for $12.  He eats 3.  How much did each cookie cost?", F(1, 2)),
+    (
+        "A box holds 2 dozen doughnuts. If the family ate 8 doughnuts, what fraction of the doughnuts is left?",
+        F(2, 3),
+    ),
+    (
+        "Ashton had two boxes of pencils with fourteen pencils in each box. He gave six pencils to his brother. Yesterday his brother had 5 pencils. How many pencils did Ashton have left?",
+        22,
+    ),
+    (
+        "Ashton had two boxes of pencils with fourteen pencils in each box. He gave six pencils to his brother. How many pencils are in each box now?",
+        None,
+    ),
+    (
+        "There are 50 children at the party. Three-fifths of them are boys. How many of the children are girls, in dozens?",
+        F(5, 3),
+    ),
+    (
+        "There are 45 children in a classroom. One-third of them are girls. Five boys leave. How many boys are in the classroom?",
+        25,
+    ),
+    (
+        "There are 45 children in a classroom. One-third of them are girls. How many boys are in the classroom if 3 more boys join?",
+        33,
+    ),
+    (
+        "Ms. Alice can grade 296 papers in 8 hours. How many papers can she grade in 11 hours and 30 minutes?",
+        F(851, 2),
+    ),
+    (
+        "Ms. Alice can grade 296 papers in 8 hours. Her assistant can grade 100 papers in 8 hours. How many papers can Ms. Alice grade in 11 hours?",
+        407,
+    ),
+    (
+        "Gunther can type 160 words every 3 minutes and he works 480 minutes per day. How many words can Gunther type in 5 working days?",
+        128000,
+    ),
+    (
+        "John can play 200 beats per minute.  If he plays 2 hours a day for 3 days how many beats does he play in all?",
+        72000,
+    ),
+    (
+        "John can play 200 beats per minute.  If he plays 2 hours a day for a week how many beats does he play?",
+        168000,
+    ),
+    (
+        "It takes David 10 minutes to wash 4 windows.  David's house has 64 windows.  How many minutes will it take David to wash all of the windows if he already washed 8?",
+        140,
+    ),
+    (
+        "Bob can shuck 10 oysters in 5 minutes.  How many oysters can he shuck in 2 hours and 15 minutes?",
+        270,
+    ),
+    (
+        "Darma can eat 20 peanuts in 15 seconds. At this same rate, how many peanuts could she eat in 6.5 minutes?",
+        520,
+    ),
+    (
+        "Joy can read 8 pages of a book in 20 minutes. How many hours will it take her to read two books of 120 pages each?",
+        10,
+    ),
+    (
+        "Lisa walks 10 meters each minute. Every day, she walks for an hour. How many meters will Lisa walk in two weeks?",
+        8400,
+    ),
+    (
+        "Sandra eats 3 beignets every morning.  How many beignets will she eat in 16 weeks if she skips Sundays?",
+        288,
+    ),
+    (
+        "Sandra eats 3 beignets every morning.  How many dozen beignets will she eat in 16 weeks?",
+        28,
+    ),
+    (
+        "Tamika drove for 8 hours at an average speed of 45 miles per hour. Logan drove for 5 hours at 55 miles an hour. How many miles farther did Tamika drive? Logan's car is red.",
+        None,
+    ),
+    (
+        "Jackie walks 2 miles each day while Jessie walks 1.5 miles each day. How many more miles, in all, does Jackie walk than Jessie walk in a week?",
+        F(7, 2),
+    ),
+    (
+        "Liza reads 20 pages in an hour, and Suzie reads 15 pages in an hour. How many more pages does Liza read than Suzie in a day if they each read 3 hours a day?",
+        15,
+    ),
+    (
+        "Stanley sold 4 cups of lemonade an hour. His brother, Carl, sold 7 cups of lemonade an hour. How many cups did Carl sell in 3 hours?",
+        21,
+    ),
+    (
+        "Janet makes 50 snowballs and her brother makes 150 snowballs. Their sister makes 100 snowballs. What percentage of the snowballs did Janet make?",
+        None,
+    ),
 ]
 
 #: The fix's guards: the earlier-time change refuses; what must still be read is read.
