@@ -23,7 +23,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass, fields
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from mathcore.errors import PackError
 from mathcore.packs.schema import (
@@ -426,6 +426,33 @@ _pinned: ContextVar[Pack | None] = ContextVar("mathcore_pinned_pack", default=No
 #: ``pinned()`` as one C call (no Python frame): the story modules' word tables, cached per
 #: pack digest, ask ``pinned_now() or current_pack()`` on every call (docs/pack_words8.md).
 pinned_now = _pinned.get
+
+
+_T = TypeVar("_T")
+
+
+class PerPack(Generic[_T]):
+    """A module's tables built from the pack in use, once per pack digest:
+    ``PerPack(build)()`` is ``build(pack)`` for the pack pinned for this pass (else the current
+    one), built again only when that pack's digest changes (a ratified row, another
+    ``MATHCORE_PACK``). The story modules read their word tables through it
+    (docs/pack_words8.md)."""
+
+    __slots__ = ("_build", "memo")
+
+    def __init__(self, build: Callable[[Pack], _T]) -> None:
+        self._build = build
+        #: The tables of the last pack asked for, by its digest (one entry).
+        self.memo: dict[str, _T] = {}
+
+    def __call__(self) -> _T:
+        pack = _pinned.get() or current_pack()
+        hit = self.memo.get(pack.digest)
+        if hit is None:
+            hit = self._build(pack)
+            self.memo.clear()
+            self.memo[pack.digest] = hit
+        return hit
 
 
 def pinned() -> Pack | None:

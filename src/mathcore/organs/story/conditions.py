@@ -41,7 +41,7 @@ from typing import Any
 
 from mathcore.organs.story.lexemes import Lexeme
 from mathcore.organs.story.model import EVERYONE, Event, Question
-from mathcore.packs.loader import current_pack, pinned_now
+from mathcore.packs.loader import Pack, PerPack
 
 #: The ledger's changes: what a condition makes happen (states and rates hold at any time).
 CHANGES = frozenset({"gain", "lose", "give", "lose_frac", "give_frac", "act"})
@@ -73,34 +73,29 @@ class _Words:
     poss: frozenset[str]
 
 
-_WORDS: dict[str, _Words] = {}
+def _build_words(pack: Pack) -> _Words:
+    """The pack's word tables of this module."""
+    return _Words(
+        not_past=pack.words("yet_told_word"),
+        past_words=pack.words("past_form_word"),
+        present_words=pack.words("present_form_word"),
+        past_asked=pack.words("past_question_aux"),
+        hypothetical=pack.words("hypothetical_aux"),
+        generic=pack.words("generic_det"),
+        after=pack.words("after_changes_word"),
+        subjects=pack.words("gendered_subject_pronoun"),
+        auxiliaries=pack.words("trailing_subject_aux"),
+        other_persons=pack.words("other_person_pronoun"),
+        other_gender={
+            f: pack.value(f, "pronoun_other_gender") or ""
+            for f in sorted(pack.words("pronoun_other_gender"))
+        },
+        poss=pack.words("possessive_clitic"),
+    )
 
 
-def _words() -> _Words:
-    """The pack's word tables of this module, built once per pack digest."""
-    pack = pinned_now() or current_pack()
-    hit = _WORDS.get(pack.digest)
-    if hit is None:
-        hit = _Words(
-            not_past=pack.words("yet_told_word"),
-            past_words=pack.words("past_form_word"),
-            present_words=pack.words("present_form_word"),
-            past_asked=pack.words("past_question_aux"),
-            hypothetical=pack.words("hypothetical_aux"),
-            generic=pack.words("generic_det"),
-            after=pack.words("after_changes_word"),
-            subjects=pack.words("gendered_subject_pronoun"),
-            auxiliaries=pack.words("trailing_subject_aux"),
-            other_persons=pack.words("other_person_pronoun"),
-            other_gender={
-                f: pack.value(f, "pronoun_other_gender") or ""
-                for f in sorted(pack.words("pronoun_other_gender"))
-            },
-            poss=pack.words("possessive_clitic"),
-        )
-        _WORDS.clear()
-        _WORDS[pack.digest] = hit
-    return hit
+#: Built once per pack digest (``packs.loader.PerPack``).
+_words = PerPack(_build_words)
 
 
 def placed(stop: Any, part: Sequence[Lexeme], body: Sequence[Lexeme]) -> Any:

@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from mathcore.organs.story.model import Event, Question
-from mathcore.packs.loader import current_pack, pinned_now
+from mathcore.packs.loader import Pack, PerPack
 
 _CHANGES = frozenset({"gain", "lose", "give", "act"})
 #: The word table lives in the pack (lexicon/story_more8.jsonl), read once per pack digest:
@@ -40,20 +40,15 @@ class _Words:
     totals: frozenset[str]
 
 
-_WORDS: dict[str, _Words] = {}
+def _build_words(pack: Pack) -> _Words:
+    """The pack's word tables of this module."""
+    return _Words(
+        totals=pack.words("total_scope_word"),
+    )
 
 
-def _words() -> _Words:
-    """The pack's word tables of this module, built once per pack digest."""
-    pack = pinned_now() or current_pack()
-    hit = _WORDS.get(pack.digest)
-    if hit is None:
-        hit = _Words(
-            totals=pack.words("total_scope_word"),
-        )
-        _WORDS.clear()
-        _WORDS[pack.digest] = hit
-    return hit
+#: Built once per pack digest (``packs.loader.PerPack``).
+_words = PerPack(_build_words)
 
 
 def part_asked(q: Question, conditions: Sequence[Event], events: Sequence[Event]) -> str | None:

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 
 from mathcore.exact import normalize
 from mathcore.organs.story.model import Event, Kind, StorySetup
-from mathcore.packs.loader import current_pack, pinned_now
+from mathcore.packs.loader import Pack, PerPack
 from mathcore.results import Step
 
 if TYPE_CHECKING:
@@ -64,23 +64,18 @@ class _Words:
     seated: frozenset[str]
 
 
-_WORDS: dict[str, _Words] = {}
+def _build_words(pack: Pack) -> _Words:
+    """The pack's word tables of this module."""
+    return _Words(
+        groups=pack.words("people_group_noun"),
+        one_each=pack.words("one_each_item"),
+        members=pack.words("group_member_noun"),
+        seated=pack.words("seated_noun"),
+    )
 
 
-def _words() -> _Words:
-    """The pack's word tables of this module, built once per pack digest."""
-    pack = pinned_now() or current_pack()
-    hit = _WORDS.get(pack.digest)
-    if hit is None:
-        hit = _Words(
-            groups=pack.words("people_group_noun"),
-            one_each=pack.words("one_each_item"),
-            members=pack.words("group_member_noun"),
-            seated=pack.words("seated_noun"),
-        )
-        _WORDS.clear()
-        _WORDS[pack.digest] = hit
-    return hit
+#: Built once per pack digest (``packs.loader.PerPack``).
+_words = PerPack(_build_words)
 
 
 _PEOPLE = "person"

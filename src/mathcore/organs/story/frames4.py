@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 from mathcore.exact import normalize
 from mathcore.organs.story.lazy import module as _lazy
 from mathcore.organs.story.model import Event, Kind, StorySetup
-from mathcore.packs.loader import current_pack, pinned_now
+from mathcore.packs.loader import Pack, PerPack
 from mathcore.results import Step
 
 if TYPE_CHECKING:
@@ -45,20 +45,15 @@ class _Words:
     people: frozenset[str]
 
 
-_WORDS: dict[str, _Words] = {}
+def _build_words(pack: Pack) -> _Words:
+    """The pack's word tables of this module."""
+    return _Words(
+        people=pack.words("coming_person_noun"),
+    )
 
 
-def _words() -> _Words:
-    """The pack's word tables of this module, built once per pack digest."""
-    pack = pinned_now() or current_pack()
-    hit = _WORDS.get(pack.digest)
-    if hit is None:
-        hit = _Words(
-            people=pack.words("coming_person_noun"),
-        )
-        _WORDS.clear()
-        _WORDS[pack.digest] = hit
-    return hit
+#: Built once per pack digest (``packs.loader.PerPack``).
+_words = PerPack(_build_words)
 
 
 def _stop(detail: str, operator: str = "unit_binding") -> Exception:

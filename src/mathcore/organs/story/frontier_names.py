@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from mathcore.organs.story.gsm_clauses import KIN
 from mathcore.organs.story.lexemes import Lexeme
 from mathcore.organs.story.model import Kind
-from mathcore.packs.loader import current_pack, pinned_now
+from mathcore.packs.loader import Pack, PerPack
 
 #: The word tables live in the pack (lexicon/story_question_forms6_words.jsonl), read once
 #: per pack digest: ``possessive_clitic`` ('s) and ``possessive_subject`` (his, her, their).
@@ -35,21 +35,16 @@ class _Words:
     owners: frozenset[str]
 
 
-_WORDS: dict[str, _Words] = {}
+def _build_words(pack: Pack) -> _Words:
+    """The pack's word tables of this module."""
+    return _Words(
+        possessive_s=pack.words("possessive_clitic"),
+        owners=pack.words("possessive_subject"),
+    )
 
 
-def _words() -> _Words:
-    """The pack's word tables of this module, built once per pack digest."""
-    pack = pinned_now() or current_pack()
-    hit = _WORDS.get(pack.digest)
-    if hit is None:
-        hit = _Words(
-            possessive_s=pack.words("possessive_clitic"),
-            owners=pack.words("possessive_subject"),
-        )
-        _WORDS.clear()
-        _WORDS[pack.digest] = hit
-    return hit
+#: Built once per pack digest (``packs.loader.PerPack``).
+_words = PerPack(_build_words)
 
 
 def named_kin(lx: Sequence[Lexeme], found: Sequence[tuple[Kind, int]]) -> list[tuple[str, int]]:

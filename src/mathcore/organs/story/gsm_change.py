@@ -19,7 +19,7 @@ from mathcore.exact import normalize
 from mathcore.organs.story.lazy import module as _lazy
 from mathcore.organs.story.ledger import Halt, Ledger, _gate
 from mathcore.organs.story.model import Event, StorySetup
-from mathcore.packs.loader import current_pack, pinned_now
+from mathcore.packs.loader import Pack, PerPack
 from mathcore.results import Step
 
 PAYMENT_ROWS = (
@@ -37,21 +37,16 @@ class _Words:
     buying: frozenset[str]
 
 
-_WORDS: dict[str, _Words] = {}
+def _build_words(pack: Pack) -> _Words:
+    """The pack's word tables of this module."""
+    return _Words(
+        payees=pack.words("payee_phrase"),
+        buying=pack.words("order_buy_lemma"),
+    )
 
 
-def _words() -> _Words:
-    """The pack's word tables of this module, built once per pack digest."""
-    pack = pinned_now() or current_pack()
-    hit = _WORDS.get(pack.digest)
-    if hit is None:
-        hit = _Words(
-            payees=pack.words("payee_phrase"),
-            buying=pack.words("order_buy_lemma"),
-        )
-        _WORDS.clear()
-        _WORDS[pack.digest] = hit
-    return hit
+#: Built once per pack digest (``packs.loader.PerPack``).
+_words = PerPack(_build_words)
 
 
 def _is_payment(e: Event, buyer: str) -> bool:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from typing import TypeVar
 
 from mathcore.organs.story.model import EVERYONE, Event, Kind
-from mathcore.packs.loader import current_pack, pinned_now
+from mathcore.packs.loader import Pack, PerPack
 
 T = TypeVar("T")
 
@@ -93,20 +93,15 @@ class _Words:
     past: frozenset[str]
 
 
-_WORDS: dict[str, _Words] = {}
+def _build_words(pack: Pack) -> _Words:
+    """The pack's word tables of this module."""
+    return _Words(
+        past=pack.words("still_past_word"),
+    )
 
 
-def _words() -> _Words:
-    """The pack's word tables of this module, built once per pack digest."""
-    pack = pinned_now() or current_pack()
-    hit = _WORDS.get(pack.digest)
-    if hit is None:
-        hit = _Words(
-            past=pack.words("still_past_word"),
-        )
-        _WORDS.clear()
-        _WORDS[pack.digest] = hit
-    return hit
+#: Built once per pack digest (``packs.loader.PerPack``).
+_words = PerPack(_build_words)
 
 
 def _stop(detail: str) -> Exception:

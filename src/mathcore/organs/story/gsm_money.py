@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from mathcore.exact import normalize
 from mathcore.organs.story.lexemes import Lexeme
 from mathcore.organs.story.model import Event, Kind
-from mathcore.packs.loader import current_pack, pinned_now
+from mathcore.packs.loader import Pack, PerPack
 
 if TYPE_CHECKING:
     from mathcore.organs.story.reader import Context
@@ -34,21 +34,16 @@ class _Words:
     articles: frozenset[str]
 
 
-_WORDS: dict[str, _Words] = {}
+def _build_words(pack: Pack) -> _Words:
+    """The pack's word tables of this module."""
+    return _Words(
+        trade=pack.words("trade_lemma"),
+        articles=pack.words("article_one"),
+    )
 
 
-def _words() -> _Words:
-    """The pack's word tables of this module, built once per pack digest."""
-    pack = pinned_now() or current_pack()
-    hit = _WORDS.get(pack.digest)
-    if hit is None:
-        hit = _Words(
-            trade=pack.words("trade_lemma"),
-            articles=pack.words("article_one"),
-        )
-        _WORDS.clear()
-        _WORDS[pack.digest] = hit
-    return hit
+#: Built once per pack digest (``packs.loader.PerPack``).
+_words = PerPack(_build_words)
 
 
 #: A list item told before a total price with no price of its own (question_forms6's

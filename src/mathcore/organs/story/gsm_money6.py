@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any
 from mathcore.exact import normalize
 from mathcore.organs.story.ledger import Halt, _gate
 from mathcore.organs.story.model import Event, Kind, StorySetup
-from mathcore.packs.loader import current_pack, pinned_now
+from mathcore.packs.loader import Pack, PerPack
 from mathcore.results import Step
 
 if TYPE_CHECKING:
@@ -75,23 +75,18 @@ class _Words:
     coins: frozenset[str]
 
 
-_WORDS: dict[str, _Words] = {}
+def _build_words(pack: Pack) -> _Words:
+    """The pack's word tables of this module."""
+    return _Words(
+        payees=pack.words("payee_phrase"),
+        buying=pack.words("order_buy_lemma"),
+        handing=pack.words("hand_lemma"),
+        coins=pack.words("coin_word"),
+    )
 
 
-def _words() -> _Words:
-    """The pack's word tables of this module, built once per pack digest."""
-    pack = pinned_now() or current_pack()
-    hit = _WORDS.get(pack.digest)
-    if hit is None:
-        hit = _Words(
-            payees=pack.words("payee_phrase"),
-            buying=pack.words("order_buy_lemma"),
-            handing=pack.words("hand_lemma"),
-            coins=pack.words("coin_word"),
-        )
-        _WORDS.clear()
-        _WORDS[pack.digest] = hit
-    return hit
+#: Built once per pack digest (``packs.loader.PerPack``).
+_words = PerPack(_build_words)
 
 
 _DOLLAR_BILL = Kind("bill", ("dollar",))

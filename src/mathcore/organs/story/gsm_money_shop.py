@@ -34,7 +34,7 @@ from mathcore.organs.story.lazy import module as _lazy
 from mathcore.organs.story.ledger import Halt, Ledger
 from mathcore.organs.story.lexemes import Lexeme, lexicon
 from mathcore.organs.story.model import Event, Kind, Question, StorySetup
-from mathcore.packs.loader import current_pack, pinned_now
+from mathcore.packs.loader import Pack, PerPack, current_pack
 from mathcore.results import Step
 
 if TYPE_CHECKING:
@@ -61,22 +61,17 @@ class _Words:
     trade: frozenset[str]
 
 
-_WORDS: dict[str, _Words] = {}
+def _build_words(pack: Pack) -> _Words:
+    """The pack's word tables of this module."""
+    return _Words(
+        buying=pack.words("buy_verb"),
+        present_holding=pack.words("present_holding_word"),
+        trade=pack.words("trade_lemma"),
+    )
 
 
-def _words() -> _Words:
-    """The pack's word tables of this module, built once per pack digest."""
-    pack = pinned_now() or current_pack()
-    hit = _WORDS.get(pack.digest)
-    if hit is None:
-        hit = _Words(
-            buying=pack.words("buy_verb"),
-            present_holding=pack.words("present_holding_word"),
-            trade=pack.words("trade_lemma"),
-        )
-        _WORDS.clear()
-        _WORDS[pack.digest] = hit
-    return hit
+#: Built once per pack digest (``packs.loader.PerPack``).
+_words = PerPack(_build_words)
 
 
 def elided_surface(evs: list[Event]) -> bool:

@@ -24,7 +24,7 @@ from mathcore.exact import normalize
 from mathcore.organs.story.lazy import module as _lazy
 from mathcore.organs.story.ledger import Halt, _gate
 from mathcore.organs.story.model import Event, StorySetup
-from mathcore.packs.loader import current_pack, pinned_now
+from mathcore.packs.loader import Pack, PerPack, current_pack, pinned_now
 from mathcore.results import Step
 
 if TYPE_CHECKING:
@@ -42,22 +42,17 @@ class _Words:
     paying: frozenset[str]
 
 
-_WORDS: dict[str, _Words] = {}
+def _build_words(pack: Pack) -> _Words:
+    """The pack's word tables of this module."""
+    return _Words(
+        buying=pack.words("buy_verb"),
+        other_time=pack.words("other_time_word"),
+        paying=pack.words("pay_verb"),
+    )
 
 
-def _words() -> _Words:
-    """The pack's word tables of this module, built once per pack digest."""
-    pack = pinned_now() or current_pack()
-    hit = _WORDS.get(pack.digest)
-    if hit is None:
-        hit = _Words(
-            buying=pack.words("buy_verb"),
-            other_time=pack.words("other_time_word"),
-            paying=pack.words("pay_verb"),
-        )
-        _WORDS.clear()
-        _WORDS[pack.digest] = hit
-    return hit
+#: Built once per pack digest (``packs.loader.PerPack``).
+_words = PerPack(_build_words)
 
 
 def _buyer(events: list[Event], adj: Event) -> str:

@@ -14,7 +14,7 @@ from fractions import Fraction
 from typing import Any
 
 from mathcore.organs.story.lexemes import Lexeme
-from mathcore.packs.loader import current_pack, pinned_now
+from mathcore.packs.loader import Pack, PerPack
 
 #: The word table lives in the pack, read once per pack digest: ``article_part_word``.
 
@@ -24,20 +24,15 @@ class _Words:
     article_parts: frozenset[str]
 
 
-_WORDS: dict[str, _Words] = {}
+def _build_words(pack: Pack) -> _Words:
+    """The pack's word tables of this module."""
+    return _Words(
+        article_parts=pack.words("article_part_word"),
+    )
 
 
-def _words() -> _Words:
-    """The pack's word tables of this module, built once per pack digest."""
-    pack = pinned_now() or current_pack()
-    hit = _WORDS.get(pack.digest)
-    if hit is None:
-        hit = _Words(
-            article_parts=pack.words("article_part_word"),
-        )
-        _WORDS.clear()
-        _WORDS[pack.digest] = hit
-    return hit
+#: Built once per pack digest (``packs.loader.PerPack``).
+_words = PerPack(_build_words)
 
 
 #: pct7: a number word over a plural ordinal, "two thirds" (not "quarters": coins).

@@ -28,7 +28,7 @@ from mathcore.organs.rates.units import factor
 from mathcore.organs.story.coord import too_many_units
 from mathcore.organs.story.ledger import Halt, Ledger, _gate
 from mathcore.organs.story.model import Event, Kind, StorySetup
-from mathcore.packs.loader import current_pack, pinned_now
+from mathcore.packs.loader import Pack, PerPack
 from mathcore.results import Step
 
 if TYPE_CHECKING:
@@ -46,21 +46,16 @@ class _Words:
     earn_lemmas: frozenset[str]
 
 
-_WORDS: dict[str, _Words] = {}
+def _build_words(pack: Pack) -> _Words:
+    """The pack's word tables of this module."""
+    return _Words(
+        time_units=pack.words("duration_noun"),
+        earn_lemmas=pack.words("wage_earn_lemma"),
+    )
 
 
-def _words() -> _Words:
-    """The pack's word tables of this module, built once per pack digest."""
-    pack = pinned_now() or current_pack()
-    hit = _WORDS.get(pack.digest)
-    if hit is None:
-        hit = _Words(
-            time_units=pack.words("duration_noun"),
-            earn_lemmas=pack.words("wage_earn_lemma"),
-        )
-        _WORDS.clear()
-        _WORDS[pack.digest] = hit
-    return hit
+#: Built once per pack digest (``packs.loader.PerPack``).
+_words = PerPack(_build_words)
 
 
 def time_units() -> frozenset[str]:

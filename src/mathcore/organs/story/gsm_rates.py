@@ -39,7 +39,7 @@ from mathcore.organs.story.gsm_rates_priced import PRICED_ASKS, same_number
 from mathcore.organs.story.gsm_rates_want import WANT_ASKS, WANT_SPECIAL
 from mathcore.organs.story.ledger import Halt, Ledger, _gate
 from mathcore.organs.story.model import ALL, Event, Kind, StorySetup
-from mathcore.packs.loader import current_pack, pinned_now
+from mathcore.packs.loader import Pack, PerPack
 from mathcore.results import Step
 
 if TYPE_CHECKING:
@@ -57,20 +57,15 @@ class _Words:
     whole_units: frozenset[str]
 
 
-_WORDS: dict[str, _Words] = {}
+def _build_words(pack: Pack) -> _Words:
+    """The pack's word tables of this module."""
+    return _Words(
+        whole_units=pack.words("scope_time_unit"),
+    )
 
 
-def _words() -> _Words:
-    """The pack's word tables of this module, built once per pack digest."""
-    pack = pinned_now() or current_pack()
-    hit = _WORDS.get(pack.digest)
-    if hit is None:
-        hit = _Words(
-            whole_units=pack.words("scope_time_unit"),
-        )
-        _WORDS.clear()
-        _WORDS[pack.digest] = hit
-    return hit
+#: Built once per pack digest (``packs.loader.PerPack``).
+_words = PerPack(_build_words)
 
 
 def _rates_in(c: Clause, ctx: Context) -> list[Event]:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from mathcore.exact import normalize
 from mathcore.organs.story.model import Event
-from mathcore.packs.loader import current_pack, pinned_now
+from mathcore.packs.loader import Pack, PerPack
 
 if TYPE_CHECKING:
     from mathcore.organs.story.reader import Context
@@ -35,20 +35,15 @@ class _Words:
     handing: frozenset[str]
 
 
-_WORDS: dict[str, _Words] = {}
+def _build_words(pack: Pack) -> _Words:
+    """The pack's word tables of this module."""
+    return _Words(
+        handing=pack.words("hand_lemma"),
+    )
 
 
-def _words() -> _Words:
-    """The pack's word tables of this module, built once per pack digest."""
-    pack = pinned_now() or current_pack()
-    hit = _WORDS.get(pack.digest)
-    if hit is None:
-        hit = _Words(
-            handing=pack.words("hand_lemma"),
-        )
-        _WORDS.clear()
-        _WORDS[pack.digest] = hit
-    return hit
+#: Built once per pack digest (``packs.loader.PerPack``).
+_words = PerPack(_build_words)
 
 
 _ITEMS = (("c", "n"), ("c2", "n2"), ("c3", "n3"))

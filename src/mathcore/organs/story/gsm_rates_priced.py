@@ -21,7 +21,7 @@ from mathcore.organs.rates.algebra import Derivation
 from mathcore.organs.story.gsm_rate import RATE_ASKS, _convert, _is_wage, _steps, _time_unit_q
 from mathcore.organs.story.ledger import Halt, Ledger, _gate
 from mathcore.organs.story.model import Event, StorySetup
-from mathcore.packs.loader import current_pack, pinned_now
+from mathcore.packs.loader import Pack, PerPack
 from mathcore.results import Step
 
 #: The word tables live in the pack (lexicon/story_gsm_money6_words.jsonl), read once per
@@ -36,27 +36,22 @@ class _Words:
     pronoun_number: dict[str, bool]
 
 
-_WORDS: dict[str, _Words] = {}
+def _build_words(pack: Pack) -> _Words:
+    """The pack's word tables of this module."""
+    return _Words(
+        trades={
+            f: frozenset((pack.value(f, "priced_trade_verbs") or "").split())
+            for f in sorted(pack.words("priced_trade_verbs"))
+        },
+        pronoun_number={
+            f: pack.value(f, "pronoun_number") == "many"
+            for f in sorted(pack.words("pronoun_number"))
+        },
+    )
 
 
-def _words() -> _Words:
-    """The pack's word tables of this module, built once per pack digest."""
-    pack = pinned_now() or current_pack()
-    hit = _WORDS.get(pack.digest)
-    if hit is None:
-        hit = _Words(
-            trades={
-                f: frozenset((pack.value(f, "priced_trade_verbs") or "").split())
-                for f in sorted(pack.words("priced_trade_verbs"))
-            },
-            pronoun_number={
-                f: pack.value(f, "pronoun_number") == "many"
-                for f in sorted(pack.words("pronoun_number"))
-            },
-        )
-        _WORDS.clear()
-        _WORDS[pack.digest] = hit
-    return hit
+#: Built once per pack digest (``packs.loader.PerPack``).
+_words = PerPack(_build_words)
 
 
 Answer = tuple[Fraction, list[Step]]

@@ -32,7 +32,7 @@ from mathcore.exact import normalize
 from mathcore.organs.story.gsm_time_age_sum import AGE_SUM_ROWS, age_sum
 from mathcore.organs.story.lazy import module as _lazy
 from mathcore.organs.story.model import Event, Kind
-from mathcore.packs.loader import current_pack, pinned_now
+from mathcore.packs.loader import Pack, PerPack
 
 AGE = Kind("age")  # the same kind as gsm_time_age_sum.AGE
 
@@ -153,20 +153,15 @@ class _Words:
     what_age: frozenset[str]
 
 
-_WORDS: dict[str, _Words] = {}
+def _build_words(pack: Pack) -> _Words:
+    """The pack's word tables of this module."""
+    return _Words(
+        what_age=pack.words("age_what_word"),
+    )
 
 
-def _words() -> _Words:
-    """The pack's word tables of this module, built once per pack digest."""
-    pack = pinned_now() or current_pack()
-    hit = _WORDS.get(pack.digest)
-    if hit is None:
-        hit = _Words(
-            what_age=pack.words("age_what_word"),
-        )
-        _WORDS.clear()
-        _WORDS[pack.digest] = hit
-    return hit
+#: Built once per pack digest (``packs.loader.PerPack``).
+_words = PerPack(_build_words)
 
 
 def age_order(lx: Sequence[Any], last: bool) -> bool:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from mathcore.exact import normalize
 from mathcore.organs.story.ledger import Halt, Ledger, _gate
 from mathcore.organs.story.model import Event, Kind, StorySetup
-from mathcore.packs.loader import current_pack, pinned_now
+from mathcore.packs.loader import Pack, PerPack
 from mathcore.results import Step
 
 if TYPE_CHECKING:
@@ -36,21 +36,16 @@ class _Words:
     earn_lemmas: frozenset[str]
 
 
-_WORDS: dict[str, _Words] = {}
+def _build_words(pack: Pack) -> _Words:
+    """The pack's word tables of this module."""
+    return _Words(
+        wage_units=pack.words("wage_time_unit"),
+        earn_lemmas=pack.words("wage_earn_lemma"),
+    )
 
 
-def _words() -> _Words:
-    """The pack's word tables of this module, built once per pack digest."""
-    pack = pinned_now() or current_pack()
-    hit = _WORDS.get(pack.digest)
-    if hit is None:
-        hit = _Words(
-            wage_units=pack.words("wage_time_unit"),
-            earn_lemmas=pack.words("wage_earn_lemma"),
-        )
-        _WORDS.clear()
-        _WORDS[pack.digest] = hit
-    return hit
+#: Built once per pack digest (``packs.loader.PerPack``).
+_words = PerPack(_build_words)
 
 
 #: Exact conversions between time units that never depend on a working schedule.

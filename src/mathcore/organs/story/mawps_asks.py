@@ -16,7 +16,7 @@ from mathcore.exact import normalize
 from mathcore.organs.story.gsm_gifts_kinds import category_parts, chain
 from mathcore.organs.story.ledger import Halt, Ledger, _gate
 from mathcore.organs.story.model import EVERYONE, Kind, Question, StorySetup
-from mathcore.packs.loader import current_pack, pinned_now
+from mathcore.packs.loader import Pack, PerPack, current_pack
 from mathcore.results import Step
 
 
@@ -145,20 +145,15 @@ class _Words:
     spending: frozenset[str]
 
 
-_WORDS: dict[str, _Words] = {}
+def _build_words(pack: Pack) -> _Words:
+    """The pack's word tables of this module."""
+    return _Words(
+        spending=pack.words("spend_ask_lemma"),
+    )
 
 
-def _words() -> _Words:
-    """The pack's word tables of this module, built once per pack digest."""
-    pack = pinned_now() or current_pack()
-    hit = _WORDS.get(pack.digest)
-    if hit is None:
-        hit = _Words(
-            spending=pack.words("spend_ask_lemma"),
-        )
-        _WORDS.clear()
-        _WORDS[pack.digest] = hit
-    return hit
+#: Built once per pack digest (``packs.loader.PerPack``).
+_words = PerPack(_build_words)
 
 
 def spent_events(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:

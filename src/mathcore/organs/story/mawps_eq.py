@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from mathcore.organs.story.lazy import module as _lazy
 from mathcore.organs.story.lexemes import Lexeme
 from mathcore.organs.story.model import Event, Kind, Question
-from mathcore.packs.loader import current_pack, pinned_now
+from mathcore.packs.loader import Pack, PerPack
 
 if TYPE_CHECKING:
     from mathcore.organs.story.reader import Context
@@ -79,21 +79,16 @@ class _Words:
     now: frozenset[str]
 
 
-_WORDS: dict[str, _Words] = {}
+def _build_words(pack: Pack) -> _Words:
+    """The pack's word tables of this module."""
+    return _Words(
+        time_modifiers=pack.words("time_modifier"),
+        now=pack.words("after_changes_state_word"),
+    )
 
 
-def _words() -> _Words:
-    """The pack's word tables of this module, built once per pack digest."""
-    pack = pinned_now() or current_pack()
-    hit = _WORDS.get(pack.digest)
-    if hit is None:
-        hit = _Words(
-            time_modifiers=pack.words("time_modifier"),
-            now=pack.words("after_changes_state_word"),
-        )
-        _WORDS.clear()
-        _WORDS[pack.digest] = hit
-    return hit
+#: Built once per pack digest (``packs.loader.PerPack``).
+_words = PerPack(_build_words)
 
 
 def _times(lx: Sequence[Lexeme]) -> set[tuple[str, str]]:

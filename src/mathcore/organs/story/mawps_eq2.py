@@ -16,7 +16,7 @@ from fractions import Fraction
 from mathcore.exact import normalize
 from mathcore.organs.story.ledger import Halt, Ledger
 from mathcore.organs.story.model import EVERYONE, StorySetup
-from mathcore.packs.loader import current_pack, pinned_now
+from mathcore.packs.loader import Pack, PerPack, current_pack
 from mathcore.results import Step
 
 #: The word tables live in the pack (lexicon/story_more8.jsonl), read once per pack digest:
@@ -29,21 +29,16 @@ class _Words:
     missed: frozenset[str]
 
 
-_WORDS: dict[str, _Words] = {}
+def _build_words(pack: Pack) -> _Words:
+    """The pack's word tables of this module."""
+    return _Words(
+        attended=pack.words("attend_lemma"),
+        missed=pack.words("miss_lemma"),
+    )
 
 
-def _words() -> _Words:
-    """The pack's word tables of this module, built once per pack digest."""
-    pack = pinned_now() or current_pack()
-    hit = _WORDS.get(pack.digest)
-    if hit is None:
-        hit = _Words(
-            attended=pack.words("attend_lemma"),
-            missed=pack.words("miss_lemma"),
-        )
-        _WORDS.clear()
-        _WORDS[pack.digest] = hit
-    return hit
+#: Built once per pack digest (``packs.loader.PerPack``).
+_words = PerPack(_build_words)
 
 
 def _times(source: str) -> frozenset[tuple[str, str]]:

@@ -21,7 +21,7 @@ from mathcore.organs.story.gsm_gifts_kinds import chain, outside
 from mathcore.organs.story.ledger import Halt, Ledger, _gate
 from mathcore.organs.story.lexemes import lexicon
 from mathcore.organs.story.model import Kind, StorySetup
-from mathcore.packs.loader import current_pack, pinned_now
+from mathcore.packs.loader import Pack, PerPack
 from mathcore.results import Step
 
 Answer = tuple[Fraction, list[Step]]
@@ -34,20 +34,15 @@ class _Words:
     dets: frozenset[str]
 
 
-_WORDS: dict[str, _Words] = {}
+def _build_words(pack: Pack) -> _Words:
+    """The pack's word tables of this module."""
+    return _Words(
+        dets=pack.words("spend_det"),
+    )
 
 
-def _words() -> _Words:
-    """The pack's word tables of this module, built once per pack digest."""
-    pack = pinned_now() or current_pack()
-    hit = _WORDS.get(pack.digest)
-    if hit is None:
-        hit = _Words(
-            dets=pack.words("spend_det"),
-        )
-        _WORDS.clear()
-        _WORDS[pack.digest] = hit
-    return hit
+#: Built once per pack digest (``packs.loader.PerPack``).
+_words = PerPack(_build_words)
 
 
 def spent_item(source: str) -> Kind | None:

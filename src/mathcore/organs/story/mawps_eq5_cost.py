@@ -22,7 +22,7 @@ from functools import lru_cache
 
 from mathcore.exact import Number, parse_exact
 from mathcore.organs.story.model import Event, Kind, Question, StorySetup
-from mathcore.packs.loader import current_pack, pinned_now
+from mathcore.packs.loader import Pack, PerPack, current_pack
 
 _DOLLAR = re.compile(r"\$\s+(?=\d)")
 _SPACE_PUNCT = re.compile(r"\s+([,.?!])")
@@ -51,20 +51,15 @@ class _Words:
     meals: frozenset[str]
 
 
-_WORDS: dict[str, _Words] = {}
+def _build_words(pack: Pack) -> _Words:
+    """The pack's word tables of this module."""
+    return _Words(
+        meals=pack.words("meal_noun"),
+    )
 
 
-def _words() -> _Words:
-    """The pack's word tables of this module, built once per pack digest."""
-    pack = pinned_now() or current_pack()
-    hit = _WORDS.get(pack.digest)
-    if hit is None:
-        hit = _Words(
-            meals=pack.words("meal_noun"),
-        )
-        _WORDS.clear()
-        _WORDS[pack.digest] = hit
-    return hit
+#: Built once per pack digest (``packs.loader.PerPack``).
+_words = PerPack(_build_words)
 
 
 @lru_cache(maxsize=4)

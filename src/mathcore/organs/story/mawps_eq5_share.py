@@ -29,7 +29,7 @@ from functools import lru_cache
 
 from mathcore.exact import Number, parse_exact
 from mathcore.organs.story.model import Event, Kind, Question, StorySetup
-from mathcore.packs.loader import current_pack, pinned_now
+from mathcore.packs.loader import Pack, PerPack, current_pack
 
 _SENT = re.compile(r"(?:[^.?!]|\.(?=\d))+(?:\.(?!\d)|[?!]|$)")
 _SPACE_PUNCT = re.compile(r"\s+([,.?!])")
@@ -94,20 +94,15 @@ class _Words:
     people: frozenset[str]
 
 
-_WORDS: dict[str, _Words] = {}
+def _build_words(pack: Pack) -> _Words:
+    """The pack's word tables of this module."""
+    return _Words(
+        people=pack.words("share_person_noun"),
+    )
 
 
-def _words() -> _Words:
-    """The pack's word tables of this module, built once per pack digest."""
-    pack = pinned_now() or current_pack()
-    hit = _WORDS.get(pack.digest)
-    if hit is None:
-        hit = _Words(
-            people=pack.words("share_person_noun"),
-        )
-        _WORDS.clear()
-        _WORDS[pack.digest] = hit
-    return hit
+#: Built once per pack digest (``packs.loader.PerPack``).
+_words = PerPack(_build_words)
 
 
 @lru_cache(maxsize=4)

@@ -15,7 +15,7 @@ from typing import Any
 from mathcore.organs.story.grammar import Progress
 from mathcore.organs.story.lexemes import Lexeme
 from mathcore.organs.story.phrases import scopes
-from mathcore.packs.loader import current_pack, pinned_now
+from mathcore.packs.loader import Pack, PerPack
 
 #: The word table lives in the pack, read once per pack digest: ``lead_prep``.
 
@@ -25,20 +25,15 @@ class _Words:
     lead_words: frozenset[str]
 
 
-_WORDS: dict[str, _Words] = {}
+def _build_words(pack: Pack) -> _Words:
+    """The pack's word tables of this module."""
+    return _Words(
+        lead_words=pack.words("lead_prep"),
+    )
 
 
-def _words() -> _Words:
-    """The pack's word tables of this module, built once per pack digest."""
-    pack = pinned_now() or current_pack()
-    hit = _WORDS.get(pack.digest)
-    if hit is None:
-        hit = _Words(
-            lead_words=pack.words("lead_prep"),
-        )
-        _WORDS.clear()
-        _WORDS[pack.digest] = hit
-    return hit
+#: Built once per pack digest (``packs.loader.PerPack``).
+_words = PerPack(_build_words)
 
 
 ReadOne = Callable[[Sequence[Lexeme], int, Progress, bool, bool], list[Any]]

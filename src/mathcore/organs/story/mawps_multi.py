@@ -42,7 +42,7 @@ from mathcore.organs.story.ledger import Halt, Ledger, _gate
 from mathcore.organs.story.mawps_eq4_rows import NEEDED_AT
 from mathcore.organs.story.mawps_multi_events import TIME, rate_holder_fits
 from mathcore.organs.story.model import EVERYONE, Kind, StorySetup
-from mathcore.packs.loader import current_pack, pinned_now
+from mathcore.packs.loader import Pack, PerPack, current_pack
 from mathcore.results import Step
 
 Answer = tuple[Fraction, list[Step]]
@@ -68,21 +68,16 @@ class _Words:
     occasions: frozenset[str]
 
 
-_WORDS: dict[str, _Words] = {}
+def _build_words(pack: Pack) -> _Words:
+    """The pack's word tables of this module."""
+    return _Words(
+        present=pack.words("present_modifier"),
+        occasions=pack.words("occasion_noun"),
+    )
 
 
-def _words() -> _Words:
-    """The pack's word tables of this module, built once per pack digest."""
-    pack = pinned_now() or current_pack()
-    hit = _WORDS.get(pack.digest)
-    if hit is None:
-        hit = _Words(
-            present=pack.words("present_modifier"),
-            occasions=pack.words("occasion_noun"),
-        )
-        _WORDS.clear()
-        _WORDS[pack.digest] = hit
-    return hit
+#: Built once per pack digest (``packs.loader.PerPack``).
+_words = PerPack(_build_words)
 
 
 #: Per-unit amounts over the units done (or working): the undone must be told.

@@ -22,7 +22,7 @@ from fractions import Fraction
 
 from mathcore.exact import parse_exact
 from mathcore.organs.story.model import Event, Kind, Question, StorySetup
-from mathcore.packs.loader import current_pack, pinned_now
+from mathcore.packs.loader import Pack, PerPack, current_pack
 
 _SENT = re.compile(r"(?:[^.?!]|\.(?=\d)|(?<=\bMr)\.|(?<=\bMrs)\.|(?<=\bMs)\.|(?<=\bDr)\.)+[.?!]?")
 _TOKEN = re.compile(r"\d+(?:\.\d+)?|\d+/\d+|[a-z0-9]+(?:['’-][a-z0-9]+)*\.?|[,?]")
@@ -36,21 +36,16 @@ class _Words:
     leads: frozenset[str]
 
 
-_WORDS: dict[str, _Words] = {}
+def _build_words(pack: Pack) -> _Words:
+    """The pack's word tables of this module."""
+    return _Words(
+        verbs=pack.words("part_told_verb"),
+        leads=pack.words("part_place_lead"),
+    )
 
 
-def _words() -> _Words:
-    """The pack's word tables of this module, built once per pack digest."""
-    pack = pinned_now() or current_pack()
-    hit = _WORDS.get(pack.digest)
-    if hit is None:
-        hit = _Words(
-            verbs=pack.words("part_told_verb"),
-            leads=pack.words("part_place_lead"),
-        )
-        _WORDS.clear()
-        _WORDS[pack.digest] = hit
-    return hit
+#: Built once per pack digest (``packs.loader.PerPack``).
+_words = PerPack(_build_words)
 
 
 Part = tuple[Fraction, tuple[str, ...], str, tuple[str, ...]]  # amount, whole, verb, part
@@ -138,7 +133,6 @@ def _values(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
     neither one of the other). Anything else may overlap (``girls`` / ``seniors``, ``red`` /
     ``new``: the pack has no attribute classes) and refuses."""
     from mathcore.organs.story.gsm_gifts_kinds import outside
-    from mathcore.packs.loader import current_pack
 
     pack = current_pack()
     at = next(k for k, (x, y) in enumerate(zip(a, b, strict=True)) if x != y)

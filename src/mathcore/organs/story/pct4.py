@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from mathcore.organs.story.lexemes import Lexeme
 from mathcore.organs.story.model import Event
-from mathcore.packs.loader import current_pack, pinned_now
+from mathcore.packs.loader import Pack, PerPack
 
 PCT4_CLAUSES = """
 pct4_tax_is | ?the ?sales tax|taxes is|was|were Q:n | op=adjust_up
@@ -48,23 +48,18 @@ class _Words:
     leads: frozenset[str]
 
 
-_WORDS: dict[str, _Words] = {}
+def _build_words(pack: Pack) -> _Words:
+    """The pack's word tables of this module."""
+    return _Words(
+        sorts={
+            f: pack.value(f, "pct_sort_word") or "" for f in sorted(pack.words("pct_sort_word"))
+        },
+        leads=pack.words("pct_tail_lead"),
+    )
 
 
-def _words() -> _Words:
-    """The pack's word tables of this module, built once per pack digest."""
-    pack = pinned_now() or current_pack()
-    hit = _WORDS.get(pack.digest)
-    if hit is None:
-        hit = _Words(
-            sorts={
-                f: pack.value(f, "pct_sort_word") or "" for f in sorted(pack.words("pct_sort_word"))
-            },
-            leads=pack.words("pct_tail_lead"),
-        )
-        _WORDS.clear()
-        _WORDS[pack.digest] = hit
-    return hit
+#: Built once per pack digest (``packs.loader.PerPack``).
+_words = PerPack(_build_words)
 
 
 def _sort(e: Event) -> str:

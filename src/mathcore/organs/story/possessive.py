@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from mathcore.organs.story.lexemes import Lexeme, lexicon
 from mathcore.organs.story.model import Event
-from mathcore.packs.loader import current_pack, pinned_now
+from mathcore.packs.loader import Pack, PerPack
 
 #: What a possessive says of its owner: m(ale), f(emale), p(lural), t(hing).
 _POSSESSIVE = {"his": "m", "her": "f", "their": "p", "its": "t"}
@@ -68,20 +68,15 @@ class _Words:
     partitive_owners: frozenset[str]
 
 
-_WORDS: dict[str, _Words] = {}
+def _build_words(pack: Pack) -> _Words:
+    """The pack's word tables of this module."""
+    return _Words(
+        partitive_owners=pack.words("partitive_owner"),
+    )
 
 
-def _words() -> _Words:
-    """The pack's word tables of this module, built once per pack digest."""
-    pack = pinned_now() or current_pack()
-    hit = _WORDS.get(pack.digest)
-    if hit is None:
-        hit = _Words(
-            partitive_owners=pack.words("partitive_owner"),
-        )
-        _WORDS.clear()
-        _WORDS[pack.digest] = hit
-    return hit
+#: Built once per pack digest (``packs.loader.PerPack``).
+_words = PerPack(_build_words)
 
 
 def _gained_part(lx: Sequence[Lexeme], events: Sequence[Event]) -> str | None:

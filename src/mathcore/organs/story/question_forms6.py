@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING
 
 from mathcore.exact import normalize
 from mathcore.organs.story.lexemes import Lexeme, lexicon
-from mathcore.packs.loader import current_pack, pinned_now
+from mathcore.packs.loader import Pack, PerPack
 from mathcore.results import Step
 
 if TYPE_CHECKING:
@@ -157,43 +157,38 @@ class _Words:
     more_places: frozenset[str]
 
 
-_WORDS: dict[str, _Words] = {}
+def _build_words(pack: Pack) -> _Words:
+    """The pack's word tables of this module."""
+    return _Words(
+        money_units=pack.words("money_unit_noun"),
+        subject={
+            f: pack.value(f, "possessive_subject") or ""
+            for f in sorted(pack.words("possessive_subject"))
+        },
+        poss=pack.words("possessive_clitic"),
+        save=pack.words("save_word"),
+        spend=pack.words("spend_word_form"),
+        gain=pack.words("money_gain_word"),
+        money_places=pack.words("money_place_noun"),
+        accounts=pack.words("account_noun"),
+        left_cues=pack.words("left_cue"),
+        elided_cues=pack.words("elided_than_cue"),
+        tail_cues=pack.words("all_tail_cue"),
+        moved_cues=pack.words("total_marker_cue"),
+        farther=pack.words("farther_word"),
+        ask_aux=pack.words("elided_ask_aux"),
+        markers=tuple(tuple(m.split()) for m in sorted(pack.words("total_tail_phrase"))),
+        marker_words=pack.words("marker_word"),
+        aux=pack.words("question_aux"),
+        weights=pack.words("weight_unit"),
+        all_tails=tuple(tuple(t.split()) for t in sorted(pack.words("all_tail_phrase"))),
+        not_counted=pack.words("not_counted_word"),
+        more_places=pack.words("third_place_word"),
+    )
 
 
-def _words() -> _Words:
-    """The pack's word tables of this module, built once per pack digest."""
-    pack = pinned_now() or current_pack()
-    hit = _WORDS.get(pack.digest)
-    if hit is None:
-        hit = _Words(
-            money_units=pack.words("money_unit_noun"),
-            subject={
-                f: pack.value(f, "possessive_subject") or ""
-                for f in sorted(pack.words("possessive_subject"))
-            },
-            poss=pack.words("possessive_clitic"),
-            save=pack.words("save_word"),
-            spend=pack.words("spend_word_form"),
-            gain=pack.words("money_gain_word"),
-            money_places=pack.words("money_place_noun"),
-            accounts=pack.words("account_noun"),
-            left_cues=pack.words("left_cue"),
-            elided_cues=pack.words("elided_than_cue"),
-            tail_cues=pack.words("all_tail_cue"),
-            moved_cues=pack.words("total_marker_cue"),
-            farther=pack.words("farther_word"),
-            ask_aux=pack.words("elided_ask_aux"),
-            markers=tuple(tuple(m.split()) for m in sorted(pack.words("total_tail_phrase"))),
-            marker_words=pack.words("marker_word"),
-            aux=pack.words("question_aux"),
-            weights=pack.words("weight_unit"),
-            all_tails=tuple(tuple(t.split()) for t in sorted(pack.words("all_tail_phrase"))),
-            not_counted=pack.words("not_counted_word"),
-            more_places=pack.words("third_place_word"),
-        )
-        _WORDS.clear()
-        _WORDS[pack.digest] = hit
-    return hit
+#: Built once per pack digest (``packs.loader.PerPack``).
+_words = PerPack(_build_words)
 
 
 def _restated_unit(words: Sequence[str], lx: Sequence[Lexeme]) -> tuple[int, int] | None:

@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from mathcore.organs.story.lexemes import Lexeme, lexicon
-from mathcore.packs.loader import current_pack, pinned_now
+from mathcore.packs.loader import Pack, PerPack
 
 #: The word tables live in the pack (lexicon/story_question_forms6b_words.jsonl and the
 #: categories of question_forms and question_forms6), read once per pack digest:
@@ -45,32 +45,27 @@ class _Words:
     group_aux: frozenset[str]
 
 
-_WORDS: dict[str, _Words] = {}
+def _build_words(pack: Pack) -> _Words:
+    """The pack's word tables of this module."""
+    return _Words(
+        units=pack.words("scope_time_unit"),
+        per=pack.words("rate_per_word"),
+        scope_preps=pack.words("scope_prep"),
+        weekdays=pack.words("weekday"),
+        modals=pack.words("modal_aux"),
+        if_each=tuple(p.split() for p in sorted(pack.words("if_each_phrase"))),
+        marked=pack.words("total_marker_cue"),
+        place_preps=pack.words("place_prep"),
+        poss={
+            f: pack.value(f, "possessive_subject") or ""
+            for f in sorted(pack.words("possessive_subject"))
+        },
+        group_aux=pack.words("group_aux"),
+    )
 
 
-def _words() -> _Words:
-    """The pack's word tables of this module, built once per pack digest."""
-    pack = pinned_now() or current_pack()
-    hit = _WORDS.get(pack.digest)
-    if hit is None:
-        hit = _Words(
-            units=pack.words("scope_time_unit"),
-            per=pack.words("rate_per_word"),
-            scope_preps=pack.words("scope_prep"),
-            weekdays=pack.words("weekday"),
-            modals=pack.words("modal_aux"),
-            if_each=tuple(p.split() for p in sorted(pack.words("if_each_phrase"))),
-            marked=pack.words("total_marker_cue"),
-            place_preps=pack.words("place_prep"),
-            poss={
-                f: pack.value(f, "possessive_subject") or ""
-                for f in sorted(pack.words("possessive_subject"))
-            },
-            group_aux=pack.words("group_aux"),
-        )
-        _WORDS.clear()
-        _WORDS[pack.digest] = hit
-    return hit
+#: Built once per pack digest (``packs.loader.PerPack``).
+_words = PerPack(_build_words)
 
 
 def _time_keys(told: Sequence[Sequence[Lexeme]], unit: str | None) -> set[str] | None:

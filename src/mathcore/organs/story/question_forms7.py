@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from mathcore.organs.story.lazy import module as _lazy
 from mathcore.organs.story.lexemes import Lexeme
 from mathcore.organs.story.question_forms6 import _w
-from mathcore.packs.loader import current_pack, pinned_now
+from mathcore.packs.loader import Pack, PerPack
 
 #: The word tables live in the pack (lexicon/story_question_forms7_words.jsonl), read once
 #: per pack digest: ``forms7_cue`` and ``forms7b_cue`` (the cheap tests on the question's
@@ -55,26 +55,21 @@ class _Words:
     counting: frozenset[str]
 
 
-_WORDS: dict[str, _Words] = {}
+def _build_words(pack: Pack) -> _Words:
+    """The pack's word tables of this module."""
+    return _Words(
+        cues=pack.words("forms7_cue"),
+        cues7b=pack.words("forms7b_cue"),
+        dets=pack.words("article"),
+        take_lemmas=pack.words("take_lemma"),
+        ask_aux=pack.words("elided_ask_aux"),
+        marked=pack.words("total_marker_word"),
+        counting=pack.words("counting_word"),
+    )
 
 
-def _words() -> _Words:
-    """The pack's word tables of this module, built once per pack digest."""
-    pack = pinned_now() or current_pack()
-    hit = _WORDS.get(pack.digest)
-    if hit is None:
-        hit = _Words(
-            cues=pack.words("forms7_cue"),
-            cues7b=pack.words("forms7b_cue"),
-            dets=pack.words("article"),
-            take_lemmas=pack.words("take_lemma"),
-            ask_aux=pack.words("elided_ask_aux"),
-            marked=pack.words("total_marker_word"),
-            counting=pack.words("counting_word"),
-        )
-        _WORDS.clear()
-        _WORDS[pack.digest] = hit
-    return hit
+#: Built once per pack digest (``packs.loader.PerPack``).
+_words = PerPack(_build_words)
 
 
 _REST = "remainder_frame"  # "the remaining crayons"

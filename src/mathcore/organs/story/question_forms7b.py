@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from mathcore.organs.story.lexemes import Lexeme
 from mathcore.organs.story.question_forms6 import _w
 from mathcore.organs.story.question_forms7 import _buyers, _others, _told
-from mathcore.packs.loader import current_pack, pinned_now
+from mathcore.packs.loader import Pack, PerPack, current_pack
 
 
 def than_repeated(lx: Sequence[Lexeme], h: int) -> list[Lexeme]:
@@ -99,23 +99,18 @@ class _Words:
     time_units: frozenset[str]
 
 
-_WORDS: dict[str, _Words] = {}
+def _build_words(pack: Pack) -> _Words:
+    """The pack's word tables of this module."""
+    return _Words(
+        take_lemmas=pack.words("take_lemma"),
+        change_aux=pack.words("change_aux"),
+        money_nouns=pack.words("money_form_noun"),
+        time_units=pack.words("scope_time_unit"),
+    )
 
 
-def _words() -> _Words:
-    """The pack's word tables of this module, built once per pack digest."""
-    pack = pinned_now() or current_pack()
-    hit = _WORDS.get(pack.digest)
-    if hit is None:
-        hit = _Words(
-            take_lemmas=pack.words("take_lemma"),
-            change_aux=pack.words("change_aux"),
-            money_nouns=pack.words("money_form_noun"),
-            time_units=pack.words("scope_time_unit"),
-        )
-        _WORDS.clear()
-        _WORDS[pack.digest] = hit
-    return hit
+#: Built once per pack digest (``packs.loader.PerPack``).
+_words = PerPack(_build_words)
 
 
 def change_from_bill(lx: Sequence[Lexeme], h: int) -> list[Lexeme]:
@@ -190,7 +185,6 @@ def much_of_count(lx: Sequence[Lexeme], h: int, sents: Sequence[Sequence[Lexeme]
 def _money_things(kinds: set[str]) -> bool:
     """Whether a counted kind is money itself (a coin the pack values, a coin or a bill)."""
     ws = _words()
-    from mathcore.packs.loader import current_pack
 
     pack = current_pack()
     return any(k in ws.money_nouns or pack.value(k, "coin_value") is not None for k in kinds)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from mathcore.organs.story.lexemes import Lexeme, lexicon
 from mathcore.organs.story.model import EVERYONE, Event, Kind, Question
 from mathcore.organs.story.phrases import holders
-from mathcore.packs.loader import current_pack, pinned_now
+from mathcore.packs.loader import Pack, PerPack
 
 #: The word tables live in the pack (lexicon/story_setting8.jsonl), read once per pack
 #: digest: ``quantity_cue`` (words that carry or change a quantity: a scene-setting sentence
@@ -30,23 +30,18 @@ class _Words:
     list_joins: frozenset[str]
 
 
-_WORDS: dict[str, _Words] = {}
+def _build_words(pack: Pack) -> _Words:
+    """The pack's word tables of this module."""
+    return _Words(
+        quantity_cues=pack.words("quantity_cue"),
+        subject_words=pack.words("setting_subject_word"),
+        be=pack.words("be_form"),
+        list_joins=pack.words("list_join"),
+    )
 
 
-def _words() -> _Words:
-    """The pack's word tables of this module, built once per pack digest."""
-    pack = pinned_now() or current_pack()
-    hit = _WORDS.get(pack.digest)
-    if hit is None:
-        hit = _Words(
-            quantity_cues=pack.words("quantity_cue"),
-            subject_words=pack.words("setting_subject_word"),
-            be=pack.words("be_form"),
-            list_joins=pack.words("list_join"),
-        )
-        _WORDS.clear()
-        _WORDS[pack.digest] = hit
-    return hit
+#: Built once per pack digest (``packs.loader.PerPack``).
+_words = PerPack(_build_words)
 
 
 def is_setting(lx: Sequence[Lexeme]) -> bool:

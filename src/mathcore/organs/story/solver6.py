@@ -36,7 +36,7 @@ from itertools import pairwise
 
 from mathcore.organs.story.lazy import module as _lazy
 from mathcore.organs.story.model import Event, Kind, StorySetup
-from mathcore.packs.loader import current_pack, pinned_now
+from mathcore.packs.loader import Pack, PerPack
 from mathcore.results import Step
 
 #: The word tables live in the pack (lexicon/story_solver6_words.jsonl), read once per pack
@@ -60,29 +60,24 @@ class _Words:
     still_past: frozenset[str]
 
 
-_WORDS: dict[str, _Words] = {}
+def _build_words(pack: Pack) -> _Words:
+    """The pack's word tables of this module."""
+    return _Words(
+        possessive=pack.words("possessive_subject"),
+        unscoped_tails=frozenset(tuple(t.split()) for t in pack.words("unscoped_tail_phrase")),
+        pile_tail_leads=pack.words("purpose_tail_lead"),
+        left_words=pack.words("left_word"),
+        not_start=pack.words("later_moment_word"),
+        possessive_gender={
+            f: pack.value(f, "possessive_gender") or ""
+            for f in sorted(pack.words("possessive_gender"))
+        },
+        still_past=pack.words("still_past_word"),
+    )
 
 
-def _words() -> _Words:
-    """The pack's word tables of this module, built once per pack digest."""
-    pack = pinned_now() or current_pack()
-    hit = _WORDS.get(pack.digest)
-    if hit is None:
-        hit = _Words(
-            possessive=pack.words("possessive_subject"),
-            unscoped_tails=frozenset(tuple(t.split()) for t in pack.words("unscoped_tail_phrase")),
-            pile_tail_leads=pack.words("purpose_tail_lead"),
-            left_words=pack.words("left_word"),
-            not_start=pack.words("later_moment_word"),
-            possessive_gender={
-                f: pack.value(f, "possessive_gender") or ""
-                for f in sorted(pack.words("possessive_gender"))
-            },
-            still_past=pack.words("still_past_word"),
-        )
-        _WORDS.clear()
-        _WORDS[pack.digest] = hit
-    return hit
+#: Built once per pack digest (``packs.loader.PerPack``).
+_words = PerPack(_build_words)
 
 
 def _touches(x: Event, e: Event) -> bool:

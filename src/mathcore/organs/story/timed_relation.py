@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from mathcore.organs.story.lexemes import Lexeme
 from mathcore.organs.story.mawps_eq import _sentence_index, _times
 from mathcore.organs.story.model import KIND_COMPARISONS, Event, Question
-from mathcore.packs.loader import current_pack, pinned_now
+from mathcore.packs.loader import Pack, PerPack
 
 _RELATIONS = KIND_COMPARISONS | {"more", "fewer", "times", "times_more", "times_fewer"}
 _TOTALS = frozenset({"hold_total"})
@@ -43,21 +43,16 @@ class _Words:
     away_mods: frozenset[str]
 
 
-_WORDS: dict[str, _Words] = {}
+def _build_words(pack: Pack) -> _Words:
+    """The pack's word tables of this module."""
+    return _Words(
+        away=pack.words("away_time_word"),
+        away_mods=pack.words("away_time_mod"),
+    )
 
 
-def _words() -> _Words:
-    """The pack's word tables of this module, built once per pack digest."""
-    pack = pinned_now() or current_pack()
-    hit = _WORDS.get(pack.digest)
-    if hit is None:
-        hit = _Words(
-            away=pack.words("away_time_word"),
-            away_mods=pack.words("away_time_mod"),
-        )
-        _WORDS.clear()
-        _WORDS[pack.digest] = hit
-    return hit
+#: Built once per pack digest (``packs.loader.PerPack``).
+_words = PerPack(_build_words)
 
 
 def timed_relation(

@@ -26,7 +26,7 @@ from mathcore.exact import normalize
 from mathcore.organs.story.ledger import Halt, _gate
 from mathcore.organs.story.model import Event, Kind, StorySetup
 from mathcore.organs.story.unknowns_total import relation_coeffs
-from mathcore.packs.loader import current_pack, pinned_now
+from mathcore.packs.loader import Pack, PerPack, current_pack
 from mathcore.results import Step
 
 Lin = tuple[Fraction, Fraction]  # a + b*x
@@ -40,20 +40,15 @@ class _Words:
     total_words: frozenset[str]
 
 
-_WORDS: dict[str, _Words] = {}
+def _build_words(pack: Pack) -> _Words:
+    """The pack's word tables of this module."""
+    return _Words(
+        total_words=pack.words("total_marker_cue"),
+    )
 
 
-def _words() -> _Words:
-    """The pack's word tables of this module, built once per pack digest."""
-    pack = pinned_now() or current_pack()
-    hit = _WORDS.get(pack.digest)
-    if hit is None:
-        hit = _Words(
-            total_words=pack.words("total_marker_cue"),
-        )
-        _WORDS.clear()
-        _WORDS[pack.digest] = hit
-    return hit
+#: Built once per pack digest (``packs.loader.PerPack``).
+_words = PerPack(_build_words)
 
 
 def _sides(e: Event) -> tuple[Kind, Kind]:
@@ -181,7 +176,6 @@ def _verify(
     values: dict[Kind, Fraction], rels: list[Event], told: list[Event], total: Event | None
 ) -> None:
     """Every stated fact holds of the solution; every amount whole and not negative."""
-    from mathcore.packs.loader import current_pack
 
     for k, v in values.items():
         if v < 0:
