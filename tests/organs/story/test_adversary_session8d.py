@@ -3725,6 +3725,131 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "The school has 14 boys and 10 girls. If 4 boys drop out, how many boys and girls are left?",
         20,
     ),
+    (
+        "Todd has $20. Last week he had $35. He buys 4 candy bars that cost $2 each. How much money in dollars does Todd have left?",
+        12,
+    ),
+    (
+        "Todd had $35 last week. Todd has $20. He buys 4 candy bars that cost $2 each. How much money in dollars does Todd have left?",
+        12,
+    ),
+    (
+        "Todd has $20. He buys 4 candy bars that cost $2 each. Last week candy bars cost $3 each. How much money in dollars does Todd have left?",
+        12,
+    ),
+    (
+        "Abie had 20 bags of chips. Last year she had 30 bags. She gave 4 bags to her friend. How many bags of chips does Abie have now?",
+        None,
+    ),
+    (
+        "Ben has 20 eggs in the fridge. He ate 4 eggs in the morning. Yesterday he ate 3 eggs. How many eggs does Ben have now?",
+        None,
+    ),
+    (
+        "Ben has 20 eggs in the fridge. Yesterday, he ate 4 eggs in the morning and 3 in the afternoon. How many eggs did Ben eat yesterday?",
+        7,
+    ),
+    (
+        "Sally sold 20 cups of lemonade last week. She sold 26 cups this week. How many cups did she sell in both weeks?",
+        46,
+    ),
+    (
+        "Sally sold 20 cups of lemonade this week. Last week she sold 26 cups. How many cups did she sell in both weeks?",
+        46,
+    ),
+    (
+        "Sally sold 20 cups of lemonade this week. Last week she sold 6 more cups. How many cups did she sell last week?",
+        26,
+    ),
+    (
+        "Kate had $30. She spent $10 on a book. Two weeks ago she spent $5 on a pen. How much money does Kate have left?",
+        None,
+    ),
+    (
+        "Kate had $30. She spent $10 on a book. Two weeks later she spent $5 on a pen. How much money does Kate have left?",
+        15,
+    ),
+    (
+        "Kate had $30. She spent $10 on a book. The next day she spent $5 on a pen. How much money does Kate have left?",
+        15,
+    ),
+    (
+        "Kate had $30. She spent $10 on a book. On the previous day she spent $5 on a pen. How much money does Kate have left?",
+        None,
+    ),
+    (
+        "Mike had 50 stamps. He gave 10 stamps to his sister. A year ago, he bought 20 stamps. How many stamps does Mike have now?",
+        None,
+    ),
+    (
+        "Mike had 50 stamps. A year ago, he bought 20 stamps. How many stamps does Mike have now?",
+        None,
+    ),
+    (
+        "Mike has 50 stamps. He gives 10 stamps to his sister. His sister had 5 stamps last year. How many stamps does Mike have now?",
+        40,
+    ),
+    (
+        "Mike has 50 stamps. He gives 10 stamps to his sister. How many stamps did he have before giving them away?",
+        50,
+    ),
+    (
+        "Mike has 50 stamps. He gives a fifth of them to his sister. How many stamps did he give away?",
+        10,
+    ),
+    (
+        "Mike has 50 stamps. He gives 10 stamps to each of his 3 sisters. How many stamps does he have left?",
+        20,
+    ),
+    (
+        "Mike has 50 stamps. He gives 10 stamps to his 3 sisters. How many stamps does he have left?",
+        None,
+    ),
+    (
+        "Mike has 50 stamps. He gives 10 stamps to his sisters. How many stamps does he have left?",
+        40,
+    ),
+    (
+        "Lucy has $40. She spends $12.50 on a shirt and $7.25 on socks. How much money does she have left?",
+        F(81, 4),
+    ),
+    (
+        "Lucy has $40. She spends $12.50 on a shirt and 75 cents on gum. How much money does she have left?",
+        F(107, 4),
+    ),
+    (
+        "Lucy has $40. She spends one-fourth of her money on a shirt and $7 on socks. How much money does she have left?",
+        23,
+    ),
+    (
+        "Lucy has $40. She spends one-fourth of her money on a shirt and a third of the rest on socks. How much money does she have left?",
+        20,
+    ),
+    (
+        "Lucy has $40. She spends one-fourth of her money on a shirt and a third of her money on socks. How much money does she have left?",
+        F(50, 3),
+    ),
+    (
+        "Lucy has 40 dollars. She spends 1200 cents on a shirt. How many dollars does she have left?",
+        28,
+    ),
+    ("A baker makes 3 dozen muffins. He sells 20 muffins. How many muffins are left?", 16),
+    ("A baker makes 3 dozen muffins. He sells 2 dozen muffins. How many muffins are left?", 12),
+    (
+        "A baker makes 3 dozen muffins. He sells 20 muffins for $2 each. How much money does he make?",
+        40,
+    ),
+    ("A baker makes 36 muffins. He sells them in boxes of 6. How many boxes does he fill?", 6),
+    (
+        "A baker makes 36 muffins. He sells them in boxes of half a dozen. How many boxes does he fill?",
+        6,
+    ),
+    ("A movie lasts 2 hours. Tom has watched 45 minutes. How many minutes are left?", 75),
+    ("A movie lasts 2.5 hours. Tom has watched 45 minutes. How many minutes are left?", 105),
+    ("A movie lasts 2 hours. Tom has watched 45 minutes. How many hours are left?", F(5, 4)),
+    ("Anna walks 3 miles in an hour. How many miles does she walk in 40 minutes?", 2),
+    ("Anna walks 3 miles in an hour. How many minutes does she need to walk 2 miles?", 40),
+    ("Anna walks 3 miles in half an hour. How many miles does she walk in 2 hours?", 12),
 ]
 
 #: The fix's guards: the earlier-time change refuses; what must still be read is read.
