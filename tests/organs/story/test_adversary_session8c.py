@@ -28,8 +28,9 @@ Wrong answers found and fixed at their root:
   dollars. He spent 55 dollars on a pet snake and had 18 dollars left.' answered 18, meant
   73): answers._start_or_end refuses.
 
-Left failing (xfail strict): 'coins' is no hypernym of pennies, dimes, nickels, quarters in
-the pack, so a gift of coins beside pennies is read as another kind.
+Closed by the lead with pack rows (hypernym penny/nickel/dime/quarter -> coin; people_noun
+farmer and other trades): a gift of coins beside pennies, and "The farmer ate 4" beside Tom's
+apples, refuse.
 """
 
 from __future__ import annotations
@@ -3616,15 +3617,33 @@ def test_a_narrower_noun_beside_a_modified_kind() -> None:
     assert _answer(told + "She gave 6 fish to Tom. How many pet fish does Sandy have now?") == 20
 
 
-@pytest.mark.xfail(strict=True, reason="pack: 'coin' is no hypernym of penny/nickel/dime/quarter")
 def test_coins_given_beside_pennies() -> None:
     _check(
         "Sara had 100 pennies. Her dad gave her 20 coins. How many pennies does she have now?", None
     )
 
 
-@pytest.mark.xfail(
-    strict=True, reason="pack: 'farmer' is no people noun, so his eating is read as Tom's loss"
-)
 def test_a_person_noun_outside_the_people_nouns_eats_his_own() -> None:
     _check("Tom had 20 apples. The farmer ate 4. How many apples does Tom have?", None)
+
+
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        (
+            "Sara had 100 pennies. Her mom gave her 20 coins. How many coins does she have now?",
+            None,
+        ),
+        (
+            "Sara had 100 pennies. Her dad gave her 20 pennies. How many pennies does she have now?",
+            120,
+        ),
+        ("Ben had 30 dimes. His aunt gave him 5 coins. How many dimes does Ben have now?", None),
+        ("Tom had 20 apples. The baker ate 4. How many apples does Tom have?", None),
+        ("Tom had 20 apples. The teacher took 4 apples. How many apples does Tom have?", 16),
+        ("The farmer has 20 cows. He sells 5 cows. How many cows does the farmer have?", 15),
+    ],
+)
+def test_the_lead_pack_rows(text: str, answer: int | None) -> None:
+    """Coins over the coin kinds, and trades as people (the pack rows closing the two xfails)."""
+    _check(text, answer)
