@@ -24,7 +24,7 @@ from mathcore.exact import normalize
 from mathcore.organs.story.lazy import module as _lazy
 from mathcore.organs.story.ledger import Halt, _gate
 from mathcore.organs.story.model import Event, StorySetup
-from mathcore.packs.loader import Pack, PerPack, current_pack, pinned_now
+from mathcore.packs.loader import Pack, PerPack
 from mathcore.results import Step
 
 if TYPE_CHECKING:
@@ -40,6 +40,8 @@ class _Words:
     buying: frozenset[str]
     other_time: frozenset[str]
     paying: frozenset[str]
+    earlier_time: frozenset[str]
+    time_words: frozenset[str]
 
 
 def _build_words(pack: Pack) -> _Words:
@@ -48,6 +50,8 @@ def _build_words(pack: Pack) -> _Words:
         buying=pack.words("buy_verb"),
         other_time=pack.words("other_time_word"),
         paying=pack.words("pay_verb"),
+        earlier_time=pack.words("earlier_time_word"),
+        time_words=pack.words("time_word"),
     )
 
 
@@ -126,10 +130,10 @@ def _fronted_change(
         for e in events
         if e.source.partition("[")[0] == head and e.source.partition("[")[2][:1].isdigit()
     ]
-    pack = pinned_now() or current_pack()
+    ws = _words()
     toks = [t for t in cats[si] if t.index < min(starts, default=start)]
-    past = other & pack.words("earlier_time_word")
-    times = pack.words("time_word")
+    past = other & ws.earlier_time
+    times = ws.time_words
     # a time told (``last year``, ``two years ago``): ``in the last round`` is not one
     timed = any(t.time or t.word in times or (t.noun or "") in times for t in toks)
     if not timed or not {t.word for t in toks} & past:
