@@ -113,16 +113,36 @@ class Pack:
         return None
 
     def words(self, category: str) -> frozenset[str]:
-        """Every form with an entry of ``category``."""
-        return frozenset(
-            [form for form, es in self.lexicon.items() for e in es if e.category == category]
-        )
+        """Every form with an entry of ``category`` (from the pack's category index, built at
+        the first call: one pass over the lexicon, not one per category asked)."""
+        hit = _CATEGORY_INDEX.get(id(self))
+        if hit is None or hit[0] is not self:
+            hit = (self, _category_index(self.lexicon))
+            if len(_CATEGORY_INDEX) >= 8:
+                _CATEGORY_INDEX.clear()
+            _CATEGORY_INDEX[id(self)] = hit
+        return hit[1].get(category, _NO_WORDS)
 
     def composition(self, pattern: str) -> CompositionEntry | None:
         for c in self.compositions:
             if c.pattern == pattern:
                 return c
         return None
+
+
+#: Each pack's forms by category (``Pack.words``), keyed by the pack's id with the pack held
+#: beside it (an id is never reused while its pack lives); a few packs at most.
+_CATEGORY_INDEX: dict[int, tuple[Pack, dict[str, frozenset[str]]]] = {}
+_NO_WORDS: frozenset[str] = frozenset()
+
+
+def _category_index(lexicon: Mapping[str, tuple[LexEntry, ...]]) -> dict[str, frozenset[str]]:
+    """Every category's forms, in one pass over ``lexicon``."""
+    forms: dict[str, list[str]] = {}
+    for form, entries in lexicon.items():
+        for e in entries:
+            forms.setdefault(e.category, []).append(form)
+    return {category: frozenset(found) for category, found in forms.items()}
 
 
 def sha256_bytes(data: bytes) -> str:
