@@ -94,7 +94,7 @@ def test_tables_built_once_per_pack(name: str) -> None:
         return
     build = getattr(mod, "_pack_words", None) or mod._words
     first = build()
-    memo = mod._WORDS if hasattr(mod, "_WORDS") else mod._words.memo
+    memo = mod._WORDS if hasattr(mod, "_WORDS") else build.memo
     assert build() is first and {current_pack().digest: first} == memo
 
 

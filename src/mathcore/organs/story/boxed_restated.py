@@ -17,7 +17,7 @@ from fractions import Fraction
 
 from mathcore.organs.story.ledger import Halt, Ledger
 from mathcore.organs.story.model import Kind
-from mathcore.packs.loader import current_pack, pinned_now
+from mathcore.packs.loader import Pack, PerPack
 
 # words of the stating clause that say "besides the others" ("He also has 2 pens")
 #: The word table lives in the pack (lexicon/story_people8.jsonl), read once per pack
@@ -30,20 +30,15 @@ class _Words:
     additional: frozenset[str]
 
 
-_WORDS: dict[str, _Words] = {}
+def _build_words(pack: Pack) -> _Words:
+    """The pack's word tables of this module."""
+    return _Words(
+        additional=pack.words("additional_word"),
+    )
 
 
-def _pack_words() -> _Words:
-    """The pack's word tables of this module, built once per pack digest."""
-    pack = pinned_now() or current_pack()
-    hit = _WORDS.get(pack.digest)
-    if hit is None:
-        hit = _Words(
-            additional=pack.words("additional_word"),
-        )
-        _WORDS.clear()
-        _WORDS[pack.digest] = hit
-    return hit
+#: Built once per pack digest (``packs.loader.PerPack``).
+_pack_words = PerPack(_build_words)
 
 
 def _sentence(source: str) -> str:

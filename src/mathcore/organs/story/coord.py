@@ -44,7 +44,7 @@ from typing import TYPE_CHECKING
 
 from mathcore.organs.story.gsm_clauses import continues_clause
 from mathcore.organs.story.model import Event, Kind, StorySetup
-from mathcore.packs.loader import current_pack, pinned_now
+from mathcore.packs.loader import Pack, PerPack
 
 if TYPE_CHECKING:
     from mathcore.organs.story.reader import Context
@@ -148,20 +148,15 @@ class _Words:
     scope_words: frozenset[str]
 
 
-_WORDS: dict[str, _Words] = {}
+def _build_words(pack: Pack) -> _Words:
+    """The pack's word tables of this module."""
+    return _Words(
+        scope_words=pack.words("coord_scope_word"),
+    )
 
 
-def _pack_words() -> _Words:
-    """The pack's word tables of this module, built once per pack digest."""
-    pack = pinned_now() or current_pack()
-    hit = _WORDS.get(pack.digest)
-    if hit is None:
-        hit = _Words(
-            scope_words=pack.words("coord_scope_word"),
-        )
-        _WORDS.clear()
-        _WORDS[pack.digest] = hit
-    return hit
+#: Built once per pack digest (``packs.loader.PerPack``).
+_pack_words = PerPack(_build_words)
 
 
 def bare_time_after(frame: str, start: int, ctx: Context, source: str) -> None:

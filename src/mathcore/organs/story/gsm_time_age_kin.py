@@ -30,7 +30,7 @@ from fractions import Fraction
 from mathcore.organs.story.gsm_time_age_sum import AGE
 from mathcore.organs.story.ledger import Halt, Ledger
 from mathcore.organs.story.model import StorySetup
-from mathcore.packs.loader import current_pack, pinned_now
+from mathcore.packs.loader import Pack, PerPack
 
 #: The word tables live in the pack (lexicon/story_people8.jsonl; ``possessive_gender`` in
 #: story_solver6_words.jsonl), read once per pack digest: ``sibling_noun``,
@@ -47,30 +47,24 @@ class _Words:
     pronoun: dict[str, str]
 
 
-_WORDS: dict[str, _Words] = {}
+def _build_words(pack: Pack) -> _Words:
+    """The pack's word tables of this module."""
+    return _Words(
+        sibling=pack.words("sibling_noun"),
+        elder=pack.words("elder_kin_noun"),
+        younger=pack.words("younger_kin_noun"),
+        adj={
+            f: int(pack.value(f, "age_order_adj") or 0) for f in sorted(pack.words("age_order_adj"))
+        },
+        pronoun={
+            f: pack.value(f, "possessive_gender") or ""
+            for f in sorted(pack.words("possessive_gender"))
+        },
+    )
 
 
-def _pack_words() -> _Words:
-    """The pack's word tables of this module, built once per pack digest."""
-    pack = pinned_now() or current_pack()
-    hit = _WORDS.get(pack.digest)
-    if hit is None:
-        hit = _Words(
-            sibling=pack.words("sibling_noun"),
-            elder=pack.words("elder_kin_noun"),
-            younger=pack.words("younger_kin_noun"),
-            adj={
-                f: int(pack.value(f, "age_order_adj") or 0)
-                for f in sorted(pack.words("age_order_adj"))
-            },
-            pronoun={
-                f: pack.value(f, "possessive_gender") or ""
-                for f in sorted(pack.words("possessive_gender"))
-            },
-        )
-        _WORDS.clear()
-        _WORDS[pack.digest] = hit
-    return hit
+#: Built once per pack digest (``packs.loader.PerPack``).
+_pack_words = PerPack(_build_words)
 
 
 _SOURCE = re.compile(r"^s(\d+)\[(\d+)-\d+\]: (.*)$")
