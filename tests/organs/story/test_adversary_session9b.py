@@ -1,0 +1,3002 @@
+# ruff: noqa: E501
+"""Adversarial variations (session 9, adversary b): time, rates and units.
+
+Hand-written variations of the GSM8K train and MAWPS problems the session start answers
+(``/tmp/base9_report/report.json``, outcome correct) whose constructions are rates over time
+(per hour/day/week/minute, pages per day, miles per hour, every morning, every 2 days, twice
+a day), unit conversion (minutes/hours/seconds, days/weeks, dozens, cents/dollars/quarters,
+gallons/quarts/cups, feet/inches, miles/kilometers), ages (in N years, N years ago, twice as
+old, a pronoun in a ``when`` clause beside two people of one gender), equal sharing and
+grouping (a remainder must refuse or be exact, the sharer counted or not), fractions of a
+quantity (``a third of``, ``2/5 of the remaining`` vs ``of his stickers``), ``the rest`` /
+``remaining`` chains, combined rates (two workers, fill and drain, phases), and a comparison
+told after the reference holder changed. Each is varied as held-out data would: another asked
+quantity, holder or unit; a changed operation word; an irrelevant, reordered, missing or
+hedged fact (``at least``, ``about``, ``every weekday``: must refuse). Every answer computed
+by hand; each case must be answered with exactly that value or refused (None: must refuse).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+from story_outcome import check_correct_or_refused as _check
+
+F = Fraction
+
+CASES: list[tuple[str, int | Fraction | None]] = [
+    (
+        "Sandra eats 3 beignets every morning. How many beignets will she eat in 2 weeks?",
+        42,
+    ),
+    (
+        "Sandra eats 3 beignets every weekday morning. How many beignets will she eat in 2 weeks?",
+        30,
+    ),
+    (
+        "Sandra eats 3 beignets every Monday. How many beignets will she eat in 16 weeks?",
+        48,
+    ),
+    (
+        "Sandra eats 3 beignets every other day. How many beignets will she eat in 16 weeks?",
+        None,
+    ),
+    (
+        "Sandra eats 3 beignets twice a day. How many beignets will she eat in 2 weeks?",
+        84,
+    ),
+    (
+        "Sandra eats 3 beignets every morning. How many beignets will she eat in 30 days?",
+        90,
+    ),
+    (
+        "Sandra eats 3 beignets every week. How many beignets will she eat in 16 weeks?",
+        48,
+    ),
+    (
+        "Sandra eats 3 beignets every week. How many beignets will she eat in 14 days?",
+        6,
+    ),
+    (
+        "Sandra eats 3 beignets every morning. How many days will it take her to eat 336 beignets?",
+        112,
+    ),
+    (
+        "Sandra eats 3 beignets every morning. How many weeks will it take her to eat 42 beignets?",
+        2,
+    ),
+    (
+        "Sandra eats 3 beignets every morning and 2 every evening. How many beignets will she eat in 2 weeks?",
+        70,
+    ),
+    (
+        "Sandra eats 3 beignets every morning. Her brother eats 2 beignets every morning. How many beignets will she eat in 2 weeks?",
+        42,
+    ),
+    (
+        "Sandra eats 3 beignets every morning. How many beignets will she eat in a year?",
+        None,
+    ),
+    (
+        "Sandra eats 3 beignets on weekends. How many beignets will she eat in 16 weeks?",
+        None,
+    ),
+    (
+        "Sandra eats 3 beignets every day except Sunday. How many beignets will she eat in 2 weeks?",
+        36,
+    ),
+    (
+        "Tom shares 12 cookies equally with his 3 friends. How many cookies does each person get?",
+        3,
+    ),
+    (
+        "Tom shares 12 cookies equally among his 3 friends. How many cookies does each friend get?",
+        4,
+    ),
+    (
+        "Tom and his 3 friends share 12 cookies equally. How many cookies does each of them get?",
+        3,
+    ),
+    (
+        "Nancy goes fishing with Joan and Sam. They catch 18 trout. If they equally split up the trout, how many will each one get?",
+        6,
+    ),
+    (
+        "Nancy goes fishing with Joan. They catch 19 trout. If they equally split up the trout, how many will each one get?",
+        None,
+    ),
+    (
+        "Nancy goes fishing with Joan. They catch 18 trout and 6 bass. If they equally split up the trout, how many trout will each one get?",
+        9,
+    ),
+    (
+        "Nancy goes fishing with her two sisters. They catch 18 trout. If they equally split up the trout, how many will each one get?",
+        6,
+    ),
+    (
+        "Fred, Benny, and Jason have 25 crayons all together. If the crayons are equally divided, how many will each person get?",
+        None,
+    ),
+    (
+        "Fred, Benny, and Jason have 24 crayons all together. If the crayons are equally divided among Fred and Benny, how many will each person get?",
+        12,
+    ),
+    (
+        "Benny goes to lunch with Sally and Sandy. The total bill came to 15 dollars. They decided to equally split up the bill, how much will each person have to pay?",
+        5,
+    ),
+    (
+        "Benny goes to lunch with Sally and Sandy. The total bill came to 16 dollars. They decided to equally split up the bill, how much will each person have to pay?",
+        F(16, 3),
+    ),
+    (
+        "Benny goes to lunch with Sally, Sandy and Tom. The total bill came to 15 dollars. They decided to equally split up the bill, how much will each person have to pay?",
+        F(15, 4),
+    ),
+    (
+        "There are 96 cupcakes for 8 children to share. How much will each person get if they share the cupcakes equally?",
+        12,
+    ),
+    (
+        "There are 100 cupcakes for 8 children to share. How many will each child get if they share the cupcakes equally?",
+        None,
+    ),
+    (
+        "There are 96 cupcakes for 8 children and 4 adults to share. How many will each person get if they share the cupcakes equally?",
+        8,
+    ),
+    (
+        "I have 648 pencils. If I put 4 pencils in each pencil box, how many pencil boxes will I fill?",
+        162,
+    ),
+    (
+        "I have 650 pencils. If I put 4 pencils in each pencil box, how many pencil boxes will I fill?",
+        162,
+    ),
+    (
+        "I have 648 pencils. If I put 4 pencils in each pencil box, how many pencil boxes will I need?",
+        162,
+    ),
+    (
+        "I have 650 pencils. If I put 4 pencils in each pencil box, how many pencil boxes will I need?",
+        163,
+    ),
+    (
+        "I have 54 dozen pencils. If I put 4 pencils in each pencil box, how many pencil boxes will I fill?",
+        162,
+    ),
+    (
+        "I have 648 pencils. If I put a dozen pencils in each pencil box, how many pencil boxes will I fill?",
+        54,
+    ),
+    (
+        "Mr. Guzman bought 48 doughnuts packed equally into 4 boxes. How many doughnuts were in each box?",
+        12,
+    ),
+    (
+        "Mr. Guzman bought 50 doughnuts packed equally into 4 boxes. How many doughnuts were in each box?",
+        None,
+    ),
+    (
+        "Mr. Guzman bought 4 dozen doughnuts packed equally into 4 boxes. How many doughnuts were in each box?",
+        12,
+    ),
+    (
+        "Mr. Guzman bought 48 doughnuts packed equally into 4 boxes. He ate 2 doughnuts. How many doughnuts were in each box?",
+        None,
+    ),
+    (
+        "A pet store had 18 puppies. In one day they sold 3 of them and put the rest into cages with 4 in each cage. How many cages did they use?",
+        4,
+    ),
+    (
+        "A pet store had 18 puppies. In one day they sold 3 of them and put the rest into cages with 5 in each cage. How many cages did they use?",
+        3,
+    ),
+    (
+        "A pet store had 18 puppies. In one day they bought 3 more and put all of them into cages with 7 in each cage. How many cages did they use?",
+        3,
+    ),
+    (
+        "Megan had 93 files on her computer. She deleted 21 of them and put the rest into folders with 7 files in each one. How many folders did Megan end up with?",
+        None,
+    ),
+    (
+        "Megan had 93 files on her computer. She deleted 21 of them and put the rest into 8 folders with the same number of files in each one. How many files were in each folder?",
+        9,
+    ),
+    (
+        "Megan had 93 files on her computer. She deleted 21 of them and put the rest into folders with 8 files in each one. How many files did she delete?",
+        21,
+    ),
+    (
+        "The cafeteria had 62 apples. For lunch they handed out 8 to students and decided to use the rest to make pies. If each pie takes 8 apples, how many pies could they make?",
+        6,
+    ),
+    (
+        "The cafeteria had 62 apples. For lunch they handed out 8 to students and decided to use the rest to make pies. If each pie takes half a dozen apples, how many pies could they make?",
+        9,
+    ),
+    (
+        "The cafeteria had 5 dozen apples. For lunch they handed out 6 to students and decided to use the rest to make pies. If each pie takes 9 apples, how many pies could they make?",
+        6,
+    ),
+    (
+        "For Halloween Sarah received 108 pieces of candy. She ate 36 pieces then placed the rest into piles with 10 in each pile. How many piles could she make?",
+        7,
+    ),
+    (
+        "For Halloween Sarah received 108 pieces of candy. She ate 3 dozen pieces then placed the rest into piles with 9 in each pile. How many piles could she make?",
+        8,
+    ),
+    (
+        "Wendy uploaded 79 pictures to Facebook. She put 44 pics into one album and put the rest into 4 different albums. How many pictures were in each album?",
+        None,
+    ),
+    (
+        "Wendy uploaded 79 pictures to Facebook. She put 44 pics into one album and put the rest into 5 different albums. How many albums did she use?",
+        6,
+    ),
+    (
+        "There are 65 students trying out for the school's trivia teams. If 17 of them didn't get picked for the team and the rest were put into 5 groups, how many students would be in each group?",
+        None,
+    ),
+    (
+        "There are 65 students trying out for the school's trivia teams. If 17 of them didn't get picked for the team and the rest were put into groups of 8, how many groups would there be?",
+        6,
+    ),
+    (
+        "Alex had 36 ounces of jelly beans. He ate 6 ounces. Then he divided the rest equally into 4 piles. How much does each pile weigh?",
+        F(15, 2),
+    ),
+    (
+        "Alex had 36 jelly beans. He ate 6 of them. Then he divided the rest equally into 4 piles. How many jelly beans are in each pile?",
+        None,
+    ),
+    (
+        "Alex had 36 ounces of jelly beans. He ate 6 ounces. Then he divided the rest equally into 3 piles. How many pounds does each pile weigh?",
+        F(5, 8),
+    ),
+    (
+        "Alex had 2 pounds of jelly beans. He ate 8 ounces. Then he divided the rest equally into 3 piles. How many ounces does each pile weigh?",
+        8,
+    ),
+    (
+        "Alex had 36 ounces of jelly beans. He ate 6 ounces. Then he divided the rest equally among himself and 2 friends. How much does each person get?",
+        10,
+    ),
+    (
+        "Olivia earns $9 per hour. She worked 4 hours on Monday, 3 hours on Wednesday and 6 hours on Friday. How much money did Olivia make on Monday and Friday?",
+        90,
+    ),
+    (
+        "Olivia earns $9 per hour. She worked 4 hours on Monday, 3 hours on Wednesday and 6 hours on Friday. How many hours did Olivia work this week?",
+        13,
+    ),
+    (
+        "Olivia earns $9 per hour. She worked 240 minutes on Monday, 3 hours on Wednesday and 6 hours on Friday. How much money did Olivia make this week?",
+        117,
+    ),
+    (
+        "Olivia earns $9 per hour. She worked 4 days on Monday. How much money did Olivia make?",
+        None,
+    ),
+    (
+        "Olivia earns $9 per hour. She worked 4 days this week. How much money did Olivia make this week?",
+        None,
+    ),
+    (
+        "Olivia earns $9 per hour. Her sister earns $10 per hour. She worked 4 hours on Monday and 3 hours on Friday. How much money did Olivia make this week?",
+        None,
+    ),
+    (
+        "Olivia earns $9 per hour. Her brother worked 4 hours on Monday and 3 hours on Friday. How much money did Olivia make this week?",
+        None,
+    ),
+    (
+        "Olivia earns $9 per day. She worked 4 hours on Monday, 3 hours on Wednesday and 6 hours on Friday. How much money did Olivia make this week?",
+        None,
+    ),
+    (
+        "Olivia earns 900 cents per hour. She worked 4 hours on Monday, 3 hours on Wednesday and 6 hours on Friday. How many dollars did Olivia make this week?",
+        117,
+    ),
+    (
+        "Olivia earns $9 per hour. She worked 4 hours on Monday, 3 hours on Wednesday and 6 hours on Friday. She spent $20 on lunch. How much money does Olivia have left from this week's pay?",
+        97,
+    ),
+    (
+        "Olivia earns $9 per hour. She worked 4 hours on Monday and twice as many hours on Friday. How much money did Olivia make this week?",
+        108,
+    ),
+    (
+        "Olivia earns $9 per hour. She worked 4 hours on Monday and half an hour on Friday. How much money did Olivia make this week?",
+        F(81, 2),
+    ),
+    (
+        "Megan works eight hours a day and earns $7.50 per hour. If she works 20 days a month, how much will she earn in a week?",
+        None,
+    ),
+    (
+        "Megan works eight hours a day and earns $7.50 per hour. If she works 5 days a week, how much will she earn in 3 weeks?",
+        900,
+    ),
+    (
+        "Megan works eight hours a day and earns $7.50 per hour. If she works 20 days a month, how much will be her total earnings for a year of work?",
+        14400,
+    ),
+    (
+        "Megan works eight hours a day and earns $7.50 per hour. How much will she earn in 20 days?",
+        1200,
+    ),
+    (
+        "Megan works eight hours a day and earns $7.50 per hour. If she works 20 days a month, how many hours does she work in two months?",
+        320,
+    ),
+    (
+        "Megan works eight hours a day and earns $60 a day. If she works 20 days a month, how much does she earn per hour?",
+        F(15, 2),
+    ),
+    (
+        "Megan works 480 minutes a day and earns $7.50 per hour. If she works 20 days a month, how much will be her total earnings for two months of work?",
+        2400,
+    ),
+    (
+        "Megan works eight hours a day and earns $7.50 per hour. Her sister works six hours a day. If she works 20 days a month, how much will be her total earnings for two months of work?",
+        None,
+    ),
+    (
+        "A train travels 270 miles in 3 hours. At the same rate, how many hours would it take to travel 450 miles?",
+        5,
+    ),
+    (
+        "A train travels 270 miles in 3 hours. At the same rate, how many minutes would it take to travel 180 miles?",
+        120,
+    ),
+    (
+        "A train travels 270 miles in 3 hours. At the same rate, how many miles would it travel in 5 hours?",
+        450,
+    ),
+    (
+        "A train travels 270 miles in 3 hours. At the same rate, how many miles would it travel in 30 minutes?",
+        45,
+    ),
+    (
+        "A train travels 270 miles in 3 hours. At the same rate, how many hours would it take in all to travel an additional 180 miles?",
+        5,
+    ),
+    (
+        "A train travels 270 miles in 3 hours. A bus travels 180 miles in 4 hours. At the same rate, how many additional hours would it take the train to travel an additional 180 miles?",
+        2,
+    ),
+    (
+        "A train travels 270 miles in 3 hours. At the same rate, how many additional hours would it take to travel a total of 450 miles?",
+        2,
+    ),
+    (
+        "A train travels 270 miles in 3 hours. At the same rate, how many additional hours would it take to travel an additional 180 kilometers?",
+        None,
+    ),
+    (
+        "A train travels 270 kilometers in 3 hours. At the same rate, how many additional minutes would it take to travel an additional 180 kilometers?",
+        120,
+    ),
+    (
+        "A train travels 270 miles in 180 minutes. At the same rate, how many additional hours would it take to travel an additional 180 miles?",
+        2,
+    ),
+    (
+        "A train travels 270 miles in 3 hours. It then stops for 1 hour. At the same rate, how many additional hours would it take to travel an additional 180 miles?",
+        None,
+    ),
+    (
+        "Micah can type 20 words per minute and Isaiah can type 40 words per minute. How many more words can Isaiah type than Micah in 90 seconds?",
+        30,
+    ),
+    (
+        "Micah can type 20 words per minute and Isaiah can type 40 words per minute. How many more words can Isaiah type than Micah in half an hour?",
+        600,
+    ),
+    (
+        "Micah can type 20 words per minute and Isaiah can type 40 words per minute. How many words can they type together in an hour?",
+        3600,
+    ),
+    (
+        "Micah can type 20 words per minute and Isaiah can type 40 words per minute. How many words can Micah type in an hour?",
+        1200,
+    ),
+    (
+        "Micah can type 20 words per minute and Isaiah can type 40 words per hour. How many more words can Isaiah type than Micah in an hour?",
+        None,
+    ),
+    (
+        "Micah can type 20 words per minute and Isaiah can type twice as fast. How many more words can Isaiah type than Micah in an hour?",
+        1200,
+    ),
+    (
+        "Micah can type 20 words per minute and Isaiah can type 40 words per minute. How many fewer words can Micah type than Isaiah in 2 hours?",
+        2400,
+    ),
+    (
+        "Micah can type 20 words per minute and Isaiah can type 40 words per minute. How many minutes will it take Micah to type 1200 words?",
+        60,
+    ),
+    (
+        "Micah can type 20 words per minute. How many more words can Isaiah type than Micah in an hour?",
+        None,
+    ),
+    (
+        "Theo can eat 13 cookies, 3 times a day, 20 days each month. How many cookies can he eat in a year?",
+        9360,
+    ),
+    (
+        "Theo can eat 13 cookies, 3 times a day, 20 days each month. How many cookies can he eat in a month?",
+        780,
+    ),
+    (
+        "Theo can eat 13 cookies, 3 times a day, 20 days each month. How many cookies can he eat in 3 weeks?",
+        None,
+    ),
+    (
+        "Theo can eat 13 cookies, 3 times a day. How many cookies can he eat in 3 months?",
+        None,
+    ),
+    (
+        "Theo can eat 13 cookies, 3 times a day, 20 days each month. How many times does he eat cookies in 3 months?",
+        180,
+    ),
+    (
+        "If Janet reads 80 pages a day and Belinda reads 30 pages a day, how many more pages does Janet read in 3 weeks?",
+        1050,
+    ),
+    (
+        "If Janet reads 80 pages a day and Belinda reads 30 pages a day, how many more pages does Janet read in 6 days?",
+        300,
+    ),
+    (
+        "If Janet reads 80 pages a day and Belinda reads 30 pages a day, how many pages do they read together in 2 weeks?",
+        1540,
+    ),
+    (
+        "If Janet reads 80 pages a day and Belinda reads 30 pages a week, how many more pages does Janet read in 6 weeks?",
+        3180,
+    ),
+    (
+        "If Janet reads 80 pages a day and Belinda reads 30 pages a day, how many fewer pages does Belinda read in 6 weeks?",
+        2100,
+    ),
+    (
+        "If Janet reads 80 pages a day and Belinda reads 30 pages a day, how many more pages does Belinda read in 6 weeks?",
+        None,
+    ),
+    (
+        "A bird eats 7 berries a day. Samuel has 5 birds. How many berries do Samuel's birds eat in 2 weeks?",
+        490,
+    ),
+    (
+        "A bird eats 7 berries a day. Samuel has 5 birds. How many berries does one bird eat in 4 days?",
+        28,
+    ),
+    (
+        "A bird eats 7 berries a day. Samuel has 5 birds and 3 cats. How many berries do Samuel's birds eat in 4 days?",
+        140,
+    ),
+    (
+        "A bird eats 7 berries a day. Samuel has 5 birds. Two of his birds fly away. How many berries do Samuel's birds eat in 4 days?",
+        84,
+    ),
+    (
+        "A bird eats 7 berries a week. Samuel has 5 birds. How many berries do Samuel's birds eat in 4 days?",
+        None,
+    ),
+    (
+        "A bird eats 7 berries a day. Samuel has 5 birds. How many days will 280 berries last Samuel's birds?",
+        8,
+    ),
+    (
+        "If Janet reads 80 pages every 2 days and Belinda reads 30 pages a day, how many more pages does Janet read in 6 weeks?",
+        420,
+    ),
+    (
+        "If Janet reads 80 pages every two weeks and Belinda reads 30 pages every two weeks, how many more pages does Janet read in 6 weeks?",
+        150,
+    ),
+    (
+        "Janet reads 80 pages a day. How many pages does Janet read in 6 weeks?",
+        3360,
+    ),
+    (
+        "Janet reads 80 pages every 2 days. How many pages does Janet read in 6 weeks?",
+        1680,
+    ),
+    (
+        "Janet reads 80 pages every weekday. How many pages does Janet read in 6 weeks?",
+        2400,
+    ),
+    (
+        "Janet reads 80 pages a day for 5 days a week. How many pages does Janet read in 6 weeks?",
+        2400,
+    ),
+    (
+        "Janet reads 80 pages a day, 5 days a week. How many pages does Janet read in 6 weeks?",
+        2400,
+    ),
+    (
+        "Janet reads 80 pages a day on weekdays. How many pages does Janet read in 6 weeks?",
+        2400,
+    ),
+    (
+        "Janet reads 80 pages an hour. She reads for 2 hours a day. How many pages does Janet read in 6 days?",
+        960,
+    ),
+    (
+        "Janet reads 80 pages a day. She read for 6 weeks and then stopped for 2 weeks. How many pages did Janet read?",
+        3360,
+    ),
+    (
+        "Bob can shuck 10 oysters in 5 minutes. How many oysters can he shuck in 2 hours?",
+        240,
+    ),
+    (
+        "Bob can shuck 10 oysters in 5 minutes. How many oysters can Bob and Tim shuck in 2 hours?",
+        None,
+    ),
+    (
+        "Bob and Tim can shuck 10 oysters in 5 minutes. How many oysters can Bob shuck in 2 hours?",
+        None,
+    ),
+    (
+        "Bob can shuck 10 oysters every 5 minutes. How many oysters can he shuck in 2 hours?",
+        240,
+    ),
+    (
+        "Bob can shuck 10 oysters in 5 minutes. How many oysters can he shuck in 2 hours if he takes a 30 minute break?",
+        None,
+    ),
+    (
+        "Bob can shuck 10 oysters in 5 minutes. How many minutes will it take him to shuck 3 dozen oysters?",
+        18,
+    ),
+    (
+        "Bob can shuck a dozen oysters in 6 minutes. How many oysters can he shuck in 2 hours?",
+        240,
+    ),
+    (
+        "Bob can shuck 10 oysters in 5 minutes. He shucks for 2 hours a day. How many oysters can he shuck in 3 days?",
+        720,
+    ),
+    (
+        "Bob can shuck 10 oysters in 5 minutes. How many hours will it take him to shuck 240 oysters?",
+        2,
+    ),
+    (
+        "Bob can shuck 10 oysters in 5 seconds. How many oysters can he shuck in 2 minutes?",
+        240,
+    ),
+    (
+        "Bob can shuck 10 oysters in 5 minutes. How many oysters can he shuck in 2 days?",
+        5760,
+    ),
+    (
+        "Bob can shuck 10 oysters in 5 minutes. How many oysters can he shuck in 7 minutes?",
+        14,
+    ),
+    (
+        "Bob can shuck 10 oysters in 4 minutes. How many oysters can he shuck in 7 minutes?",
+        None,
+    ),
+    (
+        "It takes David 10 minutes to wash 4 windows. David's house has 64 windows. How many hours will it take David to wash all of the windows?",
+        F(8, 3),
+    ),
+    (
+        "It takes David 10 minutes to wash 4 windows. David's house has 64 windows. How many minutes will it take David and his son to wash all of the windows?",
+        None,
+    ),
+    (
+        "It takes David 10 minutes to wash 4 windows. David's house has 64 windows. He has already washed 24 windows. How many more minutes will it take David to wash the rest of the windows?",
+        100,
+    ),
+    (
+        "It takes David 10 minutes to wash 4 windows. David's house has 64 windows and his garage has 8 windows. How many minutes will it take David to wash all of the windows in his house?",
+        160,
+    ),
+    (
+        "It takes David 10 minutes to wash 4 windows. David's house has 64 windows and his garage has 8 windows. How many minutes will it take David to wash all of the windows?",
+        180,
+    ),
+    (
+        "It takes David 10 minutes to wash 4 windows. David's house has 16 rooms with 4 windows each. How many minutes will it take David to wash all of the windows?",
+        160,
+    ),
+    (
+        "It takes David 10 minutes to wash 4 windows. Tom's house has 64 windows. How many minutes will it take David to wash all of the windows in Tom's house?",
+        160,
+    ),
+    (
+        "It takes David 10 minutes to wash 4 windows. His sister takes 5 minutes to wash 4 windows. David's house has 64 windows. How many minutes will it take David to wash all of the windows?",
+        160,
+    ),
+    (
+        "It takes David 10 minutes to wash 4 windows. David's house has 64 windows. How many windows can David wash in an hour?",
+        24,
+    ),
+    (
+        "It takes 3 people 10 minutes to wash 4 windows. The house has 64 windows. How many minutes will it take 3 people to wash all of the windows?",
+        160,
+    ),
+    (
+        "It takes David 10 minutes to wash 4 windows. David's house has 64 doors. How many minutes will it take David to wash all of the windows?",
+        None,
+    ),
+    (
+        "It takes David 10 minutes to wash 4 windows and 20 minutes to wash 2 cars. David's house has 64 windows. How many minutes will it take David to wash all of the windows?",
+        160,
+    ),
+    (
+        "Darma can eat 20 peanuts in 15 seconds. At this same rate, how many peanuts could she eat in 1 hour?",
+        4800,
+    ),
+    (
+        "Darma can eat 20 peanuts in 15 seconds. At this same rate, how many minutes would it take her to eat 480 peanuts?",
+        6,
+    ),
+    (
+        "Darma can eat 20 peanuts in 15 seconds. At this same rate, how many peanuts could she eat in 45 seconds?",
+        60,
+    ),
+    (
+        "Darma can eat 20 peanuts in 15 seconds. At this same rate, how many peanuts could her brother eat in 6 minutes?",
+        None,
+    ),
+    (
+        "Darma can eat 20 peanuts in a quarter of a minute. At this same rate, how many peanuts could she eat in 6 minutes?",
+        480,
+    ),
+    (
+        "Ms. Alice can grade 296 papers in 8 hours. How many papers can she grade in 90 minutes?",
+        None,
+    ),
+    (
+        "Ms. Alice can grade 296 papers in 8 hours. How many papers can she grade in 2 days if she works 8 hours a day?",
+        592,
+    ),
+    (
+        "Ms. Alice can grade 296 papers in 8 hours. How many hours will it take her to grade 111 papers?",
+        3,
+    ),
+    (
+        "Ms. Alice can grade 296 papers in 8 hours. Mr. Bob can grade 200 papers in 8 hours. How many papers can she grade in 11 hours?",
+        407,
+    ),
+    (
+        "Ms. Alice can grade 296 papers in 8 hours. How many more papers can she grade in 11 hours than in 8 hours?",
+        111,
+    ),
+    (
+        "Emily can type 60 words per minute. How many minutes does it take her to write 10,800 words?",
+        180,
+    ),
+    (
+        "Emily can type 60 words per minute. How many hours does it take her to write 10,000 words?",
+        F(25, 9),
+    ),
+    (
+        "Emily can type 60 words per minute. How many words can she type in 3 hours?",
+        10800,
+    ),
+    (
+        "Emily can type 60 words per second. How many hours does it take her to write 10,800 words?",
+        F(1, 20),
+    ),
+    (
+        "Emily can type 60 words per minute. How many hours does it take her to write 10,800 letters?",
+        None,
+    ),
+    (
+        "Emily can type 60 words per minute. How many hours does it take her sister to write 10,800 words?",
+        None,
+    ),
+    (
+        "Emily can type 60 words per minute. She has already typed 3,600 words of a 10,800 word essay. How many more hours does it take her to finish?",
+        2,
+    ),
+    (
+        "Gunther can type 160 words every 3 minutes and he works 8 hours per day. How many words can Gunther type in a working day?",
+        25600,
+    ),
+    (
+        "Gunther can type 160 words every 3 minutes and he works 480 minutes per day. How many words can Gunther type in 5 working days?",
+        128000,
+    ),
+    (
+        "Gunther can type 160 words every 3 minutes and he works 480 minutes per day. How many words can Gunther type in an hour?",
+        3200,
+    ),
+    (
+        "Gunther can type 160 words every 3 minutes and he works 400 minutes per day. How many words can Gunther type in a working day?",
+        None,
+    ),
+    (
+        "John can play 200 beats per minute. If he plays 90 minutes a day for 4 days how many beats does he play?",
+        72000,
+    ),
+    (
+        "John can play 200 beats per minute. If he plays 2 hours a day for 3 weeks how many beats does he play?",
+        504000,
+    ),
+    (
+        "John can play 200 beats per minute. If he plays 2 hours a day for 3 days how many minutes does he play?",
+        360,
+    ),
+    (
+        "John can play 200 beats per second. If he plays 2 hours a day for 3 days how many beats does he play?",
+        4320000,
+    ),
+    (
+        "John can play 200 beats per minute. If his sister plays 2 hours a day for 3 days how many beats does she play?",
+        None,
+    ),
+    (
+        "John drinks 1.5 gallons of water a day. How many quarts does he drink in 3 days?",
+        18,
+    ),
+    (
+        "John drinks 1.5 gallons of water a day. How many gallons does he drink a week?",
+        F(21, 2),
+    ),
+    (
+        "John drinks 1.5 gallons of water a day. How many pints does he drink a week?",
+        84,
+    ),
+    (
+        "John drinks 6 quarts of water a day. How many gallons does he drink a week?",
+        F(21, 2),
+    ),
+    (
+        "John drinks 1.5 gallons of water a day. How many cups does he drink a day?",
+        24,
+    ),
+    (
+        "John drinks 1.5 gallons of water a day. How many quarts does his sister drink a week?",
+        None,
+    ),
+    (
+        "John drinks 1.5 gallons of water a day and 2 quarts of milk a day. How many quarts of water does he drink a week?",
+        42,
+    ),
+    (
+        "John drinks 1.5 gallons of water a day and 2 quarts of milk a day. How many quarts does he drink a week?",
+        56,
+    ),
+    (
+        "John drinks 1.5 gallons of water a week. How many quarts does he drink a day?",
+        F(6, 7),
+    ),
+    (
+        "Herbert is 10 years younger than Kris. If Kris is 24 years old now, how old was Herbert 3 years ago?",
+        11,
+    ),
+    (
+        "Herbert is 10 years younger than Kris. If Kris will be 24 years old next year, how old is Herbert now?",
+        13,
+    ),
+    (
+        "Herbert is 10 years younger than Kris. If Kris was 24 years old last year, how old is Herbert now?",
+        15,
+    ),
+    (
+        "Herbert is 10 years younger than Kris. If Kris is 24 years old now, how old will Kris be when Herbert is 20?",
+        30,
+    ),
+    (
+        "Herbert is 10 years older than Kris. If Kris is 24 years old now, how old will Herbert be next year?",
+        35,
+    ),
+    (
+        "Herbert was 10 years younger than Kris. If Kris is 24 years old now, how old will Herbert be next year?",
+        15,
+    ),
+    (
+        "Herbert is 10 years younger than Kris. If Kris is 24 months old now, how old will Herbert be next year?",
+        None,
+    ),
+    (
+        "Herbert is 10 years younger than Kris. If Kris is 24 years old now, how old will Herbert be in 2 decades?",
+        None,
+    ),
+    (
+        "Herbert is 10 years younger than Kris. Kris is 24 years old. Sam is 30 years old. How old will Herbert be next year?",
+        15,
+    ),
+    (
+        "Herbert is 10 years younger than Kris. If Herbert's sister is 24 years old now, how old will Herbert be next year?",
+        None,
+    ),
+    (
+        "Jessica is six years older than Claire. In two years, Claire will be 20 years old. How old will Jessica be in 5 years?",
+        29,
+    ),
+    (
+        "Jessica is six years older than Claire. In two years, Claire will be 20 years old. How old was Jessica 3 years ago?",
+        21,
+    ),
+    (
+        "Jessica is six years older than Claire. Two years ago, Claire was 20 years old. How old is Jessica now?",
+        28,
+    ),
+    (
+        "Jessica is six years older than Claire. In two years, Jessica will be 20 years old. How old is Claire now?",
+        12,
+    ),
+    (
+        "Jessica is six years younger than Claire. In two years, Claire will be 20 years old. How old is Jessica now?",
+        12,
+    ),
+    (
+        "Jessica is six years older than Claire. In two years, Claire will be 20 years old. What is the sum of their ages now?",
+        42,
+    ),
+    (
+        "Jessica is six years older than Claire. In two years, Claire will be 20 years old. How old is Claire's mother now?",
+        None,
+    ),
+    (
+        "Jessica is six years older than Claire. In two years, Claire will be 20 years old. In how many years will Jessica be 30?",
+        6,
+    ),
+    (
+        "Patrick is half the age of his elder brother Robert. If Robert will turn 30 after 2 years, how old will Patrick be in 2 years?",
+        16,
+    ),
+    (
+        "Patrick is half the age of his elder brother Robert. If Robert turned 30 two years ago, how old is Patrick now?",
+        16,
+    ),
+    (
+        "Patrick is half the age of his elder brother Robert. If Robert will turn 31 after 2 years, how old is Patrick now?",
+        None,
+    ),
+    (
+        "Patrick is twice the age of his younger brother Robert. If Robert will turn 30 after 2 years, how old is Patrick now?",
+        56,
+    ),
+    (
+        "Omi is twice as old as Kimiko. Arlette is 3/4 times as old as Kimiko. If Kimiko is 28 years old, calculate the sum of the ages of the three?",
+        105,
+    ),
+    (
+        "Omi is twice as old as Kimiko. Arlette is 3/4 times as old as Kimiko. If Kimiko is 28 years old, how old is Arlette?",
+        21,
+    ),
+    (
+        "Omi is twice as old as Kimiko. Arlette is 3/4 times as old as Omi. If Kimiko is 28 years old, how old is Arlette?",
+        42,
+    ),
+    (
+        "Omi is twice as old as Kimiko. Arlette is 3/4 times as old as Kimiko. If Kimiko is 30 years old, how old is Arlette?",
+        None,
+    ),
+    (
+        "Omi is twice as old as Kimiko. Arlette is 3/4 times as old as Kimiko. If Kimiko is 28 years old, calculate the average age of the three in 2 years?",
+        37,
+    ),
+    (
+        "Lara was 9 years old 7 years ago. How old was she 2 years ago?",
+        14,
+    ),
+    (
+        "Lara will be 9 years old in 7 years. How old was she 3 years ago?",
+        None,
+    ),
+    (
+        "Lara will be 9 years old in 7 years. How old is she now?",
+        2,
+    ),
+    (
+        "Lara was 9 years old 7 years ago. How old will she be in a decade?",
+        None,
+    ),
+    (
+        "Lara was 9 years old 7 years ago. Her brother is 5 years old. How old will she be 10 years from now?",
+        26,
+    ),
+    (
+        "Lara was 9 years old 7 years ago. How old will her brother be 10 years from now?",
+        None,
+    ),
+    (
+        "Mike is 16 years old. His sister Barbara is half as old as he is. How old will Mike be when Barbara is 24 years old?",
+        32,
+    ),
+    (
+        "Mike is 16 years old. His sister Barbara is half as old as he is. How old was Barbara when Mike was 10 years old?",
+        2,
+    ),
+    (
+        "Mike is 16 years old. His sister Barbara is half as old as he is. How old will Barbara be when Mike is twice as old as he is now?",
+        24,
+    ),
+    (
+        "Mike is 16 years old. His sister Barbara is half as old as he is. How old is Barbara going to be when Mike is 6 years old?",
+        None,
+    ),
+    (
+        "John is 10 years old. His sister is twice his age. When his sister is 50 years old, how old will John be?",
+        40,
+    ),
+    (
+        "John is 10 years old. His sister is twice his age. How old will his sister be when he is 50 years old?",
+        60,
+    ),
+    (
+        "John is 10 years old. His sister is twice his age. When he is 50 years old, how old will his brother be?",
+        None,
+    ),
+    (
+        "John is 10 years old. His sister is twice his age. His brother is 3 years older than his sister. When he is 50 years old, how old will his brother be?",
+        63,
+    ),
+    (
+        "Emma is 7 years old. If her sister is 9 years older than her, how old will her sister be when Emma is 56?",
+        65,
+    ),
+    (
+        "Emma is 7 years old. If her sister is 9 years younger than her, how old will Emma be when her sister is 56?",
+        None,
+    ),
+    (
+        "Agnes is 25 years old and her daughter, Jane is 6 years old. In how many years will Agnes be three times as old as Jane?",
+        None,
+    ),
+    (
+        "Agnes is 40 years old and her daughter, Jane is 10 years old. In how many years will Agnes be twice as old as Jane?",
+        20,
+    ),
+    (
+        "Agnes is 40 years old and her daughter, Jane is 10 years old. How many years ago was Agnes 7 times as old as Jane?",
+        5,
+    ),
+    (
+        "Agnes is 25 years old and her daughter, Jane is 6 years old. How old will Jane be when Agnes is twice as old as her?",
+        19,
+    ),
+    (
+        "Adam and Tom are brothers. Adam is 8 years old and Tom is 12 years old. In how many years will their combined age be 40 years old?",
+        10,
+    ),
+    (
+        "Adam and Tom are brothers. Adam is 8 years old and Tom is 12 years old. How many years ago was their combined age 10 years?",
+        5,
+    ),
+    (
+        "Adam and Tom are brothers. Adam is 8 years old and Tom is 12 years old. Their sister is 5. In how many years will their combined age be 44 years old?",
+        None,
+    ),
+    (
+        "In 5 years, Andy will be twice as old as Rahim is now. Rahim is 6 now. How old will Andy be in 10 years?",
+        17,
+    ),
+    (
+        "In 5 years, Andy will be twice as old as Rahim will be then. Rahim is 6 now. How old is Andy now?",
+        17,
+    ),
+    (
+        "5 years ago, Andy was twice as old as Rahim is now. Rahim is 6 now. How old is Andy now?",
+        17,
+    ),
+    (
+        "In 5 years, Andy will be twice as old as Rahim is now. Rahim will be 6 in 2 years. How old is Andy now?",
+        3,
+    ),
+    (
+        "Cori is 3 years old today. In 5 years, she will be one-third the age of her aunt. How old will her aunt be in 5 years?",
+        24,
+    ),
+    (
+        "Cori is 3 years old today. In 5 years, she will be one-third the age of her aunt. How old was her aunt 4 years ago?",
+        15,
+    ),
+    (
+        "Cori is 3 years old today. In 5 years, she will be one-third as old as her aunt is now. How old is her aunt today?",
+        24,
+    ),
+    (
+        "Cori is 3 years old today. 5 years ago, her aunt was three times as old as Cori is now. How old is her aunt today?",
+        14,
+    ),
+    (
+        "Tom's cat is 8 years old. His rabbit is half the age of his cat. His dog is three times as old as his rabbit. How old will the dog be in 2 years?",
+        14,
+    ),
+    (
+        "Tom's cat is 8 years old. His rabbit is half the age of his cat. His dog is three times as old as his cat. How old is the dog?",
+        24,
+    ),
+    (
+        "Tom's cat is 8 years old. His rabbit is half the age of his cat. His dog is three times as old as his rabbit. How old is Tom?",
+        None,
+    ),
+    (
+        "Tom is 8 years old. His rabbit is half his age. His dog is three times as old as his rabbit. How old is the dog?",
+        12,
+    ),
+    (
+        "Mark is 7 years older than Amy, who is 15. How old was Mark 5 years ago?",
+        17,
+    ),
+    (
+        "Mark is 7 years older than Amy, who was 15 last year. How old will Mark be in 5 years?",
+        28,
+    ),
+    (
+        "Mark is 7 years older than Amy, who is 15. How old will Amy be when Mark is 30?",
+        23,
+    ),
+    (
+        "Mark is 7 years older than Amy, who is 15. Amy's brother is 3. How old will Mark be in 5 years?",
+        27,
+    ),
+    (
+        "Derek has $960 to buy his books for the semester. He spends half of that on his textbooks, and he spends a quarter of the original amount on his school supplies. What is the amount of money Derek has left?",
+        240,
+    ),
+    (
+        "Derek has $960 to buy his books for the semester. He spends half of that on his textbooks, and he spends a quarter of what is left on his school supplies. How much did Derek spend on school supplies?",
+        120,
+    ),
+    (
+        "Derek has $960 to buy his books for the semester. He spends half of that on his textbooks, and he spends a quarter of what is left on his school supplies. How much did Derek spend in all?",
+        600,
+    ),
+    (
+        "Derek has $960 to buy his books for the semester. He spends half of that on his textbooks, and he spends $100 on his school supplies. What is the amount of money Derek has left?",
+        380,
+    ),
+    (
+        "Derek has $960 to buy his books for the semester. His sister spends half of that on her textbooks, and he spends a quarter of what is left on his school supplies. What is the amount of money Derek has left?",
+        None,
+    ),
+    (
+        "Derek has $960 to buy his books for the semester. He spends half of that on his textbooks, and he spends a quarter of his money on his school supplies. What is the amount of money Derek has left?",
+        None,
+    ),
+    (
+        "Jake has $5000. He spends $2800 on a new motorcycle, and then spends half of what's left on a concert ticket. How much did the concert ticket cost?",
+        1100,
+    ),
+    (
+        "Jake has $5000. He spends $2800 on a new motorcycle, and then spends half of what's left on a concert ticket. Jake then loses a fourth of what he has left. How much money did he lose?",
+        275,
+    ),
+    (
+        "Jake has $5000. He spends $2800 on a new motorcycle, and then spends half of what's left on a concert ticket. Jake then loses $100. How much money does he have left?",
+        1000,
+    ),
+    (
+        "Jake has $5000. He spends $2800 on a new motorcycle, and then spends half of that on a concert ticket. How much money does he have left?",
+        800,
+    ),
+    (
+        "Ali has $480. He spent half of it on food, and then he spent a third of what was left on a pair of glasses. How much did the glasses cost?",
+        80,
+    ),
+    (
+        "Ali has $480. He spent half of it on food, and then he spent a third of what was left on a pair of glasses. How much money did he spend?",
+        320,
+    ),
+    (
+        "Ali has $480. He spent a third of it on food, and then he spent half of what was left on a pair of glasses. How much money did he have left?",
+        160,
+    ),
+    (
+        "Ali has $480. He spent half of it on food, and then he spent a third of it on a pair of glasses. How much money did he have left?",
+        None,
+    ),
+    (
+        "Frank spent 1/5 of his money to buy groceries. He then spent 1/4 of the remaining money to buy a magazine. If he had $360 left in his wallet, how much did the magazine cost?",
+        120,
+    ),
+    (
+        "Frank spent 1/5 of his money to buy groceries. He then spent 1/4 of the remaining money to buy a magazine. If he had $360 left in his wallet, how much did he spend on groceries?",
+        120,
+    ),
+    (
+        "Frank spent 1/5 of his money to buy groceries. He then spent 1/4 of his money to buy a magazine. If he had $330 left in his wallet, how much money did he have at first?",
+        600,
+    ),
+    (
+        "Frank spent 1/5 of his money to buy groceries. He then spent $60 to buy a magazine. If he had $360 left in his wallet, how much money did he have at first?",
+        525,
+    ),
+    (
+        "Lucy lost one-third of her money. She then spent one-fourth of the remainder, and only left with $15. How much did she spend?",
+        5,
+    ),
+    (
+        "Lucy lost one-third of her money. She then spent one-fourth of her money, and only left with $15. How much money did Lucy have at the beginning?",
+        36,
+    ),
+    (
+        "Lucy lost one-third of her money. She then spent $5, and only left with $15. How much money did Lucy have at the beginning?",
+        30,
+    ),
+    (
+        "Lucy spent one-third of her money. She then lost one-fourth of the remainder, and only left with $15. How much money did Lucy have at the beginning?",
+        30,
+    ),
+    (
+        "Mary has 400 sheep on her farm. She gave a quarter of her sheep to her sister, and half of her sheep to her brother. How many sheep remain with Mary?",
+        100,
+    ),
+    (
+        "Mary has 400 sheep on her farm. She gave a quarter of her sheep to her sister, and half of the remaining sheep to her brother. How many sheep did her brother get?",
+        150,
+    ),
+    (
+        "Mary has 400 sheep on her farm. She gave a quarter of her sheep to her sister, and half of the remaining sheep to her brother. How many sheep did she give away?",
+        250,
+    ),
+    (
+        "Mary has 400 sheep on her farm. She gave a quarter of her sheep to her sister, and her sister gave half of her sheep to their brother. How many sheep remain with Mary?",
+        300,
+    ),
+    (
+        "Mary has 400 sheep on her farm. She gave a quarter of her sheep to her sister, and half of the remaining sheep to her brother. She then bought 20 sheep. How many sheep does Mary have now?",
+        170,
+    ),
+    (
+        "Mary has 400 sheep and 20 cows on her farm. She gave a quarter of her sheep to her sister, and half of the remaining sheep to her brother. How many sheep remain with Mary?",
+        150,
+    ),
+    (
+        "Mary has 400 sheep on her farm. She gave a quarter of her sheep to her sister, and half of the remaining sheep to her brother. How many animals remain with Mary?",
+        150,
+    ),
+    (
+        "Oliver had 135 stickers. He used 1/3 of his stickers, gave 2/5 of the remaining to his friend, and kept the remaining stickers. How many stickers did he give to his friend?",
+        36,
+    ),
+    (
+        "Oliver had 135 stickers. He used 1/3 of his stickers, gave 2/5 of his stickers to his friend, and kept the remaining stickers. How many stickers did he keep?",
+        36,
+    ),
+    (
+        "Oliver had 135 stickers. He used 1/3 of his stickers, gave 2/5 of the remaining to his friend, and kept the remaining stickers. How many stickers did he use?",
+        45,
+    ),
+    (
+        "Oliver had 135 stickers. He used 1/3 of his stickers, gave 3/5 of the remaining to his friend, and kept the remaining stickers. How many stickers did he keep?",
+        36,
+    ),
+    (
+        "Oliver had 135 stickers. He used 1/3 of his stickers, gave 2/5 of the remaining to his friend, and kept the remaining stickers. How many stickers does his friend have?",
+        None,
+    ),
+    (
+        "Susie has 572 beans in the jar. One-fourth of them are red and one-third of the remaining beans are white. Then half of the remaining are green beans. How many white beans are there?",
+        143,
+    ),
+    (
+        "Susie has 572 beans in the jar. One-fourth of them are red and one-third of them are white. Then half of the remaining are green beans. How many green beans are there?",
+        None,
+    ),
+    (
+        "There are 120 cards in a box. If 2/5 of the cards are red, exactly 5/9 of the remainder are black, and the rest are green, calculate the number of black cards in the box?",
+        40,
+    ),
+    (
+        "There are 120 cards in a box. If 2/5 of the cards are red, exactly 5/9 of the cards are black, and the rest are green, calculate the number of green cards in the box?",
+        None,
+    ),
+    (
+        "There are 120 cards in a box. If 2/5 of the cards are red, exactly 1/4 of the cards are black, and the rest are green, calculate the number of green cards in the box?",
+        42,
+    ),
+    (
+        "There are 120 cards in a box. If 2/5 of the cards are red, exactly 1/4 of the remainder are black, and the rest are green, calculate the number of green cards in the box?",
+        54,
+    ),
+    (
+        "There are 48 crayons in the box. Kiley takes 1/4 of them away. Joe takes away half of them. How many crayons are left?",
+        None,
+    ),
+    (
+        "There are 48 crayons in the box. Kiley takes 1/4 of them away. Joe takes away a third of the remaining crayons, how many crayons are left?",
+        24,
+    ),
+    (
+        "There are 48 crayons in the box. Kiley takes 1/4 of them away. Joe takes away half of the remaining crayons, how many crayons did Joe take?",
+        18,
+    ),
+    (
+        "There are 4 dozen crayons in the box. Kiley takes 1/4 of them away. Joe takes away half of the remaining crayons, how many crayons are left?",
+        18,
+    ),
+    (
+        "There are 48 crayons in the box. Kiley takes 1/4 of them away. Joe puts back half of the remaining crayons, how many crayons are left?",
+        None,
+    ),
+    (
+        "Bingley has 5 bracelets. Kelly gives Bingley a fourth of her 16 bracelets. Then Bingley gives a third of his bracelets to his little sister. How many bracelets does Kelly have remaining?",
+        12,
+    ),
+    (
+        "Bingley has 5 bracelets. Kelly gives Bingley a fourth of her 16 bracelets. Then Bingley gives a third of his bracelets to his little sister. How many bracelets does his little sister have?",
+        None,
+    ),
+    (
+        "Bingley has 5 bracelets. Kelly gives Bingley a fourth of her 16 bracelets. Then Bingley gives a third of her bracelets to his little sister. How many bracelets does Bingley have remaining?",
+        None,
+    ),
+    (
+        "Bingley has 5 bracelets. Kelly gives Bingley a fourth of her 16 bracelets. Then Kelly gives a third of her bracelets to her little sister. How many bracelets does Kelly have remaining?",
+        8,
+    ),
+    (
+        "Bingley has 5 bracelets. Kelly gives Bingley a fourth of her 16 bracelets. Then Bingley gives a third of his bracelets to his little sister. How many bracelets did Bingley give to his sister?",
+        3,
+    ),
+    (
+        "Bingley has 5 bracelets. Kelly gives Bingley a fourth of her 16 bracelets. Then Bingley gives 2 bracelets to his little sister. How many bracelets does Bingley have remaining?",
+        7,
+    ),
+    (
+        "Mary has 26 blue shirts and 36 brown shirts. If she gives away half of her blue shirts and a third of her brown shirts, how many brown shirts does she have left?",
+        24,
+    ),
+    (
+        "Mary has 26 blue shirts and 36 brown shirts. If she gives away half of her blue shirts and a third of her shirts, how many shirts does she have left?",
+        None,
+    ),
+    (
+        "Mary has 26 blue shirts and 36 brown shirts. If she gives away half of her blue shirts and a third of her brown shirts, how many shirts did she give away?",
+        25,
+    ),
+    (
+        "Mary has 26 blue shirts and 36 brown shirts. If her sister gives away half of her blue shirts, how many shirts does Mary have left?",
+        None,
+    ),
+    (
+        "Jeanine bought 18 pencils and Clare bought half as many pencils. If Jeanine gave one third of his pencils to Abby, how many pencils does Abby have?",
+        None,
+    ),
+    (
+        "Jeanine bought 18 pencils and Clare bought half as many pencils. If Jeanine gave one third of his pencils to Clare, how many pencils does Clare have now?",
+        15,
+    ),
+    (
+        "Jeanine bought 18 pencils and Clare bought half as many pencils. If Clare gave one third of her pencils to Abby, how many more pencils than Clare does Jeanine have now?",
+        12,
+    ),
+    (
+        "Adam has 18 magnets. He gave away a third of the magnets, and he still had half as many magnets as Peter. How many magnets does Peter have?",
+        24,
+    ),
+    (
+        "Adam has 18 magnets. He gave away a third of the magnets, and he still had twice as many magnets as Peter. How many magnets does Peter have?",
+        6,
+    ),
+    (
+        "Adam has 18 magnets. He gave away 6 of the magnets, and he still had half as many magnets as Peter. How many magnets does Peter have?",
+        24,
+    ),
+    (
+        "Adam has 18 magnets. He gave away a third of the magnets to Peter, and he still had half as many magnets as Peter. How many magnets does Peter have?",
+        24,
+    ),
+    (
+        "Tim buys 3 dozen eggs. Eggs cost $.50 a dozen. How much did he pay for eggs?",
+        F(3, 2),
+    ),
+    (
+        "Tim buys 3 dozen eggs. A dozen eggs cost $4. How much did he pay for eggs?",
+        12,
+    ),
+    (
+        "Tim buys 3 dozen eggs. Eggs cost 50 cents each. How much did he pay for eggs?",
+        18,
+    ),
+    (
+        "Tim buys 3 dozen eggs. Eggs cost 50 cents each. How many cents did he pay for eggs?",
+        1800,
+    ),
+    (
+        "Tim buys 36 eggs. Eggs cost $.50 each. How much did he pay for eggs?",
+        18,
+    ),
+    (
+        "Tim buys 3 dozen eggs. Eggs cost $.50 each. How much did he pay per dozen?",
+        6,
+    ),
+    (
+        "Tim buys 3 dozen eggs. Eggs cost $.50 each. He drops 4 eggs. How much did he pay for eggs?",
+        18,
+    ),
+    (
+        "Tim buys 3 dozen eggs and 2 loaves of bread. Eggs cost $.50 each. How much did he pay for eggs?",
+        18,
+    ),
+    (
+        "Tim buys 3 dozen eggs. Eggs cost $.50 each. He pays with a $20 bill. How much change does he get?",
+        2,
+    ),
+    (
+        "Tim buys 3 dozen eggs. Eggs cost $.50 each. How many eggs did he buy?",
+        36,
+    ),
+    (
+        "Tim buys 3 boxes of eggs. Eggs cost $.50 each. How much did he pay for eggs?",
+        None,
+    ),
+    (
+        "Jan buys 5 dozen roses. Each dozen costs $6. Since he bought so many he only needs to pay 80%. How much did he pay?",
+        24,
+    ),
+    (
+        "Jan buys 5 dozen roses. Each rose cost $6. Since he bought so many he only needs to pay 80%. How much did he save?",
+        72,
+    ),
+    (
+        "Jan buys 5 dozen roses. Each rose cost $6. How much did he pay?",
+        360,
+    ),
+    (
+        "Jan buys 60 roses. Each rose cost $6. Since he bought so many he only needs to pay 80%. How much did he pay?",
+        288,
+    ),
+    (
+        "Jan buys 5 dozen roses. Each rose cost $6. Since he bought so many he gets a 20% discount. How much did he pay?",
+        288,
+    ),
+    (
+        "James has 5 dozen boxes of matches. Each box contains 20 matches. How many boxes does James have?",
+        60,
+    ),
+    (
+        "James has 5 dozen boxes of matches. Each box contains a dozen matches. How many matches does James have?",
+        720,
+    ),
+    (
+        "James has 5 boxes of matches. Each box contains 2 dozen matches. How many matches does James have?",
+        120,
+    ),
+    (
+        "James has 5 dozen boxes of matches. Each box contains 20 matches. He uses 100 matches. How many matches does James have left?",
+        1100,
+    ),
+    (
+        "James has 5 dozen boxes of matches. Each box contains 20 matches. How many dozen matches does James have?",
+        100,
+    ),
+    (
+        "Caleb has 3 dozen jellybeans. Sophie has half a dozen jellybeans. How many jellybeans do they have in total?",
+        42,
+    ),
+    (
+        "Caleb has 3 dozen jellybeans. Sophie has twice as many jellybeans as Caleb. How many jellybeans does Sophie have?",
+        72,
+    ),
+    (
+        "Caleb has 3 dozen jellybeans. Sophie has half as many jellybeans as Caleb. How many dozen jellybeans do they have in total?",
+        F(9, 2),
+    ),
+    (
+        "Caleb has 3 dozen jellybeans. Sophie has 6 fewer jellybeans than Caleb. How many jellybeans do they have in total?",
+        66,
+    ),
+    (
+        "Caleb has 3 dozen jellybeans. Sophie has half as many jellybeans as Caleb. How many more jellybeans does Caleb have than Sophie?",
+        18,
+    ),
+    (
+        "John buys 2 dozen cookies. He eats a dozen. How many cookies does he have left?",
+        12,
+    ),
+    (
+        "John buys 2 dozen cookies. He gives half to his friend and then eats 3. How many cookies does he have left?",
+        9,
+    ),
+    (
+        "John buys 2 dozen cookies. He eats 3. His sister eats 4. How many cookies does he have left?",
+        None,
+    ),
+    (
+        "John buys 2 dozen cookies. He eats 3 a day. How many days will the cookies last?",
+        8,
+    ),
+    (
+        "John buys 2 dozen cookies. He eats 5 a day. How many days will the cookies last?",
+        None,
+    ),
+    (
+        "John buys 2 dozen cookies. He eats 3. How many dozen cookies does he have left?",
+        F(7, 4),
+    ),
+    (
+        "A box holds 2 dozen doughnuts. If the family ate 8 doughnuts, how many doughnuts are left?",
+        16,
+    ),
+    (
+        "Two boxes hold 2 dozen doughnuts each. If the family ate 8 doughnuts, how many doughnuts are left?",
+        40,
+    ),
+    (
+        "A box holds 2 dozen doughnuts. If the family ate half a dozen doughnuts, how many doughnuts are left?",
+        18,
+    ),
+    (
+        "A box holds 2 dozen doughnuts. If the family ate 8 muffins, how many doughnuts are left?",
+        24,
+    ),
+    (
+        "A box holds 2 dozen doughnuts. If the family ate 30 doughnuts, how many doughnuts are left?",
+        None,
+    ),
+    (
+        "Janet bought some muffins at the bakery. Each muffin is 75 cents. Janet paid $10 and got $1 in change back. How many muffins did Janet buy?",
+        12,
+    ),
+    (
+        "Janet bought some muffins at the bakery. Each muffin is 75 cents. Janet paid $20 and got $11 in change back. How much did Janet spend?",
+        9,
+    ),
+    (
+        "Janet bought some muffins at the bakery. Each muffin is 75 cents. Janet paid $20 and got 50 cents in change back. How many muffins did Janet buy?",
+        26,
+    ),
+    (
+        "Janet bought some muffins at the bakery. Each muffin is $.75. Janet paid $20 and got $11 in change back. How many muffins did Janet buy?",
+        12,
+    ),
+    (
+        "Janet bought some muffins at the bakery. Each muffin is 75 cents. Janet paid $20 and got $10 in change back. How many muffins did Janet buy?",
+        None,
+    ),
+    (
+        "Janet bought some muffins at the bakery. Each muffin is 75 cents. Janet paid 2000 cents and got $11 in change back. How many muffins did Janet buy?",
+        12,
+    ),
+    (
+        "Josh buys 3 packs of string cheese. Each piece of string cheese cost 10 cents. Each pack has 20 string cheeses in them. How many cents did he pay?",
+        600,
+    ),
+    (
+        "Josh buys 3 packs of string cheese. Each pack cost 10 cents. Each pack has 20 string cheeses in them. How many dollars did he pay?",
+        F(3, 10),
+    ),
+    (
+        "Josh buys 3 packs of string cheese. Each piece of string cheese cost $10. Each pack has 20 string cheeses in them. How many dollars did he pay?",
+        600,
+    ),
+    (
+        "Josh buys 3 packs of string cheese. Each piece of string cheese cost 10 cents. Each pack has 2 dozen string cheeses in them. How many dollars did he pay?",
+        F(36, 5),
+    ),
+    (
+        "Josh buys 3 packs of string cheese. Each piece of string cheese cost 10 cents. How many dollars did he pay?",
+        None,
+    ),
+    (
+        "Tim has saved 2050 cents from selling lemonade. How many dollars does Tim have?",
+        F(41, 2),
+    ),
+    (
+        "Tim has saved 2000 cents from selling lemonade. He spent 500 cents. How many dollars does Tim have?",
+        15,
+    ),
+    (
+        "Tim has saved $20 from selling lemonade. How many cents does Tim have?",
+        2000,
+    ),
+    (
+        "Tim has saved 2000 cents from selling lemonade. How many quarters does Tim have?",
+        None,
+    ),
+    (
+        "Joan has saved 6 quarters from washing cars. How many dollars does Joan have?",
+        F(3, 2),
+    ),
+    (
+        "Joan has saved 6 dimes from washing cars. How many cents does Joan have?",
+        60,
+    ),
+    (
+        "Joan has saved 6 quarters and 4 dimes from washing cars. How many cents does Joan have?",
+        190,
+    ),
+    (
+        "Joan has saved 6 nickels from washing cars. How many cents does Joan have?",
+        30,
+    ),
+    (
+        "Joan has saved 6 pennies from washing cars. How many cents does Joan have?",
+        6,
+    ),
+    (
+        "Nancy has saved 2 dozen quarters from washing cars. How much money does Nancy have?",
+        6,
+    ),
+    (
+        "Nancy has saved 1 dozen dimes from washing cars. How much money does Nancy have?",
+        F(6, 5),
+    ),
+    (
+        "Sara has 9 dozen golf balls. She loses 10. How many golf balls does she have?",
+        98,
+    ),
+    (
+        "Sara has 108 golf balls. How many dozen golf balls does she have?",
+        9,
+    ),
+    (
+        "Sara has 100 golf balls. How many dozen golf balls does she have?",
+        F(25, 3),
+    ),
+    (
+        "There are 4 dozen calories in a candy bar. How many calories are there in 4 dozen candy bars?",
+        2304,
+    ),
+    (
+        "There are 48 calories in a candy bar. How many dozen calories are there in 42 candy bars?",
+        168,
+    ),
+    (
+        "Sally earns $12.50 an hour cleaning houses. If she works for 12 hours over 3 days, how much money will she make?",
+        150,
+    ),
+    (
+        "Sally earns $12.50 an hour cleaning houses. If she works for 90 minutes, how much money will she make?",
+        F(75, 4),
+    ),
+    (
+        "Sally earns $12.50 an hour cleaning houses. If she works for 4 hours a day for 3 days, how much money will she make?",
+        150,
+    ),
+    (
+        "Sally earns $12.50 an hour cleaning houses. If she works for 12 days, how much money will she make?",
+        None,
+    ),
+    (
+        "Sally earns $12.50 a day cleaning houses. If she works for 12 hours, how much money will she make?",
+        None,
+    ),
+    (
+        "Sally earns $12.50 an hour cleaning houses. If she works for 12 hours and spends $50, how much money will she have?",
+        100,
+    ),
+    (
+        "Sally earns $12.50 an hour cleaning houses. How many hours must she work to make $150?",
+        12,
+    ),
+    (
+        "Janet reads at least 80 pages a day. How many pages does Janet read in 6 weeks?",
+        None,
+    ),
+    (
+        "Janet reads about 80 pages a day. How many pages does Janet read in 6 weeks?",
+        None,
+    ),
+    (
+        "Janet reads nearly 80 pages a day. How many pages does Janet read in 6 weeks?",
+        None,
+    ),
+    (
+        "Janet reads more than 80 pages a day. How many pages does Janet read in 6 weeks?",
+        None,
+    ),
+    (
+        "Janet reads up to 80 pages a day. How many pages does Janet read in 6 weeks?",
+        None,
+    ),
+    (
+        "Janet reads at most 80 pages a day. How many pages does Janet read in 6 weeks?",
+        None,
+    ),
+    (
+        "Janet reads over 80 pages a day. How many pages does Janet read in 6 weeks?",
+        None,
+    ),
+    (
+        "Janet reads almost 80 pages a day. How many pages does Janet read in 6 weeks?",
+        None,
+    ),
+    (
+        "Janet reads 80 pages a day for 5 days. How many pages does Janet read in 6 weeks?",
+        None,
+    ),
+    (
+        "Janet does not read 80 pages a day. How many pages does Janet read in 6 weeks?",
+        None,
+    ),
+    (
+        "Janet used to read 80 pages a day. How many pages does Janet read in 6 weeks?",
+        None,
+    ),
+    (
+        "Janet wants to read 80 pages a day. How many pages does Janet read in 6 weeks?",
+        None,
+    ),
+    (
+        "Janet reads 80 pages a day. Belinda reads 30 pages a day. How many pages does Janet read in 6 weeks?",
+        3360,
+    ),
+    (
+        "Bob can shuck at least 10 oysters in 5 minutes. How many oysters can he shuck in 2 hours?",
+        None,
+    ),
+    (
+        "Bob can shuck about 10 oysters in 5 minutes. How many oysters can he shuck in 2 hours?",
+        None,
+    ),
+    (
+        "Bob can shuck more than 10 oysters in 5 minutes. How many oysters can he shuck in 2 hours?",
+        None,
+    ),
+    (
+        "Bob can shuck 10 oysters in less than 5 minutes. How many oysters can he shuck in 2 hours?",
+        None,
+    ),
+    (
+        "Bob can shuck 10 oysters in 5 minutes or less. How many oysters can he shuck in 2 hours?",
+        None,
+    ),
+    (
+        "Bob can not shuck 10 oysters in 5 minutes. How many oysters can he shuck in 2 hours?",
+        None,
+    ),
+    (
+        "Bob could shuck 10 oysters in 5 minutes when he was young. How many oysters can he shuck in 2 hours?",
+        None,
+    ),
+    (
+        "Olivia earns at least $9 per hour. She worked 4 hours on Monday, 3 hours on Wednesday and 6 hours on Friday. How much money did Olivia make this week?",
+        None,
+    ),
+    (
+        "Olivia earns over $9 per hour. She worked 4 hours on Monday, 3 hours on Wednesday and 6 hours on Friday. How much money did Olivia make this week?",
+        None,
+    ),
+    (
+        "Olivia earns $9 per hour. She worked about 4 hours on Monday, 3 hours on Wednesday and 6 hours on Friday. How much money did Olivia make this week?",
+        None,
+    ),
+    (
+        "Olivia earns $9 per hour. She worked at least 4 hours on Monday, 3 hours on Wednesday and 6 hours on Friday. How much money did Olivia make this week?",
+        None,
+    ),
+    (
+        "Olivia earns $9 per hour. She worked more than 4 hours on Monday, 3 hours on Wednesday and 6 hours on Friday. How much money did Olivia make this week?",
+        None,
+    ),
+    (
+        "Olivia earns $9 per hour. She worked 4 hours on Monday, 3 hours on Wednesday and 6 hours on Friday. How much money did Olivia make on Friday?",
+        54,
+    ),
+    (
+        "Olivia earns $9 per hour. She worked 4 hours on Monday, 3 hours on Wednesday and 6 hours on Friday. How much money did Olivia make last week?",
+        None,
+    ),
+    (
+        "Olivia earns $9 per hour. She worked 4 hours on Monday, 3 hours on Wednesday and 6 hours on Friday. How much money will Olivia make next week?",
+        None,
+    ),
+    (
+        "Olivia earns $9 per hour. Last week she worked 4 hours on Monday, 3 hours on Wednesday and 6 hours on Friday. How much money did Olivia make this week?",
+        None,
+    ),
+    (
+        "Olivia earns $9 per hour and her sister earns $10 per hour. Olivia worked 4 hours on Monday, 3 hours on Wednesday and 6 hours on Friday. How much money did Olivia make this week?",
+        117,
+    ),
+    (
+        "Olivia and her sister earn $9 per hour. Olivia worked 4 hours on Monday, 3 hours on Wednesday and 6 hours on Friday. How much money did Olivia make this week?",
+        117,
+    ),
+    (
+        "Tamika drove for 8 hours at an average speed of 45 miles per hour. Logan drove for 5 hours at 55 miles an hour. How many miles did Logan drive?",
+        275,
+    ),
+    (
+        "Tamika drove for 8 hours at an average speed of 45 miles per hour. Logan drove for 5 hours at 55 miles an hour. How many miles did they drive in all?",
+        635,
+    ),
+    (
+        "Tamika drove for 8 hours at an average speed of 45 miles per hour. Logan drove for 300 minutes at 55 miles an hour. How many miles farther did Tamika drive?",
+        85,
+    ),
+    (
+        "Tamika drove for 8 hours at an average speed of 45 miles per hour. Logan drove for 5 hours at 55 kilometers an hour. How many miles farther did Tamika drive?",
+        None,
+    ),
+    (
+        "Tamika drove for 8 hours at an average speed of 45 miles per hour. Logan drove for 5 hours at 55 miles an hour. How many miles farther did Logan drive?",
+        None,
+    ),
+    (
+        "Tamika drove for 8 hours at an average speed of 45 miles per hour. Logan drove for 5 hours at 55 miles an hour. How many more hours did Tamika drive?",
+        3,
+    ),
+    (
+        "Tamika drove for 8 hours at an average speed of 45 miles per hour. Logan drove for 5 hours at 55 miles an hour. How much faster did Logan drive?",
+        10,
+    ),
+    (
+        "Tamika drove for 8 hours at an average speed of 45 miles per hour. Logan drove 5 hours longer at 55 miles an hour. How many miles farther did Logan drive?",
+        355,
+    ),
+    (
+        "Tamika drove for 8 hours at an average speed of 45 miles per hour. Logan drove for 5 hours at twice her speed. How many miles farther did Tamika drive?",
+        None,
+    ),
+    (
+        "Joseph drives his car at 50 mph for 2.5 hours. Kyle drives his car at 62 mph for 90 minutes. How many more miles does Joseph drive than Kyle?",
+        32,
+    ),
+    (
+        "Joseph drives his car at 50 mph for 2.5 hours. Kyle drives his car at 62 mph for 2 hours. How many miles do they drive in total?",
+        249,
+    ),
+    (
+        "Joseph drives his car at 50 mph for 2.5 hours. Kyle drives his car at 62 mph for 2 hours. How many more miles does Kyle drive than Joseph?",
+        None,
+    ),
+    (
+        "Joseph drives his car at 50 mph for 2.5 hours. Kyle drives his car at 62 mph for 2 hours. How many more minutes does Joseph drive than Kyle?",
+        30,
+    ),
+    (
+        "Joseph drives his car at 50 mph for 2.5 hours and then at 60 mph for 1 hour. How many miles does Joseph drive?",
+        185,
+    ),
+    (
+        "Joseph drives his car at 50 mph for 2.5 hours. How many kilometers does Joseph drive?",
+        None,
+    ),
+    (
+        "Joseph drives his car at 50 mph for 2.5 hours. He then walks 3 miles. How many miles does Joseph travel?",
+        128,
+    ),
+    (
+        "Joseph drives his car at 50 mph. How many hours does it take him to drive 125 miles?",
+        F(5, 2),
+    ),
+    (
+        "Joseph drives his car at 50 mph. How many minutes does it take him to drive 125 miles?",
+        150,
+    ),
+    (
+        "Joseph drives his car at 50 mph. Kyle drives at 62 mph. How many hours does it take Joseph to drive 125 miles?",
+        F(5, 2),
+    ),
+    (
+        "Jackie walks 2 miles each day while Jessie walks 1.5 miles each day. How many miles do they walk in all in 6 days?",
+        21,
+    ),
+    (
+        "Jackie walks 2 miles each day while Jessie walks 1.5 miles each day. How many more miles, in all, does Jackie walk than Jessie walk in 2 weeks?",
+        7,
+    ),
+    (
+        "Jackie walks 2 miles each day while Jessie walks 1.5 miles every other day. How many more miles, in all, does Jackie walk than Jessie walk in 6 days?",
+        None,
+    ),
+    (
+        "Jackie walks 2 miles each day while Jessie walks 1.5 miles each week. How many more miles, in all, does Jackie walk than Jessie walk in 6 weeks?",
+        75,
+    ),
+    (
+        "Jackie walks 2 miles each day while Jessie walks 1.5 kilometers each day. How many more miles, in all, does Jackie walk than Jessie walk in 6 days?",
+        None,
+    ),
+    (
+        "Jackie walks 2 miles each day. Jessie walks 1.5 miles each day. How many more miles does Jackie walk than Jessie in 6 days?",
+        3,
+    ),
+    (
+        "Lisa walks 10 meters each minute. Every day, she walks for 30 minutes. How many meters will Lisa walk in two days?",
+        600,
+    ),
+    (
+        "Lisa walks 10 meters each minute. Every day, she walks for an hour. How many meters will Lisa walk in a week?",
+        4200,
+    ),
+    (
+        "Lisa walks 10 meters each minute. Every day, she walks for an hour. How many kilometers will Lisa walk in two days?",
+        F(6, 5),
+    ),
+    (
+        "Lisa walks 10 meters each minute. Every day, she walks for an hour. How many meters will Lisa walk in two hours?",
+        1200,
+    ),
+    (
+        "Lisa walks 10 meters each minute. Every day, she walks for an hour. How many minutes will Lisa walk in two days?",
+        120,
+    ),
+    (
+        "Lisa walks 10 meters each second. Every day, she walks for an hour. How many meters will Lisa walk in two days?",
+        72000,
+    ),
+    (
+        "Lisa walks 10 meters each minute. Every week, she walks for an hour. How many meters will Lisa walk in two weeks?",
+        1200,
+    ),
+    (
+        "Lisa walks 10 meters each minute. Every day, she walks for an hour. Her dog walks 20 meters each minute. How many meters will Lisa walk in two days?",
+        1200,
+    ),
+    (
+        "Joy can read 8 pages of a book in an hour and a half. How many pages can she read in 3 hours?",
+        16,
+    ),
+    (
+        "Joy can read 8 pages of a book in 1 hour and 30 minutes. How many pages can she read in 3 hours?",
+        16,
+    ),
+    (
+        "Joy can read 8 pages of a book in 1 1/2 hours. How many pages can she read in 3 hours?",
+        16,
+    ),
+    (
+        "Joy can read 8 pages of a book in 20 mins. How many pages can she read in 2 hours?",
+        48,
+    ),
+    (
+        "Joy can read 8 pages of a book in 20 minutes. How many pages can she read in 2 hrs?",
+        48,
+    ),
+    (
+        "Joy can read 8 pages of a book in 20 minutes. How many pages can she read in a couple of hours?",
+        None,
+    ),
+    (
+        "Joy can read 8 pages of a book in 20 minutes. How many pages can she read in a few hours?",
+        None,
+    ),
+    (
+        "Joy can read 8 pages of a book in 20 minutes. How many pages can she read in 2 and a half hours?",
+        60,
+    ),
+    (
+        "Joy can read 8 pages of a book in 20 minutes. How many pages can she read in 2.5 hours?",
+        60,
+    ),
+    (
+        "Joy can read 8 pages of a book in 20 minutes. How many pages can she read in a quarter of an hour?",
+        6,
+    ),
+    (
+        "Joy can read 8 pages of a book in 20 minutes. How many pages can she read in half an hour?",
+        12,
+    ),
+    (
+        "Joy can read a page every 2 minutes. How many pages can she read in an hour?",
+        30,
+    ),
+    (
+        "Joy needs 2 minutes to read a page. How many pages can she read in an hour?",
+        30,
+    ),
+    (
+        "It takes Joy 2 minutes to read a page. How many minutes will it take her to read 120 pages?",
+        240,
+    ),
+    (
+        "It takes Joy 2 minutes to read a page. How many hours will it take her to read 120 pages?",
+        4,
+    ),
+    (
+        "Joy reads at a rate of 2 minutes per page. How many hours will it take her to read 120 pages?",
+        4,
+    ),
+    (
+        "Joy reads 2 pages per minute. How many hours will it take her to read 120 pages?",
+        1,
+    ),
+    (
+        "Joy reads 2 pages per minute. How many pages can she read in 2 hours?",
+        240,
+    ),
+    (
+        "Joy can read 8 pages of a book in 20 minutes. How many pages can she read in a fortnight?",
+        None,
+    ),
+    (
+        "Joy can read 8 pages of a book in 20 minutes. How many pages can she read in 2 hours and 10 minutes?",
+        52,
+    ),
+    (
+        "Joy can read 8 pages of a book in 20 minutes. How many minutes will it take her to read 5 dozen pages?",
+        150,
+    ),
+    (
+        "Joy can read 8 pages of a book in 20 minutes. How many hours will it take her to read 120 pages and 40 pages?",
+        None,
+    ),
+    (
+        "Joy can read 8 pages of a book in 20 minutes. She has 120 pages left to read. How many hours will it take her to finish?",
+        5,
+    ),
+    (
+        "Joy can read 8 pages of a book in 20 minutes. Her book has 200 pages and she has read 80 pages. How many hours will it take her to finish the book?",
+        5,
+    ),
+    (
+        "A car travels 60 miles in an hour. How many miles does it travel in 45 minutes?",
+        45,
+    ),
+    (
+        "A car travels 60 miles in an hour. How many minutes does it take to travel 45 miles?",
+        45,
+    ),
+    (
+        "A car travels a mile every minute. How many miles does it travel in 2 hours?",
+        120,
+    ),
+    (
+        "A car travels 60 miles in an hour. How many miles does it travel in a day?",
+        1440,
+    ),
+    (
+        "A car travels 60 miles in an hour. How many hours does it take to travel 150 miles?",
+        F(5, 2),
+    ),
+    (
+        "A car travels 60 miles an hour. A bus travels 40 miles an hour. How many more miles does the car travel than the bus in 3 hours?",
+        60,
+    ),
+    (
+        "A car travels 60 miles an hour. A bus travels 40 miles an hour. How many miles does the car travel in 3 hours?",
+        180,
+    ),
+    (
+        "A faucet drips 5 gallons of water per hour. How many gallons does it drip in a day?",
+        120,
+    ),
+    (
+        "A faucet drips 5 gallons of water per hour. How many quarts does it drip in 2 hours?",
+        40,
+    ),
+    (
+        "A faucet drips 5 quarts of water per hour. How many gallons does it drip in 4 hours?",
+        5,
+    ),
+    (
+        "A faucet drips 5 cups of water per hour. How many gallons does it drip in 16 hours?",
+        5,
+    ),
+    (
+        "A faucet drips 5 gallons of water per hour. How many hours will it take to fill a 100 gallon tank?",
+        20,
+    ),
+    (
+        "A faucet drips 5 gallons of water per hour. A 100 gallon tank already has 40 gallons in it. How many hours will it take to fill the tank?",
+        12,
+    ),
+    (
+        "A faucet fills 5 gallons of water per hour. A tank leaks 2 gallons per hour. How many hours will it take to fill a 30 gallon tank?",
+        10,
+    ),
+    (
+        "A pool holds 600 gallons. A hose fills it at 20 gallons per minute. How many minutes will it take to fill the pool?",
+        30,
+    ),
+    (
+        "A pool holds 600 gallons. A hose fills it at 20 gallons per minute. How many hours will it take to fill the pool?",
+        F(1, 2),
+    ),
+    (
+        "A pool holds 600 gallons. A hose fills it at 20 gallons per minute. The pool is half full. How many minutes will it take to fill the pool?",
+        15,
+    ),
+    (
+        "A pool holds 600 gallons. Two hoses fill it at 20 gallons per minute each. How many minutes will it take to fill the pool?",
+        15,
+    ),
+    (
+        "A board is 6 feet long. How many inches long is the board?",
+        72,
+    ),
+    (
+        "A board is 6 feet long. It is cut into pieces 8 inches long. How many pieces are there?",
+        9,
+    ),
+    (
+        "A board is 6 feet long. It is cut into pieces 10 inches long. How many pieces are there?",
+        None,
+    ),
+    (
+        "A board is 6 feet long. He cuts off 2 feet. How many inches long is the board now?",
+        48,
+    ),
+    (
+        "A board is 6 feet long. He cuts off 20 inches. How many inches long is the board now?",
+        52,
+    ),
+    (
+        "A board is 72 inches long. How many feet long is the board?",
+        6,
+    ),
+    (
+        "A board is 70 inches long. How many feet long is the board?",
+        F(35, 6),
+    ),
+    (
+        "A rope is 3 yards long. How many feet long is it?",
+        9,
+    ),
+    (
+        "A rope is 3 yards long. How many inches long is it?",
+        108,
+    ),
+    (
+        "Tom is 5 feet 6 inches tall. How many inches tall is he?",
+        66,
+    ),
+    (
+        "Tom is 5 feet tall. His sister is 8 inches shorter. How many inches tall is his sister?",
+        52,
+    ),
+    (
+        "Tom is 5 feet tall. His sister is 8 inches taller. How many inches tall is his sister?",
+        68,
+    ),
+    (
+        "Tom is 60 inches tall. His sister is 2 feet shorter. How many inches tall is his sister?",
+        36,
+    ),
+    (
+        "A recipe needs 3 cups of flour for 12 cookies. How many cups of flour are needed for 36 cookies?",
+        9,
+    ),
+    (
+        "A recipe needs 3 cups of flour for a dozen cookies. How many cups of flour are needed for 4 dozen cookies?",
+        12,
+    ),
+    (
+        "A recipe needs 3 cups of flour for 12 cookies. How many cookies can be made with 10 cups of flour?",
+        40,
+    ),
+    (
+        "A recipe needs 3 cups of flour for 12 cookies. How many cookies can be made with 10 cups of sugar?",
+        None,
+    ),
+    (
+        "A recipe needs 3 cups of flour for 12 cookies. How many cups of sugar are needed for 36 cookies?",
+        None,
+    ),
+    (
+        "There are 16 cups in a gallon. How many cups are in 3 gallons?",
+        48,
+    ),
+    (
+        "A gallon of milk costs $4. How much do 3 quarts of milk cost?",
+        None,
+    ),
+    (
+        "A gallon of milk costs $4. How much do 3 gallons of milk cost?",
+        12,
+    ),
+    (
+        "Milk costs $4 per gallon. Jim buys 8 quarts of milk. How much does he pay?",
+        8,
+    ),
+    (
+        "Milk costs $1 per quart. Jim buys 3 gallons of milk. How much does he pay?",
+        12,
+    ),
+    (
+        "Apples cost $2 per pound. Jim buys 24 ounces of apples. How much does he pay?",
+        3,
+    ),
+    (
+        "Apples cost $2 per pound. Jim buys 3 kilograms of apples. How much does he pay?",
+        None,
+    ),
+    (
+        "Anna can paint a room in 3 hours. Ben can paint a room in 6 hours. How many hours will it take them to paint the room together?",
+        2,
+    ),
+    (
+        "Anna can paint a room in 3 hours. Ben can paint a room in 6 hours. How many minutes will it take them to paint the room together?",
+        120,
+    ),
+    (
+        "Anna can paint a room in 3 hours. Ben can paint a room in 6 hours. How many hours will it take them to paint 3 rooms together?",
+        6,
+    ),
+    (
+        "Anna can paint a room in 3 hours. Ben can paint a room in 6 hours. How many rooms can they paint together in 6 hours?",
+        3,
+    ),
+    (
+        "Anna can paint a room in 3 hours. Ben can paint a room in 6 hours. How many hours will it take Ben to paint 2 rooms?",
+        12,
+    ),
+    (
+        "Anna can paint a room in 3 hours. Ben can paint a room in 6 hours. How many hours will it take them to paint the room if Ben works alone?",
+        6,
+    ),
+    (
+        "Anna can paint a room in 3 hours. Ben can paint a room in 6 hours. How many more hours does Ben take than Anna to paint a room?",
+        3,
+    ),
+    (
+        "Anna can paint a room in 3 hours. Ben can paint 2 rooms in 6 hours. How many hours will it take them to paint 2 rooms together?",
+        3,
+    ),
+    (
+        "Anna can paint a room in 3 hours. Ben can paint a wall in 6 hours. How many hours will it take them to paint the room together?",
+        None,
+    ),
+    (
+        "Anna can paint a room in 3 hours. Ben can paint a room in 6 days. How many hours will it take them to paint the room together?",
+        F(144, 49),
+    ),
+    (
+        "Anna can paint a room in 3 hours. Ben can paint a room in 6 hours. Anna paints alone for 1 hour, then they paint together. How many more hours will it take to finish the room?",
+        F(4, 3),
+    ),
+    (
+        "Anna can paint a room in 3 hours. Ben can paint a room in 6 hours. Carl can paint a room in 2 hours. How many hours will it take Anna and Ben to paint the room together?",
+        2,
+    ),
+    (
+        "Anna can paint 3 rooms per hour. Ben can paint 2 rooms per hour. How many rooms can they paint together in 4 hours?",
+        20,
+    ),
+    (
+        "Anna can paint 3 rooms per hour. Ben can paint 2 rooms per hour. How many more rooms can Anna paint than Ben in 4 hours?",
+        4,
+    ),
+    (
+        "Anna can paint 3 rooms per hour. Ben can paint 2 rooms per hour. How many rooms can Ben paint in 4 hours?",
+        8,
+    ),
+    (
+        "Anna can paint 3 rooms per hour. Ben can paint 2 rooms per hour. How many hours will it take them together to paint 12 rooms?",
+        None,
+    ),
+    (
+        "Anna can paint 3 rooms per hour. Ben can paint 2 rooms per hour. How many hours will it take them together to paint 10 rooms?",
+        2,
+    ),
+    (
+        "Anna can paint 3 rooms per hour. Ben can paint 2 rooms per day. How many rooms can they paint together in 4 hours?",
+        None,
+    ),
+    (
+        "Anna can paint 3 rooms per hour. Ben paints 2 rooms fewer per hour. How many rooms can they paint together in 4 hours?",
+        16,
+    ),
+    (
+        "Anna can paint 3 rooms per hour and Ben can paint 2 rooms per hour, but Ben starts 1 hour later. How many rooms have they painted 4 hours after Anna starts?",
+        18,
+    ),
+    (
+        "A pipe fills a tank at 10 gallons per minute. A drain empties it at 4 gallons per minute. How many minutes will it take to fill a 60 gallon tank?",
+        10,
+    ),
+    (
+        "A pipe fills a tank at 10 gallons per minute. A drain empties it at 4 gallons per minute. How many hours will it take to fill a 360 gallon tank?",
+        1,
+    ),
+    (
+        "A pipe fills a tank at 10 gallons per minute. A drain empties it at 4 gallons per hour. How many minutes will it take to fill a 60 gallon tank?",
+        None,
+    ),
+    (
+        "A pipe fills a tank at 10 gallons per minute. A second pipe fills it at 5 gallons per minute. How many minutes will it take to fill a 60 gallon tank?",
+        4,
+    ),
+    (
+        "A pipe fills a tank at 10 gallons per minute. A drain empties it at 10 gallons per minute. How many minutes will it take to fill a 60 gallon tank?",
+        None,
+    ),
+    (
+        "A pipe fills a tank at 10 gallons per minute. A drain empties it at 4 gallons per minute. The tank already has 12 gallons. How many minutes will it take to fill a 60 gallon tank?",
+        8,
+    ),
+    (
+        "A pipe fills a tank at 10 quarts per minute. A drain empties it at 1 gallon per minute. How many minutes will it take to fill a 60 gallon tank?",
+        80,
+    ),
+    (
+        "Alice types 60 words per minute and Bob types 40 words per minute. How many words do they type together in 3 minutes?",
+        300,
+    ),
+    (
+        "Alice types 60 words per minute and Bob types 40 words per minute. How many words does Alice type in 3 minutes?",
+        180,
+    ),
+    (
+        "Alice types 60 words per minute and Bob types 40 words per minute. How many minutes will it take them together to type 1000 words?",
+        10,
+    ),
+    (
+        "Alice types 60 words per minute and Bob types 40 words per minute. How many more words does Alice type in 3 minutes?",
+        60,
+    ),
+    (
+        "Alice types 60 words per minute and Bob types 40 words per minute. How many words does Carl type in 3 minutes?",
+        None,
+    ),
+    (
+        "Alice types 60 words per minute and Bob types 40 words per hour. How many words do they type together in 3 minutes?",
+        182,
+    ),
+    (
+        "Alice types 60 words per minute for 2 hours and then 40 words per minute for 3 hours. How many words does she type?",
+        14400,
+    ),
+    (
+        "A car drives 60 miles per hour for 2 hours and then 40 miles per hour for 3 hours. How many miles does it drive?",
+        240,
+    ),
+    (
+        "A car drives 60 miles per hour for 2 hours and then 40 miles per hour for 3 hours. What is its average speed in miles per hour?",
+        48,
+    ),
+    (
+        "A car drives 60 miles per hour for 2 hours and then 40 miles per hour for 30 minutes. How many miles does it drive?",
+        140,
+    ),
+    (
+        "A car drives 60 miles per hour for 2 hours and then 40 kilometers per hour for 3 hours. How many miles does it drive?",
+        F(815420, 4191),
+    ),
+    (
+        "A car drives 60 miles per hour for 2 hours and then 40 miles per hour for 3 hours. How many hours does it drive?",
+        5,
+    ),
+    (
+        "A car drives 60 miles per hour for 2 hours, stops for 1 hour, and then drives 40 miles per hour for 3 hours. How many miles does it drive?",
+        240,
+    ),
+    (
+        "Two trains leave the same station at the same time going in opposite directions. One travels 60 miles per hour and the other 40 miles per hour. How far apart are they after 3 hours?",
+        300,
+    ),
+    (
+        "Two trains leave the same station at the same time going in the same direction. One travels 60 miles per hour and the other 40 miles per hour. How far apart are they after 3 hours?",
+        60,
+    ),
+    (
+        "Sam works from 9 am to 5 pm and earns $10 per hour. How much does he earn?",
+        80,
+    ),
+    (
+        "Sam works from 9 am to 5 pm and earns $10 per hour. How much does he earn in 5 days?",
+        400,
+    ),
+    (
+        "Sam works from 9 to 5 and earns $10 per hour. How much does he earn?",
+        None,
+    ),
+    (
+        "Sam works from 9 am to 5 pm with a 1 hour lunch break and earns $10 per hour. How much does he earn?",
+        70,
+    ),
+    (
+        "Sam left at 9:30 am and arrived at 1:15 pm. He drove 45 miles per hour. How many miles did he drive?",
+        F(675, 4),
+    ),
+    (
+        "Sam left at 9:30 am and arrived at 1:15 pm. He drove 40 miles per hour. How many miles did he drive?",
+        150,
+    ),
+    (
+        "Sam left at 9:30 am and arrived at 1:15 pm the next day. He drove 40 miles per hour. How many miles did he drive?",
+        None,
+    ),
+    (
+        "Micah can type 20 words per minute. His brother Isaiah can type 40 words per minute. How many words can he type in an hour?",
+        None,
+    ),
+    (
+        "Micah can type 20 words per minute. His sister can type 40 words per minute. How many words can he type in an hour?",
+        1200,
+    ),
+    (
+        "Micah can type 20 words per minute. His sister can type 40 words per minute. How many words can she type in an hour?",
+        2400,
+    ),
+    (
+        "Bob can shuck 10 oysters in 5 minutes. His brother can shuck 6 oysters in 5 minutes. How many oysters can he shuck in 2 hours?",
+        None,
+    ),
+    (
+        "Bob can shuck 10 oysters in 5 minutes. His brother is slower. How many oysters can his brother shuck in 2 hours?",
+        None,
+    ),
+    (
+        "Bob can shuck 10 oysters in 5 minutes. Tom helps him. How many oysters can he shuck in 2 hours?",
+        None,
+    ),
+    (
+        "A bird eats 7 berries a day. Samuel has 5 birds. His sister has 3 birds. How many berries do his birds eat in 4 days?",
+        140,
+    ),
+    (
+        "A bird eats 7 berries a day. Samuel has 5 birds. His brother has 3 birds. How many berries do his birds eat in 4 days?",
+        None,
+    ),
+    (
+        "A bird eats 7 berries a day. Samuel has 5 birds. His brother has 3 birds. How many berries do Samuel's birds eat in 4 days?",
+        140,
+    ),
+    (
+        "A bird eats 7 berries a day. Samuel has 5 birds. His sister has 3 birds. How many berries do their birds eat in 4 days?",
+        224,
+    ),
+    (
+        "A bird eats 7 berries a day. Samuel's sister has 5 birds. How many berries do Samuel's birds eat in 4 days?",
+        None,
+    ),
+    (
+        "A bird eats 7 berries a day. Samuel has 5 birds. He gives 2 birds to his sister. How many berries do Samuel's birds eat in 4 days?",
+        84,
+    ),
+    (
+        "Tom is 10 years old. His brother is twice his age. How old will he be in 5 years?",
+        None,
+    ),
+    (
+        "Tom is 10 years old. His sister is twice his age. How old will she be in 5 years?",
+        25,
+    ),
+    (
+        "Tom is 10 years old. His sister is twice his age. How old will he be in 5 years?",
+        15,
+    ),
+    (
+        "Jessica is six years older than Claire. In two years, she will be 20 years old. How old is Jessica now?",
+        None,
+    ),
+    (
+        "Jessica is six years older than Tom. In two years, she will be 20 years old. How old is Tom now?",
+        12,
+    ),
+    (
+        "Jessica is six years older than Tom. In two years, he will be 20 years old. How old is Jessica now?",
+        24,
+    ),
+    (
+        "Mike is 16 years old. His brother Barbara is half as old as he is. How old is Barbara?",
+        8,
+    ),
+    (
+        "Mike is 16 years old. His brother Sam is half as old as he is. How old is Sam going to be when he is 24 years old?",
+        16,
+    ),
+    (
+        "Ann is 16 years old. Her brother Sam is half her age. How old is Sam going to be when she is 24 years old?",
+        16,
+    ),
+    (
+        "Ann is 16 years old. Her sister Kim is half her age. How old is Kim going to be when she is 24 years old?",
+        16,
+    ),
+    (
+        "Tom has 12 cookies. He shares them equally with Sam. How many cookies does each boy get?",
+        6,
+    ),
+    (
+        "Tom has 12 cookies. Sam has 8 cookies. He shares them equally with Sam. How many cookies does each boy get?",
+        None,
+    ),
+    (
+        "Tom has 12 cookies. His sister has 8 cookies. She shares them equally with Tom. How many cookies does Tom have now?",
+        16,
+    ),
+    (
+        "Nancy goes fishing with Joan. They catch 18 trout. Joan also catches 4 bass. If they equally split up the trout, how many will each one get?",
+        9,
+    ),
+    (
+        "Nancy goes fishing with Joan. Nancy catches 10 trout and Joan catches 8 trout. If they equally split up the trout, how many will each one get?",
+        9,
+    ),
+    (
+        "Nancy goes fishing with Joan. Nancy catches 10 trout and Joan catches 8 trout. If they equally split up Nancy's trout, how many will each one get?",
+        5,
+    ),
+    (
+        "Fred, Benny, and Jason have 24 crayons all together. Benny loses 3 crayons. If the crayons are equally divided, how many will each person get?",
+        7,
+    ),
+    (
+        "Fred, Benny, and Jason have 24 crayons all together. Fred has 10 of them. If the crayons are equally divided, how many will each person get?",
+        8,
+    ),
+    (
+        "A restaurant sold 63 hamburgers last week. How many hamburgers on average were sold each day?",
+        9,
+    ),
+    (
+        "A restaurant sold 63 hamburgers last week. It sold 70 hamburgers this week. How many hamburgers on average were sold each day last week?",
+        9,
+    ),
+    (
+        "A restaurant sold 63 hamburgers and 28 hot dogs last week. How many hamburgers on average were sold each day?",
+        9,
+    ),
+    (
+        "A restaurant sold 63 hamburgers in the last 3 weeks. How many hamburgers on average were sold each week?",
+        21,
+    ),
+    (
+        "A restaurant sold 63 hamburgers in the last 3 weeks. How many hamburgers on average were sold each day?",
+        3,
+    ),
+    (
+        "A restaurant sold 63 hamburgers last month. How many hamburgers on average were sold each day?",
+        None,
+    ),
+    (
+        "A restaurant sold 60 hamburgers last week. How many hamburgers on average were sold each day?",
+        F(60, 7),
+    ),
+    (
+        "Sandy worked 45 hours in the last 5 days. Assuming that she worked the same amount of hours each day, how many minutes did she work each day?",
+        540,
+    ),
+    (
+        "Sandy worked 45 hours in the last week. Assuming that she worked the same amount of hours each day, how long did she work each day?",
+        F(45, 7),
+    ),
+    (
+        "Sandy worked 45 hours in the last 5 days. Her sister worked 30 hours. Assuming that she worked the same amount of hours each day, how long did she work each day?",
+        None,
+    ),
+    (
+        "Sandy worked 45 hours in the last 5 days and earned $10 per hour. Assuming that she worked the same amount of hours each day, how much did she earn each day?",
+        90,
+    ),
+    (
+        "There were a total of 27 soccer games during the 3 month season. If the games are equally divided, how many soccer games are played a week?",
+        None,
+    ),
+    (
+        "There were a total of 27 soccer games during the 9 week season. If the games are equally divided, how many soccer games are played a week?",
+        3,
+    ),
+    (
+        "There were a total of 27 soccer games during the 3 month season. If the games are equally divided, how many soccer games are played in 2 months?",
+        18,
+    ),
+    (
+        "Luke made 9 dollars mowing lawns and 18 dollars weed eating. If he only spent 3 dollars a week, how many weeks would the money last him?",
+        9,
+    ),
+    (
+        "Luke made 9 dollars mowing lawns and 18 dollars weed eating. If he only spent 3 dollars a day, how many weeks would the money last him?",
+        F(9, 7),
+    ),
+    (
+        "Luke made 9 dollars mowing lawns and 18 dollars weed eating. If he only spent 3 dollars a week, how many days would the money last him?",
+        63,
+    ),
+    (
+        "Luke made 9 dollars mowing lawns and 18 dollars weed eating. He spent 6 dollars on candy. If he only spent 3 dollars a week after that, how long would the money last him?",
+        7,
+    ),
+    (
+        "Luke made 9 dollars mowing lawns and his brother made 18 dollars weed eating. If Luke only spent 3 dollars a week, how long would his money last him?",
+        3,
+    ),
+    (
+        "Luke made 9 dollars mowing lawns and 18 dollars weed eating. If he only spent 3 dollars every 2 weeks, how many weeks would the money last him?",
+        18,
+    ),
+    (
+        "For Halloween Megan received 11 pieces of candy from neighbors and 5 pieces from her older sister. If she only ate 4 pieces a day, how long would the candy last her?",
+        4,
+    ),
+    (
+        "For Halloween Megan received 11 pieces of candy from neighbors and 5 pieces from her older sister. Her sister ate 4 pieces. If she only ate 8 pieces a day, how long would the candy last her?",
+        None,
+    ),
+    (
+        "For Halloween Megan received 11 pieces of candy from neighbors and 5 pieces from her older sister. If she and her sister each ate 2 pieces a day, how long would the candy last them?",
+        4,
+    ),
+    (
+        "For Halloween Megan received 11 pieces of candy from neighbors and gave 5 pieces to her older sister. If she only ate 2 pieces a day, how long would the candy last her?",
+        3,
+    ),
+    (
+        "A pet shelter had 9 puppies when another 12 were brought in. If 3 puppies a day are adopted, how many weeks would it take for all of them to be adopted?",
+        1,
+    ),
+    (
+        "A pet shelter had 9 puppies when another 12 were brought in. If 3 puppies a week are adopted, how many days would it take for all of them to be adopted?",
+        49,
+    ),
+    (
+        "A pet shelter had 9 puppies when another 12 were brought in. If 3 puppies a day are adopted, how many puppies are adopted in 4 days?",
+        12,
+    ),
+    (
+        "A pet shelter had 9 puppies when 12 were adopted. If 3 puppies a day are brought in, how long would it take to have 30 puppies?",
+        None,
+    ),
+    (
+        "A pet shelter had 9 puppies and 5 kittens when another 12 puppies were brought in. If 3 puppies a day are adopted, how long would it take for all of the puppies to be adopted?",
+        7,
+    ),
+    (
+        "A pet shelter had 9 puppies when another 12 were brought in. If 3 puppies and 2 kittens a day are adopted, how long would it take for all of the puppies to be adopted?",
+        7,
+    ),
+    (
+        "Mike is 16 years old. His brother Sam is 8 years old. How old will Mike be when he is 20 years old?",
+        28,
+    ),
+    (
+        "Mike is 16 years old. His brother Sam is 8 years old. How old will Sam be when he is 20 years old?",
+        12,
+    ),
+    (
+        "Mike is 16 years old. His brother Sam is half as old as he is. How old will Mike be when he is 20 years old?",
+        28,
+    ),
+    (
+        "Ann is 16 years old. Her sister Kim is 8 years old. How old will Ann be when she is 20 years old?",
+        28,
+    ),
+    (
+        "Ann is 16 years old. Her sister Kim is 8 years old. When she is 20 years old, how old will Ann be?",
+        28,
+    ),
+    (
+        "Ann is 16 years old. Her sister Kim is 8 years old. When she is 20 years old, how old will Kim be?",
+        12,
+    ),
+    (
+        "Ann is 16 years old. Her sister Kim is 8 years old. When she is 30 years old, how old will Kim be?",
+        22,
+    ),
+    (
+        "Ann is 16 years old. Her sister Kim is half her age. How old is Kim going to be when she is 20 years old?",
+        12,
+    ),
+    (
+        "Mike is 16 years old. His brother Sam is half as old as he is. How old is Sam going to be when he is 10 years old?",
+        None,
+    ),
+    (
+        "John is 10 years old. His brother is twice his age. When he is 50 years old, how old will his brother be?",
+        60,
+    ),
+    (
+        "John is 10 years old. His brother is twice his age. When he is 30 years old, how old will John be?",
+        20,
+    ),
+    (
+        "John is 10 years old. His brother is twice his age. How old will John be when he is 30 years old?",
+        20,
+    ),
+    (
+        "Emma is 7 years old. Her sister is 9 years older than her. How old will Emma be when she is 20?",
+        11,
+    ),
+    (
+        "Emma is 7 years old. Her sister is 9 years older than her. How old will her sister be when she is 20?",
+        29,
+    ),
+    (
+        "Emma is 7 years old. Her sister is 9 years older than her. How old will her sister be when she is 10?",
+        19,
+    ),
+    (
+        "Joel is 5 years old and his dad is 32 years old. How old will Joel be when he is twice as old as him?",
+        27,
+    ),
+    (
+        "Joel is 5 years old and his dad is 32 years old. How old will Joel be when his dad is twice as old as him?",
+        27,
+    ),
+    (
+        "Joel is 5 years old and his brother is 12 years old. How old will Joel be when he is twice as old as him?",
+        7,
+    ),
+    (
+        "Trevor is currently 11 years old and his older brother is 20 years old. How old will Trevor be when he is three times as old as Trevor is now?",
+        24,
+    ),
+    (
+        "Trevor is currently 11 years old and his older brother is 20 years old. How old will Trevor be when his brother is three times as old as Trevor is now?",
+        24,
+    ),
+    (
+        "Trevor is currently 11 years old and his older sister is 20 years old. How old will Trevor be when she is three times as old as Trevor is now?",
+        24,
+    ),
+    (
+        "Trevor is currently 11 years old and his older sister is 20 years old. How old will Trevor be when she is three times as old as he is now?",
+        24,
+    ),
+    (
+        "Trevor is currently 11 years old and his older brother is 20 years old. How old will Trevor be when his brother is three times as old as he is now?",
+        None,
+    ),
+    (
+        "Tom has 20 apples. Tomorrow he will eat 5 apples. How many apples does Tom have now?",
+        20,
+    ),
+    (
+        "Tom has 20 apples. Tomorrow he will eat 5 apples. How many apples will Tom have tomorrow?",
+        15,
+    ),
+    (
+        "Tom has 20 apples. He will eat 5 apples tomorrow. How many apples does Tom have?",
+        None,
+    ),
+    (
+        "Tom has 20 apples. Next week he will buy 5 apples. How many apples does Tom have now?",
+        20,
+    ),
+    (
+        "Tom has 20 apples. He plans to eat 5 apples. How many apples does Tom have now?",
+        20,
+    ),
+    (
+        "Tom has 20 apples. He is going to eat 5 apples. How many apples does Tom have now?",
+        20,
+    ),
+    (
+        "Tom has 20 apples. He wants to eat 5 apples. How many apples does Tom have now?",
+        20,
+    ),
+    (
+        "Tom has 20 apples. He ate 5 apples. How many apples did Tom have before he ate?",
+        20,
+    ),
+    (
+        "Tom had 20 apples on Monday. He ate 5 apples on Tuesday. How many apples did Tom have on Monday?",
+        20,
+    ),
+    (
+        "Tom had 20 apples on Monday. He ate 5 apples on Tuesday. How many apples did Tom have on Tuesday?",
+        15,
+    ),
+    (
+        "Tom had 20 apples on Monday. He ate 5 apples on Tuesday and 3 on Wednesday. How many apples did Tom have on Tuesday?",
+        15,
+    ),
+    (
+        "Tom had 20 apples on Monday. He ate 5 apples on Tuesday and 3 on Wednesday. How many apples did Tom have at the end of Tuesday?",
+        15,
+    ),
+    (
+        "Tom had 20 apples on Monday. He ate 5 apples on Tuesday and 3 on Wednesday. How many apples did Tom eat on Tuesday?",
+        5,
+    ),
+    (
+        "Tom had 20 apples on Monday. He ate 5 apples on Tuesday and 3 on Wednesday. How many apples does Tom have now?",
+        12,
+    ),
+    (
+        "Tom had 20 apples. After a week, he ate 5 apples. How many apples does Tom have now?",
+        15,
+    ),
+    (
+        "Tom has 20 apples. In a week he will have eaten 5 apples. How many apples will Tom have in a week?",
+        15,
+    ),
+    (
+        "Tom has 20 apples. Every day he eats 2 apples. How many apples does Tom have after 5 days?",
+        10,
+    ),
+    (
+        "Tom has 20 apples. Every day he eats 2 apples. How many apples does Tom have now?",
+        None,
+    ),
+    (
+        "Tom has 20 apples. He eats 2 apples a day. How many apples will he have left after a week?",
+        6,
+    ),
+    (
+        "Tom has 20 apples. He eats 2 apples a day. How many apples will he have left after 2 weeks?",
+        None,
+    ),
+    (
+        "Tom has 20 apples. He eats 2 apples a day. How many days will his apples last?",
+        10,
+    ),
+    (
+        "Tom has 20 apples. He eats 2 apples a day and buys 1 apple a day. How many days will his apples last?",
+        20,
+    ),
+    (
+        "Tom has 20 apples. He eats 3 apples a day. How many days will his apples last?",
+        None,
+    ),
+    (
+        "Tom has 20 apples. He eats 2 apples a day. His sister eats 1 apple a day from his apples. How many days will his apples last?",
+        None,
+    ),
+    (
+        "Amanda had 10 notebooks. This week, she ordered 6 more and then lost 2. How many notebooks does Amanda have now?",
+        14,
+    ),
+    (
+        "Amanda had 10 notebooks. This week, she ordered 6 more and then lost 2. How many notebooks did Amanda have before she lost any?",
+        16,
+    ),
+    (
+        "Amanda had 10 notebooks. Last week, she ordered 6 more and this week she lost 2. How many notebooks does Amanda have now?",
+        14,
+    ),
+    (
+        "Amanda had 10 notebooks. Next week, she will order 6 more. This week she lost 2. How many notebooks does Amanda have now?",
+        8,
+    ),
+    (
+        "Amanda had 10 notebooks. This week, she ordered 6 more and then lost 2. Next week she will order 5 more. How many notebooks does Amanda have now?",
+        14,
+    ),
+    (
+        "Amanda had 10 notebooks. This week, she ordered 6 more and then lost 2. Next week she will order 5 more. How many notebooks will Amanda have next week?",
+        19,
+    ),
+    (
+        "James has 18 chocolate bars to sell for the swim team. He sold 5 last week and 7 this week. How many more chocolate bars does he need to sell?",
+        6,
+    ),
+    (
+        "James has 18 chocolate bars to sell for the swim team. He sold 5 last week and will sell 7 this week. How many more chocolate bars does he need to sell after this week?",
+        6,
+    ),
+    (
+        "James has 18 chocolate bars to sell for the swim team. He sold 5 last week and 7 this week. How many chocolate bars did he sell?",
+        12,
+    ),
+    (
+        "James has 18 chocolate bars to sell for the swim team. He sold 5 last week and 7 this week. His sister sold 3. How many more chocolate bars does he need to sell?",
+        None,
+    ),
+    (
+        "James has 18 chocolate bars to sell for the swim team. He sold 5 last week and twice as many this week. How many more chocolate bars does he need to sell?",
+        3,
+    ),
+    (
+        "James has 18 chocolate bars to sell for the swim team. He ate 5 last week and sold 7 this week. How many more chocolate bars does he need to sell?",
+        None,
+    ),
+    (
+        "James has 18 chocolate bars to sell for the swim team. He sold 5 last week and 7 this week. How many more chocolate bars does he need to sell to sell 20 bars?",
+        8,
+    ),
+    (
+        "Kaylee needs to sell 33 boxes of biscuits. So far, she has sold 12 boxes of lemon biscuits to her aunt, 5 boxes of chocolate biscuits to her mother, and 4 boxes of oatmeal biscuits to a neighbor. How many more boxes of biscuits does Kaylee need to sell?",
+        12,
+    ),
+    (
+        "Kaylee needs to sell 33 boxes of biscuits. So far, she has sold 12 boxes of lemon biscuits to her aunt and her aunt sold 5 boxes to her mother. How many more boxes of biscuits does Kaylee need to sell?",
+        None,
+    ),
+    (
+        "Kaylee needs to sell 33 boxes of biscuits. So far, she has sold 12 boxes of lemon biscuits to her aunt, and tomorrow she will sell 5 boxes to her mother. How many more boxes of biscuits does Kaylee need to sell now?",
+        21,
+    ),
+    (
+        "Kaylee needs to sell 33 boxes of biscuits. So far, she has sold 12 boxes of lemon biscuits to her aunt. She bought 5 boxes of biscuits from her mother. How many more boxes of biscuits does Kaylee need to sell?",
+        None,
+    ),
+    (
+        "Kaylee needs to sell 3 dozen boxes of biscuits. So far, she has sold 12 boxes of lemon biscuits to her aunt. How many more boxes of biscuits does Kaylee need to sell?",
+        24,
+    ),
+    (
+        "Brandon has 20 cards. He gives 5 cards to Sam. Malcom has 8 more cards than Brandon. How many cards does Malcom have?",
+        23,
+    ),
+    (
+        "Brandon had 20 cards. Malcom had 8 more cards than Brandon. Brandon gave 5 cards to Sam. How many cards does Malcom have?",
+        28,
+    ),
+    (
+        "Brandon has 20 cards. He loses 5 cards. Malcom has twice as many cards as Brandon. How many cards does Malcom have?",
+        30,
+    ),
+    (
+        "Brandon has 20 cards. He buys 5 more cards. Malcom has half as many cards as Brandon. How many cards does Malcom have?",
+        None,
+    ),
+    (
+        "Brandon has 20 cards. He buys 6 more cards. Malcom has half as many cards as Brandon. How many cards does Malcom have?",
+        13,
+    ),
+    (
+        "Brandon has 20 cards. Malcom has 8 more cards than Brandon. Brandon gives 5 cards to Malcom. How many cards does Malcom have?",
+        33,
+    ),
+    (
+        "Brandon has 20 cards. Malcom has 8 more cards than Brandon. Brandon gives 5 cards to Sam. How many more cards does Malcom have than Brandon now?",
+        13,
+    ),
+    (
+        "Brandon has 20 cards. Brandon gives 5 cards to Sam. Malcom had 8 more cards than Brandon had at first. How many cards does Malcom have?",
+        28,
+    ),
+    (
+        "Tom was 10 years old 3 years ago. His sister is twice his age. How old is his sister?",
+        26,
+    ),
+    (
+        "Tom was 10 years old 3 years ago. His sister is twice as old as he was then. How old is his sister?",
+        20,
+    ),
+    (
+        "Three years ago, Tom was 10 years old. His sister is 5 years older than him. How old is his sister now?",
+        18,
+    ),
+    (
+        "Tom will be 10 years old in 3 years. His sister is twice his age. How old is his sister?",
+        14,
+    ),
+    (
+        "In 3 years, Tom will be 10 years old. His sister will be twice his age then. How old is his sister now?",
+        17,
+    ),
+    (
+        "Tom was 10 years old 3 years ago. His sister was twice his age then. How old is his sister now?",
+        23,
+    ),
+    (
+        "Tom is 10 years old. Three years ago his sister was twice his age. How old is his sister now?",
+        17,
+    ),
+    (
+        "Tom is 10 years old. In 3 years his sister will be twice his age. How old is his sister now?",
+        23,
+    ),
+    (
+        "Sally picks 30 seashells on Monday. On Tuesday, she picks half as many seashells as she did on Monday. How many seashells did she pick on Tuesday?",
+        15,
+    ),
+    (
+        "Sally picks 30 seashells on Monday. On Tuesday, she sells 10 seashells and picks half as many seashells as she did on Monday. How many seashells does she have?",
+        35,
+    ),
+    (
+        "Sally picks 30 seashells on Monday. On Tuesday, she picks half as many seashells as her sister did on Monday. How many seashells did she pick in all?",
+        None,
+    ),
+    (
+        "Sally picks 30 seashells on Monday. On Tuesday, she picks half as many seashells as she has. How many seashells does she have now?",
+        45,
+    ),
+    (
+        "Sally picks 30 seashells on Monday. On Tuesday, she picks half as many seashells as she did on Monday. If she can sell each seashell for $1.20, how much money can she make if she sells all of her Tuesday seashells?",
+        18,
+    ),
+    (
+        "Sally picks 30 seashells on Monday. On Tuesday, she picks half as many seashells as she did on Monday. She gives 5 to her sister. If she can sell each seashell for $1.20, how much money can she make if she sells all of her seashells?",
+        48,
+    ),
+    (
+        "Sally picks 30 seashells on Monday. On Tuesday, she picks half as many seashells as she did on Monday. If she can sell each seashell for 120 cents, how many dollars can she make if she sells all of her seashells?",
+        54,
+    ),
+    (
+        "Natalia sold clips to 48 of her friends in April, and then she sold half as many clips in May. How many clips did Natalia sell in May?",
+        24,
+    ),
+    (
+        "Mary used 15 gallons of fuel this week. Last week she used 20% less. How much fuel did she use last week?",
+        12,
+    ),
+    (
+        "Mary used 15 gallons of fuel this week. Last week she used 3 gallons less. How much fuel did she use in total for the two weeks?",
+        27,
+    ),
+    (
+        "Mary used 15 gallons of fuel this week. Last week she used 20% less. How many quarts of fuel did she use in total for the two weeks?",
+        108,
+    ),
+    (
+        "Mary used 15 gallons of fuel this week. Last week her brother used 20% less. How much fuel did she use in total for the two weeks?",
+        None,
+    ),
+    (
+        "Mary used 15 gallons of fuel this week. Last week she used 20% less. Next week she will use 10 gallons. How much fuel did she use in total for the two weeks?",
+        27,
+    ),
+    (
+        "Sally sold 20 cups of lemonade last week. She sold 30% more lemonade this week. How many more cups did she sell this week?",
+        6,
+    ),
+    (
+        "Sally sold 20 cups of lemonade last week. She sold 30% fewer cups this week. How many cups of lemonade did she sell in total for both weeks?",
+        34,
+    ),
+    (
+        "Sally sold 20 cups of lemonade last week. She sold 30% more lemonade this week. How much money did she make?",
+        None,
+    ),
+    (
+        "Sally sold 20 cups of lemonade last week. She sold 30% more lemonade this week. Each cup costs $2. How much money did she make in both weeks?",
+        92,
+    ),
+    (
+        "Jonny climbed 1269 stairs last week. Julia climbed 7 less than one-third of that amount. How many stairs did Julia climb?",
+        416,
+    ),
+    (
+        "Jonny climbed 1269 stairs last week. Julia climbed 7 more than one-third of that amount. How many stairs did Julia and Jonny climb together?",
+        1699,
+    ),
+    (
+        "Jonny climbed 1269 stairs last week. Julia climbed 7 less than one-third of that amount this week. How many stairs did Julia and Jonny climb together last week?",
+        None,
+    ),
+    (
+        "Aleesia lost 1.5 pounds each week for 10 weeks. Alexei lost 2.5 pounds each week for 8 weeks. How many more pounds did Alexei lose?",
+        5,
+    ),
+    (
+        "Aleesia lost 1.5 pounds each week for 10 weeks. Alexei lost 2.5 pounds each week for 8 weeks. How many pounds did Aleesia lose?",
+        15,
+    ),
+    (
+        "Aleesia lost 1.5 pounds each week for 10 weeks. Alexei lost 2.5 pounds each day for 8 days. How many pounds did the two friends combine to lose?",
+        35,
+    ),
+    (
+        "Aleesia lost 1.5 pounds each week for 10 weeks. Alexei gained 2.5 pounds each week for 8 weeks. How many pounds did the two friends combine to lose?",
+        None,
+    ),
+    (
+        "Aleesia lost 1.5 pounds each week for 10 weeks. Alexei lost 2.5 pounds each week for 2 months. How many pounds did the two friends combine to lose?",
+        None,
+    ),
+    (
+        "Aleesia lost 1.5 pounds each week for 10 weeks. Alexei lost 40 ounces each week for 8 weeks. How many pounds did the two friends combine to lose?",
+        35,
+    ),
+    (
+        "Aleesia weighs 150 pounds. She lost 1.5 pounds each week for 10 weeks. How much does she weigh now?",
+        135,
+    ),
+    (
+        "Stanley sold 4 cups of lemonade an hour. His brother, Carl, sold 7 cups of lemonade an hour. How many cups did they sell in 3 hours?",
+        33,
+    ),
+    (
+        "Stanley sold 4 cups of lemonade an hour. His brother, Carl, sold 7 cups of lemonade an hour. How many more cups did Carl sell than Stanley in 90 minutes?",
+        None,
+    ),
+    (
+        "Stanley sold 4 cups of lemonade an hour. His brother, Carl, sold 7 cups of lemonade an hour. How many more cups did Carl sell than Stanley in 2 hours?",
+        6,
+    ),
+    (
+        "Stanley sold 4 cups of lemonade an hour. His brother, Carl, sold 7 cups of lemonade a day. How many more cups did Carl sell than Stanley in 3 hours?",
+        None,
+    ),
+    (
+        "Liza reads 20 pages in an hour, and Suzie reads 15 pages in an hour. How many more pages does Liza read than Suzie in 30 minutes?",
+        None,
+    ),
+    (
+        "Liza reads 20 pages in an hour, and Suzie reads 15 pages in an hour. How many more pages does Liza read than Suzie in 36 minutes?",
+        3,
+    ),
+    (
+        "Liza reads 20 pages in an hour, and Suzie reads 15 pages in 30 minutes. How many more pages does Suzie read than Liza in 3 hours?",
+        30,
+    ),
+    (
+        "Liza reads 20 pages in 2 hours, and Suzie reads 15 pages in an hour. How many more pages does Suzie read than Liza in 4 hours?",
+        20,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), CASES)
+def test_variation(text: str, expected: int | Fraction | None) -> None:
+    _check(text, expected)
