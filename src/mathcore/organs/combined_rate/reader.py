@@ -111,9 +111,25 @@ def combine_mode(clauses: list[RateClause], cued: bool) -> str | None:
     classes = [c.verb_class for c in clauses]
     if sorted(classes) == ["inflow", "outflow"]:
         return None if cued else "difference"
-    if cued and len(set(classes)) == 1:
+    if cued and len(set(classes)) == 1 and not other_jobs(clauses):
         return "sum"
     return None
+
+
+def other_jobs(clauses: list[RateClause]) -> bool:
+    """Whether two work rates name different jobs (``paints 4 fences`` beside ``builds 3
+    fences``): a sum of a painter's and a builder's rates is no rate of either job."""
+    return clauses[0].verb_class == "work" and len({c.lemma for c in clauses}) > 1
+
+
+def other_objects(q: Question, clauses: list[RateClause]) -> bool:
+    """Whether the rates fill or empty different named things (``fills a pool`` beside
+    ``fills a tank``) and the question is not the total the agents move (``do they pump``):
+    what is in one of them is not the combined amount."""
+    named = {singular(c.obj) for c in clauses if c.obj not in (None, "it", "them")}
+    return len(named) > 1 and (
+        q.groups.get("cont") is not None or q.form not in ("they", "passive")
+    )
 
 
 def interpret(parsed: Parsed, cued: bool) -> CombinedRateProblem | ReaderRefusal:
@@ -155,7 +171,7 @@ def question_fits(q: Question, clauses: list[RateClause], mode: str) -> bool:
         vc = verb_class(qverb)
         qlemma = vc[1] if vc else qverb
     cont = g.get("cont")
-    if cont is not None and cont not in objects:
+    if (cont is not None and cont not in objects) or other_objects(q, clauses):
         return False
     if q.form in ("they", "passive"):
         return mode == "sum" and qlemma in lemmas

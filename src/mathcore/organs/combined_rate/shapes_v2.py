@@ -18,7 +18,7 @@ from mathcore.organs.combined_rate.grammar import (
 )
 from mathcore.organs.combined_rate.grammar_v2 import AlonePhase, Job, SegmentSentence
 from mathcore.organs.combined_rate.model_v2 import CombinedRateV2Problem, Contribution, Phase
-from mathcore.organs.combined_rate.reader import question_fits
+from mathcore.organs.combined_rate.reader import other_jobs, question_fits
 from mathcore.organs.rates.lexicon import tables
 from mathcore.organs.rates.phrases import count as plain_count
 from mathcore.organs.rates.phrases import has_sum_cue, verb_class
@@ -232,7 +232,7 @@ def _signs(clauses: list[RateClause], cued: bool) -> list[int] | ReaderRefusal:
         if cued:
             return ReaderRefusal("combine_mode_ambiguous", "a cooperation cue over fills/drains")
         return [1 if c == "inflow" else -1 for c in classes]
-    if cued and len(set(classes)) == 1:
+    if cued and len(set(classes)) == 1 and not other_jobs(clauses):
         return [1] * len(classes)
     return ReaderRefusal("combine_mode_ambiguous", "no licensed sum/difference cue")
 
@@ -271,6 +271,9 @@ def combined(
     mode = "sum" if all(s > 0 for s in signs) else "difference"
     if not question_fits(q, clauses, mode):
         return None
+    noun = q.groups.get("units")
+    if noun is not None and not same_noun(noun, target.numerator):
+        return None  # ``How many gallons`` over rates in liters: no conversion is read here
     discrete = not is_continuous(target.numerator)
     g = q.groups
     if q.form == "rate":
