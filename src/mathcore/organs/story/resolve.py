@@ -393,6 +393,9 @@ def _take(b: dict[str, Any], ctx: Context, kind: Kind, qty: Any, source: str) ->
     taker = _holder(b.get("s"), ctx) if b.get("s") != "@prev" else ctx.prev_subject
     if b.get("src"):
         src = _holder(b.get("src"), ctx, subject=taker, obj=True)
+        why = _lazy("mathcore.organs.story.take_place").kept_there(src, taker, kind, source, ctx)
+        if why:  # take_place: "Sam had 9 dimes in his bank. He took 7 dimes out of his bank"
+            raise Stop("ambiguous_reference", why, "unit_binding")
         # a named source holds the kind too: a later place-less take may be from it ("Talitha
         # took 108 pieces from the jar and Solomon took 153 pieces": not the bowl's, 196)
         ctx.holdings.append((src, kind.head))
