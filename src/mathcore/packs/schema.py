@@ -176,6 +176,7 @@ LEXICON_CATEGORIES = frozenset(
         "miss_lemma",  # miss: members who did not come
         "wage_time_unit",  # minute, hour, day, week: the time a wage is paid by
         "wage_earn_lemma",  # earn, make, get: a money question verb of earning
+        "wage_work_lemma",  # work: a verb of the paid work a wage pays for
         "age_what_word",  # sum, average, difference: an age question of several ages
         "use_up_lemma",  # eat, use, sell: a rate that uses up a stock
         "giver_noun",  # neighbor, stranger: a giver named by a plain category noun

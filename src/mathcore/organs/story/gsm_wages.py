@@ -4,7 +4,8 @@ A wage clause (``earns|makes|gets $R an|a|per|each|every <time unit>``, ``is pai
 hour``) is a per-unit fact: ``R`` dollars in each unit of time, tied to its earner. A money
 question about what that earner earned (or made, or got), with no money event of that verb,
 is answered from the earner's stated work: every activity of the earner measured in a time
-unit, converted exactly to the wage's unit (minutes and hours only: a working day or week is
+unit, told with a verb of paid work (``worked 4 hours``; ``slept 4 hours``, ``drove 9 hours``
+refuse), converted exactly to the wage's unit (minutes and hours only: a working day or week is
 not a fixed number of hours), times the wage. One wage, at least one measured activity,
 nothing else earned; anything else refuses.
 """
@@ -27,13 +28,15 @@ if TYPE_CHECKING:
     from mathcore.organs.story.resolve import Clause
 
 #: The word tables live in the pack (lexicon/story_more8.jsonl), read once per pack digest:
-#: ``wage_time_unit`` (minute, hour, day, week) and ``wage_earn_lemma`` (earn, make, get).
+#: ``wage_time_unit`` (minute, hour, day, week), ``wage_earn_lemma`` (earn, make, get) and
+#: ``wage_work_lemma`` (work: the verb of the time a wage pays for).
 
 
 @dataclass(frozen=True, slots=True)
 class _Words:
     wage_units: frozenset[str]
     earn_lemmas: frozenset[str]
+    work_lemmas: frozenset[str]
 
 
 def _build_words(pack: Pack) -> _Words:
@@ -41,6 +44,7 @@ def _build_words(pack: Pack) -> _Words:
     return _Words(
         wage_units=pack.words("wage_time_unit"),
         earn_lemmas=pack.words("wage_earn_lemma"),
+        work_lemmas=pack.words("wage_work_lemma"),
     )
 
 
@@ -118,6 +122,9 @@ def wage_earnings(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]
     work = [e for e in setup.events if e.op == "act" and e.agent == q.holder and _unit(e.kind)]
     if not work or any(e.qty is None for e in work):
         raise Halt("question_target_unbound", "no measured work of the earner")
+    if any(e.frame not in ws.work_lemmas for e in work):  # adversary 9b
+        # "She slept 4 hours on Monday": time the earner spent, not time she was paid for
+        raise Halt("question_target_unbound", "time spent at no paid work")
     if any(e not in work and _unit(e.kind) for e in setup.events):  # rates6
         # "He has 20 hours left to work": time held, not worked; is it paid? unread
         raise Halt("unused_number", "an amount of time that is not the earner's work")
