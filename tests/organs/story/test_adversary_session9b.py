@@ -14,6 +14,13 @@ told after the reference holder changed. Each is varied as held-out data would: 
 quantity, holder or unit; a changed operation word; an irrelevant, reordered, missing or
 hedged fact (``at least``, ``about``, ``every weekday``: must refuse). Every answer computed
 by hand; each case must be answered with exactly that value or refused (None: must refuse).
+
+Wrong answers found and fixed at their root:
+- a wage times every span of time the earner spent, whatever she did in it (``Olivia earns $9
+  per hour. She slept 4 hours on Monday, 3 hours on Wednesday and 6 hours on Friday. How much
+  money did Olivia make this week?`` answered 117; ``If she swims for 12 hours``: 150;
+  ``She drove 9 hours on Friday ...``: 286): gsm_wages.wage_earnings pays only time told with a
+  verb of paid work (pack category ``wage_work_lemma``: work); any other refuses.
 """
 
 from __future__ import annotations
@@ -3000,3 +3007,52 @@ CASES: list[tuple[str, int | Fraction | None]] = [
 @pytest.mark.parametrize(("text", "expected"), CASES)
 def test_variation(text: str, expected: int | Fraction | None) -> None:
     _check(text, expected)
+
+
+#: Time the earner spent at something other than paid work (gsm_wages, adversary 9b): refused.
+WAGE_NOT_WORK: list[str] = [
+    "Olivia earns $9 per hour. She studied 4 hours on Monday, 3 hours on Wednesday and 6 hours on Friday. How much money did Olivia make this week?",
+    "Olivia earns $9 per hour. She slept 4 hours on Monday, 3 hours on Wednesday and 6 hours on Friday. How much money did Olivia make this week?",
+    "Olivia earns $9 per hour. She played 4 hours on Monday, 3 hours on Wednesday and 6 hours on Friday. How much money did Olivia make this week?",
+    "Olivia earns $9 per hour. She read for 4 hours on Monday. How much money did Olivia make?",
+    "Olivia earns $9 per hour. She walked 4 hours on Monday. How much money did Olivia make?",
+    "Sally earns $12.50 an hour cleaning houses. If she sleeps for 12 hours, how much money will she make?",
+    "Sally earns $12.50 an hour cleaning houses. If she swims for 12 hours, how much money will she make?",
+    "Dana earns $13 per hour. She drove 9 hours on Friday, 10 hours on Saturday, and 3 hours on Sunday. How much money did Dana earn in all?",
+    "Fred earns $12.50 an hour cleaning houses. If he plays for 8 hours, how much money will he make?",
+    "Dana earns $13 per hour. She worked 9 hours on Friday and slept 10 hours on Saturday. How much money did Dana earn in all?",
+]
+
+#: The same stories told with the verb of paid work keep their answers.
+WAGE_WORK: list[tuple[str, int]] = [
+    (
+        "Olivia earns $9 per hour. She worked 4 hours on Monday, 3 hours on Wednesday and 6 hours on Friday. How much money did Olivia make this week?",
+        117,
+    ),
+    (
+        "Sally earns $12.50 an hour cleaning houses. If she works for 12 hours, how much money will she make?",
+        150,
+    ),
+    (
+        "Dana earns $13 per hour. She worked 9 hours on Friday, 10 hours on Saturday, and 3 hours on Sunday. How much money did Dana earn in all?",
+        286,
+    ),
+    (
+        "Fred earns $12.50 an hour cleaning houses. If he works for 8 hours, how much money will he make?",
+        100,
+    ),
+]
+
+
+@pytest.mark.parametrize("text", WAGE_NOT_WORK)
+def test_wage_pays_no_time_spent_otherwise(text: str) -> None:
+    from story_outcome import pipeline_answer
+
+    assert pipeline_answer(text) is None
+
+
+@pytest.mark.parametrize(("text", "expected"), WAGE_WORK)
+def test_wage_pays_time_worked(text: str, expected: int) -> None:
+    from story_outcome import pipeline_answer
+
+    assert pipeline_answer(text) == expected
