@@ -25,6 +25,7 @@ from mathcore.organs.rates.phrases import (
     has_sum_cue,
     iter_sentences,
     rate_phrases,
+    verb_class,
 )
 from mathcore.organs.rates.units import (
     RateUnit,
@@ -107,7 +108,47 @@ def _slots(pieces: list[Piece], q: Piece) -> dict[str, list[tuple[str, str]]] | 
     return slots
 
 
+#: Verbs that name no work of their own (``How many hours does it take her``, ``he works``,
+#: ``puts 6 muffins per tray``, ``moves 12 gallons per minute``: the gold's bake and pump);
+#: ``run`` too where it counts nothing (``How many hours did it run?``, ``It runs for 2 hours``),
+#: not where it moves something (``to run 12 miles``, ``Tom runs 6 miles per hour``).
+_ANY_WORK = frozenset({"take", "work", "put", "move"})
+_RUN = "run"
+#: (rate's work, asked work): a rate of the first answers a question of the second (words
+#: typed are words written; the converse is not: handwriting is no typing speed).
+_DOES_ALSO = frozenset({("type", "write")})
+
+
+def _lemma(verb: str | None) -> str | None:
+    if verb is None:
+        return None
+    vc = verb_class(verb)
+    return vc[1] if vc else verb
+
+
+def _work(p: Piece) -> str | None:
+    """The work a piece's verb names (None: a verb of no work of its own, or none)."""
+    lemma = _lemma(p.get("verb"))
+    if lemma in _ANY_WORK or (lemma == _RUN and not (p.get("rn") or p.get("qn"))):
+        return None
+    return lemma
+
+
+def _one_work(pieces: list[Piece], q: Piece) -> bool:
+    """``Emily can read 60 words per minute. How many hours does it take her to type 10,800
+    words?``: a reading rate is no typing rate. Every verb of the story and the question names
+    the rate's own work (adversary 9b), but for verbs of no work of their own and the pairs of
+    ``_DOES_ALSO``."""
+    told = {_work(p) for p in pieces} - {None}
+    asked = _work(q)
+    if asked is not None and not any((t, asked) in _DOES_ALSO for t in told):
+        told.add(asked)
+    return len(told) <= 1
+
+
 def _assemble(pieces: list[Piece], q: Piece) -> RateProblem | ReaderRefusal:
+    if not _one_work(pieces, q):
+        return ReaderRefusal("query_target_unrecognized", "the question's work is not the rate's")
     slots = _slots(pieces, q)
     if slots is None:
         return ReaderRefusal("not_rate_shaped", "more than one agent")
