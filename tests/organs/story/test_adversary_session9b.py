@@ -21,6 +21,13 @@ Wrong answers found and fixed at their root:
   money did Olivia make this week?`` answered 117; ``If she swims for 12 hours``: 150;
   ``She drove 9 hours on Friday ...``: 286): gsm_wages.wage_earnings pays only time told with a
   verb of paid work (pack category ``wage_work_lemma``: work); any other refuses.
+- the single-rate organ (R3) never compared the question's work with the rate's (``Emily can
+  read 60 words per minute. How many hours does it take her to type 10,800 words?`` answered
+  3; ``Tom can walk 3 miles per hour. How many hours does it take him to run 12 miles?``: 4;
+  ``A baker can bake 30 cookies per hour. How many cookies can he sell in 5 hours?``: 150):
+  rate.reader._one_work refuses a verb naming another work than the rate's (but for verbs of no
+  work of their own: take, work, put, move, a ``run`` that counts nothing; and a typing rate
+  asked as writing, gsm8k-train-2960).
 """
 
 from __future__ import annotations
@@ -3053,6 +3060,55 @@ def test_wage_pays_no_time_spent_otherwise(text: str) -> None:
 
 @pytest.mark.parametrize(("text", "expected"), WAGE_WORK)
 def test_wage_pays_time_worked(text: str, expected: int) -> None:
+    from story_outcome import pipeline_answer
+
+    assert pipeline_answer(text) == expected
+
+
+#: The single-rate organ (R3): a question of another work than the rate's refuses.
+R3_OTHER_WORK: list[str] = [
+    "Emily can read 60 words per minute. How many hours does it take her to type 10,800 words?",
+    "Emily can type 60 words per minute. How many hours does it take her to read 10,800 words?",
+    "Emily can type 60 words per minute. How many words can she read in 3 hours?",
+    "Emily can read 60 words per minute. How many words can she write in 3 hours?",
+    "A car can drive 60 miles per hour. How many miles can it fly in 3 hours?",
+    "Tom can walk 3 miles per hour. How many hours does it take him to run 12 miles?",
+    "Tom can run 6 miles per hour. How many hours does it take him to walk 12 miles?",
+    "Tom walks at 3 miles per hour. How many miles does he swim in 2 hours?",
+    "A machine can fill 30 bottles per minute. How many bottles can it pack in 5 minutes?",
+    "A baker can bake 30 cookies per hour. How many cookies can he sell in 5 hours?",
+    "A baker can bake 30 cookies per hour. How many cookies can he eat in 5 hours?",
+]
+
+#: The same work asked keeps its answer (and typing asked as writing, gsm8k-train-2960).
+R3_SAME_WORK: list[tuple[str, int]] = [
+    ("Tom can run 6 miles per hour. How many hours does it take him to run 12 miles?", 2),
+    ("A baker can bake 30 cookies per hour. How many cookies can he bake in 5 hours?", 150),
+    (
+        "Emily can type 60 words per minute. How many hours does it take her to write 10,800 words?",
+        3,
+    ),
+    (
+        "Emily can type 60 words per minute. How many hours does it take her to type 10,800 words?",
+        3,
+    ),
+]
+
+
+@pytest.mark.parametrize("text", R3_OTHER_WORK)
+def test_rate_of_another_work_refuses(text: str) -> None:
+    from story_outcome import pipeline_answer
+
+    from mathcore.organs.base import ReaderRefusal
+    from mathcore.organs.rate.organ import ORGAN_V2
+
+    assert pipeline_answer(text) is None
+    out = ORGAN_V2.read(text)
+    assert isinstance(out, ReaderRefusal)
+
+
+@pytest.mark.parametrize(("text", "expected"), R3_SAME_WORK)
+def test_rate_of_the_same_work_answers(text: str, expected: int) -> None:
     from story_outcome import pipeline_answer
 
     assert pipeline_answer(text) == expected
