@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 
-from mathcore.exact import normalize
+from mathcore.exact import normalize, parse_exact
 from mathcore.organs.story.lazy import module as _lazy
 from mathcore.organs.story.ledger import Halt, Ledger, _gate
 from mathcore.organs.story.model import Event, StorySetup
@@ -58,6 +58,21 @@ def _is_payment(e: Event, buyer: str) -> bool:
     return e.op == "give" and e.holder == buyer and e.other in ws.payees
 
 
+def _spare_bill(payment: Event) -> Fraction | None:
+    """The smallest bill of several the buyer is told to have (``had one $50 bill and one $20
+    bill``; rows ``bills_has*``), else None: a bill paid with or handed over is paid (adversary
+    9a: ``had one $50 bill and one $20 bill`` for $26 answered 44 change, though the $50 alone
+    pays)."""
+    if not payment.rule.startswith("bills_has"):
+        return None
+    words = payment.source.partition(": ")[2].split()
+    bills = [parse_exact(w[1:]) for w in words if w.startswith("$")]
+    told = [Fraction(b) for b in bills if b is not None]
+    if len(told) != len(bills) or not told:
+        return None
+    return min(told)
+
+
 def _ask_change(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
     """The payment less the cost of the buyer's priced purchases."""
     ws = _words()
@@ -79,6 +94,7 @@ def _ask_change(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
         raise Halt("question_target_unbound", "a purchase told after the payment")
     paid = Fraction(payments[0].qty)
     steps = [Step("has", (normalize(paid),), normalize(paid), "payment", payments[0].source)]
+    spare = _spare_bill(payments[0])
     _gate("story_count_times_price")
     cost = Fraction(0)
     for e in trades:
@@ -96,6 +112,9 @@ def _ask_change(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
     _gate("story_difference")
     if paid < cost:
         raise Halt("negative_quantity", "the payment does not cover the cost")
+    if spare is not None and paid - spare >= cost:
+        # "If she had one $50 bill and one $20 bill" for $26: she may hand the $50 alone
+        raise Halt("question_target_unbound", "bills held, not all of them needed to pay")
     steps.append(
         Step(
             "subtract",

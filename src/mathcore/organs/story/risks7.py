@@ -43,7 +43,10 @@ from itertools import pairwise
 
 from mathcore.exact import Number
 from mathcore.organs.story import conditions as _cond
+from mathcore.organs.story import money_pieces as _money_pieces
 from mathcore.organs.story import risks8 as _risks8
+from mathcore.organs.story import told_order as _told_order
+from mathcore.organs.story import whose_part as _whose_part
 from mathcore.organs.story.lexemes import Lexeme, lexicon
 from mathcore.organs.story.model import Event, Question
 from mathcore.packs.loader import current_pack
@@ -118,6 +121,9 @@ def check(events: Sequence[Event], q: Question, cats: Sequence[Sequence[Lexeme]]
         or (GUARDS["wider_total"] and _wider_total(events))
         or (GUARDS["used_as_held"] and _used_as_held(events, q))
         or _risks8.made_contents(events, q)  # risks8: what made units hold
+        or _told_order.check(events, cats)  # adversary 9a: "has $50 left" first, "had spent" last
+        or _whose_part.another_last_told(events)  # adversary 9a: "half of the money"
+        or _money_pieces.pieces_beside_money(events, q)  # adversary 9a: "loses 2 bills"
     )
     if why:
         from mathcore.organs.story.reader import Stop
