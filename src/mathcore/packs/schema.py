@@ -162,6 +162,7 @@ LEXICON_CATEGORIES = frozenset(
         "other_time_word",  # yesterday, last, later: a time other than the story's now
         "earlier_time_word",  # yesterday, last, ago: a time before the story's now
         "end_state_word",  # left, now, still: a holding told as the moment after its changes
+        "wage_scope_word",  # weekday, overtime: a wage told for some of the time only
         "people_group_noun",  # group, family, party: a noun of a group of people
         "one_each_item",  # meal, ticket: an item a group's member has one of
         "group_member_noun",  # adult, child, guest: people a group's members are counted by

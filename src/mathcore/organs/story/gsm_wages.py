@@ -29,7 +29,8 @@ if TYPE_CHECKING:
 
 #: The word tables live in the pack (lexicon/story_more8.jsonl), read once per pack digest:
 #: ``wage_time_unit`` (minute, hour, day, week), ``wage_earn_lemma`` (earn, make, get) and
-#: ``wage_work_lemma`` (work: the verb of the time a wage pays for).
+#: ``wage_work_lemma`` (work: the verb of the time a wage pays for); ``wage_scope_word``
+#: (lexicon/story_money9a.jsonl: weekday, overtime) with ``time_word``: a wage's time scope.
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +38,7 @@ class _Words:
     wage_units: frozenset[str]
     earn_lemmas: frozenset[str]
     work_lemmas: frozenset[str]
+    scope: frozenset[str]
 
 
 def _build_words(pack: Pack) -> _Words:
@@ -45,6 +47,7 @@ def _build_words(pack: Pack) -> _Words:
         wage_units=pack.words("wage_time_unit"),
         earn_lemmas=pack.words("wage_earn_lemma"),
         work_lemmas=pack.words("wage_work_lemma"),
+        scope=pack.words("wage_scope_word") | pack.words("time_word"),
     )
 
 
@@ -107,6 +110,17 @@ def _wage(c: Clause, ctx: Context) -> list[Event]:
 WAGE_SPECIAL: dict[str, Callable[[Clause, Context], list[Event]]] = {"wage": _wage}
 
 
+def _scoped(wage: Event, scope: frozenset[str]) -> bool:
+    """``$10 an hour on weekdays``, ``during the week``, ``in the morning``: a time told after
+    the wage's unit (the pack's ``wage_scope_word`` and ``time_word``, singular or plural)
+    says when the wage pays; the work's times may be others."""
+    assert wage.other_kind is not None
+    words = wage.source.partition(": ")[2].lower().split()
+    unit = wage.other_kind.head
+    at = next((k for k, w in enumerate(words) if w.rstrip("s") == unit), len(words))
+    return any(w in scope or w.removesuffix("s") in scope for w in words[at + 1 :])
+
+
 def wage_earnings(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]] | None:
     """What the asked earner earned from a wage and measured work (None: no wage applies)."""
     ws = _words()
@@ -118,6 +132,8 @@ def wage_earnings(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]
         raise Halt("question_target_unbound", "not one wage of the asked earner")
     wage = wages[0]
     assert wage.other_kind is not None and wage.qty is not None
+    if _scoped(wage, ws.scope):  # adversary 9a: "earns $10 an hour on weekdays"
+        raise Halt("question_target_unbound", "a wage told for some of the time only")
     unit = _unit(wage.other_kind)
     work = [e for e in setup.events if e.op == "act" and e.agent == q.holder and _unit(e.kind)]
     if not work or any(e.qty is None for e in work):
