@@ -17,7 +17,7 @@ from mathcore.organs.rate.grammar import (
     parse_statement,
 )
 from mathcore.organs.rate.model import RateProblem
-from mathcore.organs.rates.lexicon import refresh
+from mathcore.organs.rates.lexicon import refresh, tables
 from mathcore.organs.rates.phrases import (
     count,
     foreign_digits,
@@ -89,21 +89,35 @@ def read(text: str, *, clock: bool = False) -> RateProblem | ReaderRefusal:
     return _assemble(pieces, questions[0])
 
 
+#: The gender a pronoun agent names (``it``, ``they`` name none: the generated stories say
+#: ``How many pages does it print?`` of Rosa).
+_PRONOUN_GENDER = {"he": "m", "him": "m", "she": "f", "her": "f"}
+
+
 def _slots(pieces: list[Piece], q: Piece) -> dict[str, list[tuple[str, str]]] | None:
-    """Each slot's (number, unit) sources, or None when agents disagree."""
+    """Each slot's (number, unit) sources, or None when agents disagree (two named agents;
+    ``he`` beside ``she``, or a pronoun of the other gender than the named agent's: ``Tom can
+    run 6 miles per hour. How many hours does it take her to run 12 miles?``, adversary 9b)."""
     slots: dict[str, list[tuple[str, str]]] = {"rate": [], "time": [], "quantity": []}
     nouns: set[str] = set()
+    genders: set[str] = set()
     for p in [*pieces, q]:
-        noun = agent_noun(p.get("agent"))
+        agent = p.get("agent")
+        noun = agent_noun(agent)
         if noun is not None:
             nouns.add(noun)
+            named = tables().pack.value(noun, "name")
+            if named in ("m", "f"):
+                genders.add(named)
+        elif agent is not None and agent.lower() in _PRONOUN_GENDER:
+            genders.add(_PRONOUN_GENDER[agent.lower()])
         if p.get("rn"):
             slots["rate"].append((p.get("rn") or "", f"{p.get('ru')}/{p.get('rd')}"))
         if p.get("tn"):
             slots["time"].append((p.get("tn") or "", p.get("tu") or ""))
         if p.get("qn"):
             slots["quantity"].append((p.get("qn") or "", p.get("qu") or ""))
-    if len(nouns) > 1:
+    if len(nouns) > 1 or len(genders) > 1:
         return None
     return slots
 
