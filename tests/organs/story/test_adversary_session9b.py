@@ -28,6 +28,11 @@ Wrong answers found and fixed at their root:
   rate.reader._one_work refuses a verb naming another work than the rate's (but for verbs of no
   work of their own: take, work, put, move, a ``run`` that counts nothing; and a typing rate
   asked as writing, gsm8k-train-2960).
+- R3 checked two named agents but not a pronoun of the other gender (``Tom can run 6 miles per
+  hour. How many hours does it take her to run 12 miles?`` answered 2; ``Omar reads 30 pages per
+  hour. She reads for 4 hours. How many pages does he read?``: 120): rate.reader._slots refuses
+  ``he`` beside ``she``, or a pronoun of the other gender than the named agent's (the pack's
+  ``name`` rows).
 """
 
 from __future__ import annotations
@@ -3109,6 +3114,38 @@ def test_rate_of_another_work_refuses(text: str) -> None:
 
 @pytest.mark.parametrize(("text", "expected"), R3_SAME_WORK)
 def test_rate_of_the_same_work_answers(text: str, expected: int) -> None:
+    from story_outcome import pipeline_answer
+
+    assert pipeline_answer(text) == expected
+
+
+#: R3: a pronoun of the other gender than the rate's agent refuses; the same gender answers.
+R3_OTHER_AGENT: list[str] = [
+    "Tom can run 6 miles per hour. How many hours does it take her to run 12 miles?",
+    "Omar reads 30 pages per hour. She reads for 4 hours. How many pages does he read?",
+    "Omar reads 30 pages per hour. He reads for 4 hours. How many pages does she read?",
+    "Rosa earns 12 dollars per hour. How many hours does it take him to earn 60 dollars?",
+]
+R3_SAME_AGENT: list[tuple[str, int]] = [
+    ("Tom can run 6 miles per hour. How many hours does it take him to run 12 miles?", 2),
+    ("Omar reads 30 pages per hour. He reads for 4 hours. How many pages does he read?", 120),
+    ("Rosa earns 12 dollars per hour. How many hours does it take her to earn 60 dollars?", 5),
+]
+
+
+@pytest.mark.parametrize("text", R3_OTHER_AGENT)
+def test_rate_of_another_agent_refuses(text: str) -> None:
+    from story_outcome import pipeline_answer
+
+    from mathcore.organs.base import ReaderRefusal
+    from mathcore.organs.rate.organ import ORGAN_V2
+
+    assert pipeline_answer(text) is None
+    assert isinstance(ORGAN_V2.read(text), ReaderRefusal)
+
+
+@pytest.mark.parametrize(("text", "expected"), R3_SAME_AGENT)
+def test_rate_of_the_same_agent_answers(text: str, expected: int) -> None:
     from story_outcome import pipeline_answer
 
     assert pipeline_answer(text) == expected
