@@ -44,6 +44,23 @@ def _stated_by(raw: Any, ctx: Any) -> str:
     return "" if who.startswith("the ") else who
 
 
+def _person_role(raw: Any, ctx: Any) -> str:
+    """``his brother`` (``the brother``): a kin role or a people noun of the pack is a person,
+    the seller a sale's earnings are of (adversary 9a: ``If his brother wanted to sell the
+    working games for $7 each, how much money could Mike earn?`` answered 56 as Mike's)."""
+    from mathcore.organs.story.lexemes import lexicon
+    from mathcore.organs.story.resolve import _holder
+
+    if not isinstance(raw, str) or not raw:
+        return ""
+    who = _holder(raw, ctx)
+    role = lexicon().entries.get(who.split()[-1]) if who.startswith("the ") else None
+    if role is None:
+        return ""
+    people = _lazy("mathcore.organs.story.untold_acts").people_nouns()
+    return who if role.name or (role.noun is not None and role.noun in people) else ""
+
+
 def rate_holder_fits(ev: Event, holders: set[str]) -> bool:
     """A per-unit amount stated by a holder (``ev.holder``) is of that holder's units only:
     ``Henry earned 5 dollars for each lawn`` says nothing of Tom's lawns."""
@@ -153,7 +170,12 @@ def not_done_event(rc: Any, ctx: Any, source: str) -> list[Event]:
             raise Stop("unresolved_reference", "'them' names no previous kind", "unit_binding")
         kind = prev
     again = RawClause(rc.frame, {**rc.template, "op": "lose"}, {**rc.bind, "k": kind}, rc.tokens)
-    return build_event(again, ctx, source)
+    events = build_event(again, ctx, source)
+    if any(e.agent and e.agent != e.holder for e in events):
+        # adversary 9a: "Adam had 12 lawns to mow, but Ann forgot to mow 8 of them": Ann's
+        # work undone leaves how many Adam did untold (answered 36, as if Adam forgot)
+        raise Stop("ambiguous_reference", "another's work not done", "unit_binding")
+    return events
 
 
 def selling_event(c: Any, ctx: Any) -> list[Event]:
@@ -240,7 +262,7 @@ def sell_working_event(c: Any, ctx: Any) -> list[Event]:
         ctx.kinds.append(DOLLAR)
     # "sell the working video games": the named kind only, never the board games beside them
     sold = unit if unit.mods else Kind(unit.head)
-    by = _stated_by(c.b.get("s"), ctx)
+    by = _stated_by(c.b.get("s"), ctx) or _person_role(c.b.get("s"), ctx)
     event = Event("each", by, DOLLAR, c.qty, other_kind=sold, frame="earn", source=c.source)
     return [replace(event, rule=c.rc.frame)]
 
