@@ -31,6 +31,12 @@ in ``risks7.check``):
 - change from several bills held (not paid with) that are not all needed (``If she had one
   $50 bill and one $20 bill, how much change ...`` for $26 answered 44): ``gsm_change``
   refuses when the payment less its smallest bill still covers the cost.
+- a wage told for some of the time only (``Sally earns $10 an hour on weekdays. She worked 5
+  hours on Monday and 4 hours on Saturday.``, answered 90): ``gsm_wages._scoped``.
+- another person's work not done (``Adam had 12 lawns to mow, but Ann forgot to mow 8 of
+  them``, answered 36) and a sale stated by a kin role (``If his brother wanted to sell the
+  working games for $7 each, how much money could Mike earn?``, answered 56):
+  ``mawps_multi_events``.
 """
 
 from __future__ import annotations
@@ -3371,6 +3377,990 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Olivia bought two packs of basketball cards at $3 each, and 5 decks of baseball cards at $4 each. If she had one $50 bill, how much money does she have left?",
         24,
     ),
+    (
+        "Tom had $20. He bought a hat for $7 and a pen for $3. How much did he have before buying the pen?",
+        13,
+    ),
+    (
+        "Tom had $20. He bought a hat for $7 and a pen for $3. How much did he have after buying the hat?",
+        13,
+    ),
+    (
+        "Tom had $20. He bought a hat and a pen for $10. How much did he spend on the hat?",
+        None,
+    ),
+    (
+        "Tom bought 3 hats for $15. How much did each hat cost?",
+        5,
+    ),
+    (
+        "Tom bought 3 hats and paid $15 each. How much did he pay?",
+        45,
+    ),
+    (
+        "Tom sells lemonade for $2 a cup. He sold 10 cups on Monday and twice as many on Tuesday. How much money did he make?",
+        60,
+    ),
+    (
+        "Tom sells lemonade for $2 a cup. He sold 10 cups on Monday. On Tuesday he sold lemonade for $3 a cup and sold 5 cups. How much money did he make?",
+        35,
+    ),
+    (
+        "Tom sells lemonade for $2 a cup. He sold 10 cups on Monday. On Tuesday he raised the price to $3 a cup and sold 5 cups. How much money did he make?",
+        35,
+    ),
+    (
+        "Tom sold 10 cups of lemonade for $2 each on Monday and 5 cups for $3 each on Tuesday. How much money did he make?",
+        35,
+    ),
+    (
+        "Tom sold 10 cups of lemonade for $2 each on Monday and 5 cups on Tuesday. How much money did he make?",
+        None,
+    ),
+    (
+        "Tom sold 10 cups of lemonade on Monday and 5 cups on Tuesday for $3 each. How much money did he make?",
+        None,
+    ),
+    (
+        "On Monday shirts cost $20. Tom buys 2 shirts on Monday. How much does he pay?",
+        40,
+    ),
+    (
+        "On Monday shirts cost $20. On Tuesday shirts cost $15. Tom buys 2 shirts on Tuesday. How much does he pay?",
+        30,
+    ),
+    (
+        "On Monday shirts cost $20. On Tuesday shirts cost $15. Tom buys 2 shirts on Tuesday and 1 shirt on Monday. How much does he pay?",
+        50,
+    ),
+    (
+        "Shirts cost $20. On Tuesday they are 25% off. Tom buys 2 shirts on Tuesday. How much does he pay?",
+        30,
+    ),
+    (
+        "A shirt cost $20 last year. This year it costs $5 more. Tom buys 2 shirts this year. How much does he pay?",
+        50,
+    ),
+    (
+        "A shirt cost $20 last year. This year it costs $5 more. Tom bought 2 shirts last year. How much did he pay?",
+        40,
+    ),
+    (
+        "A shirt cost $20 last year. The price went up by $5 this year. Tom buys 2 shirts. How much does he pay?",
+        None,
+    ),
+    (
+        "Apples cost $2 each. Tom buys 5 apples. The next day the price of apples doubles and he buys 3 more. How much did he spend?",
+        22,
+    ),
+    (
+        "Apples cost $2 each. Tom buys 5 apples. The next day he buys 3 more. How much did he spend?",
+        16,
+    ),
+    (
+        "Apples cost $2 each. Tom buys 5 apples. The next day apples cost $3 each and he buys 3 more. How much did he spend?",
+        19,
+    ),
+    (
+        "Sally earns $10 an hour. She worked 5 hours on Monday. On Tuesday she earned $12 an hour and worked 4 hours. How much did she earn?",
+        98,
+    ),
+    (
+        "Sally earns $10 an hour. She worked 5 hours on Monday and 4 hours on Tuesday. How much did she earn?",
+        90,
+    ),
+    (
+        "Sally earns $10 an hour on weekdays. She worked 5 hours on Monday and 4 hours on Saturday. How much did she earn?",
+        None,
+    ),
+    (
+        "Sally earns $10 an hour. She got a raise to $12 an hour. She worked 5 hours. How much did she earn?",
+        60,
+    ),
+    (
+        "Sally earned $10 an hour. She worked 5 hours. Then she got a raise to $12 an hour and worked 4 more hours. How much did she earn?",
+        98,
+    ),
+    (
+        "A pen costs $2. The price of a pen increases by 50%. Tom buys 4 pens. How much does he pay?",
+        12,
+    ),
+    (
+        "A pen costs $2. Tom buys 4 pens. Then the price of a pen increases by 50%. How much did he pay?",
+        8,
+    ),
+    (
+        "A pen costs $2. Tom buys 4 pens. Then the price of a pen increases by 50% and he buys 2 more. How much did he pay in all?",
+        14,
+    ),
+    (
+        "Tom buys 4 pens for $2 each. Ann buys 4 pens for $3 each. How much did Tom pay?",
+        8,
+    ),
+    (
+        "Tom buys 4 pens for $2 each. Ann buys 4 pens for $3 each. How much did they pay together?",
+        20,
+    ),
+    (
+        "Tom buys 4 pens for $2 each. Ann buys 4 pens. How much did they pay together?",
+        None,
+    ),
+    (
+        "Tom buys 4 pens for $2 each. Ann buys 4 pens at the same price. How much did they pay together?",
+        16,
+    ),
+    (
+        "Tom buys 4 pens for $2 each. Ann buys twice as many pens for $3 each. How much did Ann pay?",
+        24,
+    ),
+    (
+        "Tom buys 4 pens for $2 each. Ann buys twice as many pens. How much did Ann pay?",
+        None,
+    ),
+    (
+        "Tom buys 4 pens for $2 each. Ann spends twice as much. How much did Ann spend?",
+        16,
+    ),
+    (
+        "Tom buys 4 pens for $2 each. Ann spends $3 more than Tom. How much did Ann spend?",
+        11,
+    ),
+    (
+        "Tom buys 4 pens for $2 each. Ann spends $3 more than Tom. How much did they spend together?",
+        19,
+    ),
+    (
+        "Sally earns $10 an hour on Saturdays. She worked 5 hours on Monday and 4 hours on Saturday. How much did she earn?",
+        None,
+    ),
+    (
+        "Sally earns $10 an hour during the week. She worked 5 hours on Monday and 4 hours on Saturday. How much did she earn?",
+        None,
+    ),
+    (
+        "Sally earns $10 an hour in the morning. She worked 5 hours on Monday. How much did she earn?",
+        None,
+    ),
+    (
+        "Sally earns $10 an hour on weekends. She worked 5 hours on Saturday. How much did she earn?",
+        None,
+    ),
+    (
+        "Sally earns $10 an hour for overtime. She worked 5 hours. How much did she earn?",
+        None,
+    ),
+    (
+        "Sally earns $10 an hour for the first 40 hours. She worked 45 hours. How much did she earn?",
+        None,
+    ),
+    (
+        "Sally earns $10 an hour. She worked 5 hours on Monday and 4 hours on Saturday. How much did she earn?",
+        90,
+    ),
+    (
+        "Sally earns $10 an hour cleaning houses. She worked 5 hours on Monday. How much did she earn?",
+        50,
+    ),
+    (
+        "Sally earns $10 per hour. She worked 5 hours this week. How much did she earn this week?",
+        50,
+    ),
+    (
+        "Dana earns $13 per hour on Fridays. She worked 9 hours on Friday, 10 hours on Saturday, and 3 hours on Sunday. How much money did Dana earn in all?",
+        None,
+    ),
+    (
+        "Fred earns $12.50 an hour cleaning houses. If he works for 8 hours, how much money will he make?",
+        100,
+    ),
+    (
+        "Fred earns $12.50 an hour in the summer. If he works for 8 hours, how much money will he make?",
+        None,
+    ),
+    (
+        "There are 25 roses in a garden. There are 40 tulips. There are 35 daisies. What percentage of flowers are not roses?",
+        75,
+    ),
+    (
+        "There are 25 roses in a garden. There are 40 tulips. There are 35 daisies. What percentage of flowers are tulips?",
+        40,
+    ),
+    (
+        "There are 25 roses in a garden. There are 40 tulips. There are 35 daisies. What percentage of flowers are roses?",
+        25,
+    ),
+    (
+        "There are 25 roses in a garden. There are 40 tulips. There are 35 daisies. There are 10 trees. What percentage of flowers are not roses?",
+        75,
+    ),
+    (
+        "There are 25 roses in a garden. There are 40 tulips. There are 35 daisies. What percentage of flowers are not tulips?",
+        60,
+    ),
+    (
+        "There are 25 roses in a garden. There are 45 tulips. There are 30 daisies. What percentage of flowers are not roses?",
+        75,
+    ),
+    (
+        "There are 30 roses in a garden. There are 40 tulips. There are 10 daisies. What percentage of flowers are not roses?",
+        F(125, 2),
+    ),
+    (
+        "There are 25 roses in a garden. There are 40 tulips. What percentage of flowers are not roses?",
+        F(800, 13),
+    ),
+    (
+        "There are 25 roses in a garden. There are 40 tulips in another garden. There are 35 daisies. What percentage of flowers in the garden are not roses?",
+        None,
+    ),
+    (
+        "Janet makes 50 snowballs and her brother makes 150 snowballs. What percentage of the snowballs did Janet make?",
+        25,
+    ),
+    (
+        "Janet makes 50 snowballs and her brother makes 150 snowballs. What percentage of the snowballs did her brother make?",
+        75,
+    ),
+    (
+        "Janet makes 50 snowballs and her brother makes 200 snowballs. What percentage of the snowballs did Janet make?",
+        20,
+    ),
+    (
+        "Janet makes 50 snowballs and her brother makes 150 snowballs. Her sister makes 50 snowballs. What percentage of the snowballs did Janet make?",
+        20,
+    ),
+    (
+        "Janet makes 50 snowballs and her brother makes 150 snowballs. She throws 10 of her snowballs. What percentage of the snowballs did Janet make?",
+        25,
+    ),
+    (
+        "A church has 120 members. 40% are adults. The rest are children. How many children more children are there than adults?",
+        24,
+    ),
+    (
+        "A church has 120 members. 40% are adults. The rest are children. How many children are there?",
+        72,
+    ),
+    (
+        "A church has 120 members. 30% are adults. The rest are children. How many more children are there than adults?",
+        48,
+    ),
+    (
+        "A church has 120 members. 40% are adults. 10 are teens. The rest are children. How many more children are there than adults?",
+        14,
+    ),
+    (
+        "A church has 120 members. 40% are adults. The rest are children. How many more adults are there than children?",
+        None,
+    ),
+    (
+        "A church has 120 members. 40% are adults. How many more children are there than adults?",
+        None,
+    ),
+    (
+        "Michael has 36 pets. 25% of them are dogs, 50% are cats, and the rest are bunnies. How many bunnies does he have?",
+        9,
+    ),
+    (
+        "Michael has 36 pets. 25% of them are dogs, 50% are cats, and the rest are bunnies. How many cats does he have?",
+        18,
+    ),
+    (
+        "Michael has 36 pets. 25% of them are dogs, 50% are cats, and the rest are bunnies. How many pets are not dogs?",
+        27,
+    ),
+    (
+        "Michael has 40 pets. 25% of them are dogs, 50% are cats, and the rest are bunnies. How many bunnies does he have?",
+        10,
+    ),
+    (
+        "Michael has 36 pets. 25% of them are dogs, 25% are cats, and the rest are bunnies. How many bunnies does he have?",
+        18,
+    ),
+    (
+        "Michael has 36 pets. 25% of them are dogs, 50% are cats, and the rest are bunnies. His sister has 10 bunnies. How many bunnies does Michael have?",
+        9,
+    ),
+    (
+        "Michael has 36 pets. 25% of them are dogs, 50% are cats, and the rest are bunnies. How many bunnies do Michael and his sister have?",
+        None,
+    ),
+    (
+        "Michael has 36 pets. 25% of them are dogs, 50% are black, and the rest are bunnies. How many bunnies does he have?",
+        None,
+    ),
+    (
+        "Mary used 15 gallons of fuel this week. Last week she used 20% less. How much fuel did she use in total for the two weeks?",
+        27,
+    ),
+    (
+        "Mary used 15 gallons of fuel this week. Last week she used 20% more. How much fuel did she use last week?",
+        18,
+    ),
+    (
+        "Mary used 15 gallons of fuel this week. Last week she used 20% less. How much more fuel did she use this week?",
+        3,
+    ),
+    (
+        "Mary used 15 gallons of fuel this week. Last week her brother used 20% less. How much fuel did Mary use in total for the two weeks?",
+        None,
+    ),
+    (
+        "Sally sold 20 cups of lemonade last week. She sold 30% more lemonade this week. How many cups of lemonade did she sell in total for both weeks?",
+        46,
+    ),
+    (
+        "Sally sold 20 cups of lemonade last week. She sold 30% less lemonade this week. How many cups of lemonade did she sell in total for both weeks?",
+        34,
+    ),
+    (
+        "Sally sold 20 cups of lemonade last week. She sold 30% more lemonade this week. How many cups of lemonade did she sell this week?",
+        26,
+    ),
+    (
+        "Sally sold 20 cups of lemonade last week. Her friend sold 30% more lemonade this week. How many cups of lemonade did Sally sell in total for both weeks?",
+        None,
+    ),
+    (
+        "Sally sold 20 cups of lemonade last week for $2 each. She sold 30% more lemonade this week. How much money did she make this week?",
+        52,
+    ),
+    (
+        "Michael scored 260 points during his junior year on the school basketball team. He scored 20% more points during his senior year. How many points did he score during both years?",
+        572,
+    ),
+    (
+        "Michael scored 260 points during his junior year on the school basketball team. He scored 20% fewer points during his senior year. How many points did he score during both years?",
+        468,
+    ),
+    (
+        "Michael scored 260 points during his junior year on the school basketball team. He scored 20% more points during his senior year. How many points did he score during his senior year?",
+        312,
+    ),
+    (
+        "Michael scored 250 points during his junior year on the school basketball team. He scored 10% more points during his senior year. How many points did he score during both years?",
+        525,
+    ),
+    (
+        "Simon has 20% more legos than Bruce, who has 20 more than Kent. If Kent has 40 legos, how many does Simon have?",
+        72,
+    ),
+    (
+        "Simon has 20% fewer legos than Bruce, who has 20 more than Kent. If Kent has 40 legos, how many does Simon have?",
+        48,
+    ),
+    (
+        "Simon has 20% more legos than Bruce, who has 20 fewer than Kent. If Kent has 40 legos, how many does Simon have?",
+        24,
+    ),
+    (
+        "Simon has 20% more legos than Bruce, who has 20 more than Kent. If Kent has 40 legos, how many do the three have in total?",
+        172,
+    ),
+    (
+        "Simon has 20% more legos than Bruce, who has 20 more than Kent. If Bruce has 40 legos, how many does Simon have?",
+        48,
+    ),
+    (
+        "John has 20% more boxes than Jules. Jules has 5 more boxes than Joseph. Joseph has 80% fewer boxes than Stan. If Stan has 100 boxes, how many boxes does John have?",
+        30,
+    ),
+    (
+        "John has 20% more boxes than Jules. Jules has 5 more boxes than Joseph. Joseph has 80% fewer boxes than Stan. If Stan has 100 boxes, how many boxes does Joseph have?",
+        20,
+    ),
+    (
+        "John has 20% more boxes than Jules. Jules has 5 more boxes than Joseph. Joseph has 20% fewer boxes than Stan. If Stan has 100 boxes, how many boxes does John have?",
+        102,
+    ),
+    (
+        "Stephen has 110 ants in his ant farm. Half of the ants are worker ants, 20 percent of the worker ants are male. How many female worker ants are there?",
+        44,
+    ),
+    (
+        "Stephen has 110 ants in his ant farm. Half of the ants are worker ants, 20 percent of the worker ants are male. How many male worker ants are there?",
+        11,
+    ),
+    (
+        "Stephen has 100 ants in his ant farm. Half of the ants are worker ants, 20 percent of the worker ants are male. How many female worker ants are there?",
+        40,
+    ),
+    (
+        "Stephen has 110 ants in his ant farm. Half of the ants are worker ants, 40 percent of the worker ants are male. How many female worker ants are there?",
+        33,
+    ),
+    (
+        "Stephen has 110 ants in his ant farm. Half of the ants are worker ants, 20 percent of the ants are male. How many female worker ants are there?",
+        None,
+    ),
+    (
+        "Lucca has 100 balls and 10 percent of his balls are basketballs. Lucien has 200 balls and 20 percent of them are basketballs. In total how many basketballs do Lucca and Lucien have?",
+        50,
+    ),
+    (
+        "Lucca has 100 balls and 10 percent of his balls are basketballs. Lucien has 200 balls and 20 percent of them are basketballs. How many basketballs does Lucien have?",
+        40,
+    ),
+    (
+        "Lucca has 100 balls and 10 percent of his balls are basketballs. Lucien has 200 balls and 20 percent of them are basketballs. How many more basketballs does Lucien have than Lucca?",
+        30,
+    ),
+    (
+        "Lucca has 100 balls and 10 percent of his balls are basketballs. Lucien has 200 balls. In total how many basketballs do Lucca and Lucien have?",
+        None,
+    ),
+    (
+        "Lucca has 100 balls and 10 percent of his balls are basketballs. Lucien has 200 balls and 20 percent of his balls are basketballs. In total how many balls that are not basketballs do they have?",
+        None,
+    ),
+    (
+        "Mara has 40 crayons and 10 percent of her crayons are pink. Luna has 50 crayons and 20 percent of them are pink. In total how many pink crayons do Mara and Luna have?",
+        14,
+    ),
+    (
+        "Mara has 40 crayons and 10 percent of her crayons are pink. Luna has 50 crayons and 20 percent of them are pink. How many crayons are not pink?",
+        None,
+    ),
+    (
+        "Mara has 40 crayons and 10 percent of her crayons are pink. Luna has 50 crayons and 20 percent of her crayons are pink. How many pink crayons does Luna have?",
+        10,
+    ),
+    (
+        "In a house, there are 16 cats. Two of them are white, and 25% of them are black. The rest of the cats are grey. How many grey cats are in this house?",
+        10,
+    ),
+    (
+        "In a house, there are 20 cats. Two of them are white, and 25% of them are black. The rest of the cats are grey. How many grey cats are in this house?",
+        13,
+    ),
+    (
+        "In a house, there are 16 cats. Two of them are white, and 25% of them are black. The rest of the cats are grey. How many black cats are in this house?",
+        4,
+    ),
+    (
+        "In a house, there are 16 cats. Two of them are white, and 25% of them are black. How many grey cats are in this house?",
+        None,
+    ),
+    (
+        "In a house, there are 16 cats. Two of them are white, and 25% of them are kittens. The rest of the cats are grey. How many grey cats are in this house?",
+        None,
+    ),
+    (
+        "Terez has 44 cows on his farm. 50 percent of the cows are female, and 50 percent of the females are pregnant. How many pregnant female cows does Terez have?",
+        11,
+    ),
+    (
+        "Terez has 44 cows on his farm. 50 percent of the cows are female, and 25 percent of the females are pregnant. How many pregnant female cows does Terez have?",
+        None,
+    ),
+    (
+        "Terez has 40 cows on his farm. 50 percent of the cows are female, and 25 percent of the females are pregnant. How many pregnant female cows does Terez have?",
+        5,
+    ),
+    (
+        "Terez has 44 cows on his farm. 50 percent of the cows are female, and 50 percent of the females are pregnant. How many female cows are not pregnant?",
+        11,
+    ),
+    (
+        "Tom had $80. He spent $20. What percent of his money did he spend?",
+        25,
+    ),
+    (
+        "Tom had $80. He spent $20. What percent of his money does he have left?",
+        75,
+    ),
+    (
+        "Tom had $80. He spent $20 and his sister spent $10. What percent of his money did he spend?",
+        25,
+    ),
+    (
+        "Tom bought his sister 3 books for $5 each. How much money did his sister spend?",
+        None,
+    ),
+    (
+        "Tom bought his sister 3 books for $5 each. How much money did Tom spend?",
+        15,
+    ),
+    (
+        "Tom's mom bought him 3 shirts for $10 each. How much did Tom spend?",
+        None,
+    ),
+    (
+        "Tom's mom bought him 3 shirts for $10 each. How much did his mom spend?",
+        30,
+    ),
+    (
+        "Tom's mom bought 3 shirts for $10 each for him. How much did Tom spend?",
+        None,
+    ),
+    (
+        "Ann paid for Tom's 3 books at $5 each. How much did Tom spend?",
+        None,
+    ),
+    (
+        "Tom has $50. His mom buys him a shirt for $20. How much money does Tom have?",
+        50,
+    ),
+    (
+        "Tom has $50. His mom buys him a shirt for $20. How much money does Tom have left?",
+        50,
+    ),
+    (
+        "Tom has $50. He buys a shirt for $20 for his mom. How much money does Tom have left?",
+        30,
+    ),
+    (
+        "Tom has $50. He buys his mom a shirt for $20. How much money does Tom have left?",
+        30,
+    ),
+    (
+        "Tom has $50. His mom gives him a shirt that costs $20. How much money does Tom have left?",
+        50,
+    ),
+    (
+        "Tom has $50. He gets a shirt that costs $20 from his mom. How much money does Tom have left?",
+        50,
+    ),
+    (
+        "Tom has $50. Ann buys a shirt for $20 from Tom. How much money does Tom have now?",
+        70,
+    ),
+    (
+        "Tom has $50. Ann buys a shirt for $20 from him. How much money does Tom have now?",
+        70,
+    ),
+    (
+        "Tom has $50. He sells a shirt to Ann for $20. How much money does Tom have now?",
+        70,
+    ),
+    (
+        "Tom has $50. He sells Ann a shirt for $20. How much money does Tom have now?",
+        70,
+    ),
+    (
+        "Tom has $50. He sells a shirt for $20. How much money does Tom have now?",
+        70,
+    ),
+    (
+        "Ann has $50. She buys a shirt from Tom for $20. How much money does Ann have now?",
+        30,
+    ),
+    (
+        "Ann has $50. Tom sells her a shirt for $20. How much money does Ann have now?",
+        30,
+    ),
+    (
+        "Ann has $50. Tom sells a shirt for $20. How much money does Ann have now?",
+        50,
+    ),
+    (
+        "Tom has $50. He pays $20 for Ann's shirt. How much money does Tom have now?",
+        30,
+    ),
+    (
+        "Tom has $50. Ann pays $20 for his shirt. How much money does Tom have now?",
+        50,
+    ),
+    (
+        "Tom has $50. He treats his 2 friends to lunch. Each lunch costs $10. How much money does Tom have left?",
+        None,
+    ),
+    (
+        "Tom has $50. He buys lunch for himself and his 2 friends. Each lunch costs $10. How much money does Tom have left?",
+        20,
+    ),
+    (
+        "Tom has $50. He buys lunch for his 2 friends. Each lunch costs $10. How much money does Tom have left?",
+        30,
+    ),
+    (
+        "Tom has $50. He and his 2 friends buy lunch. Each lunch costs $10. How much money does Tom have left?",
+        None,
+    ),
+    (
+        "Jack and Jill buy 3 sandwiches. Each sandwich costs $5. Jack pays. How much did Jack pay?",
+        15,
+    ),
+    (
+        "Jack and Jill buy 3 sandwiches that cost $5 each. They split the cost equally. How much did Jack pay?",
+        F(15, 2),
+    ),
+    (
+        "Jack and Jill each buy 3 sandwiches that cost $5 each. How much did Jack pay?",
+        15,
+    ),
+    (
+        "Jack buys 3 sandwiches that cost $5 each and Jill buys 2. How much did Jill pay?",
+        10,
+    ),
+    (
+        "Jack buys 3 sandwiches that cost $5 each and Jill buys 2. How much did they pay in all?",
+        25,
+    ),
+    (
+        "Jack buys 3 sandwiches that cost $5 each and Jill buys 2 drinks. How much did they pay in all?",
+        None,
+    ),
+    (
+        "Henry earned 5 dollars for each lawn he mowed. If he had 12 lawns to mow, but forgot to mow 7 of them, how much money did he actually earn?",
+        25,
+    ),
+    (
+        "Henry earned 5 dollars for each lawn he mowed. If he had 12 lawns to mow, but forgot to mow 2 of them, how much money did he actually earn?",
+        50,
+    ),
+    (
+        "Henry earned 5 dollars for each lawn he mowed. If he had 12 lawns to mow, and mowed 7 of them, how much money did he actually earn?",
+        35,
+    ),
+    (
+        "Henry earned 5 dollars for each lawn he mowed. If he had 12 lawns to mow, but forgot to mow 7 of them, how many lawns did he mow?",
+        5,
+    ),
+    (
+        "Henry earned 5 dollars for each lawn he mowed. If he had 12 lawns to mow, but forgot to mow 7 of them, how much money would he have earned for all 12?",
+        60,
+    ),
+    (
+        "Henry earned 5 dollars for each lawn he mowed. If he had 12 lawns to mow, but his brother forgot to mow 7 of them, how much money did Henry actually earn?",
+        None,
+    ),
+    (
+        "Henry earned 6 dollars for each lawn he mowed. If he had 12 lawns to mow, but forgot to mow 7 of them, how much money did he actually earn?",
+        30,
+    ),
+    (
+        "Henry earned 5 dollars for each lawn he mowed. He had 12 lawns to mow, but forgot to mow 7 of them. He spent 10 dollars. How much money did he actually earn?",
+        25,
+    ),
+    (
+        "A magician was selling magic card decks for 2 dollars each. If he started with 5 decks and by the end of the day he had 3 left, how much money did he earn?",
+        4,
+    ),
+    (
+        "A magician was selling magic card decks for 2 dollars each. If he started with 15 decks and by the end of the day he had 3 left, how much money did he earn?",
+        24,
+    ),
+    (
+        "A magician was selling magic card decks for 2 dollars each. If he started with 5 decks and by the end of the day he had sold 3, how much money did he earn?",
+        6,
+    ),
+    (
+        "A magician was selling magic card decks for 2 dollars each. If he started with 5 decks and by the end of the day he had 3 left, how many decks did he sell?",
+        2,
+    ),
+    (
+        "A magician was selling magic card decks for 2 dollars each. If he started with 5 decks and by the end of the day his assistant had 3 left, how much money did he earn?",
+        None,
+    ),
+    (
+        "A magician was selling magic card decks for 2 dollars each. If he started with 5 decks and gave away 1 deck, and by the end of the day he had 3 left, how much money did he earn?",
+        2,
+    ),
+    (
+        "A magician was selling magic card decks for 2 dollars each. If he started with 5 decks, how much money did he earn?",
+        None,
+    ),
+    (
+        "John made 6 dollars mowing lawns and 18 dollars weed eating. If he only spent 3 dollar a week, how long would the money last him?",
+        8,
+    ),
+    (
+        "John made 6 dollars mowing lawns and 18 dollars weed eating. If he only spent 4 dollar a week, how long would the money last him?",
+        6,
+    ),
+    (
+        "John made 6 dollars mowing lawns and 18 dollars weed eating. If he only spent 3 dollars a day, how long would the money last him?",
+        8,
+    ),
+    (
+        "John made 6 dollars mowing lawns and 18 dollars weed eating. How much money did he make?",
+        24,
+    ),
+    (
+        "John made 6 dollars mowing lawns and 18 dollars weed eating. If he only spent 5 dollar a week, how long would the money last him?",
+        None,
+    ),
+    (
+        "John made 6 dollars mowing lawns and his sister made 18 dollars weed eating. If he only spent 3 dollar a week, how long would the money last him?",
+        2,
+    ),
+    (
+        "Mike made 101 dollars mowing lawns over the summer. If he spent 47 dollars buying new mower blades, how many 6 dollar games could he buy with the money he had left?",
+        9,
+    ),
+    (
+        "Mike made 101 dollars mowing lawns over the summer. If he spent 47 dollars buying new mower blades, how many 7 dollar games could he buy with the money he had left?",
+        7,
+    ),
+    (
+        "Mike made 101 dollars mowing lawns over the summer. If he spent 47 dollars buying new mower blades, how much money did he have left?",
+        54,
+    ),
+    (
+        "Mike made 101 dollars mowing lawns over the summer. If he spent 47 dollars buying new mower blades, how many 6 dollar games could he buy?",
+        9,
+    ),
+    (
+        "Mike made 101 dollars mowing lawns over the summer. If his brother spent 47 dollars buying new mower blades, how many 6 dollar games could Mike buy with the money he had left?",
+        None,
+    ),
+    (
+        "Frank had saved up 3 dollars. If he received another 37 dollars for his allowance, how many 8 dollar toys could he buy?",
+        5,
+    ),
+    (
+        "Frank had saved up 3 dollars. If he received another 37 dollars for his allowance, how many 9 dollar toys could he buy?",
+        4,
+    ),
+    (
+        "Frank had saved up 3 dollars. If he received another 37 dollars for his allowance, how many 8 dollar toys could he buy if he spent 8 dollars first?",
+        None,
+    ),
+    (
+        "Frank had saved up 3 dollars. If his sister received another 37 dollars for her allowance, how many 8 dollar toys could Frank buy?",
+        0,
+    ),
+    (
+        "Tom had 57 dollars. If he spent 49 bucks on a new game, how many 4 dollar toys could he buy with the money he had left?",
+        2,
+    ),
+    (
+        "Tom had 57 dollars. If he spent 49 bucks on a new game, how many 3 dollar toys could he buy with the money he had left?",
+        2,
+    ),
+    (
+        "Tom had 57 dollars. If he spent 49 bucks on a new game, how much money did he have left?",
+        8,
+    ),
+    (
+        "Benny goes to lunch with Sally and Sandy. The total bill came to 15 dollars. They decided to equally split up the bill, how much will each person have to pay?",
+        5,
+    ),
+    (
+        "Benny goes to lunch with Sally, Sandy and Tom. The total bill came to 20 dollars. They decided to equally split up the bill, how much will each person have to pay?",
+        5,
+    ),
+    (
+        "Benny goes to lunch with Sally and Sandy. The total bill came to 15 dollars. Benny paid 3 dollars for a tip. They decided to equally split up the bill, how much will each person have to pay?",
+        5,
+    ),
+    (
+        "Benny and Sally go to lunch with Sandy. The total bill came to 15 dollars. They decided to equally split up the bill, how much will each person have to pay?",
+        5,
+    ),
+    (
+        "Benny goes to lunch with his 2 friends. The total bill came to 15 dollars. They decided to equally split up the bill, how much will each person have to pay?",
+        5,
+    ),
+    (
+        "Benny goes to lunch with Sally and Sandy. The total bill came to 16 dollars. They decided to equally split up the bill, how much will each person have to pay?",
+        F(16, 3),
+    ),
+    (
+        "Benny goes to lunch with Sally and Sandy. The total bill came to 15 dollars. How much will each person have to pay?",
+        None,
+    ),
+    (
+        "Mrs. Hilt needs to share $3.75 equally among 3 total people. How much money will each person get?",
+        F(5, 4),
+    ),
+    (
+        "Mrs. Hilt needs to share $3.75 equally among 5 total people. How much money will each person get?",
+        F(3, 4),
+    ),
+    (
+        "Mrs. Hilt needs to share $3.75 equally among her 3 friends and herself. How much money will each person get?",
+        F(15, 16),
+    ),
+    (
+        "Misha has 34 dollars. How many more dollars does she have to earn to have 47 dollars?",
+        13,
+    ),
+    (
+        "Misha has 34 dollars. She spends 4 dollars. How many more dollars does she have to earn to have 47 dollars?",
+        17,
+    ),
+    (
+        "Misha has 34 dollars. How many more dollars does she have to earn to have 30 dollars?",
+        None,
+    ),
+    (
+        "Misha has 34 dollars. Her brother has 10 dollars. How many more dollars does she have to earn to have 47 dollars?",
+        13,
+    ),
+    (
+        "Gary had 73 dollars. He spent 55 dollars on a pet snake. How many dollars did Gary have left?",
+        18,
+    ),
+    (
+        "Gary had 73 dollars. He spent 55 dollars on a pet snake and 8 dollars on food. How many dollars did Gary have left?",
+        10,
+    ),
+    (
+        "Gary had 73 dollars. His sister spent 55 dollars on a pet snake. How many dollars did Gary have left?",
+        73,
+    ),
+    (
+        "Rodney has 35 dollars more than Ian. Ian has half as much money as Jessica has. If Jessica has 100 dollars, how much more money does Jessica have than Rodney?",
+        15,
+    ),
+    (
+        "Rodney has 35 dollars less than Ian. Ian has half as much money as Jessica has. If Jessica has 100 dollars, how much more money does Jessica have than Rodney?",
+        85,
+    ),
+    (
+        "Rodney has 35 dollars more than Ian. Ian has twice as much money as Jessica has. If Jessica has 100 dollars, how much more money does Rodney have than Jessica?",
+        135,
+    ),
+    (
+        "Rodney has 35 dollars more than Ian. Ian has half as much money as Jessica has. If Jessica has 100 dollars, how much money do the three have together?",
+        235,
+    ),
+    (
+        "Roger had 16 dollars. For his birthday he got 28 more dollars but spent 25 on a new game. How much money does he have now?",
+        19,
+    ),
+    (
+        "Roger had 16 dollars. For his birthday he got 28 more dollars but spent 25 on a new game. How much money did he get for his birthday?",
+        28,
+    ),
+    (
+        "Roger had 16 dollars. For his birthday he got twice as many dollars but spent 25 on a new game. How much money does he have now?",
+        23,
+    ),
+    (
+        "Roger had 16 dollars. For his birthday his sister got 28 more dollars but he spent 10 on a new game. How much money does he have now?",
+        6,
+    ),
+    (
+        "Edward started his own lawn mowing business. In the spring he made 2 dollars mowing lawns and in the summer he made 27 dollars. If he had to spend 5 dollars buying supplies, how much money did he end up with?",
+        24,
+    ),
+    (
+        "Edward started his own lawn mowing business. In the spring he made 2 dollars mowing lawns and in the summer he made 27 dollars. How much money did he make?",
+        29,
+    ),
+    (
+        "Edward started his own lawn mowing business. In the spring he made 2 dollars mowing lawns and in the summer he made twice as much. If he had to spend 5 dollars buying supplies, how much money did he end up with?",
+        1,
+    ),
+    (
+        "At lunch a waiter had 10 customers and 5 of them didn't leave a tip. If his friend got $3 each from the ones who did tip, how much money did the waiter earn?",
+        None,
+    ),
+    (
+        "At lunch a waiter had 10 customers and 5 of them didn't leave a tip. If he got $3 each from the ones who did tip, how much money did his friend earn?",
+        None,
+    ),
+    (
+        "At lunch a waiter had 10 customers and 5 of them didn't leave a tip. If he got $3 each from the ones who did tip, how much money did the waiter earn?",
+        15,
+    ),
+    (
+        "At lunch a waiter had 10 customers and his friend had 8. 5 of them didn't leave a tip. If he got $3 each from the ones who did tip, how much money did the waiter earn?",
+        None,
+    ),
+    (
+        "Mike had 16 video games but 8 of them weren't working. If Ann wanted to sell the working games for $7 each, how much money could Mike earn?",
+        None,
+    ),
+    (
+        "Mike had 16 video games but 8 of them weren't working. If he wanted to sell the working games for $7 each, how much money could Ann earn?",
+        None,
+    ),
+    (
+        "Mike had 16 video games and Ann had 10 video games, but 8 of them weren't working. If he wanted to sell the working games for $7 each, how much money could he earn?",
+        None,
+    ),
+    (
+        "Mike had 16 video games but 8 of them weren't working. Ann had 10 video games. If he wanted to sell the working games for $7 each, how much money could he earn?",
+        56,
+    ),
+    (
+        "Henry earned 5 dollars for each lawn he mowed. If Tom had 12 lawns to mow, but forgot to mow 7 of them, how much money did Henry actually earn?",
+        None,
+    ),
+    (
+        "Henry earned 5 dollars for each lawn he mowed. If he had 12 lawns to mow, but forgot to mow 7 of them, how much money did Tom earn?",
+        None,
+    ),
+    (
+        "Henry earned 5 dollars for each lawn he mowed. If he had 12 lawns to mow, but his brother mowed 7 of them, how much money did he actually earn?",
+        None,
+    ),
+    (
+        "Wendy earned 5 points for each bag of cans she recycled. If she had 11 bags, but didn't recycle 2 of them, how many points would she have earned?",
+        45,
+    ),
+    (
+        "Wendy earned 5 points for each bag of cans she recycled. If she had 11 bags, but her friend didn't recycle 2 of them, how many points would she have earned?",
+        None,
+    ),
+    (
+        "Wendy earned 5 points for each bag of cans she recycled. If her friend had 11 bags, but didn't recycle 2 of them, how many points would Wendy have earned?",
+        None,
+    ),
+    (
+        "A magician was selling magic card decks for 2 dollars each. If his assistant started with 5 decks and by the end of the day he had 3 left, how much money did the magician earn?",
+        None,
+    ),
+    (
+        "A magician was selling magic card decks for 2 dollars each. If he started with 5 decks and by the end of the day he had 3 left, how much money did his assistant earn?",
+        None,
+    ),
+    (
+        "At a restaurant each adult meal costs $3 and kids eat free. If a group of 12 people came in and 7 were kids, how much would it cost for the kids to eat?",
+        0,
+    ),
+    (
+        "At a restaurant each adult meal costs $3 and kids eat free. If a group of 12 people came in and 7 were kids, how much would it cost for the adults to eat?",
+        15,
+    ),
+    (
+        "At a restaurant each adult meal costs $3 and kids eat free. If a group of 12 adults came in and 7 kids came in, how much would it cost for the group to eat?",
+        36,
+    ),
+    (
+        "At a restaurant each adult meal costs $3 and kids eat free. If a group of 12 people came in and 7 were kids, and another group of 4 adults came in, how much would it cost for the first group to eat?",
+        15,
+    ),
+    (
+        "Ned bought 14 boxes of chocolate candy and gave 7 to his little brother. If each box has 6 pieces inside it, how many pieces did Ned still have?",
+        42,
+    ),
+    (
+        "Ned bought 14 boxes of chocolate candy and gave 7 to his little brother. If each box has 6 pieces inside it, how many pieces did his little brother have?",
+        42,
+    ),
+    (
+        "Ned bought 14 boxes of chocolate candy and his little brother gave him 7. If each box has 6 pieces inside it, how many pieces did Ned have?",
+        126,
+    ),
+    (
+        "Ned bought 14 boxes of chocolate candy and gave 7 pieces to his little brother. If each box has 6 pieces inside it, how many pieces did Ned still have?",
+        77,
+    ),
+    (
+        "Ned bought 14 boxes of chocolate candy for $2 each and gave 7 to his little brother. How much did Ned spend?",
+        28,
+    ),
+    (
+        "Ned bought 14 boxes of chocolate candy for $2 each and gave 7 to his little brother. How much did his little brother spend?",
+        None,
+    ),
+    (
+        "Kaleb had 34 books. If he sold 17 of them and used the money he earned to buy 7 new books, how many books would Kaleb have?",
+        24,
+    ),
+    (
+        "Kaleb had 34 books. If he sold 17 of them for $2 each and used the money he earned to buy new books for $1 each, how many books would Kaleb have?",
+        51,
+    ),
+    (
+        "Kaleb had 34 books. If his sister sold 17 of them and used the money she earned to buy 7 new books, how many books would Kaleb have?",
+        None,
+    ),
 ]
 
 
@@ -3591,3 +4581,54 @@ def test_spare_bill() -> None:
         is None
     )
     assert gsm_change._spare_bill(_payment("has_bill", "she had one $50 bill", 50)) is None
+
+
+#: Refused at their root (no switch): (text, the answer given before the fix)
+ROOT_REFUSED: list[tuple[str, int | Fraction]] = [
+    (
+        "Sally earns $10 an hour on weekdays. She worked 5 hours on Monday and 4 hours on Saturday. How much did she earn?",
+        90,
+    ),
+    (
+        "Sally earns $10 an hour in the morning. She worked 5 hours on Monday. How much did she earn?",
+        50,
+    ),
+    (
+        "Adam earned 9 dollars for each lawn he mowed. If he had 12 lawns to mow, but Ann forgot to mow 8 of them, how much money did he actually earn?",
+        36,
+    ),
+    (
+        "Mike had 16 video games but 8 of them weren't working. If his brother wanted to sell the working games for $7 each, how much money could Mike earn?",
+        56,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "before"), ROOT_REFUSED)
+def test_root_fixes_refuse(text: str, before: int | Fraction) -> None:
+    assert pipeline_answer(text) is None
+
+
+ROOT_KEPT: list[tuple[str, int | Fraction]] = [
+    (
+        "Sally earns $10 an hour cleaning houses. She worked 5 hours on Monday. How much did she earn?",
+        50,
+    ),
+    (
+        "Dana earns $13 per hour. She worked 9 hours on Friday, 10 hours on Saturday, and 3 hours on Sunday. How much money did Dana earn in all?",
+        286,
+    ),
+    (
+        "Henry earned 5 dollars for each lawn he mowed. If he had 12 lawns to mow, but forgot to mow 7 of them, how much money did he actually earn?",
+        25,
+    ),
+    (
+        "Mike had 16 video games but 8 of them weren't working. If he wanted to sell the working games for $7 each, how much money could he earn?",
+        56,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), ROOT_KEPT)
+def test_root_fixes_keep(text: str, expected: int | Fraction) -> None:
+    assert pipeline_answer(text) == Fraction(expected)
