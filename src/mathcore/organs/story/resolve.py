@@ -89,9 +89,18 @@ def _gender_fits(holder: str, pron: str) -> bool:
     entry = lexicon().entries.get(holder.removeprefix("the "))  # "the dad": a role's gender
     if entry is None and "'s " in holder:  # "bruce's aunt": the role's gender (gsm_money_shop)
         entry = lexicon().entries.get(holder.rpartition("'s ")[2])
+    if entry is None and " " in holder and _titled(holder):  # "ms alice": the name's (9b)
+        entry = lexicon().entries.get(holder.rpartition(" ")[2])
     if entry is None or entry.gender is None:
         return True
     return entry.gender == ("m" if pron == "he" else "f")
+
+
+def _titled(holder: str) -> bool:
+    """``ms alice``, ``mr jones``: a holder led by a title of the pack (category ``title``)."""
+    from mathcore.packs.loader import current_pack
+
+    return "title" in current_pack().categories(holder.partition(" ")[0])
 
 
 def _kind(raw: Any, ctx: Context, money: bool) -> Kind:
