@@ -33,6 +33,9 @@ Wrong answers found and fixed at their root:
   hour. She reads for 4 hours. How many pages does he read?``: 120): rate.reader._slots refuses
   ``he`` beside ``she``, or a pronoun of the other gender than the named agent's (the pack's
   ``name`` rows).
+- a titled holder (``Ms. Alice``) was of no known gender, so ``he`` resolved to her (``Ms.
+  Alice can grade 296 papers in 8 hours. How many papers can he grade in 11 hours?`` answered
+  407): resolve._gender_fits reads the name after a pack ``title``.
 """
 
 from __future__ import annotations
@@ -3149,3 +3152,1483 @@ def test_rate_of_the_same_agent_answers(text: str, expected: int) -> None:
     from story_outcome import pipeline_answer
 
     assert pipeline_answer(text) == expected
+
+
+#: A titled name keeps its gender: the other gender's pronoun refuses, its own answers.
+TITLED: list[tuple[str, int | None]] = [
+    ("Ms. Alice can grade 296 papers in 8 hours. How many papers can he grade in 11 hours?", None),
+    ("Ms. Alice can grade 296 papers in 8 hours. How many papers can she grade in 11 hours?", 407),
+    ("Mr. Tom has 5 apples. She buys 3 apples. How many apples does Mr. Tom have?", None),
+    ("Mr. Tom has 5 apples. He buys 3 apples. How many apples does Mr. Tom have?", 8),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), TITLED)
+def test_titled_name_keeps_its_gender(text: str, expected: int | None) -> None:
+    from story_outcome import pipeline_answer
+
+    assert pipeline_answer(text) == expected
+
+
+#: More variations (later batches: units in additive stories, wages and rates of other work or
+#: time, the rate organ's verbs and agents, dozens and prices, pronoun genders).
+CASES_MORE: list[tuple[str, int | Fraction | None]] = [
+    (
+        "Stanley ran 0.4 mile and walked 0.2 kilometer. How much farther did Stanley run than walk?",
+        None,
+    ),
+    (
+        "Stanley ran 0.4 mile and walked 200 yards. How much farther did Stanley run than walk?",
+        None,
+    ),
+    (
+        "Stanley ran 0.4 mile and walked 0.2 mile. How much farther did Stanley run than walk in feet?",
+        1056,
+    ),
+    (
+        "Stanley ran 0.4 mile and swam 0.2 mile. How much farther did Stanley run than walk?",
+        None,
+    ),
+    (
+        "Stanley ran 0.4 mile and Tom walked 0.2 mile. How much farther did Stanley run than walk?",
+        None,
+    ),
+    (
+        "Stanley ran 0.4 mile and walked 0.2 mile. How much farther did Tom run than walk?",
+        None,
+    ),
+    (
+        "Stanley ran 0.4 mile and walked 0.2 mile. How far did Stanley go in all?",
+        F(3, 5),
+    ),
+    (
+        "Stanley ran 0.4 mile on Monday and walked 0.2 mile on Tuesday. How much farther did Stanley run than walk?",
+        F(1, 5),
+    ),
+    (
+        "Stanley ran 0.4 mile and walked 0.6 mile. How much farther did Stanley run than walk?",
+        None,
+    ),
+    (
+        "Stanley ran 0.4 mile and walked 0.2 mile. How much less did Stanley walk than run?",
+        F(1, 5),
+    ),
+    (
+        "A bucket contains 3 gallons of water. If Derek adds 6.8 quarts more, how many gallons will there be in all?",
+        F(47, 10),
+    ),
+    (
+        "A bucket contains 3 gallons of water. If Derek adds 6.8 liters more, how many gallons will there be in all?",
+        None,
+    ),
+    (
+        "A bucket contains 3 gallons of water. If Derek adds 6.8 gallons of juice, how many gallons of water will there be?",
+        3,
+    ),
+    (
+        "A bucket contains 3 gallons of water. If Derek pours out 0.8 gallons, how many gallons will there be?",
+        F(11, 5),
+    ),
+    (
+        "A bucket contains 3 gallons of water. If Derek adds 6.8 gallons more to another bucket, how many gallons will there be in the first bucket?",
+        None,
+    ),
+    (
+        "A bucket contains 3 gallons of water. Another bucket contains 2 gallons. If Derek adds 6.8 gallons more, how many gallons will there be in all?",
+        None,
+    ),
+    (
+        "There are 7.75 gallons of water in Becky's fish tank. If Becky adds 7 gallons more, how many quarts will there be in all?",
+        59,
+    ),
+    (
+        "There are 7.75 gallons of water in Becky's fish tank. If Becky adds 7 cups more, how many gallons will there be in all?",
+        F(131, 16),
+    ),
+    (
+        "There are 7.75 gallons of water in Becky's fish tank. If Becky removes 7 gallons, how many gallons will there be?",
+        F(3, 4),
+    ),
+    (
+        "There are 7.75 gallons of water in Becky's fish tank. If Becky removes 8 gallons, how many gallons will there be?",
+        None,
+    ),
+    (
+        "In March it rained 0.81 inches. It rained 0.35 centimeters less in April than in March. How much did it rain in April?",
+        None,
+    ),
+    (
+        "In March it rained 0.81 inches. It rained 0.35 inches more in April than in March. How much did it rain in April?",
+        F(29, 25),
+    ),
+    (
+        "In March it rained 0.81 inches. It rained 0.35 inches less in April than in March. How much did it rain in March and April combined?",
+        F(127, 100),
+    ),
+    (
+        "In March it rained 0.81 inches. It rained 0.35 inches less in April than in May. How much did it rain in April?",
+        None,
+    ),
+    (
+        "In March it rained 0.81 inches. It snowed 0.35 inches less in April than in March. How much did it rain in April?",
+        None,
+    ),
+    (
+        "It rained 0.9 inches on Monday. On Tuesday, it rained 0.7 inches less than on Monday. How much did it rain on Monday and Tuesday combined?",
+        F(11, 10),
+    ),
+    (
+        "It rained 0.9 inches on Monday. On Tuesday, it rained 0.7 inches less than on Wednesday. How much did it rain on Tuesday?",
+        None,
+    ),
+    (
+        "It rained 0.9 inches on Monday. On Tuesday, it rained twice as much as on Monday. How much did it rain on Tuesday?",
+        F(9, 5),
+    ),
+    (
+        "It rained 0.9 inches on Monday. On Tuesday, it rained 7 millimeters less than on Monday. How much did it rain on Tuesday?",
+        None,
+    ),
+    (
+        "It snowed 0.32 inches on Monday and 0.21 inches on Tuesday. How much did it rain on Monday and Tuesday combined?",
+        None,
+    ),
+    (
+        "It snowed 0.32 inches on Monday and 0.21 feet on Tuesday. How much did it snow on Monday and Tuesday combined?",
+        None,
+    ),
+    (
+        "It snowed 0.32 inches on Monday and 0.21 inches on Tuesday. How much more did it snow on Monday than on Tuesday?",
+        F(11, 100),
+    ),
+    (
+        "It rained 0.2 inches on Saturday and 0.4 inches on Sunday. How much did it rain on Sunday?",
+        F(2, 5),
+    ),
+    (
+        "It rained 0.2 inches on Saturday and 0.4 inches on Sunday. It rained 0.1 inches on Monday. How much did it rain on Saturday and Sunday combined?",
+        F(3, 5),
+    ),
+    (
+        "Mary is baking a cake. The recipe wants 8 cups of flour. She already put in 2 cups of sugar. How many cups of flour does she need to add?",
+        8,
+    ),
+    (
+        "Mary is baking a cake. The recipe wants 8 cups of flour. She already put in 2 tablespoons. How many cups does she need to add?",
+        None,
+    ),
+    (
+        "Mary is baking a cake. The recipe wants 8 cups of flour. She already put in 2 pints. How many cups does she need to add?",
+        4,
+    ),
+    (
+        "Mary is baking a cake. The recipe wants 8 cups of flour. She already put in 10 cups. How many cups does she need to add?",
+        None,
+    ),
+    (
+        "Mary is baking a cake. The recipe wants 8 cups of flour. Her sister already put in 2 cups. How many more cups does she need to add?",
+        6,
+    ),
+    (
+        "Mary is baking a cake. The recipe wants 8 cups of flour. She already put in 2 cups and then 3 more cups. How many more cups does she need to add?",
+        3,
+    ),
+    (
+        "Mary is baking a cake. The recipe wants 8 cups of flour. She already put in half of it. How many more cups does she need to add?",
+        4,
+    ),
+    (
+        "Mary is baking a cake. The recipe wants 8 cups of flour. She already put in 2 cups. How many cups of sugar does she need to add?",
+        None,
+    ),
+    (
+        "Mary is baking 2 cakes. The recipe wants 8 cups of flour for each cake. She already put in 2 cups. How many more cups does she need to add?",
+        14,
+    ),
+    (
+        "Mary is baking a cake. The recipe calls for 7 cups of flour and 3 cups of sugar. She already put in 2 cups. How many cups of flour does she need to add?",
+        None,
+    ),
+    (
+        "Mary is baking a cake. The recipe calls for 7 cups of flour and 3 cups of sugar. She already put in 2 cups of flour. How many cups of sugar does she need to add?",
+        3,
+    ),
+    (
+        "Mary is baking a cake. The recipe calls for 7 cups of flour and 3 cups of sugar. She already put in 2 cups of flour. How many more cups of flour than sugar does she need to add?",
+        2,
+    ),
+    (
+        "Mary is baking a cake. The recipe calls for 7 cups of flour and 3 cups of sugar. She already put in 2 cups of flour. How many cups does she need to add in all?",
+        8,
+    ),
+    (
+        "Sam spent 2 pennies on ice cream. The next day, Sam spent 12 dimes on baseball cards. How many cents did Sam spend?",
+        122,
+    ),
+    (
+        "On Friday, Sam spent 2 pennies on ice cream. The next day, Sam spent 12 dimes on baseball cards. How much money did Sam spend on Friday?",
+        F(1, 50),
+    ),
+    (
+        "On Friday, Sam spent 2 quarters on ice cream. The next day, Sam spent 12 nickels on baseball cards. All in all, how much money did Sam spend?",
+        F(11, 10),
+    ),
+    (
+        "On Friday, Sam spent 2 pennies on ice cream. The next day, his sister spent 12 dimes on baseball cards. All in all, how much money did Sam spend?",
+        F(1, 50),
+    ),
+    (
+        "On Friday, Sam had 2 dollars. The next day, Sam spent 12 dimes on baseball cards. How much money does Sam have left?",
+        F(4, 5),
+    ),
+    (
+        "On Friday, Sam had 2 dollars. The next day, Sam spent 25 dimes on baseball cards. How much money does Sam have left?",
+        None,
+    ),
+    (
+        "Dana earns $13 per hour. She worked 9 hours on Friday, 10 hours on Saturday, and 3 hours on Sunday. How much money did Dana earn on the weekend?",
+        169,
+    ),
+    (
+        "Dana earns $13 per hour. She worked 9 hours on Friday, 10 hours on Saturday, and 3 hours on Sunday. How much money did Dana earn on Saturday?",
+        130,
+    ),
+    (
+        "Dana earns $13 per hour. She worked 9 hours on Friday, 10 hours on Saturday, and 3 hours on Sunday. How many hours did Dana work?",
+        22,
+    ),
+    (
+        "Dana earns $13 per hour. She worked 9 hours on Friday, 10 hours on Saturday, and 30 minutes on Sunday. How much money did Dana earn in all?",
+        F(507, 2),
+    ),
+    (
+        "Dana earns $13 per hour on weekdays and $15 per hour on weekends. She worked 9 hours on Friday, 10 hours on Saturday, and 3 hours on Sunday. How much money did Dana earn in all?",
+        312,
+    ),
+    (
+        "Dana earns $13 per hour. She worked 9 hours on Friday, 10 hours on Saturday, and 3 hours on Sunday. She spent $50. How much money did Dana earn in all?",
+        286,
+    ),
+    (
+        "Sandra eats 3 beignets every morning. How many weeks will it take her to eat 50 beignets?",
+        None,
+    ),
+    (
+        "Sandra eats 3 beignets every morning. How many days will it take her to eat 50 beignets?",
+        None,
+    ),
+    (
+        "Sandra eats 3 beignets every morning. How many weeks will it take her to eat 63 beignets?",
+        3,
+    ),
+    (
+        "Sandra eats 3 beignets every morning. How many weeks will it take her to eat 30 beignets?",
+        None,
+    ),
+    (
+        "Sandra eats 3 beignets every morning, starting on Monday. How many beignets will she have eaten by Wednesday?",
+        None,
+    ),
+    (
+        "John buys 5 notebooks that have 40 pages each. He uses 4 pages per day. How many weeks do the notebooks last?",
+        None,
+    ),
+    (
+        "John buys 5 notebooks that have 40 pages each. He uses 4 pages per day. How many days do 3 notebooks last?",
+        30,
+    ),
+    (
+        "John buys 5 notebooks that have 40 pages each. He uses 6 pages per day. How many days do the notebooks last?",
+        None,
+    ),
+    (
+        "John buys 5 notebooks that have 40 pages each. He uses 4 pages per week. How many weeks do the notebooks last?",
+        50,
+    ),
+    (
+        "John buys 5 notebooks that have 40 pages each. He uses 4 pages per day. How many pages does he have left after 20 days?",
+        120,
+    ),
+    (
+        "John buys 5 notebooks that have 40 pages each. He uses 4 pages per day. How many pages does he use in a week?",
+        28,
+    ),
+    (
+        "John buys 5 notebooks that have 40 pages each. He gives 1 notebook to his sister. He uses 4 pages per day. How many days do the notebooks last?",
+        40,
+    ),
+    (
+        "John buys 5 notebooks that have 40 pages each. He uses 4 pages per day and his sister uses 2 pages per day of them. How many days do the notebooks last?",
+        None,
+    ),
+    (
+        "John buys 5 notebooks that have 40 pages each. He uses 4 pages per day. How many days do the notebooks last if he also uses 1 page each weekend?",
+        None,
+    ),
+    (
+        "John buys 5 notebooks that have 40 pages each. He uses 2 pages every morning and 2 pages every evening. How many days do the notebooks last?",
+        50,
+    ),
+    (
+        "John buys 5 notebooks that have 40 pages each. He uses 4 pages twice a day. How many days do the notebooks last?",
+        25,
+    ),
+    (
+        "John buys 5 notebooks that have 40 pages each. He uses 4 pages every other day. How many days do the notebooks last?",
+        None,
+    ),
+    (
+        "John buys 5 notebooks. He uses 4 pages per day. How many days do the notebooks last?",
+        None,
+    ),
+    (
+        "John buys 5 notebooks that have 40 sheets each. He uses 4 pages per day. How many days do the notebooks last?",
+        None,
+    ),
+    (
+        "John buys 5 notebooks that have 40 pages each. He uses 4 pages per day. How many days do the notebooks last his sister?",
+        None,
+    ),
+    (
+        "Megan works eight hours a day and earns $7.50 per hour. If she works 20 days a month, how much will she earn in 6 weeks?",
+        None,
+    ),
+    (
+        "Megan works 8 hours a day and earns $7.50 per hour. If she works 5 days a week, how much will she earn in a month?",
+        None,
+    ),
+    (
+        "Megan works 8 hours a day, 5 days a week, and earns $300 a week. How much does she earn per hour?",
+        F(15, 2),
+    ),
+    (
+        "Megan works 8 hours a day, 5 days a week, and earns $300 a week. How much does she earn in 4 weeks?",
+        1200,
+    ),
+    (
+        "Megan earns $300 a week. How much does she earn in a year?",
+        15600,
+    ),
+    (
+        "Megan earns $300 a week. How much does she earn in 30 days?",
+        None,
+    ),
+    (
+        "Megan earns $1200 a month. How much does she earn in a year?",
+        14400,
+    ),
+    (
+        "Megan earns $1200 a month. How much does she earn in a week?",
+        None,
+    ),
+    (
+        "Megan earns $14400 a year. How much does she earn in a month?",
+        1200,
+    ),
+    (
+        "Megan earns $14400 a year. How much does she earn in a week?",
+        None,
+    ),
+    (
+        "Megan works 8 hours a day for $10 per hour. She spends $20 a day on food. How much does she save in 5 days?",
+        300,
+    ),
+    (
+        "Megan works 8 hours a day for $10 per hour. She spends $20 a week on food. How much does she save in 5 days?",
+        None,
+    ),
+    (
+        "A bakery makes 120 cookies a day. It sells them in boxes of 6. How many boxes does it sell in a week?",
+        140,
+    ),
+    (
+        "A bakery makes 120 cookies a day. It sells them in boxes of 7. How many boxes does it fill in a day?",
+        None,
+    ),
+    (
+        "A bakery makes 10 dozen cookies a day. How many cookies does it make in a week?",
+        840,
+    ),
+    (
+        "A bakery makes 120 cookies a day. How many dozen cookies does it make in a week?",
+        70,
+    ),
+    (
+        "A bakery makes 120 cookies a day and 30 cakes a day. How many cookies does it make in a week?",
+        840,
+    ),
+    (
+        "A bakery makes 120 cookies a day. It is closed on Sundays. How many cookies does it make in a week?",
+        None,
+    ),
+    (
+        "A bakery makes 120 cookies a day. It gives away 20 cookies a day. How many cookies does it have left after a week?",
+        700,
+    ),
+    (
+        "A bakery makes 120 cookies an hour. It is open 8 hours a day. How many cookies does it make in a day?",
+        960,
+    ),
+    (
+        "A bakery makes 120 cookies an hour. It is open from 8 am to 4 pm. How many cookies does it make in a day?",
+        960,
+    ),
+    (
+        "A factory produces 500 toys an hour. How many toys does it produce in a 40 hour week?",
+        20000,
+    ),
+    (
+        "A factory produces 500 toys an hour. How many toys does it produce in 3 days if it runs 8 hours a day?",
+        12000,
+    ),
+    (
+        "A factory produces 500 toys an hour. How many hours does it take to produce 2000 toys?",
+        4,
+    ),
+    (
+        "A factory produces 500 toys an hour. How many minutes does it take to produce 2000 toys?",
+        240,
+    ),
+    (
+        "A factory produces 500 toys an hour. How many toys does it produce in 3 days?",
+        None,
+    ),
+    (
+        "A factory produces 500 toys every 2 hours. How many toys does it produce in 8 hours?",
+        2000,
+    ),
+    (
+        "A factory produces 500 toys an hour. 10 of every 100 toys are broken. How many toys that are not broken does it produce in 2 hours?",
+        900,
+    ),
+    (
+        "Olivia earns $9 per hour. She slept 4 hours on Monday, worked 3 hours on Wednesday and 6 hours on Friday. How much money did Olivia make this week?",
+        81,
+    ),
+    (
+        "Olivia earns $9 per hour. She drove 4 hours on Monday and worked 3 hours on Wednesday. How much money did Olivia make this week?",
+        27,
+    ),
+    (
+        "Olivia earns $9 per hour babysitting. She babysat 4 hours on Monday and 3 hours on Wednesday. How much money did Olivia make this week?",
+        63,
+    ),
+    (
+        "Olivia earns $9 per hour babysitting and $12 per hour tutoring. She babysat 4 hours on Monday and tutored 3 hours on Wednesday. How much money did Olivia make this week?",
+        72,
+    ),
+    (
+        "Samuel eats 7 berries a day. Samuel has 5 birds. How many berries do Samuel's birds eat in 4 days?",
+        None,
+    ),
+    (
+        "A bird eats 7 berries a day. Samuel has 5 birds. How many berries does Samuel eat in 4 days?",
+        None,
+    ),
+    (
+        "A bird eats 7 berries a day. Samuel has 5 birds. How many berries does Samuel buy for his birds in 4 days?",
+        None,
+    ),
+    (
+        "A bird eats 7 berries a day. Samuel has 5 parrots. How many berries do Samuel's parrots eat in 4 days?",
+        None,
+    ),
+    (
+        "A parrot eats 7 berries a day. Samuel has 5 birds. How many berries do Samuel's birds eat in 4 days?",
+        None,
+    ),
+    (
+        "A bird eats 7 berries a day. A cat eats 3 fish a day. Samuel has 5 birds. How many berries do Samuel's birds eat in 4 days?",
+        140,
+    ),
+    (
+        "A bird eats 7 berries a day. Samuel has 5 birds and 2 cats. A cat eats 3 fish a day. How many berries do Samuel's birds eat in 4 days?",
+        140,
+    ),
+    (
+        "A bird eats 7 berries a day. Samuel has 5 birds. How many seeds do Samuel's birds eat in 4 days?",
+        None,
+    ),
+    (
+        "Darma can eat 20 peanuts in 15 seconds. At this same rate, how many peanuts could she buy in 6 minutes?",
+        None,
+    ),
+    (
+        "Darma can eat 20 peanuts in 15 seconds. At this same rate, how many almonds could she eat in 6 minutes?",
+        None,
+    ),
+    (
+        "Darma can crack 20 peanuts in 15 seconds. At this same rate, how many peanuts could she eat in 6 minutes?",
+        None,
+    ),
+    (
+        "Bob can shuck 10 oysters in 5 minutes. How many clams can he shuck in 2 hours?",
+        None,
+    ),
+    (
+        "Bob can shuck 10 oysters in 5 minutes. How many oysters can he eat in 2 hours?",
+        None,
+    ),
+    (
+        "Bob can shuck 10 oysters in 5 minutes. How many oysters can he catch in 2 hours?",
+        None,
+    ),
+    (
+        "Ms. Alice can grade 296 papers in 8 hours. How many papers can she write in 11 hours?",
+        None,
+    ),
+    (
+        "Ms. Alice can grade 296 papers in 8 hours. How many tests can she grade in 11 hours?",
+        None,
+    ),
+    (
+        "Ms. Alice can grade 296 papers in 8 hours. How many papers can Mr. Bob grade in 11 hours?",
+        None,
+    ),
+    (
+        "Amalia can read 4 pages of her book in 2 minutes. How many minutes will it take her to write 18 pages of her book?",
+        None,
+    ),
+    (
+        "Amalia can read 4 pages of her book in 2 minutes. How many minutes will it take her to read 18 pages of her brother's book?",
+        9,
+    ),
+    (
+        "Amalia can read 4 pages of her book in 2 minutes. How many minutes will it take her to read 18 chapters of her book?",
+        None,
+    ),
+    (
+        "Amalia can read 4 pages of her book in 2 minutes. How many minutes will it take her brother to read 18 pages of her book?",
+        None,
+    ),
+    (
+        "Amalia can read 4 pages of her book in 2 minutes. How many minutes will it take her to read 18 pages of her book and 6 pages of a magazine?",
+        None,
+    ),
+    (
+        "Amalia can read 4 pages of her book in 2 minutes. How many seconds will it take her to read 18 pages of her book?",
+        540,
+    ),
+    (
+        "It takes David 10 minutes to wash 4 windows. David's house has 64 windows. How many minutes will it take David to paint all of the windows?",
+        None,
+    ),
+    (
+        "It takes David 10 minutes to wash 4 windows. David's house has 64 windows. How many minutes will it take David to wash all of the doors?",
+        None,
+    ),
+    (
+        "It takes David 10 minutes to wash 4 windows. David's house has 64 windows. How many minutes will it take David to wash half of the windows?",
+        80,
+    ),
+    (
+        "If it takes 20 minutes to paint a house, how many houses can you paint in 3 hours?",
+        9,
+    ),
+    (
+        "If it takes 20 minutes to paint a house, how many houses can you clean in 3 hours?",
+        None,
+    ),
+    (
+        "If it takes 20 minutes to paint a house, how many houses can you paint in 2 hours and 40 minutes?",
+        8,
+    ),
+    (
+        "If it takes 20 minutes to paint a house, how many houses can you paint in 3 hours if you take a 20 minute break?",
+        None,
+    ),
+    (
+        "If it takes 20 minutes to paint a fence, how many houses can you paint in 3 hours?",
+        None,
+    ),
+    (
+        "If it takes 20 minutes to paint a house, how many minutes does it take to paint 9 houses?",
+        180,
+    ),
+    (
+        "If it takes 20 minutes to paint a house, how many hours does it take to paint 9 houses?",
+        3,
+    ),
+    (
+        "If it takes 20 minutes to paint a house, how many houses can 2 people paint in 3 hours?",
+        None,
+    ),
+    (
+        "If it takes 2 people 20 minutes to paint a house, how many houses can they paint in 3 hours?",
+        9,
+    ),
+    (
+        "Olivia earns $9 per hour. She waited 4 hours on Monday. How much money did Olivia earn?",
+        None,
+    ),
+    (
+        "Dana earns $13 per hour. She rested 9 hours on Friday. How much money did Dana earn in all?",
+        None,
+    ),
+    (
+        "Megan sleeps eight hours a day and earns $7.50 per hour. If she works 20 days a month, how much will be her total earnings for two months of work?",
+        None,
+    ),
+    (
+        "Megan reads eight hours a day and earns $7.50 per hour. If she works 20 days a month, how much will be her total earnings for two months of work?",
+        None,
+    ),
+    (
+        "Megan works eight hours a day and earns $7.50 per hour. If she reads 20 days a month, how much will be her total earnings for two months of work?",
+        None,
+    ),
+    (
+        "Lisa walks 10 meters each minute. Every day, she reads for an hour. How many meters will Lisa walk in two days?",
+        None,
+    ),
+    (
+        "Lisa walks 10 meters each minute. Every day, she sleeps for an hour. How many meters will Lisa walk in two days?",
+        None,
+    ),
+    (
+        "Lisa walks 10 meters each minute. Every day, she swims for an hour. How many meters will Lisa walk in two days?",
+        None,
+    ),
+    (
+        "John can play 200 beats per minute. If he sleeps 2 hours a day for 3 days how many beats does he play?",
+        None,
+    ),
+    (
+        "John can play 200 beats per minute. If he reads 2 hours a day for 3 days how many beats does he play?",
+        None,
+    ),
+    (
+        "John can play 200 beats per minute. If he walks 2 hours a day for 3 days how many beats does he play?",
+        None,
+    ),
+    (
+        "Gunther can type 160 words every 3 minutes and he sleeps 480 minutes per day. How many words can Gunther type in a working day?",
+        None,
+    ),
+    (
+        "Gunther can type 160 words every 3 minutes and he reads 480 minutes per day. How many words can Gunther type in a day?",
+        None,
+    ),
+    (
+        "Theo can eat 13 cookies, 3 times a day, 20 days each month. How many cookies can he bake in 3 months?",
+        None,
+    ),
+    (
+        "Bob can shuck 10 oysters in 5 minutes. He sleeps for 2 hours a day. How many oysters can he shuck in 3 days?",
+        None,
+    ),
+    (
+        "Bob can shuck 10 oysters in 5 minutes. He swims for 2 hours a day. How many oysters can he shuck in 3 days?",
+        None,
+    ),
+    (
+        "Janet reads 80 pages an hour. She walks for 2 hours a day. How many pages does Janet read in 6 days?",
+        None,
+    ),
+    (
+        "Janet reads 80 pages an hour. She sleeps for 2 hours a day. How many pages does Janet read in 6 days?",
+        None,
+    ),
+    (
+        "Tamika drove for 8 hours at an average speed of 45 miles per hour. Logan slept for 5 hours at 55 miles an hour. How many miles farther did Tamika drive?",
+        None,
+    ),
+    (
+        "Tamika walked for 8 hours at an average speed of 45 miles per hour. Logan drove for 5 hours at 55 miles an hour. How many miles farther did Tamika drive?",
+        None,
+    ),
+    (
+        "A plumber charges $50 per hour. He worked 3 hours at Tom's house. How much did Tom pay?",
+        150,
+    ),
+    (
+        "A plumber charges $50 per hour. He slept 3 hours at Tom's house. How much did Tom pay?",
+        None,
+    ),
+    (
+        "A plumber charges $50 per hour. He waited 3 hours at Tom's house. How much does the plumber earn?",
+        None,
+    ),
+    (
+        "Renting a bike costs $5 per hour. Tom walked for 3 hours. How much did Tom pay?",
+        None,
+    ),
+    (
+        "Parking costs $2 per hour. Tom parked for 3 hours. How much did Tom pay?",
+        6,
+    ),
+    (
+        "Parking costs $2 per hour. Tom shopped for 3 hours. How much did Tom pay for parking?",
+        None,
+    ),
+    (
+        "Tom earns $2 for each lawn he mows. He mowed 5 lawns. How much did Tom earn?",
+        10,
+    ),
+    (
+        "Tom earns $2 for each lawn he mows. He watered 5 lawns. How much did Tom earn?",
+        None,
+    ),
+    (
+        "Tom earns $2 for each lawn he mows. He saw 5 lawns. How much did Tom earn?",
+        None,
+    ),
+    (
+        "Tom earns $2 for each lawn he mows. His brother mowed 5 lawns. How much did Tom earn?",
+        None,
+    ),
+    (
+        "Tom earns $2 for each lawn he mows. He mowed 5 lawns and his brother mowed 3. How much did Tom earn?",
+        10,
+    ),
+    (
+        "Tom earns $2 for each lawn he mows and $3 for each car he washes. He mowed 5 lawns and washed 2 cars. How much did Tom earn?",
+        16,
+    ),
+    (
+        "Tom earns $2 for each lawn he mows. He mowed 5 lawns on Monday and 3 lawns on Tuesday. How much did Tom earn on Tuesday?",
+        6,
+    ),
+    (
+        "Tom gets paid $2 per lawn. He mowed 5 lawns. How much did Tom earn?",
+        10,
+    ),
+    (
+        "Tom gets paid $2 per lawn. He counted 5 lawns. How much did Tom earn?",
+        None,
+    ),
+    (
+        "Tom makes $10 an hour. He worked 40 hours last week and 35 hours this week. How much did he make this week?",
+        350,
+    ),
+    (
+        "Tom makes $10 an hour. He worked 40 hours last week and 35 hours this week. How much did he make last week?",
+        400,
+    ),
+    (
+        "Tom makes $10 an hour. He worked 40 hours last week and 35 hours this week. How much more did he make last week?",
+        50,
+    ),
+    (
+        "Tom makes $10 an hour. He worked 40 hours last week. His sister worked 35 hours. How much did he make?",
+        400,
+    ),
+    (
+        "Tom makes $10 an hour. His sister worked 35 hours. How much did he make?",
+        None,
+    ),
+    (
+        "Tom makes $10 an hour. He worked 40 hours. He spent $50. How much did he make?",
+        400,
+    ),
+    (
+        "Tom makes $10 an hour. He worked 40 hours. He spent $50. How much money does he have left?",
+        None,
+    ),
+    (
+        "Tom makes $10 an hour. He worked 40 hours. How much did his boss pay him?",
+        None,
+    ),
+    (
+        "Tom makes $10 an hour. He worked 2 days. How much did he make?",
+        None,
+    ),
+    (
+        "Tom makes $10 a day. He worked 48 hours. How much did he make?",
+        None,
+    ),
+    (
+        "Tom makes $10 an hour. He worked 150 minutes. How much did he make?",
+        25,
+    ),
+    (
+        "Tom makes $10 an hour. He worked 40 hours and got a $20 bonus. How much did he make?",
+        None,
+    ),
+    (
+        "Tom makes $10 an hour and his sister makes $12 an hour. He worked 40 hours. How much did he make?",
+        None,
+    ),
+    (
+        "Tom makes $10 an hour. He works 8 hours a day. How much does he make in 5 days?",
+        400,
+    ),
+    (
+        "Tom makes $10 an hour. He sleeps 8 hours a day. How much does he make in 5 days?",
+        None,
+    ),
+    (
+        "Tom makes $10 an hour. He works 8 hours a day, but takes a 1 hour unpaid lunch. How much does he make in a day?",
+        None,
+    ),
+    (
+        "Tom is paid $10 per hour. He worked 40 hours. How much was he paid?",
+        400,
+    ),
+    (
+        "Tom pays $10 per hour for a babysitter. The babysitter worked 4 hours. How much did Tom pay?",
+        40,
+    ),
+    (
+        "Tom pays $10 per hour for a babysitter. He worked 4 hours. How much did Tom pay?",
+        None,
+    ),
+    (
+        "Sandra eats 3 beignets every morning. How many beignets will she buy in 16 weeks?",
+        None,
+    ),
+    (
+        "Sandra buys 3 beignets every morning. How many beignets will she eat in 16 weeks?",
+        None,
+    ),
+    (
+        "Sandra eats 3 beignets every morning. How many beignets will her brother eat in 16 weeks?",
+        None,
+    ),
+    (
+        "If Janet reads 80 pages a day and Belinda writes 30 pages a day, how many more pages does Janet read in 6 weeks?",
+        None,
+    ),
+    (
+        "If Janet reads 80 pages a day and Belinda reads 30 pages a day, how many more pages does Janet write in 6 weeks?",
+        None,
+    ),
+    (
+        "Janet reads 80 pages a day. How many pages does Janet write in 6 weeks?",
+        None,
+    ),
+    (
+        "Theo can eat 13 cookies, 3 times a day, 20 days each month. How many cookies can he buy in 3 months?",
+        None,
+    ),
+    (
+        "Jackie walks 2 miles each day while Jessie runs 1.5 miles each day. How many more miles, in all, does Jackie walk than Jessie walk in 6 days?",
+        None,
+    ),
+    (
+        "Jackie walks 2 miles each day while Jessie walks 1.5 miles each day. How many more miles, in all, does Jackie run than Jessie walk in 6 days?",
+        None,
+    ),
+    (
+        "Jackie walks 2 miles each day while Jessie walks 1.5 miles each day. How many more miles, in all, does Jackie drive than Jessie drive in 6 days?",
+        None,
+    ),
+    (
+        "Aleesia lost 1.5 pounds each week for 10 weeks. Alexei gained 2.5 pounds each week for 8 weeks. How many pounds did Aleesia lose?",
+        15,
+    ),
+    (
+        "Aleesia lost 1.5 pounds each week for 10 weeks. Alexei lost 2.5 pounds each week for 8 weeks. How many pounds did the two friends combine to gain?",
+        None,
+    ),
+    (
+        "Micah can type 20 words per minute and Isaiah can read 40 words per minute. How many more words can Isaiah type than Micah in an hour?",
+        None,
+    ),
+    (
+        "Micah can type 20 words per minute and Isaiah can type 40 words per minute. How many more words can Isaiah read than Micah in an hour?",
+        None,
+    ),
+    (
+        "John can play 200 beats per minute. If he plays 2 hours a day for 3 days how many beats does he hear?",
+        None,
+    ),
+    (
+        "John can play 200 beats per minute. If he practices 2 hours a day for 3 days how many beats does he play?",
+        None,
+    ),
+    (
+        "Stanley sold 4 cups of lemonade an hour. His brother, Carl, made 7 cups of lemonade an hour. How many more cups did Carl sell than Stanley in 3 hours?",
+        None,
+    ),
+    (
+        "Stanley sold 4 cups of lemonade an hour. His brother, Carl, sold 7 cups of lemonade an hour. How many more cups did Carl drink than Stanley in 3 hours?",
+        None,
+    ),
+    (
+        "Liza reads 20 pages in an hour, and Suzie writes 15 pages in an hour. How many more pages does Liza read than Suzie in 3 hours?",
+        None,
+    ),
+    (
+        "Tamika drove for 8 hours at an average speed of 45 miles per hour. Logan walked for 5 hours at 55 miles an hour. How many miles farther did Tamika drive?",
+        None,
+    ),
+    (
+        "Joseph drives his car at 50 mph for 2.5 hours. Kyle rides his bike at 12 mph for 2 hours. How many more miles does Joseph drive than Kyle?",
+        None,
+    ),
+    (
+        "Lisa walks 10 meters each minute. Every day, she walks for an hour. How many meters will Lisa run in two days?",
+        None,
+    ),
+    (
+        "Bob can shuck 10 oysters in 5 minutes. He works for 2 hours a day. How many oysters can he shuck in 3 days?",
+        720,
+    ),
+    (
+        "Bob can shuck 10 oysters in 5 minutes. He shucks for 2 hours a day. How many oysters can he eat in 3 days?",
+        None,
+    ),
+    (
+        "A bird eats 7 berries a day. Samuel has 5 birds. How many berries do Samuel's birds pick in 4 days?",
+        None,
+    ),
+    (
+        "Gunther can type 160 words every 3 minutes and he works 480 minutes per day. How many words can Gunther read in a working day?",
+        None,
+    ),
+    (
+        "Megan works eight hours a day and earns $7.50 per hour. If she works 20 days a month, how much will she spend in two months?",
+        None,
+    ),
+    (
+        "Megan works eight hours a day and earns $7.50 per hour. If she travels 20 days a month, how much will be her total earnings for two months of work?",
+        None,
+    ),
+    (
+        "Alice types 60 words per minute and Bob reads 40 words per minute. How many words do they type together in 3 minutes?",
+        None,
+    ),
+    (
+        "Alice types 60 words per minute and Bob types 40 words per minute. How many words do they read together in 3 minutes?",
+        None,
+    ),
+    (
+        "Anna can paint 3 rooms per hour. Ben can clean 2 rooms per hour. How many rooms can they paint together in 4 hours?",
+        None,
+    ),
+    (
+        "Anna can paint 3 rooms per hour. Ben can paint 2 rooms per hour. How many rooms can they clean together in 4 hours?",
+        None,
+    ),
+    (
+        "Anna can paint a room in 3 hours. Ben can clean a room in 6 hours. How many hours will it take them to paint the room together?",
+        None,
+    ),
+    (
+        "Anna can paint a room in 3 hours. Ben can paint a room in 6 hours. How many hours will it take them to clean the room together?",
+        None,
+    ),
+    (
+        "A pipe fills a tank at 10 gallons per minute. A second pipe fills it at 5 gallons per minute. How many minutes will it take to drain a 60 gallon tank?",
+        None,
+    ),
+    (
+        "Alice types 60 words per minute and Bob types 40 words per minute. How many more words does Alice read in 3 minutes?",
+        None,
+    ),
+    (
+        "A car drives 60 miles per hour for 2 hours and then walks 4 miles per hour for 3 hours. How many miles does it drive?",
+        120,
+    ),
+    (
+        "Tom drives 60 miles per hour for 2 hours and then walks 4 miles per hour for 3 hours. How many miles does he travel?",
+        132,
+    ),
+    (
+        "Tom drives 60 miles per hour for 2 hours and then walks 4 miles per hour for 3 hours. How many miles does he drive?",
+        120,
+    ),
+    (
+        "Tom drives 60 miles per hour for 2 hours and then walks 4 miles per hour for 3 hours. How many miles does he walk?",
+        12,
+    ),
+    (
+        "Tom can run 6 miles per hour. How many hours does it take Ann to run 12 miles?",
+        None,
+    ),
+    (
+        "A car travels 60 miles per hour. How many hours does it take a bus to travel 120 miles?",
+        None,
+    ),
+    (
+        "A car travels 60 miles per hour. How many hours does it take the car to travel 120 miles?",
+        2,
+    ),
+    (
+        "A printer prints 30 pages per minute. How many pages does it print in 2 hours?",
+        3600,
+    ),
+    (
+        "A printer prints 30 pages per minute. How many books does it print in 2 hours?",
+        None,
+    ),
+    (
+        "A printer prints 30 pages per minute for 2 hours. How many pages does it print?",
+        3600,
+    ),
+    (
+        "A printer prints 30 pages per minute for 2 hours. How many pages does it print in 1 hour?",
+        None,
+    ),
+    (
+        "A printer prints 30 pages per minute. How many minutes does it take to print 300 pages?",
+        10,
+    ),
+    (
+        "A printer prints 30 pages per minute. How many minutes does it take to print 300 pages twice?",
+        None,
+    ),
+    (
+        "A printer prints 30 pages per minute. How many minutes does it take to print 300 photos?",
+        None,
+    ),
+    (
+        "A printer prints 30 pages per minute. It prints 300 pages. How many minutes did it run?",
+        10,
+    ),
+    (
+        "A printer prints 30 pages per minute. It printed 300 pages. How many hours did it run?",
+        F(1, 6),
+    ),
+    (
+        "A printer prints 300 pages in 10 minutes. What is its speed in pages per minute?",
+        30,
+    ),
+    (
+        "A printer prints 300 pages in 10 minutes. What is its speed in pages per hour?",
+        1800,
+    ),
+    (
+        "A printer prints 300 pages in 10 minutes. What is its speed in pages per second?",
+        F(1, 2),
+    ),
+    (
+        "A printer prints 300 pages in 10 minutes. What is its speed in photos per minute?",
+        None,
+    ),
+    (
+        "A car travels 150 miles in 3 hours. What is its speed in miles per hour?",
+        50,
+    ),
+    (
+        "A car travels 150 miles in 3 hours. What is its speed in kilometers per hour?",
+        None,
+    ),
+    (
+        "A car travels 150 miles in 3 days. What is its speed in miles per hour?",
+        None,
+    ),
+    (
+        "A car travels 150 miles in 180 minutes. What is its speed in miles per hour?",
+        50,
+    ),
+    (
+        "A car travels 150 miles in 3 hours. What was its speed in miles per hour on the way back?",
+        None,
+    ),
+    (
+        "A car travels 150 miles in 3 hours. What is the speed of the bus in miles per hour?",
+        None,
+    ),
+    (
+        "Rosa earns 12 dollars per hour for 5 hours. How many dollars does she earn?",
+        60,
+    ),
+    (
+        "Rosa earns 12 dollars per hour for 5 hours. How many dollars does she spend?",
+        None,
+    ),
+    (
+        "Rosa earns 12 dollars per hour for 5 hours. How many dollars does Omar earn?",
+        None,
+    ),
+    (
+        "Rosa earns 12 dollars per hour. How many hours does it take her to save 60 dollars?",
+        None,
+    ),
+    (
+        "Rosa earns 12 dollars per day. How many hours does it take her to earn 60 dollars?",
+        None,
+    ),
+    (
+        "A machine makes 40 toys per hour for 8 hours. How many toys does it make?",
+        320,
+    ),
+    (
+        "A machine makes 40 toys per hour for 8 hours. How many toys does it break?",
+        None,
+    ),
+    (
+        "A machine makes 40 toys per hour for 8 days. How many toys does it make?",
+        None,
+    ),
+    (
+        "A machine makes 40 toys per hour for half an hour. How many toys does it make?",
+        20,
+    ),
+    (
+        "A machine makes 40 toys per hour for 8 hours. How many toys does it make per minute?",
+        None,
+    ),
+    (
+        "A machine makes 40 toys per hour. How many toys does it make in 90 minutes?",
+        60,
+    ),
+    (
+        "A machine makes 40 toys per hour. How many toys does it make in 80 minutes?",
+        None,
+    ),
+    (
+        "A machine makes 40 toys per hour. How many hours does it take to make 100 toys?",
+        F(5, 2),
+    ),
+    (
+        "A machine makes 40 toys per hour. How many minutes does it take to make 100 toys?",
+        150,
+    ),
+    (
+        "Omar reads 30 pages per hour. How many pages does he read in 4 hours?",
+        120,
+    ),
+    (
+        "Omar reads 30 pages per hour. How many pages does he read in 4 days?",
+        None,
+    ),
+    (
+        "Omar reads 30 pages per hour for 4 hours a day. How many pages does he read in 5 days?",
+        600,
+    ),
+    (
+        "Omar reads 30 pages per hour. He sleeps for 4 hours. How many pages does he read?",
+        None,
+    ),
+    (
+        "Omar reads 30 pages per hour. He reads for 4 hours. How many pages does Rosa read?",
+        None,
+    ),
+    (
+        "Bob can shuck 10 oysters in 5 minutes. How many oysters can she shuck in 2 hours?",
+        None,
+    ),
+    (
+        "Sandra eats 3 beignets every morning. How many beignets will he eat in 16 weeks?",
+        None,
+    ),
+    (
+        "Emily can type 60 words per minute. How many hours does it take him to write 10,800 words?",
+        None,
+    ),
+    (
+        "John can play 200 beats per minute. If she plays 2 hours a day for 3 days how many beats does he play?",
+        None,
+    ),
+    (
+        "Olivia earns $9 per hour. He worked 4 hours on Monday, 3 hours on Wednesday and 6 hours on Friday. How much money did Olivia make this week?",
+        None,
+    ),
+    (
+        "Megan works eight hours a day and earns $7.50 per hour. If he works 20 days a month, how much will be her total earnings for two months of work?",
+        None,
+    ),
+    (
+        "Lisa walks 10 meters each minute. Every day, he walks for an hour. How many meters will Lisa walk in two days?",
+        None,
+    ),
+    (
+        "It takes David 10 minutes to wash 4 windows. David's house has 64 windows. How many minutes will it take her to wash all of the windows?",
+        None,
+    ),
+    (
+        "Theo can eat 13 cookies, 3 times a day, 20 days each month. How many cookies can she eat in 3 months?",
+        None,
+    ),
+    (
+        "Tamika drove for 8 hours at an average speed of 45 miles per hour. Logan drove for 5 hours at 55 miles an hour. How many miles farther did she drive than him?",
+        85,
+    ),
+    (
+        "Joseph drives his car at 50 mph for 2.5 hours. Kyle drives her car at 62 mph for 2 hours. How many more miles does Joseph drive than Kyle?",
+        1,
+    ),
+    (
+        "Sally earns $12.50 an hour cleaning houses. If he works for 12 hours, how much money will she make?",
+        None,
+    ),
+    (
+        "Bob can shuck 10 oysters in 5 minutes. His sister shucks for 2 hours. How many oysters can he shuck in 2 hours?",
+        240,
+    ),
+    (
+        "Bob can shuck 10 oysters in 5 minutes. He shucks for 2 hours a day. How many oysters can his sister shuck in 3 days?",
+        None,
+    ),
+    (
+        "Tom has 3 pairs of socks. How many socks does he have?",
+        6,
+    ),
+    (
+        "Tom has 3 pairs of socks. He loses 1 sock. How many socks does he have?",
+        5,
+    ),
+    (
+        "Tom has 3 pairs of socks. He loses 1 pair. How many socks does he have?",
+        4,
+    ),
+    (
+        "A pair of shoes costs $20. How much do 6 shoes cost?",
+        None,
+    ),
+    (
+        "A pair of shoes costs $20. How much do 6 pairs of shoes cost?",
+        120,
+    ),
+    (
+        "Tom buys 6 shoes. A pair of shoes costs $20. How much does he pay?",
+        60,
+    ),
+    (
+        "Tom has 2 dozen eggs and a half dozen muffins. How many eggs does he have?",
+        24,
+    ),
+    (
+        "Tom has 2 dozen eggs. He uses 3 eggs a day. How many days will the eggs last?",
+        8,
+    ),
+    (
+        "Tom has a dozen eggs. He buys a dozen more. How many eggs does he have?",
+        24,
+    ),
+    (
+        "Tom has a dozen eggs. He buys 2 dozen more eggs. How many dozen eggs does he have?",
+        3,
+    ),
+    (
+        "Tom has a baker's dozen of eggs. How many eggs does he have?",
+        None,
+    ),
+    (
+        "Tom has a score of eggs. How many eggs does he have?",
+        None,
+    ),
+    (
+        "Tom has a couple of eggs. How many eggs does he have?",
+        None,
+    ),
+    (
+        "Tom has a few eggs. He buys 5 more. How many eggs does he have?",
+        None,
+    ),
+    (
+        "Tom has several eggs. He buys 5 more. How many eggs does he have?",
+        None,
+    ),
+    (
+        "Tom has 3 dozen eggs. Half of the eggs are brown. How many brown eggs does he have?",
+        18,
+    ),
+    (
+        "Tom has 3 dozen eggs. A third of the eggs broke. How many eggs are not broken?",
+        24,
+    ),
+    (
+        "Tom has 3 dozen eggs. He gives a dozen to Ann and half of the rest to Bob. How many eggs does he have left?",
+        12,
+    ),
+    (
+        "Tom has 3 dozen eggs. He gives a dozen to Ann and half of the rest to Bob. How many eggs does Bob get?",
+        12,
+    ),
+    (
+        "Tom has 3 dozen eggs. Ann gives him a dozen eggs and half of her 10 apples. How many eggs does he have?",
+        48,
+    ),
+    (
+        "Tom has 3 dozen eggs. He gives Ann half a dozen. How many eggs does he have left?",
+        30,
+    ),
+    (
+        "Tom has 3 dozen eggs. He gives Ann half of a dozen. How many eggs does he have left?",
+        30,
+    ),
+    (
+        "A store sells eggs for $3 a dozen. How much do 4 dozen eggs cost?",
+        12,
+    ),
+    (
+        "A store sells eggs for $3 a dozen. How much do 48 eggs cost?",
+        12,
+    ),
+    (
+        "A store sells eggs for $3 a dozen. How much do 50 eggs cost?",
+        None,
+    ),
+    (
+        "A store sells eggs for 25 cents each. How much do 2 dozen eggs cost?",
+        6,
+    ),
+    (
+        "A store sells eggs for 25 cents each. How many dollars do 2 dozen eggs cost?",
+        6,
+    ),
+    (
+        "A store sells eggs for 25 cents each. How many cents do 2 dozen eggs cost?",
+        600,
+    ),
+    (
+        "Eggs cost 25 cents each. Tom has $3. How many eggs can he buy?",
+        12,
+    ),
+    (
+        "Eggs cost 25 cents each. Tom has $3. How many dozen eggs can he buy?",
+        1,
+    ),
+    (
+        "Eggs cost 30 cents each. Tom has $3. How many eggs can he buy?",
+        10,
+    ),
+    (
+        "Eggs cost 40 cents each. Tom has $3. How many eggs can he buy?",
+        None,
+    ),
+    (
+        "Eggs cost 25 cents each. Tom has 3 dollars and 50 cents. How many eggs can he buy?",
+        14,
+    ),
+    (
+        "Pencils cost 5 cents each. Ann buys 3 dozen pencils and pays with a $5 bill. How much change does she get?",
+        F(16, 5),
+    ),
+    (
+        "Pencils cost 5 cents each. Ann buys 3 dozen pencils and pays with a $5 bill. How many cents of change does she get?",
+        320,
+    ),
+    (
+        "Pencils cost $0.05 each. Ann buys 3 dozen pencils. How much does she pay?",
+        F(9, 5),
+    ),
+    (
+        "Pencils cost $0.05 each. Ann buys 3 dozen pencils and Bob buys 2 dozen. How much do they pay in all?",
+        3,
+    ),
+    (
+        "Pencils cost 5 cents each. Ann buys 3 dozen pencils. Her brother buys 10 pencils. How much does Ann pay?",
+        F(9, 5),
+    ),
+    (
+        "A car travels 120 miles at 60 kilometers per hour. How many hours did it run?",
+        None,
+    ),
+    (
+        "A pump moves 12 gallons per minute for 5 minutes. How many quarts does it pump?",
+        240,
+    ),
+    (
+        "A pump moves 12 gallons per minute for 5 minutes. How many liters does it pump?",
+        None,
+    ),
+    (
+        "A pump moves 12 gallons per minute for 5 hours. How many gallons does it pump?",
+        3600,
+    ),
+    (
+        "A pump moves 12 gallons per minute for 5 seconds. How many gallons does it pump?",
+        1,
+    ),
+    (
+        "A car travels 120 miles at 60 miles per hour. How many minutes did it run?",
+        120,
+    ),
+    (
+        "A car travels 120 miles at 60 miles per hour. How many hours did it run?",
+        2,
+    ),
+    (
+        "A car travels 120 miles at 60 miles per hour. How many hours did the bus run?",
+        None,
+    ),
+    (
+        "Rosa travels 120 miles at 60 miles per hour. How many hours did he drive?",
+        None,
+    ),
+    (
+        "A car travels 120 miles in 2 hours. What is its speed in miles per minute?",
+        1,
+    ),
+    (
+        "A car travels 120 miles in 2 hours. What is its average speed in miles per hour?",
+        60,
+    ),
+    (
+        "A car travels 120 miles in 2 hours and 30 minutes. What is its speed in miles per hour?",
+        48,
+    ),
+    (
+        "A car travels 120 miles in 2 hours. What was the speed of the bus in miles per hour?",
+        None,
+    ),
+    (
+        "A car travels 120 miles per 2 hours. What is its speed in miles per hour?",
+        None,
+    ),
+    (
+        "A car travels 120 miles in 2 hours. How fast does it go in miles per hour?",
+        60,
+    ),
+    (
+        "A printer prints 30 pages per minute for 2 hours. How many pages does it print per hour?",
+        None,
+    ),
+    (
+        "A printer prints 30 pages per minute for 2 hours. How many sheets does it print?",
+        None,
+    ),
+    (
+        "A printer prints 30 color pages per minute for 2 hours. How many pages does it print?",
+        3600,
+    ),
+    (
+        "A printer prints 30 pages per minute for 2 hours. How many color pages does it print?",
+        None,
+    ),
+    (
+        "A printer prints 30 pages per minute for 2 hours. How many pages did it not print?",
+        None,
+    ),
+    (
+        "A printer prints 30 pages per minute for 2 hours. How many pages does it print in all?",
+        3600,
+    ),
+    (
+        "A printer prints 30 pages per minute for 2 hours. How many pages does it print in total?",
+        3600,
+    ),
+    (
+        "A printer prints 30 pages per minute for 2 hours each day. How many pages does it print?",
+        None,
+    ),
+    (
+        "A printer prints 30 pages per minute for 2 hours. How many pages does it print in a week?",
+        None,
+    ),
+    (
+        "Omar earns 12 dollars per hour for 5 hours. How much money does he earn?",
+        60,
+    ),
+    (
+        "Omar earns 12 dollars per hour for 5 hours. How many cents does he earn?",
+        6000,
+    ),
+    (
+        "Omar earns 12 dollars per hour for 5 hours on Monday. How many dollars does he earn on Tuesday?",
+        None,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), CASES_MORE)
+def test_variation_more(text: str, expected: int | Fraction | None) -> None:
+    _check(text, expected)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="resolve._holder: a sole person of no known gender (Amalia) is both 'her' and 'him'; "
+    "the text's two genders leave one pronoun without a told referent (not fixed: resolve and "
+    "the question-stage guards are being edited by others this session)",
+)
+def test_one_person_of_no_known_gender_is_not_both_her_and_him() -> None:
+    from story_outcome import pipeline_answer
+
+    text = "Amalia can read 4 pages of her book in 2 minutes. How many minutes will it take him to read 18 pages of her book?"
+    assert pipeline_answer(text) is None
