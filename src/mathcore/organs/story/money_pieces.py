@@ -9,7 +9,11 @@ story in which such pieces are held, gained, lost or given refuses (``ambiguous_
 Coins of a told worth (``quarters``, ``dimes``: the pack's ``coin_value``) and bills told with
 their worth (``ten $20 bills``: read as dollars) are not such pieces.
 
-A hook at the question (``risks7.check``): a scan of the events' kinds only.
+``coins_spent_as_money``, its mirror: coins asked (``How many pennies does he have now?``) of
+a holder whose money moved in dollars or cents while it held no money in those units but the
+coins (``Sam had 98 pennies. He spent 93 cents.``, answered 98) refuses.
+
+Hooks at the question (``risks7.check``): scans of the events' kinds only.
 """
 
 from __future__ import annotations
@@ -21,7 +25,7 @@ from mathcore.organs.story.reader import DOLLAR
 from mathcore.packs.loader import Pack, PerPack
 
 #: Each guard on (True) or off; switched off only by the test that shows it decides.
-GUARDS = {"pieces_of_money": True}
+GUARDS = {"pieces_of_money": True, "coins_spent_as_money": True}
 
 
 def _build_words(pack: Pack) -> frozenset[str]:
@@ -29,8 +33,17 @@ def _build_words(pack: Pack) -> frozenset[str]:
     return frozenset(w for w in pack.words("money_noun") if pack.value(w, "coin_value") is None)
 
 
+def _build_coins(pack: Pack) -> tuple[frozenset[str], frozenset[str]]:
+    """The coins of a told worth (``coin_value``) and the units money is told in
+    (``money_unit_noun``: dollar, cent)."""
+    units = pack.words("money_unit_noun")
+    return pack.words("coin_value") - units, units
+
+
 #: Built once per pack digest (``packs.loader.PerPack``).
 _words = PerPack(_build_words)
+_coins = PerPack(_build_coins)
+_CHANGES = frozenset({"gain", "lose", "give", "lose_frac", "give_frac"})
 
 
 def pieces_beside_money(events: Sequence[Event], q: Question) -> str:
@@ -41,4 +54,23 @@ def pieces_beside_money(events: Sequence[Event], q: Question) -> str:
     for ev in events:
         if ev.kind.head in pieces and ev.op not in ("price", "each"):
             return f"'{ev.source}': {ev.kind.head}s of a worth not told beside money asked"
+    return ""
+
+
+def coins_spent_as_money(events: Sequence[Event], q: Question) -> str:
+    """``Sam had 98 pennies in his bank. He spent 93 cents. How many pennies does he have
+    now?`` (answered 98): coins asked of a holder whose money changed in dollars or cents while
+    it held no money in those units but the coins: spent from the coins, or not? Refused."""
+    if not GUARDS["coins_spent_as_money"]:
+        return ""
+    coins, units = _coins()
+    if q.kind.head not in coins or q.kind.mods:
+        return ""
+    held = {e.kind.head for e in events if e.op == "has" and e.holder == q.holder}
+    if q.kind.head not in held:
+        return ""
+    for ev in events:
+        mine = ev.holder == q.holder or (ev.op == "give" and ev.other == q.holder)
+        if mine and ev.op in _CHANGES and ev.kind.head in units and ev.kind.head not in held:
+            return f"'{ev.source}': money moved while the {q.kind.head}s were all it held"
     return ""

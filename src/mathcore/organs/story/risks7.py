@@ -124,6 +124,7 @@ def check(events: Sequence[Event], q: Question, cats: Sequence[Sequence[Lexeme]]
         or _told_order.check(events, cats)  # adversary 9a: "has $50 left" first, "had spent" last
         or _whose_part.another_last_told(events)  # adversary 9a: "half of the money"
         or _money_pieces.pieces_beside_money(events, q)  # adversary 9a: "loses 2 bills"
+        or _money_pieces.coins_spent_as_money(events, q)  # adversary 9a: pennies, cents
     )
     if why:
         from mathcore.organs.story.reader import Stop
