@@ -31,6 +31,9 @@ in ``risks7.check``):
 - change from several bills held (not paid with) that are not all needed (``If she had one
   $50 bill and one $20 bill, how much change ...`` for $26 answered 44): ``gsm_change``
   refuses when the payment less its smallest bill still covers the cost.
+- coins asked of a holder whose money moved in cents or dollars while it held only the
+  coins (``Sam had 98 pennies in his bank. He spent 93 cents. How many pennies does he have
+  now?`` answered 98): ``money_pieces.coins_spent_as_money``.
 - a wage told for some of the time only (``Sally earns $10 an hour on weekdays. She worked 5
   hours on Monday and 4 hours on Saturday.``, answered 90): ``gsm_wages._scoped``.
 - another person's work not done (``Adam had 12 lawns to mow, but Ann forgot to mow 8 of
@@ -4361,6 +4364,282 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Kaleb had 34 books. If his sister sold 17 of them and used the money she earned to buy 7 new books, how many books would Kaleb have?",
         None,
     ),
+    (
+        "Tom has $5 after shopping. He bought a hat for $7. How much did he have at first?",
+        None,
+    ),
+    (
+        "Tom has $5 in the end. He bought a hat for $7. How much did he have at first?",
+        None,
+    ),
+    (
+        "At the end of the day Tom has $5. He bought a hat for $7. How much did he have at first?",
+        None,
+    ),
+    (
+        "Tom ends up with $5. He bought a hat for $7. How much did he have at first?",
+        None,
+    ),
+    (
+        "Tom ended up with $5. He had bought a hat for $7. How much did he have at first?",
+        None,
+    ),
+    (
+        "Tom has only $5. He bought a hat for $7. How much did he have at first?",
+        None,
+    ),
+    (
+        "Tom has $5 remaining. He bought a hat for $7. How much did he have at first?",
+        None,
+    ),
+    (
+        "Tom has $5 left over. He bought a hat for $7. How much did he have at first?",
+        None,
+    ),
+    (
+        "Tom bought a hat for $7. He has $5 left over. How much did he have at first?",
+        12,
+    ),
+    (
+        "Tom bought a hat for $7. Now he has $5. How much did he have at first?",
+        12,
+    ),
+    (
+        "Tom now has $5. He bought a hat for $7 earlier. How much did he have at first?",
+        None,
+    ),
+    (
+        "Tom has $5 today. Yesterday he bought a hat for $7. How much did he have yesterday before buying the hat?",
+        None,
+    ),
+    (
+        "Tom had $12. He bought a hat for $7. How much did he have at first?",
+        12,
+    ),
+    (
+        "Tom had $12 at first. He bought a hat for $7. How much does he have now?",
+        5,
+    ),
+    (
+        "Tom bought a hat for $7. He had $12 at first. How much does he have now?",
+        5,
+    ),
+    (
+        "Tom bought a hat for $7. He had $12 before that. How much does he have now?",
+        None,
+    ),
+    (
+        "Tom has $5 left. He bought a hat for $7 and a pen for $3. How much did he spend?",
+        10,
+    ),
+    (
+        "Tom has 5 apples left. He gave 3 apples to Ann. How many apples does Ann have?",
+        None,
+    ),
+    (
+        "Tom has 5 apples left. He gave 3 apples to Ann. How many apples did Tom give away?",
+        3,
+    ),
+    (
+        "There are 5 apples left in the basket. Tom took 3 apples from the basket. How many apples were in the basket at first?",
+        None,
+    ),
+    (
+        "There were 8 apples in the basket. Tom took 3 apples from the basket. How many apples are left in the basket?",
+        5,
+    ),
+    (
+        "There are 5 apples in the basket now. Tom took 3 apples from the basket. How many apples were in the basket at first?",
+        None,
+    ),
+    (
+        "Tom has $2. He buys 3 candies for 25 cents each. How many cents does he have left?",
+        125,
+    ),
+    (
+        "Tom has $2. He buys 3 candies for 25 cents each. How much money does he have left?",
+        F(5, 4),
+    ),
+    (
+        "Tom has $2. He buys 3 candies for 25 cents each. How many dollars does he have left?",
+        F(5, 4),
+    ),
+    (
+        "Tom has 200 cents. He buys 3 candies for 25 cents each. How much money does he have left?",
+        F(5, 4),
+    ),
+    (
+        "Tom has 200 cents. He buys 3 candies for 25 cents each. How many cents does he have left?",
+        125,
+    ),
+    (
+        "Tom has $2. He buys 3 candies for 25 cents. How many cents does he have left?",
+        175,
+    ),
+    (
+        "Tom has 2 dollars and 50 cents. He buys 3 candies for 25 cents each. How many cents does he have left?",
+        175,
+    ),
+    (
+        "Tom has 8 quarters. He buys 3 candies for 25 cents each. How many quarters does he have left?",
+        None,
+    ),
+    (
+        "Tom has 8 quarters. He buys 3 candies for 25 cents each. How much money does he have left?",
+        None,
+    ),
+    (
+        "Tom has $2. He buys 3 candies for 25 cents each and a soda for $1. How many cents does he have left?",
+        25,
+    ),
+    (
+        "Tom has $2. Ann has 50 cents. He buys 3 candies for 25 cents each. How many cents do they have left in total?",
+        175,
+    ),
+    (
+        "Each muffin is 75 cents. Janet buys 4 muffins. How many dollars does she pay?",
+        3,
+    ),
+    (
+        "Each muffin is 75 cents. Janet buys 4 muffins. How many cents does she pay?",
+        300,
+    ),
+    (
+        "Each muffin is 75 cents. Janet buys 4 muffins and pays with a $5 bill. How much change does she get?",
+        2,
+    ),
+    (
+        "Each muffin is 75 cents. Janet buys 4 muffins and pays with a $5 bill. How many cents of change does she get?",
+        200,
+    ),
+    (
+        "Olivia pays 4 quarters for chips and 12 quarters for soda. How many dollars does she pay in total?",
+        4,
+    ),
+    (
+        "Olivia pays 4 quarters for chips and 12 dimes for soda. How many dollars does she pay in total?",
+        F(11, 5),
+    ),
+    (
+        "Olivia pays 4 quarters for chips and 12 quarters for soda. How many dollars does she pay for soda?",
+        3,
+    ),
+    (
+        "Olivia pays 4 quarters for chips and 12 quarters for soda. How many quarters does she pay in total?",
+        16,
+    ),
+    (
+        "Olivia pays 4 quarters for chips and her brother pays 12 quarters for soda. How many dollars does she pay in total?",
+        1,
+    ),
+    (
+        "Tom finds 10 quarters, 3 dimes, and 4 nickels and 200 pennies. In dollars, how much money did he find?",
+        5,
+    ),
+    (
+        "Tom finds 10 quarters, 3 dimes, and 4 nickels and 200 pennies. In cents, how much money did he find?",
+        500,
+    ),
+    (
+        "Tom finds 10 quarters, 3 dimes, and 4 nickels. His sister finds 200 pennies. In dollars, how much money did he find?",
+        3,
+    ),
+    (
+        "Tom finds 10 quarters, 3 dimes, and 4 nickels and 200 pennies. He spends 2 quarters. In dollars, how much money does he have?",
+        F(9, 2),
+    ),
+    (
+        "Maria has 4 dimes, 4 quarters, and 7 nickels in her piggy bank. Her mom gives her 5 quarters. How much money, in dollars, does Maria have now?",
+        3,
+    ),
+    (
+        "Maria has 4 dimes, 4 quarters, and 7 nickels in her piggy bank. Her mom gives her 5 dimes. How much money, in dollars, does Maria have now?",
+        F(9, 4),
+    ),
+    (
+        "Maria has 4 dimes, 4 quarters, and 7 nickels in her piggy bank. Her mom takes 2 quarters. How much money, in dollars, does Maria have now?",
+        F(5, 4),
+    ),
+    (
+        "Maria has 4 dimes, 4 quarters, and 7 nickels in her piggy bank. Her mom gives her 5 quarters. How many coins does Maria have now?",
+        20,
+    ),
+    (
+        "Maria has 4 dimes, 4 quarters, and 7 nickels in her piggy bank. Her mom gives her 5 coins. How much money, in dollars, does Maria have now?",
+        None,
+    ),
+    (
+        "Maria has 4 dimes, 4 quarters, and 7 nickels in her piggy bank. Her mom gives her $5. How much money, in dollars, does Maria have now?",
+        7,
+    ),
+    (
+        "Maria has 4 dimes, 4 quarters, and 7 nickels in her piggy bank. Her mom has 5 quarters. How much money, in dollars, does Maria have now?",
+        F(7, 4),
+    ),
+    (
+        "Sam got 9 pennies for washing clothes, and 7 quarters for mowing lawns. How much money does Sam have?",
+        F(46, 25),
+    ),
+    (
+        "Sam got 9 pennies for washing clothes, and 7 quarters for mowing lawns. He spent 2 quarters. How much money does Sam have?",
+        F(67, 50),
+    ),
+    (
+        "Sam had 98 pennies in his bank. He spent 93 of his pennies. How many pennies does he have now?",
+        5,
+    ),
+    (
+        "Sam had 98 pennies in his bank. He spent 93 cents. How many pennies does he have now?",
+        None,
+    ),
+    (
+        "Sam had 98 pennies in his bank. He spent 93 of his pennies. How much money does he have now?",
+        F(1, 20),
+    ),
+    (
+        "Nancy has saved 4900 cents from selling lemonade. How many dollars does Nancy have?",
+        49,
+    ),
+    (
+        "Joan has saved 6 quarters from washing cars. She spent 2 quarters. How many cents does Joan have?",
+        100,
+    ),
+    (
+        "Nancy has saved 4900 cents from selling lemonade. Her brother has $10. How many dollars does Nancy have?",
+        49,
+    ),
+    (
+        "Joan has saved 6 quarters from washing cars. How many cents does Joan have?",
+        150,
+    ),
+    (
+        "Joan has saved 6 quarters and 3 dimes from washing cars. How many cents does Joan have?",
+        180,
+    ),
+    (
+        "Joan has saved 6 quarters from washing cars. She spent 2 quarters. How many cents does Joan have?",
+        100,
+    ),
+    (
+        "Nancy has saved 1 dozen quarters from washing cars. How much money does Nancy have?",
+        3,
+    ),
+    (
+        "Nancy has saved 2 dozen dimes from washing cars. How much money does Nancy have?",
+        F(12, 5),
+    ),
+    (
+        "Joan had 5 dimes. She spent 30 cents. How many dimes does she have?",
+        None,
+    ),
+    (
+        "Joan had 5 dimes. She gave Ann 30 cents. How many dimes does she have?",
+        None,
+    ),
+    (
+        "Joan had 5 dimes and 30 cents. She spent 30 cents. How many dimes does she have?",
+        5,
+    ),
 ]
 
 
@@ -4505,6 +4784,20 @@ OTHER_FIRING: list[tuple[str, str, str, int | Fraction]] = [
         215,
     ),
 ]
+OTHER_FIRING += [
+    (
+        "money_pieces",
+        "coins_spent_as_money",
+        "Sam had 98 pennies in his bank. He spent 93 cents. How many pennies does he have now?",
+        98,
+    ),
+    (
+        "money_pieces",
+        "coins_spent_as_money",
+        "Joan had 5 dimes. She spent 30 cents. How many dimes does she have?",
+        5,
+    ),
+]
 _MODULES = {"whose_part": whose_part.GUARDS, "money_pieces": money_pieces.GUARDS}
 
 
@@ -4543,6 +4836,12 @@ OTHER_KEPT: list[tuple[str, int | Fraction]] = [
     (
         "Oliver has 10 $20 bills and 3 $5 bills. He spends $20. How much money does he have left?",
         195,
+    ),
+    # the coins asked beside money held in cents too, or beside no coins held
+    ("Joan had 5 dimes and 30 cents. She spent 30 cents. How many dimes does she have?", 5),
+    (
+        "Sam had 98 pennies and 50 cents. He spent 20 cents. How many pennies does he have now?",
+        98,
     ),
     # every bill held is needed to pay $15 with two $10 bills
     (
