@@ -69,7 +69,7 @@ _QUESTIONS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "rate",
         lazy_compile(
-            r"[Ww]hat (?:is|was) (?:its|his|her|their|the [a-z]+'s)(?: average)? "
+            r"[Ww]hat (?:is|was) (?P<poss>its|his|her|their|the [a-z]+'s)(?: average)? "
             r"(?:speed|rate)(?: in (?P<ru>[a-z]+) per (?P<rd>[a-z]+))?\?"
         ),
     ),

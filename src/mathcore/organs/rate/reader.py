@@ -89,37 +89,68 @@ def read(text: str, *, clock: bool = False) -> RateProblem | ReaderRefusal:
     return _assemble(pieces, questions[0])
 
 
-#: The gender a pronoun agent names (``it``, ``they`` name none: the generated stories say
-#: ``How many pages does it print?`` of Rosa).
-_PRONOUN_GENDER = {"he": "m", "him": "m", "she": "f", "her": "f"}
+#: The gender a pronoun agent or a possessive names (``it``, ``its`` name none: the generated
+#: stories say ``How many pages does it print?`` of Rosa); ``p``: more than one.
+_PRONOUN_GENDER = {"he": "m", "him": "m", "his": "m", "she": "f", "her": "f"}
+_PLURAL = frozenset({"they", "them", "their"})
+#: The agent a possessive of the rate question stands for.
+_POSSESSIVE = {"its": "it", "his": "he", "her": "she", "their": "they"}
+#: Determiners of one agent (``A car``, ``Another car``, ``The other car``).
+_ONE = frozenset({"a", "an", "another", "other"})
 
 
 def _slots(pieces: list[Piece], q: Piece) -> dict[str, list[tuple[str, str]]] | None:
     """Each slot's (number, unit) sources, or None when agents disagree (two named agents;
-    ``he`` beside ``she``, or a pronoun of the other gender than the named agent's: ``Tom can
-    run 6 miles per hour. How many hours does it take her to run 12 miles?``, adversary 9b)."""
+    ``he`` beside ``she``, a pronoun of the other gender than the named agent's, ``they`` of
+    one agent: ``Tom can run 6 miles per hour. How many hours does it take her to run 12
+    miles?``, ``What is the bus's speed?`` of a car; adversary 9b)."""
     slots: dict[str, list[tuple[str, str]]] = {"rate": [], "time": [], "quantity": []}
     nouns: set[str] = set()
-    genders: set[str] = set()
+    marks: set[str] = set()
     for p in [*pieces, q]:
-        agent = p.get("agent")
-        noun = agent_noun(agent)
+        noun = _agent_marks(p, marks)
         if noun is not None:
             nouns.add(noun)
-            named = tables().pack.value(noun, "name")
-            if named in ("m", "f"):
-                genders.add(named)
-        elif agent is not None and agent.lower() in _PRONOUN_GENDER:
-            genders.add(_PRONOUN_GENDER[agent.lower()])
         if p.get("rn"):
             slots["rate"].append((p.get("rn") or "", f"{p.get('ru')}/{p.get('rd')}"))
         if p.get("tn"):
             slots["time"].append((p.get("tn") or "", p.get("tu") or ""))
         if p.get("qn"):
             slots["quantity"].append((p.get("qn") or "", p.get("qu") or ""))
-    if len(nouns) > 1 or len(genders) > 1:
+    if len(nouns) > 1 or len(marks - {"1"}) > 1 or {"1", "p"} <= marks:
         return None
     return slots
+
+
+def _agent_marks(p: Piece, marks: set[str]) -> str | None:
+    """The identifying noun of a piece's agent (or of the rate question's possessive), adding
+    to ``marks`` its gender (``m``, ``f``), ``1`` for an agent told as one (a name, ``a car``)
+    and ``p`` for ``they``."""
+    agent = p.get("agent")
+    poss = p.get("poss")  # "What is her speed?", "What is the bus's speed?"
+    if poss is not None:
+        agent = poss.removesuffix("'s") if poss.startswith("the ") else _POSSESSIVE[poss]
+    if agent is None:
+        return None
+    noun = agent_noun(agent)
+    low = agent.lower()
+    if noun is not None:
+        named = tables().pack.value(noun, "name")
+        if named in ("m", "f"):
+            marks.add(named)
+        if (agent[:1].isupper() and " " not in agent) or _one(agent):
+            marks.add("1")
+    elif low in _PRONOUN_GENDER:
+        marks.add(_PRONOUN_GENDER[low])
+    elif low in _PLURAL:
+        marks.add("p")
+    return noun
+
+
+def _one(agent: str) -> bool:
+    """``A car``, ``Another car``, ``The other car``: an agent told as one."""
+    words = agent.lower().split()
+    return len(words) > 1 and (words[0] in _ONE or words[1] in _ONE)
 
 
 #: Verbs that name no work of their own (``How many hours does it take her``, ``he works``,
