@@ -32,7 +32,10 @@ Wrong answers found and fixed at their root:
   hour. How many hours does it take her to run 12 miles?`` answered 2; ``Omar reads 30 pages per
   hour. She reads for 4 hours. How many pages does he read?``: 120): rate.reader._slots refuses
   ``he`` beside ``she``, or a pronoun of the other gender than the named agent's (the pack's
-  ``name`` rows).
+  ``name`` rows); nor the rate question's possessive (``Tom travels 150 miles in 3 hours. What
+  is the bus's speed in miles per hour?``, ``What is her speed``: 50), nor ``they`` of one agent
+  (``A machine makes 40 toys per hour. They work for 8 hours.``: 320): the possessive is read
+  as the question's agent (grammar group ``poss``) and ``they`` beside one agent refuses.
 - a titled holder (``Ms. Alice``) was of no known gender, so ``he`` resolved to her (``Ms.
   Alice can grade 296 papers in 8 hours. How many papers can he grade in 11 hours?`` answered
   407): resolve._gender_fits reads the name after a pack ``title``.
@@ -3124,12 +3127,23 @@ def test_rate_of_the_same_work_answers(text: str, expected: int) -> None:
 
 #: R3: a pronoun of the other gender than the rate's agent refuses; the same gender answers.
 R3_OTHER_AGENT: list[str] = [
+    "Tom travels 150 miles in 3 hours. What is her speed in miles per hour?",
+    "Tom travels 150 miles in 3 hours. What is the bus's speed in miles per hour?",
+    "A car travels 150 miles in 3 hours. What is the bus's speed in miles per hour?",
+    "A car travels 150 miles in 3 hours. What is their speed in miles per hour?",
+    "Rosa travels 150 miles in 3 hours. What is his speed in miles per hour?",
+    "Rosa reads 30 pages per hour. They read for 4 hours. How many pages does she read?",
+    "A machine makes 40 toys per hour. They work for 8 hours. How many toys does it make?",
     "Tom can run 6 miles per hour. How many hours does it take her to run 12 miles?",
     "Omar reads 30 pages per hour. She reads for 4 hours. How many pages does he read?",
     "Omar reads 30 pages per hour. He reads for 4 hours. How many pages does she read?",
     "Rosa earns 12 dollars per hour. How many hours does it take him to earn 60 dollars?",
 ]
 R3_SAME_AGENT: list[tuple[str, int]] = [
+    ("Tom travels 150 miles in 3 hours. What is his speed in miles per hour?", 50),
+    ("A car travels 150 miles in 3 hours. What is its speed in miles per hour?", 50),
+    ("A car travels 150 miles in 3 hours. What is the car's speed in miles per hour?", 50),
+    ("The cars travel 150 miles in 3 hours. What is their speed in miles per hour?", 50),
     ("Tom can run 6 miles per hour. How many hours does it take him to run 12 miles?", 2),
     ("Omar reads 30 pages per hour. He reads for 4 hours. How many pages does he read?", 120),
     ("Rosa earns 12 dollars per hour. How many hours does it take her to earn 60 dollars?", 5),
@@ -4612,6 +4626,662 @@ CASES_MORE: list[tuple[str, int | Fraction | None]] = [
     (
         "Omar earns 12 dollars per hour for 5 hours on Monday. How many dollars does he earn on Tuesday?",
         None,
+    ),
+    (
+        "Xavier runs three times as many miles as Katie, who runs 4 times as many miles as Cole. If Xavier runs 84 kilometers, how many miles does Cole run?",
+        None,
+    ),
+    (
+        "Xavier runs three times as many miles as Katie, who runs 4 times as many miles as Cole. If Xavier runs 84 miles, how many kilometers does Cole run?",
+        None,
+    ),
+    (
+        "Xavier runs three times as many miles as Katie, who runs 4 times as many miles as Cole. If Xavier runs 84 miles, how many miles does Katie run?",
+        28,
+    ),
+    (
+        "Xavier runs three times as many miles as Katie, who runs 4 times as many miles as Cole. If Xavier runs 84 miles, how many miles do they run in all?",
+        119,
+    ),
+    (
+        "Xavier runs three times as many miles as Katie, who runs 4 times as many miles as Cole. If Xavier walks 84 miles, how many miles does Cole run?",
+        None,
+    ),
+    (
+        "Xavier runs three times as many miles as Katie, who swims 4 times as many miles as Cole. If Xavier runs 84 miles, how many miles does Cole swim?",
+        None,
+    ),
+    (
+        "Xavier runs three times as many miles as Katie, who runs 4 times as many miles as Cole. If Xavier runs 84 miles, how many feet does Cole run?",
+        36960,
+    ),
+    (
+        "Tyler weighs 25 pounds more than Sam. Peter weighs half as much as Tyler. If Peter weighs 65 pounds, how much does Sam weigh, in ounces?",
+        1680,
+    ),
+    (
+        "Tyler weighs 25 pounds more than Sam. Peter weighs half as much as Tyler. If Peter weighs 65 kilograms, how much does Sam weigh, in pounds?",
+        None,
+    ),
+    (
+        "Tyler weighs 25 kilograms more than Sam. Peter weighs half as much as Tyler. If Peter weighs 65 pounds, how much does Sam weigh, in pounds?",
+        None,
+    ),
+    (
+        "Tyler weighs 25 pounds more than Sam. Peter weighs half as much as Tyler. If Peter weighs 65 pounds, how much does Sam weigh?",
+        105,
+    ),
+    (
+        "Tyler weighs 25 pounds more than Sam. Peter weighs half as much as Tyler. If Peter weighs 65 pounds, how much do Tyler and Sam weigh together?",
+        235,
+    ),
+    (
+        "Tyler weighs 25 pounds more than Sam. Peter weighs half as much as Sam. If Peter weighs 65 pounds, how much does Tyler weigh, in pounds?",
+        155,
+    ),
+    (
+        "Tyler weighs 25 pounds less than Sam. Peter weighs half as much as Tyler. If Peter weighs 65 pounds, how much does Sam weigh, in pounds?",
+        155,
+    ),
+    (
+        "Tyler is 25 inches taller than Sam. Peter is half as tall as Tyler. If Peter is 65 inches tall, how tall is Sam, in inches?",
+        105,
+    ),
+    (
+        "Tyler is 25 inches taller than Sam. Peter is half as tall as Tyler. If Peter is 65 inches tall, how tall is Sam, in feet?",
+        F(35, 4),
+    ),
+    (
+        "Tyler is 25 inches taller than Sam. Peter is half as tall as Tyler. If Peter is 65 centimeters tall, how tall is Sam, in inches?",
+        None,
+    ),
+    (
+        "Billy weighs 9 pounds more than Brad. Brad weighs 5 pounds more than Carl. If Carl weighs 145 pounds, how much does Billy weigh, in ounces?",
+        2544,
+    ),
+    (
+        "Billy weighs 9 ounces more than Brad. Brad weighs 5 pounds more than Carl. If Carl weighs 145 pounds, how much does Billy weigh, in pounds?",
+        F(2409, 16),
+    ),
+    (
+        "Billy weighs 9 pounds more than Brad. Brad weighs 5 pounds less than Carl. If Carl weighs 145 pounds, how much does Billy weigh, in pounds?",
+        149,
+    ),
+    (
+        "Billy weighs 9 pounds more than Brad. Brad weighs 5 pounds more than Carl. If Billy weighs 145 pounds, how much does Carl weigh, in pounds?",
+        131,
+    ),
+    (
+        "Billy weighs 9 pounds more than Brad. Brad is 5 inches taller than Carl. If Carl weighs 145 pounds, how much does Billy weigh, in pounds?",
+        None,
+    ),
+    (
+        "Seth lost 17.5 pounds. Jerome lost three times that many pounds and Veronica lost 1.5 pounds more than Seth. How many pounds did Jerome and Veronica lose in total?",
+        F(143, 2),
+    ),
+    (
+        "Seth lost 17.5 pounds. Jerome lost three times that many pounds and Veronica lost 1.5 ounces more than Seth. How many pounds did the 3 people lose in total?",
+        None,
+    ),
+    (
+        "Seth lost 17.5 pounds. Jerome gained three times that many pounds and Veronica lost 1.5 pounds more than Seth. How many pounds did the 3 people lose in total?",
+        None,
+    ),
+    (
+        "Seth lost 17.5 pounds. Jerome lost three times that many pounds and Veronica lost 1.5 pounds more than Jerome. How many pounds did the 3 people lose in total?",
+        124,
+    ),
+    (
+        "Tim has 30 less apples than Martha, and Harry has half as many apples as Tim. If Martha has 68 apples, how many apples does Harry have?",
+        19,
+    ),
+    (
+        "Tim has 30 less apples than Martha, and Harry has half as many apples as Tim. If Martha has 68 oranges, how many apples does Harry have?",
+        None,
+    ),
+    (
+        "Tim has 30 less apples than Martha, and Harry has half as many oranges as Tim. If Martha has 68 apples, how many apples does Harry have?",
+        None,
+    ),
+    (
+        "Tim has 30 less apples than Martha, and Harry has half as many apples as Tim. If Martha has 5 dozen apples, how many apples does Harry have?",
+        15,
+    ),
+    (
+        "Tim has 30 less apples than Martha, and Harry has half as many apples as Tim. If Martha had 68 apples last week, how many apples does Harry have?",
+        None,
+    ),
+    (
+        "Tim has 30 less apples than Martha, and Harry has half as many apples as Tim. If Martha has 68 apples, how many apples did Harry have last year?",
+        None,
+    ),
+    (
+        "Tim has 30 less apples than Martha, and Harry has half as many apples as Tim. If Martha has 68 apples, how many apples will Harry have after he eats 4?",
+        15,
+    ),
+    (
+        "Tim has 30 less apples than Martha, and Harry has half as many apples as Tim. Martha eats 8 apples. If Martha has 68 apples, how many apples does Harry have?",
+        None,
+    ),
+    (
+        "Tim has 30 fewer apples than Martha, and Harry has half as many apples as Tim. If Martha has 68 apples, how many apples does Harry have?",
+        19,
+    ),
+    (
+        "Tim has 30 less apples than Martha, and Harry has half as many apples as Tim. If Martha has 67 apples, how many apples does Harry have?",
+        None,
+    ),
+    (
+        "A chef needs to cook 16 potatoes. He has already cooked 7. If each potato takes 5 minutes to cook, how long will it take him to cook the rest?",
+        45,
+    ),
+    (
+        "A chef needs to cook 16 potatoes. He has already cooked 7. If each potato takes 5 minutes to cook and he cooks 3 at a time, how long will it take him to cook the rest?",
+        None,
+    ),
+    (
+        "A chef needs to cook 16 potatoes. He has already cooked 7. If each potato takes 5 minutes to cook, how many hours will it take him to cook the rest?",
+        F(3, 4),
+    ),
+    (
+        "A chef needs to cook 16 potatoes. He has already cooked 7. If each potato takes 5 minutes to cook, how long did it take him to cook the first 7?",
+        35,
+    ),
+    (
+        "A chef needs to cook 16 potatoes. His helper has already cooked 7. If each potato takes 5 minutes to cook, how long will it take him to cook the rest?",
+        45,
+    ),
+    (
+        "A chef needs to cook 16 potatoes. He has already cooked 7 carrots. If each potato takes 5 minutes to cook, how long will it take him to cook the rest?",
+        None,
+    ),
+    (
+        "A chef needs to cook 16 potatoes. He has already cooked 7. If each potato takes 5 minutes to cook, how long will it take him to cook all of them?",
+        80,
+    ),
+    (
+        "A chef needs to cook 16 potatoes. He has already cooked 7. If each potato takes 5 minutes to cook, how long will it take two chefs to cook the rest?",
+        None,
+    ),
+    (
+        "A chef needs to cook 16 potatoes. He has already cooked 7. If each carrot takes 5 minutes to cook, how long will it take him to cook the rest?",
+        None,
+    ),
+    (
+        "A chef needs to cook 16 potatoes. He has already cooked 7. If each potato takes 5 minutes to peel, how long will it take him to cook the rest?",
+        None,
+    ),
+    (
+        "A chef needs to cook 2 dozen potatoes. He has already cooked 7. If each potato takes 5 minutes to cook, how long will it take him to cook the rest?",
+        85,
+    ),
+    (
+        "A painter needed to paint 10 rooms in a building. Each room takes 8 hours to paint. If he already painted 8 rooms, how much longer will he take to paint the rest?",
+        16,
+    ),
+    (
+        "A painter needed to paint 10 rooms in a building. Each room takes 8 hours to paint. If he already painted 8 rooms, how many minutes will he take to paint the rest?",
+        960,
+    ),
+    (
+        "A painter needed to paint 10 rooms in a building. Each room takes 8 hours to paint. If he already painted 8 rooms, how many days will he take to paint the rest?",
+        None,
+    ),
+    (
+        "A painter needed to paint 10 rooms in a building. Each room takes 8 hours to paint. If he and his helper already painted 8 rooms, how much longer will he take to paint the rest?",
+        16,
+    ),
+    (
+        "A painter needed to paint 10 rooms in a building. Each room takes 8 hours to paint. If he already painted 8 rooms, how much longer will he and his helper take to paint the rest?",
+        None,
+    ),
+    (
+        "A painter needed to paint 10 rooms in a building. Each room takes 8 hours to paint. If he already painted 8 rooms, how many hours did he spend so far?",
+        64,
+    ),
+    (
+        "A painter needed to paint 10 rooms in a building. Each room takes 8 hours to paint. If he already painted 12 rooms, how much longer will he take to paint the rest?",
+        None,
+    ),
+    (
+        "A painter needed to paint 10 rooms in a building. Each room takes 8 hours to paint. If he already painted half of the rooms, how much longer will he take to paint the rest?",
+        40,
+    ),
+    (
+        "A painter needed to paint 10 rooms in a building. Each room takes 8 hours to paint. If he already painted 8 walls, how much longer will he take to paint the rest?",
+        None,
+    ),
+    (
+        "A painter needed to paint 10 rooms in a building. Each room takes 8 hours to paint and 2 hours to clean. If he already painted 8 rooms, how much longer will he take to paint the rest?",
+        16,
+    ),
+    (
+        "A painter needed to paint 10 rooms in a building. Each room takes 8 hours to paint. If he already painted 8 rooms, how much longer will he take to paint and clean the rest?",
+        None,
+    ),
+    (
+        "A pet shelter had 9 puppies when another 12 were brought in. If 3 puppies a day are adopted, how long would it take for half of them to be adopted?",
+        None,
+    ),
+    (
+        "A pet shelter had 9 puppies when another 12 were brought in. If 3 puppies a day are adopted, how long would it take for 12 of them to be adopted?",
+        4,
+    ),
+    (
+        "A pet shelter had 9 puppies when another 12 were brought in. If 3 puppies a day are adopted and 1 puppy a day is brought in, how long would it take for all of them to be adopted?",
+        None,
+    ),
+    (
+        "A pet shelter had 9 puppies when another 12 kittens were brought in. If 3 puppies a day are adopted, how long would it take for all of the puppies to be adopted?",
+        3,
+    ),
+    (
+        "A pet shelter had 9 puppies when 3 were adopted. If 3 puppies a day are adopted, how long would it take for all of them to be adopted?",
+        None,
+    ),
+    (
+        "For homework Nancy had 17 math problems and 15 spelling problems. If she can finish 8 problems in an hour how long will it take her to finish all the math problems?",
+        None,
+    ),
+    (
+        "For homework Nancy had 17 math problems and 15 spelling problems. If she can finish 8 problems in an hour how many minutes will it take her to finish all the problems?",
+        240,
+    ),
+    (
+        "For homework Nancy had 17 math problems and 15 spelling problems. If she can finish 8 problems in 30 minutes how long will it take her to finish all the problems?",
+        120,
+    ),
+    (
+        "For homework Nancy had 17 math problems and 15 spelling problems. She already finished 8. If she can finish 8 problems in an hour how long will it take her to finish the rest?",
+        3,
+    ),
+    (
+        "For homework Nancy had 17 math problems and 15 spelling problems. If her brother can finish 8 problems in an hour how long will it take her to finish all the problems?",
+        None,
+    ),
+    (
+        "For homework Nancy had 17 math problems and 15 spelling problems. If she can finish 8 problems in an hour how long will it take her and her brother to finish all the problems?",
+        None,
+    ),
+    (
+        "A magician was selling magic card decks for 2 dollars each. If he started with 5 decks and by the end of the day he had 3 left, how many decks did he sell?",
+        2,
+    ),
+    (
+        "A magician was selling magic card decks for 2 dollars each. If he started with 5 decks and by the end of the day he had 3 left, how much money would he earn if he sold the rest?",
+        6,
+    ),
+    (
+        "A magician was selling magic card decks for 2 dollars each. If he started with 5 decks and by the end of the day he had given away 3, how much money did he earn?",
+        None,
+    ),
+    (
+        "A magician was selling magic card decks for 2 dollars each. If he started with 5 decks and by the end of the day he had 3 left, how many cents did he earn?",
+        400,
+    ),
+    (
+        "A magician was selling magic card decks for 2 dollars each. If he started with 5 decks and bought 4 more, and by the end of the day he had 3 left, how much money did he earn?",
+        12,
+    ),
+    (
+        "A magician was selling magic card decks for 2 dollars each. If his assistant started with 5 decks and by the end of the day he had 3 left, how much money did he earn?",
+        None,
+    ),
+    (
+        "Sam and Drew have a combined age of 54. Sam is half of Drew's age. How old is Drew?",
+        36,
+    ),
+    (
+        "Sam and Drew have a combined age of 54. Sam is half of Drew's age. How old will Sam be in 3 years?",
+        21,
+    ),
+    (
+        "Sam and Drew will have a combined age of 54 in 3 years. Sam is half of Drew's age. How old is Sam?",
+        16,
+    ),
+    (
+        "Sam and Drew had a combined age of 54 three years ago. Sam is half of Drew's age. How old is Sam?",
+        20,
+    ),
+    (
+        "Sam and Drew have a combined age of 54. Sam was half of Drew's age 3 years ago. How old is Sam now?",
+        None,
+    ),
+    (
+        "Sam and Drew have a combined age of 54. Sam is half of Drew's age. Their sister is 10. How old is Sam?",
+        18,
+    ),
+    (
+        "Sam and Drew have a combined age of 55. Sam is half of Drew's age. How old is Sam?",
+        None,
+    ),
+    (
+        "Sam and Drew have a combined weight of 54 pounds. Sam is half of Drew's weight. How heavy is Sam?",
+        18,
+    ),
+    (
+        "Rachel is 4 years older than Leah. If the sum of their ages is 34, how old is Leah?",
+        15,
+    ),
+    (
+        "Rachel is 4 years older than Leah. If the sum of their ages is 35, how old is Rachel?",
+        None,
+    ),
+    (
+        "Rachel is 4 years older than Leah. If the sum of their ages in 2 years is 34, how old is Rachel now?",
+        17,
+    ),
+    (
+        "Rachel is 4 years older than Leah. If the sum of their ages was 34 two years ago, how old is Rachel now?",
+        21,
+    ),
+    (
+        "Rachel is 4 years older than Leah. If the sum of their ages is 34, how old will Rachel be in 5 years?",
+        24,
+    ),
+    (
+        "Rachel is 4 years older than Leah. If the difference of their ages is 4, how old is Rachel?",
+        None,
+    ),
+    (
+        "Rachel is 4 years older than Leah. If the product of their ages is 32, how old is Rachel?",
+        None,
+    ),
+    (
+        "Rachel is 4 years older than Leah and Leah is 2 years older than Sue. If the sum of their ages is 34, how old is Rachel?",
+        14,
+    ),
+    (
+        "Rachel is 4 years older than Leah. Sue is 10. If the sum of their ages is 34, how old is Rachel?",
+        14,
+    ),
+    (
+        "Ryanne is 7 years older than Hezekiah. Together Ryanne's and Hezekiah's ages equal 15 years. How old will Hezekiah be in 10 years?",
+        14,
+    ),
+    (
+        "Ryanne is 7 years older than Hezekiah. Together Ryanne's and Hezekiah's heights equal 15 feet. How many years old is Hezekiah?",
+        None,
+    ),
+    (
+        "The sum of Mario and Maria's ages now is 7. Mario is 1 year older than Maria. How old was Mario 2 years ago?",
+        2,
+    ),
+    (
+        "The sum of Mario and Maria's ages now is 7. Mario is 1 year older than Maria. How old was Mario 5 years ago?",
+        None,
+    ),
+    (
+        "The sum of Mario and Maria's ages in 2 years will be 7. Mario is 1 year older than Maria. How old is Mario?",
+        2,
+    ),
+    (
+        "Gabriel is 3 years younger than Frank. The current total of their ages right now is 17. What is Gabriel's age?",
+        7,
+    ),
+    (
+        "Gabriel is 3 years younger than Frank. The total of their ages 2 years ago was 17. What is Frank's age now?",
+        12,
+    ),
+    (
+        "Amy, Jeremy, and Chris have a combined age of 132. Amy is 1/3 the age of Jeremy, and Chris is twice as old as Amy. How old is Chris?",
+        44,
+    ),
+    (
+        "Amy, Jeremy, and Chris have a combined age of 132. Amy is 1/3 the age of Jeremy, and Chris is twice as old as Amy. How old is Amy's mother?",
+        None,
+    ),
+    (
+        "Amy, Jeremy, and Chris have a combined age of 132. Amy is 1/3 the age of Jeremy, and Chris is twice as old as Jeremy. How old is Jeremy?",
+        F(198, 5),
+    ),
+    (
+        "Amy and Jeremy have a combined age of 132. Amy is 1/3 the age of Jeremy, and Chris is twice as old as Amy. How old is Chris?",
+        66,
+    ),
+    (
+        "Mike is 10 years old. Sam is 25 years old. How old will Sam be when he is twice as old as Mike?",
+        30,
+    ),
+    (
+        "Mike is 10 years old. Sam is 25 years old. How old will Mike be when he is half as old as Sam?",
+        15,
+    ),
+    (
+        "Mike is 10 years old. Sam is 25 years old. How old will Mike be when Sam is twice as old as him?",
+        15,
+    ),
+    (
+        "Mike is 10 years old. Sam is 25 years old. How old will Sam be when Mike is half as old as him?",
+        30,
+    ),
+    (
+        "Mike is 10 years old. Sam is 25 years old. When he is twice as old as Mike, how old will Sam be?",
+        30,
+    ),
+    (
+        "Ann is 10 years old. Her mother is 35 years old. How old will Ann be when her mother is twice as old as her?",
+        25,
+    ),
+    (
+        "Ann is 10 years old. Her mother is 35 years old. How old will her mother be when she is twice as old as Ann?",
+        50,
+    ),
+    (
+        "Ann is 10 years old. Her mother is 35 years old. How old will Ann be when she is half as old as her mother?",
+        25,
+    ),
+    (
+        "Ann is 10 years old. Her mother is 35 years old. How many years ago was her mother 6 times as old as Ann?",
+        5,
+    ),
+    (
+        "Ann is 10 years old. Her mother is 35 years old. How old was Ann when her mother was 6 times as old as her?",
+        5,
+    ),
+    (
+        "Ann is 10 years old. Her father is 35 years old. How old will he be when she is 20?",
+        45,
+    ),
+    (
+        "Ann is 10 years old. Her father is 35 years old. How old will she be when he is 50?",
+        25,
+    ),
+    (
+        "Ann is 10 years old. Her father is 35 years old. How old was she when he was 30?",
+        5,
+    ),
+    (
+        "Ann is 10 years old. Her father is 35 years old. How old was she when he was 20?",
+        None,
+    ),
+    (
+        "At Billy's Restaurant a group with 2 adults and 5 children came in to eat. If each adult meal cost 3 dollars, how much was the bill?",
+        None,
+    ),
+    (
+        "At Billy's Restaurant a group with 2 adults and 5 children came in to eat. If each meal cost 3 dollars and each drink cost 1 dollar, how much was the bill?",
+        None,
+    ),
+    (
+        "At Billy's Restaurant a group with 2 adults and 5 children came in to eat. If each meal cost 3 dollars, how much did the adults pay?",
+        6,
+    ),
+    (
+        "At Billy's Restaurant a group with 2 adults and 5 children came in to eat. If each meal cost 3 dollars, how much was the bill in cents?",
+        2100,
+    ),
+    (
+        "At Billy's Restaurant a group with 2 adults and 5 children came in to eat. Each person ate 2 meals. If each meal cost 3 dollars, how much was the bill?",
+        42,
+    ),
+    (
+        "At Billy's Restaurant a group with 2 adults and 5 children came in to eat. 2 children left before eating. If each meal cost 3 dollars, how much was the bill?",
+        15,
+    ),
+    (
+        "At Billy's Restaurant a group with 2 adults and 5 children came in to eat. If each meal cost 3 dollars, how many meals were ordered?",
+        7,
+    ),
+    (
+        "At Billy's Restaurant a group of 7 came in to eat. If each meal cost 3 dollars, how much was the bill?",
+        21,
+    ),
+    (
+        "At Billy's Restaurant 2 groups with 2 adults and 5 children each came in to eat. If each meal cost 3 dollars, how much was the bill?",
+        42,
+    ),
+    (
+        "At a restaurant each adult meal costs $3 and kids eat free. If a group of 12 people came in and 7 were kids, how many adults were there?",
+        5,
+    ),
+    (
+        "At a restaurant each adult meal costs $3 and kids meals cost $1. If a group of 12 people came in and 7 were kids, how much would it cost for the group to eat?",
+        22,
+    ),
+    (
+        "At a restaurant each adult meal costs $3 and kids eat half price. If a group of 12 people came in and 7 were kids, how much would it cost for the group to eat?",
+        None,
+    ),
+    (
+        "At a restaurant each adult meal costs $3 and kids eat free. If a group of 12 people came in and 7 were adults, how much would it cost for the group to eat?",
+        21,
+    ),
+    (
+        "At a restaurant each adult meal costs $3 and kids eat free. If a group of 12 people came in and 13 were kids, how much would it cost for the group to eat?",
+        None,
+    ),
+    (
+        "At a restaurant each adult meal costs $3 and kids eat free. If a group of 12 people came in and half were kids, how much would it cost for the group to eat?",
+        18,
+    ),
+    (
+        "At a restaurant each adult meal costs $3 and kids eat free. If a group of 12 people came in and 7 were kids, how much would it cost if each adult ate 2 meals?",
+        30,
+    ),
+    (
+        "There are 32 tables in a hall. Half the tables have 2 chairs each, 5 have 3 chairs each and the rest have 4 chairs each. How many chairs are at the tables with 4 chairs?",
+        44,
+    ),
+    (
+        "There are 32 tables in a hall. Half the tables have 2 chairs each, 5 have 3 chairs each and the rest have no chairs. How many chairs in total are in the hall?",
+        47,
+    ),
+    (
+        "There are 32 tables in a hall. Half the tables have 2 chairs each, 5 have 3 chairs each and the rest have 4 chairs each. There are 10 more chairs by the door. How many chairs in total are in the hall?",
+        101,
+    ),
+    (
+        "There are 32 tables in a hall. A quarter of the tables have 2 chairs each, 5 have 3 chairs each and the rest have 4 chairs each. How many chairs in total are in the hall?",
+        107,
+    ),
+    (
+        "There are 32 tables in a hall. Half the tables have 2 chairs each, 20 have 3 chairs each and the rest have 4 chairs each. How many chairs in total are in the hall?",
+        None,
+    ),
+    (
+        "There are 28 students in a classroom. Half of them have 5 notebooks each and the other half have 3 notebooks each. How many notebooks do the students with 5 notebooks have?",
+        70,
+    ),
+    (
+        "There are 28 students in a classroom. A quarter of them have 5 notebooks each and the rest have 3 notebooks each. How many notebooks in total are in the classroom?",
+        98,
+    ),
+    (
+        "There are 28 students in a classroom. Half of them have 5 notebooks each and the other half have 3 pens each. How many notebooks in total are in the classroom?",
+        70,
+    ),
+    (
+        "There are 28 students in a classroom. Half of them have 5 notebooks each and the other half have 3 notebooks each. How many notebooks does each student have on average?",
+        4,
+    ),
+    (
+        "There are 27 students in a classroom. Half of them have 5 notebooks each and the other half have 3 notebooks each. How many notebooks in total are in the classroom?",
+        None,
+    ),
+    (
+        "Mrs. Hilt bought 2 pizzas. Each pizza had 8 slices. She ate 3 slices. How many slices are left?",
+        13,
+    ),
+    (
+        "Mrs. Hilt bought 2 pizzas. Each pizza had 8 slices. How many slices did each of her 4 kids get if she shared them equally?",
+        4,
+    ),
+    (
+        "Mrs. Hilt bought 2 pizzas. Each pizza had 8 slices. Her friend bought 3 pizzas. How many slices did Mrs. Hilt have?",
+        16,
+    ),
+    (
+        "Mrs. Hilt bought 2 pizzas. Each pizza had 8 slices. Her friend bought 3 pizzas. How many slices did her friend have?",
+        24,
+    ),
+    (
+        "Mrs. Hilt bought 2 pizzas and 3 pies. Each pizza had 8 slices. How many slices of pie did she have?",
+        None,
+    ),
+    (
+        "Mrs. Hilt bought 2 pizzas. Each pizza had 8 slices. Each slice had 3 olives. How many olives did she have?",
+        48,
+    ),
+    (
+        "Rosa reads 30 pages per hour. She reads for 4 hours. How many pages do they read?",
+        None,
+    ),
+    (
+        "The machines make 40 toys per hour. They work for 8 hours. How many toys do they make?",
+        320,
+    ),
+    (
+        "A car travels at 60 miles per hour. The bus travels for 3 hours. How many miles does the car travel?",
+        None,
+    ),
+    (
+        "A car travels at 60 miles per hour. The car travels for 3 hours. How many miles does the car travel?",
+        180,
+    ),
+    (
+        "A car travels at 60 miles per hour. It travels for 3 hours. How many miles does the bus travel?",
+        None,
+    ),
+    (
+        "Another car travels at 60 miles per hour for 3 hours. How many miles does it travel?",
+        180,
+    ),
+    (
+        "The other car travels at 60 miles per hour for 3 hours. How many miles does it travel?",
+        180,
+    ),
+    (
+        "A car travels its route at 60 miles per hour for 3 hours. How many miles does it travel?",
+        180,
+    ),
+    (
+        "Rosa drives her car at 60 miles per hour for 3 hours. How many miles does she drive?",
+        180,
+    ),
+    (
+        "Rosa drives his car at 60 miles per hour for 3 hours. How many miles does she drive?",
+        180,
+    ),
+    (
+        "Rosa drives his car at 60 miles per hour for 3 hours. How many miles does he drive?",
+        None,
+    ),
+    (
+        "A printer prints 30 pages per minute for 2 hours. How many pages do they print?",
+        None,
+    ),
+    (
+        "A printer prints 30 pages per minute. How long does it take to print 300 pages?",
+        10,
+    ),
+    (
+        "A printer prints 30 pages per minute. How long does it take them to print 300 pages?",
+        10,
+    ),
+    (
+        "A printer prints 30 pages per minute. How long does it take him to print 300 pages?",
+        10,
     ),
 ]
 
