@@ -5283,6 +5283,330 @@ CASES_MORE: list[tuple[str, int | Fraction | None]] = [
         "A printer prints 30 pages per minute. How long does it take him to print 300 pages?",
         10,
     ),
+    (
+        "A company invited 18 people to a luncheon, but 12 of them didn't show up. If the tables they had held 4 people each, how many tables do they need?",
+        2,
+    ),
+    (
+        "A company invited 18 people to a luncheon, but 12 of them didn't show up. If the tables they had held 3 people each, how many tables do they need for everyone invited?",
+        6,
+    ),
+    (
+        "A company invited 18 people to a luncheon, but 12 of them didn't show up. If the tables they had held 3 chairs each, how many tables do they need?",
+        2,
+    ),
+    (
+        "A company invited 18 people to a luncheon, and 12 more people showed up. If the tables they had held 3 people each, how many tables do they need?",
+        10,
+    ),
+    (
+        "A company invited 18 people to a luncheon, but 12 of them didn't show up. If each table held 3 people and they had 5 tables, how many tables were empty?",
+        3,
+    ),
+    (
+        "Marlee has 12 guests coming to her Halloween party. Each table will hold 5 guests. How many tables will Marlee need?",
+        3,
+    ),
+    (
+        "Marlee has 12 guests coming to her Halloween party. Each table will hold 3 guests. How many chairs will Marlee need?",
+        None,
+    ),
+    (
+        "Marlee has 12 guests coming to her Halloween party. Each table will hold 3 guests. Marlee will sit at a table too. How many tables will Marlee need?",
+        5,
+    ),
+    (
+        "Marlee has 12 guests coming to her Halloween party. Each table will hold 3 guests. 3 guests cannot come. How many tables will Marlee need?",
+        3,
+    ),
+    (
+        "Marlee has 12 guests coming to her Halloween party. Each table will hold half a dozen guests. How many tables will Marlee need?",
+        2,
+    ),
+    (
+        "Marlee has 1 dozen guests coming to her Halloween party. Each table will hold 3 guests. How many tables will Marlee need?",
+        4,
+    ),
+    (
+        "Warren has 252 guests coming to his party. Each table will hold 5 guests. How many tables will he need?",
+        51,
+    ),
+    (
+        "Warren has 252 guests coming to his party. Each table will hold 4 guests. How many tables will his sister need?",
+        None,
+    ),
+    (
+        "Warren has 252 guests coming to his party. Each table will hold 4 guests. How many guests will each table hold?",
+        4,
+    ),
+    (
+        "Lucy has 212 fish. How many more fish does Lucy need to buy to have 2 dozen more fish?",
+        24,
+    ),
+    (
+        "Lucy has 212 fish. How many more fish does Lucy need to buy to have 200 fish?",
+        None,
+    ),
+    (
+        "Lucy has 212 fish. Her sister has 100 fish. How many more fish does Lucy need to buy to have 280 fish?",
+        68,
+    ),
+    (
+        "Lucy has 212 fish. How many more fish does her sister need to buy to have 280 fish?",
+        None,
+    ),
+    (
+        "Lucy has 212 fish. How many more fish does Lucy need to buy to have 280 fish and 10 turtles?",
+        None,
+    ),
+    (
+        "Lucy has 212 fish. How many more fish does Lucy need to buy to have twice as many fish?",
+        212,
+    ),
+    (
+        "Kelly had 56 apples. How many more apples does Kelly need to pick to have 105 apples altogether?",
+        49,
+    ),
+    (
+        "Kelly had 56 apples. She ate 6. How many more apples does Kelly need to pick to have 105 apples altogether?",
+        55,
+    ),
+    (
+        "Kelly had 56 apples. How many more apples does Kelly need to pick to have 105 fruits altogether?",
+        None,
+    ),
+    (
+        "Anna puts three slices of ham in each sandwich. If she has 31 slices of ham, how many more slices of ham does she need to make 50 ham sandwiches?",
+        119,
+    ),
+    (
+        "Anna puts three slices of ham in each sandwich. If she has 31 slices of ham, how many sandwiches can she make?",
+        10,
+    ),
+    (
+        "Anna puts three slices of ham in each sandwich. If she has 30 slices of ham, how many sandwiches can she make?",
+        10,
+    ),
+    (
+        "Anna puts three slices of ham in each sandwich. If she has 31 slices of cheese, how many more slices of ham does she need to make 50 ham sandwiches?",
+        150,
+    ),
+    (
+        "Anna puts three slices of ham in each sandwich. If she has 31 slices of ham, how many more slices of ham does she need to make 4 dozen ham sandwiches?",
+        113,
+    ),
+    (
+        "Anna puts three slices of ham in each sandwich. If her brother has 31 slices of ham, how many more slices of ham does she need to make 50 ham sandwiches?",
+        None,
+    ),
+    (
+        "Anna puts three slices of ham in each sandwich. If she has 31 slices of ham, how many more slices of ham does she need to make 5 ham sandwiches?",
+        None,
+    ),
+    (
+        "Anna puts three slices of ham and two slices of cheese in each sandwich. If she has 31 slices of ham, how many more slices of cheese does she need to make 50 ham sandwiches?",
+        100,
+    ),
+    (
+        "Bob can shuck 10 oysters in 5 minutes. How many oysters can they shuck in 2 hours?",
+        None,
+    ),
+    (
+        "Joy can read 8 pages of a book in 20 minutes. How many hours will it take them to read 120 pages?",
+        None,
+    ),
+    (
+        "Sandra eats 3 beignets every morning. How many beignets will they eat in 16 weeks?",
+        None,
+    ),
+    (
+        "A bird eats 7 berries a day. Samuel has 5 birds. How many berries do they eat in 4 days?",
+        140,
+    ),
+    (
+        "Olivia earns $9 per hour. They worked 4 hours on Monday. How much money did Olivia make?",
+        None,
+    ),
+    (
+        "Olivia earns $9 per hour. She worked 4 hours on Monday. How much money did they make?",
+        None,
+    ),
+    (
+        "Janet reads 80 pages a day. How many pages do they read in 6 weeks?",
+        None,
+    ),
+    (
+        "Tom has 20 apples. They eat 5 apples. How many apples does Tom have?",
+        None,
+    ),
+    (
+        "Tom has 20 apples. He eats 5 apples. How many apples do they have?",
+        None,
+    ),
+    (
+        "Tom is 10 years old. How old will they be in 5 years?",
+        None,
+    ),
+    (
+        "Herbert is 10 years younger than Kris. If Kris is 24 years old now, how old will they be next year?",
+        None,
+    ),
+    (
+        "Jackie walks 2 miles each day. How many miles do they walk in 6 days?",
+        None,
+    ),
+    (
+        "It takes David 10 minutes to wash 4 windows. David's house has 64 windows. How many minutes will it take them to wash all of the windows?",
+        None,
+    ),
+    (
+        "Emily can type 60 words per minute. How many hours does it take them to write 10,800 words?",
+        None,
+    ),
+    (
+        "Darma can eat 20 peanuts in 15 seconds. At this same rate, how many peanuts could they eat in 6 minutes?",
+        None,
+    ),
+    (
+        "Megan works eight hours a day and earns $7.50 per hour. If they work 20 days a month, how much will be her total earnings for two months of work?",
+        None,
+    ),
+    (
+        "Mrs. Hilt needs to share $3.75 equally among 3 total people. How much money will each person get?",
+        F(5, 4),
+    ),
+    (
+        "Mrs. Hilt needs to share $3.75 equally with 3 people. How much money will each person get?",
+        None,
+    ),
+    (
+        "Mrs. Hilt needs to share $3.75 equally among her 3 friends. How much money will each friend get?",
+        F(5, 4),
+    ),
+    (
+        "Mrs. Hilt needs to share $3.75 equally among herself and 2 friends. How much money will each person get?",
+        F(5, 4),
+    ),
+    (
+        "Mrs. Hilt needs to share $3.75 equally among 3 total people. How many cents will each person get?",
+        125,
+    ),
+    (
+        "Mrs. Hilt needs to share $3.75 equally among 5 total people. How much money will each person get?",
+        F(3, 4),
+    ),
+    (
+        "Mrs. Hilt needs to share $3.75 equally among 3 total people. How much money will Mrs. Hilt have left?",
+        None,
+    ),
+    (
+        "Mrs. Hilt needs to share 375 cents equally among 3 total people. How many dollars will each person get?",
+        F(5, 4),
+    ),
+    (
+        "Mrs. Hilt needs to share $3.75 and 6 apples equally among 3 total people. How many apples will each person get?",
+        2,
+    ),
+    (
+        "Mrs. Hilt has $10. She needs to share $3.75 equally among 3 total people. How much money will each person get?",
+        F(5, 4),
+    ),
+    (
+        "There are 96 cupcakes for 8 children to share. How much will each person get if they share half of the cupcakes equally?",
+        6,
+    ),
+    (
+        "There are 96 cupcakes for 8 children to share. If 2 children go home, how many will each child get if they share the cupcakes equally?",
+        16,
+    ),
+    (
+        "There are 8 dozen cupcakes for 8 children to share. How many will each child get if they share the cupcakes equally?",
+        12,
+    ),
+    (
+        "There are 96 cupcakes for 8 children to share. How many dozen will each child get if they share the cupcakes equally?",
+        1,
+    ),
+    (
+        "There are 96 cupcakes and 16 cookies for 8 children to share. How many cookies will each child get if they share the cookies equally?",
+        2,
+    ),
+    (
+        "There are 96 cupcakes for 8 children to share. How many cupcakes will 3 children get in all if they share the cupcakes equally?",
+        36,
+    ),
+    (
+        "Nancy goes fishing with Joan. They catch 18 trout. If they equally split up the trout, how many will Nancy get?",
+        9,
+    ),
+    (
+        "Nancy goes fishing with Joan. They catch 18 trout. If they equally split up the trout, how many will Tom get?",
+        None,
+    ),
+    (
+        "Nancy goes fishing with Joan. They catch 18 trout. If they equally split up the trout with Tom, how many will each one get?",
+        6,
+    ),
+    (
+        "Nancy goes fishing with Joan. They catch 18 trout. Joan throws 4 back. If they equally split up the trout, how many will each one get?",
+        7,
+    ),
+    (
+        "Fred, Benny, and Jason have 24 crayons all together. If the crayons are equally divided, how many will Fred get?",
+        8,
+    ),
+    (
+        "Fred, Benny, and Jason have 24 crayons all together. If the crayons are equally divided between Fred and Benny, how many will Jason get?",
+        None,
+    ),
+    (
+        "Fred, Benny, and Jason have 24 crayons all together. If the crayons are equally divided, how many will 2 of them get together?",
+        16,
+    ),
+    (
+        "Fred, Benny, and Jason have 2 dozen crayons all together. If the crayons are equally divided, how many will each person get?",
+        8,
+    ),
+    (
+        "Benny goes to lunch with Sally and Sandy. The total bill came to 15 dollars. They decided to equally split up the bill, how much will Benny have to pay?",
+        5,
+    ),
+    (
+        "Benny goes to lunch with Sally and Sandy. The total bill came to 15 dollars. They left a 3 dollar tip. They decided to equally split up the bill, how much will each person have to pay?",
+        None,
+    ),
+    (
+        "Benny goes to lunch with Sally and Sandy. The total bill came to 15 dollars. Benny paid the whole bill. How much did Sally pay?",
+        None,
+    ),
+    (
+        "Anna can paint 3 rooms per hour. Ben can paint 2 rooms per hour. How many rooms can he paint in 4 hours?",
+        None,
+    ),
+    (
+        "Anna can paint 3 rooms per hour. Ben can paint 2 rooms per hour. How many rooms can she paint in 4 hours?",
+        12,
+    ),
+    (
+        "Alice types 60 words per minute and Bob types 40 words per minute. How many words does she type in 3 minutes?",
+        180,
+    ),
+    (
+        "Alice types 60 words per minute and Carol types 40 words per minute. How many words does she type in 3 minutes?",
+        None,
+    ),
+    (
+        "Alice types 60 words per minute and Bob types 40 words per minute. What is his speed in words per hour?",
+        2400,
+    ),
+    (
+        "Anna can paint 3 rooms per hour. Ben can paint 2 rooms per hour. How many rooms can they paint together in 4 hours if Ben stops after 2 hours?",
+        16,
+    ),
+    (
+        "Anna can paint 3 rooms per hour. Ben can paint 2 rooms per hour. How many rooms can the bus paint in 4 hours?",
+        None,
+    ),
 ]
 
 
