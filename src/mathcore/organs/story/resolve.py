@@ -294,6 +294,12 @@ def _plain_event(c: Clause, ctx: Context) -> list[Event]:
     agent = holder
     if "s" in b and t.get("holder") != "s" and b["s"] is not None:
         agent = _holder(b["s"], ctx) if b["s"] != "@prev" else ctx.prev_subject
+    if c.rc.frame == "gain_from":  # take_place: "He got 7 dimes from his bank" (his own)
+        why = _lazy("mathcore.organs.story.take_place").kept_there(
+            holder, other, kind, c.source, ctx, own=False
+        )
+        if why:
+            raise Stop("ambiguous_reference", why, "unit_binding")
     if op == "lose" and not {(holder, kind.head), (holder, f"#cmp:{kind.head}")} & set(
         ctx.holdings
     ):

@@ -108,6 +108,8 @@ def solve_story(setup: StorySetup) -> OrganAnswer | SolverRefusal:
     vaguer = vaguer or people_and_places(setup)  # "in Becky's fish tank ... in all?"
     vaguer = vaguer or qualified_beside(setup)  # "4 packs of red pens and 3 packs of pens"
     vaguer = vaguer or place_gained(setup)  # "The store had 20 pens. Tom bought 5 pens."
+    own_place = _lazy("mathcore.organs.story.take_place").possessed_place_beside
+    vaguer = vaguer or own_place(setup)  # take_place: "Tom has 5 apples. His basket has 20"
     if vaguer:
         return SolverRefusal("ambiguous_total", vaguer)
     try:

@@ -12,8 +12,12 @@ refuses (``ambiguous_reference``) when its source is:
 - a place told as where a holder keeps that kind (``in his bank``, ``in a bag``: the reader's
   ``Context.scoped``, by head word);
 - ``the X`` beside a holder ``<someone>'s X`` of that kind (``Ann's basket``);
-- a place the taker's possessive names (``from his bank``, ``out of her wallet``) while the
-  taker holds that kind directly.
+- a place the taker's possessive names (``from his bank``, ``out of her wallet``; not a person:
+  ``from his sister``) while the taker holds that kind directly.
+
+The first two hold for a gain told with its source too (``He got 7 dimes from his bank``
+after ``9 dimes in his bank``: the ``gain_from`` row, read as a transfer from the bank); the
+third does not (``Elise had $8. She saved $13 from her allowance``: income, singleeq-265).
 
 A place that is itself the told holder (``There were 27 eggs in the jar. David removes 7 eggs
 from the jar``) is no such place and reads as before.
@@ -24,13 +28,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from mathcore.organs.story.model import Kind
+    from mathcore.organs.story.model import Event, Kind, StorySetup
     from mathcore.organs.story.reader import Context
 
 _OWN = frozenset({"his", "her", "their", "my", "our", "your", "its"})
 
 
-def kept_there(src: str, taker: str, kind: Kind, source: str, ctx: Context) -> str:
+def kept_there(
+    src: str, taker: str, kind: Kind, source: str, ctx: Context, own: bool = True
+) -> str:
     """Why taking ``kind`` from ``src`` may move things a holder keeps there ("" if not)."""
     head = src.split()[-1]
     if (head, kind.head) in ctx.scoped:
@@ -39,8 +45,102 @@ def kept_there(src: str, taker: str, kind: Kind, source: str, ctx: Context) -> s
         k == kind.head and h.endswith(f"'s {head}") for h, k in ctx.holdings
     ):
         return f"{src} beside a possessed {head} holding {kind.label()}"
-    words = source.partition(": ")[2].lower().split()
-    owned = any(words[i - 1] in _OWN for i in range(1, len(words)) if words[i] == head)
-    if owned and (taker, kind.head) in ctx.holdings:
+    if not own:  # a gain from one's own source ("saved $13 from her allowance") is income
+        return ""
+    if _owned(src, source) and (taker, kind.head) in ctx.holdings and not _person(head):
         return f"{src} is the taker's own, who holds {kind.label()} too"
+    return ""
+
+
+def _person(noun: str) -> bool:
+    """A people noun (``his sister``, ``his friend``, ``his mom``): a giver, not a place."""
+    from mathcore.organs.story.lexemes import lexicon
+    from mathcore.organs.story.untold_acts import people_nouns
+
+    entry = lexicon().entries.get(noun)
+    return noun in people_nouns() or (entry is not None and (entry.name or bool(entry.gender)))
+
+
+_CHANGES = frozenset({"lose", "give", "act"})
+
+
+def possessed_place_beside(setup: StorySetup) -> str:
+    """``Tom has 5 apples. His basket has 20 apples. How many apples does Tom have?`` (answered
+    5; also ``There are 20 apples in his basket``, ``Tom's basket has 20 apples``): what a
+    place a person possesses holds of the asked kind may or may not be counted as the
+    person's, so a holding asked of that person refuses. Asked of the place (``How many apples
+    are in his basket?``), a change of that kind by its possessor with no place told (``He ate
+    3 apples``: from the basket or from his 5?) refuses too. Why, or ""."""
+    q = setup.question
+    if q.ask != "state" or not q.holder or q.holder == "*" or _measure(q.kind.head):
+        return ""  # a measure is no holding: "His bag weighs 5 pounds" beside Tom's 40 pounds
+    head = q.kind.head
+    owners: dict[str, str] = {}
+    for e in setup.events:
+        if e.op == "has" and e.kind.head == head:
+            owner = _possessor(e)
+            if owner is not None:
+                owners[e.holder] = owner
+    if not owners:
+        return ""
+    if q.holder in owners:
+        owner = owners[q.holder]
+        for e in setup.events:
+            if e.op not in _CHANGES or e.kind.head != head or e.holder in owners:
+                continue
+            if _may_own(owner, e.holder) and e.other not in owners:
+                return f"{e.holder}'s {e.kind.label()} may be {q.holder}'s"
+        return ""
+    if q.holder.startswith("the ") or "'s " in q.holder:
+        return ""
+    mine = [o for o in owners.values() if _may_own(o, q.holder)]
+    if mine and any(e.holder == q.holder and e.kind.head == head for e in setup.events):
+        return f"what a place of {q.holder}'s holds may or may not be {q.holder}'s"
+    return ""
+
+
+def _measure(head: str) -> bool:
+    """A unit of measure other than money (pounds, miles, hours): no thing held."""
+    from mathcore.packs.loader import current_pack
+
+    return head != "dollar" and current_pack().value(head, "unit") is not None
+
+
+def _may_own(owner: str, holder: str) -> bool:
+    """Whether ``holder`` may be the possessor ``owner`` (a name, or ``@his``/``@her``/""
+    for a possessive pronoun: any person of a gender that does not clash)."""
+    if not owner.startswith("@") and owner:
+        return owner == holder
+    from mathcore.organs.story.lexemes import lexicon
+
+    entry = lexicon().entries.get(holder)
+    gender = entry.gender if entry is not None else None
+    return not ((owner == "@his" and gender == "f") or (owner == "@her" and gender == "m"))
+
+
+def _possessor(e: Event) -> str | None:
+    """Who possesses the place holding ``e``: a name (``tom`` for ``tom's basket``), ``@his``,
+    ``@her`` or "" for a place told with a possessive pronoun (``his basket``: a person of
+    that gender), None for no possessed place."""
+    holder = e.holder
+    if "'s " in holder:
+        owner, _, noun = holder.rpartition("'s ")
+        return None if _person(noun) else owner
+    if not holder.startswith("the "):
+        return None
+    pronoun = _owned(holder, e.source)
+    if not pronoun or _person(holder.split()[-1]):
+        return None
+    return f"@{pronoun}" if pronoun in ("his", "her") else ""
+
+
+def _owned(holder: str, source: str) -> str:
+    """The possessive pronoun before ``the X`` (``the pencil case``) in the source sentence
+    (``her pencil case``, ``out of his piggy bank``), or ""."""
+    phrase = holder.removeprefix("the ").split()
+    words = source.partition(": ")[2].lower().split()
+    n = len(phrase)
+    for i in range(1, len(words) - n + 1):
+        if words[i - 1] in _OWN and words[i : i + n] == phrase:
+            return words[i - 1]
     return ""
