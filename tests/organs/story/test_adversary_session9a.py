@@ -4601,8 +4601,8 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         49,
     ),
     (
-        "Joan has saved 6 quarters from washing cars. She spent 2 quarters. How many cents does Joan have?",
-        100,
+        "Nancy has saved 4900 cents from selling lemonade. She spent $10. How many dollars does Nancy have?",
+        39,
     ),
     (
         "Nancy has saved 4900 cents from selling lemonade. Her brother has $10. How many dollars does Nancy have?",
@@ -4639,6 +4639,518 @@ CASES: list[tuple[str, int | Fraction | None]] = [
     (
         "Joan had 5 dimes and 30 cents. She spent 30 cents. How many dimes does she have?",
         5,
+    ),
+    (
+        "Pencils are sold in packs of 10 for $3. Tom needs 25 pencils. How much will he pay?",
+        None,
+    ),
+    (
+        "Pencils are sold in packs of 10 for $3 a pack. Tom needs 30 pencils. How much will he pay?",
+        9,
+    ),
+    (
+        "Pencils are sold in packs of 10. Each pack costs $3. Tom buys 25 pencils. How much will he pay?",
+        None,
+    ),
+    (
+        "Pencils cost $3 for a pack of 10. Tom buys 3 packs. How much will he pay?",
+        9,
+    ),
+    (
+        "Tom has $10. Candy bars cost $3 each. How many candy bars can he buy?",
+        3,
+    ),
+    (
+        "Tom has $10. Candy bars cost $3 each. He buys as many as he can. How much money does he have left?",
+        1,
+    ),
+    (
+        "Tom has $10. Candy bars cost $3 each. How many candy bars can he buy with half of his money?",
+        1,
+    ),
+    (
+        "Tom has $10. He spends $4. Candy bars cost $3 each. How many candy bars can he buy with the money he has left?",
+        2,
+    ),
+    (
+        "Tom has $10 and Ann has $5. Candy bars cost $3 each. How many candy bars can Ann buy?",
+        1,
+    ),
+    (
+        "Tom has $10 and Ann has $5. Candy bars cost $3 each. How many candy bars can they buy together?",
+        5,
+    ),
+    (
+        "A bus ticket costs $2. Tom has $9. How many tickets can he buy?",
+        4,
+    ),
+    (
+        "A bus ticket costs $2. Tom has $9. How many tickets can he buy and how much is left?",
+        None,
+    ),
+    (
+        "A bus ticket costs $2.50. Tom has $9. How many tickets can he buy?",
+        3,
+    ),
+    (
+        "Kaleb had saved up 21 dollars. If he received another 15 dollars for his allowance, how many 6 dollar toys could he buy?",
+        6,
+    ),
+    (
+        "Kaleb had saved up 21 dollars. If he received another 15 dollars for his allowance, how many 7 dollar toys could he buy?",
+        5,
+    ),
+    (
+        "Kaleb had saved up 21 dollars. If he spent 15 dollars, how many 6 dollar toys could he buy?",
+        1,
+    ),
+    (
+        "Kaleb had saved up 21 dollars. If his sister received another 15 dollars for her allowance, how many 6 dollar toys could Kaleb buy?",
+        3,
+    ),
+    (
+        "Kaleb had saved up 21 dollars. If he received another 15 dollars for his allowance, how many 6 dollar toys could he buy for his sister?",
+        6,
+    ),
+    (
+        "Tom needs $60 for a bike. He earns $8 a week. How many weeks will it take him to save enough?",
+        None,
+    ),
+    (
+        "Tom needs $64 for a bike. He earns $8 a week. How many weeks will it take him to save enough?",
+        8,
+    ),
+    (
+        "Tom needs $64 for a bike. He has $16. He earns $8 a week. How many weeks will it take him to save enough?",
+        6,
+    ),
+    (
+        "Tom needs $64 for a bike. He has $16. He saves $8 a week and spends $2 a week. How many weeks will it take him?",
+        8,
+    ),
+    (
+        "Tom wants a bike that costs $64. He has $16. He saves $8 a week. How many weeks will it take him to buy the bike?",
+        6,
+    ),
+    (
+        "Tom wants a bike that costs $64. His sister has $16. He saves $8 a week. How many weeks will it take him to buy the bike?",
+        8,
+    ),
+    (
+        "Kenneth has $50. His sister has $30. She bought 2 baguettes and 2 bottles of water. Each baguette cost $2 and each bottle of water cost $1. How much money does Kenneth have left?",
+        50,
+    ),
+    (
+        "Kenneth has $50. His sister has $30. She bought 2 baguettes and 2 bottles of water. Each baguette cost $2 and each bottle of water cost $1. How much money does his sister have left?",
+        24,
+    ),
+    (
+        "Kenneth has $50. His sister has $30. He bought 2 baguettes and 2 bottles of water. Each baguette cost $2 and each bottle of water cost $1. How much money does his sister have left?",
+        30,
+    ),
+    (
+        "Rihanna has $50. Her brother bought 6 mangoes. Each mango cost $3. How much money does Rihanna have left?",
+        50,
+    ),
+    (
+        "Rihanna has $50. Her brother has $20. He bought 6 mangoes. Each mango cost $3. How much money does Rihanna have left?",
+        50,
+    ),
+    (
+        "Rihanna has $50. Her brother has $20. He bought 6 mangoes. Each mango cost $3. How much money does her brother have left?",
+        2,
+    ),
+    (
+        "Rihanna has $50. Her brother has $20. She bought 6 mangoes for him. Each mango cost $3. How much money does her brother have left?",
+        20,
+    ),
+    (
+        "Rihanna has $50. She gave her brother $20. He bought 6 mangoes. Each mango cost $3. How much money does Rihanna have left?",
+        30,
+    ),
+    (
+        "Rihanna has $50. She gave her brother $20. He bought 6 mangoes. Each mango cost $3. How much money does her brother have left?",
+        2,
+    ),
+    (
+        "Rihanna has $50. She gave her brother $20 and he bought 6 mangoes. Each mango cost $3. How much money does Rihanna have left?",
+        30,
+    ),
+    (
+        "Rihanna has $50. She gave her brother $20 and bought 6 mangoes. Each mango cost $3. How much money does Rihanna have left?",
+        12,
+    ),
+    (
+        "Todd has $20. His sister has $10. He buys 4 candy bars that cost $2 each. She buys 2 candy bars. How much money does his sister have left?",
+        6,
+    ),
+    (
+        "Todd has $20. His sister has $10. He buys 4 candy bars that cost $2 each. She buys 2 candy bars. How much money does Todd have left?",
+        12,
+    ),
+    (
+        "Todd has $20. His sister has $10. He buys 4 candy bars that cost $2 each and gives her 2 of them. How much money does his sister have left?",
+        10,
+    ),
+    (
+        "Todd has $20. His sister has $10. He buys 4 candy bars that cost $2 each and gives her 2 of them. How many candy bars does his sister have?",
+        2,
+    ),
+    (
+        "Todd has $20. His sister has $10. He buys 4 candy bars that cost $2 each and gives her 2 of them. How many candy bars does Todd have?",
+        2,
+    ),
+    (
+        "Todd has $20. His sister has $10. He buys her 4 candy bars that cost $2 each. How much money does Todd have left?",
+        12,
+    ),
+    (
+        "Todd has $20. His sister has $10. He buys her 4 candy bars that cost $2 each. How much money does his sister have left?",
+        10,
+    ),
+    (
+        "Joe's mother gave him $56 and his sister $20. Joe bought 7 notebooks and 2 books. Each notebook costs $4 and each book costs $7. How much money does Joe have left?",
+        14,
+    ),
+    (
+        "Joe's mother gave him $56 and his sister $20. His sister bought 2 books. Each book costs $7. How much money does his sister have left?",
+        6,
+    ),
+    (
+        "Joe's mother gave him $56 and his sister $20. His sister bought 2 books. Each book costs $7. How much money does Joe have left?",
+        56,
+    ),
+    (
+        "Joe's mother gave him $56. His sister gave him $20. Joe bought 7 notebooks. Each notebook costs $4. How much money does Joe have left?",
+        48,
+    ),
+    (
+        "Joe's mother gave him $56. He gave his sister $20. Joe bought 7 notebooks. Each notebook costs $4. How much money does Joe have left?",
+        8,
+    ),
+    (
+        "Joe's mother gave him $56. He gave his sister $20. His sister bought 7 notebooks. Each notebook costs $2. How much money does Joe have left?",
+        36,
+    ),
+    (
+        "Joe's mother gave him $56. He gave his sister $20. His sister bought 7 notebooks. Each notebook costs $2. How much money does his sister have left?",
+        6,
+    ),
+    (
+        "Joe's mother gave him $56. He gave his sister half of it. How much money does Joe have left?",
+        28,
+    ),
+    (
+        "Joe's mother gave him $56. He gave his sister half of it. His sister spent $10. How much money does his sister have left?",
+        18,
+    ),
+    (
+        "Joe's mother gave him $56. He gave his sister half of his money. His sister spent $10. How much money does Joe have left?",
+        28,
+    ),
+    (
+        "Joe's mother gave him $56 and his sister $20. He gave his sister half of the money. How much money does Joe have left?",
+        None,
+    ),
+    (
+        "Tom had $20. He spent $5 on Monday and $3 on Tuesday. How much did he have left on Monday?",
+        15,
+    ),
+    (
+        "Tom had $20. He spent $5 on Monday and $3 on Tuesday. How much did he have left after Monday?",
+        15,
+    ),
+    (
+        "Tom had $20. He spent $5 on Monday and $3 on Tuesday. How much money did he have on Tuesday morning?",
+        None,
+    ),
+    (
+        "Tom had $20. He spent $5 on Monday and $3 on Tuesday. How much did he spend on Monday?",
+        5,
+    ),
+    (
+        "Tom had $20. He spent $5 on Monday and $3 on Tuesday. How much did he spend?",
+        8,
+    ),
+    (
+        "Tom had $20. He spent $5 on Monday and $3 on Tuesday. How much did he have left on Tuesday?",
+        12,
+    ),
+    (
+        "Tom had $20. He spent $5 on Monday and $3 on Tuesday. How much money does he have left?",
+        12,
+    ),
+    (
+        "Tom had $20. On Monday he spent $5. On Tuesday he spent $3. How much money did he have left after Monday?",
+        15,
+    ),
+    (
+        "Tina saved $27 in June, $14 in July, and $21 in August. Then Tina spent $5 on books and $17 on new shoes. How much money did Tina have at the end of July?",
+        41,
+    ),
+    (
+        "Tina saved $27 in June, $14 in July, and $21 in August. Then Tina spent $5 on books and $17 on new shoes. How much money did Tina save by July?",
+        41,
+    ),
+    (
+        "Tina saved $27 in June, $14 in July, and $21 in August. Then Tina spent $5 on books and $17 on new shoes. How much money did Tina save in July?",
+        14,
+    ),
+    (
+        "Tina saved $27 in June, $14 in July, and $21 in August. Then Tina spent $5 on books and $17 on new shoes. How much money did Tina have before she spent any?",
+        62,
+    ),
+    (
+        "Tina saved $27 in June, $14 in July, and $21 in August. Then Tina spent $5 on books and $17 on new shoes. How much money did Tina have after buying the books?",
+        57,
+    ),
+    (
+        "Kate saved $27 in March. She saved $13 in April and $28 in May. Then Kate spent $49 on a keyboard and $5 on a mouse. How much money did Kate have in April?",
+        None,
+    ),
+    (
+        "Kate saved $27 in March. She saved $13 in April and $28 in May. Then Kate spent $49 on a keyboard and $5 on a mouse. How much money did Kate have after May?",
+        None,
+    ),
+    (
+        "Jake has $5000. He spends $2800 on a new motorcycle, and then spends half of what's left on a concert ticket. Jake then loses a fourth of what he has left. How much money did he have after buying the ticket?",
+        1100,
+    ),
+    (
+        "Jake has $5000. He spends $2800 on a new motorcycle, and then spends half of what's left on a concert ticket. Jake then loses a fourth of what he has left. How much money did he have before losing any?",
+        1100,
+    ),
+    (
+        "Derek has $960 to buy his books for the semester. He spends half of that on his textbooks, and he spends a quarter of what is left on his school supplies. How much money did Derek have after buying the textbooks?",
+        480,
+    ),
+    (
+        "Olivia earns $9 per hour. She worked 4 hours on Monday, 3 hours on Wednesday and 6 hours on Friday. How much money did Olivia make by Wednesday?",
+        63,
+    ),
+    (
+        "Olivia earns $9 per hour. She worked 4 hours on Monday, 3 hours on Wednesday and 6 hours on Friday. How much money did Olivia make on Monday and Friday?",
+        90,
+    ),
+    (
+        "Dana earns $13 per hour. She worked 9 hours on Friday, 10 hours on Saturday, and 3 hours on Sunday. How much money did Dana earn on Saturday and Sunday?",
+        169,
+    ),
+    (
+        "Dana earns $13 per hour. She worked 9 hours on Friday, 10 hours on Saturday, and 3 hours on Sunday. How much money did Dana earn before Sunday?",
+        247,
+    ),
+    (
+        "Jessica spent $10.22 on a cat toy, and a cage cost her $11.73. What was the total cost of Jessica's purchases?",
+        F(439, 20),
+    ),
+    (
+        "Jessica spent $10.22 on a cat toy, and a cage cost him $11.73. What was the total cost of Jessica's purchases?",
+        None,
+    ),
+    (
+        "Jessica spent $10.22 on a cat toy, and her sister spent $11.73 on a cage. What was the total cost of Jessica's purchases?",
+        None,
+    ),
+    (
+        "Jessica spent $10.22 on a cat toy. Her sister spent $11.73 on a cage. What was the total cost of Jessica's purchases?",
+        None,
+    ),
+    (
+        "Jessica spent $10.22 on a cat toy. Her brother spent $11.73 on a cage. What was the total cost of Jessica's purchases?",
+        None,
+    ),
+    (
+        "Jessica spent $10.22 on a cat toy. Her friend spent $11.73 on a cage. What was the total cost of Jessica's purchases?",
+        None,
+    ),
+    (
+        "Jessica spent $10.22 on a cat toy. The store spent $11.73 on a cage. What was the total cost of Jessica's purchases?",
+        None,
+    ),
+    (
+        "Jessica spent $10.22 on a cat toy, and a cage cost her $11.73. She also found a dollar bill on the ground. What was the total cost of Jessica's purchases?",
+        F(439, 20),
+    ),
+    (
+        "Jessica spent $10.22 on a cat toy, and a cage cost her $11.73. She also lost a dollar bill on the ground. What was the total cost of Jessica's purchases?",
+        None,
+    ),
+    (
+        "Jessica spent $10.22 on a cat toy, and a cage cost her $11.73. She paid with a 50 dollar bill. What was the total cost of Jessica's purchases?",
+        F(439, 20),
+    ),
+    (
+        "Jessica spent $10.22 on a cat toy, and a cage cost her sister $11.73. What was the total cost of Jessica's purchases?",
+        None,
+    ),
+    (
+        "Sara got fast food for lunch. Sara spent $5.36 on a hotdog and $5.10 on a salad. What was the total of the lunch bill?",
+        F(523, 50),
+    ),
+    (
+        "Sara got fast food for lunch. Sara spent $5.36 on a hotdog and her friend spent $5.10 on a salad. What was the total of the lunch bill?",
+        None,
+    ),
+    (
+        "Sara got fast food for lunch. Sara spent $5.36 on a hotdog. Her friend spent $5.10 on a salad. What was the total of the lunch bill?",
+        None,
+    ),
+    (
+        "Sara got fast food for dinner. Sara spent $5.36 on a hotdog and $5.10 on a salad. What was the total of the lunch bill?",
+        None,
+    ),
+    (
+        "Sara got fast food for lunch. Sara spent $5.36 on a hotdog and $5.10 on a salad for dinner. What was the total of the lunch bill?",
+        None,
+    ),
+    (
+        "Sara got fast food for lunch. Tom spent $5.36 on a hotdog and $5.10 on a salad. What was the total of the lunch bill?",
+        None,
+    ),
+    (
+        "Mary got fast food for lunch. Mary spent $1.08 on soup and $4.80 on a salad. Mary paid with a 20 dollar bill. What was the total of the lunch bill?",
+        F(147, 25),
+    ),
+    (
+        "Alyssa bought some toys. She bought a football for $5.71, and spent $6.59 on marbles. In total, how much did Alyssa spend on toys?",
+        F(123, 10),
+    ),
+    (
+        "Alyssa bought some toys. She bought a football for $5.71, and her brother spent $6.59 on marbles. In total, how much did Alyssa spend on toys?",
+        F(571, 100),
+    ),
+    (
+        "Alyssa bought some toys. She bought a football for $5.71, and spent $6.59 on marbles. She also spent $3 on lunch. In total, how much did Alyssa spend on toys?",
+        F(123, 10),
+    ),
+    (
+        "Alyssa bought some toys. She bought a football for $5.71, and spent $6.59 on marbles. She also spent $3 on lunch. In total, how much did Alyssa spend?",
+        F(153, 10),
+    ),
+    (
+        "Tom bought a skateboard for $9.46, and spent $9.56 on marbles. Tom also spent $14.50 on shorts. In total, how much did Tom spend on toys?",
+        F(951, 50),
+    ),
+    (
+        "Tom bought a skateboard for $9.46, and spent $9.56 on marbles. Tom also spent $14.50 on a kite. In total, how much did Tom spend on toys?",
+        None,
+    ),
+    (
+        "Tom bought a skateboard for $9.46, and spent $9.56 on marbles. Tom also spent $14.50 on shorts. In total, how much did Tom spend on clothes?",
+        F(29, 2),
+    ),
+    (
+        "Tom bought a skateboard for $9.46, and spent $9.56 on marbles. Tom also spent $14.50 on shorts. In total, how much did Tom spend?",
+        F(838, 25),
+    ),
+    (
+        "Sandy went to the mall to buy clothes. She spent $13.99 on shorts, $12.14 on a shirt, and $7.43 on a jacket. How much money did Sandy spend on clothes?",
+        F(839, 25),
+    ),
+    (
+        "Sandy went to the mall to buy clothes. She spent $13.99 on shorts, $12.14 on a shirt, and $7.43 on a toy. How much money did Sandy spend on clothes?",
+        F(2613, 100),
+    ),
+    (
+        "Sandy went to the mall to buy clothes. She spent $13.99 on shorts, $12.14 on a shirt, and her mother spent $7.43 on a jacket. How much money did Sandy spend on clothes?",
+        F(2613, 100),
+    ),
+    (
+        "Joan paid $8.77 on a cat toy, and a cage cost her $10.97 with a $20 bill. How much change did Joan receive?",
+        F(13, 50),
+    ),
+    (
+        "Joan paid $8.77 on a cat toy, and a cage cost her $10.97 with a $50 bill. How much change did Joan receive?",
+        F(1513, 50),
+    ),
+    (
+        "Joan paid $8.77 on a cat toy, and a cage cost her brother $10.97 with a $20 bill. How much change did Joan receive?",
+        None,
+    ),
+    (
+        "Sandy went to the mall on Saturday to buy clothes. She paid $9.24 on pants and $8.25 on a shirt with a $20 bill. How much money did Sandy get in change?",
+        F(251, 100),
+    ),
+    (
+        "Sandy went to the mall on Saturday to buy clothes. She paid $9.24 on pants and her friend paid $8.25 on a shirt with a $20 bill. How much money did Sandy get in change?",
+        None,
+    ),
+    (
+        "Tom has $80. He spent 25% of it on a book and $10 on a pen. How much money does he have left?",
+        50,
+    ),
+    (
+        "Tom has $80. He spent 25% of it on a book and 10% of it on a pen. How much money does he have left?",
+        52,
+    ),
+    (
+        "Tom spent 25% of his money on a book. The book cost $20. How much money did he have at first?",
+        80,
+    ),
+    (
+        "Tom spent 25% of his money on a book. He has $60 left. How much money did he have at first?",
+        80,
+    ),
+    (
+        "Tom spent 25% of his money on a book. He has $60 left. How much did the book cost?",
+        20,
+    ),
+    (
+        "Tom spent $20 on a book, which was 25% of his money. How much money did he have at first?",
+        80,
+    ),
+    (
+        "Tom spent 25% of his money on a book and 50% of the rest on a pen. He has $30 left. How much money did he have at first?",
+        80,
+    ),
+    (
+        "Tom spent 25% of his money on a book and 50% of his money on a pen. He has $20 left. How much money did he have at first?",
+        80,
+    ),
+    (
+        "Tom spent 25% of his sister's money on a book. He has $60 left. How much money did he have at first?",
+        None,
+    ),
+    (
+        "Tom's sister spent 25% of her money on a book. He has $60 left. How much money did he have at first?",
+        None,
+    ),
+    (
+        "Tom has $80. His sister has $40. He spent 25% of his money on a book. How much money does he have left?",
+        60,
+    ),
+    (
+        "Tom has $80. His sister has $40. He spent 25% of the money on a book. How much money does he have left?",
+        None,
+    ),
+    (
+        "Tom has $80. His sister has $40. He spent 25% of her money on a book. How much money does he have left?",
+        None,
+    ),
+    (
+        "A book costs $20. Tom has 25% more money than the book costs. How much money does Tom have?",
+        25,
+    ),
+    (
+        "A book costs $20. Tom has 25% less money than the book costs. How much more money does he need to buy the book?",
+        5,
+    ),
+    (
+        "A book costs $20 and a pen costs 25% of the book. How much do they cost together?",
+        25,
+    ),
+    (
+        "A book costs $20 and a pen costs 25% less than the book. How much do they cost together?",
+        35,
+    ),
+    (
+        "A book costs $20. The price of the book goes up 25%. Tom buys 2 books. How much does he pay?",
+        50,
+    ),
+    (
+        "A book costs $20. The price of the book goes up 25%. Tom bought 2 books before the price went up. How much did he pay?",
+        None,
     ),
 ]
 
