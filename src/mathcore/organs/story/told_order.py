@@ -17,7 +17,9 @@ start, each change follows the one told before it. Two wordings tell another ord
 - ``perfect_after_change``: ``Todd has $20. He buys 4 candy bars that cost $2 each. He had
   already spent $5 on lunch.`` (answered 7): a change told in the past perfect (``had`` before
   the change's verb) happened before the changes told ahead of it, and maybe before the $20
-  he has: refused when an earlier sentence told a change of the same holder in another tense.
+  he has: refused when an earlier sentence told a change of the same holder in another tense,
+  or its holding in the present (``Penny has $20. She had already spent $5.``: answered 0 for
+  her money left after $15 of purchases; the $20 is what she has after the $5).
   After holdings only (``Oliver had 33 dollars in January. By March he had spent 4 dollars.``,
   MAWPS multiarith), it follows them, as development texts mean.
 
@@ -141,14 +143,19 @@ def _told_with_had(ev: Event, cats: Sequence[Sequence[Lexeme]]) -> bool:
 
 
 def perfect_after_change(events: Sequence[Event], cats: Sequence[Sequence[Lexeme]]) -> str:
-    """A change told in the past perfect after an earlier sentence's change of its holder."""
+    """A change told in the past perfect after an earlier sentence's change of its holder,
+    or after its holding told in the present (``Penny has $20. She had already spent $5.``:
+    before the $20 she has, not after it)."""
     for i, ev in enumerate(events):
         if not _perfect(ev):
             continue
         at = _sentence(ev.source)
         who = {ev.holder, ev.other} if ev.op in _GIVES else {ev.holder}
         for e in events[:i]:
-            told = 0 <= _sentence(e.source) < at and any(_changes(e, h) for h in who if h)
-            if told and not _told_with_had(e, cats):
+            if not 0 <= _sentence(e.source) < at:
+                continue
+            if any(_changes(e, h) for h in who if h) and not _told_with_had(e, cats):
                 return f"'{ev.source}' told in the past perfect after a change"
+            if e.op == "has" and e.holder in who and _told_time(e, cats) == "present":
+                return f"'{ev.source}' told in the past perfect after a present holding"
     return ""
