@@ -63,7 +63,8 @@ def _holder(raw: Any, ctx: Context, subject: str = "", obj: bool = False) -> str
             return ctx.prev_subject  # "She gave Leo some. Now she has 32."
     elif pron == "they" and obj:
         others = [p for p in ctx.persons if p != subject]
-        if len(others) == 1:
+        kin = _lazy("mathcore.organs.story.take_place").people_things(ctx.things, subject)
+        if len(others) == 1 and not kin:  # "Their mom gave them 3": Ann and her brother
             return others[0]
     elif pron in ("they", "it") and len(ctx.things) == 1 and not (pron == "they" and ctx.persons):
         if pron == "they" and _one_person(ctx.things[0]):  # "Her sister has 8 dolls. ... they"

@@ -25,6 +25,7 @@ from the jar``) is no such place and reads as before.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -144,3 +145,11 @@ def _owned(holder: str, source: str) -> str:
         if words[i - 1] in _OWN and words[i : i + n] == phrase:
             return words[i - 1]
     return ""
+
+
+def people_things(things: Sequence[str], subject: str) -> list[str]:
+    """The holders named by a people noun (``the brother``, ``the mom``: told as ``her
+    brother``), other than ``subject``: persons ``them`` may count beside the named ones
+    (``Ann has 5 apples. Her brother has 2 apples. Their mom gave them 3 apples.`` read
+    ``them`` as Ann alone, answered 8)."""
+    return [t for t in things if t != subject and t.startswith("the ") and _person(t.split()[-1])]
