@@ -20,7 +20,9 @@ in ``risks7.check``):
   replayed after it: ``Todd has $20. He buys 4 candy bars that cost $2 each. He had already
   spent $5 on lunch. How much money ... left?`` answered 7 (the $5 may be spent before the $20
   he has). Refused now; after holdings only (``Oliver had 33 dollars. By March he had spent 4
-  dollars.``) read as before.
+  dollars.``) read as before. Also after the holder's holding told in the present (``Penny
+  has $20. She had already spent $5. Penny buys ... How much money does Penny have left?``
+  answered 0, as if the $5 came out of the $20).
 - a part ``of the <kind>`` (``Tom has $100 and Ann has $50. Tom spends half of the money.``,
   answered 50) was read as the spender's own though the last holding told of that kind is
   another's (``of them``/``of it`` already refused so): ``whose_part.another_last_told``.
@@ -5152,6 +5154,186 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "A book costs $20. The price of the book goes up 25%. Tom bought 2 books before the price went up. How much did he pay?",
         None,
     ),
+    (
+        "Tom buys 10 apples for $1 each. He gives 3 of them to Ann. How much did Ann pay?",
+        None,
+    ),
+    (
+        "Tom buys 10 apples for $1 each. He gives 3 of them to Ann. How much did Tom pay?",
+        10,
+    ),
+    (
+        "Tom buys 10 apples for $1 each. He sells 3 of them to Ann for $2 each. How much did Ann pay?",
+        6,
+    ),
+    (
+        "Tom buys 10 apples for $1 each. He sells 3 of them to Ann for $2 each. How much money did Tom make?",
+        6,
+    ),
+    (
+        "Tom buys 10 apples for $1 each. He sells 3 of them to Ann for $2 each. How many apples does Tom have?",
+        7,
+    ),
+    (
+        "Tom buys 10 apples for $1 each. He sells 3 of them to Ann for $2 each. How many apples does Ann have?",
+        3,
+    ),
+    (
+        "A dozen roses cost $15. Jan buys 5 dozen roses. He gets 20% off. How much did he pay?",
+        60,
+    ),
+    (
+        "A dozen roses cost $15. Jan buys 5 dozen roses. How much did he pay?",
+        75,
+    ),
+    (
+        "A dozen roses cost $15. Jan buys 30 roses. How much did he pay?",
+        F(75, 2),
+    ),
+    (
+        "Jan buys 5 dozen roses. Each rose cost $6. Since he bought so many he only needs to pay 80%. He gives 2 roses to his mom. How much did he pay?",
+        288,
+    ),
+    (
+        "Jan buys 5 dozen roses. Each rose cost $6. Since he bought so many he only needs to pay 80%. How many roses did he buy?",
+        60,
+    ),
+    (
+        "Jan buys 5 dozen roses and his friend buys 2 dozen. Each rose cost $6. Since he bought so many he only needs to pay 80%. How much did Jan pay?",
+        288,
+    ),
+    (
+        "Tim buys a cabinet for $1200 and gets a 15% discount. His friend buys the same cabinet without a discount. How much did his friend pay?",
+        1200,
+    ),
+    (
+        "Tim buys a cabinet for $1200 and gets a 15% discount. How much would he pay for two cabinets?",
+        None,
+    ),
+    (
+        "John buys a pair of earbuds that cost $200. If tax was 15%, how much did he pay after tax? He also has $50 left.",
+        None,
+    ),
+    (
+        "John has $300. He buys a pair of earbuds that cost $200. If tax was 15%, how much money does he have left?",
+        70,
+    ),
+    (
+        "John has $300. He buys a pair of earbuds that cost $200. Tax was 15%. How much money does he have left?",
+        70,
+    ),
+    (
+        "John has $300. He buys a pair of earbuds that cost $200 and gets a 15% discount. How much money does he have left?",
+        130,
+    ),
+    (
+        "James buys 3 shirts for $60. There is a 40% off sale. He has $50. How much money does he have left?",
+        14,
+    ),
+    (
+        "James buys 3 packs of candy. He has two $20 bills and gets $11 change. How much did each pack of candy cost?",
+        None,
+    ),
+    (
+        "James buys 3 packs of candy. He had two $20 bills and got $11 change. How much did each pack of candy cost?",
+        None,
+    ),
+    (
+        "James buys 3 packs of candy. He pays with two $20 bills and gets $11 change. How much did each pack of candy cost?",
+        F(29, 3),
+    ),
+    (
+        "James buys 3 packs of candy. He pays with two $10 bills and gets $11 change. How much did each pack of candy cost?",
+        3,
+    ),
+    (
+        "James buys 3 packs of candy. He has a $20 bill and a $10 bill and gets $11 change. How much did each pack of candy cost?",
+        None,
+    ),
+    (
+        "James buys 3 packs of candy. He pays with a $20 bill and gets 50 cents change. How much did each pack of candy cost?",
+        F(13, 2),
+    ),
+    (
+        "James buys 3 packs of candy. He pays with a $20 bill and gets 2 quarters change. How much did each pack of candy cost?",
+        None,
+    ),
+    (
+        "James buys 3 packs of candy. He pays with a $20 bill and his friend gets $11 change. How much did each pack of candy cost?",
+        None,
+    ),
+    (
+        "James buys 3 packs of candy. His friend pays with a $20 bill and gets $11 change. How much did each pack of candy cost?",
+        None,
+    ),
+    (
+        "James buys 3 packs of candy and gives 1 to his sister. He pays with a $20 bill and gets $11 change. How much did each pack of candy cost?",
+        3,
+    ),
+    (
+        "Olivia bought two packs of basketball cards at $3 each, and 5 decks of baseball cards at $4 each. If she had three $10 bills, how much change did she receive?",
+        4,
+    ),
+    (
+        "Olivia bought two packs of basketball cards at $3 each, and 5 decks of baseball cards at $4 each. If she had four $10 bills, how much change did she receive?",
+        None,
+    ),
+    (
+        "Mrs. Petersons bought 10 tumblers for $45 each. She had five $100 bills. How much change will Mrs. Petersons receive?",
+        50,
+    ),
+    (
+        "Mrs. Petersons bought 10 tumblers for $45 each. She had six $100 bills. How much change will Mrs. Petersons receive?",
+        None,
+    ),
+    (
+        "Penny has $20. She had already spent $5. Penny buys 4 pairs of socks for $2 a pair and a hat for $7. How much money does Penny have left?",
+        None,
+    ),
+    (
+        "Penny has $20. In the morning she had lost $5. Penny buys 4 pairs of socks for $2 a pair and a hat for $7. How much money does Penny have left?",
+        None,
+    ),
+    (
+        "Albert wants a paintbrush that costs $1.50, a set of paints that costs $4.35, and a wooden easel that costs $12.65. Albert already has $6.50. He had already spent $5. How much more money does Albert need?",
+        None,
+    ),
+    (
+        "Oliver has 10 $20 and 3 $5 bills. He had already spent $5. William has 15 $10 and 4 $5 bills. How much more money does Oliver have than William?",
+        None,
+    ),
+    (
+        "Josh has some money. He had already spent $5. He spent $1.75 on a drink, and then spent another $1.25. If he had $6 left, how much money, in dollars, did Josh have at first?",
+        None,
+    ),
+    (
+        "Annie has $120. She had already spent $5. The restaurant next door sells hamburgers for $4 each. The restaurant across the street sells milkshakes for $3 each. Annie buys 8 hamburgers and 6 milkshakes. How much money, in dollars, does she have left?",
+        None,
+    ),
+    (
+        "Natalie has $26 to go shopping. She had already spent $5. She bought a jumper for $9, a T-shirt for $4, and a pair of heels for $5. How much money does Natalie have left?",
+        None,
+    ),
+    (
+        "Penny has $20. Her sister had already spent $5. Penny buys 4 pairs of socks for $2 a pair and a hat for $7. How much money does Penny have left?",
+        5,
+    ),
+    (
+        "Penny had $20. Penny buys 4 pairs of socks for $2 a pair and a hat for $7. How much money does Penny have left?",
+        5,
+    ),
+    (
+        "Alyssa loves eating fruits. She had already spent $5. Alyssa paid $12.08 for grapes, and $9.85 for cherries. In total, how much money did Alyssa spend?",
+        F(2693, 100),
+    ),
+    (
+        "Josh went to the shopping center. Last week he lost $5. He bought 9 films and 4 books. He also bought 6 CDs. Each film cost $5, each book cost $4 and each CD cost $3. How much did Josh spend in all?",
+        79,
+    ),
+    (
+        "Randy had some money. He had already spent $5. Smith gave him another $200. Randy then gave Sally $1,200 and kept the rest. If Randy has $2000 left, how much money, in dollars, did Randy have at first?",
+        3005,
+    ),
 ]
 
 
@@ -5211,6 +5393,20 @@ FIRING: list[tuple[str, str, int | Fraction]] = [
         "perfect_after_change",
         "Todd had $20. He bought 4 candy bars that cost $2 each. He had spent $5 on lunch. How much money in dollars does Todd have left?",
         7,
+    ),
+]
+
+
+FIRING += [
+    (
+        "perfect_after_change",
+        "Penny has $20. She had already spent $5. Penny buys 4 pairs of socks for $2 a pair and a hat for $7. How much money does Penny have left?",
+        0,
+    ),
+    (
+        "perfect_after_change",
+        "Albert wants a paintbrush that costs $1.50, a set of paints that costs $4.35, and a wooden easel that costs $12.65. Albert already has $6.50. He had already spent $5. How much more money does Albert need?",
+        17,
     ),
 ]
 
