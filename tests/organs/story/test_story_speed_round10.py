@@ -230,7 +230,7 @@ def test_first_unknown_of_gsm_texts() -> None:
         assert reader._first_unknown(text, lex.entries) == want
     assert reader._first_unknown("Tom has 5 quux.", lex.entries) == 10
     assert reader._first_unknown("TOM has 5 apples.", lex.entries) is None
-    assert reader._RAW_OF[0] is lex.entries and "TOM" in reader._RAW_KNOWN
+    assert reader._CHUNKS_OF[0] is lex.entries and reader._CHUNKS["TOM"] == -1
 
 
 @settings(max_examples=300, deadline=None)

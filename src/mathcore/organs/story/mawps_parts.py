@@ -23,6 +23,7 @@ from fractions import Fraction
 from mathcore.exact import parse_exact
 from mathcore.organs.story.model import Event, Kind, Question, StorySetup
 from mathcore.packs.loader import Pack, PerPack, current_pack
+from mathcore.text.lowered import lower
 
 _SENT = re.compile(r"(?:[^.?!]|\.(?=\d)|(?<=\bMr)\.|(?<=\bMrs)\.|(?<=\bMs)\.|(?<=\bDr)\.)+[.?!]?")
 _TOKEN = re.compile(r"\d+(?:\.\d+)?|\d+/\d+|[a-z0-9]+(?:['’-][a-z0-9]+)*\.?|[,?]")
@@ -53,7 +54,7 @@ Part = tuple[Fraction, tuple[str, ...], str, tuple[str, ...]]  # amount, whole, 
 
 def cue(text: str) -> bool:
     """The cheap necessary condition: the question asks ``what fraction``."""
-    return "what fraction" in text.lower()
+    return "what fraction" in lower(text)  # the text's one lower case (text.lowered)
 
 
 def _tokens(sent: str) -> list[str] | None:

@@ -26,6 +26,7 @@ from functools import lru_cache
 from mathcore.exact import Number, parse_exact
 from mathcore.organs.story.model import EVERYONE, Event, Kind, Question, StorySetup
 from mathcore.packs.loader import current_pack
+from mathcore.text.lowered import lower
 
 _SENT = re.compile(r"(?:[^.?!]|\.(?=\d))+(?:\.(?!\d)|[?!]|$)")
 _TOKEN = re.compile(r"\d[\d,]*(?:\.\d+)?|[a-z]+|[,?]")
@@ -52,7 +53,7 @@ def _verbs_times() -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
 
 def cue(text: str) -> bool:
     """The cheap necessary condition: a weather verb of the pack occurs in the text."""
-    low = text.lower()
+    low = lower(text)  # the text's one lower case (text.lowered)
     return any(v in low for v in _verbs_times()[0])
 
 

@@ -54,6 +54,7 @@ from mathcore.organs.story.setting import (
 )
 from mathcore.organs.story.start_told import asks_start_as_state
 from mathcore.results import Blocking
+from mathcore.text.lowered import lower
 from mathcore.text.tokens import tokenize
 
 DOLLAR = Kind("dollar")
@@ -98,7 +99,7 @@ class Context:
 
 
 def quick_check(text: str) -> bool:
-    low = text.lower()
+    low = lower(text)  # the text's one lower case, shared with the other organs' screens
     return (
         "how many" in low
         or "how much" in low
@@ -248,33 +249,50 @@ _ENDER_PLAIN = re.compile(r"(?<!Mr)(?<!Mrs)(?<!Ms)(?<!Dr)(?:[?!]|\.(?!\d))")
 def _first_unknown(text: str, entries: Mapping[str, object]) -> int | None:
     """Cheap pre-scan: the offset of the first word the lexicon lacks (None: all known).
 
-    A lazy lexicon's set of forms known so far answers most words without a call."""
+    The text is cut at its spaces: no ``_WORD`` match holds a space, and a space is neither a
+    letter nor an apostrophe (what the look-behind tests) nor a word character (what ``\\b``
+    tests), so a piece's matches are the text's matches inside it, at their offsets. Each
+    piece (``Tom``, ``apples.``) is decided once per lexicon: the offset of its first word
+    the lexicon lacks, or -1 (a lazy lexicon's ``known`` only grows, and a word it lacks it
+    always lacks)."""
     if not isinstance(entries, LazyEntries):
         return _first_unknown_plain(text, entries)
-    known = entries.known
-    if _RAW_OF[0] is not entries:
-        _RAW_KNOWN.clear()
-        _RAW_OF[0] = entries
-    raw_known = _RAW_KNOWN
-    for m in _WORD.finditer(text):
-        g = m.group()
-        if g in raw_known:  # its lower case is known (``known`` only grows)
-            continue
-        w = g.lower()
-        if w not in known and w not in entries:
-            return m.start()
-        if len(raw_known) >= _RAW_MAX:
-            raw_known.clear()
-        raw_known.add(g)
+    if _CHUNKS_OF[0] is not entries:
+        _CHUNKS.clear()
+        _CHUNKS_OF[0] = entries
+    memo = _CHUNKS
+    pos = 0
+    for c in text.split(" "):
+        at = memo.get(c)
+        if at is None:
+            at = _chunk_unknown(c, entries)
+            if len(c) <= _CHUNK_LEN:  # a word and its marks, never a long run of text
+                if len(memo) >= _CHUNKS_MAX:
+                    memo.clear()
+                memo[c] = at
+        if at >= 0:
+            return pos + at
+        pos += len(c) + 1
     return None
 
 
-#: The words (as written) whose lower case a lazy lexicon's ``known`` holds: a word met
-#: again (``Tom``, ``The``) is passed over without lower-casing it. Belongs to one entries
-#: mapping (another clears it); bounded.
-_RAW_KNOWN: set[str] = set()
-_RAW_OF: list[object] = [None]
-_RAW_MAX = 100_000
+def _chunk_unknown(chunk: str, entries: LazyEntries) -> int:
+    """The offset in ``chunk`` of its first word ``entries`` lacks, or -1."""
+    known = entries.known
+    for m in _WORD.finditer(chunk):
+        w = m.group().lower()
+        if w not in known and w not in entries:
+            return m.start()
+    return -1
+
+
+#: Each space-free piece of text met (as written) -> the offset of its first word the lexicon
+#: lacks, or -1: ``Tom`` or ``apples.`` met again is one look-up. Belongs to one entries
+#: mapping (another clears it); bounded, and only pieces of up to ``_CHUNK_LEN`` characters.
+_CHUNKS: dict[str, int] = {}
+_CHUNKS_OF: list[object] = [None]
+_CHUNKS_MAX = 100_000
+_CHUNK_LEN = 32
 
 
 def _first_unknown_plain(text: str, entries: Mapping[str, object]) -> int | None:
@@ -287,12 +305,53 @@ def _first_unknown_plain(text: str, entries: Mapping[str, object]) -> int | None
     return None
 
 
+def _is_end(text: str, p: int, stop: int) -> bool:
+    """Whether the mark ``.``, ``?`` or ``!`` at ``p`` is an end ``_ENDER`` matches in
+    ``text[:stop]``: not a point before a digit (one at ``stop`` is not seen), not right
+    after ``Mr``, ``Mrs``, ``Ms`` or ``Dr`` (its look-behinds see the whole text)."""
+    if p + 1 < stop and text[p] == "." and text[p + 1].isdecimal():  # what ``\d`` matches
+        return False
+    if p >= 2 and text[p - 2 : p] in _TITLES2:
+        return False
+    return p < 3 or text[p - 3 : p] != "Mrs"
+
+
+_TITLES2 = frozenset({"Mr", "Ms", "Dr"})
+
+
+def _ends_before(text: str, at: int) -> list[int]:
+    """``[m.end() for m in _ENDER.finditer(text, 0, at)]`` by string searches: the end
+    marks before ``at`` are few, and each is tested as the pattern tests it."""
+    at = min(at, len(text))  # an end position past the text is the text's end
+    out: list[int] = []
+    for mark in ".?!":
+        p = text.find(mark, 0, at)
+        while p >= 0:
+            if _is_end(text, p, at):
+                out.append(p + 1)
+            p = text.find(mark, p + 1, at)
+    out.sort()
+    return out
+
+
+def _end_after(text: str, at: int) -> int:
+    """The end of ``_ENDER.search(text, at)``, or ``len(text)`` when it finds none."""
+    n = len(text)
+    end = n
+    for mark in ".?!":
+        p = text.find(mark, at, end)
+        while p >= 0 and not _is_end(text, p, n):
+            p = text.find(mark, p + 1, end)
+        if p >= 0:
+            end = p + 1
+    return end
+
+
 def _unknown_refusal(text: str, at: int, lex: Lexicon) -> ReaderRefusal | None:
     """Most problems stop at an unknown word: tokenize its sentence only up to it."""
-    enders = [m.end() for m in _ENDER.finditer(text, 0, at)]
+    enders = _ends_before(text, at)  # ``[m.end() for m in _ENDER.finditer(text, 0, at)]``
     start = enders[-1] if enders else 0
-    end_m = _ENDER.search(text, at)
-    end = len(text) if end_m is None else end_m.end()
+    end = _end_after(text, at)  # ``_ENDER.search(text, at)``'s end, or the text's
     offset = len(text[start:end]) - len(text[start:end].lstrip())
     stext = text[start + offset : end]
     # The tokens of the sentence up to the unknown word: a prefix of ``tokenize(stext)`` that
