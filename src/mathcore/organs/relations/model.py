@@ -8,6 +8,7 @@ construction, so an invalid one cannot exist.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -116,6 +117,9 @@ class RelationsSetup:
             raise SetupError("the answer needs a noun")
         if len(set(unit_map.values())) == 1:
             return  # one unit for every symbol (most setups): no relation mixes units
+        mixed = mixed_measure(unit_map.values())
+        if mixed:  # "Tim has 20 dollars and 35 cents. How many cents ...?" (answered 35)
+            raise SetupError(f"amounts in {mixed}: one measure in two units, none converted")
         for r in relations:
             unit = unit_map[r.entity]
             for ref in (r.ref,) if r.ref else r.parts:  # ``r.refs()``, inlined
@@ -124,6 +128,28 @@ class RelationsSetup:
 
     def unit_of(self, symbol: str) -> str:
         return dict(self.units)[symbol]
+
+
+_MONEY = frozenset({"dollar", "cent"})
+
+
+def mixed_measure(units: Iterable[str]) -> str:
+    """Two units of one measure among ``units`` (``dollar and cent``, ``hour and minute``):
+    R1 converts nothing, so an amount asked in one beside one told in the other (or a total
+    over both) has no reading here. Their names, or ""."""
+    from mathcore.organs.rates.units import dimension
+
+    seen: dict[str, str] = {}
+    for unit in sorted(set(units)):
+        if unit == "item":
+            continue
+        dim = "[money]" if unit in _MONEY else dimension(unit)
+        if dim is None:
+            continue
+        if dim in seen:
+            return f"{seen[dim]} and {unit}"
+        seen[dim] = unit
+    return ""
 
 
 def signature(setup: RelationsSetup) -> str:
