@@ -229,6 +229,8 @@ def _measured(head: str) -> bool:
 
 
 def _concrete(before: list[Event], e: Event, setup: StorySetup) -> tuple[Event, Step]:
+    if _lazy("mathcore.organs.story.money_parts").after_purchase(before, e):  # adversary 9a
+        raise Halt("unbound_quantity", "a part of the money after a purchase: its cost not paid")
     led = Ledger()
     _replay(led, replace(setup, events=tuple(before)))
     k = led.key(e.holder, e.kind)
