@@ -4202,6 +4202,393 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Tom ran 3 miles on Monday. On Tuesday he ran 2 miles more than Ann. How many miles did Tom run on Tuesday?",
         None,
     ),
+    # --- he/she after a kin giver of the same gender
+    (
+        "Tom has 5 apples. His brother has 2 apples. He ate 1 apple. How many apples does Tom have?",
+        None,
+    ),
+    (
+        "Ann has 5 apples. Her mom gave her 2 apples. She ate 3 apples. How many apples does Ann have?",
+        None,
+    ),
+    (
+        "Ann has 5 apples. Her mom gave her 2 apples. Then Ann ate 3 apples. How many apples does Ann have?",
+        4,
+    ),
+    (
+        "Ann has 5 apples. Her dad gave her 2 apples. She ate 3 apples. How many apples does Ann have?",
+        4,
+    ),
+    (
+        "Tom has 5 apples. His dad gave him 2 apples. He ate 3 apples. How many apples does Tom have?",
+        None,
+    ),
+    (
+        "Tom has 5 apples. His mom gave him 2 apples. He ate 3 apples. How many apples does Tom have?",
+        4,
+    ),
+    (
+        "Tom has 5 apples. His dad gave him 2 apples. Then he gave 3 apples to Ann. How many apples does Tom have?",
+        None,
+    ),
+    (
+        "Tom has 5 apples. His brother gave him 2 apples. He gave 3 apples to Ann. How many apples does Tom have?",
+        None,
+    ),
+    (
+        "Tom has 5 apples. Bob gave him 2 apples. He gave 3 apples to Ann. How many apples does Tom have?",
+        None,
+    ),
+    (
+        "Tom has 5 apples. Bob gave him 2 apples. He ate 3 apples. How many apples does Tom have?",
+        None,
+    ),
+    (
+        "Ann has 5 apples. Sue gave her 2 apples. She ate 3 apples. How many apples does Ann have?",
+        None,
+    ),
+    (
+        "Ann has 5 apples. Tom gave her 2 apples. She ate 3 apples. How many apples does Ann have?",
+        4,
+    ),
+    (
+        "Ann has 5 apples. Her sister has 3 apples. She gave her 2 apples. How many apples does Ann have?",
+        None,
+    ),
+    (
+        "Ann has 5 apples. Her sister has 3 apples. Ann gave her 2 apples. She ate 1 apple. How many apples does Ann have?",
+        None,
+    ),
+    # --- sharing among, with, including the sharer
+    ("Tom shared 12 apples equally with his 3 friends. How many apples did each person get?", 3),
+    ("Tom shared 12 apples equally with his 3 friends. How many apples did each friend get?", 3),
+    ("Tom shared 12 apples equally among his 3 friends. How many apples did each friend get?", 4),
+    (
+        "Tom shared 12 apples equally between himself and his 3 friends. How many apples did each get?",
+        3,
+    ),
+    (
+        "Tom divided 12 apples equally among himself and his 2 friends. How many apples did each get?",
+        4,
+    ),
+    ("Tom shared 12 apples with his 3 friends. How many apples did each friend get?", None),
+    ("Tom gave 12 apples to his 3 friends equally. How many apples did each friend get?", 4),
+    ("Tom split 12 apples equally with his 2 friends. How many apples did each get?", 4),
+    ("Tom split 12 apples equally among his 2 friends. How many apples did each get?", 6),
+    ("Tom and his 3 friends shared 12 apples equally. How many apples did each get?", 3),
+    ("Tom and his 3 friends shared 12 apples equally. How many apples did Tom get?", 3),
+    (
+        "Tom has 12 apples. He wants to share them equally with his 3 friends. How many apples will each get?",
+        3,
+    ),
+    (
+        "Tom has 12 apples. He wants to share them equally among his 3 friends. How many apples will each get?",
+        4,
+    ),
+    (
+        "Tom has 12 apples. He wants to share them equally among his 3 friends and himself. How many apples will each get?",
+        3,
+    ),
+    (
+        "Tom has 12 apples. He gives them equally to his 3 friends. How many apples does each friend get?",
+        4,
+    ),
+    (
+        "Tom has 12 apples. He keeps 3 and shares the rest equally with his 2 friends. How many apples does each friend get?",
+        3,
+    ),
+    (
+        "Tom has 12 apples. He keeps 3 and shares the rest equally among his 3 friends. How many apples does each friend get?",
+        3,
+    ),
+    (
+        "Tom has 12 apples. He keeps 3 and gives the rest equally to his 3 friends. How many apples does each friend get?",
+        3,
+    ),
+    # --- multiarith: albums, trivia rounds, worksheets, tips, songs
+    (
+        "Wendy uploaded 45 pictures to Facebook. She put 27 pics into one album and put the rest into 9 different albums. How many pictures were in each of the 9 albums?",
+        2,
+    ),
+    (
+        "Wendy uploaded 45 pictures to Facebook. She put 27 pics into one album and put the rest into 9 different albums. How many pictures were in the first album?",
+        27,
+    ),
+    (
+        "Wendy uploaded 45 pictures to Facebook. She put 27 pics into one album and put the rest into 4 different albums. How many pictures were in each album?",
+        None,
+    ),
+    (
+        "Wendy uploaded 45 pictures to Facebook. She deleted 27 pics and put the rest into 9 different albums. How many pictures were in each album?",
+        2,
+    ),
+    (
+        "Wendy uploaded 45 pictures to Facebook. Her friend put 27 pics into one album. How many pictures did Wendy upload?",
+        45,
+    ),
+    (
+        "Carol was playing a trivia game. In the first round she scored 17 points and in the second round she scored 6 points. In the last round she lost 16 points. How many points did she score in the first two rounds?",
+        23,
+    ),
+    (
+        "Carol was playing a trivia game. In the first round she scored 17 points and in the second round she lost 6 points. In the last round she scored 16 points. How many points did she have at the end of the game?",
+        27,
+    ),
+    (
+        "Carol was playing a trivia game. In the first round she scored 17 points and in the second round her friend scored 6 points. In the last round she lost 16 points. How many points did she have at the end of the game?",
+        1,
+    ),
+    (
+        "Carol was playing a trivia game. In the first round she scored 17 points and in the second round she scored twice as many. In the last round she lost 16 points. How many points did she have at the end of the game?",
+        35,
+    ),
+    (
+        "Carol was playing a trivia game. In the first round she scored 17 points and in the second round she scored 6 points. In the last round she lost 30 points. How many points did she have at the end of the game?",
+        None,
+    ),
+    (
+        "A teacher had 7 worksheets to grade. If she graded 2, but then another 46 were turned in, how many worksheets had she graded?",
+        2,
+    ),
+    (
+        "A teacher had 7 worksheets to grade. If she graded 2, but then another 46 were turned in, how many worksheets were turned in?",
+        46,
+    ),
+    (
+        "A teacher had 7 worksheets to grade. If another teacher graded 2, but then another 46 were turned in, how many worksheets would she have to grade?",
+        None,
+    ),
+    (
+        "A teacher had 7 worksheets to grade. If she graded 2, but then 4 were taken back, how many worksheets would she have to grade?",
+        1,
+    ),
+    (
+        "At lunch a waiter had 7 customers and 4 of them didn't leave a tip. If he got $9 each from the ones who did tip, how many customers left a tip?",
+        3,
+    ),
+    (
+        "At lunch a waiter had 7 customers and 4 of them didn't leave a tip. If he got $9 in all from the ones who did tip, how much money did he earn?",
+        9,
+    ),
+    (
+        "At lunch a waiter had 7 customers and 4 of them left a tip. If he got $9 each from the ones who did tip, how much money did he earn?",
+        36,
+    ),
+    (
+        "At lunch a waiter had 7 customers and 4 of them didn't leave a tip. If he got $9 each from the ones who did tip and $2 each from the others, how much money did he earn?",
+        35,
+    ),
+    (
+        "At lunch a waiter had 7 customers and 4 of them didn't leave a tip. If another waiter got $9 each from his customers, how much money did the first waiter earn?",
+        None,
+    ),
+    (
+        "While shopping for music online, Megan bought 2 country albums and 8 pop albums. Each album came with a lyric sheet and had 7 songs. How many lyric sheets did Megan get?",
+        10,
+    ),
+    (
+        "While shopping for music online, Megan bought 2 country albums and 8 pop albums. Each album had 7 songs. How many songs are on the pop albums?",
+        56,
+    ),
+    (
+        "While shopping for music online, Megan bought 2 country albums and 8 pop albums. Each country album had 7 songs. How many songs did Megan buy total?",
+        None,
+    ),
+    (
+        "While shopping for music online, Megan bought 2 country albums and 8 pop albums. Each album had 7 songs. She deleted 5 songs. How many songs does Megan have?",
+        65,
+    ),
+    (
+        "While shopping for music online, Megan bought 2 country albums and her friend bought 8 pop albums. Each album had 7 songs. How many songs did Megan buy total?",
+        14,
+    ),
+    # --- possessed places: other verbs and questions
+    (
+        "Sam had 9 dimes in his bank. He spent 3 dimes from his bank. How many dimes does Sam have?",
+        6,
+    ),
+    (
+        "Sam had 9 dimes in his bank. He spent 3 dimes from his bank. How many dimes are in his bank?",
+        6,
+    ),
+    (
+        "Ann has 12 cookies in her jar. She ate 3 cookies from the jar. How many cookies does Ann have?",
+        9,
+    ),
+    (
+        "Ann has 12 cookies. Her jar has 8 cookies. She ate 3 cookies from the jar. How many cookies are in the jar?",
+        5,
+    ),
+    (
+        "Ann has 12 cookies. Her jar has 8 cookies. She ate 3 cookies from the jar. How many cookies does Ann have?",
+        None,
+    ),
+    (
+        "Ann has 12 cookies. Her jar has 8 cookies. She ate 3 cookies. How many cookies does Ann have?",
+        None,
+    ),
+    (
+        "Ann has 12 cookies. Her jar has 8 cookies. She ate 3 cookies. How many cookies are in her jar?",
+        None,
+    ),
+    (
+        "Ann has 12 cookies. Her jar has 8 cookies. She put 3 cookies in the jar. How many cookies are in her jar?",
+        11,
+    ),
+    (
+        "Ann has 12 cookies. Her jar has 8 cookies. She put 3 cookies in the jar. How many cookies does Ann have?",
+        None,
+    ),
+    (
+        "Ann has 12 cookies. Tom's jar has 8 cookies. She ate 3 cookies. How many cookies are in Tom's jar?",
+        8,
+    ),
+    (
+        "Ann has 12 cookies. Tom's jar has 8 cookies. He ate 3 cookies. How many cookies are in Tom's jar?",
+        5,
+    ),
+    (
+        "Ann has 12 cookies. Tom's jar has 8 cookies. She ate 3 cookies. How many cookies does Ann have?",
+        9,
+    ),
+    (
+        "Ann has 12 cookies. The jar has 8 cookies. She ate 3 cookies. How many cookies does Ann have?",
+        9,
+    ),
+    # --- combined rates: groups of agents, capacities, each or together
+    (
+        "Each of 3 pipes fills a tank at 4 gallons per minute. How many gallons are in the tank after 10 minutes?",
+        120,
+    ),
+    (
+        "Three pipes fill a tank at 4 gallons per minute. How many gallons are in the tank after 10 minutes?",
+        None,
+    ),
+    (
+        "Three pipes each fill a tank at 4 gallons per minute. How many gallons are in the tank after 10 minutes?",
+        120,
+    ),
+    (
+        "Three pipes fill a tank at 4 gallons per minute each. How many gallons are in the tank after 10 minutes?",
+        120,
+    ),
+    (
+        "Three pipes fill a tank at a combined 4 gallons per minute. How many gallons are in the tank after 10 minutes?",
+        40,
+    ),
+    (
+        "A pool holds 100 gallons. A pipe fills it at 9 gallons per minute and a hose fills it at 1 gallon per minute. How many minutes does it take to fill the pool?",
+        10,
+    ),
+    (
+        "A pool holds 100 gallons. A pipe fills it at 9 gallons per minute and a hose fills it at 1 gallon per minute, running together. How many minutes does it take to fill the pool?",
+        10,
+    ),
+    (
+        "A pipe fills a pool at 9 gallons per minute and a hose fills it at 1 gallon per minute, running together. The pool already has 20 gallons. How many minutes does it take to put 100 gallons in the pool?",
+        None,
+    ),
+    (
+        "Two pipes fill a tank, one at 3 gallons per minute and the other at 5 gallons per minute. How many gallons are in the tank after 10 minutes?",
+        80,
+    ),
+    (
+        "Two pipes fill two tanks, one at 3 gallons per minute and the other at 5 gallons per minute. How many gallons are in the first tank after 10 minutes?",
+        None,
+    ),
+    (
+        "Four machines make toys, each at 5 toys per hour. Working together, how many toys do they make in 3 hours?",
+        60,
+    ),
+    (
+        "Four machines make toys at 5 toys per hour. Working together, how many toys do they make in 3 hours?",
+        None,
+    ),
+    (
+        "Nia and Omar each paint 4 fences per hour. Working together, how many fences do they paint in 3 hours?",
+        24,
+    ),
+    (
+        "Nia and Omar paint 4 fences per hour. Working together, how many fences do they paint in 3 hours?",
+        None,
+    ),
+    (
+        "Nia and Omar paint 4 fences per hour together. How many fences do they paint in 3 hours?",
+        12,
+    ),
+    # --- a loss told with no owner beside two holders of the kind
+    (
+        "Larry starts with 91 cards. Ann has 20 cards. 17 are eaten by a hippopotamus. How many cards does Larry end with?",
+        None,
+    ),
+    (
+        "Larry starts with 91 cards. Ann has 20 cards. 17 of Larry's cards are eaten by a hippopotamus. How many cards does Larry end with?",
+        74,
+    ),
+    (
+        "Larry starts with 91 cards. Ann has 20 cards. 17 of her cards are eaten by a hippopotamus. How many cards does Larry end with?",
+        91,
+    ),
+    (
+        "Larry starts with 91 cards. Ann has 20 cards. A hippopotamus eats 17 cards. How many cards does Larry end with?",
+        None,
+    ),
+    (
+        "Larry starts with 91 cards. Ann has 20 cards. A hippopotamus eats 17 of them. How many cards does Larry end with?",
+        None,
+    ),
+    (
+        "Larry starts with 91 cards. Ann has 20 cards. His dog eats 17 cards. How many cards does Larry end with?",
+        74,
+    ),
+    (
+        "Larry starts with 91 cards. Ann has 20 cards. Her dog eats 17 cards. How many cards does Larry end with?",
+        91,
+    ),
+    (
+        "Mary had 8 potatoes in the garden. Tom had 5 potatoes. The rabbits ate 3 of the potatoes. How many potatoes does Mary now have?",
+        None,
+    ),
+    (
+        "Mary had 8 potatoes in the garden. Tom had 5 potatoes. The rabbits ate 3 of Mary's potatoes. How many potatoes does Mary now have?",
+        5,
+    ),
+    (
+        "Sam grew 4 watermelons and Ann grew 6 watermelons, but the rabbits ate 3 watermelons. How many watermelons does Sam have?",
+        None,
+    ),
+    (
+        "Sam grew 4 watermelons and Ann grew 6 watermelons, but the rabbits ate 3 watermelons. How many watermelons do they have?",
+        7,
+    ),
+    (
+        "Sam grew 4 watermelons and Ann grew 6 melons, but the rabbits ate 3 watermelons. How many watermelons does Sam have?",
+        1,
+    ),
+    (
+        "Joan has 8 orange balloons. Tom has 5 orange balloons. 2 balloons popped. How many orange balloons does Joan have now?",
+        None,
+    ),
+    (
+        "Joan has 8 orange balloons. Tom has 5 orange balloons. 2 of Tom's balloons popped. How many orange balloons does Joan have now?",
+        8,
+    ),
+    (
+        "Joan has 8 orange balloons. Tom has 5 orange balloons. 2 of them popped. How many orange balloons does Joan have now?",
+        None,
+    ),
+    (
+        "Joan has 8 orange balloons. Tom has 5 orange balloons. 2 of them popped. How many orange balloons do they have now?",
+        11,
+    ),
+    (
+        "Joan has 8 orange balloons and lost 2 of them. Tom has 5 orange balloons. How many orange balloons does Joan have now?",
+        6,
+    ),
+    (
+        "Joan has 8 orange balloons. Tom has 5 orange balloons and lost 2 of them. How many orange balloons does Joan have now?",
+        8,
+    ),
 ]
 
 
