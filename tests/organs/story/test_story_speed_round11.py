@@ -7,7 +7,11 @@ code reads.
 - ``reader._ends_before`` / ``_end_after`` find the sentence ends around an unknown word by
   string searches: the same ends as ``_ENDER.finditer(text, 0, at)`` / ``_ENDER.search``;
 - ``quick_check`` and two ``mawps`` screens take the text's one lower case
-  (``text.lowered.lower``).
+  (``text.lowered.lower``);
+- the clause search finds a segment's candidate rows by need ids in sets
+  (``clauses._lexeme_ids``, ``_met_ids``, ``_candidates_by_ids``, ``_candidates_within_ids``)
+  instead of masks of some 340 bits: the same rows as the masks (``_candidates_of``,
+  ``_candidates_within``) and the plain feature filter.
 """
 
 from __future__ import annotations
@@ -19,8 +23,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mathcore.organs.story import lexemes, mawps_parts, mawps_weather, reader
+from mathcore.organs.story import clauses, lexemes, mawps_parts, mawps_weather, reader
+from mathcore.organs.story.frames import CLAUSES, QUESTIONS, Row
 from mathcore.packs.loader import current_pack
+from mathcore.text.tokens import tokenize
 
 _DATA = Path(__file__).resolve().parents[4] / "shared" / "data"
 
@@ -138,3 +144,96 @@ def test_screens_read_the_shared_lower_case() -> None:
     assert mawps_parts.cue(text) and mawps_parts.cue(text.lower())
     assert mawps_weather.cue(text) == mawps_weather.cue(text.lower())
     assert not reader.quick_check("Tom has 5 apples.")
+
+
+# --- candidate rows by need ids ------------------------------------------------------------
+
+_SMALL_TABLE: tuple[Row, ...] = tuple(list(CLAUSES))  # its own index, under another split
+
+
+def _small_split_table() -> tuple[Row, ...]:
+    saved = clauses._SPLIT
+    try:
+        clauses._SPLIT = 2  # most key needs split by a second need: both loops of the split
+        clauses._masks(_SMALL_TABLE)
+    finally:
+        clauses._SPLIT = saved
+    return _SMALL_TABLE
+
+
+_TABLES = [CLAUSES, QUESTIONS, _small_split_table()]
+
+
+def _need_count(rows: tuple[Row, ...]) -> int:
+    """How many need ids the table's index has (ids are 0, 1, ...)."""
+    return 1 + max(n for rn in clauses._index(rows)[3] for n in rn)
+
+
+_NEED_COUNT = [_need_count(rows) for rows in _TABLES]
+
+
+def _mask(ids: set[int]) -> int:
+    return sum(1 << i for i in ids)
+
+
+@settings(max_examples=300, deadline=None)
+@given(table=st.integers(0, 2), data=st.data())
+def test_candidates_by_ids_are_the_masks(table: int, data: st.DataObject) -> None:
+    rows = _TABLES[table]
+    n = _NEED_COUNT[table]
+    met = data.draw(st.sets(st.integers(0, n - 1), max_size=n))
+    assert clauses._candidates_by_ids(rows, met) == clauses._candidates_of(rows, (), _mask(met))
+    within = data.draw(st.lists(st.integers(0, len(rows) - 1), unique=True).map(sorted))
+    got = clauses._candidates_within_ids(rows, within, met)
+    assert got == clauses._candidates_within(rows, within, _mask(met))
+
+
+def test_candidates_by_ids_take_both_ways_through_a_split_group() -> None:
+    rows = _TABLES[2]
+    by_key = clauses._ids(rows)[6]
+    k, (_flat, sub) = next((k, v) for k, v in by_key.items() if len(v[1]) > 1)
+    second = next(iter(sub))
+    for met in ({k, second}, {k, second, *range(_NEED_COUNT[2])}):  # fewer / more than sub
+        want = clauses._candidates_of(rows, (), _mask(met))
+        assert clauses._candidates_by_ids(rows, met) == want
+        assert any(r in want for r, _need in sub[second])
+
+
+_SOME = ["Tom", "she", "5", "1", "$3", "1/2", "dozen", "of", "apples", "kg", "year", "old"]
+_SOME += ["boxes", "pens", "the", "a", "it", "them", ",", "and", "to", "bought", "gave", "each"]
+_SOME += ["more", "than", "how", "many", "did", "does", "have", "has", "left", "sold", "for"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(words=st.lists(st.sampled_from(_SOME), max_size=10), data=st.data())
+def test_lexeme_ids_are_the_lexeme_masks(words: list[str], data: st.DataObject) -> None:
+    lx, bad = lexemes.categorize(tokenize(" ".join(words)), lexemes.lexicon())
+    if bad is not None:
+        return
+    for rows in _TABLES:
+        ids = clauses._lexeme_ids(rows, lx)
+        masks = clauses._lexeme_masks(rows, lx)
+        assert [_mask(set(one)) for one in ids] == masks
+        i = data.draw(st.integers(0, len(lx)))
+        j = data.draw(st.integers(i, len(lx)))
+        met = clauses._met_ids(ids[i:j])
+        assert _mask(met) == sum_or(masks[i:j])
+        assert clauses._candidates_by_ids(rows, met) == clauses._candidates(
+            rows, clauses.features(lx[i:j])
+        )
+
+
+def sum_or(masks: list[int]) -> int:
+    out = 0
+    for m in masks:
+        out |= m
+    return out
+
+
+def test_a_question_is_read_by_ids() -> None:
+    lx = lexemes.categorize(tokenize("how many apples does Tom have"), lexemes.lexicon())[0]
+    got = clauses.read_question(lx, 0, clauses.Progress())
+    assert got and got[0].frame
+    assert clauses._candidates_by_ids(
+        QUESTIONS, clauses._met_ids(clauses._lexeme_ids(QUESTIONS, lx))
+    ) == clauses._candidates_of(QUESTIONS, lx)

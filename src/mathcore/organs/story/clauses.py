@@ -395,6 +395,120 @@ def _candidates_of(rows: Sequence[Row], lx: Sequence[Lexeme], met: int | None = 
     return out
 
 
+#: Per row table, the index by need ids as small ints (``_masks`` as sets: a table has some
+#: 340 needs, so a mask is a long integer, and each ``&``/``|`` of two allocates one):
+#: the table, the rows without needs, each feature's need ids (by word, verb class, frame
+#: class, number symbol), each key need id -> its rows (each with the set of all its need
+#: ids) as rows to test always and rows grouped by a second need id, and each row's set.
+_IdKey = tuple[
+    tuple[tuple[int, frozenset[int]], ...], dict[int, tuple[tuple[int, frozenset[int]], ...]]
+]
+_Ids = tuple[
+    Sequence[Row],
+    tuple[int, ...],
+    dict[str, tuple[int, ...]],
+    dict[str, tuple[int, ...]],
+    dict[str, tuple[int, ...]],
+    dict[str, tuple[int, ...]],
+    dict[int, _IdKey],
+    list[frozenset[int]],
+]
+_IDS: dict[int, _Ids] = {}
+
+
+def _ids(rows: Sequence[Row]) -> _Ids:
+    """``_masks(rows)`` with need ids for bits (built once per table): the same groups."""
+    hit = _IDS.get(id(rows))
+    if hit is not None and hit[0] is rows:
+        return hit
+    _rows, free, by_feat, row_needs, _by_key_ids = _index(rows)
+    sets = [frozenset(rn) for rn in row_needs]
+    by_key: dict[int, _IdKey] = {}
+    for bit, (flat, sub, _second) in _masks(rows)[6].items():
+        by_key[bit.bit_length() - 1] = (
+            tuple((r, sets[r]) for r, _m in flat),
+            {b.bit_length() - 1: tuple((r, sets[r]) for r, _m in g) for b, g in sub.items()},
+        )
+    feat = {f: tuple(sorted(set(nids))) for f, nids in by_feat.items()}
+    hit = (
+        rows,
+        free,
+        feat,
+        {f[2:]: v for f, v in feat.items() if f.startswith("V:")},
+        {f[2:]: v for f, v in feat.items() if f.startswith("F:")},
+        {f[1:]: v for f, v in feat.items() if f in ("#NUM", "#MONEY")},
+        by_key,
+        sets,
+    )
+    _IDS[id(rows)] = hit
+    return hit
+
+
+def _lexeme_ids(rows: Sequence[Row], lx: Sequence[Lexeme]) -> list[tuple[int, ...]]:
+    """The need ids of ``rows`` each lexeme of ``lx`` meets (``_lexeme_masks`` as ids)."""
+    _rows, _free, feat, verbs, frames, syms, _by_key, _sets = _ids(rows)
+    get = feat.get
+    out: list[tuple[int, ...]] = []
+    for t in lx:
+        met = get(t.word, ())
+        if t.verb:
+            met = met + verbs.get(t.verb, ())
+        if t.frame:
+            met = met + frames.get(t.frame, ())
+        if t.sym == "NUM" or t.sym == "MONEY":
+            met = met + syms.get(t.sym, ())
+        out.append(met)
+    return out
+
+
+def _met_ids(ids: Sequence[tuple[int, ...]]) -> set[int]:
+    """The need ids a segment meets: the union of its lexemes' (``reduce(or_, masks)``)."""
+    met: set[int] = set()
+    for one in ids:
+        met.update(one)
+    return met
+
+
+def _candidates_by_ids(rows: Sequence[Row], met: AbstractSet[int]) -> list[int]:
+    """``_candidates_of(rows, lx, mask)`` for the need ids ``met`` (the mask's bits): each met
+    key need's rows whose every need id is in ``met``, in table order."""
+    _rows, free, _feat, _verbs, _frames, _syms, by_key, _sets = _ids(rows)
+    out = list(free)
+    for k in met:
+        hit = by_key.get(k)
+        if hit is None:  # a met need that keys no row
+            continue
+        flat, sub = hit
+        for r, need in flat:
+            if need <= met:
+                out.append(r)
+        if not sub:
+            continue
+        if len(sub) < len(met):
+            for b, group in sub.items():
+                if b in met:  # a row's second need unmet: it is no candidate
+                    for r, need in group:
+                        if need <= met:
+                            out.append(r)
+        else:
+            for b in met:
+                some = sub.get(b)
+                if some is not None:
+                    for r, need in some:
+                        if need <= met:
+                            out.append(r)
+    out.sort()
+    return out
+
+
+def _candidates_within_ids(
+    rows: Sequence[Row], within: Sequence[int], met: AbstractSet[int]
+) -> list[int]:
+    """``_candidates_within`` for the need ids ``met``."""
+    sets = _ids(rows)[7]
+    return [r for r in within if sets[r] <= met]
+
+
 #: A trie of a table's rows (``=prev`` rows left out) by their elements: element -> (its
 #: need or None, the first row through it, its children).
 _Node = dict[str, tuple[frozenset[str] | None, int, "_Node"]]
@@ -506,7 +620,12 @@ def _read_one(
         if read_before and start == 0:
             todo = []
         else:
-            todo = cands if cands is not None else _candidates_of(rows, lx, met)
+            if cands is not None:
+                todo = cands
+            elif met is None:  # the needs ``lx`` meets, as need ids (no long masks)
+                todo = _candidates_by_ids(rows, _met_ids(_lexeme_ids(rows, lx)))
+            else:
+                todo = _candidates_of(rows, lx, met)
         dead = _dead_best(rows, lx, features(lx), memo) if exhaustive else None
         if dead is not None:  # only the progress counts: the row that gets furthest
             dead_reach, dead_row = dead
@@ -584,8 +703,8 @@ class _Search:
         "cands",
         "dead",
         "exhaustive",
+        "ids",
         "lx",
-        "masks",
         "prog",
         "results",
         "scene",
@@ -601,7 +720,7 @@ class _Search:
         self.results: list[list[RawClause]] = []
         self.segments: dict[tuple[int, int, bool], list[RawClause]] = {}
         self.dead: set[tuple[int, bool]] = set()  # positions from which no full reading exists
-        self.masks = _lexeme_masks(CLAUSES, lx)  # each lexeme's needs met, once per sentence
+        self.ids = _lexeme_ids(CLAUSES, lx)  # each lexeme's need ids met, once per sentence
         #: start -> the candidate rows of the longest segment from it (read first: ``go``
         #: tries the ends from the sentence's end back), which hold every shorter one's
         self.cands: dict[int, list[int]] = {}
@@ -623,16 +742,16 @@ class _Search:
         for j in ends:
             key = (i, j, bool(acc))
             if key not in segments:
-                met = reduce(or_, self.masks[i:j], 0)  # the needs the segment meets
                 read_before = self.unread and not i and not acc
                 cands = None
                 if not read_before and not (self.exhaustive and acc):  # _read_one uses them
+                    met = _met_ids(self.ids[i:j])  # the need ids the segment meets
                     longest = self.cands.get(i)
                     if longest is None:
-                        longest = self.cands[i] = _candidates_of(CLAUSES, (), met)
+                        longest = self.cands[i] = _candidates_by_ids(CLAUSES, met)
                         cands = list(longest)
                     else:
-                        cands = _candidates_within(CLAUSES, longest, met)
+                        cands = _candidates_within_ids(CLAUSES, longest, met)
                 segments[key] = _read_one(
                     CLAUSES,
                     lx[i:j],
@@ -640,7 +759,7 @@ class _Search:
                     self.prog,
                     bool(acc),
                     self.exhaustive,
-                    met,
+                    None,  # not asked: ``cands`` given, or no candidates read (see above)
                     read_before,
                     cands,
                     scene=self.scene,

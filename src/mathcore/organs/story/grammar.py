@@ -160,7 +160,7 @@ def _steps(elems: Sequence[str]) -> tuple[Step, ...]:
 
 
 def _walk(
-    steps: Sequence[Step],
+    steps: tuple[Step, ...],  # a tuple (``steps_of``): compiled, indexed without a lookup
     k: int,
     last: int,
     lx: Sequence[Lexeme],
