@@ -110,6 +110,8 @@ def solve_story(setup: StorySetup) -> OrganAnswer | SolverRefusal:
     vaguer = vaguer or place_gained(setup)  # "The store had 20 pens. Tom bought 5 pens."
     own_place = _lazy("mathcore.organs.story.take_place").possessed_place_beside
     vaguer = vaguer or own_place(setup)  # take_place: "Tom has 5 apples. His basket has 20"
+    both_ways = _lazy("mathcore.organs.story.take_place").place_named_both_ways
+    vaguer = vaguer or both_ways(setup)  # take_place: "in the basket ... in his basket"
     if vaguer:
         return SolverRefusal("ambiguous_total", vaguer)
     try:

@@ -153,3 +153,34 @@ def people_things(things: Sequence[str], subject: str) -> list[str]:
     (``Ann has 5 apples. Her brother has 2 apples. Their mom gave them 3 apples.`` read
     ``them`` as Ann alone, answered 8)."""
     return [t for t in things if t != subject and t.startswith("the ") and _person(t.split()[-1])]
+
+
+def place_named_both_ways(setup: StorySetup) -> str:
+    """``There are 20 apples in the basket. Tom put 5 apples in his basket. How many apples
+    are in the basket?`` (answered 25; ``There are 43 pencils in the drawer. Dan placed 16
+    pencils in his drawer.``: 59): the reader keeps ``his basket`` as ``the basket``, so a
+    place told plainly and later with a possessive (or with two possessives: ``his`` then
+    ``her``) was one holder, though it may be two places. Refused then; a place told with a
+    possessive first and plainly after (``in her basket ... from the basket``) is one.
+    Why, or ""."""
+    seen: dict[str, str] = {}  # place -> the first form it was told in ("" plain, or "his")
+    for holder, source in _place_mentions(setup):
+        form = _owned(holder, source)
+        first = seen.setdefault(holder, form)
+        if form and form != first:
+            return f"'{holder}' told as '{first or 'the'} ...' and as '{form} ...'"
+    return ""
+
+
+def _place_mentions(setup: StorySetup) -> list[tuple[str, str]]:
+    """Each place holder (``the X``) of the events and the question, with its source, in
+    the order told."""
+    told = [(e.holder, e.other, e.source) for e in setup.events]
+    q = setup.question
+    told.append((q.holder, q.other, q.source))
+    out: list[tuple[str, str]] = []
+    for holder, other, source in told:
+        for h in (holder, other):
+            if h.startswith("the ") and not _person(h.split()[-1]):
+                out.append((h, source))
+    return out
