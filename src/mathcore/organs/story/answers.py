@@ -508,8 +508,22 @@ def _initial(led: Ledger, setup: StorySetup) -> tuple[Fraction, list[Step]]:
         return Fraction(first.qty), [Step("has", (first.qty,), first.qty, "start", first.source)]
     if led.unknown is None:
         raise Halt("unbound_quantity", "the starting amount is never determined")
+    if q.kind.head == "dollar" and any(_trade_of(e, q.holder) for e in setup.events):
+        # adversary 9a: "Josh has some money. He bought 2 pens. He spent $3 on a drink. He has
+        # $6 left." answered 9: the ledger's replay moves no dollars for a purchase
+        raise Halt("unbound_quantity", "a purchase's cost is not in the money replayed")
     assert led.unknown_step is not None
     return led.unknown, [led.unknown_step]
+
+
+def _trade_of(e: Event, holder: str) -> bool:
+    """``e`` is ``holder``'s purchase or sale of a thing (money it moves is not an event)."""
+    return (
+        e.op in ("gain", "lose")
+        and e.frame in BUYING | SELLING
+        and e.agent == holder
+        and e.kind.head != "dollar"
+    )
 
 
 BUYING = frozenset({"buy", "purchase"})
