@@ -40,6 +40,9 @@ in ``risks7.check``):
   purchase (``Todd has $20. He buys 4 candy bars that cost $2 each. Then he gives half of his
   money to his sister. How much money does Todd have left?`` answered 2, right 6):
   ``money_parts.after_purchase`` where ``gsm_pct`` makes the part concrete.
+- a money start solved from an observation beside a purchase of no price (``Josh has some
+  money. He bought 2 pens. He spent $3 on a drink. He has $6 left. How much money did Josh
+  have at first?`` answered 9): ``answers._initial``.
 - a wage told for some of the time only (``Sally earns $10 an hour on weekdays. She worked 5
   hours on Monday and 4 hours on Saturday.``, answered 90): ``gsm_wages._scoped``.
 - another person's work not done (``Adam had 12 lawns to mow, but Ann forgot to mow 8 of
@@ -5514,6 +5517,54 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Delores has some money. She buys a computer for $400 and spends half of the rest on a printer. If she has $10 left, how much money did Delores have at first?",
         None,
     ),
+    (
+        "Josh has some money. He also bought 2 pens. He spent $1.75 on a drink, and then spent another $1.25. If he had $6 left, how much money, in dollars, did Josh have at first?",
+        None,
+    ),
+    (
+        "Josh has some money. He bought 2 pens. He spent $3 on a drink. He has $6 left. How much money did Josh have at first?",
+        None,
+    ),
+    (
+        "Josh bought 2 pens. He spent $3 on a drink. How much did he spend?",
+        None,
+    ),
+    (
+        "Josh bought 2 pens. He spent $3 on a drink. How much did he spend in all?",
+        None,
+    ),
+    (
+        "Josh bought 2 pens. He spent $3 on a drink. How much did he spend on the drink?",
+        3,
+    ),
+    (
+        "Josh bought 2 pens for $1 each. He spent $3 on a drink. How much did he spend in all?",
+        5,
+    ),
+    (
+        "Josh has $20. He bought 2 pens. He spent $3 on a drink. How much did he spend?",
+        None,
+    ),
+    (
+        "Josh has $20. He sold 2 pens. He spent $3 on a drink. How much money does he have left?",
+        None,
+    ),
+    (
+        "Josh has some money. He sold 2 pens. He spent $3 on a drink. He has $6 left. How much money did Josh have at first?",
+        None,
+    ),
+    (
+        "Josh has some money. He found 2 pens. He spent $3 on a drink. He has $6 left. How much money did Josh have at first?",
+        9,
+    ),
+    (
+        "Josh has some money. His sister bought 2 pens. He spent $3 on a drink. He has $6 left. How much money did Josh have at first?",
+        9,
+    ),
+    (
+        "Gary had some dollars. He bought a pet snake and had 18 dollars left. How many dollars did Gary have at first?",
+        None,
+    ),
 ]
 
 
@@ -5791,6 +5842,10 @@ def test_spare_bill() -> None:
 #: Refused at their root (no switch): (text, the answer given before the fix)
 ROOT_REFUSED: list[tuple[str, int | Fraction]] = [
     (
+        "Josh has some money. He bought 2 pens. He spent $3 on a drink. He has $6 left. How much money did Josh have at first?",
+        9,
+    ),
+    (
         "Sally earns $10 an hour on weekdays. She worked 5 hours on Monday and 4 hours on Saturday. How much did she earn?",
         90,
     ),
@@ -5815,6 +5870,10 @@ def test_root_fixes_refuse(text: str, before: int | Fraction) -> None:
 
 
 ROOT_KEPT: list[tuple[str, int | Fraction]] = [
+    (
+        "Josh has some money. He found 2 pens. He spent $3 on a drink. He has $6 left. How much money did Josh have at first?",
+        9,
+    ),
     (
         "Sally earns $10 an hour cleaning houses. She worked 5 hours on Monday. How much did she earn?",
         50,
