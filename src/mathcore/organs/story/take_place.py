@@ -160,21 +160,42 @@ def place_named_both_ways(setup: StorySetup) -> str:
     are in the basket?`` (answered 25; ``There are 43 pencils in the drawer. Dan placed 16
     pencils in his drawer.``: 59): the reader keeps ``his basket`` as ``the basket``, so a
     place told plainly and later with a possessive (or with two possessives: ``his`` then
-    ``her``) was one holder, though it may be two places. Refused then; a place told with a
-    possessive first and plainly after (``in her basket ... from the basket``) is one.
+    ``her``), or told with ``a`` after ``the`` (``Tom put 5 apples in a basket``), was one holder,
+    though it may be two places. Refused then; a place told with a possessive or ``a`` first
+    and plainly after (``in her basket ... from the basket``) is one.
     Why, or ""."""
     seen: dict[str, str] = {}  # place -> the first form it was told in ("" plain, or "his")
+    asked = setup.question.source
     for holder, source in _place_mentions(setup):
-        form = _owned(holder, source)
-        first = seen.setdefault(holder, form)
-        if form and form != first:
+        # "How many games are in a season?": a question's "a" is generic, not another place
+        form = _owned(holder, source) or (_indefinite(holder, source) if source != asked else "")
+        if holder not in seen:
+            seen[holder] = form
+            continue
+        first = seen[holder]
+        # "a basket" after "the basket" (a generic "a cat ... a cat" is not guarded)
+        if form and ((form in _A and first == "") or (form not in _A and form != first)):
             return f"'{holder}' told as '{first or 'the'} ...' and as '{form} ...'"
+    return ""
+
+
+_A = frozenset({"a", "an"})
+
+
+def _indefinite(holder: str, source: str) -> str:
+    """``a``/``an`` when the source tells the place ``the X`` as ``a X`` (``in a basket``)."""
+    phrase = holder.removeprefix("the ").split()
+    words = source.partition(": ")[2].lower().split()
+    n = len(phrase)
+    for i in range(1, len(words) - n + 1):
+        if words[i - 1] in _A and words[i : i + n] == phrase:
+            return words[i - 1]
     return ""
 
 
 def _place_mentions(setup: StorySetup) -> list[tuple[str, str]]:
     """Each place holder (``the X``) of the events and the question, with its source, in
-    the order told."""
+    the order told (by the sources' sentence and token)."""
     told = [(e.holder, e.other, e.source) for e in setup.events]
     q = setup.question
     told.append((q.holder, q.other, q.source))
@@ -183,4 +204,14 @@ def _place_mentions(setup: StorySetup) -> list[tuple[str, str]]:
         for h in (holder, other):
             if h.startswith("the ") and not _person(h.split()[-1]):
                 out.append((h, source))
-    return out
+    return sorted(out, key=lambda m: _told_at(m[1]))  # events may be reordered (originals)
+
+
+def _told_at(source: str) -> tuple[int, int]:
+    """Where a source was told: (sentence, first token) of ``s1[4-9]: ...``."""
+    head = source.partition(":")[0]
+    sent, _, span = head.partition("[")
+    try:
+        return int(sent.removeprefix("s")), int(span.partition("-")[0])
+    except ValueError:
+        return (1 << 30, 0)
