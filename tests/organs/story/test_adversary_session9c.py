@@ -4761,6 +4761,43 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "The jar has 20 cookies. Ann put 5 cookies in her jar. How many cookies does the jar have?",
         None,
     ),
+    # --- the X beside a X / another X / the other X
+    (
+        "There are 20 apples in the basket. Tom put 5 apples in a basket. How many apples are in the basket?",
+        None,
+    ),
+    (
+        "There are 20 apples in the basket. Tom put 5 apples in another basket. How many apples are in the basket?",
+        20,
+    ),
+    (
+        "There are 20 apples in a basket. Tom put 5 apples in the basket. How many apples are in the basket?",
+        25,
+    ),
+    (
+        "There are 20 apples in the red basket. Tom put 5 apples in the blue basket. How many apples are in the red basket?",
+        20,
+    ),
+    (
+        "There are 20 apples in the red basket. Tom put 5 apples in the basket. How many apples are in the red basket?",
+        None,
+    ),
+    (
+        "There are 20 apples in the basket. Tom took 5 apples from a basket. How many apples are in the basket?",
+        None,
+    ),
+    (
+        "There are 20 apples in the basket. Tom took 5 apples from another basket. How many apples are in the basket?",
+        20,
+    ),
+    (
+        "There were 6 roses in the vase. Mary put 10 roses in a vase. How many roses are in the vase now?",
+        None,
+    ),
+    (
+        "There were 6 roses in the vase. Mary cut 10 roses and put them in the vase. How many roses are in the vase now?",
+        16,
+    ),
 ]
 
 
@@ -4937,6 +4974,14 @@ _BOTH_WAYS = [
         "The jar has 20 cookies. Ann put 5 cookies in her jar. How many cookies does the jar have?",
         25,
     ),
+    (
+        "There are 20 apples in the basket. Tom put 5 apples in a basket. How many apples are in the basket?",
+        25,
+    ),
+    (
+        "There were 6 roses in the vase. Mary put 10 roses in a vase. How many roses are in the vase now?",
+        16,
+    ),
 ]
 
 
@@ -4961,6 +5006,18 @@ def test_a_place_told_plainly_then_possessed_decides(
         (
             "There are 20 apples in the basket. Tom took 5 apples from the basket. How many apples are in the basket?",
             15,
+        ),
+        (
+            "There are 20 apples in a basket. Tom put 5 apples in the basket. How many apples are in the basket?",
+            25,
+        ),
+        (
+            "Denise removes 5 bananas from a jar. There were originally 46 bananas in the jar. How many bananas are left in the jar?",
+            41,
+        ),
+        (
+            "There were a total of 7 baseball games a month. The season is played for 2 months. How many baseball games are in a season?",
+            14,
         ),
     ],
 )
