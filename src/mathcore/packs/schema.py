@@ -19,7 +19,7 @@ LEXICON_CATEGORIES = frozenset(
         "relation_cue",  # more, fewer, each, not, equally ... (value: its role in a relation)
         "name",  # a person's name (story holder)
         "pronoun",  # he, she, they, him, them (value: the subject form)
-        "title",  # mr, mrs, dr: joins the name that follows
+        "title",  # mr, mrs, dr: joins the name that follows (value: the gender it tells, m/f)
         "time_word",  # monday, april, today, week: scopes time, carries no quantity
         "verb",  # a non-change verb by class (value: possession, placement, price, need)
         "verb_lemma",  # a change verb's base form (value: found -> find)

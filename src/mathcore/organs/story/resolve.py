@@ -92,6 +92,9 @@ def _gender_fits(holder: str, pron: str) -> bool:
         entry = lexicon().entries.get(holder.rpartition("'s ")[2])
     if entry is None and " " in holder and _titled(holder):  # "ms alice": the name's (9b)
         entry = lexicon().entries.get(holder.rpartition(" ")[2])
+        if entry is None or entry.gender is None:  # "mrs hilt": the title's
+            told = _title_gender(holder)
+            return told is None or told == ("m" if pron == "he" else "f")
     if entry is None or entry.gender is None:
         return True
     return entry.gender == ("m" if pron == "he" else "f")
@@ -102,6 +105,14 @@ def _titled(holder: str) -> bool:
     from mathcore.packs.loader import current_pack
 
     return "title" in current_pack().categories(holder.partition(" ")[0])
+
+
+def _title_gender(holder: str) -> str | None:
+    """The gender a holder's title tells (``mrs`` f, ``mr`` m; ``dr`` none)."""
+    from mathcore.packs.loader import current_pack
+
+    told = current_pack().value(holder.partition(" ")[0], "title")
+    return told if told in ("m", "f") else None
 
 
 def _kind(raw: Any, ctx: Context, money: bool) -> Kind:
