@@ -160,6 +160,12 @@ def coin_money(led: Ledger, setup: StorySetup) -> Answer | None:
     keys = sorted((k for k in led.amounts if k[0] == q.holder), key=lambda k: k[1].label())
     if not keys or all(k[1].head == q.kind.head for k in keys):
         return None
+    from mathcore.organs.story.told_order import told_as_end
+
+    if any(e.op == "has" and e.holder == q.holder and told_as_end(e) for e in setup.events):
+        # adversary 9a: "Nancy has saved 4900 cents. She has $10 now." answered 59 dollars:
+        # money told as held now may be all she holds, not a part beside the cents
+        raise Halt("ambiguous_total", "money told as held now beside other coins")
     _gate("story_count_times_price")
     cents = Fraction(0)
     steps: list[Step] = []

@@ -79,6 +79,11 @@ def _changes(ev: Event, holder: str, head: str | None = None) -> bool:
     return ev.holder == holder or (ev.op in _GIVES and ev.other == holder)
 
 
+def told_as_end(ev: Event) -> bool:
+    """``ev``'s clause says it is the amount at the end (``now``, ``still``, ``left``)."""
+    return not _words().isdisjoint(_clause_words(ev.source))
+
+
 def _later_changes(events: Sequence[Event], i: int) -> list[Event]:
     """The changes after ``events[i]`` (a holding) of its holder's kind; for money, every
     change of the holder (a purchase spends money it never names)."""
