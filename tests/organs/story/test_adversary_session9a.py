@@ -43,6 +43,9 @@ in ``risks7.check``):
 - a money start solved from an observation beside a purchase of no price (``Josh has some
   money. He bought 2 pens. He spent $3 on a drink. He has $6 left. How much money did Josh
   have at first?`` answered 9): ``answers._initial``.
+- money told as held now beside the asker's coins was summed with them (``Nancy has saved 4900
+  cents from selling lemonade. She has $10 now. How many dollars does Nancy have?`` answered
+  59): ``mawps_eq_asks.coin_money``.
 - a wage told for some of the time only (``Sally earns $10 an hour on weekdays. She worked 5
   hours on Monday and 4 hours on Saturday.``, answered 90): ``gsm_wages._scoped``.
 - another person's work not done (``Adam had 12 lawns to mow, but Ann forgot to mow 8 of
@@ -5565,6 +5568,34 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Gary had some dollars. He bought a pet snake and had 18 dollars left. How many dollars did Gary have at first?",
         None,
     ),
+    (
+        "Nancy has saved 4900 cents from selling lemonade. She has $10 now. How many dollars does Nancy have?",
+        None,
+    ),
+    (
+        "Nancy has saved 4900 cents from selling lemonade. She still has $2. How many dollars does Nancy have?",
+        None,
+    ),
+    (
+        "Joan has saved 6 quarters from washing cars. She has $10 now. How many cents does Joan have?",
+        None,
+    ),
+    (
+        "Sara has saved 11 quarters from washing cars. She still has $2. How many cents does Sara have?",
+        None,
+    ),
+    (
+        "Joan has saved 6 quarters from washing cars. She also has $10. How many cents does Joan have?",
+        1150,
+    ),
+    (
+        "Joan has saved 6 quarters from washing cars. At first she had $50. How many cents does Joan have?",
+        5150,
+    ),
+    (
+        "Sam got 9 pennies for washing clothes, and 7 quarters for mowing lawns. He has 3 dimes now. How much money does Sam have?",
+        None,
+    ),
 ]
 
 
@@ -5842,6 +5873,10 @@ def test_spare_bill() -> None:
 #: Refused at their root (no switch): (text, the answer given before the fix)
 ROOT_REFUSED: list[tuple[str, int | Fraction]] = [
     (
+        "Nancy has saved 4900 cents from selling lemonade. She has $10 now. How many dollars does Nancy have?",
+        59,
+    ),
+    (
         "Josh has some money. He bought 2 pens. He spent $3 on a drink. He has $6 left. How much money did Josh have at first?",
         9,
     ),
@@ -5870,6 +5905,10 @@ def test_root_fixes_refuse(text: str, before: int | Fraction) -> None:
 
 
 ROOT_KEPT: list[tuple[str, int | Fraction]] = [
+    (
+        "Joan has saved 6 quarters from washing cars. She also has $10. How many cents does Joan have?",
+        1150,
+    ),
     (
         "Josh has some money. He found 2 pens. He spent $3 on a drink. He has $6 left. How much money did Josh have at first?",
         9,
