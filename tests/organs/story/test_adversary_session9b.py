@@ -5806,6 +5806,78 @@ CASES_MORE: list[tuple[str, int | Fraction | None]] = [
         "Dr. Lee reads 20 pages an hour. How many pages does he read in 3 hours?",
         60,
     ),
+    (
+        "Lisa walks 10 meters each minute. Every week, she walks for an hour. How many meters will Lisa walk in two days?",
+        None,
+    ),
+    (
+        "Lisa walks 10 meters each minute. Every day, her brother walks for an hour. How many meters will Lisa walk in two days?",
+        None,
+    ),
+    (
+        "Lisa walks 10 meters each minute. Every day, she walks for an hour and runs for 10 minutes. How many meters will Lisa walk in two days?",
+        None,
+    ),
+    (
+        "Lisa walks 10 meters each minute. Every day, she walks for 2 hours. How many meters will Lisa walk in a week?",
+        8400,
+    ),
+    (
+        "Lisa walks 10 meters each minute. Every other day, she walks for an hour. How many meters will Lisa walk in two days?",
+        None,
+    ),
+    (
+        "Lisa walks 10 meters each minute. Twice a day, she walks for an hour. How many meters will Lisa walk in two days?",
+        2400,
+    ),
+    (
+        "Lisa walks 10 meters each minute. Every day, she walks for an hour. How many kilometers will Lisa walk in 10 days?",
+        6,
+    ),
+    (
+        "Lisa walks 10 feet each minute. Every day, she walks for an hour. How many meters will Lisa walk in two days?",
+        F(9144, 25),
+    ),
+    (
+        "John can play 200 beats per minute. If he plays 2 hours a day for 3 days how many beats does he play in all?",
+        72000,
+    ),
+    (
+        "John can play 200 beats per minute. If he plays 2 hours a day for 3 days how many beats does he play each day?",
+        24000,
+    ),
+    (
+        "John can play 200 beats per minute. If he plays 2 hours every other day for 4 days how many beats does he play?",
+        None,
+    ),
+    (
+        "John can play 200 beats per minute. If he plays 2 hours a week for 3 days how many beats does he play?",
+        None,
+    ),
+    (
+        "John can play 200 beats per minute. If he plays 2 days for 3 hours how many beats does he play?",
+        None,
+    ),
+    (
+        "Theo can eat 13 cookies, 3 times a day, 20 days each month. How many cookies can he eat in 3 months if he skips 5 days?",
+        None,
+    ),
+    (
+        "Theo can eat 13 cookies, 3 times a day, 5 days each week. How many cookies can he eat in 3 weeks?",
+        585,
+    ),
+    (
+        "Theo can eat 13 cookies, 3 times a day, 5 days each week. How many cookies can he eat in 3 days?",
+        None,
+    ),
+    (
+        "Theo can eat 13 cookies, twice a day, 20 days each month. How many cookies can he eat in 3 months?",
+        1560,
+    ),
+    (
+        "Theo can eat a dozen cookies, 3 times a day, 20 days each month. How many cookies can he eat in 3 months?",
+        2160,
+    ),
 ]
 
 
