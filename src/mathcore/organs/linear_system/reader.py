@@ -28,7 +28,7 @@ from mathcore.organs.relations.words import (
 from mathcore.results import Blocking
 from mathcore.text.guard import check_input
 from mathcore.text.lowered import lower as lowered
-from mathcore.text.tokens import Sentence, Token, sentences
+from mathcore.text.tokens import KINDS, PATTERN, Sentence, Token, sentences
 
 STEP_ASIDE = "not_linear_system_shaped"
 MONEY_UNIT = "dollar"  # the unit a ``$`` amount is measured in
@@ -592,9 +592,35 @@ def _may_ask_a_category(lex: Lex, low: str) -> bool:
     return False
 
 
+#: Where a sentence ends in the raw text, exactly where ``sentences`` ends one: a ``?`` or
+#: ``!`` is always a token of its own, and so is a ``.`` not followed by a digit (a ``.``
+#: before a digit is inside a number, money or percent token: the tokenizer's ``\.\d+``).
+_END_MARK = re.compile(r"[?!]|\.(?!\d)")
+_WORD = KINDS.index("word")  # ``PATTERN``'s group of a word token
+
+
+def _may_have_coefficients(text: str) -> bool:
+    """Whether a sentence ending with ``.`` opens with a determiner (``_read`` tries
+    ``_coefficients`` on no other sentence, so without one it finds no coefficient), read on
+    the raw text: each sentence's first token is ``PATTERN`` matched at the sentence's start
+    (where the tokenizer's scan resumes after the previous end mark), nothing tokenized."""
+    a = 0
+    for m in _END_MARK.finditer(text):
+        if text[m.start()] == ".":
+            first = PATTERN.match(text, a)
+            if first is not None and first.lastindex == _WORD and first[_WORD] in _DETERMINER_FORMS:
+                return True
+        a = m.end()
+    return False
+
+
 #: The step-asides most texts get, built once (a refusal is frozen: one instance serves all).
 _NO_COEFFICIENT = ReaderRefusal(STEP_ASIDE, "no per-item coefficient or no 'How many' question")
 _NO_ASKED_NOUN = ReaderRefusal(STEP_ASIDE, "the question names no noun a coefficient is given for")
+#: ``_read``'s first step-aside when no sentence can hold a coefficient (``_may_have_coefficients``)
+_NO_COEFFICIENT_SENTENCE = ReaderRefusal(
+    STEP_ASIDE, "no per-item coefficient sentence or no question"
+)
 
 
 def read(text: str) -> LinearSetup | ReaderRefusal:
@@ -609,6 +635,8 @@ def read(text: str) -> LinearSetup | ReaderRefusal:
     lex = Lex.current()
     if not _may_ask_a_category(lex, low):
         return _NO_ASKED_NOUN
+    if not _may_have_coefficients(text):
+        return _NO_COEFFICIENT_SENTENCE  # what ``_read`` refuses, without tokenizing the text
     try:
         return _read(text, lex)
     except _Refuse as r:
