@@ -162,11 +162,22 @@ def place_named_both_ways(setup: StorySetup) -> str:
     place told plainly and later with a possessive (or with two possessives: ``his`` then
     ``her``), or told with ``a`` after ``the`` (``Tom put 5 apples in a basket``), was one holder,
     though it may be two places. Refused then; a place told with a possessive or ``a`` first
-    and plainly after (``in her basket ... from the basket``) is one.
+    and plainly after (``in her basket ... from the basket``) is one. A bare ``the box``
+    beside two places of that noun (``the red box`` and ``the blue box``, ``Ann's box``)
+    names either: refused too (beside one, ``the parking lot ... the lot``, it is that one).
     Why, or ""."""
     seen: dict[str, str] = {}  # place -> the first form it was told in ("" plain, or "his")
+    mentions = _place_mentions(setup)
+    places = {h for h, _ in mentions} | {e.holder for e in setup.events if "'s " in e.holder}
+    for holder in places:  # "from the box" beside "the red box" and "the blue box"
+        words = holder.split()
+        if len(words) != 2 or words[0] != "the" or _person(words[1]):
+            continue
+        named = {p for p in places if p != holder and p.split()[-1] == words[1]}
+        if len(named) > 1:  # one ("the parking lot ... the lot") is the same place
+            return f"'{holder}' beside {len(named)} places named {words[1]}"
     asked = setup.question.source
-    for holder, source in _place_mentions(setup):
+    for holder, source in mentions:
         # "How many games are in a season?": a question's "a" is generic, not another place
         form = _owned(holder, source) or (_indefinite(holder, source) if source != asked else "")
         if holder not in seen:
