@@ -4798,6 +4798,51 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "There were 6 roses in the vase. Mary cut 10 roses and put them in the vase. How many roses are in the vase now?",
         16,
     ),
+    # --- which box: two places of one noun
+    (
+        "Tom has a red box and a blue box. The box has 5 apples. How many apples are in the red box?",
+        None,
+    ),
+    (
+        "Tom has a red box and a blue box. The red box has 5 apples and the blue box has 3 apples. How many apples are in the box?",
+        None,
+    ),
+    (
+        "The red box has 5 apples and the blue box has 3 apples. How many apples are in the boxes?",
+        8,
+    ),
+    (
+        "The red box has 5 apples and the blue box has 3 apples. Tom took 2 apples from the box. How many apples are in the red box?",
+        None,
+    ),
+    (
+        "The red box has 5 apples and the blue box has 3 apples. Tom took 2 apples from the red box. How many apples are in the red box?",
+        3,
+    ),
+    (
+        "The red box has 5 apples and the blue box has 3 apples. Tom took 2 apples from the red box. How many apples are in the blue box?",
+        3,
+    ),
+    (
+        "The red box has 5 apples and the blue box has 3 apples. Tom moved 2 apples from the red box to the blue box. How many apples are in the blue box?",
+        5,
+    ),
+    (
+        "The red box has 5 apples. The blue box has 3 more apples than the red box. How many apples are in the blue box?",
+        8,
+    ),
+    (
+        "The red box has 5 apples. The blue box has 3 more apples than the box. How many apples are in the blue box?",
+        None,
+    ),
+    (
+        "There are 5 apples in the first box and 3 apples in the second box. How many apples are in the boxes?",
+        8,
+    ),
+    (
+        "There are 5 apples in the first box and 3 apples in the second box. Tom took 2 apples from the box. How many apples are in the first box?",
+        None,
+    ),
 ]
 
 
@@ -4982,6 +5027,14 @@ _BOTH_WAYS = [
         "There were 6 roses in the vase. Mary put 10 roses in a vase. How many roses are in the vase now?",
         16,
     ),
+    (
+        "The red box has 5 apples and the blue box has 3 apples. Tom took 2 apples from the box. How many apples are in the red box?",
+        5,
+    ),
+    (
+        "There are 5 apples in the first box and 3 apples in the second box. Tom took 2 apples from the box. How many apples are in the first box?",
+        5,
+    ),
 ]
 
 
@@ -5018,6 +5071,14 @@ def test_a_place_told_plainly_then_possessed_decides(
         (
             "There were a total of 7 baseball games a month. The season is played for 2 months. How many baseball games are in a season?",
             14,
+        ),
+        (
+            "There are 516 cars in a parking lot. One-third are blue, one-half are red, and the rest are black. How many black cars are on the lot?",
+            86,
+        ),
+        (
+            "The red box has 5 apples and the blue box has 3 apples. Tom took 2 apples from the red box. How many apples are in the red box?",
+            3,
         ),
     ],
 )
