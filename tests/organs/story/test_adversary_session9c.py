@@ -4843,6 +4843,43 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "There are 5 apples in the first box and 3 apples in the second box. Tom took 2 apples from the box. How many apples are in the first box?",
         None,
     ),
+    # --- places told one way throughout: still answered
+    (
+        "Sam had 9 dimes in his bank. He put 3 more dimes in his bank. How many dimes are in his bank?",
+        12,
+    ),
+    (
+        "There are 9 dimes in the bank. Sam put 3 more dimes in the bank. How many dimes are in the bank?",
+        12,
+    ),
+    (
+        "There are 9 dimes in a bank. Sam put 3 more dimes in the bank. How many dimes are in the bank?",
+        12,
+    ),
+    (
+        "There are 9 dimes in the bank. Sam took 3 dimes from the bank. How many dimes are in the bank?",
+        6,
+    ),
+    (
+        "The red box has 5 apples. Tom put 2 apples in the red box. How many apples are in the red box?",
+        7,
+    ),
+    (
+        "The red box has 5 apples. The blue box has 3 apples. Tom put 2 apples in the red box. How many apples are in the boxes?",
+        10,
+    ),
+    (
+        "There are 2 pencils in the drawer. Tim placed 3 pencils in the drawer. How many pencils are now there in total?",
+        5,
+    ),
+    (
+        "Joan has 5 dimes in her bank. She spent 2 of her dimes. How many dimes does she have now?",
+        3,
+    ),
+    (
+        "Sally had 760 quarters in her bank. She spent 418 of her quarters. How many quarters does she have now?",
+        342,
+    ),
 ]
 
 
