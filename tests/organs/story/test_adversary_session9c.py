@@ -4880,6 +4880,43 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Sally had 760 quarters in her bank. She spent 418 of her quarters. How many quarters does she have now?",
         342,
     ),
+    # --- removes from a jar: possessives and other holders
+    (
+        "Denise removes 5 bananas from her jar. There were originally 46 bananas in the jar. How many bananas are left in the jar?",
+        41,
+    ),
+    (
+        "Denise removes 5 bananas from a jar. There were originally 46 bananas in her jar. How many bananas are left in the jar?",
+        None,
+    ),
+    (
+        "Denise removes 5 bananas from a jar. There were originally 46 bananas in the jar. How many bananas does Denise have?",
+        5,
+    ),
+    (
+        "Denise has 10 bananas. She removes 5 bananas from a jar. There were originally 46 bananas in the jar. How many bananas does Denise have?",
+        15,
+    ),
+    (
+        "Denise has 10 bananas. She removes 5 bananas from a jar. There were originally 46 bananas in the jar. How many bananas are left in the jar?",
+        41,
+    ),
+    (
+        "Denise has 10 bananas in a jar. She removes 5 bananas from the jar. How many bananas are left in the jar?",
+        5,
+    ),
+    (
+        "Denise removes 5 bananas from a jar. Tom removes 3 bananas from the jar. There were originally 46 bananas in the jar. How many bananas are left in the jar?",
+        38,
+    ),
+    (
+        "Denise removes 5 bananas from the red jar. There were originally 46 bananas in the red jar and 10 in the blue jar. How many bananas are left in the red jar?",
+        41,
+    ),
+    (
+        "Denise removes 5 bananas from the jar. There were originally 46 bananas in the red jar and 10 in the blue jar. How many bananas are left in the red jar?",
+        None,
+    ),
 ]
 
 
