@@ -5596,6 +5596,54 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Sam got 9 pennies for washing clothes, and 7 quarters for mowing lawns. He has 3 dimes now. How much money does Sam have?",
         None,
     ),
+    (
+        "Each shirt costs $20. There is a 25% discount on each shirt. Tom buys 3 shirts. How much does he pay?",
+        45,
+    ),
+    (
+        "Tom buys 3 shirts that cost $20 each. There is a 25% discount. How much does he pay?",
+        45,
+    ),
+    (
+        "Tom buys 3 shirts that cost $20 each. There is a 25% discount. Ann buys 2 hats that cost $10 each. How much does Tom pay?",
+        None,
+    ),
+    (
+        "Tom buys 3 shirts that cost $20 each. Ann gets a 25% discount. How much does Tom pay?",
+        None,
+    ),
+    (
+        "Tom buys 3 shirts that cost $20 each. He gets a 25% discount. How much does he pay per shirt?",
+        15,
+    ),
+    (
+        "Tom buys 3 shirts that cost $20 each. He gets a 25% discount. His sister pays for one shirt. How much does Tom pay?",
+        None,
+    ),
+    (
+        "Tom buys 3 shirts that cost $20 each. He gets a 25% discount. He pays with a $50 bill. How much change does he get?",
+        5,
+    ),
+    (
+        "Tom buys 3 shirts that cost $20 each. He pays with a $50 bill after a 25% discount. How much change does he get?",
+        5,
+    ),
+    (
+        "Tom buys 3 shirts that cost $20 each. He pays 10% tax. He pays with a $100 bill. How much change does he get?",
+        34,
+    ),
+    (
+        "Tom has $100. He buys 3 shirts that cost $20 each. He gets a 25% discount. How much money does he have left?",
+        55,
+    ),
+    (
+        "Tom has $100. He buys 3 shirts that cost $20 each. He gets a 25% discount. Then he spends half of his money. How much money does he have left?",
+        None,
+    ),
+    (
+        "Tom has $100. He gets a 25% discount. He buys 3 shirts that cost $20 each. How much money does he have left?",
+        55,
+    ),
 ]
 
 
