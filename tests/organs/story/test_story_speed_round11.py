@@ -74,7 +74,7 @@ def test_first_unknown_of_dev_texts() -> None:
 
 def test_the_piece_memo() -> None:
     lex = lexemes.lexicon()
-    text = "Tom has 5 quux. Tom  has apples."
+    text = "Tom  has 5 quux. Tom has apples."  # the double space before the unknown word
     assert reader._first_unknown(text, lex.entries) == text.index("quux")
     assert reader._CHUNKS_OF[0] is lex.entries
     assert reader._CHUNKS["quux."] == 0 and reader._CHUNKS["Tom"] == -1
