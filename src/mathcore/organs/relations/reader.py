@@ -21,12 +21,19 @@ from mathcore.organs.relations.algebra import determines
 from mathcore.organs.relations.clauses import Clause, Cursor, Question, statement
 from mathcore.organs.relations.model import Relation, RelationsSetup
 from mathcore.organs.relations.questions import conditional, question
-from mathcore.organs.relations.words import Lex
+from mathcore.organs.relations.words import NAME, Lex
 from mathcore.results import Blocking
 from mathcore.text.guard import check_input
 from mathcore.text.hypernyms import related
 from mathcore.text.lowered import lower as lowered
-from mathcore.text.tokens import Sentence, sentences
+from mathcore.text.tokens import (
+    KINDS,
+    PATTERN,
+    SENTENCE_END,
+    Sentence,
+    sentences,
+    tokenize_through,
+)
 
 STEP_ASIDE = "not_relations_shaped"
 SCALED = "~scaled"  # suffix of the intermediate symbol of "N more than twice as many"
@@ -54,53 +61,187 @@ def _blocking(s: Sentence, c: Cursor) -> Blocking:
     return _new_Blocking(s.index, s.text, idx, s.tokens[idx].text, want)
 
 
-def _parse(text: str, lex: Lex) -> _Parsed:
-    clauses: list[Clause] = []
-    questions: list[tuple[int, Question]] = []
-    pronouns: list[str] = []
-    out = _Parsed(clauses, questions, pronouns)
-    recognized = False
+def _parse(text: str, lex: Lex, decide: bool = False) -> _Parsed:
+    """Every sentence of ``text`` read in order (the first unread one is the failure).
+
+    With ``decide`` (``read``), the parse stops as soon as ``read``'s result is settled: once a
+    sentence is unread, ``read`` needs only that failure and whether any sentence reads as a
+    relation (``recognized``), so it stops when one does, or when no later sentence can
+    (``_later_relational``, a necessary condition on the raw text). A text whose first
+    sentence is unread and whose later sentences cannot relate is then tokenized only up to
+    its first end mark. The failure, ``failed_question`` and ``recognized`` are always those
+    of the full parse, and so is everything else when no sentence is unread."""
+    if decide:
+        e = _END_MARK.search(text)
+        if e is not None and not _later_relational(text, e.end(), lex):
+            first = _first_sentence(text, e.start())
+            if first is not None:
+                early = _Parsed([], [], [])
+                _read_sentence(first, lex, early, [])
+                if early.failure is not None:
+                    return early  # (not recognized: an unread sentence adds no clause)
+    out = _Parsed([], [], [])
     stated: list[Clause] = []  # the clauses of the statements so far (their people: ``_people``)
     for s in sentences(text):
-        toks = s.tokens
-        end = toks[-1].text
-        if end == ".":
-            c = Cursor(toks[:-1], lex)
-            got = statement(c)
-            if got is not None:
-                if c.pronouns:  # ``_resolve_subject`` changes nothing without a pronoun
-                    got = _resolve_subject(lex, got, c.pronouns, _people(lex, stated))
-                    pronouns.extend(c.pronouns)
-                stated.extend(got)
-                clauses.extend(got)
-                if not recognized:
-                    recognized = _relational(got)
-                continue
-        elif end == "?":
-            c = Cursor(toks[:-1], lex)
-            q = question(c)
-            if q is None and "if" in c.low:
-                cc = Cursor(c.toks, lex, 0, c.low)
-                cc.pronouns = c.pronouns
-                cond = conditional(cc)
-                if cond is not None:
-                    got, q = cond
-                    clauses.extend(got)
-                    if not recognized:
-                        recognized = _relational(got)
-            if q is not None:
-                questions.append((s.index, q))
-                pronouns.extend(c.pronouns)
-                continue
-        else:
-            c = Cursor(toks, lex)
-            c.miss("end_mark")
-        pronouns.extend(c.pronouns)  # the sentence is not read
-        if out.failure is None:
-            out.failure = _blocking(s, c)
-            out.failed_question = end == "?"
-    out.recognized = recognized
+        failed = out.failure is not None
+        _read_sentence(s, lex, out, stated)
+        if decide and out.failure is not None:
+            if out.recognized:
+                break  # ``read`` refuses with the first failure: nothing later changes it
+            if not failed and not _later_relational(text, s.end, lex):
+                break  # the first failure, and no later sentence can read as a relation
     return out
+
+
+def _read_sentence(s: Sentence, lex: Lex, out: _Parsed, stated: list[Clause]) -> None:
+    """Read one sentence into ``out`` (``stated``: the statements' clauses so far)."""
+    toks = s.tokens
+    end = toks[-1].text
+    if end == ".":
+        c = Cursor(toks[:-1], lex)
+        got = statement(c)
+        if got is not None:
+            if c.pronouns:  # ``_resolve_subject`` changes nothing without a pronoun
+                got = _resolve_subject(lex, got, c.pronouns, _people(lex, stated))
+                out.pronouns.extend(c.pronouns)
+            stated.extend(got)
+            out.clauses.extend(got)
+            if not out.recognized:
+                out.recognized = _relational(got)
+            return
+    elif end == "?":
+        c = Cursor(toks[:-1], lex)
+        q = question(c)
+        if q is None and "if" in c.low:
+            cc = Cursor(c.toks, lex, 0, c.low)
+            cc.pronouns = c.pronouns
+            cond = conditional(cc)
+            if cond is not None:
+                got, q = cond
+                out.clauses.extend(got)
+                if not out.recognized:
+                    out.recognized = _relational(got)
+        if q is not None:
+            out.questions.append((s.index, q))
+            out.pronouns.extend(c.pronouns)
+            return
+    else:
+        c = Cursor(toks, lex)
+        c.miss("end_mark")
+    out.pronouns.extend(c.pronouns)  # the sentence is not read
+    if out.failure is None:
+        out.failure = _blocking(s, c)
+        out.failed_question = end == "?"
+
+
+#: Where a sentence ends in the raw text, exactly where ``sentences`` ends one: a ``?`` or
+#: ``!`` is always a token of its own, and so is a ``.`` not followed by a digit (a ``.``
+#: before a digit is inside a number, money or percent token: the tokenizer's ``\.\d+``).
+_END_MARK = re.compile(r"[?!]|\.(?!\d)")
+_WORD = KINDS.index("word")  # ``PATTERN``'s group of a word token
+#: Words a relational sentence must hold (as a token, any ASCII case: a word token is ASCII
+#: letters with no ASCII letter on either side): a comparison needs ``than`` (then a name, or
+#: a scaled comparison), or ``as`` or ``the number of`` (``_as_many``); a joint total needs
+#: ``have``, a partition ``combine``/``pool``; a conditional question needs ``if``.
+_THAN = re.compile(r"(?<![A-Za-z])than(?![A-Za-z])", re.ASCII | re.IGNORECASE)
+_AS_MANY = re.compile(r"(?<![A-Za-z])(?:as|number)(?![A-Za-z])", re.ASCII | re.IGNORECASE)
+_COMPARING = re.compile(r"(?<![A-Za-z])(?:than|as|number)(?![A-Za-z])", re.ASCII | re.IGNORECASE)
+_JOINING = re.compile(r"(?<![A-Za-z])(?:have|combine|pool)(?![A-Za-z])", re.ASCII | re.IGNORECASE)
+_IF = re.compile(r"(?<![A-Za-z])if(?![A-Za-z])", re.ASCII | re.IGNORECASE)
+#: A ``,`` that is a token of its own (inside a number a comma stands between a digit and
+#: three digits: ``\d{1,3}(?:,\d{3})+``), so the first comma token is at or before it.
+_COMMA = re.compile(r"(?<!\d),|,(?!\d\d\d)")
+
+
+def _first_sentence(text: str, at: int) -> Sentence | None:
+    """``sentences(text)[0]`` when its end mark is the one at offset ``at`` (the first of
+    ``_END_MARK``), tokenized only that far (``tokenize_through``: a prefix of the tokens)."""
+    toks = tokenize_through(text, at)
+    if not toks or toks[-1].start != at or toks[-1].text not in SENTENCE_END:
+        return None
+    start, end = toks[0].start, toks[-1].end
+    return Sentence(0, toks, start, end, text[start:end])
+
+
+def _later_relational(text: str, pos: int, lex: Lex) -> bool:
+    """Whether a sentence ending after offset ``pos`` (a sentence boundary) may read as a
+    relation (``_relational`` of its clauses): a necessary condition on the raw text.
+
+    A statement (ends with ``.``) relates only when it opens with a name or ``they``
+    (``Cursor.name``/``_names``) and either its second token is ``has`` and a comparison word
+    follows, or its second token is not ``has`` and it holds a joint-total or partition word
+    (``statement``'s two branches); a question (ends with ``?``) only through a conditional
+    (``if``) whose facts hold such a word; a sentence ending with ``!`` or no end mark is
+    never read. Tokens are read with the tokenizer's own pattern from the sentence's start."""
+    a = pos
+    for m in _END_MARK.finditer(text, pos):
+        b = m.start()
+        mark = text[b]
+        if mark == "." and _statement_may_relate(text, a, b, lex):
+            return True
+        if mark == "?" and _conditional_may_relate(text, a, b):
+            return True
+        a = m.end()
+    return False
+
+
+def _conditional_may_relate(text: str, a: int, b: int) -> bool:
+    """``_later_relational``'s test of the question from offset ``a`` to its ``?`` at ``b``.
+
+    Only a conditional relates (``questions.conditional``), through its facts, a statement:
+    before the first comma token of ``If FACTS, QUESTION`` (at or before the first comma that
+    is surely a token), or after the first ``if`` of ``How many ... if FACTS``."""
+    first_if = _IF.search(text, a, b)
+    if first_if is None:
+        return False
+    start, end = first_if.start(), b
+    m = PATTERN.match(text, a)
+    if m is not None and m.lastindex == _WORD and m[_WORD].lower() == "if":
+        comma = _COMMA.search(text, a, b)
+        if comma is not None:
+            end = comma.start()
+    if _COMPARING.search(text, start, end) is not None:
+        return True
+    return _JOINING.search(text, start, end) is not None
+
+
+def _is_name(lex: Lex, m: re.Match[str] | None) -> bool:
+    """Whether ``PATTERN``'s match ``m`` is a word ``Cursor.name`` reads as a holder."""
+    if m is None or m.lastindex != _WORD:
+        return False
+    word = m[_WORD]
+    cls = lex.memo_classes.get(word)
+    if cls is None:
+        cls = lex.word_class(word)
+    return cls >= NAME
+
+
+def _statement_may_relate(text: str, a: int, b: int, lex: Lex) -> bool:
+    """``_later_relational``'s test of the statement from offset ``a`` to its ``.`` at ``b``.
+
+    ``NAME has ...`` (``statement``'s clauses) relates only through a comparison: ``as`` or
+    ``the number of`` after ``has`` (``_as_many``), or ``than`` then a name (``_comparison``);
+    any other statement only as a joint total or partition of ``they`` or of two or more
+    names (``_names``: the first name followed by ``,`` or ``and``), which needs ``have``,
+    ``combine`` or ``pool``."""
+    m = PATTERN.match(text, a)
+    if m is None or m.lastindex != _WORD or m.end() > b:
+        return False  # no word before the end mark: no holder
+    they = m[_WORD].lower() == "they"
+    if not they and not _is_name(lex, m):
+        return False
+    m2 = PATTERN.match(text, m.end())
+    second = "" if m2 is None else str(m2[m2.lastindex or 0]).lower()
+    if m2 is not None and second == "has":
+        if _AS_MANY.search(text, m2.end(), b) is not None:
+            return True
+        for than in _THAN.finditer(text, m2.end(), b):
+            if _is_name(lex, PATTERN.match(text, than.end())):
+                return True
+        return False
+    if not they and second not in (",", "and"):
+        return False  # one name: ``_names`` reads no group
+    return _JOINING.search(text, a, b) is not None
 
 
 def _relational(clauses: list[Clause]) -> bool:
@@ -457,7 +598,7 @@ def read(text: str) -> RelationsSetup | ReaderRefusal:
     lex = Lex.current()
     if not lex.relation_cue_pattern().search(low) and not _facts_only_shape(low):
         return _NO_RELATION_WORD
-    p = _parse(text, lex)
+    p = _parse(text, lex, True)
     if p.failure is not None:
         if not p.recognized:
             return _new_ReaderRefusal(STEP_ASIDE, "a sentence is not a relation", p.failure)
