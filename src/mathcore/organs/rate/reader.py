@@ -159,6 +159,10 @@ def _one(agent: str) -> bool:
 #: not where it moves something (``to run 12 miles``, ``Tom runs 6 miles per hour``).
 _ANY_WORK = frozenset({"take", "work", "put", "move"})
 _RUN = "run"
+#: ``fill`` per a container (``8 items per box``, not ``30 bottles per minute``) puts things
+#: into each container: a work of its own no more than ``put`` (the original's gold r3-04:
+#: ``A packer fills 8 items per box for 6 boxes. How many items does the packer pack?``).
+_FILL = "fill"
 #: (rate's work, asked work): a rate of the first answers a question of the second (words
 #: typed are words written; the converse is not: handwriting is no typing speed).
 _DOES_ALSO = frozenset({("type", "write")})
@@ -176,6 +180,8 @@ def _work(p: Piece) -> str | None:
     lemma = _lemma(p.get("verb"))
     if lemma in _ANY_WORK or (lemma == _RUN and not (p.get("rn") or p.get("qn"))):
         return None
+    if lemma == _FILL and p.get("rd") and measured_unit(p.get("rd") or "") is None:
+        return None  # ``fills 8 items per box``: items put into each box, as ``puts``
     return lemma
 
 
