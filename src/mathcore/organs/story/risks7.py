@@ -43,6 +43,7 @@ from itertools import pairwise
 
 from mathcore.exact import Number
 from mathcore.organs.story import conditions as _cond
+from mathcore.organs.story import each_unit as _each_unit
 from mathcore.organs.story import money_pieces as _money_pieces
 from mathcore.organs.story import one_person_genders as _one_person
 from mathcore.organs.story import risks8 as _risks8
@@ -127,6 +128,7 @@ def check(events: Sequence[Event], q: Question, cats: Sequence[Sequence[Lexeme]]
         or _money_pieces.pieces_beside_money(events, q)  # adversary 9a: "loses 2 bills"
         or _money_pieces.coins_spent_as_money(events, q)  # adversary 9a: pennies, cents
         or _one_person.both_genders_of_one(events, cats)  # adversary 9b: "her book ... him"
+        or _each_unit.counted_unit_summed(events, q)  # adversary 9d: "A dog has 4 legs"
     )
     if why:
         from mathcore.organs.story.reader import Stop
