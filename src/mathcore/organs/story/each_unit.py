@@ -8,14 +8,16 @@ and the count of dogs as another kind, so the legs asked of nobody (the sum of e
 summed the one dog's. ``a dog`` there tells what each dog has, and the count how many there
 are.
 
-A holding (``has``) of ``the <noun>`` whose clause says ``a``/``an`` right before that noun,
-when another fact counts the noun as a kind (``3 dogs``), refuses a question asked of no holder
-(``ambiguous_reading``). Not guarded: a lone ``A box holds 2 dozen doughnuts`` with no count of
-boxes (one box), ``The first warehouse has 400 boxes`` beside ``two warehouses`` (no ``a``:
-GSM8K 1714), a question asked of a holder (``If there are 128 ounces in a gallon, how many
-ounces of milk does James have left?``, GSM8K 2380, converts; ``Tom has 5 boxes. A box has 4
-apples. Tom buys 30 apples.`` is risks8's ``unit_holder``), or of the unit itself (``How many
-legs does a dog have?``).
+A holding (``has``) of ``the <noun>`` whose clause says ``a``/``an`` right before that noun, or
+of ``the <noun>`` with no modifier however told (``There are 5 apples in the basket. There are
+3 baskets.``: 5, the other baskets' apples not told), when another fact counts the noun as a
+kind (``3 dogs``), refuses a question asked of no holder (``ambiguous_reading``). Not guarded:
+a lone ``A box holds 2 dozen doughnuts`` with no count of boxes (one box), ``The first
+warehouse has 400 boxes`` beside ``two warehouses`` (a modifier and no ``a``: GSM8K 1714), a
+question asked of a holder (``If there are 128 ounces in a gallon, how many ounces of milk does
+James have left?``, GSM8K 2380, converts; ``Tom has 5 boxes. A box has 4 apples. Tom buys 30
+apples.`` is risks8's ``unit_holder``), or of the unit itself (``How many legs does a dog
+have?``).
 
 A hook at the question (``risks7.check``): a scan of the holdings' sources only.
 """
@@ -48,6 +50,6 @@ def counted_unit_summed(events: Sequence[Event], q: Question) -> str:
         if ev.op != "has" or not ev.holder.startswith("the "):
             continue
         noun = ev.holder.split()[-1]
-        if noun in counted and _told_with_a(ev, noun):
+        if noun in counted and (len(ev.holder.split()) == 2 or _told_with_a(ev, noun)):
             return f"'{ev.source}': what each {noun} has, beside a count of {noun}s"
     return ""
