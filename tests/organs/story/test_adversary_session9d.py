@@ -3556,6 +3556,254 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "A basket has 15 apples. There are 4 baskets. Tom takes 1 basket. How many apples are left?",
         45,
     ),
+    (
+        "There are 5 apples in the basket. There are 3 baskets. How many apples are there?",
+        None,
+    ),
+    (
+        "Tom has 2 dogs. The dog has 4 legs. How many legs are there?",
+        None,
+    ),
+    (
+        "The box has 12 pencils. Tom buys 5 boxes. How many pencils are there?",
+        None,
+    ),
+    (
+        "There are 5 apples in each basket. There are 3 baskets. How many apples are there?",
+        15,
+    ),
+    (
+        "There are 5 apples in the basket. Tom eats 2 apples. How many apples are in the basket?",
+        3,
+    ),
+    (
+        "There are 5 apples in the basket and 4 pears in the bowl. How many fruits are there?",
+        9,
+    ),
+    (
+        "The farmer has 5 cows. A cow has 4 legs. How many legs are there?",
+        20,
+    ),
+    (
+        "Last year Tom had 5 marbles. This year he has twice as many marbles. How many marbles does he have now?",
+        10,
+    ),
+    (
+        "Tom has 5 marbles. Yesterday he had twice as many marbles. How many marbles did he have yesterday?",
+        10,
+    ),
+    (
+        "Tom has 5 marbles. Yesterday he had twice as many marbles. How many marbles does he have now?",
+        5,
+    ),
+    (
+        "Tom has 5 marbles. Yesterday he had 3 more marbles. How many marbles did he lose?",
+        None,
+    ),
+    (
+        "Tom has 3 boxes with 6 crayons in each box and Ann has 2 boxes with 10 crayons in each box. How many more crayons does Tom have than Ann?",
+        None,
+    ),
+    (
+        "Tom has 3 boxes with 6 crayons in each box and Ann has 2 boxes with 10 crayons in each box. How many more crayons does Ann have than Tom?",
+        2,
+    ),
+    (
+        "Tom has 3 boxes with 6 crayons in each box and Ann has 2 boxes with 10 crayons in each box. How many crayons do they have in all?",
+        38,
+    ),
+    (
+        "Tom has 3 boxes with 6 crayons in each box and Ann has 2 boxes with 10 crayons in each box. Tom gives Ann a box. How many crayons does Ann have?",
+        26,
+    ),
+    (
+        "Tom has 3 boxes with 6 crayons in each box. Ann has twice as many boxes. How many crayons does Ann have?",
+        None,
+    ),
+    (
+        "Tom has 3 boxes with 6 crayons in each box. Ann has twice as many crayons. How many crayons does Ann have?",
+        36,
+    ),
+    (
+        "There are 40 boys and 60 girls at camp. 25% of them swim. How many campers swim?",
+        25,
+    ),
+    (
+        "There are 40 boys and 60 girls at camp. 25% of the boys swim. How many boys do not swim?",
+        30,
+    ),
+    (
+        "There are 40 boys and 60 girls at camp. Half of the girls swim. How many campers swim?",
+        None,
+    ),
+    (
+        "There are 40 boys and 60 girls at camp. 25% of them swim. How many girls swim?",
+        None,
+    ),
+    (
+        "Tom has 40 stamps and Ann has 60 stamps. 25% of them are old. How many old stamps does Tom have?",
+        None,
+    ),
+    (
+        "Tom has 40 stamps. 25% of them are old. Ann has 60 stamps. How many old stamps does Tom have?",
+        10,
+    ),
+    (
+        "Tom has 40 stamps. Ann has 60 stamps. 25% of Ann's stamps are old. How many old stamps does Ann have?",
+        15,
+    ),
+    (
+        "Tom has 40 stamps. 1/4 of his stamps are old. He sells half of his old stamps. How many old stamps does he have?",
+        5,
+    ),
+    (
+        "Tom has 40 stamps. 1/4 of his stamps are old. He sells half of his stamps. How many old stamps does he have?",
+        None,
+    ),
+    (
+        "Tom has 40 stamps. 1/4 of his stamps are old. He buys 10 new stamps. How many stamps are not old?",
+        40,
+    ),
+    (
+        "Tom has 40 stamps. 1/4 of his stamps are old. He buys 10 old stamps. What fraction of his stamps are old?",
+        F(2, 5),
+    ),
+    (
+        "A farm has 120 animals. 1/3 are cows, 1/4 are pigs, and the rest are sheep. How many sheep are there?",
+        50,
+    ),
+    (
+        "A farm has 120 animals. 1/3 are cows, 1/4 of the rest are pigs, and the rest are sheep. How many sheep are there?",
+        60,
+    ),
+    (
+        "A farm has 120 animals. 1/3 are cows, 1/4 are pigs, and the rest are sheep. How many more sheep than pigs are there?",
+        20,
+    ),
+    (
+        "A farm has 120 animals. 1/3 are cows and 1/4 are pigs. The farmer sells 10 pigs. How many pigs are there?",
+        20,
+    ),
+    (
+        "A farm has 120 animals. 1/3 are cows and 1/4 are pigs. How many horses are there?",
+        None,
+    ),
+    (
+        "Each student needs 3 pencils. There are 25 students. The teacher has 50 pencils. How many more pencils does the teacher need?",
+        25,
+    ),
+    (
+        "Each student needs 3 pencils. There are 25 students. The teacher has 80 pencils. How many pencils will be left over?",
+        5,
+    ),
+    (
+        "Each student needs 3 pencils. The teacher has 50 pencils. How many more pencils does the teacher need?",
+        None,
+    ),
+    (
+        "Each student needs 3 pencils. There are 25 students. How many pencils are needed?",
+        75,
+    ),
+    (
+        "Each student needs 3 pencils and 2 erasers. There are 25 students. How many erasers are needed?",
+        50,
+    ),
+    (
+        "A student needs 3 pencils. There are 25 students. How many pencils are needed?",
+        75,
+    ),
+    (
+        "Anna puts three slices of ham in each sandwich. If she has 31 slices of ham, how many slices of ham does she need to make 50 ham sandwiches?",
+        150,
+    ),
+    (
+        "Anna puts three slices of ham in each sandwich. She has 31 slices of ham and buys 20 more. How many more slices of ham does she need to make 50 ham sandwiches?",
+        99,
+    ),
+    (
+        "Anna puts three slices of ham in each sandwich. Her brother has 31 slices of ham. How many more slices of ham does Anna need to make 50 ham sandwiches?",
+        None,
+    ),
+    (
+        "Anna puts three slices of ham in each sandwich and two slices of cheese. If she has 31 slices of ham, how many more slices of cheese does she need to make 50 ham sandwiches?",
+        None,
+    ),
+    (
+        "Jack needs 5 nails for each birdhouse. He has 32 nails. How many more nails does he need to build 8 birdhouses?",
+        8,
+    ),
+    (
+        "Jack needs 5 nails for each birdhouse. He has 32 nails. How many birdhouses can he build?",
+        None,
+    ),
+    (
+        "Jack needs 5 nails for each birdhouse. He has 40 nails. How many birdhouses can he build?",
+        8,
+    ),
+    (
+        "Jack needs 5 nails for each birdhouse. He has 42 nails. How many nails will be left after he builds 8 birdhouses?",
+        2,
+    ),
+    (
+        "Jack needs 5 nails for each birdhouse. He has 42 nails. His sister uses 10 of them. How many more nails does he need to build 8 birdhouses?",
+        8,
+    ),
+    (
+        "Mia has 24 shells. She gives 6 shells to Leo and 4 shells to Zoe. How many shells does Mia have left?",
+        14,
+    ),
+    (
+        "Mia has 24 shells. She gives 6 shells to Leo and Leo gives 4 shells to Zoe. How many shells does Leo have?",
+        2,
+    ),
+    (
+        "Mia has 24 shells. She gives 6 shells to Leo and Leo gives 4 shells to Zoe. How many shells does Mia have?",
+        18,
+    ),
+    (
+        "Mia has 24 shells. Leo gives her 6 shells and she gives 4 shells to Zoe. How many shells does Mia have?",
+        26,
+    ),
+    (
+        "Mia has 24 shells. Leo has 6 more shells than Mia. Leo gives 4 shells to Zoe. How many shells does Leo have?",
+        26,
+    ),
+    (
+        "Mia has 24 shells. Leo has 6 more shells than Mia. Mia gives 4 shells to Leo. How many more shells does Leo have than Mia now?",
+        14,
+    ),
+    (
+        "Mia has 24 shells. Leo has 6 more shells than Mia. Mia gives 4 shells to Leo. How many shells do they have together?",
+        54,
+    ),
+    (
+        "Mia has 24 shells. Leo has half as many shells as Mia. Mia finds 6 more shells. How many shells does Leo have?",
+        12,
+    ),
+    (
+        "Mia has 24 shells. Leo has half as many shells as Mia. Mia loses 6 shells. How many shells do they have together?",
+        30,
+    ),
+    (
+        "Mia has 24 shells. She gives a third of her shells to Leo. Leo had 5 shells. How many shells does Leo have now?",
+        13,
+    ),
+    (
+        "Mia has 24 shells. She gives a third of her shells to Leo. How many shells does Mia have now?",
+        16,
+    ),
+    (
+        "Mia has 24 shells. She gives a third of Leo's shells to Zoe. How many shells does Mia have now?",
+        None,
+    ),
+    (
+        "Mia has 24 shells and 10 stones. She gives a third of her shells to Leo. How many shells and stones does Mia have now?",
+        26,
+    ),
+    (
+        "Mia has 24 shells and 10 stones. She gives half of them to Leo. How many shells does Mia have now?",
+        None,
+    ),
 ]
 
 
@@ -3578,6 +3826,8 @@ _SUMMED = [
     ("There are 12 pencils in a box. Tom has 5 boxes. How many pencils are there?", 12),
     ("There are 20 stickers on a page. There are 12 pages. How many stickers are there?", 20),
     ("A row has 8 chairs. There are 6 rows. How many chairs are there?", 8),
+    ("There are 5 apples in the basket. There are 3 baskets. How many apples are there?", 5),
+    ("Tom has 2 dogs. The dog has 4 legs. How many legs are there?", 4),
 ]
 
 
