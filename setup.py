@@ -17,23 +17,26 @@ from setuptools import setup
 
 #: The solve path: every module under these, minus ``INTERPRETED``.
 COMPILED_TREES = ("organs", "routing", "text")
-COMPILED_FILES = ("exact.py", "errors.py", "api.py")
+COMPILED_FILES = ("exact.py", "errors.py", "api.py", "fastinit.py", "packs/loader.py")
 
-#: Modules that stay interpreted in the compiled build (each relies on a CPython object-model
-#: device a native class does not have).
+#: Modules that stay interpreted in the compiled build, each with its reason. The interpreted
+#: build's construction devices (slot twins and ``__class__`` moves, ``fastinit`` builders,
+#: slot setters) are chosen off at import where a class is native (``fastinit.native``), so
+#: the modules that use them compile.
 INTERPRETED = frozenset(
     {
-        # a Generic base class: mypyc cannot set ``__dict__`` of the generated type
-        "organs/base.py",
-        # slot twins and ``__class__`` moves (``Cls.__slots__`` read at import)
+        # dataclasses with a ``Generic`` base: mypyc cannot set ``__dict__`` of the generated type
+        "organs/generic.py",
+        # ``__getattr__`` filling the instance ``__dict__`` on first use (a native class has no
+        # instance dict; after the first use every access is a dict hit, no interpreted code)
+        "text/lazy_re.py",
+        # public frozen dataclasses that must pickle and copy (tokens, lexemes, results): a
+        # native frozen dataclass does not unpickle (mypyc restores its state through the
+        # frozen ``__setattr__``: FrozenInstanceError); compiled, with that fixed, these three
+        # measured -11.9% instructions per problem (docs/performance.md, eleventh round)
         "text/tokens.py",
         "organs/story/lexemes.py",
-        # ``__getattr__`` filling the instance ``__dict__`` on first use
-        "text/lazy_re.py",
-        # frozen classes built through ``fastinit`` twins on their own module's classes
-        "organs/rates/phrases.py",
-        "organs/relations/model.py",
-        "organs/relations/clauses.py",
+        "results.py",
     }
 )
 

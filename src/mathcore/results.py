@@ -6,6 +6,7 @@ JSON result record of the interface contract (``shared/spec/interfaces.md`` sect
 
 from __future__ import annotations
 
+import builtins
 from dataclasses import dataclass
 from typing import Any
 
@@ -13,7 +14,6 @@ from mathcore.exact import Number, canonical
 from mathcore.fastinit import fast_init
 
 
-@fast_init  # built for every derivation step
 @dataclass(frozen=True, slots=True)
 class Step:
     """One derivation step: ``operation(operands) = result``, with where it came from."""
@@ -37,7 +37,9 @@ class Step:
         return row
 
 
-@fast_init
+fast_init(Step)  # built for every derivation step
+
+
 @dataclass(frozen=True, slots=True)
 class Blocking:
     """Where a reading stopped: the teaching corridor's raw material."""
@@ -62,7 +64,9 @@ class Blocking:
         }
 
 
-@fast_init  # one per organ that read or refused a text
+fast_init(Blocking)
+
+
 @dataclass(frozen=True, slots=True)
 class Attempt:
     """One organ's reading of a problem, as the router recorded it."""
@@ -83,7 +87,9 @@ class Attempt:
         }
 
 
-@fast_init  # several per solve
+fast_init(Attempt)  # one per organ that read or refused a text
+
+
 @dataclass(frozen=True, slots=True)
 class Finding:
     """One recorded stage of contemplation (route, classify, solve, verify, terminal)."""
@@ -95,7 +101,9 @@ class Finding:
         return {"stage": self.stage, "detail": self.detail}
 
 
-@fast_init
+fast_init(Finding)  # several per solve
+
+
 @dataclass(frozen=True, slots=True)
 class Solved:
     """A proved answer: exact value, unit, the organ, its typed setup and the derivation."""
@@ -103,7 +111,7 @@ class Solved:
     answer: Number
     unit: str | None
     organ: str
-    setup: object
+    setup: builtins.object  # (spelled so: mypyc 2.4.1 looks a bare ``object`` up in this module)
     derivation: tuple[Step, ...]
     terminal: str = "SOLVED_VERIFIED"
     attempts: tuple[Attempt, ...] = ()
@@ -114,7 +122,9 @@ class Solved:
         return "solved"
 
 
-@fast_init  # most solves end in one
+fast_init(Solved)
+
+
 @dataclass(frozen=True, slots=True)
 class Refused:
     """A typed refusal: closed-taxonomy reason, its failure family and the owning organ."""
@@ -133,6 +143,9 @@ class Refused:
     @property
     def status(self) -> str:
         return "refused"
+
+
+fast_init(Refused)  # most solves end in one
 
 
 Result = Solved | Refused

@@ -78,6 +78,7 @@ def test_an_unpinned_refresh_after_a_pinned_one_checks_the_disk_again(
     assert calls and calls[0].endswith("manifest.json")
 
 
+@pytest.mark.interpreted_only("monkeypatches loader.current_pack, which compiled callers bind")
 def test_solve_pins_the_pack_for_the_pass_and_releases_it(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

@@ -8,10 +8,9 @@ kind of refusal it is, so the router and the failure-family registry never guess
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Generic, Protocol, TypeVar
+from typing import Protocol, TypeVar
 
 from mathcore.exact import Number
 from mathcore.fastinit import fast_init
@@ -56,7 +55,6 @@ class Taxonomy:
         return frozenset(r.name for r in self.reasons if r.stage == stage)
 
 
-@fast_init  # every organ refuses most texts
 @dataclass(frozen=True, slots=True)
 class ReaderRefusal:
     """The reader could not (or must not) produce a setup."""
@@ -67,7 +65,9 @@ class ReaderRefusal:
     question: str | None = None  # for under-determined readings: what a person could answer
 
 
-@fast_init
+fast_init(ReaderRefusal)  # every organ refuses most texts
+
+
 @dataclass(frozen=True, slots=True)
 class SolverRefusal:
     """The setup was read, but its exact answer is outside what the organ may answer."""
@@ -76,7 +76,9 @@ class SolverRefusal:
     detail: str = ""
 
 
-@fast_init
+fast_init(SolverRefusal)
+
+
 @dataclass(frozen=True, slots=True)
 class OrganAnswer:
     """An exact answer with its unit and derivation."""
@@ -84,6 +86,9 @@ class OrganAnswer:
     value: Number
     unit: str | None
     steps: tuple[Step, ...]
+
+
+fast_init(OrganAnswer)
 
 
 #: ``(reason, kind, family, next safe action)``: one row of an organ's taxonomy table.
@@ -125,29 +130,8 @@ class Organ(Protocol[S]):
     def signature(self, setup: S) -> str: ...
 
 
-@dataclass(frozen=True, slots=True)
-class GoldCase(Generic[S]):
-    """One gold fixture: ``expect`` is ``solved``, ``solver_refuses`` or ``reader_refuses``."""
-
-    id: str
-    text: str
-    expect: str
-    gold: Number | None
-    reason: str | None
-    setup: S | None
-
-
-@dataclass(frozen=True, slots=True)
-class FunctionOrgan(Generic[S]):
-    """An organ assembled from its reader, solver and signature functions.
-
-    ``recompute`` (optional) answers the setup by an independent algebra; the router's
-    verification requires it to agree with the solver.
-    """
-
-    name: str
-    taxonomy: Taxonomy
-    read: Callable[[str], S | ReaderRefusal]
-    solve: Callable[[S], OrganAnswer | SolverRefusal]
-    signature: Callable[[S], str]
-    recompute: Callable[[S], Number | None] | None = None
+# ``GoldCase`` and ``FunctionOrgan`` (dataclasses with a ``Generic`` base, which mypyc 2.4.1
+# cannot finish: it writes the class ``__dict__``) live in ``organs.generic``, which stays
+# interpreted in the compiled build (setup.py); this module, compiled, re-exports them.
+from mathcore.organs.generic import FunctionOrgan as FunctionOrgan  # noqa: E402
+from mathcore.organs.generic import GoldCase as GoldCase  # noqa: E402

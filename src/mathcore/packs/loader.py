@@ -26,6 +26,7 @@ from types import MappingProxyType
 from typing import Any, Generic, TypeVar
 
 from mathcore.errors import PackError
+from mathcore.fastinit import native
 from mathcore.packs.schema import (
     FRAME_CLASSES,
     LEXICON_CATEGORIES,
@@ -50,14 +51,14 @@ class LexEntry:
 # directly (as ``text.tokens`` builds tokens), not through the frozen dataclass ``__init__``
 # (one ``object.__setattr__`` per field). Used only while the fields are exactly these.
 _LEX_FIELDS = ("form", "category", "value", "source")
-_FAST_LEX = tuple(f.name for f in fields(LexEntry)) == _LEX_FIELDS
+_FAST_LEX = not native(LexEntry) and tuple(f.name for f in fields(LexEntry)) == _LEX_FIELDS
 
 
 def _lex_setter(field: str) -> Callable[[LexEntry, Any], None]:
     """The slot descriptor's setter of ``field`` (unused when the fields changed)."""
     if not _FAST_LEX:
         return lambda _e, _v: None
-    setter: Callable[[LexEntry, Any], None] = LexEntry.__dict__[field].__set__
+    setter: Callable[[LexEntry, Any], None] = vars(LexEntry)[field].__set__
     return setter
 
 

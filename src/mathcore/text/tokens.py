@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from fractions import Fraction
 from functools import lru_cache
 from typing import Any
 
 from mathcore.exact import Number, normalize
+from mathcore.fastinit import native
 
 _NUM = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+"
 # Leading space is skipped inside the match (spans come from the named group), so the scan
@@ -89,8 +90,15 @@ def _decimal(text: str) -> Number:
 # which then becomes a ``Token`` (``__class__`` assignment, allowed between types of the same
 # layout; no call per field). The result is the same frozen ``Token`` (equal, hashable,
 # immutable afterwards); a text has about 50 tokens and every problem is tokenized.
-_Twin: Any = type("_TokenBuild", (), {"__slots__": Token.__slots__, "__module__": __name__})
-_Twin().__class__ = Token  # the layouts agree (raises at import otherwise)
+# In the compiled build (``fastinit.native``: mypyc's native classes have no slots to move
+# an object between, and their constructors store each field directly) the same tokens and
+# sentences are built by their constructors: ``tokenize`` is chosen once, below.
+_NATIVE = native(Token) or native(Sentence)
+_Twin: Any = type(
+    "_TokenBuild", (), {"__slots__": tuple(f.name for f in fields(Token)), "__module__": __name__}
+)
+if not _NATIVE:
+    _Twin().__class__ = Token  # the layouts agree (raises at import otherwise)
 
 
 def _value(kind: str, raw: str) -> tuple[str, Number | None]:
@@ -122,9 +130,8 @@ KINDS = _KINDS
 CACHED_TEXTS = 256
 
 
-@lru_cache(maxsize=CACHED_TEXTS)
-def tokenize(text: str) -> tuple[Token, ...]:
-    """All tokens of ``text`` in order (cached: every organ reads the same text)."""
+def _tokenize_twins(text: str) -> tuple[Token, ...]:
+    """All tokens of ``text`` in order, built through twins (the interpreted build)."""
     out: list[Token] = []
     append = out.append
     plain = _PLAIN
@@ -150,6 +157,38 @@ def tokenize(text: str) -> tuple[Token, ...]:
     return tuple(out)
 
 
+def _tokenize_native(text: str) -> tuple[Token, ...]:
+    """``_tokenize_twins`` for the compiled build: each token is allocated by ``Token.__new__``
+    and its fields stored directly (compiled stores into a native instance, which neither
+    the frozen ``__setattr__`` nor the interpreted dataclass ``__init__`` sees); only there,
+    as in the interpreted build such a store raises ``FrozenInstanceError``."""
+    out: list[Token] = []
+    plain = _PLAIN
+    kinds = _KINDS
+    for m in _PATTERN.finditer(text):
+        group: int = m.lastindex  # type: ignore[assignment]  # some group always matches
+        kind = kinds[group]
+        raw = m.group(group)
+        end = m.end()
+        value: Number | None = None
+        if kind not in plain:
+            kind, value = _value(kind, raw)
+        tok = Token.__new__(Token)
+        tok.text = raw  # type: ignore[misc]
+        tok.kind = kind  # type: ignore[misc]
+        tok.start = end - len(raw)  # type: ignore[misc]
+        tok.end = end  # type: ignore[misc]
+        tok.value = value  # type: ignore[misc]
+        out.append(tok)
+    return tuple(out)
+
+
+#: All tokens of ``text`` in order (cached: every organ reads the same text). Each match's
+#: group is read by its number (no lookup by name); it ends where the match ends (only
+#: leading space is outside it), so it starts ``len(raw)`` before that.
+tokenize = lru_cache(maxsize=CACHED_TEXTS)(_tokenize_native if _NATIVE else _tokenize_twins)
+
+
 def plain_tokenize(text: str) -> tuple[Token, ...]:
     """``tokenize`` by each match's group name and span (the plain computation)."""
     out: list[Token] = []
@@ -171,6 +210,8 @@ def tokenize_through(text: str, at: int) -> tuple[Token, ...]:
     ``tokenize(text)`` (all of it when no token ends beyond ``at``). A reader that only needs
     the tokens up to a known word skips building the rest of the sentence.
     """
+    if _NATIVE:
+        return _through_native(text, at)
     out: list[Token] = []
     append = out.append
     plain = _PLAIN
@@ -194,13 +235,24 @@ def tokenize_through(text: str, at: int) -> tuple[Token, ...]:
     return tuple(out)
 
 
-@lru_cache(maxsize=CACHED_TEXTS)
-def sentences(text: str) -> tuple[Sentence, ...]:
-    """Split ``text`` into sentences at ``.``, ``?``, ``!`` tokens (cached, immutable).
+def _through_native(text: str, at: int) -> tuple[Token, ...]:
+    """``tokenize_through`` with each token built by ``Token(...)`` (the compiled build)."""
+    out: list[Token] = []
+    for m in _PATTERN.finditer(text):
+        kind = m.lastgroup or "punct"
+        raw = m.group(kind)
+        start, end = m.span(kind)
+        value: Number | None = None
+        if kind not in _PLAIN:
+            kind, value = _value(kind, raw)
+        out.append(Token(raw, kind, start, end, value))
+        if end > at:
+            break
+    return tuple(out)
 
-    ``sentences_plain`` keeps a list of the current sentence's tokens; this finds the end
-    marks first (a token whose text is ``.``, ``?`` or ``!`` is always punctuation: a
-    number's point is inside its token) and slices the tokens between them."""
+
+def _sentences_twins(text: str) -> tuple[Sentence, ...]:
+    """``sentences`` built through twins (the interpreted build)."""
     toks = tokenize(text)
     out: list[Sentence] = []
     start = 0
@@ -212,6 +264,39 @@ def sentences(text: str) -> tuple[Sentence, ...]:
     return tuple(out)
 
 
+def _sentences_native(text: str) -> tuple[Sentence, ...]:
+    """``_sentences_twins`` for the compiled build (``_sentence_native``)."""
+    toks = tokenize(text)
+    out: list[Sentence] = []
+    start = 0
+    for k in [k for k, t in enumerate(toks) if t.text in SENTENCE_END]:
+        out.append(_sentence_native(len(out), toks[start : k + 1], text))
+        start = k + 1
+    if start < len(toks):
+        out.append(_sentence_native(len(out), toks[start:], text))
+    return tuple(out)
+
+
+def _sentence_native(index: int, toks: tuple[Token, ...], text: str) -> Sentence:
+    """``_sentence_plain`` by compiled stores into a native ``Sentence`` (as
+    ``_tokenize_native`` builds tokens; the compiled build only)."""
+    start, end = toks[0].start, toks[-1].end
+    s = Sentence.__new__(Sentence)
+    s.index = index  # type: ignore[misc]
+    s.tokens = toks  # type: ignore[misc]
+    s.start = start  # type: ignore[misc]
+    s.end = end  # type: ignore[misc]
+    s.text = text[start:end]  # type: ignore[misc]
+    return s
+
+
+#: Split ``text`` into sentences at ``.``, ``?``, ``!`` tokens (cached, immutable).
+#: ``sentences_plain`` keeps a list of the current sentence's tokens; this finds the end
+#: marks first (a token whose text is ``.``, ``?`` or ``!`` is always punctuation: a
+#: number's point is inside its token) and slices the tokens between them.
+sentences = lru_cache(maxsize=CACHED_TEXTS)(_sentences_native if _NATIVE else _sentences_twins)
+
+
 def sentences_plain(text: str) -> tuple[Sentence, ...]:
     """``sentences`` token by token (the plain computation the tests compare)."""
     toks = tokenize(text)
@@ -220,22 +305,30 @@ def sentences_plain(text: str) -> tuple[Sentence, ...]:
     for tok in toks:
         current.append(tok)
         if tok.kind == "punct" and tok.text in SENTENCE_END:
-            out.append(_sentence(len(out), current, text))
+            out.append(_sentence_plain(len(out), current, text))
             current = []
     if current:
-        out.append(_sentence(len(out), current, text))
+        out.append(_sentence_plain(len(out), current, text))
     return tuple(out)
 
 
+def _sentence_plain(index: int, toks: Sequence[Token], text: str) -> Sentence:
+    """``Sentence(index, tuple(toks), start, end, text[start:end])``."""
+    start, end = toks[0].start, toks[-1].end
+    return Sentence(index, tuple(toks), start, end, text[start:end])
+
+
 _SentenceTwin: Any = type(
-    "_SentenceBuild", (), {"__slots__": Sentence.__slots__, "__module__": __name__}
+    "_SentenceBuild",
+    (),
+    {"__slots__": tuple(f.name for f in fields(Sentence)), "__module__": __name__},
 )
-_SentenceTwin().__class__ = Sentence  # the layouts agree (raises at import otherwise)
+if not _NATIVE:
+    _SentenceTwin().__class__ = Sentence  # the layouts agree (raises at import otherwise)
 
 
 def _sentence(index: int, toks: Sequence[Token], text: str) -> Sentence:
-    """``Sentence(index, tuple(toks), start, end, text[start:end])``, built through a twin
-    (as tokens are)."""
+    """``_sentence_plain``, built through a twin (as tokens are; the interpreted build)."""
     start, end = toks[0].start, toks[-1].end
     s = _SentenceTwin()
     s.index = index

@@ -104,6 +104,7 @@ def test_question_about_another_holder_counts_only_theirs() -> None:
     assert answer(text) == 4
 
 
+@pytest.mark.interpreted_only("monkeypatches current_pack, which compiled callers bind")
 def test_chain_stops_at_a_cycle(monkeypatch: pytest.MonkeyPatch) -> None:
     table = {"a": "b", "b": "a"}
     fake = SimpleNamespace(value=lambda form, cat: table.get(form))

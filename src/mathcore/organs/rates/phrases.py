@@ -94,7 +94,6 @@ NOT_NAMES = frozenset(
 )
 
 
-@fast_init
 @dataclass(frozen=True, slots=True)
 class RatePhrase:
     """``<num> <units> per <den>`` found in a text; ``value`` is None when not a number."""
@@ -105,6 +104,9 @@ class RatePhrase:
     den: str
     start: int
     end: int
+
+
+fast_init(RatePhrase)
 
 
 def number(raw: str) -> Number | None:

@@ -24,7 +24,6 @@ _COMBINE = ("combine", "pool")
 _SPREAD = ("into", "among", "between")
 
 
-@fast_init
 @dataclass(frozen=True, slots=True)
 class Clause:
     """One statement clause. ``kind`` is a relation kind or ``partition``."""
@@ -39,11 +38,13 @@ class Clause:
     scale: tuple[str, Number] | None = None  # "N more than <scale> as many": (kind, value)
 
 
+fast_init(Clause)
+
+
 #: ``Clause(...)``, built at half the cost (``fast_new``).
 new_clause = fast_new(Clause)
 
 
-@fast_init
 @dataclass(frozen=True, slots=True)
 class Question:
     """The question: ``holder`` (one holder), ``sum`` (several) or ``each`` (a partition)."""
@@ -54,6 +55,9 @@ class Question:
     container: tuple[str, ...] = ()
     count: int = 0  # "the three of them": how many holders the group must have
     gender: str = ""  # "the two boys": the gender ("m"/"f") no holder may be known not to have
+
+
+fast_init(Question)
 
 
 #: ``Question(...)``, built at half the cost (``fast_new``).

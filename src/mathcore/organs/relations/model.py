@@ -30,7 +30,6 @@ def _whole_nonneg(value: Number, what: str) -> None:
         raise SetupError(f"{what} must not be negative, got {value!r}")
 
 
-@fast_init
 @dataclass(frozen=True, slots=True)
 class Relation:
     """One relation: ``entity`` is defined from ``value`` and ``ref`` or ``parts``."""
@@ -87,7 +86,9 @@ class Relation:
         return f"{self.entity}={'+'.join(self.parts)}"
 
 
-@fast_init
+fast_init(Relation)
+
+
 @dataclass(frozen=True, slots=True)
 class RelationsSetup:
     """A relations problem: its relations, each symbol's unit, the query and its noun."""
@@ -128,6 +129,9 @@ class RelationsSetup:
 
     def unit_of(self, symbol: str) -> str:
         return dict(self.units)[symbol]
+
+
+fast_init(RelationsSetup)
 
 
 _MONEY = frozenset({"dollar", "cent"})

@@ -13,6 +13,7 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from mathcore.exact import Number, parse_exact
+from mathcore.fastinit import fast_init, native
 from mathcore.packs.loader import Pack, current_pack
 from mathcore.text.numbers import word_value
 from mathcore.text.tokens import KINDS as TOKEN_KINDS
@@ -63,6 +64,10 @@ class Lexeme:
     mult: Number | None = None  # twice -> 2, half -> 1/2 (multiplier / fraction_word)
     unit: str | None = None  # canonical unit name (bucks -> dollar)
     gender: str | None = None  # "f" / "m" for a name whose usual gender is clear
+
+
+#: The compiled build builds lexemes by this ``__init__`` (no twin can become a native class).
+fast_init(Lexeme)
 
 
 @dataclass(frozen=True, slots=True)
@@ -209,8 +214,12 @@ _Twin: Any = type("_LexemeBuild", (), {"__slots__": _FIELDS, "__module__": __nam
 
 
 def _twin_works() -> bool:
-    """Whether a twin can become a ``Lexeme`` (the same fields, the same slot layout)."""
-    if tuple(f.name for f in fields(Lexeme)) != _FIELDS or Lexeme.__slots__ != _FIELDS:
+    """Whether a twin can become a ``Lexeme`` (the same fields, the same slot layout; never
+    in the compiled build, whose native ``Lexeme`` constructor stores fields directly:
+    ``fastinit.native``)."""
+    if native(Lexeme) or tuple(f.name for f in fields(Lexeme)) != _FIELDS:
+        return False
+    if getattr(Lexeme, "__slots__", None) != _FIELDS:
         return False
     try:
         _Twin().__class__ = Lexeme
