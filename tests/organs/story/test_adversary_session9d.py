@@ -3804,6 +3804,54 @@ CASES: list[tuple[str, int | Fraction | None]] = [
         "Mia has 24 shells and 10 stones. She gives half of them to Leo. How many shells does Mia have now?",
         None,
     ),
+    (
+        "A pizza has 12 slices. 4 friends each ate 2 slices. How many slices are left?",
+        4,
+    ),
+    (
+        "A pizza has 12 slices. Tom orders 2 pizzas. 4 friends each ate 2 slices. How many slices are left?",
+        16,
+    ),
+    (
+        "Two pizzas have 12 slices each. 4 friends each ate 2 slices. How many slices are left?",
+        16,
+    ),
+    (
+        "A pizza has 12 slices. 4 friends each ate 2 slices and Tom ate 3 slices. How many slices are left?",
+        1,
+    ),
+    (
+        "A pizza has 12 slices. 4 friends each ate 2 slices. How many slices did the friends eat?",
+        8,
+    ),
+    (
+        "A pizza has 12 slices. 4 friends ate 2 slices. How many slices are left?",
+        None,
+    ),
+    (
+        "A cake has 16 pieces. Tom ate 3 pieces and Ann ate twice as many. How many pieces are left?",
+        7,
+    ),
+    (
+        "A cake has 16 pieces. Tom ate 3 pieces and Ann ate twice as many as Tom. How many pieces did Ann eat?",
+        6,
+    ),
+    (
+        "A cake has 16 pieces. Tom ate 3 pieces and Ann ate 2 more pieces than Tom. How many pieces are left?",
+        8,
+    ),
+    (
+        "A cake has 16 pieces. Tom ate a quarter of the cake and Ann ate 3 pieces. How many pieces are left?",
+        9,
+    ),
+    (
+        "A cake has 16 pieces. Tom ate a quarter of the pieces and Ann ate half of the rest. How many pieces are left?",
+        6,
+    ),
+    (
+        "A cake has 16 pieces. There are 2 cakes. Tom ate 3 pieces. How many pieces are left?",
+        29,
+    ),
 ]
 
 
