@@ -51,6 +51,8 @@ $(FASTBIN)/python:
 $(FASTSTAMP): pyproject.toml setup.py $(SOURCES) | $(FASTBIN)/python
 	@# the dependencies first (mypyc type-checks against them), then mathcore compiled over it
 	$(FASTBIN)/python -m pip install -q 'setuptools>=77' 'mypy==2.4.1' '.[dev]'
+	@# a module that left the compiled set must not keep its old extension from build/
+	rm -rf build
 	MATHCORE_COMPILE=1 $(FASTBIN)/python -m pip install -q --no-build-isolation --no-deps --force-reinstall .
 	@touch $@
 

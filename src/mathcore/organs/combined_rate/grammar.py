@@ -95,7 +95,6 @@ _QUESTIONS: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 
 
-@fast_init
 @dataclass(frozen=True, slots=True)
 class RateClause:
     agent: str
@@ -108,21 +107,27 @@ class RateClause:
     den: str
 
 
-@fast_init
+fast_init(RateClause)
+
+
 @dataclass(frozen=True, slots=True)
 class RateSentence:
     clauses: tuple[RateClause, ...]
     tail: str | None
 
 
-@fast_init
+fast_init(RateSentence)
+
+
 @dataclass(frozen=True, slots=True)
 class CueSentence:
     names: tuple[str, ...]
     lemma: str | None
 
 
-@fast_init
+fast_init(CueSentence)
+
+
 @dataclass(frozen=True, slots=True)
 class DurationSentence:
     names: tuple[str, ...]
@@ -131,12 +136,17 @@ class DurationSentence:
     together: bool
 
 
-@fast_init
+fast_init(DurationSentence)
+
+
 @dataclass(frozen=True, slots=True)
 class Question:
     form: str  # they | container | holds | passive | time | rate
     cue: bool  # a cooperation cue inside the question ("Working together, ...")
     groups: dict[str, str | None]
+
+
+fast_init(Question)
 
 
 def _obj_noun(obj: str | None) -> str | None:

@@ -68,7 +68,6 @@ _QUESTIONS_V2: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 
 
-@fast_init
 @dataclass(frozen=True, slots=True)
 class Job:
     agent: str
@@ -78,7 +77,9 @@ class Job:
     unit: str
 
 
-@fast_init
+fast_init(Job)
+
+
 @dataclass(frozen=True, slots=True)
 class Segment:
     num: str
@@ -88,7 +89,9 @@ class Segment:
     tu: str
 
 
-@fast_init
+fast_init(Segment)
+
+
 @dataclass(frozen=True, slots=True)
 class SegmentSentence:
     agent: str
@@ -96,13 +99,18 @@ class SegmentSentence:
     segments: tuple[Segment, ...]
 
 
-@fast_init
+fast_init(SegmentSentence)
+
+
 @dataclass(frozen=True, slots=True)
 class AlonePhase:
     who: str
     alone: tuple[str, str]  # (number, unit)
     together: tuple[str, str]
     alone_first: bool
+
+
+fast_init(AlonePhase)
 
 
 def parse_job_sentence(s: str) -> list[Job] | None:

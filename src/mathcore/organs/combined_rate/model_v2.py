@@ -28,7 +28,6 @@ def _positive(name: str, value: object) -> None:
         raise SetupError(f"{name} must be a positive int or Fraction, got {value!r}")
 
 
-@fast_init
 @dataclass(frozen=True, slots=True)
 class Contribution:
     """One agent's rate: ``amount`` ``unit`` (e.g. 1/3 house per hour), filling or draining."""
@@ -48,7 +47,9 @@ class Contribution:
             raise SetupError("sign must be +1 (fills, works) or -1 (drains)")
 
 
-@fast_init
+fast_init(Contribution)
+
+
 @dataclass(frozen=True, slots=True)
 class Phase:
     """A stretch of time during which the listed contributions are active."""
@@ -66,7 +67,9 @@ class Phase:
             raise SetupError("active must be a non-empty sorted tuple of distinct indices")
 
 
-@fast_init
+fast_init(Phase)
+
+
 @dataclass(frozen=True, slots=True)
 class CombinedRateV2Problem:
     unit: RateUnit
@@ -99,6 +102,9 @@ class CombinedRateV2Problem:
             raise SetupError("only a time query takes a quantity")
         if self.answer_unit is not None and self.query != "time":
             raise SetupError("only a time query takes an answer unit")
+
+
+fast_init(CombinedRateV2Problem)
 
 
 def signature(p: CombinedRateV2Problem) -> str:

@@ -22,7 +22,6 @@ def _exact(value: object, what: str) -> Number:
     return value
 
 
-@fast_init
 @dataclass(frozen=True, slots=True)
 class Category:
     """One category: its name (``"large bus"``) and its per-item coefficient."""
@@ -41,7 +40,9 @@ class Category:
         return self.name.replace(" ", "_")
 
 
-@fast_init
+fast_init(Category)
+
+
 @dataclass(frozen=True, slots=True)
 class LinearSetup:
     """Two categories, the count unit, the measured unit, both totals and the query."""
@@ -68,6 +69,9 @@ class LinearSetup:
             raise SetupError("the weighted total must not be negative")
         if self.query not in (a.name, b.name):
             raise SetupError(f"query {self.query!r} is not a category")
+
+
+fast_init(LinearSetup)
 
 
 def signature(setup: LinearSetup) -> str:

@@ -45,7 +45,6 @@ _FREE_PUNCT = frozenset({",", ":", ";"})
 _NEITHER, _PLAIN_WORD, _AUX = 0, 1, 2  # a word's role in ``_split_verb``
 
 
-@fast_init
 @dataclass(frozen=True, slots=True)
 class _Coef:
     key: str
@@ -54,7 +53,9 @@ class _Coef:
     unit: str | None
 
 
-@fast_init
+fast_init(_Coef)
+
+
 @dataclass(frozen=True, slots=True)
 class _Total:
     sentence: Sentence
@@ -62,6 +63,9 @@ class _Total:
     head: str  # singular head of the counted noun
     rest: tuple[Token, ...]  # tokens after the counted noun
     scope: tuple[Token, ...]  # tokens before the number and the counted noun's words
+
+
+fast_init(_Total)
 
 
 class _Refuse(Exception):

@@ -29,13 +29,15 @@ _NOT_NOUN = frozenset(
 _NOT_NAME = frozenset({"pronoun", "relation_cue", "number_word", "number_scale"})
 
 
-@fast_init
 @dataclass(frozen=True, slots=True)
 class Quantity:
     """A quantity read at a token position: its value and how many tokens it spans."""
 
     value: Number
     length: int
+
+
+fast_init(Quantity)
 
 
 _RELATION_ROLES = frozenset({"comparative_more", "comparative_fewer", "partition"})
