@@ -9,7 +9,7 @@ One compiled pattern scans the text once (linear time). Token kinds:
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields
 from fractions import Fraction
 from functools import lru_cache
@@ -251,30 +251,29 @@ def _through_native(text: str, at: int) -> tuple[Token, ...]:
     return tuple(out)
 
 
-def _sentences_twins(text: str) -> tuple[Sentence, ...]:
-    """``sentences`` built through twins (the interpreted build)."""
+def _sentences_by(
+    text: str, build: Callable[[int, tuple[Token, ...], str], Sentence]
+) -> tuple[Sentence, ...]:
+    """``sentences``, each built by ``build`` (index, its tokens, the text)."""
     toks = tokenize(text)
     out: list[Sentence] = []
     start = 0
     for k in [k for k, t in enumerate(toks) if t.text in SENTENCE_END]:
-        out.append(_sentence(len(out), toks[start : k + 1], text))
+        out.append(build(len(out), toks[start : k + 1], text))
         start = k + 1
     if start < len(toks):
-        out.append(_sentence(len(out), toks[start:], text))
+        out.append(build(len(out), toks[start:], text))
     return tuple(out)
+
+
+def _sentences_twins(text: str) -> tuple[Sentence, ...]:
+    """``sentences`` built through twins (the interpreted build)."""
+    return _sentences_by(text, _sentence)
 
 
 def _sentences_native(text: str) -> tuple[Sentence, ...]:
     """``_sentences_twins`` for the compiled build (``_sentence_native``)."""
-    toks = tokenize(text)
-    out: list[Sentence] = []
-    start = 0
-    for k in [k for k, t in enumerate(toks) if t.text in SENTENCE_END]:
-        out.append(_sentence_native(len(out), toks[start : k + 1], text))
-        start = k + 1
-    if start < len(toks):
-        out.append(_sentence_native(len(out), toks[start:], text))
-    return tuple(out)
+    return _sentences_by(text, _sentence_native)
 
 
 def _sentence_native(index: int, toks: tuple[Token, ...], text: str) -> Sentence:

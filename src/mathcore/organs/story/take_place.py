@@ -138,11 +138,17 @@ def _possessor(e: Event) -> str | None:
 def _owned(holder: str, source: str) -> str:
     """The possessive pronoun before ``the X`` (``the pencil case``) in the source sentence
     (``her pencil case``, ``out of his piggy bank``), or ""."""
+    return _word_before(holder, source, _OWN)
+
+
+def _word_before(holder: str, source: str, told: frozenset[str]) -> str:
+    """The first word of ``told`` just before the place ``the X``'s words in the source
+    sentence (``source``: ``"s0[0-5]: <sentence>"``), or ""."""
     phrase = holder.removeprefix("the ").split()
     words = source.partition(": ")[2].lower().split()
     n = len(phrase)
     for i in range(1, len(words) - n + 1):
-        if words[i - 1] in _OWN and words[i : i + n] == phrase:
+        if words[i - 1] in told and words[i : i + n] == phrase:
             return words[i - 1]
     return ""
 
@@ -195,13 +201,7 @@ _A = frozenset({"a", "an"})
 
 def _indefinite(holder: str, source: str) -> str:
     """``a``/``an`` when the source tells the place ``the X`` as ``a X`` (``in a basket``)."""
-    phrase = holder.removeprefix("the ").split()
-    words = source.partition(": ")[2].lower().split()
-    n = len(phrase)
-    for i in range(1, len(words) - n + 1):
-        if words[i - 1] in _A and words[i : i + n] == phrase:
-            return words[i - 1]
-    return ""
+    return _word_before(holder, source, _A)
 
 
 def _place_mentions(setup: StorySetup) -> list[tuple[str, str]]:
