@@ -41,13 +41,21 @@ def test_v2_lanes_pass(lane: str) -> None:
         assert rep.passed, rep.failures
 
 
+#: A compiled (native) class checks a field's annotated type before the model's own check:
+#: TypeError, not SetupError; either way the setup cannot be built.
+_ILL_TYPED = "an ill-typed field: TypeError before SetupError"
+
+
 @pytest.mark.parametrize(
     "bad",
     [
         lambda: Contribution("", 1, RH),
         lambda: Contribution("a", 0, RH),
         lambda: Contribution("a", 1, RH, sign=2),
-        lambda: Contribution("a", 1, "room/hour"),  # type: ignore[arg-type]
+        pytest.param(
+            lambda: Contribution("a", 1, "room/hour"),  # type: ignore[arg-type]
+            marks=pytest.mark.interpreted_only(_ILL_TYPED),
+        ),
         lambda: Phase(0, "hour", (0,)),
         lambda: Phase(1, "Hour", (0,)),
         lambda: Phase(1, "hour", ()),
@@ -60,7 +68,7 @@ def test_v2_lanes_pass(lane: str) -> None:
         lambda: _p(query="time", phases=(), quantity=None),
         lambda: _p(query="effective_rate", phases=(), quantity=2),
         lambda: _p(answer_unit="minute"),
-        lambda: _p(unit="room/hour"),
+        pytest.param(lambda: _p(unit="room/hour"), marks=pytest.mark.interpreted_only(_ILL_TYPED)),
     ],
 )
 def test_invalid_v2_setups_cannot_be_built(bad: object) -> None:
